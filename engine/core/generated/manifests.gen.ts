@@ -1,0 +1,2013 @@
+/**
+ * GENERATED, DO NOT EDIT. Types generated from the JSON Schemas in schemas/ by
+ * `npm run gen:types` (json-schema-to-typescript). Edit the schemas, then regenerate;
+ * `npm run check:types-fresh` fails when this file is stale.
+ */
+
+/**
+ * A page key the account-alert guard uses to decide whether an alert modal shows on a page.
+ */
+export type PageKey =
+  'accountsummary' | 'accountstatements' | 'accountdetail' | 'directdeposit' | 'opennewaccount' | 'accountsummaryedit';
+/**
+ * A product-summary group.
+ */
+export type ProductGroupKind = 'deposits' | 'creditCards' | 'loans' | 'heloc' | 'ira';
+/**
+ * OneView for staff (employee_guid present), OnlineBanking otherwise.
+ */
+export type Channel = 'OnlineBanking' | 'OneView';
+/**
+ * a visibility rule: an object with exactly one key, all, any, not, flag, guard, audience, channel or precheckAlertIn (anything the evaluator does not understand hides the item).
+ */
+export type VisibilityRule =
+  | VisibilityAll
+  | VisibilityAny
+  | VisibilityNot
+  | VisibilityFlag
+  | VisibilityGuard
+  | VisibilityAudience
+  | VisibilityChannel
+  | VisibilityPrecheckAlert;
+/**
+ * A group of users: personal or business member, MSR staff, trusted or master agreement holder, minor.
+ */
+export type Audience = 'personal' | 'business' | 'msr' | 'trusted' | 'master' | 'minor';
+
+/**
+ * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
+ */
+export interface ManifestSet {
+  alerts: AlertsManifest;
+  app: AppManifest;
+  banners: BannersManifest;
+  copy: CopyManifest;
+  errors: ErrorsManifest;
+  flags: FlagsManifest;
+  form: FormManifest;
+  limits: LimitsManifest;
+  menus: MenusManifest;
+  modals: ModalsManifest;
+  permissions: PermissionsManifest;
+  risk: RiskManifest;
+  routes: RoutesManifest;
+  sso: SsoManifest;
+  uploadPortals: UploadPortalsManifest;
+}
+/**
+ * Precheck condition codes, alert types, and how each alert shows (SPEC 4, 6, 8).
+ */
+export interface AlertsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Alert type used when the precheck call fails.
+   */
+  fallbackAlertType: string;
+  /**
+   * Alert type used for a condition code not listed here.
+   */
+  unknownCodeAlertType: string;
+  /**
+   * Default landing page after alerts.
+   */
+  landingPath: string;
+  disclosures: DisclosureRouting;
+  /**
+   * Page for members whose precheck says onboarding is required; others are kept away.
+   */
+  onboardingPath: string;
+  /**
+   * Pages that always load whatever the alert.
+   */
+  alwaysLoadPageKeys: PageKey[];
+  conditionCodes: ConditionCodeMap;
+  types: AlertTypeDefinitions;
+}
+/**
+ * Members with disclosures pending go to the disclosures page; others are kept away.
+ */
+export interface DisclosureRouting {
+  /**
+   * firstCondition that means disclosures are pending (with details).
+   */
+  conditionCode: string;
+  /**
+   * Disclosures page.
+   */
+  path: string;
+}
+/**
+ * Condition code (_MBR member view, _MSR staff view) to alert type.
+ */
+export interface ConditionCodeMap {
+  /**
+   * The camelCase key of an alert type in alerts.json.
+   *
+   * This interface was referenced by `ConditionCodeMap`'s JSON-Schema definition
+   * via the `patternProperty` "^[A-Z0-9]+_(MBR|MSR)$".
+   */
+  [k: string]: string;
+}
+/**
+ * Alert types by camelCase key.
+ */
+export interface AlertTypeDefinitions {
+  [k: string]: AlertTypeDefinition;
+}
+/**
+ * How one alert type behaves.
+ *
+ * This interface was referenced by `AlertTypeDefinitions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ */
+export interface AlertTypeDefinition {
+  /**
+   * What the alert means (for maintainers).
+   */
+  description: string;
+  /**
+   * The page loads (false: the modal blocks it).
+   */
+  pageLoads: boolean;
+  modal?: AlertModal;
+  modalOn: AlertModalPages;
+  /**
+   * Pages that do not load with this alert.
+   */
+  blockedPages?: AlertBlockedPage[];
+  /**
+   * The page loads plus this intercept modal.
+   */
+  intercept?: 'profile' | 'paperless';
+  /**
+   * Send the member here.
+   */
+  redirectTo?: string;
+  /**
+   * Banner shown for members with this alert.
+   */
+  banner?: string;
+  /**
+   * Hide the profile dropdown (non-MSR).
+   */
+  hidesProfileMenu: boolean;
+  /**
+   * No survey on sign-out.
+   */
+  skipsLogoutSurvey: boolean;
+  /**
+   * The only features left available.
+   */
+  availableFeatures?: string[];
+}
+/**
+ * The account-alert modal.
+ */
+export interface AlertModal {
+  /**
+   * Heading.
+   */
+  title: string;
+  titleByPage?: AlertTitleByPage;
+  /**
+   * Body; [alertExpdate] is replaced with the expiration date.
+   */
+  body: string;
+  /**
+   * Show the Contact Us link.
+   */
+  contactUs: boolean;
+  /**
+   * Buttons.
+   *
+   * @minItems 1
+   */
+  buttons: ModalButton[];
+}
+/**
+ * Heading on particular pages.
+ */
+export interface AlertTitleByPage {
+  /**
+   * Title on accountsummary.
+   */
+  accountsummary?: string;
+  /**
+   * Title on accountstatements.
+   */
+  accountstatements?: string;
+  /**
+   * Title on accountdetail.
+   */
+  accountdetail?: string;
+  /**
+   * Title on directdeposit.
+   */
+  directdeposit?: string;
+  /**
+   * Title on opennewaccount.
+   */
+  opennewaccount?: string;
+  /**
+   * Title on accountsummaryedit.
+   */
+  accountsummaryedit?: string;
+}
+/**
+ * A button in a modal.
+ */
+export interface ModalButton {
+  /**
+   * Stable kebab-case id (tests and analytics use it).
+   */
+  id: string;
+  /**
+   * Button text.
+   */
+  label: string;
+  /**
+   * What the button does: close the modal, confirm (run the caller's action), sign out, open Contact Us, or navigate to `to`.
+   */
+  action: 'close' | 'confirm' | 'signOut' | 'contactUs' | 'navigate';
+  /**
+   * Where "navigate" goes.
+   */
+  to?: string;
+  /**
+   * Visual weight; primary when omitted.
+   */
+  variant?: 'primary' | 'secondary' | 'link';
+}
+/**
+ * Pages the modal shows on.
+ */
+export interface AlertModalPages {
+  /**
+   * all pages; only the listed; all except the listed; none.
+   */
+  mode: 'all' | 'only' | 'except' | 'none';
+  /**
+   * Pages for only / except.
+   */
+  pageKeys?: PageKey[];
+}
+/**
+ * A page the alert blocks.
+ */
+export interface AlertBlockedPage {
+  pageKey: PageKey;
+  /**
+   * Only for accounts of these kinds.
+   *
+   * @minItems 1
+   */
+  productKinds?: ProductGroupKind[];
+}
+/**
+ * Product identity and every timing and constant of SPEC 9.
+ */
+export interface AppManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * The credit union's name, as members see it.
+   */
+  productName: string;
+  /**
+   * Appended to every page title.
+   */
+  titleSuffix: string;
+  /**
+   * App version sent to the authentication and security-hub services.
+   */
+  appVersion: string;
+  /**
+   * Product flavor (channelPlatform for chat).
+   */
+  flavor: string;
+  /**
+   * Channels the product serves.
+   *
+   * @minItems 1
+   */
+  channels: Channel[];
+  /**
+   * Customer program id (cpid) sent with insights and offers.
+   */
+  customerProgramId: string;
+  /**
+   * 24/7 member services phone line, shown in the footer and in alert and lockout copy.
+   */
+  memberServicesPhone: string;
+  /**
+   * ABA routing number shown in the footer.
+   */
+  routingNumber: string;
+  /**
+   * APY date note shown in the footer.
+   */
+  apyDateNote: string;
+  session: SessionSettings;
+  flags: FlagSettings;
+  layout: LayoutSettings;
+  challenge: ChallengeSettings;
+  profiling: ProfilingSettings;
+  analytics: AnalyticsSettings;
+  deepLink: DeepLinkSettings;
+  serviceAgreements: ServiceAgreementSettings;
+  offers: OfferSettings;
+  disclosures: DisclosureSettings;
+  chat: ChatSettings;
+  productSummary: ProductSummarySettings;
+  permissions: PermissionFetchSettings;
+  transactions: TransactionSettings;
+  messages: MessageSettings;
+  mobileWebView: MobileWebViewSettings;
+  cardEligibility: CardEligibilitySettings;
+  /**
+   * An [alertExpdate] shorter than this is ignored.
+   */
+  alertExpdateMinLength: number;
+  fundsAvailability: FundsAvailabilitySettings;
+  loginThrottle: LoginThrottleSettings;
+}
+/**
+ * Session timings (SPEC 4 and 9).
+ */
+export interface SessionSettings {
+  /**
+   * Idle session length; SESSION_SECONDS overrides it (seconds).
+   */
+  lengthSeconds: number;
+  /**
+   * Longest a session may live however active the member is (seconds).
+   */
+  absoluteLifetimeSeconds: number;
+  /**
+   * How often the session status is polled (milliseconds).
+   */
+  statusPollMs: number;
+  /**
+   * How often to check whether navigation happened and refresh the session (milliseconds).
+   */
+  refreshCheckMs: number;
+  /**
+   * Least time between two refreshes (milliseconds).
+   */
+  refreshThrottleMs: number;
+  /**
+   * Open the timeout warning at or below this remaining time (seconds).
+   */
+  warningAtSeconds: number;
+  /**
+   * After sign-out, force the redirect to sign-in after this delay (milliseconds).
+   */
+  logoutFallbackMs: number;
+  /**
+   * Time allowed for a silent token refresh (milliseconds).
+   */
+  silentRefreshTimeoutMs: number;
+  /**
+   * Fraction of a token lifetime after which it is refreshed.
+   */
+  timeoutFactor: number;
+  /**
+   * Session check interval of the sign-on client (milliseconds).
+   */
+  checkIntervalMs: number;
+  /**
+   * Lifetime stamped on session-storage items (milliseconds).
+   */
+  storageExpiryMs: number;
+}
+/**
+ * Flag client settings.
+ */
+export interface FlagSettings {
+  /**
+   * Use flag defaults when flags have not resolved after this delay (milliseconds).
+   */
+  defaultsAfterMs: number;
+}
+/**
+ * Layout constants.
+ */
+export interface LayoutSettings {
+  /**
+   * Viewport width at or above which the sidebar closes automatically (px).
+   */
+  sidebarBreakpointPx: number;
+  /**
+   * Profile dropdown height is capped at window height minus this (px).
+   */
+  profileDropdownMarginPx: number;
+}
+/**
+ * High-risk challenge constants (SPEC 5 and 9).
+ */
+export interface ChallengeSettings {
+  /**
+   * Length of a verification code.
+   */
+  codeLength: number;
+  /**
+   * SMS "resend" appears when the remaining time is at most expiry divided by this.
+   */
+  smsResendDivisor: number;
+  /**
+   * Push "resend" appears when the remaining time is at most expiry divided by this.
+   */
+  pushResendDivisor: number;
+  /**
+   * Countdown tick (milliseconds).
+   */
+  countdownTickMs: number;
+  /**
+   * Push status poll interval when the server gives none (milliseconds).
+   */
+  pushPollDefaultMs: number;
+  /**
+   * Digits of a phone number left visible in challenges.
+   */
+  phoneMaskVisibleDigits: number;
+}
+/**
+ * Device profiling.
+ */
+export interface ProfilingSettings {
+  /**
+   * Give up waiting for profiling after (milliseconds).
+   */
+  timeoutMs: number;
+  /**
+   * Delay after the completion message (milliseconds).
+   */
+  completionDelayMs: number;
+}
+/**
+ * Analytics tag timing.
+ */
+export interface AnalyticsSettings {
+  /**
+   * Spacing between queued tags (milliseconds).
+   */
+  tagQueueSpacingMs: number;
+  /**
+   * Delay before a custom event fires (milliseconds).
+   */
+  customEventDelayMs: number;
+}
+/**
+ * Deep links.
+ */
+export interface DeepLinkSettings {
+  /**
+   * Deep-link cookie lifetime (seconds).
+   */
+  cookieLifetimeSeconds: number;
+}
+/**
+ * Service-agreement contexts.
+ */
+export interface ServiceAgreementSettings {
+  /**
+   * Contexts fetched per page.
+   */
+  pageSize: number;
+  /**
+   * The selector is enabled when x-total-count exceeds this.
+   */
+  selectorMinimumTotal: number;
+}
+/**
+ * Insights and offers.
+ */
+export interface OfferSettings {
+  /**
+   * Offer carousel slide interval (milliseconds).
+   */
+  slideIntervalMs: number;
+  /**
+   * Offer placement codes.
+   *
+   * @minItems 1
+   */
+  placementCodes: string[];
+}
+/**
+ * Disclosure display.
+ */
+export interface DisclosureSettings {
+  /**
+   * Characters after which a disclosure collapses with "read more".
+   */
+  readLessThresholdChars: number;
+  /**
+   * The same on small screens.
+   */
+  readLessThresholdCharsMobile: number;
+}
+/**
+ * Chat token request constants.
+ */
+export interface ChatSettings {
+  /**
+   * channelPlatform query value.
+   */
+  channelPlatform: string;
+  /**
+   * channelID query value.
+   */
+  channelId: string;
+}
+/**
+ * Product summary calls.
+ */
+export interface ProductSummarySettings {
+  /**
+   * maskIndicator sent when a caller does not choose.
+   */
+  maskIndicatorDefault: boolean;
+}
+/**
+ * Permission summary fetch.
+ */
+export interface PermissionFetchSettings {
+  /**
+   * Retries after a failed permission-summary fetch.
+   */
+  fetchRetries: number;
+}
+/**
+ * Transaction list calls (SPEC 7 and 8).
+ */
+export interface TransactionSettings {
+  /**
+   * executionDateFrom is reset to this many days back.
+   */
+  executionDateFromDaysBack: number;
+  /**
+   * Statuses a failing transaction-list call is turned into a 400 for.
+   */
+  errorStatusesAs400: number[];
+}
+/**
+ * Message center filters (SPEC 7).
+ */
+export interface MessageSettings {
+  /**
+   * Date filter choices.
+   *
+   * @minItems 1
+   */
+  dateFilters: MessageDateFilter[];
+  /**
+   * Days of the filter selected at first.
+   */
+  defaultDays: number;
+  /**
+   * Message types a member can filter by.
+   *
+   * @minItems 1
+   */
+  selectableTypes: string[];
+}
+/**
+ * A date filter choice.
+ */
+export interface MessageDateFilter {
+  /**
+   * Filter label.
+   */
+  label: string;
+  /**
+   * Days back.
+   */
+  days: number;
+}
+/**
+ * Mobile web-view detection.
+ */
+export interface MobileWebViewSettings {
+  /**
+   * Cookie naming the native platform.
+   */
+  platformCookie: string;
+  /**
+   * Cookie values that mean a mobile web view.
+   *
+   * @minItems 1
+   */
+  platformValues: string[];
+}
+/**
+ * Product codes and statuses a flagged card feature allows (SPEC 5); the default checking account id of card calls.
+ */
+export interface CardEligibilitySettings {
+  /**
+   * Allowed product codes.
+   *
+   * @minItems 1
+   */
+  productCodes: string[];
+  /**
+   * Allowed statuses.
+   *
+   * @minItems 1
+   */
+  statuses: string[];
+  /**
+   * Checking account id used when a card has none.
+   */
+  defaultCheckingAccountId: string;
+}
+/**
+ * Business days until funds are available (SPEC 9).
+ */
+export interface FundsAvailabilitySettings {
+  otherInstitutions: BusinessDayRange;
+  loanPayments: BusinessDayRange;
+  heloc: BusinessDayRange;
+}
+/**
+ * A range of business days.
+ */
+export interface BusinessDayRange {
+  /**
+   * Fewest business days.
+   */
+  min: number;
+  /**
+   * Most business days.
+   */
+  max: number;
+}
+/**
+ * Sign-in throttling the server applies per username and per client address.
+ */
+export interface LoginThrottleSettings {
+  /**
+   * Failed attempts allowed in the window.
+   */
+  maxFailures: number;
+  /**
+   * Window length (seconds).
+   */
+  windowSeconds: number;
+}
+/**
+ * Banner copy (SPEC 2 and 8).
+ */
+export interface BannersManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  typeLabels: BannerTypeLabels;
+  banners: BannerDefinitions;
+}
+/**
+ * Accessible name announced before a banner of each type.
+ */
+export interface BannerTypeLabels {
+  /**
+   * Label for confirmation banners.
+   */
+  confirmation: string;
+  /**
+   * Label for error banners.
+   */
+  error: string;
+  /**
+   * Label for informational banners.
+   */
+  informational: string;
+  /**
+   * Label for warning banners.
+   */
+  warning: string;
+  /**
+   * Label for review banners.
+   */
+  review: string;
+}
+/**
+ * Banners by camelCase key.
+ */
+export interface BannerDefinitions {
+  [k: string]: BannerDefinition;
+}
+/**
+ * A banner.
+ *
+ * This interface was referenced by `BannerDefinitions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ */
+export interface BannerDefinition {
+  /**
+   * Banner type.
+   */
+  type: 'confirmation' | 'error' | 'informational' | 'warning' | 'review';
+  /**
+   * Bold lead-in before the text.
+   */
+  title?: string;
+  /**
+   * Banner text; {name} tokens are filled in.
+   */
+  text: string;
+  /**
+   * false gives the no-close variant; closable when omitted.
+   */
+  dismissible?: boolean;
+  link?: BannerLink;
+}
+/**
+ * Action link after the text (the action-link variant).
+ */
+export interface BannerLink {
+  /**
+   * Link text.
+   */
+  label: string;
+  /**
+   * Route it opens.
+   */
+  to?: string;
+  /**
+   * contactUs opens Contact Us; navigate goes to `to`.
+   */
+  action: 'contactUs' | 'navigate';
+}
+/**
+ * Page and layout copy, by screen.
+ */
+export interface CopyManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  screens: ScreenCopy;
+  layout: LayoutCopy;
+  common: CommonCopy;
+  profileIntercept: ProfileInterceptCopy;
+  stepUp: StepUpCopy;
+  paperless: PaperlessCopy;
+}
+/**
+ * Copy of each screen, by screen key.
+ */
+export interface ScreenCopy {
+  login: LoginCopy;
+  'accounts-summary': AccountsSummaryCopy;
+  'under-construction': UnderConstructionCopy;
+}
+/**
+ * Sign-in page copy.
+ */
+export interface LoginCopy {
+  /**
+   * Page heading.
+   */
+  heading: string;
+  /**
+   * Text under the heading.
+   */
+  intro: string;
+  /**
+   * Username field label.
+   */
+  usernameLabel: string;
+  /**
+   * Password field label.
+   */
+  passwordLabel: string;
+  /**
+   * Sign-in button.
+   */
+  submit: string;
+  /**
+   * Button text while signing in.
+   */
+  signingIn: string;
+  /**
+   * Username left empty.
+   */
+  usernameRequired: string;
+  /**
+   * Password left empty.
+   */
+  passwordRequired: string;
+  /**
+   * Shown after signing out.
+   */
+  signedOut: string;
+  /**
+   * Shown after the session expired.
+   */
+  sessionExpired: string;
+}
+/**
+ * Accounts summary copy.
+ */
+export interface AccountsSummaryCopy {
+  /**
+   * Page heading.
+   */
+  heading: string;
+  /**
+   * Greeting; {name} is the member's given name.
+   */
+  greeting: string;
+  /**
+   * Member since; {year}.
+   */
+  memberSince: string;
+  /**
+   * Deposit accounts group heading.
+   */
+  groupDeposits: string;
+  /**
+   * Credit cards group heading.
+   */
+  groupCreditCards: string;
+  /**
+   * Loans group heading.
+   */
+  groupLoans: string;
+  /**
+   * HELOC group heading.
+   */
+  groupHeloc: string;
+  /**
+   * IRA group heading.
+   */
+  groupIra: string;
+  /**
+   * Total balance label.
+   */
+  total: string;
+  /**
+   * Group total label.
+   */
+  groupTotal: string;
+  /**
+   * Available balance label.
+   */
+  availableBalance: string;
+  /**
+   * Current balance label.
+   */
+  currentBalance: string;
+  /**
+   * Credit limit label.
+   */
+  creditLimit: string;
+  /**
+   * Loan principal label.
+   */
+  principalAmount: string;
+  /**
+   * Accessible label before the masked account number.
+   */
+  accountNumber: string;
+  /**
+   * No accounts.
+   */
+  empty: string;
+  /**
+   * Summary failed to load.
+   */
+  error: string;
+  /**
+   * Retry button.
+   */
+  retry: string;
+  /**
+   * Loading text.
+   */
+  loading: string;
+  /**
+   * Link to open a new account.
+   */
+  openNewAccount: string;
+}
+/**
+ * Under-construction copy.
+ */
+export interface UnderConstructionCopy {
+  /**
+   * Heading.
+   */
+  heading: string;
+  /**
+   * Body.
+   */
+  body: string;
+  /**
+   * Link back to accounts.
+   */
+  backToAccounts: string;
+}
+/**
+ * Layout copy.
+ */
+export interface LayoutCopy {
+  /**
+   * Skip link.
+   */
+  skipToContent: string;
+  /**
+   * Hamburger button, menu closed.
+   */
+  openMenu: string;
+  /**
+   * Hamburger button, menu open.
+   */
+  closeMenu: string;
+  /**
+   * Sign-out button.
+   */
+  signOut: string;
+  /**
+   * More dropdown button.
+   */
+  more: string;
+  /**
+   * Main navigation landmark name.
+   */
+  mainNavLabel: string;
+  /**
+   * Profile dropdown button name.
+   */
+  profileMenuLabel: string;
+  /**
+   * Footer navigation landmark name.
+   */
+  footerNavLabel: string;
+  /**
+   * Label before the member services phone.
+   */
+  footerPhoneLabel: string;
+  /**
+   * Label before the routing number.
+   */
+  routingNumberLabel: string;
+  /**
+   * Message-center badge; {count}.
+   */
+  unreadMessages: string;
+  /**
+   * Chat toggle.
+   */
+  chat: string;
+  /**
+   * Chat failed to load.
+   */
+  chatUnavailable: string;
+  /**
+   * Onboarding layout button.
+   */
+  goToAccounts: string;
+  /**
+   * Frame page back button.
+   */
+  frameBack: string;
+  /**
+   * Frame spinner text.
+   */
+  frameLoading: string;
+  /**
+   * Route spinner text.
+   */
+  pageLoading: string;
+  /**
+   * Profile dropdown: agreements heading.
+   */
+  trustedUsersHeading: string;
+}
+/**
+ * Shared words.
+ */
+export interface CommonCopy {
+  /**
+   * OK.
+   */
+  ok: string;
+  /**
+   * Cancel.
+   */
+  cancel: string;
+  /**
+   * Close.
+   */
+  close: string;
+  /**
+   * Continue.
+   */
+  continue: string;
+  /**
+   * Contact Us link.
+   */
+  contactUs: string;
+  /**
+   * Back.
+   */
+  back: string;
+  /**
+   * Loading text.
+   */
+  loading: string;
+  /**
+   * Required-field marker.
+   */
+  required: string;
+}
+/**
+ * Profile-intercept copy.
+ */
+export interface ProfileInterceptCopy {
+  /**
+   * Missing item label.
+   */
+  labelMissing: string;
+  /**
+   * Invalid item label.
+   */
+  labelInvalid: string;
+  /**
+   * Deactivated item label.
+   */
+  labelDeactivated: string;
+  /**
+   * No phone on file.
+   */
+  noPhone: string;
+  /**
+   * No email on file.
+   */
+  noEmail: string;
+  /**
+   * Phone extension; {n}.
+   */
+  extension: string;
+  /**
+   * Address section.
+   */
+  addressHeading: string;
+  /**
+   * Phone section.
+   */
+  phoneHeading: string;
+  /**
+   * Email section.
+   */
+  emailHeading: string;
+}
+/**
+ * Step-up copy.
+ */
+export interface StepUpCopy {
+  /**
+   * Verification code field.
+   */
+  codeLabel: string;
+  /**
+   * Non-digits typed.
+   */
+  codeNumbersOnly: string;
+  /**
+   * Code left empty.
+   */
+  codeRequired: string;
+  /**
+   * Wrong code.
+   */
+  codeIncorrect: string;
+  /**
+   * Method choice legend.
+   */
+  chooseMethod: string;
+  /**
+   * SMS choice; {phone} masked.
+   */
+  smsOption: string;
+  /**
+   * Push choice; {device}.
+   */
+  pushOption: string;
+  /**
+   * Push device last sign-in; {dateTime}.
+   */
+  pushLastUsed: string;
+  /**
+   * Send button.
+   */
+  send: string;
+  /**
+   * Resend button.
+   */
+  resend: string;
+  /**
+   * Verify button.
+   */
+  verify: string;
+  /**
+   * Submit code button.
+   */
+  submit: string;
+  /**
+   * Waiting for push approval.
+   */
+  waitingForApproval: string;
+  /**
+   * Countdown; {seconds}.
+   */
+  expiresIn: string;
+  /**
+   * Code sent; {phone}.
+   */
+  codeSent: string;
+  /**
+   * Push sent; {device}.
+   */
+  pushSent: string;
+}
+/**
+ * Go-paperless copy.
+ */
+export interface PaperlessCopy {
+  /**
+   * Custom link that keeps paper statements (sends PDP).
+   */
+  keepPaperLink: string;
+}
+/**
+ * The coded error catalogue (SPEC 8) shared by web app and server.
+ */
+export interface ErrorsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  errors: ErrorDefinitions;
+}
+/**
+ * Errors by UPPER_SNAKE code.
+ */
+export interface ErrorDefinitions {
+  [k: string]: ErrorDefinition;
+}
+/**
+ * An error.
+ *
+ * This interface was referenced by `ErrorDefinitions`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Z][A-Z0-9_]*$".
+ */
+export interface ErrorDefinition {
+  /**
+   * What the member reads.
+   */
+  message: string;
+  /**
+   * When it happens (for maintainers).
+   */
+  description: string;
+}
+/**
+ * Every feature flag, with its default and local targeting rules.
+ */
+export interface FlagsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  flags: FlagDefinitions;
+}
+/**
+ * Flags by kebab-case key.
+ */
+export interface FlagDefinitions {
+  [k: string]: FlagDefinition;
+}
+/**
+ * One flag.
+ *
+ * This interface was referenced by `FlagDefinitions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z0-9]+(-[a-z0-9]+)*$".
+ */
+export interface FlagDefinition {
+  /**
+   * Value when no rule matches or flags have not resolved (any JSON).
+   */
+  default: unknown;
+  /**
+   * What the flag controls.
+   */
+  description: string;
+  /**
+   * Sent to the browser (false: server only).
+   */
+  clientSide?: boolean;
+  /**
+   * Targeting rules, first match wins.
+   */
+  rules?: FlagTargetingRule[];
+}
+/**
+ * A targeting rule: when every given condition matches, the flag takes `value`.
+ */
+export interface FlagTargetingRule {
+  when: FlagTargetingCondition;
+  /**
+   * Value when the rule matches (any JSON).
+   */
+  value: unknown;
+}
+/**
+ * Conditions; each listed field must match.
+ */
+export interface FlagTargetingCondition {
+  /**
+   * Usernames or user ids.
+   *
+   * @minItems 1
+   */
+  userKeys?: string[];
+  /**
+   * membershipType values (P personal, else business).
+   *
+   * @minItems 1
+   */
+  membershipType?: string[];
+  /**
+   * Channels.
+   *
+   * @minItems 1
+   */
+  channel?: Channel[];
+}
+/**
+ * A JSON-schema form (rendered with react-jsonschema-form).
+ */
+export interface FormManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Stable kebab-case id; matches the file name.
+   */
+  id: string;
+  /**
+   * Form heading.
+   */
+  title: string;
+  /**
+   * Text under the heading.
+   */
+  description?: string;
+  /**
+   * Submit button text.
+   */
+  submitLabel?: string;
+  /**
+   * JSON Schema (draft-07) of the form data; amounts in integer cents.
+   */
+  schema: {};
+  /**
+   * react-jsonschema-form uiSchema.
+   */
+  uiSchema: {};
+}
+/**
+ * Payment limits and amount messages (SPEC 5, 8, 9).
+ */
+export interface LimitsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  amounts: LimitAmounts;
+  messages: LimitMessages;
+}
+/**
+ * Amounts in integer cents.
+ */
+export interface LimitAmounts {
+  /**
+   * Smallest ACH transfer.
+   */
+  achMinCents: number;
+  /**
+   * Largest ACH transfer (or the loan balance when lower).
+   */
+  achMaxCents: number;
+  /**
+   * ACH total per day.
+   */
+  achDailyMaxCents: number;
+  /**
+   * Largest member-to-member transfer.
+   */
+  memberToMemberMaxCents: number;
+  /**
+   * Smallest HELOC transfer.
+   */
+  helocMinCents: number;
+  /**
+   * HELOC internal transfers must be below this.
+   */
+  helocInternalBelowCents: number;
+  /**
+   * HELOC external transfers must be below this.
+   */
+  helocExternalBelowCents: number;
+  /**
+   * Largest HELOC advance per transaction.
+   */
+  helocAdvanceMaxCents: number;
+  /**
+   * Smallest credit-card cash advance.
+   */
+  cashAdvanceMinCents: number;
+  /**
+   * Immediate one-time transactions must be below this.
+   */
+  oneTimeImmediateBelowCents: number;
+  /**
+   * Every other transaction must be below this.
+   */
+  otherBelowCents: number;
+  /**
+   * Future-dated transactions must be below this.
+   */
+  futureDatedBelowCents: number;
+}
+/**
+ * Amount messages, verbatim; {amount} is filled in.
+ */
+export interface LimitMessages {
+  /**
+   * No amount entered.
+   */
+  amountRequired: string;
+  /**
+   * Immediate one-time amount at or above oneTimeImmediateBelowCents.
+   */
+  amountExceedsImmediateMax: string;
+  /**
+   * Any other amount at or above otherBelowCents.
+   */
+  amountExceedsMax: string;
+  /**
+   * Over the daily limit.
+   */
+  dailyLimitExceeded: string;
+  /**
+   * Over the per-transfer limit.
+   */
+  perTransferLimitExceeded: string;
+  /**
+   * Loan payment over the 14-day payoff amount.
+   */
+  payoffExceeded: string;
+  /**
+   * Payment would take a credit balance past its maximum.
+   */
+  maximumBalanceReached: string;
+  /**
+   * Over the HELOC advance limit.
+   */
+  helocAdvanceExceeded: string;
+  /**
+   * HELOC internal transfer at or above its limit.
+   */
+  helocInternalExceeded: string;
+  /**
+   * HELOC external transfer at or above its limit.
+   */
+  helocExternalExceeded: string;
+  /**
+   * Over the available balance; {amount} is the balance plus one cent.
+   */
+  availableBalanceExceeded: string;
+  /**
+   * Over the ACH maximum.
+   */
+  achMaxExceeded: string;
+  /**
+   * Below the ACH minimum.
+   */
+  achMinimum: string;
+  /**
+   * Below the cash-advance minimum.
+   */
+  cashAdvanceMinimum: string;
+  /**
+   * Below the HELOC minimum.
+   */
+  helocMinimum: string;
+  /**
+   * Future-dated amount at or above futureDatedBelowCents.
+   */
+  futureDatedMaxExceeded: string;
+  /**
+   * Immediate one-time transaction with a future date.
+   */
+  immediateCannotBeFutureDated: string;
+  /**
+   * Available balance is zero: the member must pick a future date.
+   */
+  zeroBalanceMustSchedule: string;
+  /**
+   * Checkbox when paying less than the amount due (late fee).
+   */
+  acknowledgeLateFee: string;
+  /**
+   * Checkbox when paying less than the amount due.
+   */
+  acknowledgeDueAmount: string;
+  /**
+   * Checkbox when paying less than the overdrawn amount.
+   */
+  acknowledgeOverdrawnAmount: string;
+  /**
+   * A payment dated on a non-business day posts the next business day.
+   */
+  paymentDateAdjusted: string;
+  /**
+   * A transfer dated on a non-business day posts the preceding business day.
+   */
+  transferDateAdjusted: string;
+}
+/**
+ * Every menu of SPEC 2 with visibility rules (SPEC 6).
+ */
+export interface MenusManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  menus: MenuSet;
+}
+/**
+ * The menus, by place.
+ */
+export interface MenuSet {
+  mainNav: Menu;
+  more: Menu;
+  settings: Menu;
+  profile: Menu;
+  headerActions: Menu;
+  footer: Menu;
+  smallScreenFooter: Menu;
+}
+/**
+ * A menu.
+ */
+export interface Menu {
+  /**
+   * Accessible name of the menu.
+   */
+  label?: string;
+  visibleWhen?: VisibilityRule;
+  /**
+   * Entries in order.
+   *
+   * @minItems 1
+   */
+  items: MenuItem[];
+}
+/**
+ * Shows when every listed rule holds.
+ */
+export interface VisibilityAll {
+  /**
+   * Every rule must hold.
+   *
+   * @minItems 1
+   */
+  all: VisibilityRule[];
+}
+/**
+ * Shows when at least one listed rule holds.
+ */
+export interface VisibilityAny {
+  /**
+   * At least one rule must hold.
+   *
+   * @minItems 1
+   */
+  any: VisibilityRule[];
+}
+/**
+ * Shows when the inner rule does not hold.
+ */
+export interface VisibilityNot {
+  not: VisibilityRule;
+}
+/**
+ * Shows when the named flag is on.
+ */
+export interface VisibilityFlag {
+  /**
+   * Flag that must be on (truthy).
+   */
+  flag: string;
+}
+/**
+ * Shows when the named permission guard passes.
+ */
+export interface VisibilityGuard {
+  /**
+   * Permission guard that must pass.
+   */
+  guard: string;
+}
+/**
+ * Shows when the user belongs to the audience.
+ */
+export interface VisibilityAudience {
+  audience: Audience;
+}
+/**
+ * Shows on the given channel only.
+ */
+export interface VisibilityChannel {
+  channel: Channel;
+}
+/**
+ * Holds when the member's precheck alert type is one of those listed.
+ */
+export interface VisibilityPrecheckAlert {
+  /**
+   * Alert types from alerts.json.
+   *
+   * @minItems 1
+   *
+   * Items: The camelCase key of an alert type in alerts.json.
+   */
+  precheckAlertIn: string[];
+}
+/**
+ * One entry: exactly one of to, sso, href or action.
+ */
+export interface MenuItem {
+  /**
+   * Stable kebab-case id.
+   */
+  id: string;
+  /**
+   * Visible text.
+   */
+  label: string;
+  /**
+   * Accessible name when it differs from the label (icon buttons).
+   */
+  ariaLabel?: string;
+  /**
+   * Route path in routes.json.
+   */
+  to?: string;
+  /**
+   * Single sign-on target in sso.json.
+   */
+  sso?: string;
+  /**
+   * External link (opens in a new tab when https).
+   */
+  href?: string;
+  /**
+   * In-app action.
+   */
+  action?: 'signOut' | 'toggleChat' | 'toggleSidebar';
+  /**
+   * Icon name.
+   */
+  icon?: string;
+  visibleWhen?: VisibilityRule;
+}
+/**
+ * Copy and buttons of every modal (SPEC 2 and 8).
+ */
+export interface ModalsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  defaults: ModalDefaults;
+  modals: ModalDefinitions;
+}
+/**
+ * Behaviour of every modal.
+ */
+export interface ModalDefaults {
+  /**
+   * Centred on screen.
+   */
+  centered: boolean;
+  /**
+   * static: clicking the backdrop does nothing.
+   */
+  backdrop: 'static' | 'dismiss';
+  /**
+   * Escape closes the modal.
+   */
+  keyboard: boolean;
+}
+/**
+ * Modals by camelCase key.
+ */
+export interface ModalDefinitions {
+  [k: string]: ModalDefinition;
+}
+/**
+ * A modal.
+ *
+ * This interface was referenced by `ModalDefinitions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ */
+export interface ModalDefinition {
+  /**
+   * Heading.
+   */
+  title?: string;
+  /**
+   * Body text; {name} tokens are filled in.
+   */
+  body?: string;
+  /**
+   * Label of a Contact Us link placed after the body.
+   */
+  contactLinkLabel?: string;
+  /**
+   * Buttons in order (none for a spinner).
+   */
+  buttons: ModalButton[];
+}
+/**
+ * Named permission guards (SPEC 5 and 6).
+ */
+export interface PermissionsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  guards: PermissionGuards;
+}
+/**
+ * Guards by name.
+ */
+export interface PermissionGuards {
+  [k: string]: PermissionGuard;
+}
+/**
+ * A guard.
+ *
+ * This interface was referenced by `PermissionGuards`'s JSON-Schema definition
+ * via the `patternProperty` "^can[A-Z][A-Za-z0-9]*$".
+ */
+export interface PermissionGuard {
+  /**
+   * Permission expression: resource.function.privilege identifiers joined by AND / OR (left to right), "!" negates, "*" matches anything.
+   */
+  expression: string;
+  /**
+   * What the guard protects.
+   */
+  description: string;
+}
+/**
+ * Step-up (high-risk challenge) rules the server applies, and how the web app intercepts them.
+ */
+export interface RiskManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  challenge: RiskChallengeSettings;
+  interception: StepUpInterception;
+  /**
+   * Rules, first match wins.
+   *
+   * @minItems 1
+   */
+  rules: StepUpRule[];
+}
+/**
+ * Verification settings.
+ */
+export interface RiskChallengeSettings {
+  /**
+   * One-time code lifetime (seconds).
+   */
+  otpExpirySeconds: number;
+  /**
+   * Push approval lifetime (seconds).
+   */
+  pushExpirySeconds: number;
+  /**
+   * Wrong codes or denied pushes before lockout.
+   */
+  maxAttempts: number;
+}
+/**
+ * Which responses the web app treats as step-up (SPEC 7).
+ */
+export interface StepUpInterception {
+  /**
+   * Statuses always inspected.
+   */
+  statuses: number[];
+  /**
+   * A 400 from a validate URL counts when its message contains one of these.
+   *
+   * @minItems 1
+   */
+  badRequestMessageWords: string[];
+  /**
+   * URL kinds whose 400 always counts.
+   *
+   * @minItems 1
+   */
+  flaggedUrlKinds: string[];
+}
+/**
+ * When an event needs identity verification or is denied.
+ */
+export interface StepUpRule {
+  /**
+   * Stable id.
+   */
+  id: string;
+  /**
+   * What the rule protects.
+   */
+  description: string;
+  /**
+   * The event.
+   */
+  event:
+    | 'addExternalAccount'
+    | 'achTransfer'
+    | 'changeEmail'
+    | 'changePhone'
+    | 'changeAddress'
+    | 'pinChange'
+    | 'newDeviceSignIn';
+  /**
+   * Applies only at or above this amount.
+   */
+  minAmountCents?: number;
+  /**
+   * Challenge (verify identity) or deny.
+   */
+  outcome: 'CHALLENGE' | 'DENY';
+  /**
+   * Challenge workflow type.
+   */
+  challengeType: 'AR' | 'login' | 'HR';
+  /**
+   * Where to go after a verified challenge (otherwise the modal closes).
+   */
+  redirectAfter?: string;
+}
+/**
+ * The whole route tree of SPEC 2.
+ */
+export interface RoutesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Top-level routes (the root layout's children).
+   *
+   * @minItems 1
+   */
+  routes: RouteNode[];
+  notFound: NotFoundRoute;
+}
+/**
+ * One route: a screen, a redirect or a parent of child routes.
+ */
+export interface RouteNode {
+  /**
+   * Path segment(s) relative to the parent, without a leading slash, such as "accounts" or "list/summary".
+   */
+  path?: string;
+  /**
+   * The parent path itself renders this route.
+   */
+  index?: boolean;
+  /**
+   * Screen to render.
+   */
+  screen?: string;
+  /**
+   * Absolute path this route sends the member to.
+   */
+  redirect?: string;
+  /**
+   * Page title (the product-name suffix is appended).
+   */
+  title?: string;
+  pageKey?: PageKey;
+  /**
+   * Flag that must be on; when off, the feature-unavailable modal shows and the member goes home.
+   */
+  flag?: string;
+  /**
+   * With the flag off, show the modal but stay on the page.
+   */
+  stayOnFlagOff?: boolean;
+  /**
+   * Permission guard; when denied, the feature-unavailable modal shows.
+   */
+  guard?: string;
+  /**
+   * Trusted (non-master) users get the access-unavailable modal instead.
+   */
+  trustedUserBlocked?: boolean;
+  /**
+   * Page layout; inherited from the parent when omitted (top level: retail).
+   */
+  layout?: 'retail' | 'onboarding' | 'bare';
+  /**
+   * Reachable without a session (sign-in only).
+   */
+  public?: boolean;
+  frame?: RouteFrame;
+  /**
+   * Child routes.
+   *
+   * @minItems 1
+   */
+  children?: RouteNode[];
+}
+/**
+ * Embedded-frame page: the generic frame layout with a back button.
+ */
+export interface RouteFrame {
+  /**
+   * Title shown above the frame.
+   */
+  title?: string;
+  /**
+   * Frame source.
+   */
+  src?: string;
+  /**
+   * Single sign-on target whose ssoPostUrl the frame loads.
+   */
+  sso?: string;
+}
+/**
+ * What an unknown path does.
+ */
+export interface NotFoundRoute {
+  /**
+   * Where unknown paths go.
+   */
+  redirect: string;
+}
+/**
+ * Partnership single sign-on targets (SPEC 7): GET /api/partnership<path> answers { ssoPostUrl, validationError }.
+ */
+export interface SsoManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  targets: SsoTargets;
+}
+/**
+ * Targets by camelCase key.
+ */
+export interface SsoTargets {
+  [k: string]: SsoTarget;
+}
+/**
+ * A partner hand-off.
+ *
+ * This interface was referenced by `SsoTargets`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ */
+export interface SsoTarget {
+  /**
+   * What the partner provides.
+   */
+  description: string;
+  /**
+   * Partnership path; {name} segments are filled from the caller's parameters.
+   */
+  path: string;
+  /**
+   * Fixed query parameters.
+   */
+  query?: {
+    [k: string]: string;
+  };
+  optionalQuery?: SsoOptionalQuery;
+  /**
+   * How the partner page opens (none: the answer is used in-app, e.g. a chat token).
+   */
+  opens: 'popup' | 'newTab' | 'frame' | 'sameWindow' | 'none';
+  /**
+   * Refuse the hand-off when validationError is non-empty.
+   */
+  checksValidationError?: boolean;
+  /**
+   * Modal shown when the call fails (the pop-up closes).
+   */
+  errorModal?: string;
+}
+/**
+ * A query parameter the caller may add.
+ */
+export interface SsoOptionalQuery {
+  /**
+   * Parameter name.
+   */
+  name: string;
+  /**
+   * Allowed values.
+   *
+   * @minItems 1
+   */
+  values: string[];
+}
+/**
+ * Upload-documents portal choices by member type (SPEC 2).
+ */
+export interface UploadPortalsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Single sign-on target that opens a portal.
+   */
+  sso: string;
+  /**
+   * Choices for personal members.
+   *
+   * @minItems 1
+   */
+  consumer: UploadPortal[];
+  /**
+   * Choices for business members.
+   *
+   * @minItems 1
+   */
+  business: UploadPortal[];
+  chatbot: UploadChatbotEntry;
+}
+/**
+ * A document portal choice.
+ */
+export interface UploadPortal {
+  /**
+   * Stable id.
+   */
+  id: string;
+  /**
+   * Choice label.
+   */
+  label: string;
+  /**
+   * Text under the label.
+   */
+  description: string;
+  /**
+   * Portal code sent to the docup single sign-on target.
+   */
+  portal?: string;
+  /**
+   * Shows information only; no upload.
+   */
+  informationalOnly: boolean;
+}
+/**
+ * The chatbot entry.
+ */
+export interface UploadChatbotEntry {
+  /**
+   * Entry label.
+   */
+  label: string;
+  /**
+   * Text under the label.
+   */
+  description: string;
+  /**
+   * Opens the chat panel.
+   */
+  action: 'toggleChat';
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import type {
+  AlertsManifest,
+  BannersManifest,
+  FlagsManifest,
+  Menu,
+  MenusManifest,
+  ModalsManifest,
+  PermissionsManifest,
+  RiskManifest,
+  RoutesManifest,
+  SsoManifest,
+  UploadPortalsManifest,
+} from '../../../engine/core/generated/manifests.gen';
+import { checkCrossReferences } from './cross-references';
+import { checkForms } from './forms';
+import type { ValidationIssue } from './issue';
+import { loadConfigFiles } from './load-config';
+import { flattenRoutes } from './route-table';
+import { checkSchemas } from './schema-pass';
+
+export type { ValidationIssue } from './issue';
+
+export interface ValidateConfigOptions {
+  /** The directory holding the manifests (config/). */
+  readonly configDir: string;
+  /** Keys of the screen registry (screens/index.ts) routes may name. */
+  readonly screenKeys: readonly string[];
+  /** The directory holding the manifest schemas; the repository's schemas/ when omitted. */
+  readonly schemasDir?: string;
+}
+
+/** Counts for the one-line OK summary. */
+export interface ValidationSummary {
+  readonly files: number;
+  readonly routes: number;
+  readonly menuItems: number;
+  readonly flags: number;
+  readonly guards: number;
+}
+
+const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+
+/**
+ * Both passes over a config directory. Pass 2 (cross-references) runs only once every file
+ * matches its schema, so a shape error is never buried under the follow-on errors it causes.
+ */
+export function runValidation(options: ValidateConfigOptions): { issues: ValidationIssue[]; summary: ValidationSummary } {
+  const loaded = loadConfigFiles(options.configDir);
+  const issues = [...loaded.issues, ...checkSchemas(loaded.files, options.schemasDir ?? DEFAULT_SCHEMAS_DIR, loaded.unreadable)];
+  const byPath = new Map(loaded.files.map((entry) => [entry.relativePath, entry.data]));
+  const get = <T>(name: string): T => byPath.get(name) as T;
+  const forms = loaded.files.filter((entry) => entry.relativePath.startsWith('forms/'));
+  let summary: ValidationSummary = { files: loaded.files.length, routes: 0, menuItems: 0, flags: 0, guards: 0 };
+
+  if (issues.length === 0) {
+    const input = {
+      routes: get<RoutesManifest>('routes.json'),
+      menus: get<MenusManifest>('menus.json'),
+      flags: get<FlagsManifest>('flags.json'),
+      permissions: get<PermissionsManifest>('permissions.json'),
+      modals: get<ModalsManifest>('modals.json'),
+      banners: get<BannersManifest>('banners.json'),
+      alerts: get<AlertsManifest>('alerts.json'),
+      sso: get<SsoManifest>('sso.json'),
+      uploadPortals: get<UploadPortalsManifest>('upload-portals.json'),
+      risk: get<RiskManifest>('risk.json'),
+      screenKeys: options.screenKeys,
+    };
+    issues.push(...checkCrossReferences(input), ...checkForms(forms));
+    summary = {
+      files: loaded.files.length,
+      routes: flattenRoutes(input.routes).filter((entry) => entry.routable).length,
+      menuItems: (Object.values(input.menus.menus) as Menu[]).reduce((count, menu) => count + menu.items.length, 0),
+      flags: Object.keys(input.flags.flags).length,
+      guards: Object.keys(input.permissions.guards).length,
+    };
+  }
+  return { issues, summary };
+}
+
+/** Every problem in the manifests under `configDir`; an empty list means they are good to ship. */
+export function validateConfig(options: ValidateConfigOptions): ValidationIssue[] {
+  return runValidation(options).issues;
+}

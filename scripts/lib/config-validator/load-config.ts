@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { makeIssue, type ValidationIssue } from './issue';
+
+/** A manifest file read from the config directory. */
+export interface ConfigFile {
+  /** Path shown to people, always "config/…" whatever the directory is called. */
+  readonly file: string;
+  /** Path relative to the config directory, with forward slashes ("menus.json", "forms/payee.json"). */
+  readonly relativePath: string;
+  readonly data: unknown;
+}
+
+function listJsonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return listJsonFiles(path);
+      return name.endsWith('.json') ? [path] : [];
+    });
+}
+
+/** Reads every JSON file under the config directory; a file that is not valid JSON becomes an issue. */
+export function loadConfigFiles(configDir: string): { files: ConfigFile[]; unreadable: string[]; issues: ValidationIssue[] } {
+  const files: ConfigFile[] = [];
+  const unreadable: string[] = [];
+  const issues: ValidationIssue[] = [];
+  for (const path of listJsonFiles(configDir)) {
+    const relativePath = relative(configDir, path).split(sep).join('/');
+    const file = `config/${relativePath}`;
+    try {
+      files.push({ file, relativePath, data: JSON.parse(readFileSync(path, 'utf8')) as unknown });
+    } catch (error) {
+      unreadable.push(relativePath);
+      issues.push(makeIssue(file, '', 'valid JSON', 'text that is not JSON', (error as Error).message));
+    }
+  }
+  return { files, unreadable, issues };
+}

@@ -1,0 +1,87 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { ajvErrorsToIssues } from './ajv-errors';
+import { describeFound, makeIssue, type ValidationIssue } from './issue';
+import type { ConfigFile } from './load-config';
+
+/** The manifest kinds of DESIGN 4: each needs one file at the top of config/ with this name. */
+export const MANIFEST_KINDS = [
+  'alerts',
+  'app',
+  'banners',
+  'copy',
+  'errors',
+  'flags',
+  'limits',
+  'menus',
+  'modals',
+  'permissions',
+  'risk',
+  'routes',
+  'sso',
+  'upload-portals',
+] as const;
+
+export type ManifestKind = (typeof MANIFEST_KINDS)[number];
+
+const FORMS_DIR = 'forms/';
+
+/** The schema file a config file must name: its own kind at the top level, form.schema.json for forms. */
+export function expectedSchemaName(relativePath: string): string {
+  return relativePath.startsWith(FORMS_DIR) ? 'form.schema.json' : `${basename(relativePath, '.json')}.schema.json`;
+}
+
+function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
+  // verbose: errors carry their schema, so messages can list allowed properties and name rule shapes.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+  addFormats(ajv);
+  const ids = new Map<string, string>();
+  for (const name of readdirSync(schemasDir).filter((entry) => entry.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as { $id: string };
+    ajv.addSchema(schema);
+    ids.set(name, schema.$id);
+  }
+  const validators = new Map<string, ValidateFunction>();
+  for (const [name, id] of ids) {
+    const validate = ajv.getSchema(id);
+    if (validate) validators.set(name, validate);
+  }
+  return validators;
+}
+
+/**
+ * Pass 1: every file against the schema its `$schema` names (Ajv, draft 2020-12, all errors,
+ * strict). A file must name the schema of its own kind, and every manifest kind must exist.
+ */
+export function checkSchemas(
+  files: readonly ConfigFile[],
+  schemasDir: string,
+  unreadable: readonly string[] = [],
+): ValidationIssue[] {
+  const validators = loadValidators(schemasDir);
+  const issues: ValidationIssue[] = [];
+  for (const { file, relativePath, data } of files) {
+    const expected = expectedSchemaName(relativePath);
+    if (!validators.has(expected)) {
+      const kinds = [...MANIFEST_KINDS].map((kind) => `${kind}.json`).join(', ');
+      issues.push(makeIssue(file, '', `one of the manifest files ${kinds} or a form under forms/`, 'a file of no known kind'));
+      continue;
+    }
+    const named = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).$schema : undefined;
+    if (typeof named !== 'string' || basename(named) !== expected) {
+      const prefix = relativePath.startsWith(FORMS_DIR) ? '../../schemas/' : '../schemas/';
+      issues.push(makeIssue(file, '/$schema', `"${prefix}${expected}"`, describeFound(named)));
+    }
+    const validate = validators.get(expected);
+    if (validate && !validate(data)) issues.push(...ajvErrorsToIssues(file, data, validate.errors ?? []));
+  }
+  const present = new Set([...files.map((entry) => entry.relativePath), ...unreadable]);
+  for (const kind of MANIFEST_KINDS) {
+    if (!present.has(`${kind}.json`)) {
+      issues.push(makeIssue(`config/${kind}.json`, '', `a ${kind}.json manifest (every manifest kind is required)`, 'no such file'));
+    }
+  }
+  return issues;
+}
