@@ -1,0 +1,25 @@
+export {
+  InvalidPermissionIdentifierError,
+  evaluatePermissionExpression,
+  parsePermissionExpression,
+} from './permission-expression';
+export type {
+  ParsedExpression,
+  PermissionIdentifier,
+  PermissionOperator,
+  PermissionTerm,
+} from './permission-expression';
+export type { PermissionSummaryEntry } from './permission-summary';
+
+export { AUDIENCES, CHANNELS, audiencesForUser, channelForUser } from './audience';
+export type { AudienceAgreement, AudienceUser } from './audience';
+
+export { evaluateVisibility } from './visibility';
+export type { VisibilityContext } from './visibility';
+
+export { formatCents, parseAmountToCents } from './money';
+export { formatPhone, maskPhone } from './phone';
+export { resolveTemplate, substituteAlertExpdate } from './template';
+
+export type { DeepReadonly } from './deep-readonly';
+export type * from './generated/manifests.gen';

@@ -1,0 +1,9 @@
+/**
+ * One row of the access-control permissions summary (SPEC 3): the user holds `privilege` on
+ * `resource`/`function` when `permissions[privilege]` is true.
+ */
+export interface PermissionSummaryEntry {
+  readonly resource: string;
+  readonly function: string;
+  readonly permissions: Readonly<Record<string, boolean>>;
+}
