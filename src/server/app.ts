@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { defaultServerConfig, type ServerConfig } from './config';
+import type { Clock } from './fastify-context';
+import { apiSchemas } from './plugins/api-schemas';
+import { errorHandler } from './plugins/error-handler';
+import { foreignOrigin } from './plugins/foreign-origin';
+import { notFound } from './plugins/not-found';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { sessionSupport } from './plugins/session';
+import { staticWeb } from './plugins/static-web';
+import { arrangementManagerRoutes } from './routes/arrangement-manager';
+import { sessionRoutes } from './routes/session';
+import { userManagerRoutes } from './routes/user-manager';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  /** false (default, tests) or a level (and a stream, for tests that read the log); logs never contain cookies or the session id. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
+  config?: Partial<ServerConfig>;
+  clock?: Clock;
+}
+
+/** Headers that may carry a session id or credentials, kept out of every log line. */
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
+
+/**
+ * The member API server: security plugins first (they wrap everything after them), then one plugin per API
+ * service, then the web app. The caller owns `db` (migrated) and closes it after `app.close()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultServerConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger
+      ? { level: options.logger.level, redact: { paths: REDACTED, censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('db', options.db);
+  app.decorate('serverConfig', Object.freeze(config));
+  app.decorate('clock', options.clock ?? (() => new Date()));
+
+  await app.register(securityHeaders);
+  await app.register(foreignOrigin);
+  await app.register(errorHandler);
+  await app.register(fastifyCookie);
+  await app.register(sessionSupport);
+  await app.register(apiSchemas);
+  await app.register(openApi);
+
+  await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
+  await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
+
+  if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
+  await app.register(notFound, { spa: config.webRoot !== null });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database, Session } from '../db/schema';
+import { hashSessionToken, newSessionToken } from './session-token';
+
+/** Lengths a session lives by: idle seconds (renewed by use) and an absolute cap from sign-in. */
+export interface SessionPolicy {
+  sessionSeconds: number;
+  absoluteLifetimeSeconds: number;
+}
+
+const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
+const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  input: { userId: string; serviceAgreementId: string | null; now: Date; policy: SessionPolicy },
+): Promise<{ token: string; session: Session }> {
+  const token = newSessionToken();
+  const absolute = addSeconds(input.now, input.policy.absoluteLifetimeSeconds);
+  const session: Session = {
+    id: hashSessionToken(token),
+    user_id: input.userId,
+    service_agreement_id: input.serviceAgreementId,
+    created_at: input.now,
+    last_seen_at: input.now,
+    expires_at: earlier(addSeconds(input.now, input.policy.sessionSeconds), absolute),
+    absolute_expires_at: absolute,
+  };
+  await db.insertInto('sessions').values(session).execute();
+  return { token, session };
+}
+
+/** The live session behind a cookie token, or undefined when there is none or it has ended. */
+export async function findLiveSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | undefined> {
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', hashSessionToken(token)).executeTakeFirst();
+  if (!session) return undefined;
+  if (session.expires_at.getTime() <= now.getTime() || session.absolute_expires_at.getTime() <= now.getTime()) return undefined;
+  return session;
+}
+
+/** Renews the idle timer (never past the absolute cap) and returns the updated session. */
+export async function extendSession(db: Kysely<Database>, session: Session, now: Date, policy: SessionPolicy): Promise<Session> {
+  const expiresAt = earlier(addSeconds(now, policy.sessionSeconds), session.absolute_expires_at);
+  await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: now }).where('id', '=', session.id).execute();
+  return { ...session, expires_at: expiresAt, last_seen_at: now };
+}
+
+export async function deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashSessionToken(token)).execute();
+}
+
+/** Housekeeping at sign-in: the member's own ended sessions go (indexed by user, so it stays cheap). */
+export async function deleteEndedSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
+    .execute();
+}
+
+/** Whole seconds left before the session ends if unused: what GET status and refresh answer. */
+export function secondsLeft(session: Session, now: Date): number {
+  const end = earlier(session.expires_at, session.absolute_expires_at);
+  return Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+}

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+import { typeParsers } from './type-parsers';
+
+/** Where the data lives: the embedded PGlite (a directory, or memory when none is given) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+/** Picks the target the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  return { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || './data' };
+}
+
+/**
+ * Opens Kysely over the target. `db.destroy()` closes the pool or PGlite (PGlite must be closed, or Node waits on
+ * it). A PostgreSQL `schema` pins every connection's search_path, which gives tests a private namespace.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    // The options form: PGlite.create(undefined, options) would ignore the options.
+    const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), parsers: { ...typeParsers } });
+    return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    ...(target.schema ? { options: `-c search_path=${quoteIdentifier(target.schema)}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Double-quotes an SQL identifier (schema names built by tests). */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { DebitCardSummary, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
+import type { ProductGroupKind } from '../../../engine/core/generated/manifests.gen';
+import type { Arrangement, Database, ProductKind } from '../db/schema';
+import { availableBalance, bookedBalance, isOwedKind, ledgerTotals, type LedgerTotals } from './balances';
+import { accountOwningAgreementIds } from './service-agreements';
+
+/** Which summary group each product kind belongs to; groups appear in this order. */
+const GROUP_OF_KIND: Readonly<Record<ProductKind, ProductGroupKind>> = {
+  checking: 'deposits',
+  savings: 'deposits',
+  creditCard: 'creditCards',
+  autoLoan: 'loans',
+  heloc: 'heloc',
+  ira: 'ira',
+};
+const GROUP_ORDER: readonly ProductGroupKind[] = ['deposits', 'creditCards', 'loans', 'heloc', 'ira'];
+
+const MASK = '••••';
+
+/** "••••1234": the last four digits only. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `${MASK}${accountNumber.slice(-4)}`;
+}
+
+/**
+ * The product summary of a session's service agreement: every account it reaches, grouped by kind (empty groups
+ * left out), balances from the ledger, numbers masked unless `mask` is false.
+ */
+export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean }): Promise<ProductSummary> {
+  const owners = agreementId === null ? [] : await accountOwningAgreementIds(db, agreementId);
+  if (owners.length === 0) return { totalBalanceCents: 0, groups: [] };
+  const arrangements = await db
+    .selectFrom('arrangements')
+    .selectAll()
+    .where('agreement_id', 'in', owners)
+    .orderBy('display_order')
+    .orderBy('opened_on')
+    .orderBy('id')
+    .execute();
+  const ids = arrangements.map((arrangement) => arrangement.id);
+  const [totals, cards] = await Promise.all([ledgerTotals(db, ids), debitCardsByArrangement(db, ids)]);
+
+  const groups = new Map<ProductGroupKind, ProductSummaryGroup>();
+  let net = 0;
+  for (const arrangement of arrangements) {
+    const entry = toEntry(arrangement, totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 }, cards.get(arrangement.id) ?? [], options.mask);
+    const kind = GROUP_OF_KIND[arrangement.product_kind];
+    const group = groups.get(kind) ?? { kind, totalBalanceCents: 0, products: [] };
+    group.products.push(entry);
+    group.totalBalanceCents += entry.bookedBalanceCents;
+    groups.set(kind, group);
+    net += isOwedKind(arrangement.product_kind) ? -entry.bookedBalanceCents : entry.bookedBalanceCents;
+  }
+  return { totalBalanceCents: net, groups: GROUP_ORDER.flatMap((kind) => groups.get(kind) ?? []) };
+}
+
+function toEntry(arrangement: Arrangement, totals: LedgerTotals, debitCards: DebitCardSummary[], mask: boolean): ProductSummaryEntry {
+  return {
+    id: arrangement.id,
+    externalArrangementId: arrangement.external_arrangement_id,
+    externalLegalEntityId: arrangement.external_legal_entity_id,
+    externalProductId: arrangement.external_product_id,
+    legalEntityIds: [arrangement.external_legal_entity_id],
+    debitCards,
+    name: arrangement.name,
+    productKind: arrangement.product_kind,
+    productTypeName: arrangement.product_type_name,
+    accountNumber: mask ? maskAccountNumber(arrangement.account_number) : arrangement.account_number,
+    bookedBalanceCents: bookedBalance(arrangement.product_kind, totals),
+    availableBalanceCents: availableBalance(arrangement.product_kind, totals, arrangement.credit_limit_cents),
+    ...(arrangement.credit_limit_cents === null ? {} : { creditLimitCents: arrangement.credit_limit_cents }),
+    ...(arrangement.principal_cents === null ? {} : { principalAmountCents: arrangement.principal_cents }),
+    currency: 'USD',
+    state: arrangement.state,
+  };
+}
+
+/** Debit cards per account; only the last four digits are ever stored, so they are always masked. */
+async function debitCardsByArrangement(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, DebitCardSummary[]>> {
+  const byArrangement = new Map<string, DebitCardSummary[]>();
+  if (arrangementIds.length === 0) return byArrangement;
+  const cards = await db
+    .selectFrom('cards')
+    .select(['id', 'arrangement_id', 'last_four', 'status', 'lock_status'])
+    .where('arrangement_id', 'in', arrangementIds)
+    .where('card_kind', '=', 'debit')
+    .orderBy('id')
+    .execute();
+  for (const card of cards) {
+    const list = byArrangement.get(card.arrangement_id) ?? [];
+    list.push({ id: card.id, maskedNumber: maskAccountNumber(card.last_four), status: card.status, lockStatus: card.lock_status });
+    byArrangement.set(card.arrangement_id, list);
+  }
+  return byArrangement;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database, Session } from './db/schema';
+import type { ServerConfig } from './config';
+
+/** The current time; tests pass their own to move it. */
+export type Clock = () => Date;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    serverConfig: Readonly<ServerConfig>;
+    clock: Clock;
+  }
+  interface FastifyRequest {
+    /** Set by the session hook on routes that require a signed-in user. */
+    session: Session | null;
+  }
+}

@@ -1,0 +1,16 @@
+import { formCopyFromErrors } from '../../../engine/react/forms/validation/form-copy';
+import type { FieldError } from '../../../engine/react/forms/validation/field-errors';
+import { errorsManifest, formManifests } from '../../manifests';
+import { createFormValidator } from './form-validator';
+import type { FormValidator } from './form-validator';
+
+let configured: FormValidator | undefined;
+
+/**
+ * Validates a request body against `config/forms/<formId>.json` with the messages of errors.json; an empty list
+ * means valid. Answer a non-empty list as 400 `{ errors }`. Throws `UnknownFormError` for an unknown form id.
+ */
+export function validateFormData(formId: string, data: unknown): FieldError[] {
+  configured ??= createFormValidator(formManifests, formCopyFromErrors(errorsManifest.errors));
+  return configured.validate(formId, data);
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { DEFAULT_WEB_ROOT, envFlag, envPositiveInt } from './config';
+import { databaseTargetFromEnv, openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './seed';
+
+/**
+ * Starts the server: migrate, seed the demo personas when DEMO_SEED is on (default with the embedded database,
+ * off with DATABASE_URL), serve the API and the built web app, and shut down cleanly on SIGINT/SIGTERM (PGlite
+ * must be closed to keep its files consistent).
+ */
+async function main(): Promise<void> {
+  const env = process.env;
+  const target = databaseTargetFromEnv(env);
+  const port = envPositiveInt('PORT', env.PORT, 8080);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const demoMode = envFlag(env.DEMO_SEED, target.kind === 'pglite');
+  const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
+
+  const db = await openDatabase(target);
+  const app = await buildApp({
+    db,
+    logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+    config: {
+      ...(env.SESSION_SECONDS ? { sessionSeconds: envPositiveInt('SESSION_SECONDS', env.SESSION_SECONDS, 900) } : {}),
+      trustProxy: envFlag(env.TRUST_PROXY, false),
+      demoMode,
+      webRoot,
+    },
+  });
+  const log = app.log;
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const applied = await migrateToLatest(db);
+  log.info({ database: target.kind, ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : {}), applied }, 'database ready');
+  if (demoMode) {
+    const seeded = await seedDemoData(db);
+    if (seeded.seeded) log.info(seeded, 'seeded the demo personas');
+  }
+  if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  log.info(`Online banking is ready at http://${shown}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { allApiSchemas } from '../http/api-schemas';
+import { globalPlugin } from '../http/global-plugin';
+import { validatorCompiler } from '../http/validation';
+
+/**
+ * Makes schemas/api known app-wide: Ajv (draft 2020-12) validates bodies and queries, and the shared schemas let
+ * response serialization and the OpenAPI document resolve each route's `$ref`.
+ */
+export const apiSchemas = globalPlugin('api-schemas', async (app) => {
+  app.setValidatorCompiler(validatorCompiler);
+  for (const schema of allApiSchemas) {
+    const { $schema: _dialect, ...shared } = schema;
+    app.addSchema(shared);
+  }
+});

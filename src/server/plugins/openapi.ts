@@ -1,0 +1,22 @@
+import fastifySwagger from '@fastify/swagger';
+import { globalPlugin } from '../http/global-plugin';
+import { appManifest } from '../../manifests';
+
+/**
+ * The OpenAPI document of every route, built from the same schemas that validate them, at GET /api/openapi.json:
+ * the seam a credit union's own core can implement. Shared schemas are named by their title.
+ */
+export const openApi = globalPlugin('openapi', async (app) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${appManifest.productName} member API`, version: appManifest.appVersion },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      security: [{ session: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.title === 'string' ? json.title : `def-${index}`),
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

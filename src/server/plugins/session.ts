@@ -1,0 +1,61 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Session } from '../db/schema';
+import { extendSession, findLiveSession, type SessionPolicy } from '../auth/session-store';
+import type { ServerConfig } from '../config';
+import { ApiProblem } from '../errors';
+import { globalPlugin } from '../http/global-plugin';
+
+export const SESSION_COOKIE = 'sid';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The cookie's attributes. Secure everywhere except plain http on this machine (development and tests), where a
+ * browser would otherwise drop the cookie.
+ */
+export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  const plainLocal = request.protocol === 'http' && LOOPBACK_HOSTS.has(request.hostname.toLowerCase());
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: !plainLocal };
+}
+
+export function sessionPolicy(config: Readonly<ServerConfig>): SessionPolicy {
+  return { sessionSeconds: config.sessionSeconds, absoluteLifetimeSeconds: config.absoluteLifetimeSeconds };
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token === undefined || token === '' ? undefined : token;
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+}
+
+/** Gives every request a `session` slot that `requireSession` fills. */
+export const sessionSupport = globalPlugin('session', async (app) => {
+  app.decorateRequest('session', null);
+});
+
+/**
+ * The hook in front of every call that needs a signed-in user: 401 (and the dead cookie cleared) without a live
+ * session. `extend` renews the idle timer; only the status check passes false, so polling never keeps a session alive.
+ */
+export function requireSession(options: { extend: boolean }): preValidationAsyncHookHandler {
+  return async function sessionHook(request, reply) {
+    const token = sessionToken(request);
+    const now = this.clock();
+    const live = token === undefined ? undefined : await findLiveSession(this.db, token, now);
+    if (!live) {
+      if (token !== undefined) clearSessionCookie(request, reply);
+      throw new ApiProblem(401, 'SESSION_REQUIRED');
+    }
+    request.session = options.extend ? await extendSession(this.db, live, now, sessionPolicy(this.serverConfig)) : live;
+  };
+}
+
+/** The session `requireSession` found; calling this on a route without that hook is a programming error (401). */
+export function currentSession(request: FastifyRequest): Session {
+  if (!request.session) throw new ApiProblem(401, 'SESSION_REQUIRED');
+  return request.session;
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ProductSummary, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
+import { loadProductSummary } from '../domain/product-summary';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+/** The arrangement-manager service: the member's accounts. Mounted at /api/arrangement-manager. */
+export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
+  // Before validation: a caller without a session learns nothing, not even that its query was malformed.
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Querystring: ProductSummaryQuery; Reply: ProductSummary }>(
+    '/client-api/v2/productsummary',
+    {
+      schema: {
+        tags: ['arrangement-manager'],
+        summary: 'Accounts of the current service agreement, grouped by kind, with ledger balances',
+        querystring: apiSchemaRef('product-summary-query'),
+        response: { 200: apiSchemaRef('product-summary'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response') },
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      const mask = request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault;
+      return loadProductSummary(app.db, session.service_agreement_id, { mask });
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginRequest, LoginResponse, SessionStatus } from '../../../engine/core/generated/api.gen';
+import { decoyPasswordHash } from '../auth/password';
+import { signIn } from '../auth/sign-in';
+import { createSession, deleteEndedSessions, deleteSessionByToken, secondsLeft } from '../auth/session-store';
+import { loadCurrentUser } from '../domain/current-user';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { clearSessionCookie, currentSession, requireSession, SESSION_COOKIE, sessionCookieOptions, sessionPolicy, sessionToken } from '../plugins/session';
+
+const errorResponses = { 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 429: apiSchemaRef('error-response') };
+
+/** The session service (DESIGN 5): sign in, status, refresh, sign out. Mounted at /api/session. */
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  // Computed now rather than on the first unknown username, whose answer would otherwise be measurably slower.
+  await decoyPasswordHash();
+
+  app.post<{ Body: LoginRequest; Reply: LoginResponse }>(
+    '/login',
+    { schema: { tags: ['session'], summary: 'Sign in', body: apiSchemaRef('login-request'), response: { 200: apiSchemaRef('login-response'), ...errorResponses } } },
+    async (request, reply) => {
+      const now = app.clock();
+      const outcome = await signIn(app.db, {
+        username: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        now,
+        policy: app.serverConfig.loginThrottle,
+      });
+      if (outcome.kind === 'throttled') throw new ApiProblem(429, 'LOGIN_THROTTLED');
+      if (outcome.kind === 'failed') throw new ApiProblem(401, 'LOGIN_FAILED');
+
+      // A fresh id on every sign-in: whatever session this browser had before is gone (no fixation).
+      const previous = sessionToken(request);
+      if (previous !== undefined) await deleteSessionByToken(app.db, previous);
+      await deleteEndedSessions(app.db, outcome.userId, now);
+      const { token } = await createSession(app.db, {
+        userId: outcome.userId,
+        serviceAgreementId: outcome.serviceAgreementId,
+        now,
+        policy: sessionPolicy(app.serverConfig),
+      });
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+      request.log.info({ userId: outcome.userId }, 'signed in');
+      return { user: await loadCurrentUser(app.db, outcome.userId) };
+    },
+  );
+
+  app.get<{ Reply: SessionStatus }>(
+    '/status',
+    {
+      schema: { tags: ['session'], summary: 'Seconds left in the session (does not extend it)', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
+      preValidation: requireSession({ extend: false }),
+    },
+    async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
+  );
+
+  app.get<{ Reply: SessionStatus }>(
+    '/refresh',
+    {
+      schema: { tags: ['session'], summary: 'Extend the session', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
+      preValidation: requireSession({ extend: true }),
+    },
+    async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
+  );
+
+  app.post(
+    '/memberlogout',
+    { schema: { tags: ['session'], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' } } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token !== undefined) await deleteSessionByToken(app.db, token);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+};

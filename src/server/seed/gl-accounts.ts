@@ -1,0 +1,23 @@
+import type { Insertable } from 'kysely';
+import type { GlAccountsTable } from '../db/schema';
+
+/** The credit union's own books that the other side of every member posting lands in. */
+export const GL = {
+  achClearing: 'GL-1210-ACH-CLEARING',
+  cardSettlement: 'GL-1220-CARD-SETTLEMENT',
+  billPayClearing: 'GL-1230-BILLPAY-CLEARING',
+  loanFunding: 'GL-1010-LOAN-FUNDING',
+  interestIncome: 'GL-4100-INTEREST-INCOME',
+  dividendExpense: 'GL-5100-DIVIDEND-EXPENSE',
+  conversion: 'GL-3900-CONVERSION',
+} as const;
+
+export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
+  { id: GL.achClearing, name: 'ACH settlement clearing', kind: 'asset' },
+  { id: GL.cardSettlement, name: 'Card network settlement', kind: 'asset' },
+  { id: GL.billPayClearing, name: 'Bill payment clearing', kind: 'asset' },
+  { id: GL.loanFunding, name: 'Loan funding (cash)', kind: 'asset' },
+  { id: GL.interestIncome, name: 'Interest income on loans and cards', kind: 'income' },
+  { id: GL.dividendExpense, name: 'Dividends paid on shares', kind: 'expense' },
+  { id: GL.conversion, name: 'Balances brought forward at conversion', kind: 'equity' },
+];

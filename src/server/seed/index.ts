@@ -1,0 +1,106 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { businessActivity } from './activity/business';
+import { householdActivity } from './activity/household';
+import { lightActivity } from './activity/light';
+import type { Period } from './activity/period';
+import { openingBalance } from './activity/postings';
+import type { AccountsByKey } from './activity/seeded-account';
+import { buildDemoRows } from './build-rows';
+import { addDays, addMonths, isoDate } from './calendar';
+import { glAccountRows } from './gl-accounts';
+import { LedgerBook } from './ledger-book';
+import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
+import { createPrng, type Prng } from './prng';
+
+export interface SeedResult {
+  seeded: boolean;
+  members: number;
+  journals: number;
+  ledgerEntries: number;
+  transactions: number;
+}
+
+const BATCH_ROWS = 500;
+const REFERENCE_SEED = 20_260_101;
+const SEED_LOCK_KEY = 7_301_966;
+
+const generators: Record<ActivityProfile, ((book: LedgerBook, prng: Prng, accounts: AccountsByKey, period: Period) => void) | undefined> = {
+  household: householdActivity,
+  business: businessActivity,
+  light: lightActivity,
+  none: undefined,
+};
+
+/**
+ * Seeds the DESIGN 5 personas with six months of history ending at `now`, in one transaction, only when the
+ * members table is empty (so restarts and several server processes never seed twice). The numbers are the same on
+ * every run for the same day: each persona's activity has its own seeded generator.
+ */
+export async function seedDemoData(db: Kysely<Database>, options: { now?: Date } = {}): Promise<SeedResult> {
+  const empty: SeedResult = { seeded: false, members: 0, journals: 0, ledgerEntries: 0, transactions: 0 };
+  if (!(await membersTableIsEmpty(db))) return empty;
+
+  const today = isoDate(options.now ?? new Date());
+  const period: Period = { start: addMonths(today, -6), today };
+  const rows = buildDemoRows(personas, createPrng(REFERENCE_SEED), today);
+  const book = new LedgerBook();
+  personas.forEach((persona, index) => {
+    const accounts = rows.accounts.get(persona.username);
+    if (!accounts) return;
+    for (const spec of persona.accounts) {
+      const account = accounts.get(spec.key);
+      if (account) openingBalance(book, account, addDays(period.start, -1), spec.openingCents);
+    }
+    generators[persona.activity]?.(book, createPrng(REFERENCE_SEED + 7_919 * (index + 1)), accounts, period);
+  });
+  // Hash before the transaction: scrypt is the slow part and needs no lock. Each persona gets its own salt.
+  const hashes = await Promise.all(rows.members.map(() => hashPassword(DEMO_PASSWORD)));
+
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Several server processes may start together against one PostgreSQL: one seeds, the others find it done.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (!(await membersTableIsEmpty(trx))) return false;
+    await insertBatches(trx, 'gl_accounts', [...glAccountRows]);
+    await insertBatches(trx, 'members', rows.members);
+    await insertBatches(trx, 'credentials', rows.members.map((member, index) => ({ user_id: member.id, password_hash: hashes[index] ?? '' })));
+    await insertBatches(trx, 'service_agreements', rows.agreements);
+    await insertBatches(trx, 'agreement_users', rows.agreementUsers);
+    await insertBatches(trx, 'arrangements', rows.arrangements);
+    await insertBatches(trx, 'cards', rows.cards);
+    await insertBatches(trx, 'member_conditions', rows.conditions);
+    await insertBatches(trx, 'journals', book.journals);
+    // Whole journals per statement: the balance check runs after each insert statement.
+    let batch: typeof book.entries = [];
+    for (const group of book.entriesByJournal()) {
+      if (batch.length + group.length > BATCH_ROWS && batch.length > 0) {
+        await trx.insertInto('ledger_entries').values(batch).execute();
+        batch = [];
+      }
+      batch.push(...group);
+    }
+    if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
+    await insertBatches(trx, 'transactions', book.transactions);
+    return true;
+  });
+  if (!seeded) return empty;
+  return {
+    seeded: true,
+    members: rows.members.length,
+    journals: book.journals.length,
+    ledgerEntries: book.entries.length,
+    transactions: book.transactions.length,
+  };
+}
+
+async function membersTableIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function insertBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await db.insertInto(table).values(rows.slice(start, start + BATCH_ROWS) as Insertable<Database[T]>[]).execute();
+  }
+}

@@ -1,0 +1,116 @@
+import type { AccessLevel, ProductKind } from '../db/schema';
+
+/** An account a persona owns under their own master agreement. */
+export interface AccountSpec {
+  /** How activity generators find the account (e.g. "checking"). */
+  key: string;
+  kind: ProductKind;
+  name: string;
+  productTypeName: string;
+  externalProductId: string;
+  /** Brought forward six months ago: what the member holds (deposits) or owes (cards, loans). */
+  openingCents: number;
+  creditLimitCents?: number;
+  principalCents?: number;
+  openedOn: string;
+  card?: { kind: 'debit' | 'credit'; brand: string; productCode: string };
+}
+
+export type ActivityProfile = 'household' | 'business' | 'light' | 'none';
+
+export interface PersonaSpec {
+  username: string;
+  givenName: string;
+  familyName: string;
+  /** Defaults to "given family"; a business member's full name is the business. */
+  fullName?: string;
+  /** "P" personal; "C" business. */
+  membershipType: string;
+  memberSince: string;
+  isMinor?: boolean;
+  employeeGuid?: string;
+  accounts: readonly AccountSpec[];
+  /** A trusted user acting under another persona's master agreement. */
+  actsFor?: { username: string; accessLevel: AccessLevel };
+  /**
+   * Precheck condition base codes of config/alerts.json (e.g. "LIT"); the precheck appends "_MBR" or "_MSR" for the
+   * member or staff view. "ONBOARDING" is not an alert: it sets the precheck's showOnboardingFlag.
+   */
+  conditions?: readonly { code: string; details?: Record<string, unknown> }[];
+  activity: ActivityProfile;
+}
+
+/** The demo password of every persona (DESIGN 5). */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+const DEBIT_CARD = { kind: 'debit', brand: 'Visa', productCode: 'K' } as const;
+
+function everydayAccounts(openingCheckingCents: number, openingSavingsCents: number, openedOn: string): AccountSpec[] {
+  return [
+    { key: 'checking', kind: 'checking', name: 'Everyday Checking', productTypeName: 'Checking', externalProductId: 'CHK-EVERYDAY', openingCents: openingCheckingCents, openedOn, card: DEBIT_CARD },
+    { key: 'savings', kind: 'savings', name: 'Share Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: openingSavingsCents, openedOn },
+  ];
+}
+
+function alertPersona(username: string, givenName: string, familyName: string, memberSince: string, code: string, details?: Record<string, unknown>): PersonaSpec {
+  return {
+    username,
+    givenName,
+    familyName,
+    membershipType: 'P',
+    memberSince,
+    accounts: everydayAccounts(184_250, 420_000, memberSince),
+    conditions: [details ? { code, details } : { code }],
+    activity: 'light',
+  };
+}
+
+/** Every demo persona of DESIGN 5, in seeding order (owners before the trusted users who act for them). */
+export const personas: readonly PersonaSpec[] = [
+  {
+    username: 'member',
+    givenName: 'Alex',
+    familyName: 'Morgan',
+    membershipType: 'P',
+    memberSince: '2011-04-18',
+    accounts: [
+      { key: 'checking', kind: 'checking', name: 'Everyday Checking', productTypeName: 'Checking', externalProductId: 'CHK-EVERYDAY', openingCents: 385_012, openedOn: '2011-04-18', card: DEBIT_CARD },
+      { key: 'savings', kind: 'savings', name: 'Rainy Day Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: 1_248_733, openedOn: '2011-04-18' },
+      { key: 'card', kind: 'creditCard', name: 'Visa Signature Rewards', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-SIG', openingCents: 124_018, creditLimitCents: 800_000, openedOn: '2014-09-02', card: { kind: 'credit', brand: 'Visa', productCode: '313' } },
+      { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 2_106_544, principalCents: 2_400_000, openedOn: '2024-03-15' },
+      { key: 'heloc', kind: 'heloc', name: 'Home Equity Line of Credit', productTypeName: 'HELOC', externalProductId: 'HELOC-VAR', openingCents: 1_183_920, creditLimitCents: 5_000_000, openedOn: '2021-06-01' },
+      { key: 'ira', kind: 'ira', name: 'Traditional IRA', productTypeName: 'IRA', externalProductId: 'IRA-TRAD', openingCents: 4_112_870, openedOn: '2012-01-10' },
+    ],
+    activity: 'household',
+  },
+  {
+    username: 'business',
+    givenName: 'Dana',
+    familyName: 'Whitfield',
+    fullName: 'Harbor Street Bakery LLC',
+    membershipType: 'C',
+    memberSince: '2016-09-01',
+    accounts: [
+      { key: 'checking', kind: 'checking', name: 'Business Checking', productTypeName: 'Business Checking', externalProductId: 'CHK-BUSINESS', openingCents: 2_450_000, openedOn: '2016-09-01', card: { kind: 'debit', brand: 'Visa', productCode: 'K' } },
+      { key: 'card', kind: 'creditCard', name: 'Business Visa Card', productTypeName: 'Business Credit Card', externalProductId: 'CC-VISA-BUS', openingCents: 186_440, creditLimitCents: 1_500_000, openedOn: '2017-02-14', card: { kind: 'credit', brand: 'Visa', productCode: '320' } },
+    ],
+    activity: 'business',
+  },
+  { username: 'trusted', givenName: 'Jordan', familyName: 'Morgan', membershipType: 'P', memberSince: '2015-06-10', accounts: [], actsFor: { username: 'member', accessLevel: 'VIEW_ONLY' }, activity: 'none' },
+  { username: 'trusted-mover', givenName: 'Casey', familyName: 'Rivera', membershipType: 'P', memberSince: '2019-02-22', accounts: [], actsFor: { username: 'member', accessLevel: 'MOVE_MONEY' }, activity: 'none' },
+  { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', accounts: [], activity: 'none' },
+  alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
+  alertPersona('bankruptcy', 'Linda', 'Ortiz', '2013-05-21', 'BKR'),
+  alertPersona('level7', 'Marcus', 'Greene', '2017-08-14', 'L7L'),
+  alertPersona('level7-severe', 'Tanya', 'Brooks', '2012-03-30', 'L7S'),
+  alertPersona('delinquent', 'Kevin', 'Walsh', '2020-10-05', 'DEL'),
+  alertPersona('cease-desist', 'Gloria', 'Chen', '2008-07-19', 'CND'),
+  alertPersona('fatal', 'Samuel', 'Price', '2014-12-01', 'FTL'),
+  alertPersona('profile-intercept', 'Nina', 'Patel', '2019-04-11', 'PRF', {
+    phone: [{ number: '', extension: '', status: 'Missing' }],
+    email: { emailAddress: 'nina.patel@example', status: 'INVALID' },
+  }),
+  alertPersona('paperless', 'Owen', 'Fischer', '2016-02-09', 'PPL'),
+  alertPersona('disclosures', 'Hannah', 'Kim', '2021-09-27', 'DPE', { notices: ['Consumer Account Agreement', 'Electronic Communications Disclosure'] }),
+  alertPersona('onboarding', 'Leo', 'Martinez', '2025-10-02', 'ONBOARDING'),
+];

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/server/seed';
+import { addDays, addMonths, isoDate } from '../../src/server/seed/calendar';
+import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const PERSONAS = [
+  'member', 'business', 'trusted', 'trusted-mover', 'msr', 'litigation', 'bankruptcy', 'level7', 'level7-severe',
+  'delinquent', 'cease-desist', 'fatal', 'profile-intercept', 'paperless', 'disclosures', 'onboarding',
+];
+
+describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const db = () => t.database.db;
+
+  it('balances every journal to zero', async () => {
+    const journals = await db().selectFrom('journals').select('id').execute();
+    expect(journals.length).toBeGreaterThan(500);
+    const unbalanced = await db()
+      .selectFrom('ledger_entries')
+      .select(['journal_id', sql<number>`sum(amount_cents)::bigint`.as('total')])
+      .groupBy('journal_id')
+      .having(sql`sum(amount_cents)`, '<>', 0)
+      .execute();
+    expect(unbalanced).toEqual([]);
+    const empty = await db()
+      .selectFrom('journals')
+      .leftJoin('ledger_entries', 'ledger_entries.journal_id', 'journals.id')
+      .select('journals.id')
+      .where('ledger_entries.id', 'is', null)
+      .execute();
+    expect(empty).toEqual([]);
+  });
+
+  it('agrees with itself: booked transactions of each account add up to its ledger entries', async () => {
+    const { rows } = await sql<{ arrangement_id: string; ledger: number; listed: number }>`
+      select a.id as arrangement_id,
+        coalesce((select sum(e.amount_cents) from ledger_entries e where e.arrangement_id = a.id), 0)::bigint as ledger,
+        coalesce((select sum(case when x.credit_debit = 'DEBIT' then x.amount_cents else -x.amount_cents end)
+          from transactions x where x.arrangement_id = a.id and x.status = 'BOOKED'), 0)::bigint as listed
+      from arrangements a`.execute(db());
+    expect(rows.length).toBeGreaterThan(6);
+    for (const row of rows) expect(row.listed).toBe(row.ledger);
+  });
+
+  it('refuses an unbalanced journal and any change to posted entries', async () => {
+    const account = await db().selectFrom('arrangements').select('id').executeTakeFirstOrThrow();
+    const journalId = randomUUID();
+    await expect(
+      db().transaction().execute(async (trx) => {
+        await trx.insertInto('journals').values({ id: journalId, kind: 'TEST', description: 'unbalanced', posted_at: new Date() }).execute();
+        await trx.insertInto('ledger_entries').values([
+          { journal_id: journalId, arrangement_id: account.id, gl_account_id: null, amount_cents: 100 },
+          { journal_id: journalId, arrangement_id: null, gl_account_id: 'GL-1210-ACH-CLEARING', amount_cents: -99 },
+        ]).execute();
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await db().selectFrom('journals').select('id').where('id', '=', journalId).executeTakeFirst()).toBeUndefined();
+
+    const entry = await db().selectFrom('ledger_entries').select('id').executeTakeFirstOrThrow();
+    await expect(db().updateTable('ledger_entries').set({ amount_cents: 1 }).where('id', '=', entry.id).execute()).rejects.toThrow(/immutable/);
+    await expect(db().deleteFrom('ledger_entries').where('id', '=', entry.id).execute()).rejects.toThrow(/immutable/);
+  });
+
+  it('seeds six months of believable history for member, never overdrawing a deposit account', async () => {
+    const member = await db()
+      .selectFrom('transactions')
+      .innerJoin('arrangements', 'arrangements.id', 'transactions.arrangement_id')
+      .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
+      .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+      .select(['transactions.booking_date', 'transactions.category', 'transactions.description'])
+      .where('members.username', '=', 'member')
+      .where('transactions.category', '<>', 'Balance Forward')
+      .execute();
+    const dates = member.map((row) => row.booking_date).sort();
+    const today = isoDate(t.clock.now());
+    expect(typeof dates[0]).toBe('string');
+    const start = addMonths(today, -6);
+    expect(dates[0]! >= start && dates[0]! <= addDays(start, 7), `first activity on ${dates[0]}, history starts ${start}`).toBe(true);
+    expect(dates.at(-1)).toBe(today);
+    const categories = new Set(member.map((row) => row.category));
+    for (const category of ['Income', 'Groceries', 'Utilities', 'Credit Card Payment', 'Loan Payment', 'Transfer', 'Dining']) expect(categories).toContain(category);
+    expect(member.length).toBeGreaterThan(200);
+
+    const { rows } = await sql<{ lowest: number }>`
+      select min(-running) as lowest from (
+        select sum(e.amount_cents) over (partition by e.arrangement_id order by j.posted_at, e.id) as running
+        from ledger_entries e
+        join journals j on j.id = e.journal_id
+        join arrangements a on a.id = e.arrangement_id
+        where a.product_kind in ('checking', 'savings', 'ira')) balances`.execute(db());
+    expect(Number(rows[0]?.lowest)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('seeds every DESIGN 5 persona, each able to sign in with the demo password', async () => {
+    const members = await db().selectFrom('members').select(['username', 'membership_type', 'employee_guid']).execute();
+    expect(members.map((row) => row.username).sort()).toEqual([...PERSONAS].sort());
+    expect(members.find((row) => row.username === 'business')?.membership_type).toBe('C');
+    expect(members.find((row) => row.username === 'msr')?.employee_guid).toBeTruthy();
+    for (const username of PERSONAS) await expect(signInAs(t.app, username)).resolves.toMatch(/^[\w-]{43}$/);
+    const hashes = await db().selectFrom('credentials').select('password_hash').execute();
+    expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(PERSONAS.length); // a salt each
+  });
+
+  it('records trusted access levels and the alert personas\' precheck conditions', async () => {
+    const access = await db()
+      .selectFrom('agreement_users')
+      .innerJoin('members', 'members.id', 'agreement_users.user_id')
+      .innerJoin('service_agreements', 'service_agreements.id', 'agreement_users.agreement_id')
+      .select(['members.username', 'agreement_users.access_level', 'service_agreements.is_master', 'service_agreements.trusted_external_id'])
+      .where('members.username', 'in', ['trusted', 'trusted-mover'])
+      .orderBy('members.username')
+      .execute();
+    const master = await db()
+      .selectFrom('service_agreements')
+      .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+      .select('service_agreements.external_id')
+      .where('members.username', '=', 'member')
+      .where('service_agreements.is_master', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(access).toEqual([
+      { username: 'trusted', access_level: 'VIEW_ONLY', is_master: false, trusted_external_id: master.external_id },
+      { username: 'trusted-mover', access_level: 'MOVE_MONEY', is_master: false, trusted_external_id: master.external_id },
+    ]);
+    const conditions = await db()
+      .selectFrom('member_conditions')
+      .innerJoin('members', 'members.id', 'member_conditions.user_id')
+      .select(['members.username', 'member_conditions.code'])
+      .execute();
+    const codeOf = Object.fromEntries(conditions.map((row) => [row.username, row.code]));
+    expect(codeOf).toEqual({
+      litigation: 'LIT', bankruptcy: 'BKR', level7: 'L7L', 'level7-severe': 'L7S', delinquent: 'DEL', 'cease-desist': 'CND',
+      fatal: 'FTL', 'profile-intercept': 'PRF', paperless: 'PPL', disclosures: 'DPE', onboarding: 'ONBOARDING',
+    });
+  });
+
+  it('seeds only an empty database', async () => {
+    const before = (await db().selectFrom('journals').select('id').execute()).length;
+    expect((await seedDemoData(db())).seeded).toBe(false);
+    expect((await db().selectFrom('journals').select('id').execute()).length).toBe(before);
+  });
+});
