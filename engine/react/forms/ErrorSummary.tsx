@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { MouseEvent, Ref } from 'react';
+
+/** One entry of the error summary; `fieldId` links it to its field ("" path errors have none). */
+export interface SummaryEntry {
+  readonly key: string;
+  readonly message: string;
+  readonly fieldId?: string;
+}
+
+interface ErrorSummaryProps {
+  readonly heading: string;
+  readonly entries: readonly SummaryEntry[];
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * The list of a form's errors after a failed submit: an alert that the form focuses, each entry a link that moves
+ * focus to its field.
+ */
+export function ErrorSummary({ heading, entries, ref }: ErrorSummaryProps) {
+  const headingId = useId();
+  return (
+    <div className="form-error-summary" role="alert" aria-labelledby={headingId} tabIndex={-1} ref={ref}>
+      <h2 className="form-error-summary__heading" id={headingId}>
+        {heading}
+      </h2>
+      <ul className="form-error-summary__list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.fieldId ? (
+              <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId ?? '')}>
+                {entry.message}
+              </a>
+            ) : (
+              entry.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

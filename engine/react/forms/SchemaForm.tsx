@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { withTheme } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { hashForSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { FormManifest } from '../../core/generated/manifests.gen';
+import { ErrorSummary } from './ErrorSummary';
+import type { SummaryEntry } from './ErrorSummary';
+import type { SchemaFormContext } from './form-context';
+import { FormUiContext } from './form-ui-context';
+import type { FormUi } from './form-ui-context';
+import { validateFns } from './generated/validators.gen';
+import { formTheme } from './theme';
+import type { FieldError, LabelledFieldError } from './validation/field-errors';
+import type { FormCopy } from './validation/form-copy';
+import { formErrors } from './validation/form-errors';
+import type { CompiledValidate } from './validation/form-errors';
+import { fieldIdForPointer, pointerSegments, valueAt } from './validation/json-pointer';
+import type { SchemaNode } from './validation/ui-schema';
+import { fieldLabel, fieldPointers, schemaAt, uiNodeAt } from './validation/ui-schema';
+import './forms.css';
+
+const ThemedForm = withTheme(formTheme);
+const ROOT_ID = fieldIdForPointer('');
+
+/** What `onSubmit` may answer: nothing, or the errors the server returned (`{ path, message }`), shown on fields. */
+export type SubmitResult = void | undefined | readonly FieldError[];
+
+export interface SchemaFormProps<T extends object> {
+  /** The form from config/forms: schema, uiSchema, title, submit label. */
+  readonly manifest: FormManifest;
+  /** Every message of the engine, usually `formCopyFromErrors(errorsManifest.errors)`. */
+  readonly copy: FormCopy;
+  /** The initial values; later changes of this prop are not applied (the form owns its data once shown). */
+  readonly formData?: Partial<T>;
+  /** Called with valid data only; return the server's field errors to show them. */
+  readonly onSubmit: (data: T) => SubmitResult | Promise<SubmitResult>;
+  readonly onChange?: (data: Partial<T>) => void;
+  /** Data for widgets, such as the accounts an account picker offers. */
+  readonly context?: SchemaFormContext;
+  /** Extra widgets (or replacements) by `ui:widget` name. */
+  readonly widgets?: RegistryWidgetsType;
+  /** Precompiled validate functions; defaults to those generated from config/forms. */
+  readonly validators?: ValidatorFunctions;
+  readonly disabled?: boolean;
+  /** Rendered after the submit button (a Cancel link, say). */
+  readonly children?: ReactNode;
+}
+
+/** Thrown when the generated validators do not hold the form's current schema. */
+export class MissingFormValidatorError extends Error {
+  constructor(formId: string) {
+    super(`No precompiled validator for form "${formId}": run \`tsx scripts/compile-form-validators.ts\``);
+    this.name = 'MissingFormValidatorError';
+  }
+}
+
+function validatorFor(manifest: FormManifest, validators: ValidatorFunctions): CompiledValidate {
+  const schema = manifest.schema as RJSFSchema;
+  const validate = validators[schema.$id ?? hashForSchema(schema)];
+  if (!validate) throw new MissingFormValidatorError(manifest.id);
+  return validate as CompiledValidate;
+}
+
+function withLabels(errors: readonly FieldError[], manifest: FormManifest): LabelledFieldError[] {
+  return errors.map((error) => {
+    const segments = pointerSegments(error.path);
+    const label = fieldLabel(uiNodeAt(manifest.uiSchema, segments), schemaAt(manifest.schema, segments), segments);
+    return { ...error, label };
+  });
+}
+
+/**
+ * Renders any config/forms manifest with the product's accessible theme. Validation uses the precompiled validators
+ * (no `Function()` in the browser); a field's error shows once it was left or a submit was tried, and a failed submit
+ * focuses an error summary. Load it lazily: it brings rjsf with it.
+ */
+export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
+  const { manifest, copy, validators = validateFns } = props;
+  const schema = manifest.schema as RJSFSchema;
+  const uiSchema = manifest.uiSchema as UiSchema;
+  const validate = useMemo(() => validatorFor(manifest, validators), [manifest, validators]);
+  const rjsfValidator = useMemo(() => createPrecompiledValidator(validators, schema), [validators, schema]);
+
+  const [data, setData] = useState<unknown>(() => props.formData ?? {});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<readonly LabelledFieldError[]>([]);
+  const [widgetErrors, setWidgetErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const clientErrors = useMemo(() => formErrors(validate, manifest, data, copy), [validate, manifest, data, copy]);
+  // The browser knows the current value best: its errors win over the server's, a widget's over the schema's.
+  const errorsById = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const error of [...serverErrors, ...clientErrors]) byId.set(fieldIdForPointer(error.path), error.message);
+    for (const [id, message] of widgetErrors) byId.set(id, message);
+    return byId;
+  }, [serverErrors, clientErrors, widgetErrors]);
+  const serverIds = useMemo(() => new Set(serverErrors.map((error) => fieldIdForPointer(error.path))), [serverErrors]);
+
+  const isShown = useCallback(
+    (id: string) =>
+      submitted || serverIds.has(id) || touched.has(id) || [...touched].some((other) => other.startsWith(`${id}_`)),
+    [submitted, serverIds, touched],
+  );
+
+  const reportWidgetError = useCallback((id: string, message: string | undefined) => {
+    setWidgetErrors((current) => {
+      if (current.get(id) === message) return current;
+      const next = new Map(current);
+      if (message === undefined) next.delete(id);
+      else next.set(id, message);
+      return next;
+    });
+  }, []);
+
+  const ui = useMemo<FormUi>(
+    () => ({ copy, errorFor: (id) => (isShown(id) ? errorsById.get(id) : undefined), reportWidgetError }),
+    [copy, isShown, errorsById, reportWidgetError],
+  );
+
+  const entries = useMemo<SummaryEntry[]>(() => {
+    const order = [ROOT_ID, ...fieldPointers(schema as SchemaNode, uiSchema).map((pointer) => fieldIdForPointer(pointer))];
+    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    return [...errorsById]
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([id, message]) => ({ key: id, message, ...(id === ROOT_ID ? {} : { fieldId: id }) }));
+  }, [errorsById, schema, uiSchema]);
+
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const handleChange = (event: IChangeEvent) => {
+    const next = event.formData as unknown;
+    setServerErrors((current) => {
+      const kept = current.filter((error) => {
+        const segments = pointerSegments(error.path);
+        return segments.length === 0 || valueAt(next, segments) === valueAt(data, segments);
+      });
+      return kept.length === current.length ? current : kept;
+    });
+    setData(next);
+    props.onChange?.(next as Partial<T>);
+  };
+
+  const handleBlur = (id: string) => {
+    setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
+    setAnnouncement(errorsById.get(id) ?? '');
+  };
+
+  const handleSubmit = async (event: IChangeEvent) => {
+    const submittedData = event.formData as unknown;
+    setSubmitted(true);
+    if (formErrors(validate, manifest, submittedData, copy).length > 0 || widgetErrors.size > 0) {
+      setSummaryFocus((count) => count + 1);
+      return;
+    }
+    setServerErrors([]);
+    setPending(true);
+    try {
+      const result = await props.onSubmit(submittedData as T);
+      if (result && result.length > 0) {
+        setServerErrors(withLabels(result, manifest));
+        setSummaryFocus((count) => count + 1);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitOptions = uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined;
+  return (
+    <FormUiContext.Provider value={ui}>
+      {submitted && entries.length > 0 && (
+        <ErrorSummary ref={summaryRef} heading={copy.errorSummaryHeading} entries={entries} />
+      )}
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={rjsfValidator}
+        formContext={props.context ?? {}}
+        widgets={props.widgets}
+        disabled={props.disabled}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+      >
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={pending || props.disabled}>
+            {manifest.submitLabel ?? submitOptions?.submitText ?? manifest.title}
+          </button>
+          {props.children}
+        </div>
+      </ThemedForm>
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+    </FormUiContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+/** An account a member can pick: the API's product name and masked account number ("••••1234"). */
+export interface AccountOption {
+  readonly id: string;
+  readonly name: string;
+  readonly accountNumber: string;
+}
+
+/** A bill-pay payee a member can pick; the masked account number at the payee is optional. */
+export interface PayeeOption {
+  readonly id: string;
+  readonly name: string;
+  readonly accountNumber?: string;
+}
+
+/**
+ * Data a screen hands its form's widgets (rjsf `formContext`). `accounts` feeds every account picker; a picker with
+ * `"ui:options": { "accountList": "<name>" }` reads `accountLists[name]` instead (e.g. eligible "from" accounts).
+ */
+export interface SchemaFormContext {
+  readonly accounts?: readonly AccountOption[];
+  readonly accountLists?: Readonly<Record<string, readonly AccountOption[]>>;
+  readonly payees?: readonly PayeeOption[];
+}

@@ -1,0 +1,23 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { AccountOption, SchemaFormContext } from '../form-context';
+import { ContextSelect } from './ContextSelect';
+
+function accountsFor(context: SchemaFormContext | undefined, list: unknown): readonly AccountOption[] {
+  if (typeof list !== 'string') return context?.accounts ?? [];
+  const named = context?.accountLists?.[list];
+  if (!named) {
+    const known = Object.keys(context?.accountLists ?? {}).join(', ') || 'none';
+    throw new Error(`No account list "${list}" in the form context (known: ${known})`);
+  }
+  return named;
+}
+
+/**
+ * `"ui:widget": "account-picker"`: the accounts of the form context (or of `ui:options.accountList`), labelled by
+ * name and masked number, stored by account id.
+ */
+export function AccountPickerWidget(props: WidgetProps) {
+  const accounts = accountsFor(props.registry.formContext as SchemaFormContext | undefined, props.options.accountList);
+  const choices = accounts.map((account) => ({ id: account.id, label: `${account.name} ${account.accountNumber}` }));
+  return <ContextSelect {...props} choices={choices} />;
+}

@@ -1,0 +1,39 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useFormUi } from '../form-ui-context';
+import { describedBy } from './described-by';
+
+/** One choice of a picker whose options come from the form context. */
+export interface ContextChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** A `<select>` of choices a screen supplied, stored by id; the shared body of the account and payee pickers. */
+export function ContextSelect({ choices, ...props }: WidgetProps & { readonly choices: readonly ContextChoice[] }) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const error = useFormUi().errorFor(id);
+  const pick = (choiceId: string) => (choiceId === '' ? undefined : choiceId);
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className="form-control"
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(props, error)}
+      onChange={(event) => onChange(pick(event.target.value))}
+      onBlur={(event) => onBlur(id, pick(event.target.value))}
+      onFocus={(event) => onFocus(id, pick(event.target.value))}
+    >
+      <option value="">{placeholder ?? ''}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxWidget } from '../theme/CheckboxWidget';
+import { RadioWidget } from '../theme/RadioWidget';
+import { SelectWidget } from '../theme/SelectWidget';
+import { TextareaWidget } from '../theme/TextareaWidget';
+import { AccountPickerWidget } from './AccountPickerWidget';
+import { AmountCentsWidget } from './AmountCentsWidget';
+import { BusinessDateWidget } from './BusinessDateWidget';
+import { PayeePickerWidget } from './PayeePickerWidget';
+import { PhoneWidget } from './PhoneWidget';
+
+/** The product's widgets by the name a uiSchema gives in `"ui:widget"`. */
+export const productWidgets = {
+  'amount-cents': AmountCentsWidget,
+  'account-picker': AccountPickerWidget,
+  'business-date': BusinessDateWidget,
+  'payee-picker': PayeePickerWidget,
+  phone: PhoneWidget,
+} as const satisfies RegistryWidgetsType;
+
+/** rjsf's standard widgets, replaced with versions that wire aria-invalid and aria-describedby. */
+export const accessibleStandardWidgets = {
+  SelectWidget,
+  TextareaWidget,
+  CheckboxWidget,
+  RadioWidget,
+} as const satisfies RegistryWidgetsType;
