@@ -7,12 +7,12 @@ import {
   bannersManifest,
   copyManifest,
   errorsManifest,
-  formManifests,
   limitsManifest,
   menusManifest,
   modalsManifest,
   routesManifest,
 } from '../../src/manifests';
+import { formManifests } from '../../src/form-manifests';
 
 interface RoutedPage {
   readonly path: string;

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaForm, formCopyFromErrors, productWidgets } from '../../../engine/react/forms';
 import { REQUIRED_FORM_CODES } from '../../../engine/react/forms';
 import { validateFormData } from '../../../src/server/forms';
-import { errorsManifest, formManifests } from '../../../src/manifests';
+import { formManifests } from '../../../src/form-manifests';
+import { errorsManifest } from '../../../src/manifests';
 import { fixtureCopy } from './form-copy-fixture';
 
 afterEach(cleanup);

@@ -1,0 +1,32 @@
+// Forms live apart from the other manifests so the first page load carries none of them: a screen that
+// shows a form imports this module lazily, together with the form renderer.
+import billPayForm from '../config/forms/bill-pay.json';
+import cardOrderForm from '../config/forms/card-order.json';
+import cashiersCheckForm from '../config/forms/cashiers-check.json';
+import externalAccountForm from '../config/forms/external-account.json';
+import payeeForm from '../config/forms/payee.json';
+import pinChangeForm from '../config/forms/pin-change.json';
+import profileAddressForm from '../config/forms/profile-address.json';
+import profileEmailForm from '../config/forms/profile-email.json';
+import profilePhoneForm from '../config/forms/profile-phone.json';
+import transferForm from '../config/forms/transfer.json';
+import type { FormManifest } from '../engine/core/generated/manifests.gen';
+import { load } from './load-manifest';
+
+const forms: readonly FormManifest[] = [
+  billPayForm,
+  cardOrderForm,
+  cashiersCheckForm,
+  externalAccountForm,
+  payeeForm,
+  pinChangeForm,
+  profileAddressForm,
+  profileEmailForm,
+  profilePhoneForm,
+  transferForm,
+].map((form) => load<FormManifest>(form));
+
+/** Every form of config/forms/, by its id. A new form file needs one import line above. */
+export const formManifests: Readonly<Record<string, FormManifest>> = Object.freeze(
+  Object.fromEntries(forms.map((form) => [form.id, form])),
+);
