@@ -1,0 +1,95 @@
+import { useMemo, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { Menu, MenuItem } from '../core/generated/manifests.gen';
+import { evaluateVisibility, type VisibilityContext } from '../core/visibility';
+
+/** Handlers for menu items that run code instead of navigating: `action` items by action name, `sso` items by "sso". */
+export type MenuActionHandlers = Readonly<Partial<Record<string, (item: MenuItem) => void>>>;
+
+export interface MenuListProps {
+  readonly menu: Menu;
+  readonly context: VisibilityContext;
+  readonly actions?: MenuActionHandlers;
+  /** Icon elements by the `icon` names menus.json uses; rendered decoratively before the label. */
+  readonly icons?: Readonly<Record<string, ReactNode>>;
+  /**
+   * Keep every label for screen readers only. Without it, only items that have both an icon and an `ariaLabel`
+   * (icon buttons, per menus.json) show just their icon.
+   */
+  readonly iconOnly?: boolean;
+  readonly className?: string;
+  /** Called after any item is chosen, e.g. to close the drawer the list sits in. */
+  readonly onChoose?: () => void;
+}
+
+/** The items of `menu` whose rules pass (the menu's own rule first); an empty list when the menu itself is hidden. */
+export function visibleItems(menu: Menu, context: VisibilityContext): MenuItem[] {
+  if (!evaluateVisibility(menu.visibleWhen, context)) return [];
+  return menu.items.filter((item) => evaluateVisibility(item.visibleWhen, context));
+}
+
+const handlerKey = (item: MenuItem): string | undefined => item.action ?? (item.sso === undefined ? undefined : 'sso');
+
+function ItemContent({ item, icon, iconOnly }: { item: MenuItem; icon: ReactNode; iconOnly: boolean }) {
+  return (
+    <>
+      {icon === undefined ? null : (
+        <span className="menu-list__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className={iconOnly ? 'visually-hidden' : 'menu-list__label'}>{item.label}</span>
+    </>
+  );
+}
+
+/**
+ * Renders a menus.json menu as a list of links and buttons, leaving out every item whose visibility rule fails.
+ * `to` items are router links, `href` items plain external links, `action`/`sso` items buttons calling the matching
+ * handler; an item whose handler was not supplied is left out rather than shown dead.
+ */
+export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose }: MenuListProps) {
+  const items = useMemo(() => visibleItems(menu, context), [menu, context]);
+  const rendered = items.flatMap((item) => {
+    const icon = item.icon === undefined ? undefined : icons[item.icon];
+    const content = <ItemContent item={item} icon={icon} iconOnly={iconOnly || (icon !== undefined && item.ariaLabel !== undefined)} />;
+    const common = { className: `menu-list__item menu-list__item--${item.id}`, 'aria-label': item.ariaLabel };
+    if (item.to !== undefined) {
+      return [
+        <li key={item.id}>
+          <NavLink to={item.to} {...common} onClick={onChoose}>
+            {content}
+          </NavLink>
+        </li>,
+      ];
+    }
+    if (item.href !== undefined) {
+      return [
+        <li key={item.id}>
+          <a href={item.href} target={item.href.startsWith('https://') ? '_blank' : undefined} rel="noopener noreferrer" {...common} onClick={onChoose}>
+            {content}
+          </a>
+        </li>,
+      ];
+    }
+    const key = handlerKey(item);
+    const handler = key === undefined ? undefined : actions[key];
+    if (handler === undefined) return [];
+    return [
+      <li key={item.id}>
+        <button
+          type="button"
+          {...common}
+          onClick={() => {
+            handler(item);
+            onChoose?.();
+          }}
+        >
+          {content}
+        </button>
+      </li>,
+    ];
+  });
+  if (rendered.length === 0) return null;
+  return <ul className={className === undefined ? 'menu-list' : `menu-list ${className}`}>{rendered}</ul>;
+}

@@ -1,0 +1,26 @@
+// The public entry of the React engine: screens and src/web import from here, never from the files behind it.
+export { ApiError, apiFetch, onSessionEnded } from './api-fetch';
+export type { ApiErrorItem, ApiFetchInit } from './api-fetch';
+export { keepDocumentTitle } from './document-title';
+export type { DocumentTitleOptions, TitledRouter } from './document-title';
+export { Dropdown } from './Dropdown';
+export type { DropdownProps } from './Dropdown';
+export { MenuList, visibleItems } from './MenuList';
+export type { MenuActionHandlers, MenuListProps } from './MenuList';
+export { NavigationPending } from './NavigationPending';
+export type { NavigationPendingProps } from './NavigationPending';
+export { RETURN_TO_PARAM, safeReturnTo, signInHref } from './return-to';
+export { buildRoutes } from './route-builder';
+export type { BuildRoutesOptions } from './route-builder';
+export { useRouteHandles, useRouteTitle } from './route-handle';
+export type { RouteHandle } from './route-handle';
+export { findRoutePath } from './route-paths';
+export { RouteLoading } from './RouteLoading';
+export type { RouteLoadingProps } from './RouteLoading';
+export { UnknownScreenError, findScreen } from './screen-registry';
+export type { ScreenEntry } from './screen-registry';
+export { SESSION_API, endSession, isSessionAlive } from './session';
+export { useDismiss } from './use-dismiss';
+export { useMediaQuery } from './use-media-query';
+export { VisibilityProvider, useVisibilityContext } from './visibility-context';
+export type { VisibilityProviderProps } from './visibility-context';

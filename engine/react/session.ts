@@ -1,0 +1,30 @@
+/** The session endpoints of the API contract (DESIGN 5). */
+export const SESSION_API = {
+  login: '/api/session/login',
+  status: '/api/session/status',
+  refresh: '/api/session/refresh',
+  logout: '/api/session/memberlogout',
+} as const;
+
+/**
+ * Asks the server whether the browser still holds a live session. Only a 401 means "signed out": any other failure
+ * (server restarting, network blip) answers true so the page stays put and its own calls report the problem.
+ * The status call never extends the session.
+ */
+export async function isSessionAlive(): Promise<boolean> {
+  try {
+    const response = await fetch(SESSION_API.status, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    return response.status !== 401;
+  } catch {
+    return true;
+  }
+}
+
+/** Ends the session on the server. Failures are swallowed: the member leaves for the sign-in page either way. */
+export async function endSession(): Promise<void> {
+  try {
+    await fetch(SESSION_API.logout, { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // the cookie expires by itself; nothing else to do in the browser
+  }
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { ProductSummaryEntry, ProductSummaryGroup } from '../../engine/core/generated/api.gen';
+import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen';
+import { formatCents } from '../../engine/core';
+import { copyManifest } from '../../src/manifests';
+
+const copy = copyManifest.screens['accounts-summary'];
+
+const groupHeadings: Readonly<Record<ProductGroupKind, string>> = {
+  deposits: copy.groupDeposits,
+  creditCards: copy.groupCreditCards,
+  loans: copy.groupLoans,
+  heloc: copy.groupHeloc,
+  ira: copy.groupIra,
+};
+
+function Balance({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="account__balance">
+      <dt>{label}</dt>
+      <dd>{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+function Account({ product }: { product: ProductSummaryEntry }) {
+  return (
+    <li className="account">
+      <div className="account__identity">
+        <h3 className="account__name">{product.name}</h3>
+        <p className="account__number">
+          <span className="visually-hidden">{copy.accountNumber} </span>
+          {product.accountNumber}
+        </p>
+      </div>
+      <dl className="account__balances">
+        <Balance label={copy.currentBalance} cents={product.bookedBalanceCents} />
+        <Balance label={copy.availableBalance} cents={product.availableBalanceCents} />
+        {product.creditLimitCents === undefined ? null : <Balance label={copy.creditLimit} cents={product.creditLimitCents} />}
+        {product.principalAmountCents === undefined ? null : (
+          <Balance label={copy.principalAmount} cents={product.principalAmountCents} />
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** One product group of the summary: its heading, its total and one entry per account. */
+export function AccountGroup({ group }: { group: ProductSummaryGroup }) {
+  const headingId = useId();
+  return (
+    <section className="account-group card" aria-labelledby={headingId}>
+      <div className="account-group__header">
+        <h2 id={headingId}>{groupHeadings[group.kind]}</h2>
+        <p className="account-group__total">
+          <span className="account-group__total-label">{copy.groupTotal}</span>{' '}
+          <span className="account-group__total-amount">{formatCents(group.totalBalanceCents)}</span>
+        </p>
+      </div>
+      <ul className="account-group__list">
+        {group.products.map((product) => (
+          <Account key={product.id} product={product} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatCents, resolveTemplate } from '../../engine/core';
+import { copyManifest } from '../../src/manifests';
+import { useCurrentUser } from '../shared/current-user';
+import { AccountGroup } from './AccountGroup';
+import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
+import { useProductSummary } from './product-summary-api';
+import './accounts.css';
+
+const copy = copyManifest.screens['accounts-summary'];
+
+function Greeting() {
+  const { data: user } = useCurrentUser();
+  if (user === undefined) return null;
+  const year = user.additions.memberSince.slice(0, 4);
+  return (
+    <p className="accounts-summary__greeting">
+      <span>{resolveTemplate(copy.greeting, { name: user.additions.givenName || user.fullName })}</span>
+      {year === '' ? null : <span className="accounts-summary__since">{resolveTemplate(copy.memberSince, { year })}</span>}
+    </p>
+  );
+}
+
+/** The accounts summary: every account the member reaches, grouped by kind in the order the server sends. */
+export default function AccountsSummaryScreen() {
+  const summary = useProductSummary();
+  return (
+    <div className="accounts-summary">
+      <div className="accounts-summary__intro">
+        <div>
+          <h1>{copy.heading}</h1>
+          <Greeting />
+        </div>
+        {summary.data === undefined || summary.data.groups.length === 0 ? null : (
+          <p className="accounts-summary__total">
+            <span className="accounts-summary__total-label">{copy.total}</span>
+            <span className="accounts-summary__total-amount">{formatCents(summary.data.totalBalanceCents)}</span>
+          </p>
+        )}
+      </div>
+      {summary.isPending ? <AccountsSummaryLoading /> : null}
+      {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
+      {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
+      {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} />)}
+    </div>
+  );
+}

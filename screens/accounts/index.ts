@@ -1,0 +1,3 @@
+import type { ScreenEntry } from '../../engine/react';
+
+export const accountsScreens: readonly ScreenEntry[] = [{ key: 'accounts-summary', load: () => import('./AccountsSummaryScreen') }];

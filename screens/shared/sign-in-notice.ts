@@ -1,0 +1,13 @@
+/** Why the member is on the sign-in page, passed in router location state so the page can say so. */
+export type SignInNotice = 'signedOut' | 'sessionExpired';
+
+export interface SignInLocationState {
+  readonly notice?: SignInNotice;
+}
+
+/** Reads the notice from untyped location state; anything unexpected means no notice. */
+export function signInNoticeFrom(state: unknown): SignInNotice | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const notice = (state as { notice?: unknown }).notice;
+  return notice === 'signedOut' || notice === 'sessionExpired' ? notice : undefined;
+}

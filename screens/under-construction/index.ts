@@ -1,0 +1,5 @@
+import type { ScreenEntry } from '../../engine/react';
+
+export const underConstructionScreens: readonly ScreenEntry[] = [
+  { key: 'under-construction', load: () => import('./UnderConstructionScreen') },
+];

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
+import { appManifest } from '../../manifests';
+import { useSignOut } from '../use-sign-out';
+import { SignedInVisibility } from '../visibility';
+import { RetailHeader } from './retail/RetailHeader';
+import { SiteFooter } from './SiteFooter';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { SmallScreenFooter } from './SmallScreenFooter';
+
+const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
+
+function RetailShell() {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  // SPEC 4: the sidebar closes by itself once the window reaches the breakpoint.
+  useEffect(() => {
+    if (wide) closeNav();
+  }, [wide, closeNav]);
+  const { pathname } = useLocation();
+  useEffect(closeNav, [pathname, closeNav]);
+
+  const signOut = useSignOut();
+  const actions = useMemo<MenuActionHandlers>(
+    () => ({ signOut: () => void signOut(), toggleSidebar: () => setNavOpen((open) => !open) }),
+    [signOut],
+  );
+
+  return (
+    <div className={`layout retail ${wide ? 'retail--wide' : 'retail--narrow'}`}>
+      <SkipLink />
+      <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
+      <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {wide ? null : <SmallScreenFooter actions={actions} />}
+    </div>
+  );
+}
+
+/** The signed-in member's layout (SPEC 2): header with navigation, page content, footer, small-screen nav footer. */
+export function RetailLayout() {
+  return (
+    <SignedInVisibility>
+      <RetailShell />
+    </SignedInVisibility>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { keepDocumentTitle } from '../../engine/react';
+import { appManifest } from '../manifests';
+import { queryClient } from './query-client';
+import { router } from './router';
+import { redirectToSignInWhenSessionEnds } from './session-redirect';
+import './styles/base.css';
+import './styles/layout.css';
+
+keepDocumentTitle(router, { suffix: appManifest.titleSuffix, fallback: appManifest.productName });
+redirectToSignInWhenSessionEnds(router, queryClient);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element to render the app into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

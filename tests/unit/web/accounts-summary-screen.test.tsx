@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import AccountsSummaryScreen from '../../../screens/accounts/AccountsSummaryScreen';
+import { copyManifest } from '../../../src/manifests';
+
+const copy = copyManifest.screens['accounts-summary'];
+
+function product(id: string, name: string, booked: number, available: number, extra: Partial<ProductSummaryEntry> = {}): ProductSummaryEntry {
+  return {
+    id,
+    externalArrangementId: `ext-${id}`,
+    externalLegalEntityId: 'le-1',
+    externalProductId: 'p-1',
+    legalEntityIds: ['le-1'],
+    debitCards: [],
+    name,
+    productKind: 'checking',
+    productTypeName: 'Checking',
+    accountNumber: `••••${id.padStart(4, '0')}`,
+    bookedBalanceCents: booked,
+    availableBalanceCents: available,
+    currency: 'USD',
+    state: 'ACTIVE',
+    ...extra,
+  };
+}
+
+const summary: ProductSummary = {
+  totalBalanceCents: 100_00,
+  groups: [
+    { kind: 'loans', totalBalanceCents: 1_850_000, products: [product('7', 'Auto Loan', 1_850_000, 1_850_000, { principalAmountCents: 2_400_000 })] },
+    {
+      kind: 'deposits',
+      totalBalanceCents: 123_456_78 + 5_00,
+      products: [product('1', 'Everyday Checking', 123_456_78, 123_400_00), product('2', 'Rainy Day Savings', 5_00, 5_00)],
+    },
+  ],
+};
+
+function respondWith(response: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/productsummary') ? response.clone() : new Response(JSON.stringify({ errors: [] }), { status: 404 }),
+    ),
+  );
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AccountsSummaryScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('accounts summary screen', () => {
+  it('shows a busy loading state, then the groups in the order the server sent them with formatted balances', async () => {
+    respondWith(new Response(JSON.stringify(summary), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    renderScreen();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByText(copy.loading)).toBeTruthy();
+
+    await screen.findByRole('heading', { level: 2, name: copy.groupLoans });
+    const groupHeadings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(groupHeadings).toEqual([copy.groupLoans, copy.groupDeposits]);
+
+    const deposits = screen.getByRole('region', { name: copy.groupDeposits });
+    const accounts = within(deposits).getAllByRole('listitem');
+    expect(accounts.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Everyday Checking', 'Rainy Day Savings']);
+    const checking = accounts[0] as HTMLElement;
+    expect(within(checking).getByText('••••0001')).toBeTruthy();
+    expect(within(checking).getByText('$123,456.78')).toBeTruthy();
+    expect(within(checking).getByText('$123,400.00')).toBeTruthy();
+    expect(within(deposits).getByText('$123,461.78')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: copy.groupLoans })).getByText('$24,000.00')).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows the display-problem message in an alert when the summary cannot be loaded', async () => {
+    respondWith(new Response(JSON.stringify({ errors: [{ path: '', message: 'boom' }] }), { status: 500 }));
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We're having trouble displaying your information. Please try again later.");
+    expect(within(alert).getByRole('button', { name: copy.retry })).toBeTruthy();
+  });
+
+  it('says so when the member has no accounts', async () => {
+    respondWith(new Response(JSON.stringify({ totalBalanceCents: 0, groups: [] }), { status: 200 }));
+    renderScreen();
+    expect(await screen.findByText(copy.empty)).toBeTruthy();
+  });
+});
