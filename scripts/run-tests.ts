@@ -1,0 +1,50 @@
+/**
+ * The test command: unit and API tests first (fast, no browser), then the browser tests against the built app.
+ * Ends with one plain "tests: N passed, N failed" line summing every phase, so any CI can read the outcome.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean }
+
+const outDir = mkdtempSync(join(tmpdir(), 'cu-tests-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let ok = true;
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function vitestPhase(name: string, projects: string[]): void {
+  const outputFile = join(outDir, `${name}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  const phaseOk = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests;
+    if (!report.success) ok = false;
+  } catch {
+    console.error(`The ${name} phase wrote no report (${outputFile}); counting it as failed.`);
+    failed += 1;
+    ok = false;
+  }
+  if (!phaseOk) ok = false;
+}
+
+vitestPhase('unit-and-api', ['unit', 'api']);
+if (run('npx', ['tsx', 'scripts/ensure-browser.ts'])) {
+  vitestPhase('e2e', ['e2e']);
+} else {
+  failed += 1;
+  ok = false;
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok && failed === 0 ? 0 : 1);

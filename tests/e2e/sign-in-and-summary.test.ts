@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../engine/core/money';
+import { appManifest } from '../../src/manifests';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newContext,
+  signIn,
+  watchConsole,
+} from './support/browser';
+
+interface SummaryProduct { id: string; name: string; bookedBalanceCents: number; availableBalanceCents: number; accountNumber: string }
+interface Summary { groups: { kind: string; products: SummaryProduct[] }[] }
+
+const SUMMARY_PATH = '/accounts/list/summary';
+
+describe('sign-in and accounts summary', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs the member in and shows their real balances from the database', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+
+    await page.goto('/');
+    await page.waitForURL(/\/login/);
+    await expect(page.title()).resolves.toContain(appManifest.titleSuffix.trim());
+    await expectNoAxeViolations(page);
+
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === SUMMARY_PATH);
+    await page.getByRole('main').getByText(/\$/).first().waitFor();
+
+    const response = await page.request.get('/api/arrangement-manager/client-api/v2/productsummary');
+    expect(response.status()).toBe(200);
+    const summary = (await response.json()) as Summary;
+    const products = summary.groups.flatMap((group) => group.products);
+    expect(summary.groups.map((group) => group.kind).sort()).toEqual(['creditCards', 'deposits', 'heloc', 'ira', 'loans']);
+    expect(products.length).toBeGreaterThanOrEqual(6);
+
+    const main = page.getByRole('main');
+    for (const product of products) {
+      await expect(main.getByText(product.name, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      await expect(main.getByText(formatCents(product.bookedBalanceCents), { exact: true }).count()).resolves.toBeGreaterThan(0);
+      expect(product.accountNumber).not.toMatch(/^\d{6,}$/);
+    }
+    expect(await page.title()).toMatch(new RegExp(`${appManifest.titleSuffix.trim().replace(/[|()]/g, '\\$&')}$`));
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown path to accounts', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === SUMMARY_PATH);
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    expect(new URL(page.url()).pathname).toBe(SUMMARY_PATH);
+    await context.close();
+  });
+
+  it('returns to the page asked for after sign-in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/statements');
+    await page.waitForURL(/\/login\?/);
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === '/statements');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it('refuses wrong credentials with one generic message and stays on sign-in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, 'member', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toMatch(/\w/);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('works at 375 px: no horizontal scroll, hamburger opens the navigation, Sign Out ends the session', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expectNoHorizontalScroll(page);
+    await signIn(page, 'member');
+    await page.waitForURL((url) => url.pathname === SUMMARY_PATH);
+    await page.getByRole('main').getByText(/\$/).first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    const toggle = page.locator('button[aria-controls][aria-expanded]').first();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('link', { name: 'Move Money' }).first().isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.waitForURL(/\/login/);
+    const status = await page.request.get('/api/session/status');
+    expect(status.status()).toBe(401);
+    await context.close();
+  });
+});
