@@ -17,6 +17,12 @@ export type { AudienceAgreement, AudienceUser } from './audience';
 export { evaluateVisibility } from './visibility';
 export type { VisibilityContext } from './visibility';
 
+export { evaluateAllFlags, evaluateFlag, evaluateFlagDetail } from './flags';
+export type { FlagContext, FlagDetail } from './flags';
+
+export { alertTypeOfCondition, alertTypeOfPrecheck, gateAlert, orderConditions } from './alert-gating';
+export type { AlertGate, AlertGateInput, AlertModalVariant, AlertRules, PrecheckOutcome, ResolvedAlertModal } from './alert-gating';
+
 export { formatCents, parseAmountToCents } from './money';
 export { formatPhone, maskPhone } from './phone';
 export { resolveTemplate, substituteAlertExpdate } from './template';

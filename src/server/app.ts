@@ -9,11 +9,20 @@ import { errorHandler } from './plugins/error-handler';
 import { foreignOrigin } from './plugins/foreign-origin';
 import { notFound } from './plugins/not-found';
 import { openApi } from './plugins/openapi';
+import { routeGuards } from './plugins/route-guards';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staticWeb } from './plugins/static-web';
+import { accountDetailRoutes } from './routes/account-detail';
+import { accessControlRoutes } from './routes/access-control';
 import { arrangementManagerRoutes } from './routes/arrangement-manager';
+import { flagRoutes } from './routes/flags';
+import { memberDisclosureRoutes } from './routes/member-disclosures';
+import { precheckRoutes } from './routes/precheck';
+import { profileManagerRoutes } from './routes/profile-manager';
 import { sessionRoutes } from './routes/session';
+import { statementRoutes } from './routes/statements';
+import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 
 export interface BuildAppOptions {
@@ -28,8 +37,9 @@ export interface BuildAppOptions {
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
 
 /**
- * The member API server: security plugins first (they wrap everything after them), then one plugin per API
- * service, then the web app. The caller owns `db` (migrated) and closes it after `app.close()`.
+ * The member API server: security plugins first (they wrap everything after them), the route-guard rule (every
+ * route declares its permission guard; authorization runs before validation and the handler), then one plugin
+ * per API service, the local flag service, then the web app. The caller owns `db` (migrated) and closes it after `app.close()`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig(), ...options.config };
@@ -39,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // The flag SDK puts a whole base64url JSON context in one path segment (GET /sdk/evalx/:envId/contexts/:context).
+    routerOptions: { maxParamLength: 8192 },
   });
   app.decorate('db', options.db);
   app.decorate('serverConfig', Object.freeze(config));
@@ -49,12 +61,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(fastifyCookie);
   await app.register(sessionSupport);
+  await app.register(routeGuards);
   await app.register(apiSchemas);
   await app.register(openApi);
 
   await app.register(sessionRoutes, { prefix: '/api/session' });
   await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
+  await app.register(accessControlRoutes, { prefix: '/api/access-control' });
+  await app.register(accountDetailRoutes, { prefix: '/api/arrangement-manager' });
+  await app.register(transactionRoutes, { prefix: '/api/transaction-manager' });
+  await app.register(statementRoutes, { prefix: '/api/statements' });
+  await app.register(precheckRoutes, { prefix: '/api/claims-manager-service' });
+  await app.register(memberDisclosureRoutes, { prefix: '/api/member-disclosures' });
+  await app.register(profileManagerRoutes, { prefix: '/api/profile-manager' });
+  await app.register(flagRoutes);
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });

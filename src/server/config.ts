@@ -1,5 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { appManifest } from '../manifests';
+import type { DeepReadonly } from '../../engine/core/deep-readonly';
+import type { FlagsManifest } from '../../engine/core/generated/manifests.gen';
+import { appManifest, flagsManifest } from '../manifests';
+
+/**
+ * Where the browser's LaunchDarkly SDK gets its flags. With no client-side id this server evaluates
+ * config/flags.json itself behind LaunchDarkly's client-side endpoints; URLs left null mean this server's origin.
+ */
+export interface LaunchDarklyConfig {
+  /** LD_CLIENT_SIDE_ID: a LaunchDarkly environment (or relay) instead of the local flag service. */
+  clientSideId: string | null;
+  baseUrl: string | null;
+  streamUrl: string | null;
+  eventsUrl: string | null;
+  /** LD_SDK_KEY, the key of users/me additions.ld_hash (LaunchDarkly secure mode); random per process without it. */
+  secureModeKey: string;
+}
 
 /** What the running server needs beyond its database; every number comes from config/app.json unless overridden. */
 export interface ServerConfig {
@@ -15,6 +32,13 @@ export interface ServerConfig {
   demoMode: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (the client IP drives sign-in throttling). */
   trustProxy: boolean;
+  launchDarkly: LaunchDarklyConfig;
+  /** The flags the local flag service evaluates (config/flags.json; tests pass their own). */
+  flags: DeepReadonly<FlagsManifest>;
+  /** Description of the staff (MSR) service agreement, the only one staff may choose (SPEC 6). */
+  msrAgreementDescription: string;
+  /** Service agreements per page of the choice list, and the most a caller may ask for. */
+  agreementPageSize: number;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -28,6 +52,34 @@ export function defaultServerConfig(): ServerConfig {
     webRoot: null,
     demoMode: false,
     trustProxy: false,
+    launchDarkly: { clientSideId: null, baseUrl: null, streamUrl: null, eventsUrl: null, secureModeKey: randomBytes(32).toString('hex') },
+    flags: flagsManifest,
+    msrAgreementDescription: appManifest.serviceAgreements.msrDescription,
+    agreementPageSize: appManifest.serviceAgreements.pageSize,
+  };
+}
+
+/** LD_CLIENT_SIDE_ID, LD_BASE_URL, LD_STREAM_URL, LD_EVENTS_URL and LD_SDK_KEY; a URL must be http(s) and absolute. */
+export function launchDarklyConfigFromEnv(env: NodeJS.ProcessEnv, fallback: LaunchDarklyConfig): LaunchDarklyConfig {
+  const text = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
+  const url = (name: string): string | null => {
+    const value = text(env[name]);
+    if (value === null) return null;
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new Error(`${name} must be an absolute http(s) URL, found "${value}"`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, found "${value}"`);
+    return value.replace(/\/+$/, '');
+  };
+  return {
+    clientSideId: text(env.LD_CLIENT_SIDE_ID),
+    baseUrl: url('LD_BASE_URL'),
+    streamUrl: url('LD_STREAM_URL'),
+    eventsUrl: url('LD_EVENTS_URL'),
+    secureModeKey: text(env.LD_SDK_KEY) ?? fallback.secureModeKey,
   };
 }
 

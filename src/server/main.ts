@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { DEFAULT_WEB_ROOT, envFlag, envPositiveInt } from './config';
+import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchDarklyConfigFromEnv } from './config';
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const host = env.HOST?.trim() || '0.0.0.0';
   const demoMode = envFlag(env.DEMO_SEED, target.kind === 'pglite');
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
+  const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
 
   const db = await openDatabase(target);
   const app = await buildApp({
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     config: {
       ...(env.SESSION_SECONDS ? { sessionSeconds: envPositiveInt('SESSION_SECONDS', env.SESSION_SECONDS, 900) } : {}),
       trustProxy: envFlag(env.TRUST_PROXY, false),
+      launchDarkly,
       demoMode,
       webRoot,
     },

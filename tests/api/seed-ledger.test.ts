@@ -115,21 +115,22 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
       .selectFrom('agreement_users')
       .innerJoin('members', 'members.id', 'agreement_users.user_id')
       .innerJoin('service_agreements', 'service_agreements.id', 'agreement_users.agreement_id')
-      .select(['members.username', 'agreement_users.access_level', 'service_agreements.is_master', 'service_agreements.trusted_external_id'])
+      .innerJoin('members as primary', 'primary.id', 'service_agreements.primary_user_id')
+      .select(['members.username', 'agreement_users.access_level', 'agreement_users.is_default', 'service_agreements.is_master', 'service_agreements.external_id', 'service_agreements.trusted_external_id', 'primary.username as primary_username'])
       .where('members.username', 'in', ['trusted', 'trusted-mover'])
       .orderBy('members.username')
+      .orderBy('service_agreements.is_master', 'desc')
       .execute();
-    const master = await db()
-      .selectFrom('service_agreements')
-      .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
-      .select('service_agreements.external_id')
-      .where('members.username', '=', 'member')
-      .where('service_agreements.is_master', '=', true)
-      .executeTakeFirstOrThrow();
+    // Each trusted member holds their own master agreement, and member's accounts through a second agreement that
+    // names that master's external id (SPEC 6) and member as its primary user; they sign in to the second one.
+    const [trustedMaster, trustedSecond, moverMaster, moverSecond] = access;
     expect(access).toEqual([
-      { username: 'trusted', access_level: 'VIEW_ONLY', is_master: false, trusted_external_id: master.external_id },
-      { username: 'trusted-mover', access_level: 'MOVE_MONEY', is_master: false, trusted_external_id: master.external_id },
+      { username: 'trusted', access_level: 'FULL_ACCESS', is_default: false, is_master: true, external_id: expect.stringMatching(/^\d+$/), trusted_external_id: null, primary_username: 'trusted' },
+      { username: 'trusted', access_level: 'VIEW_ONLY', is_default: true, is_master: false, external_id: expect.any(String), trusted_external_id: trustedMaster?.external_id, primary_username: 'member' },
+      { username: 'trusted-mover', access_level: 'FULL_ACCESS', is_default: false, is_master: true, external_id: expect.stringMatching(/^\d+$/), trusted_external_id: null, primary_username: 'trusted-mover' },
+      { username: 'trusted-mover', access_level: 'MOVE_MONEY', is_default: true, is_master: false, external_id: expect.any(String), trusted_external_id: moverMaster?.external_id, primary_username: 'member' },
     ]);
+    expect(trustedSecond?.external_id).not.toBe(moverSecond?.external_id);
     const conditions = await db()
       .selectFrom('member_conditions')
       .innerJoin('members', 'members.id', 'member_conditions.user_id')
@@ -142,9 +143,43 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     });
   });
 
+  const accessCounts = async () => ({
+    functions: (await db().selectFrom('business_function_privileges').select('resource').execute()).length,
+    groups: (await db().selectFrom('function_groups').select('id').execute()).length,
+    privileges: (await db().selectFrom('function_group_privileges').select('function_group_id').execute()).length,
+    assignments: (await db().selectFrom('user_function_groups').select('user_id').execute()).length,
+  });
+
   it('seeds only an empty database', async () => {
     const before = (await db().selectFrom('journals').select('id').execute()).length;
-    expect((await seedDemoData(db())).seeded).toBe(false);
+    const access = await accessCounts();
+    expect(access.groups).toBeGreaterThan(PERSONAS.length);
+    expect(await seedDemoData(db())).toMatchObject({ seeded: false, functionGroups: 0 });
     expect((await db().selectFrom('journals').select('id').execute()).length).toBe(before);
+    expect(await accessCounts()).toEqual(access);
+  });
+
+  it('gives every agreement user a function group, and gives a database seeded before access control its groups once', async () => {
+    const unassigned = await db()
+      .selectFrom('agreement_users')
+      .leftJoin('function_groups', 'function_groups.service_agreement_id', 'agreement_users.agreement_id')
+      .leftJoin('user_function_groups', (join) =>
+        join.onRef('user_function_groups.function_group_id', '=', 'function_groups.id').onRef('user_function_groups.user_id', '=', 'agreement_users.user_id'),
+      )
+      .select(['agreement_users.agreement_id', 'agreement_users.user_id'])
+      .groupBy(['agreement_users.agreement_id', 'agreement_users.user_id'])
+      .having(sql`count(user_function_groups.user_id)`, '=', 0)
+      .execute();
+    expect(unassigned).toEqual([]);
+
+    const access = await accessCounts();
+    await db().deleteFrom('user_function_groups').execute();
+    await db().deleteFrom('function_group_privileges').execute();
+    await db().deleteFrom('function_groups').execute();
+    const backfilled = await seedDemoData(db());
+    expect(backfilled).toMatchObject({ seeded: false, functionGroups: access.groups });
+    expect(await accessCounts()).toEqual(access);
+    expect(await seedDemoData(db())).toMatchObject({ seeded: false, functionGroups: 0 });
+    expect(await accessCounts()).toEqual(access);
   });
 });

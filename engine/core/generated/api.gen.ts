@@ -7,18 +7,221 @@
 import type { ProductGroupKind } from './manifests.gen';
 
 /**
+ * GET .../v2/account/{id}/statements: one statement per closed month the ledger covers, newest first.
+ */
+export type AccountStatementList = AccountStatement[];
+/**
+ * Analytics events (an array) or a diagnostic event (an object) the LaunchDarkly browser SDK posts: accepted and dropped (nothing leaves the machine).
+ */
+export type LdEvents = unknown[] | {};
+/**
+ * GET /api/statements/client-api/v2/orphans: statements of the member's accounts that are closed, newest first.
+ */
+export type OrphanStatementList = OrphanStatement[];
+/**
+ * Answer of GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary: the signed-in user's permissions in the current service agreement, sorted by resource and function.
+ */
+export type PermissionSummary = PermissionSummaryEntry[];
+/**
+ * One page of the service agreements the signed-in user may choose (SPEC 6); the x-total-count header carries how many there are in all.
+ */
+export type ServiceAgreementList = ServiceAgreement[];
+/**
+ * GET /api/statements/client-api/v2/account: the open accounts that have statements.
+ */
+export type StatementAccountList = StatementAccount[];
+/**
+ * RML remind me later (asked again next session), PDP keep paper (not asked again), GOP go paperless (every account electronic).
+ */
+export type StmtSuppModalResponse = 'RML' | 'PDP' | 'GOP';
+/**
+ * GET /api/statements/client-api/v3/account/tax-statements: tax forms of completed years, newest first.
+ */
+export type TaxStatementList = TaxStatement[];
+/**
+ * GET /api/statements/client-api/v2/account/tax-statements: the same forms grouped by tax year, newest first.
+ */
+export type TaxStatementYearList = TaxStatementYear[];
+/**
+ * The category catalogue, groups first, each in display order.
+ */
+export type TransactionCategoryList = TransactionCategory[];
+/**
+ * One page of transactions; the x-total-count header gives how many match in all.
+ */
+export type TransactionList = TransactionItem[];
+
+/**
  * Every API payload schema, keyed by file name (camelCase).
  */
 export interface ApiPayloads {
+  accountDetail: AccountDetail;
+  accountStatementList: AccountStatementList;
+  arrangementIdParams: ArrangementIdParams;
   currentUser: CurrentUser;
+  disclosureAcceptanceRequest: DisclosureAcceptanceRequest;
+  disclosureNoticeList: DisclosureNoticeList;
+  disclosureStatusList: DisclosureStatusList;
   errorResponse: ErrorResponse;
+  evalxQuery: EvalxQuery;
+  flagEvaluations: FlagEvaluations;
+  flagsClientConfig: FlagsClientConfig;
+  ldContext: LdContext;
+  ldEnvironmentParams: LdEnvironmentParams;
+  ldEvents: LdEvents;
   loginRequest: LoginRequest;
   loginResponse: LoginResponse;
+  orphanStatementDownloadHeaders: OrphanStatementDownloadHeaders;
+  orphanStatementDownloadParams: OrphanStatementDownloadParams;
+  orphanStatementList: OrphanStatementList;
+  permissionSummaryEntry: PermissionSummaryEntry;
+  permissionSummary: PermissionSummary;
+  precheck: Precheck;
   productSummaryEntry: ProductSummaryEntry;
   productSummaryGroup: ProductSummaryGroup;
   productSummaryQuery: ProductSummaryQuery;
   productSummary: ProductSummary;
+  remindMeLaterRequest: RemindMeLaterRequest;
+  serviceAgreementList: ServiceAgreementList;
+  serviceAgreementPageQuery: ServiceAgreementPageQuery;
+  serviceAgreement: ServiceAgreement;
   sessionStatus: SessionStatus;
+  statementAccountList: StatementAccountList;
+  statementDownloadParams: StatementDownloadParams;
+  statementPreferencesUpdate: StatementPreferencesUpdate;
+  statementPreferences: StatementPreferences;
+  statementPromptResponse: StatementPromptResponse;
+  taxStatementDownloadHeaders: TaxStatementDownloadHeaders;
+  taxStatementList: TaxStatementList;
+  taxStatementYearList: TaxStatementYearList;
+  transactionCategoryList: TransactionCategoryList;
+  transactionCategoryQuery: TransactionCategoryQuery;
+  transactionCategoryUpdate: TransactionCategoryUpdate;
+  transactionItem: TransactionItem;
+  transactionListQuery: TransactionListQuery;
+  transactionList: TransactionList;
+  updateAdditionsRequest: UpdateAdditionsRequest;
+  userContextRequest: UserContextRequest;
+}
+/**
+ * One account (GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}): every field of its product summary entry, plus its details.
+ */
+export interface AccountDetail {
+  id: string;
+  externalArrangementId: string;
+  externalLegalEntityId: string;
+  externalProductId: string;
+  legalEntityIds: string[];
+  debitCards: DebitCardSummary[];
+  /**
+   * The account's display name.
+   */
+  name: string;
+  productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+  /**
+   * The product as the member knows it, e.g. "Checking".
+   */
+  productTypeName: string;
+  /**
+   * Masked to "••••1234" unless maskIndicator=false.
+   */
+  accountNumber: string;
+  /**
+   * Posted balance: held (deposits, IRA) or owed (cards, loans, HELOC).
+   */
+  bookedBalanceCents: number;
+  /**
+   * Deposits: booked minus pending holds. Cards and HELOC: credit limit minus owed minus pending. Loans: the booked balance.
+   */
+  availableBalanceCents: number;
+  creditLimitCents?: number;
+  /**
+   * Original principal of a loan.
+   */
+  principalAmountCents?: number;
+  currency: 'USD';
+  /**
+   * e.g. ACTIVE.
+   */
+  state: string;
+  details: AccountTerms;
+}
+/**
+ * A debit card attached to a deposit account.
+ */
+export interface DebitCardSummary {
+  id: string;
+  /**
+   * e.g. "••••4821".
+   */
+  maskedNumber: string;
+  status: string;
+  lockStatus: 'LOCKED' | 'UNLOCKED';
+}
+/**
+ * What the account page shows beyond the summary. Rates in basis points (549 is 5.49%).
+ */
+export interface AccountTerms {
+  /**
+   * When the account was opened.
+   */
+  openingDate: string;
+  /**
+   * Dividend rate of a deposit account or IRA; APR of a card, loan or HELOC.
+   */
+  interestRateBps?: number;
+  /**
+   * Deposits and IRA: annual percentage yield.
+   */
+  apyBps?: number;
+  /**
+   * Cards, loans, HELOC: the next payment due date.
+   */
+  paymentDueDate?: string;
+  /**
+   * Cards, loans, HELOC: what is still due by paymentDueDate (payments since the last statement count).
+   */
+  minimumDueCents?: number;
+  /**
+   * Balance at the end of the last monthly statement period.
+   */
+  lastStatementBalanceCents?: number;
+  /**
+   * Cards and HELOC.
+   */
+  creditLimitCents?: number;
+  /**
+   * Loans: original principal.
+   */
+  principalAmountCents?: number;
+}
+/**
+ * A monthly statement; download it at .../statements/download/{id}.
+ */
+export interface AccountStatement {
+  /**
+   * The document id: STMT-yyyy-mm.
+   */
+  id: string;
+  periodStart: string;
+  periodEnd: string;
+  /**
+   * Balance at the start of the period (held or owed, as in the product summary).
+   */
+  openingBalanceCents: number;
+  /**
+   * Balance at the end of the period.
+   */
+  closingBalanceCents: number;
+}
+/**
+ * Path of a call about one account (arrangement).
+ */
+export interface ArrangementIdParams {
+  /**
+   * The account's id (a product summary entry's id).
+   */
+  id: string;
 }
 /**
  * The signed-in user (GET /api/user-manager/client-api/v2/users/me).
@@ -61,6 +264,71 @@ export interface CurrentUserAdditions {
    * Present only for staff; makes the channel OneView.
    */
   employee_guid?: string;
+  /**
+   * The user's global id (the same as id).
+   */
+  guid?: string;
+  /**
+   * A stable pseudonymous id for analytics, derived from the user id (never the id itself).
+   */
+  analytics_guid?: string;
+  /**
+   * LaunchDarkly secure-mode hash: HMAC-SHA256 (hex) of the flag context key (the user id) keyed with the SDK key.
+   */
+  ld_hash?: string;
+}
+/**
+ * Body of POST /api/member-disclosures/v1/members/disclosures/statuses/upd: the member accepts these notices (all or nothing).
+ */
+export interface DisclosureAcceptanceRequest {
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  acceptances: DisclosureAcceptance[];
+}
+/**
+ * One notice, in the version the member read.
+ */
+export interface DisclosureAcceptance {
+  noticeId: string;
+  version: number;
+}
+/**
+ * GET /api/member-disclosures/v1/members/disclosures/notices/inq: the notices waiting for the member's acceptance.
+ */
+export interface DisclosureNoticeList {
+  notices: DisclosureNotice[];
+}
+/**
+ * A notice to read and accept.
+ */
+export interface DisclosureNotice {
+  noticeId: string;
+  title: string;
+  body: string;
+  version: number;
+  effectiveDate: string;
+}
+/**
+ * GET /api/member-disclosures/v1/members/disclosures/statuses/inq (and the answer to accepting): every notice the member was asked to accept.
+ */
+export interface DisclosureStatusList {
+  /**
+   * Nothing is pending (no DPE condition).
+   */
+  allAccepted: boolean;
+  statuses: DisclosureStatus[];
+}
+/**
+ * One notice and whether the member accepted it.
+ */
+export interface DisclosureStatus {
+  noticeId: string;
+  title: string;
+  version: number;
+  status: 'PENDING' | 'ACCEPTED';
+  acceptedAt?: string;
 }
 /**
  * Every API error answer: one entry per problem.
@@ -85,6 +353,100 @@ export interface ApiError {
   message: string;
 }
 /**
+ * Query the LaunchDarkly browser SDK adds to evalx calls: the secure-mode hash and whether to add reasons (accepted; reasons are not sent).
+ */
+export interface EvalxQuery {
+  /**
+   * Secure-mode hash (users/me additions.ld_hash).
+   */
+  h?: string;
+  withReasons?: boolean;
+}
+/**
+ * Answer of the LaunchDarkly client-side evalx endpoints: every client-side flag of config/flags.json evaluated for one context.
+ */
+export interface FlagEvaluations {
+  [k: string]: FlagEvaluation;
+}
+/**
+ * One flag's value for the context, as LaunchDarkly's browser SDK reads it.
+ */
+export interface FlagEvaluation {
+  /**
+   * The flag's value (any JSON).
+   */
+  value: unknown;
+  /**
+   * 0 for the default, n for the n-th targeting rule.
+   */
+  variation: number;
+  /**
+   * Changes whenever the flag's definition changes.
+   */
+  version: number;
+}
+/**
+ * Answer of GET /api/flags/client-config: how the web app starts launchdarkly-react-client-sdk.
+ */
+export interface FlagsClientConfig {
+  /**
+   * LD_CLIENT_SIDE_ID, or "local" when this server evaluates the flags.
+   */
+  clientSideId: string;
+  /**
+   * SDK baseUrl: LD_BASE_URL, else this server's origin.
+   */
+  baseUrl: string;
+  /**
+   * SDK streamUrl: LD_STREAM_URL, else this server's origin.
+   */
+  streamUrl: string;
+  /**
+   * SDK eventsUrl: LD_EVENTS_URL, else this server's origin.
+   */
+  eventsUrl: string;
+  /**
+   * True when no LD_CLIENT_SIDE_ID is set: start the SDK with streaming off, events off, goals off.
+   */
+  local: boolean;
+  context: LdContext;
+  bootstrap?: FlagsBootstrap;
+}
+/**
+ * A LaunchDarkly evaluation context as the browser SDK sends it: a single-kind context ({ kind, key, anonymous, ...attributes }), a legacy user ({ key, ... }) or a multi-kind context ({ kind: "multi", user: {...}, ... }). Only the user key and anonymity are read; targeting attributes come from the database.
+ */
+export interface LdContext {
+  kind?: string;
+  key?: string;
+  anonymous?: boolean;
+}
+/**
+ * Local mode only: the flags evaluated for `context` (defaults when nobody is signed in), in the shape of LaunchDarkly's allFlagsState().toJSON(), for the SDK's bootstrap option.
+ */
+export interface FlagsBootstrap {
+  $flagsState: {
+    [k: string]: {
+      variation: number;
+      version: number;
+    };
+  };
+  $valid: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Path parameters of the LaunchDarkly client-side endpoints.
+ */
+export interface LdEnvironmentParams {
+  /**
+   * Client-side id (GET /api/flags/client-config clientSideId).
+   */
+  envId: string;
+  /**
+   * base64url of the JSON context (GET evalx only).
+   */
+  context?: string;
+}
+/**
  * Body of POST /api/session/login.
  */
 export interface LoginRequest {
@@ -102,6 +464,162 @@ export interface LoginRequest {
  */
 export interface LoginResponse {
   user: CurrentUser;
+}
+/**
+ * Headers of GET v2/orphans/statements/download/{docId} (other headers pass through).
+ */
+export interface OrphanStatementDownloadHeaders {
+  /**
+   * accountNumber: the closed account's number, whole or its last four digits.
+   */
+  accountnumber: string;
+}
+/**
+ * Path of an orphan statement download.
+ */
+export interface OrphanStatementDownloadParams {
+  /**
+   * The statement id (STMT-yyyy-mm).
+   */
+  docId: string;
+}
+/**
+ * A statement of a closed account; download it at v2/orphans/statements/download/{id} with header accountNumber.
+ */
+export interface OrphanStatement {
+  id: string;
+  accountName: string;
+  /**
+   * Masked: "••••1234".
+   */
+  accountNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  openingBalanceCents: number;
+  closingBalanceCents: number;
+}
+/**
+ * One business function the user reaches in the current service agreement (SPEC 3, Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.
+ */
+export interface PermissionSummaryEntry {
+  /**
+   * Resource name, e.g. "Payments".
+   */
+  resource: string;
+  /**
+   * Business function name, e.g. "A2A Internal".
+   */
+  function: string;
+  /**
+   * Privilege name (view, create, edit, delete, execute, ...) to whether the user holds it.
+   */
+  permissions: {
+    [k: string]: boolean;
+  };
+}
+/**
+ * GET /api/claims-manager-service/client-api/precheck: the sign-in checks. conditions are codes with _MBR (member view) or _MSR (staff view), most important first; alertType (member view) or alertTypeList (staff view) are their alert types (config/alerts.json).
+ */
+export interface Precheck {
+  /**
+   * The condition the session runs with (conditions[0]), null when none.
+   */
+  firstCondition: string | null;
+  /**
+   * What the first condition concerns: pending notice ids (DPE), flagged contact kinds address/phone/email (PRF), address (COA); else empty.
+   */
+  details: string[];
+  /**
+   * The member must go through onboarding first.
+   */
+  showOnboardingFlag: boolean;
+  conditions: string[];
+  memberDetails?: PrecheckMemberDetails;
+  disclosuresDetails?: PrecheckDisclosuresDetails;
+  /**
+   * Accounts may be shown (false when the first condition's alert stops the pages).
+   */
+  arrangementView: boolean;
+  /**
+   * The member has not finished the first-time tutorial.
+   */
+  showTutorial: boolean;
+  /**
+   * Show the go-paperless prompt.
+   */
+  stmtSuppModalDisplay: boolean;
+  /**
+   * Member view: the first condition's alert type, null when none.
+   */
+  alertType?: string | null;
+  /**
+   * Staff view: every condition's alert type, in order.
+   */
+  alertTypeList?: string[];
+}
+/**
+ * The contact points the profile intercept lists: only those missing, invalid or deactivated (and a temporary address that expires).
+ */
+export interface PrecheckMemberDetails {
+  address?: PrecheckAddress;
+  phone: PrecheckPhone[];
+  email?: PrecheckEmail;
+}
+/**
+ * The mailing address (or temporary address with alertExpdate).
+ */
+export interface PrecheckAddress {
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /**
+   * Missing when there is none on file; INVALID; D deactivated.
+   */
+  status: string;
+  /**
+   * A temporary address's expiry, MM-DD-YYYY ([alertExpdate] of SPEC 5).
+   */
+  alertExpdate?: string;
+}
+/**
+ * A phone number that needs attention.
+ */
+export interface PrecheckPhone {
+  /**
+   * Digits; empty when missing.
+   */
+  number: string;
+  extension: string;
+  /**
+   * Missing when there is none on file; INVALID; D deactivated.
+   */
+  status: string;
+}
+/**
+ * The email address, when it needs attention.
+ */
+export interface PrecheckEmail {
+  emailAddress: string;
+  /**
+   * Missing when there is none on file; INVALID; D deactivated.
+   */
+  status: string;
+}
+/**
+ * Disclosures waiting for the member's acceptance.
+ */
+export interface PrecheckDisclosuresDetails {
+  notices: PrecheckNotice[];
+}
+/**
+ * A pending notice.
+ */
+export interface PrecheckNotice {
+  noticeId: string;
+  title: string;
 }
 /**
  * One account (arrangement) in the product summary (SPEC 3). Balances come from the ledger.
@@ -146,18 +664,6 @@ export interface ProductSummaryEntry {
   state: string;
 }
 /**
- * A debit card attached to a deposit account.
- */
-export interface DebitCardSummary {
-  id: string;
-  /**
-   * e.g. "••••4821".
-   */
-  maskedNumber: string;
-  status: string;
-  lockStatus: 'LOCKED' | 'UNLOCKED';
-}
-/**
  * One kind of product, in the order deposits, creditCards, loans, heloc, ira.
  */
 export interface ProductSummaryGroup {
@@ -191,6 +697,75 @@ export interface ProductSummary {
   groups: ProductSummaryGroup[];
 }
 /**
+ * Body of POST /api/profile-manager/client-api/profile/v1/remind-me-later: not now for the profile intercept (this session).
+ */
+export interface RemindMeLaterRequest {
+  /**
+   * The signed-in user's externalId (users/me).
+   */
+  externalId: string;
+}
+/**
+ * A service agreement (SPEC 3): whose accounts a session acts on. The user's own master agreement, a trusted member's access to another member's accounts, a business, or the staff (MSR) agreement.
+ */
+export interface ServiceAgreement {
+  /**
+   * Internal agreement id (what POST usercontext takes).
+   */
+  id: string;
+  /**
+   * Display name: the primary member's (or business's) name.
+   */
+  name: string;
+  /**
+   * Kind of agreement; the staff agreement's equals app.json serviceAgreements.msrDescription.
+   */
+  description: string;
+  /**
+   * True for the user's own (master) agreement; false for a trusted member's access to another member's accounts.
+   */
+  isMaster: boolean;
+  /**
+   * The agreement number known to the core (numeric for master agreements).
+   */
+  externalId: string;
+  additions: ServiceAgreementAdditions;
+}
+/**
+ * Extra attributes of an agreement (SPEC 3).
+ */
+export interface ServiceAgreementAdditions {
+  /**
+   * On a trusted agreement: the external id of the master agreement of the user it is offered to.
+   */
+  trustedExternalId?: string;
+  /**
+   * Full name of the agreement's primary member.
+   */
+  primaryName: string;
+  /**
+   * When the primary member joined.
+   */
+  memberSince: string;
+  /**
+   * Internal user id of the primary member: whose data calls read while this agreement is the context (the 'Second Service Agreement' rule).
+   */
+  primaryUserInternalId: string;
+}
+/**
+ * Query of GET /api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements.
+ */
+export interface ServiceAgreementPageQuery {
+  /**
+   * Zero-based page number (default 0): the page starts at from × size.
+   */
+  from?: number;
+  /**
+   * Agreements per page (default and maximum: app.json serviceAgreements.pageSize, 25).
+   */
+  size?: number;
+}
+/**
  * Answer of GET /api/session/status and GET /api/session/refresh.
  */
 export interface SessionStatus {
@@ -198,4 +773,282 @@ export interface SessionStatus {
    * Seconds until the session ends unless it is used (or refreshed).
    */
   expires_in: number;
+}
+/**
+ * An account with statements.
+ */
+export interface StatementAccount {
+  id: string;
+  name: string;
+  productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+  productTypeName: string;
+  /**
+   * Masked: "••••1234".
+   */
+  accountNumber: string;
+  /**
+   * How the account's statements are delivered.
+   */
+  delivery: 'PAPER' | 'ELECTRONIC';
+}
+/**
+ * Path of a monthly statement download.
+ */
+export interface StatementDownloadParams {
+  /**
+   * The account.
+   */
+  id: string;
+  /**
+   * A statement id of the account (STMT-yyyy-mm).
+   */
+  docId: string;
+}
+/**
+ * Body of POST .../v2/account/preferences: new delivery for some accounts (all or nothing).
+ */
+export interface StatementPreferencesUpdate {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  updates: StatementPreferenceUpdate[];
+}
+/**
+ * One account's new delivery.
+ */
+export interface StatementPreferenceUpdate {
+  accountId: string;
+  /**
+   * How the account's statements are delivered.
+   */
+  delivery: 'PAPER' | 'ELECTRONIC';
+}
+/**
+ * GET (and the answer to POST) /api/statements/client-api/v2/account/preferences.
+ */
+export interface StatementPreferences {
+  preferences: StatementPreference[];
+  /**
+   * The member's last answer to the go-paperless prompt, if any.
+   */
+  stmtSuppModalResponse: 'RML' | 'PDP' | 'GOP' | null;
+}
+/**
+ * One account's statement delivery.
+ */
+export interface StatementPreference {
+  accountId: string;
+  name: string;
+  /**
+   * Masked: "••••1234".
+   */
+  accountNumber: string;
+  productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+  /**
+   * How the account's statements are delivered.
+   */
+  delivery: 'PAPER' | 'ELECTRONIC';
+}
+/**
+ * Body of PUT .../v2/account/preferences/all: the answer to the go-paperless prompt.
+ */
+export interface StatementPromptResponse {
+  stmtSuppModalResponse: StmtSuppModalResponse;
+}
+/**
+ * Headers of GET v3/account/tax-statements/download (other headers pass through).
+ */
+export interface TaxStatementDownloadHeaders {
+  /**
+   * The form's uid.
+   */
+  uid: string;
+  /**
+   * accountNumber: the account's number, whole or its last four digits.
+   */
+  accountnumber: string;
+}
+/**
+ * One tax form; download it at v3/account/tax-statements/download with headers uid and accountNumber.
+ */
+export interface TaxStatement {
+  /**
+   * The form's id.
+   */
+  uid: string;
+  taxYear: number;
+  /**
+   * 1099-INT: dividends (interest) paid on deposit accounts.
+   */
+  formType: '1099-INT';
+  accountId: string;
+  accountName: string;
+  /**
+   * Masked: "••••1234".
+   */
+  accountNumber: string;
+  /**
+   * The form's amount: interest paid in the year.
+   */
+  amountCents: number;
+}
+/**
+ * The tax forms of one year.
+ */
+export interface TaxStatementYear {
+  taxYear: number;
+  documents: TaxStatement[];
+}
+/**
+ * A category or a group of categories.
+ */
+export interface TransactionCategory {
+  id: number;
+  name: string;
+  level: 1 | 2;
+  /**
+   * Level 2: its group.
+   */
+  parentId?: number;
+}
+/**
+ * Query of GET .../transactions/categories.
+ */
+export interface TransactionCategoryQuery {
+  /**
+   * ALL (default) both levels; 1 the groups; 2 the categories a transaction can take.
+   */
+  level?: 'ALL' | '1' | '2';
+}
+/**
+ * Body of PATCH .../transactions: put one transaction in another category (the member's view; the ledger never changes).
+ */
+export interface TransactionCategoryUpdate {
+  /**
+   * The transaction.
+   */
+  id: string;
+  /**
+   * A level-2 category id.
+   */
+  categoryId: number;
+}
+/**
+ * One transaction of an account as the member sees it.
+ */
+export interface TransactionItem {
+  id: string;
+  arrangementId: string;
+  bookingDate: string;
+  valueDate: string;
+  description: string;
+  /**
+   * The member's category for it (their own choice, else the one it posted with).
+   */
+  category: string;
+  /**
+   * Id of that category in the categories list.
+   */
+  categoryId: number;
+  /**
+   * What kind of transaction: the posting's kind (DEBIT_CARD_PURCHASE, ACH_CREDIT, TRANSFER, ...) or PENDING_AUTHORIZATION.
+   */
+  type: string;
+  /**
+   * From the member's side: CRDT money in (or paid off), DBIT money out (or charged).
+   */
+  creditDebitIndicator: 'CRDT' | 'DBIT';
+  transactionAmountCurrency: TransactionAmount;
+  /**
+   * Posted (COMPLETED) only: the account's balance just after it, held or owed as in the product summary.
+   */
+  runningBalanceCents?: number;
+  /**
+   * COMPLETED posted, UNCOMPLETED pending.
+   */
+  state: 'COMPLETED' | 'UNCOMPLETED';
+  counterpartyName?: string;
+}
+/**
+ * The amount (its size, in cents) and currency.
+ */
+export interface TransactionAmount {
+  /**
+   * Cents.
+   */
+  amount: number;
+  currencyCode: 'USD';
+}
+/**
+ * Query of GET /api/transaction-manager/client-api/v2/transactions. Dates are inclusive; amounts are cents of the transaction's size (whatever its direction).
+ */
+export interface TransactionListQuery {
+  /**
+   * Only this account's transactions (default: every account the session reaches).
+   */
+  arrangementId?: string;
+  /**
+   * Zero-based page number (default 0): the page starts at from × size.
+   */
+  from?: number;
+  /**
+   * Transactions per page (default 10).
+   */
+  size?: number;
+  /**
+   * On or after this booking date.
+   */
+  bookingDateGreaterThan?: string;
+  /**
+   * On or before this booking date.
+   */
+  bookingDateLessThan?: string;
+  /**
+   * Text found (any case) in the description, counterparty or category.
+   */
+  query?: string;
+  /**
+   * Smallest amount, cents.
+   */
+  amountFrom?: number;
+  /**
+   * Largest amount, cents.
+   */
+  amountTo?: number;
+  /**
+   * Only this transaction type (a TransactionItem type, e.g. DEBIT_CARD_PURCHASE).
+   */
+  type?: string;
+  /**
+   * Only money in (CRDT) or out (DBIT).
+   */
+  creditDebitIndicator?: 'CRDT' | 'DBIT';
+  /**
+   * COMPLETED posted, UNCOMPLETED pending (default both).
+   */
+  state?: 'COMPLETED' | 'UNCOMPLETED';
+  /**
+   * Oldest first (ASC) or newest first (DESC, the default).
+   */
+  secDirection?: 'ASC' | 'DESC';
+}
+/**
+ * Body of POST /api/profile-manager/client-api/profile/v1/update-additions.
+ */
+export interface UpdateAdditionsRequest {
+  stmtSuppModalResponse?: StmtSuppModalResponse;
+  /**
+   * The member finished (or closed) the first-time tutorial.
+   */
+  tutorialCompleted?: true;
+}
+/**
+ * Body of POST /api/access-control/client-api/v3/accessgroups/usercontext: the service agreement to act under from now on.
+ */
+export interface UserContextRequest {
+  /**
+   * Id of one of the agreements the user may choose.
+   */
+  serviceAgreementId: string;
 }

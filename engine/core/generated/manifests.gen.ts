@@ -335,6 +335,7 @@ export interface AppManifest {
   alertExpdateMinLength: number;
   fundsAvailability: FundsAvailabilitySettings;
   loginThrottle: LoginThrottleSettings;
+  api: ApiClientSettings;
 }
 /**
  * Session timings (SPEC 4 and 9).
@@ -483,6 +484,82 @@ export interface ServiceAgreementSettings {
    * The selector is enabled when x-total-count exceeds this.
    */
   selectorMinimumTotal: number;
+  /**
+   * The description of the staff (MSR) service agreement: the only agreement an MSR may choose, and the context description that sends the web app to the service desk search.
+   */
+  msrDescription: string;
+  switcherVisibleWhen: VisibilityRule;
+}
+/**
+ * Shows when every listed rule holds.
+ */
+export interface VisibilityAll {
+  /**
+   * Every rule must hold.
+   *
+   * @minItems 1
+   */
+  all: VisibilityRule[];
+}
+/**
+ * Shows when at least one listed rule holds.
+ */
+export interface VisibilityAny {
+  /**
+   * At least one rule must hold.
+   *
+   * @minItems 1
+   */
+  any: VisibilityRule[];
+}
+/**
+ * Shows when the inner rule does not hold.
+ */
+export interface VisibilityNot {
+  not: VisibilityRule;
+}
+/**
+ * Shows when the named flag is on.
+ */
+export interface VisibilityFlag {
+  /**
+   * Flag that must be on (truthy).
+   */
+  flag: string;
+}
+/**
+ * Shows when the named permission guard passes.
+ */
+export interface VisibilityGuard {
+  /**
+   * Permission guard that must pass.
+   */
+  guard: string;
+}
+/**
+ * Shows when the user belongs to the audience.
+ */
+export interface VisibilityAudience {
+  audience: Audience;
+}
+/**
+ * Shows on the given channel only.
+ */
+export interface VisibilityChannel {
+  channel: Channel;
+}
+/**
+ * Holds when the member's precheck alert type is one of those listed.
+ */
+export interface VisibilityPrecheckAlert {
+  /**
+   * Alert types from alerts.json.
+   *
+   * @minItems 1
+   *
+   * Items: The camelCase key of an alert type in alerts.json.
+   */
+  precheckAlertIn: string[];
 }
 /**
  * Insights and offers.
@@ -661,6 +738,72 @@ export interface LoginThrottleSettings {
   windowSeconds: number;
 }
 /**
+ * How the web app's one fetch layer treats requests and answers (SPEC 7).
+ */
+export interface ApiClientSettings {
+  profiling: ProfilingHeaderSettings;
+  stepUp: StepUpInterceptionSettings;
+  /**
+   * Mutations whose answer has status ACCEPTED make these cached queries stale (SPEC 7).
+   */
+  invalidateOnAccepted: AcceptedInvalidationRule[];
+}
+/**
+ * Device-profiling tag sent with every request while a profiling session id exists.
+ */
+export interface ProfilingHeaderSettings {
+  /**
+   * Request header carrying the profiling session id.
+   */
+  header: string;
+  /**
+   * Session-storage key of the profiling session id (stored with an expiry, session.storageExpiryMs).
+   */
+  storageKey: string;
+}
+/**
+ * Which answers are step-up (high-risk challenge) answers, handed to the challenge before the error reaches the screen (SPEC 7, Step-up interception).
+ */
+export interface StepUpInterceptionSettings {
+  /**
+   * Statuses that are always step-up answers (307, 301).
+   */
+  redirectStatuses: number[];
+  /**
+   * Status that is a step-up answer only for a validate URL with a marker in its message, or for a flagged URL (400).
+   */
+  conditionalStatus: number;
+  /**
+   * Regular expression a validate URL matches (tested against the request path).
+   */
+  validateUrlPattern: string;
+  /**
+   * Words whose presence in a validate answer's message makes it a step-up answer (Denied, Challenging).
+   *
+   * @minItems 1
+   */
+  validateMessageMarkers: string[];
+  /**
+   * Regular expressions of request paths whose conditional-status answers are always step-up answers (profile, transaction).
+   */
+  flaggedUrlPatterns: string[];
+}
+/**
+ * One listed API and the query keys it invalidates.
+ */
+export interface AcceptedInvalidationRule {
+  /**
+   * Regular expression of the mutation's request path.
+   */
+  urlPattern: string;
+  /**
+   * Query key prefixes to invalidate, e.g. ["arrangement-manager"].
+   *
+   * @minItems 1
+   */
+  queryKeys: string[][];
+}
+/**
  * Banner copy (SPEC 2 and 8).
  */
 export interface BannersManifest {
@@ -766,6 +909,11 @@ export interface ScreenCopy {
   login: LoginCopy;
   'accounts-summary': AccountsSummaryCopy;
   'under-construction': UnderConstructionCopy;
+  disclosures: DisclosuresCopy;
+  onboarding: OnboardingCopy;
+  'account-details': AccountDetailsCopy;
+  statements: StatementsCopy;
+  'statements-preferences': StatementsPreferencesCopy;
 }
 /**
  * Sign-in page copy.
@@ -915,6 +1063,507 @@ export interface UnderConstructionCopy {
   backToAccounts: string;
 }
 /**
+ * Disclosures page copy.
+ */
+export interface DisclosuresCopy {
+  /**
+   * Heading.
+   */
+  heading: string;
+  /**
+   * Text above the notices.
+   */
+  intro: string;
+  /**
+   * Effective date line, {date}.
+   */
+  effective: string;
+  /**
+   * Expands a long notice.
+   */
+  readMore: string;
+  /**
+   * Collapses a long notice.
+   */
+  readLess: string;
+  /**
+   * Accept button.
+   */
+  accept: string;
+  /**
+   * Accept button while the acceptance is saving.
+   */
+  accepting: string;
+  /**
+   * While the notices load.
+   */
+  loading: string;
+  /**
+   * When the notices cannot be loaded or accepted.
+   */
+  error: string;
+}
+/**
+ * Onboarding page copy.
+ */
+export interface OnboardingCopy {
+  /**
+   * Heading.
+   */
+  heading: string;
+  /**
+   * Welcome text.
+   */
+  body: string;
+}
+/**
+ * One account with its transactions copy.
+ */
+export interface AccountDetailsCopy {
+  /**
+   * Link back to the account list.
+   */
+  backToAccounts: string;
+  /**
+   * Accessible name of an account's link to this page from the accounts summary; {name} is the account name.
+   */
+  detailsLink: string;
+  /**
+   * Shown when the address names no account.
+   */
+  missingAccount: string;
+  /**
+   * Announced while the account loads.
+   */
+  loading: string;
+  /**
+   * The account or its transactions could not be loaded (SPEC 8).
+   */
+  error: string;
+  /**
+   * Retry button.
+   */
+  retry: string;
+  /**
+   * Hidden label before the masked account number.
+   */
+  accountNumber: string;
+  /**
+   * Posted balance label.
+   */
+  currentBalance: string;
+  /**
+   * Available balance label.
+   */
+  availableBalance: string;
+  /**
+   * Heading of the account's terms.
+   */
+  detailsHeading: string;
+  /**
+   * Opening date label.
+   */
+  openingDate: string;
+  /**
+   * Dividend rate or APR label.
+   */
+  interestRate: string;
+  /**
+   * APY label.
+   */
+  apy: string;
+  /**
+   * Next payment due date label.
+   */
+  paymentDueDate: string;
+  /**
+   * Amount due label.
+   */
+  minimumDue: string;
+  /**
+   * Balance at the last statement label.
+   */
+  lastStatementBalance: string;
+  /**
+   * Credit limit label.
+   */
+  creditLimit: string;
+  /**
+   * Loan principal label.
+   */
+  principalAmount: string;
+  /**
+   * Heading of the transactions section.
+   */
+  transactionsHeading: string;
+  /**
+   * Legend of the filter form.
+   */
+  filtersLegend: string;
+  /**
+   * Text search field label.
+   */
+  searchLabel: string;
+  /**
+   * Hint under the text search field.
+   */
+  searchHint: string;
+  /**
+   * Smallest amount field label.
+   */
+  amountFromLabel: string;
+  /**
+   * Largest amount field label.
+   */
+  amountToLabel: string;
+  /**
+   * Earliest booking date field label.
+   */
+  dateFromLabel: string;
+  /**
+   * Latest booking date field label.
+   */
+  dateToLabel: string;
+  /**
+   * Credit/debit filter label.
+   */
+  typeLabel: string;
+  /**
+   * No credit/debit filter.
+   */
+  typeAll: string;
+  /**
+   * Money in.
+   */
+  typeCredit: string;
+  /**
+   * Money out.
+   */
+  typeDebit: string;
+  /**
+   * Pending/posted filter label.
+   */
+  stateLabel: string;
+  /**
+   * No status filter.
+   */
+  stateAll: string;
+  /**
+   * Only pending transactions.
+   */
+  statePending: string;
+  /**
+   * Only posted transactions.
+   */
+  statePosted: string;
+  /**
+   * Submit button of the filter form.
+   */
+  applyFilters: string;
+  /**
+   * Removes every filter.
+   */
+  clearFilters: string;
+  /**
+   * An amount filter that is not an amount.
+   */
+  invalidAmount: string;
+  /**
+   * Date column (also the CSV header).
+   */
+  columnDate: string;
+  /**
+   * Description column (also the CSV header).
+   */
+  columnDescription: string;
+  /**
+   * Category column (also the CSV header).
+   */
+  columnCategory: string;
+  /**
+   * Status column (also the CSV header).
+   */
+  columnStatus: string;
+  /**
+   * Amount column (also the CSV header).
+   */
+  columnAmount: string;
+  /**
+   * Running balance column (also the CSV header).
+   */
+  columnBalance: string;
+  /**
+   * Table caption; {name} is the account name.
+   */
+  transactionsCaption: string;
+  /**
+   * Marks a pending transaction.
+   */
+  pending: string;
+  /**
+   * Marks a posted transaction.
+   */
+  posted: string;
+  /**
+   * Accessible name of a category select.
+   */
+  categoryLabel: string;
+  /**
+   * Category change confirmation banner.
+   */
+  categorySaved: string;
+  /**
+   * Category change failure banner.
+   */
+  categoryFailed: string;
+  /**
+   * Announced while transactions load.
+   */
+  transactionsLoading: string;
+  /**
+   * Filters match nothing.
+   */
+  transactionsEmpty: string;
+  /**
+   * The account has no transactions.
+   */
+  transactionsNone: string;
+  /**
+   * Accessible name of the paging controls.
+   */
+  pagination: string;
+  /**
+   * Which transactions are shown.
+   */
+  pageStatus: string;
+  /**
+   * Previous page button.
+   */
+  previousPage: string;
+  /**
+   * Next page button.
+   */
+  nextPage: string;
+  /**
+   * Heading of the export buttons.
+   */
+  exportLegend: string;
+  /**
+   * Export as CSV button.
+   */
+  exportCsv: string;
+  /**
+   * Export as OFX button.
+   */
+  exportOfx: string;
+  /**
+   * Export as QFX button.
+   */
+  exportQfx: string;
+  /**
+   * Download file name without extension; {account} last digits, {date} today.
+   */
+  exportFileName: string;
+}
+/**
+ * Statements, tax documents and closed-account statements copy.
+ */
+export interface StatementsCopy {
+  /**
+   * Page heading.
+   */
+  heading: string;
+  /**
+   * Link to the delivery preferences.
+   */
+  preferencesLink: string;
+  /**
+   * Announced while statements load.
+   */
+  loading: string;
+  /**
+   * A statements list could not be loaded (SPEC 8).
+   */
+  error: string;
+  /**
+   * Retry button.
+   */
+  retry: string;
+  /**
+   * Heading of the monthly statements.
+   */
+  accountStatementsHeading: string;
+  /**
+   * Account picker label.
+   */
+  accountLabel: string;
+  /**
+   * No account has statements.
+   */
+  noAccounts: string;
+  /**
+   * The chosen account has none.
+   */
+  noStatements: string;
+  /**
+   * Table caption; {account} is the account's name and number.
+   */
+  statementsCaption: string;
+  /**
+   * Period column.
+   */
+  columnPeriod: string;
+  /**
+   * Opening balance column.
+   */
+  columnOpening: string;
+  /**
+   * Closing balance column.
+   */
+  columnClosing: string;
+  /**
+   * Download column.
+   */
+  columnDocument: string;
+  /**
+   * A statement period; {start} and {end} are dates.
+   */
+  period: string;
+  /**
+   * Download link text.
+   */
+  download: string;
+  /**
+   * Accessible name of a download link.
+   */
+  downloadLabel: string;
+  /**
+   * Heading of the tax forms.
+   */
+  taxHeading: string;
+  /**
+   * No tax forms.
+   */
+  taxNone: string;
+  /**
+   * Table caption.
+   */
+  taxCaption: string;
+  /**
+   * Tax year column.
+   */
+  columnTaxYear: string;
+  /**
+   * Form column.
+   */
+  columnForm: string;
+  /**
+   * Account column.
+   */
+  columnAccount: string;
+  /**
+   * Amount column.
+   */
+  columnAmount: string;
+  /**
+   * Accessible name of a tax form download.
+   */
+  taxDownloadLabel: string;
+  /**
+   * Heading of the orphan statements.
+   */
+  orphanHeading: string;
+  /**
+   * No orphan statements.
+   */
+  orphanNone: string;
+  /**
+   * Table caption.
+   */
+  orphanCaption: string;
+  /**
+   * A download failed.
+   */
+  downloadFailed: string;
+}
+/**
+ * Statement delivery preferences copy.
+ */
+export interface StatementsPreferencesCopy {
+  /**
+   * Page heading.
+   */
+  heading: string;
+  /**
+   * Text under the heading.
+   */
+  intro: string;
+  /**
+   * Link back to the statements.
+   */
+  backToStatements: string;
+  /**
+   * Announced while preferences load.
+   */
+  loading: string;
+  /**
+   * Preferences could not be loaded (SPEC 8).
+   */
+  error: string;
+  /**
+   * Retry button.
+   */
+  retry: string;
+  /**
+   * No account.
+   */
+  noAccounts: string;
+  /**
+   * Legend of an account's delivery choice.
+   */
+  deliveryLegend: string;
+  /**
+   * Paper delivery.
+   */
+  paper: string;
+  /**
+   * Electronic delivery.
+   */
+  electronic: string;
+  /**
+   * Save button.
+   */
+  save: string;
+  /**
+   * Save button while saving.
+   */
+  saving: string;
+  /**
+   * Save confirmation banner.
+   */
+  saved: string;
+  /**
+   * Save pressed without a change.
+   */
+  nothingChanged: string;
+  /**
+   * Heading of the all-accounts choice.
+   */
+  allElectronicHeading: string;
+  /**
+   * Text of the all-accounts choice.
+   */
+  allElectronicText: string;
+  /**
+   * Apply-to-all button.
+   */
+  allElectronic: string;
+  /**
+   * Apply-to-all confirmation banner.
+   */
+  allElectronicSaved: string;
+}
+/**
  * Layout copy.
  */
 export interface LayoutCopy {
@@ -990,6 +1639,14 @@ export interface LayoutCopy {
    * Profile dropdown: agreements heading.
    */
   trustedUsersHeading: string;
+  /**
+   * Profile dropdown: member since; {year}.
+   */
+  memberSince: string;
+  /**
+   * Profile dropdown: loads the next page of agreements.
+   */
+  agreementsMore: string;
 }
 /**
  * Shared words.
@@ -1483,77 +2140,6 @@ export interface Menu {
    * @minItems 1
    */
   items: MenuItem[];
-}
-/**
- * Shows when every listed rule holds.
- */
-export interface VisibilityAll {
-  /**
-   * Every rule must hold.
-   *
-   * @minItems 1
-   */
-  all: VisibilityRule[];
-}
-/**
- * Shows when at least one listed rule holds.
- */
-export interface VisibilityAny {
-  /**
-   * At least one rule must hold.
-   *
-   * @minItems 1
-   */
-  any: VisibilityRule[];
-}
-/**
- * Shows when the inner rule does not hold.
- */
-export interface VisibilityNot {
-  not: VisibilityRule;
-}
-/**
- * Shows when the named flag is on.
- */
-export interface VisibilityFlag {
-  /**
-   * Flag that must be on (truthy).
-   */
-  flag: string;
-}
-/**
- * Shows when the named permission guard passes.
- */
-export interface VisibilityGuard {
-  /**
-   * Permission guard that must pass.
-   */
-  guard: string;
-}
-/**
- * Shows when the user belongs to the audience.
- */
-export interface VisibilityAudience {
-  audience: Audience;
-}
-/**
- * Shows on the given channel only.
- */
-export interface VisibilityChannel {
-  channel: Channel;
-}
-/**
- * Holds when the member's precheck alert type is one of those listed.
- */
-export interface VisibilityPrecheckAlert {
-  /**
-   * Alert types from alerts.json.
-   *
-   * @minItems 1
-   *
-   * Items: The camelCase key of an alert type in alerts.json.
-   */
-  precheckAlertIn: string[];
 }
 /**
  * One entry: exactly one of to, sso, href or action.

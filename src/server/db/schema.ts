@@ -18,6 +18,22 @@ export interface Database {
   transactions: TransactionsTable;
   cards: CardsTable;
   member_conditions: MemberConditionsTable;
+  business_function_privileges: BusinessFunctionPrivilegesTable;
+  function_groups: FunctionGroupsTable;
+  function_group_privileges: FunctionGroupPrivilegesTable;
+  user_function_groups: UserFunctionGroupsTable;
+  arrangement_terms: ArrangementTermsTable;
+  transaction_categories: TransactionCategoriesTable;
+  transaction_category_choices: TransactionCategoryChoicesTable;
+  statement_preferences: StatementPreferencesTable;
+  paperless_prompt_responses: PaperlessPromptResponsesTable;
+  profile_reminders: ProfileRemindersTable;
+  tutorial_completions: TutorialCompletionsTable;
+  member_postal_addresses: MemberPostalAddressesTable;
+  member_phone_addresses: MemberPhoneAddressesTable;
+  member_electronic_addresses: MemberElectronicAddressesTable;
+  disclosure_notices: DisclosureNoticesTable;
+  member_disclosures: MemberDisclosuresTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -59,9 +75,14 @@ export interface ServiceAgreementsTable {
   name: string;
   description: string;
   is_master: boolean;
-  /** Numeric text for master agreements; trusted agreements point at it through trusted_external_id. */
+  /** Numeric text for master agreements. */
   external_id: string;
+  /**
+   * On a trusted agreement: the external id of the master agreement of the user it is offered to (SPEC 6 lists
+   * it beside that master). Whose accounts it reaches is primary_user_id's.
+   */
   trusted_external_id: string | null;
+  /** The member whose data the agreement reaches (additions.primaryUserInternalId). */
   primary_user_id: string;
 }
 
@@ -174,6 +195,154 @@ export interface MemberConditionsTable {
   /** A precheck condition code the member's sign-in raises (see seed/personas.ts). */
   code: string;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+/** The catalogue: every privilege each business function has, granted or not. */
+export interface BusinessFunctionPrivilegesTable {
+  /** As the permission summary names them, spaces included ("Product Summary"). */
+  resource: string;
+  function: string;
+  /** view, create, edit, delete, execute, ... */
+  privilege: string;
+}
+
+export interface FunctionGroupsTable {
+  id: string;
+  service_agreement_id: string;
+  name: string;
+  access_level: AccessLevel;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+/** A privilege of the catalogue a function group grants. */
+export interface FunctionGroupPrivilegesTable {
+  function_group_id: string;
+  resource: string;
+  function: string;
+  privilege: string;
+}
+
+export interface UserFunctionGroupsTable {
+  user_id: string;
+  function_group_id: string;
+}
+
+/** An account's terms: its rate, and for cards and loans when and how much is due each month. */
+export interface ArrangementTermsTable {
+  arrangement_id: string;
+  /** Dividend rate of a deposit account, APR of a card or loan, in basis points. */
+  interest_rate_bps: number;
+  /** Deposits and IRA: annual percentage yield in basis points. */
+  apy_bps: number | null;
+  /** Cards and loans: day of the month (1-28) a payment is due. */
+  payment_due_day: number | null;
+  /** Loans: the fixed monthly payment; cards and lines: the floor of the minimum payment. */
+  minimum_payment_cents: number | null;
+  /** Cards and lines: the minimum payment as a share of the statement balance, in basis points. */
+  minimum_payment_percent_bps: number | null;
+}
+
+export interface TransactionCategoriesTable {
+  /** Fixed by migration 0003: members' choices and the web app keep them. */
+  id: number;
+  name: string;
+  /** Null for a top-level group. */
+  parent_id: number | null;
+  display_order: ColumnType<number, number | undefined, number>;
+}
+
+/** A member's re-categorisation of one transaction: their view only, the ledger stays as posted. */
+export interface TransactionCategoryChoicesTable {
+  transaction_id: string;
+  category_id: number;
+  chosen_by: string;
+  chosen_at: Timestamp;
+}
+
+export type StatementDelivery = 'PAPER' | 'ELECTRONIC';
+
+/** How an account's statements are delivered; an account without a row gets paper (the default by law). */
+export interface StatementPreferencesTable {
+  arrangement_id: string;
+  delivery: StatementDelivery;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** RML remind me later, PDP keep paper, GOP go paperless (SPEC 4, 7). */
+export type PaperlessPromptResponse = 'RML' | 'PDP' | 'GOP';
+
+/** The member's last answer to the go-paperless prompt; RML holds only for the session it was given in. */
+export interface PaperlessPromptResponsesTable {
+  user_id: string;
+  response: PaperlessPromptResponse;
+  session_id: string | null;
+  responded_at: Timestamp;
+}
+
+/** 'Remind Me Later' on the profile intercept: it is not raised again in that session (rows go with the session). */
+export interface ProfileRemindersTable {
+  session_id: string;
+  user_id: string;
+  reminded_at: Timestamp;
+}
+
+export interface TutorialCompletionsTable {
+  user_id: string;
+  completed_at: Timestamp;
+}
+
+export type ContactStatus = 'ACTIVE' | 'INVALID' | 'D';
+
+export interface MemberPostalAddressesTable {
+  id: string;
+  user_id: string;
+  /** TEMPORARY addresses carry the date they expire (the change-of-address alert). */
+  address_type: 'MAILING' | 'TEMPORARY';
+  address_line1: string;
+  address_line2: ColumnType<string, string | undefined, string>;
+  address_line3: ColumnType<string, string | undefined, string>;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: ColumnType<string, string | undefined, string>;
+  status: 'ACTIVE' | 'INVALID';
+  expires_on: string | null;
+}
+
+export interface MemberPhoneAddressesTable {
+  id: string;
+  user_id: string;
+  phone_type: string;
+  /** Digits only: 10, or 11 starting with 1. */
+  number: string;
+  extension: ColumnType<string, string | undefined, string>;
+  /** D: deactivated. */
+  status: ContactStatus;
+}
+
+export interface MemberElectronicAddressesTable {
+  id: string;
+  user_id: string;
+  email_address: string;
+  status: ContactStatus;
+}
+
+export interface DisclosureNoticesTable {
+  id: string;
+  title: string;
+  body: string;
+  version: number;
+  effective_on: string;
+}
+
+/** A notice a member must accept; DPE (disclosures pending) while any has no accepted_at. */
+export interface MemberDisclosuresTable {
+  user_id: string;
+  notice_id: string;
+  version: number;
+  required_at: Timestamp;
+  accepted_at: Date | null;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -3,7 +3,7 @@ import type { DebitCardSummary, ProductSummary, ProductSummaryEntry, ProductSumm
 import type { ProductGroupKind } from '../../../engine/core/generated/manifests.gen';
 import type { Arrangement, Database, ProductKind } from '../db/schema';
 import { availableBalance, bookedBalance, isOwedKind, ledgerTotals, type LedgerTotals } from './balances';
-import { accountOwningAgreementIds } from './service-agreements';
+import { dataAgreementIds } from './service-agreements';
 
 /** Which summary group each product kind belongs to; groups appear in this order. */
 const GROUP_OF_KIND: Readonly<Record<ProductKind, ProductGroupKind>> = {
@@ -28,7 +28,7 @@ export function maskAccountNumber(accountNumber: string): string {
  * left out), balances from the ledger, numbers masked unless `mask` is false.
  */
 export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean }): Promise<ProductSummary> {
-  const owners = agreementId === null ? [] : await accountOwningAgreementIds(db, agreementId);
+  const owners = agreementId === null ? [] : await dataAgreementIds(db, agreementId);
   if (owners.length === 0) return { totalBalanceCents: 0, groups: [] };
   const arrangements = await db
     .selectFrom('arrangements')

@@ -1,36 +1,48 @@
+import type { LaunchDarklyConfig } from '../config';
 import { globalPlugin } from '../http/global-plugin';
 import { isApiPath } from '../http/paths';
 
-// No inline scripts or styles anywhere, no framing by others, nothing loaded from another origin.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * No inline scripts or styles anywhere, no framing by others, nothing loaded from another origin; the one exception
+ * is the LaunchDarkly (or relay) hosts when LD_BASE_URL / LD_STREAM_URL / LD_EVENTS_URL name them, which the
+ * browser's flag SDK must reach.
+ */
+export function contentSecurityPolicy(launchDarkly: Pick<LaunchDarklyConfig, 'baseUrl' | 'streamUrl' | 'eventsUrl'>): string {
+  const flagOrigins = [...new Set([launchDarkly.baseUrl, launchDarkly.streamUrl, launchDarkly.eventsUrl].flatMap((url) => (url === null ? [] : [new URL(url).origin])))];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...flagOrigins].join(' '),
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+/** Every header the plugin sets, for the server's configuration. */
+export function securityHeadersFor(launchDarkly: Pick<LaunchDarklyConfig, 'baseUrl' | 'streamUrl' | 'eventsUrl'>): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': contentSecurityPolicy(launchDarkly),
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  });
+}
 
 /**
  * Security headers on every answer (API, static files, errors, 404s). API answers are also never cached: they carry
  * a member's data or session state.
  */
 export const securityHeaders = globalPlugin('security-headers', async (app) => {
+  const headers = securityHeadersFor(app.serverConfig.launchDarkly);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });

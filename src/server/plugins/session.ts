@@ -59,3 +59,12 @@ export function currentSession(request: FastifyRequest): Session {
   if (!request.session) throw new ApiProblem(401, 'SESSION_REQUIRED');
   return request.session;
 }
+
+/**
+ * The live session behind the request's cookie, if any, for public routes that answer differently to a signed-in
+ * user: neither extends the session nor refuses the call.
+ */
+export async function peekSession(request: FastifyRequest): Promise<Session | undefined> {
+  const token = sessionToken(request);
+  return token === undefined ? undefined : findLiveSession(request.server.db, token, request.server.clock());
+}

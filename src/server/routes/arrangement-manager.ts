@@ -16,12 +16,14 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
         tags: ['arrangement-manager'],
         summary: 'Accounts of the current service agreement, grouped by kind, with ledger balances',
         querystring: apiSchemaRef('product-summary-query'),
-        response: { 200: apiSchemaRef('product-summary'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response') },
+        response: { 200: apiSchemaRef('product-summary'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 403: apiSchemaRef('error-response') },
       },
+      config: { guard: 'canViewProductSummary' },
     },
     async (request) => {
       const session = currentSession(request);
       const mask = request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault;
+      // A trusted member's agreement reads its primary member's accounts (the 'Second Service Agreement' rule).
       return loadProductSummary(app.db, session.service_agreement_id, { mask });
     },
   );

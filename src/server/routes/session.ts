@@ -17,7 +17,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginRequest; Reply: LoginResponse }>(
     '/login',
-    { schema: { tags: ['session'], summary: 'Sign in', body: apiSchemaRef('login-request'), response: { 200: apiSchemaRef('login-response'), ...errorResponses } } },
+    {
+      schema: { tags: ['session'], summary: 'Sign in', body: apiSchemaRef('login-request'), response: { 200: apiSchemaRef('login-response'), ...errorResponses } },
+      config: { guard: null, public: true },
+    },
     async (request, reply) => {
       const now = app.clock();
       const outcome = await signIn(app.db, {
@@ -42,7 +45,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       });
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
       request.log.info({ userId: outcome.userId }, 'signed in');
-      return { user: await loadCurrentUser(app.db, outcome.userId) };
+      return { user: await loadCurrentUser(app.db, outcome.userId, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };
     },
   );
 
@@ -50,6 +53,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/status',
     {
       schema: { tags: ['session'], summary: 'Seconds left in the session (does not extend it)', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
+      config: { guard: null },
       preValidation: requireSession({ extend: false }),
     },
     async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
@@ -59,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/refresh',
     {
       schema: { tags: ['session'], summary: 'Extend the session', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
+      config: { guard: null },
       preValidation: requireSession({ extend: true }),
     },
     async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
@@ -66,7 +71,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/memberlogout',
-    { schema: { tags: ['session'], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' } } } },
+    {
+      schema: { tags: ['session'], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' } } },
+      // Public: signing out with an already-ended session still clears the cookie.
+      config: { guard: null, public: true },
+    },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token !== undefined) await deleteSessionByToken(app.db, token);

@@ -11,7 +11,10 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: CurrentUser }>(
     '/client-api/v2/users/me',
-    { schema: { tags: ['user-manager'], summary: 'The signed-in user', response: { 200: apiSchemaRef('current-user'), 401: apiSchemaRef('error-response') } } },
-    async (request) => loadCurrentUser(app.db, currentSession(request).user_id),
+    {
+      schema: { tags: ['user-manager'], summary: 'The signed-in user (whatever service agreement is current)', response: { 200: apiSchemaRef('current-user'), 401: apiSchemaRef('error-response') } },
+      config: { guard: null },
+    },
+    async (request) => loadCurrentUser(app.db, currentSession(request).user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }),
   );
 };

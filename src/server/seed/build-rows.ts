@@ -8,6 +8,7 @@ import type {
   MembersTable,
   ServiceAgreementsTable,
 } from '../db/schema';
+import { appManifest } from '../../manifests';
 import type { SeededAccount } from './activity/seeded-account';
 import type { PersonaSpec } from './personas';
 import type { Prng } from './prng';
@@ -24,13 +25,59 @@ export interface DemoRows {
   accounts: Map<string, Map<string, SeededAccount>>;
 }
 
+const STAFF_AGREEMENT_EXTERNAL_ID = '9000001';
+
 const ACCOUNT_PREFIX: Record<string, string> = { checking: '40', savings: '41', creditCard: '52', autoLoan: '71', heloc: '73', ira: '46' };
+
+interface MasterAgreement {
+  id: string;
+  externalId: string;
+  name: string;
+}
+
+/** The persona's own agreement over their accounts; the one they sign in to unless they act for someone else. */
+function addMasterAgreement(rows: DemoRows, persona: PersonaSpec, memberId: string, fullName: string, externalNumber: number): MasterAgreement {
+  const agreement = { id: randomUUID(), externalId: String(externalNumber), name: fullName };
+  const personal = persona.membershipType === 'P';
+  rows.agreements.push({
+    id: agreement.id,
+    name: fullName,
+    description: personal ? 'Personal membership' : 'Business membership',
+    is_master: true,
+    external_id: agreement.externalId,
+    trusted_external_id: null,
+    primary_user_id: memberId,
+  });
+  rows.agreementUsers.push({
+    agreement_id: agreement.id,
+    user_id: memberId,
+    access_level: 'FULL_ACCESS',
+    user_type: personal ? 'Master' : 'Business',
+    is_default: persona.actsFor === undefined,
+  });
+  return agreement;
+}
+
+/** The one staff (MSR) agreement: its description is the fixed value of app.json that SPEC 6 chooses by. */
+function addStaffAgreement(rows: DemoRows, primaryUserId: string): string {
+  const id = randomUUID();
+  rows.agreements.push({
+    id,
+    name: `${appManifest.productName} Member Services`,
+    description: appManifest.serviceAgreements.msrDescription,
+    is_master: true,
+    external_id: STAFF_AGREEMENT_EXTERNAL_ID,
+    trusted_external_id: null,
+    primary_user_id: primaryUserId,
+  });
+  return id;
+}
 
 export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, today: string): DemoRows {
   const rows: DemoRows = { members: [], agreements: [], agreementUsers: [], arrangements: [], cards: [], conditions: [], accounts: new Map() };
   const usedNumbers = new Set<string>();
   const memberIds = new Map<string, string>();
-  const masterAgreements = new Map<string, { id: string; externalId: string; name: string }>();
+  const masterAgreements = new Map<string, MasterAgreement>();
   const accountNumber = (kind: string): string => {
     for (;;) {
       const candidate = `${ACCOUNT_PREFIX[kind] ?? '49'}${prng.digits(8)}`;
@@ -41,6 +88,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
     }
   };
   const todayYear = Number(today.slice(0, 4));
+  let staffAgreementId: string | undefined;
 
   personas.forEach((persona, index) => {
     const memberId = randomUUID();
@@ -63,43 +111,30 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
       rows.conditions.push({ user_id: memberId, code: condition.code, details: JSON.stringify(condition.details ?? {}) });
     }
 
+    const master = persona.accounts.length > 0 ? addMasterAgreement(rows, persona, memberId, fullName, 2_000_001 + index) : undefined;
+    if (master) masterAgreements.set(persona.username, master);
     if (persona.actsFor) {
       const owner = masterAgreements.get(persona.actsFor.username);
-      if (!owner) throw new Error(`Persona "${persona.username}" acts for "${persona.actsFor.username}", who has no agreement yet`);
+      const ownerId = memberIds.get(persona.actsFor.username);
+      if (!owner || !ownerId) throw new Error(`Persona "${persona.username}" acts for "${persona.actsFor.username}", who has no agreement yet`);
       const agreementId = randomUUID();
       rows.agreements.push({
         id: agreementId,
         name: owner.name,
-        description: `Trusted member access for ${fullName}`,
+        description: 'Trusted member access',
         is_master: false,
         external_id: String(3_000_001 + index),
-        trusted_external_id: owner.externalId,
-        primary_user_id: memberIds.get(persona.actsFor.username) ?? memberId,
+        // SPEC 6: offered beside the master agreement whose (numeric) external id it names, the trusted member's own.
+        trusted_external_id: master?.externalId ?? null,
+        primary_user_id: ownerId,
       });
       rows.agreementUsers.push({ agreement_id: agreementId, user_id: memberId, access_level: persona.actsFor.accessLevel, user_type: 'Trusted Member', is_default: true });
-      return;
     }
-    if (persona.accounts.length === 0) return;
-
-    const agreementId = randomUUID();
-    const agreementExternalId = String(2_000_001 + index);
-    masterAgreements.set(persona.username, { id: agreementId, externalId: agreementExternalId, name: fullName });
-    rows.agreements.push({
-      id: agreementId,
-      name: fullName,
-      description: persona.membershipType === 'P' ? 'Personal membership' : 'Business membership',
-      is_master: true,
-      external_id: agreementExternalId,
-      trusted_external_id: null,
-      primary_user_id: memberId,
-    });
-    rows.agreementUsers.push({
-      agreement_id: agreementId,
-      user_id: memberId,
-      access_level: 'FULL_ACCESS',
-      user_type: persona.membershipType === 'P' ? 'Master' : 'Business',
-      is_default: true,
-    });
+    if (persona.employeeGuid) {
+      staffAgreementId ??= addStaffAgreement(rows, memberId);
+      rows.agreementUsers.push({ agreement_id: staffAgreementId, user_id: memberId, access_level: 'FULL_ACCESS', user_type: 'Master', is_default: true });
+    }
+    if (!master) return;
 
     const accounts = new Map<string, SeededAccount>();
     persona.accounts.forEach((spec, order) => {
@@ -107,7 +142,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
       const number = accountNumber(spec.kind);
       rows.arrangements.push({
         id,
-        agreement_id: agreementId,
+        agreement_id: master.id,
         external_arrangement_id: `AR-${number}`,
         external_legal_entity_id: `LE-${externalId}`,
         external_product_id: spec.externalProductId,

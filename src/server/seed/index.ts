@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { accessIsUnseeded, grantDemoAccess } from './access';
 import { businessActivity } from './activity/business';
 import { householdActivity } from './activity/household';
 import { lightActivity } from './activity/light';
@@ -11,6 +12,7 @@ import { buildDemoRows } from './build-rows';
 import { addDays, addMonths, isoDate } from './calendar';
 import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
+import { seedMemberState } from './member-state';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -20,6 +22,7 @@ export interface SeedResult {
   journals: number;
   ledgerEntries: number;
   transactions: number;
+  functionGroups: number;
 }
 
 const BATCH_ROWS = 500;
@@ -34,13 +37,13 @@ const generators: Record<ActivityProfile, ((book: LedgerBook, prng: Prng, accoun
 };
 
 /**
- * Seeds the DESIGN 5 personas with six months of history ending at `now`, in one transaction, only when the
- * members table is empty (so restarts and several server processes never seed twice). The numbers are the same on
- * every run for the same day: each persona's activity has its own seeded generator.
+ * Seeds the DESIGN 5 personas with six months of history ending at `now`, and their function groups, in one
+ * transaction, only when the members table is empty (so restarts and several server processes never seed twice).
+ * The numbers are the same on every run for the same day: each persona's activity has its own seeded generator.
  */
 export async function seedDemoData(db: Kysely<Database>, options: { now?: Date } = {}): Promise<SeedResult> {
-  const empty: SeedResult = { seeded: false, members: 0, journals: 0, ledgerEntries: 0, transactions: 0 };
-  if (!(await membersTableIsEmpty(db))) return empty;
+  const empty: SeedResult = { seeded: false, members: 0, journals: 0, ledgerEntries: 0, transactions: 0, functionGroups: 0 };
+  if (!(await membersTableIsEmpty(db))) return { ...empty, functionGroups: await backfillAccess(db) };
 
   const today = isoDate(options.now ?? new Date());
   const period: Period = { start: addMonths(today, -6), today };
@@ -61,12 +64,13 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
   const seeded = await db.transaction().execute(async (trx) => {
     // Several server processes may start together against one PostgreSQL: one seeds, the others find it done.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    if (!(await membersTableIsEmpty(trx))) return false;
+    if (!(await membersTableIsEmpty(trx))) return undefined;
     await insertBatches(trx, 'gl_accounts', [...glAccountRows]);
     await insertBatches(trx, 'members', rows.members);
     await insertBatches(trx, 'credentials', rows.members.map((member, index) => ({ user_id: member.id, password_hash: hashes[index] ?? '' })));
     await insertBatches(trx, 'service_agreements', rows.agreements);
     await insertBatches(trx, 'agreement_users', rows.agreementUsers);
+    const access = await grantDemoAccess(trx);
     await insertBatches(trx, 'arrangements', rows.arrangements);
     await insertBatches(trx, 'cards', rows.cards);
     await insertBatches(trx, 'member_conditions', rows.conditions);
@@ -82,7 +86,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
-    return true;
+    await seedMemberState(trx, options.now ?? new Date());
+    return access;
   });
   if (!seeded) return empty;
   return {
@@ -91,7 +96,21 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     journals: book.journals.length,
     ledgerEntries: book.entries.length,
     transactions: book.transactions.length,
+    functionGroups: seeded.functionGroups,
   };
+}
+
+/**
+ * A demo database seeded before access control existed has members but no function groups, and so no permission
+ * anywhere: give its agreements' users their demo groups once. Returns how many groups it created.
+ */
+async function backfillAccess(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    await seedMemberState(trx, new Date());
+    if (!(await accessIsUnseeded(trx))) return 0;
+    return (await grantDemoAccess(trx)).functionGroups;
+  });
 }
 
 async function membersTableIsEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -28,9 +28,13 @@ export interface PersonaSpec {
   membershipType: string;
   memberSince: string;
   isMinor?: boolean;
+  /** Staff: makes the channel OneView; the persona acts under the staff (MSR) agreement. */
   employeeGuid?: string;
   accounts: readonly AccountSpec[];
-  /** A trusted user acting under another persona's master agreement. */
+  /**
+   * A trusted member acting for another persona: a second agreement reaching that persona's accounts, offered to
+   * this persona's own master agreement (its trustedExternalId) and the one they start in at sign-in.
+   */
   actsFor?: { username: string; accessLevel: AccessLevel };
   /**
    * Precheck condition base codes of config/alerts.json (e.g. "LIT"); the precheck appends "_MBR" or "_MSR" for the
@@ -96,8 +100,28 @@ export const personas: readonly PersonaSpec[] = [
     ],
     activity: 'business',
   },
-  { username: 'trusted', givenName: 'Jordan', familyName: 'Morgan', membershipType: 'P', memberSince: '2015-06-10', accounts: [], actsFor: { username: 'member', accessLevel: 'VIEW_ONLY' }, activity: 'none' },
-  { username: 'trusted-mover', givenName: 'Casey', familyName: 'Rivera', membershipType: 'P', memberSince: '2019-02-22', accounts: [], actsFor: { username: 'member', accessLevel: 'MOVE_MONEY' }, activity: 'none' },
+  // Trusted members are members too: their own accounts under their own master agreement, and member's accounts
+  // through a second agreement offered to them (the one they sign in to).
+  {
+    username: 'trusted',
+    givenName: 'Jordan',
+    familyName: 'Morgan',
+    membershipType: 'P',
+    memberSince: '2015-06-10',
+    accounts: everydayAccounts(96_410, 215_000, '2015-06-10'),
+    actsFor: { username: 'member', accessLevel: 'VIEW_ONLY' },
+    activity: 'light',
+  },
+  {
+    username: 'trusted-mover',
+    givenName: 'Casey',
+    familyName: 'Rivera',
+    membershipType: 'P',
+    memberSince: '2019-02-22',
+    accounts: everydayAccounts(142_775, 88_300, '2019-02-22'),
+    actsFor: { username: 'member', accessLevel: 'MOVE_MONEY' },
+    activity: 'light',
+  },
   { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', accounts: [], activity: 'none' },
   alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
   alertPersona('bankruptcy', 'Linda', 'Ortiz', '2013-05-21', 'BKR'),

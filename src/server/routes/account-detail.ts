@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountDetail, ArrangementIdParams, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
+import { loadAccountDetail } from '../domain/account-detail';
+import { isoDay } from '../domain/calendar-day';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('error-response');
+
+/** Account detail (SPEC 3, 7): one account of the product summary with its terms. Mounted at /api/arrangement-manager. */
+export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
+  // Before validation: a caller without a session learns nothing, not even that its request was malformed.
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Params: ArrangementIdParams; Querystring: ProductSummaryQuery; Reply: AccountDetail }>(
+    '/client-api/v2/productsummary/arrangements/:id',
+    {
+      schema: {
+        tags: ['arrangement-manager'],
+        summary: 'One account: its product summary entry (same balances and masking) and its details (opening date, rates, payment due)',
+        params: apiSchemaRef('arrangement-id-params'),
+        querystring: apiSchemaRef('product-summary-query'),
+        response: { 200: apiSchemaRef('account-detail'), 400: error, 401: error, 403: error, 404: error },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => {
+      const detail = await loadAccountDetail(app.db, {
+        agreementId: currentSession(request).service_agreement_id,
+        arrangementId: request.params.id,
+        mask: request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault,
+        today: isoDay(app.clock()),
+      });
+      if (!detail) throw new ApiProblem(404, 'NOT_FOUND');
+      return detail;
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Precheck } from '../../../engine/core/generated/api.gen';
+import { alertsManifest } from '../../manifests';
+import { isoDay } from '../domain/calendar-day';
+import { loadMemberScope } from '../domain/member-scope';
+import { computePrecheck } from '../domain/precheck';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+/** The claims-manager service's precheck (SPEC 3, 4): the sign-in checks. Mounted at /api/claims-manager-service. */
+export const precheckRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Reply: Precheck }>(
+    '/client-api/precheck',
+    {
+      schema: {
+        tags: ['claims-manager-service'],
+        summary: 'The sign-in checks: account alerts, profile intercept, go-paperless prompt, pending disclosures, onboarding and tutorial',
+        response: { 200: apiSchemaRef('precheck'), 401: apiSchemaRef('error-response') },
+      },
+      // Every signed-in user: the checks only ever describe their own session.
+      config: { guard: null },
+    },
+    async (request) => computePrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, isoDay(app.clock())),
+  );
+};

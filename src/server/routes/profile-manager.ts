@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RemindMeLaterRequest, UpdateAdditionsRequest } from '../../../engine/core/generated/api.gen';
+import { remindAboutProfileLater } from '../domain/member-contacts';
+import { loadMemberScope } from '../domain/member-scope';
+import { recordPaperlessResponse } from '../domain/statement-delivery';
+import { completeTutorial } from '../domain/tutorial';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error };
+
+/**
+ * The profile-manager calls of the sign-in intercepts (SPEC 7): 'Remind Me Later' on the profile intercept, and
+ * update-additions (the go-paperless answer, the tutorial). Mounted at /api/profile-manager.
+ */
+export const profileManagerRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.post<{ Body: RemindMeLaterRequest }>(
+    '/client-api/profile/v1/remind-me-later',
+    {
+      schema: {
+        tags: ['profile-manager'],
+        summary: 'Not now for the profile intercept: the precheck does not raise it again in this session (it does at the next sign-in)',
+        body: apiSchemaRef('remind-me-later-request'),
+        response: { 204: { type: 'null' }, ...errors },
+      },
+      // The signed-in user's own reminder: any signed-in user, for themselves only (externalId must be theirs).
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      if (request.body.externalId !== scope.externalId) throw new ApiProblem(403, 'FORBIDDEN', '/externalId');
+      await remindAboutProfileLater(app.db, { sessionId: scope.sessionId, userId: scope.userId, now: app.clock() });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: UpdateAdditionsRequest }>(
+    '/client-api/profile/v1/update-additions',
+    {
+      schema: {
+        tags: ['profile-manager'],
+        summary: "Record the member's answer to the go-paperless prompt (RML, PDP, GOP: every account electronic) and that they finished the tutorial",
+        body: apiSchemaRef('update-additions-request'),
+        response: { 204: { type: 'null' }, ...errors },
+      },
+      // The member's own settings; recordPaperlessResponse refuses anyone but the holder of the accounts.
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      const now = app.clock();
+      if (request.body.stmtSuppModalResponse !== undefined) await recordPaperlessResponse(app.db, scope, request.body.stmtSuppModalResponse, now);
+      if (request.body.tutorialCompleted === true) await completeTutorial(app.db, scope.userId, now);
+      return reply.code(204).send();
+    },
+  );
+};

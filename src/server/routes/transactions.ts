@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  TransactionCategoryList,
+  TransactionCategoryQuery,
+  TransactionCategoryUpdate,
+  TransactionItem,
+  TransactionList,
+  TransactionListQuery,
+} from '../../../engine/core/generated/api.gen';
+import listQuerySchema from '../../../schemas/api/transaction-list-query.schema.json';
+import { loadMemberScope } from '../domain/member-scope';
+import { chooseCategory, listCategories } from '../domain/transaction-categories';
+import { listTransactionLines, type TransactionLine } from '../domain/transaction-lines';
+import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const DEFAULT_PAGE_SIZE = listQuerySchema.properties.size.default;
+
+function toTransactionItem(line: TransactionLine): TransactionItem {
+  return {
+    id: line.id,
+    arrangementId: line.arrangementId,
+    bookingDate: line.bookingDate,
+    valueDate: line.bookingDate,
+    description: line.description,
+    category: line.category,
+    categoryId: line.categoryId,
+    type: line.type,
+    creditDebitIndicator: line.creditDebit === 'CREDIT' ? 'CRDT' : 'DBIT',
+    transactionAmountCurrency: { amount: line.amountCents, currencyCode: 'USD' },
+    ...(line.runningBalanceCents === null ? {} : { runningBalanceCents: line.runningBalanceCents }),
+    state: line.posted ? 'COMPLETED' : 'UNCOMPLETED',
+    ...(line.counterpartyName === null ? {} : { counterpartyName: line.counterpartyName }),
+  };
+}
+
+/**
+ * The transaction-manager service (SPEC 7): an account's transactions with paging, search and filters, the
+ * category catalogue, and the member's own re-categorisation. Mounted at /api/transaction-manager.
+ */
+export const transactionRoutes: FastifyPluginAsync = async (app) => {
+  // Before validation: a caller without a session learns nothing, not even that its request was malformed.
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Querystring: TransactionListQuery; Reply: TransactionList }>(
+    '/client-api/v2/transactions',
+    {
+      schema: {
+        tags: ['transaction-manager'],
+        summary: 'One page of transactions (newest first unless secDirection=ASC), pending and posted, with running balances; x-total-count gives how many match',
+        querystring: apiSchemaRef('transaction-list-query'),
+        response: {
+          200: { ...apiSchemaRef('transaction-list'), headers: { type: 'object', properties: { 'x-total-count': { type: 'integer', minimum: 0 } } } },
+          ...errors,
+        },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      const query = request.query;
+      let arrangementIds: string[];
+      if (query.arrangementId !== undefined) {
+        const account = await findVisibleArrangement(app.db, scope.agreementIds, query.arrangementId);
+        if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
+        arrangementIds = [account.id];
+      } else {
+        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).map((account) => account.id);
+      }
+      const size = query.size ?? DEFAULT_PAGE_SIZE;
+      const { total, lines } = await listTransactionLines(
+        app.db,
+        {
+          arrangementIds,
+          ...(query.bookingDateGreaterThan === undefined ? {} : { bookedFrom: query.bookingDateGreaterThan }),
+          ...(query.bookingDateLessThan === undefined ? {} : { bookedTo: query.bookingDateLessThan }),
+          ...(query.query === undefined ? {} : { text: query.query }),
+          ...(query.amountFrom === undefined ? {} : { amountFrom: query.amountFrom }),
+          ...(query.amountTo === undefined ? {} : { amountTo: query.amountTo }),
+          ...(query.type === undefined ? {} : { type: query.type }),
+          ...(query.creditDebitIndicator === undefined ? {} : { creditDebit: query.creditDebitIndicator === 'CRDT' ? 'CREDIT' : 'DEBIT' }),
+          ...(query.state === undefined ? {} : { posted: query.state === 'COMPLETED' }),
+        },
+        { offset: (query.from ?? 0) * size, limit: size, direction: query.secDirection ?? 'DESC' },
+      );
+      reply.header('x-total-count', String(total));
+      return lines.map(toTransactionItem);
+    },
+  );
+
+  app.get<{ Querystring: TransactionCategoryQuery; Reply: TransactionCategoryList }>(
+    '/client-api/v2/transactions/categories',
+    {
+      schema: {
+        tags: ['transaction-manager'],
+        summary: 'The category catalogue with numeric ids: groups (level 1) and the categories a transaction can take (level 2)',
+        querystring: apiSchemaRef('transaction-category-query'),
+        response: { 200: apiSchemaRef('transaction-category-list'), ...errors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => listCategories(app.db, request.query.level ?? 'ALL'),
+  );
+
+  app.patch<{ Body: TransactionCategoryUpdate }>(
+    '/client-api/v2/transactions',
+    {
+      schema: {
+        tags: ['transaction-manager'],
+        summary: "File a transaction under another category (the member's view; the ledger is never changed)",
+        body: apiSchemaRef('transaction-category-update'),
+        response: { 204: { type: 'null' }, ...errors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      const scope = await loadMemberScope(app.db, session);
+      await chooseCategory(app.db, { agreementIds: scope.agreementIds, transactionId: request.body.id, categoryId: request.body.categoryId, userId: scope.userId, now: app.clock() });
+      return reply.code(204).send();
+    },
+  );
+};

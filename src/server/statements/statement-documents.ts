@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { appManifest } from '../../manifests';
+import type { Arrangement, Database } from '../db/schema';
+import type { StatementContent } from '../domain/account-statements';
+import { maskAccountNumber } from '../domain/product-summary';
+import type { TaxStatementRecord } from '../domain/tax-statements';
+import { renderStatementPdf } from './statement-pdf';
+import { renderTaxFormPdf } from './tax-form-pdf';
+
+/** A PDF to send, with the file name it should be saved as. */
+export interface PdfFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The account holder's name and mailing address lines, as printed on their documents. */
+async function holderOf(db: Kysely<Database>, arrangement: Arrangement): Promise<{ name: string; addressLines: string[] }> {
+  const holder = await db
+    .selectFrom('service_agreements')
+    .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+    .select(['members.id', 'members.full_name'])
+    .where('service_agreements.id', '=', arrangement.agreement_id)
+    .executeTakeFirstOrThrow();
+  const address = await db
+    .selectFrom('member_postal_addresses')
+    .selectAll()
+    .where('user_id', '=', holder.id)
+    .where('address_type', '=', 'MAILING')
+    .orderBy('id')
+    .executeTakeFirst();
+  const addressLines = address
+    ? [address.address_line1, address.address_line2, address.address_line3, `${address.city}, ${address.state} ${address.zip_code}`].filter((line) => line.trim() !== '')
+    : [];
+  return { name: holder.full_name, addressLines };
+}
+
+/** A monthly statement of an account as a PDF, from the ledger lines `content` holds. */
+export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, content: StatementContent): Promise<PdfFile> {
+  const holder = await holderOf(db, arrangement);
+  const { period, lines } = content;
+  const sum = (direction: 'CREDIT' | 'DEBIT'): number => lines.filter((line) => line.creditDebit === direction).reduce((total, line) => total + line.amountCents, 0);
+  const bytes = await renderStatementPdf({
+    institutionName: appManifest.productName,
+    memberServicesPhone: appManifest.memberServicesPhone,
+    memberName: holder.name,
+    addressLines: holder.addressLines,
+    accountName: arrangement.name,
+    accountNumber: maskAccountNumber(arrangement.account_number),
+    periodStart: period.start,
+    periodEnd: period.end,
+    openingBalanceCents: period.openingCents,
+    closingBalanceCents: period.closingCents,
+    totalCreditsCents: sum('CREDIT'),
+    totalDebitsCents: sum('DEBIT'),
+    lines: lines.map((line) => ({ date: line.bookingDate, description: line.description, amountCents: line.deltaCents, balanceCents: line.runningBalanceCents ?? 0 })),
+  });
+  return { fileName: `statement-${arrangement.account_number.slice(-4)}-${period.month}.pdf`, bytes };
+}
+
+/** A year's tax form of an account as a PDF. */
+export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecord): Promise<PdfFile> {
+  const holder = await holderOf(db, record.arrangement);
+  const bytes = await renderTaxFormPdf({
+    formType: record.formType,
+    taxYear: record.taxYear,
+    institutionName: appManifest.productName,
+    memberServicesPhone: appManifest.memberServicesPhone,
+    memberName: holder.name,
+    addressLines: holder.addressLines,
+    accountName: record.arrangement.name,
+    accountNumber: maskAccountNumber(record.arrangement.account_number),
+    amountCents: record.amountCents,
+  });
+  return { fileName: `${record.formType.toLowerCase()}-${record.taxYear}-${record.arrangement.account_number.slice(-4)}.pdf`, bytes };
+}

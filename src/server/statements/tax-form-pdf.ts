@@ -1,0 +1,54 @@
+import { formatCents } from '../../../engine/core/money';
+import { resolveTemplate } from '../../../engine/core/template';
+import { documentCopy } from './document-copy';
+import { drawFooter, drawRight, drawRule, drawText, MUTED, newDocument, PAGE } from './pdf-kit';
+
+/** Everything a 1099-INT prints. */
+export interface TaxFormDocument {
+  formType: string;
+  taxYear: number;
+  institutionName: string;
+  memberServicesPhone: string;
+  memberName: string;
+  addressLines: readonly string[];
+  accountName: string;
+  accountNumber: string;
+  amountCents: number;
+}
+
+const copy = documentCopy.taxForm;
+
+/** A year's tax form as a one-page PDF: payer, recipient, the account (masked) and the amount in box 1. */
+export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
+  const title = resolveTemplate(copy.title, { formType: doc.formType });
+  const { pdf, fonts } = await newDocument(`${doc.institutionName} ${title} ${doc.taxYear}`, doc.institutionName);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 });
+  drawRight(page, title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 14 });
+  y -= 18;
+  drawRight(page, resolveTemplate(copy.subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 });
+  y -= 30;
+
+  const block = (label: string, lines: readonly string[]): void => {
+    drawText(page, label, { x: PAGE.margin, y, font: fonts.bold, size: 10 });
+    y -= 14;
+    for (const line of lines) {
+      drawText(page, line, { x: PAGE.margin + 12, y, font: fonts.regular, size: 10 });
+      y -= 13;
+    }
+    y -= 10;
+  };
+  block(copy.payer, [doc.institutionName, doc.memberServicesPhone]);
+  block(copy.recipient, [doc.memberName, ...doc.addressLines]);
+  block(copy.account, [`${doc.accountName} ${doc.accountNumber}`]);
+
+  drawRule(page, y + 4);
+  y -= 12;
+  drawText(page, copy.box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
+  drawRight(page, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 11 });
+  y -= 30;
+  drawText(page, copy.notice, { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED });
+  drawFooter(page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  return pdf.save();
+}

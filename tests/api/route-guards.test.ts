@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorsManifest, permissionsManifest } from '../../src/manifests';
+import { errorHandler } from '../../src/server/plugins/error-handler';
+import { routeGuards, type GuardName } from '../../src/server/plugins/route-guards';
+import { sessionSupport } from '../../src/server/plugins/session';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+/** A bare app with only the guard rule (no database): for what the rule does at start-up and without a session. */
+async function bareApp(addRoutes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(errorHandler);
+  await app.register(sessionSupport);
+  await app.register(routeGuards);
+  addRoutes(app);
+  return app;
+}
+
+describe('the route-guard rule', () => {
+  it('refuses to start when a route declares no guard, naming it', async () => {
+    const app = await bareApp((instance) => {
+      instance.get('/api/declared', { config: { guard: null, public: true } }, async () => ({}));
+      instance.get('/api/forgotten', async () => ({}));
+      instance.post('/api/also-forgotten', { config: {} }, async () => ({}));
+    });
+    await expect(app.ready()).rejects.toThrow(/must declare config\.guard.*GET \/api\/forgotten.*POST \/api\/also-forgotten/);
+    await app.close().catch(() => undefined);
+  });
+
+  it('refuses a guard that config/permissions.json does not define, listing the known ones', async () => {
+    const app = Fastify();
+    await app.register(routeGuards);
+    expect(() => app.get('/api/x', { config: { guard: 'canFly' as GuardName } }, async () => ({}))).toThrow(/Unknown guard "canFly".*canViewBillPay/);
+    await app.close();
+  });
+
+  it('answers 401 to a caller without a session on guarded and non-public routes, and lets public ones through', async () => {
+    const handled: string[] = [];
+    const app = await bareApp((instance) => {
+      instance.get('/guarded', { config: { guard: 'canViewBillPay' } }, async () => handled.push('guarded'));
+      instance.get('/signed-in', { config: { guard: null } }, async () => handled.push('signed-in'));
+      instance.get('/public', { config: { guard: null, public: true } }, async () => ({ ok: handled.length }));
+    });
+    await app.ready();
+    const sessionRequired = { errors: [{ path: '', message: errorsManifest.errors.SESSION_REQUIRED?.message }] };
+    for (const url of ['/guarded', '/signed-in']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual(sessionRequired);
+    }
+    expect(handled).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/public' })).json()).toEqual({ ok: 0 });
+    await app.close();
+  });
+});
+
+describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('declares a guard on every registered route, each a known guard or explicitly null', () => {
+    const routes = t.app.routeGuardDeclarations();
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      expect(route.guard, `${route.method} ${route.url}`).not.toBeUndefined();
+      if (typeof route.guard === 'string') expect(Object.keys(permissionsManifest.guards), route.url).toContain(route.guard);
+    }
+    const guardOf = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url);
+    expect(guardOf('GET', '/api/arrangement-manager/client-api/v2/productsummary')).toEqual({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary', guard: 'canViewProductSummary', public: false });
+    expect(guardOf('GET', '/api/user-manager/client-api/v2/users/me')).toMatchObject({ guard: null, public: false });
+    expect(guardOf('POST', '/api/session/login')).toMatchObject({ guard: null, public: true });
+    expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
+    expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
+    // Only sign-in, sign-out, the OpenAPI document and the flag service are open to callers without a session.
+    const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
+    expect(open).toEqual(
+      [
+        'GET /api/flags/client-config',
+        'GET /api/openapi.json',
+        'GET /sdk/evalx/:envId/contexts/:context',
+        'GET /sdk/goals/:envId',
+        'POST /api/session/login',
+        'POST /api/session/memberlogout',
+        'POST /events/bulk/:envId',
+        'POST /events/diagnostic/:envId',
+        'REPORT /sdk/evalx/:envId/context',
+      ].sort(),
+    );
+  });
+
+  it('documents every API route in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = Object.keys(document.paths);
+    for (const path of [
+      '/api/access-control/client-api/v3/accessgroups/users/permissions/summary',
+      '/api/access-control/client-api/v3/accessgroups/service-agreements/context',
+      '/api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements',
+      '/api/access-control/client-api/v3/accessgroups/usercontext',
+      '/api/flags/client-config',
+      '/sdk/evalx/{envId}/contexts/{context}',
+      '/sdk/evalx/{envId}/context',
+    ]) {
+      expect(documented).toContain(path);
+    }
+  });
+});
