@@ -901,6 +901,7 @@ export interface CopyManifest {
   profileIntercept: ProfileInterceptCopy;
   stepUp: StepUpCopy;
   paperless: PaperlessCopy;
+  documents: DocumentsCopy;
 }
 /**
  * Copy of each screen, by screen key.
@@ -1803,6 +1804,51 @@ export interface PaperlessCopy {
    * Custom link that keeps paper statements (sends PDP).
    */
   keepPaperLink: string;
+}
+/**
+ * Copy of generated documents: {token}s are filled by the server.
+ */
+export interface DocumentsCopy {
+  statement: StatementDocumentCopy;
+  taxForm: TaxFormDocumentCopy;
+  footer: DocumentFooterCopy;
+}
+/**
+ * Monthly account statement.
+ */
+export interface StatementDocumentCopy {
+  title: string;
+  account: string;
+  period: string;
+  openingBalance: string;
+  totalCredits: string;
+  totalDebits: string;
+  closingBalance: string;
+  columnDate: string;
+  columnDescription: string;
+  columnAmount: string;
+  columnBalance: string;
+  noTransactions: string;
+  continued: string;
+}
+/**
+ * Year-end tax form.
+ */
+export interface TaxFormDocumentCopy {
+  title: string;
+  subtitle: string;
+  payer: string;
+  recipient: string;
+  account: string;
+  box1: string;
+  notice: string;
+}
+/**
+ * Footer of every page.
+ */
+export interface DocumentFooterCopy {
+  questions: string;
+  page: string;
 }
 /**
  * The coded error catalogue (SPEC 8) shared by web app and server.
