@@ -1,0 +1,46 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { startProfiling, useModals, useSessionWatcher } from '../../../engine/react';
+import { appManifest } from '../../manifests';
+import { useSignOut } from '../use-sign-out';
+
+// modals.json key of the inactivity warning (Continue / Sign Out).
+const WARNING_MODAL = 'sessionTimeout';
+
+/**
+ * The signed-in page's session upkeep (SPEC 4): the session watcher with app.json's numbers, the inactivity warning
+ * whose Continue extends the session on the server, the logout when the session has ended, and device profiling
+ * started for the signed-in pages. Renders nothing; mount it only where a session exists.
+ */
+export function SessionWatcher() {
+  const { key } = useLocation();
+  const modals = useModals();
+  const signOut = useSignOut();
+
+  const onExpired = useCallback(() => void signOut('sessionExpired'), [signOut]);
+  const watcher = useSessionWatcher({
+    timing: appManifest.session,
+    activityKey: key,
+    onExpired,
+    onWarning: () => {
+      // Continue is the modal's only confirm button; Sign Out goes through the modal host's signOut handler.
+      void modals.open(WARNING_MODAL, {
+        onAction: async () => {
+          const answer = await watcher.extend();
+          if (answer.kind === 'unreachable') throw new Error('The session could not be extended.');
+        },
+      });
+    },
+  });
+
+  useEffect(() => {
+    try {
+      void startProfiling(appManifest.profiling);
+    } catch (error) {
+      // Profiling only adds a header to API calls; the pages work without it.
+      console.error('Device profiling did not start', error);
+    }
+  }, []);
+
+  return null;
+}

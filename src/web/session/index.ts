@@ -1,0 +1,2 @@
+export { SessionWatcher } from './SessionWatcher';
+export { clearSessionStorage } from './clear-session-storage';
