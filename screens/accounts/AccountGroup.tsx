@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry, ProductSummaryGroup } from '../../engine/core/generated/api.gen';
 import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen';
 import { formatCents } from '../../engine/core';
@@ -23,11 +24,25 @@ function Balance({ label, cents }: { label: string; cents: number }) {
   );
 }
 
-function Account({ product }: { product: ProductSummaryEntry }) {
+/** Where an account's name links to, with the link's accessible name; no link when left out. */
+export interface AccountLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+function Account({ product, link }: { product: ProductSummaryEntry; link: AccountLink | undefined }) {
   return (
     <li className="account">
       <div className="account__identity">
-        <h3 className="account__name">{product.name}</h3>
+        <h3 className="account__name">
+          {link === undefined ? (
+            product.name
+          ) : (
+            <Link to={link.href} aria-label={link.label}>
+              {product.name}
+            </Link>
+          )}
+        </h3>
         <p className="account__number">
           <span className="visually-hidden">{copy.accountNumber} </span>
           {product.accountNumber}
@@ -45,8 +60,8 @@ function Account({ product }: { product: ProductSummaryEntry }) {
   );
 }
 
-/** One product group of the summary: its heading, its total and one entry per account. */
-export function AccountGroup({ group }: { group: ProductSummaryGroup }) {
+/** One product group of the summary: its heading, its total and one entry per account (linked when `linkFor` says). */
+export function AccountGroup({ group, linkFor }: { group: ProductSummaryGroup; linkFor?: (product: ProductSummaryEntry) => AccountLink }) {
   const headingId = useId();
   return (
     <section className="account-group card" aria-labelledby={headingId}>
@@ -59,7 +74,7 @@ export function AccountGroup({ group }: { group: ProductSummaryGroup }) {
       </div>
       <ul className="account-group__list">
         {group.products.map((product) => (
-          <Account key={product.id} product={product} />
+          <Account key={product.id} product={product} link={linkFor?.(product)} />
         ))}
       </ul>
     </section>

@@ -1,12 +1,19 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
+import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { useCurrentUser } from '../shared/current-user';
-import { AccountGroup } from './AccountGroup';
+import { accountDetailHref } from './account-paths';
+import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
 import { useProductSummary } from './product-summary-api';
 import './accounts.css';
 
 const copy = copyManifest.screens['accounts-summary'];
+const detailCopy = copyManifest.screens['account-details'];
+
+function detailLink(product: ProductSummaryEntry): AccountLink {
+  return { href: accountDetailHref(product.id), label: resolveTemplate(detailCopy.detailsLink, { name: product.name }) };
+}
 
 function Greeting() {
   const { data: user } = useCurrentUser();
@@ -20,7 +27,7 @@ function Greeting() {
   );
 }
 
-/** The accounts summary: every account the member reaches, grouped by kind in the order the server sends. */
+/** The accounts summary: every account the member reaches, grouped by kind in the order the server sends, each linking to its page. */
 export default function AccountsSummaryScreen() {
   const summary = useProductSummary();
   return (
@@ -40,7 +47,7 @@ export default function AccountsSummaryScreen() {
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
-      {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} />)}
+      {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '../../engine/core';
+import type { AccountDetail } from '../../engine/core/generated/api.gen';
+import { copyManifest } from '../../src/manifests';
+import { formatDay } from '../shared/format-day';
+import { formatBps } from './format-bps';
+
+const copy = copyManifest.screens['account-details'];
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="account-terms__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The account's name, masked number, balances and the terms its kind has (APY, due date, credit limit, ...). */
+export function AccountHeader({ account }: { account: AccountDetail }) {
+  const { details } = account;
+  const creditLimit = details.creditLimitCents ?? account.creditLimitCents;
+  const principal = details.principalAmountCents ?? account.principalAmountCents;
+  return (
+    <>
+      <section className="account-header card" aria-labelledby="account-header-name">
+        <div>
+          <h1 id="account-header-name">{account.name}</h1>
+          <p className="account__number">
+            <span className="visually-hidden">{copy.accountNumber} </span>
+            {account.accountNumber}
+          </p>
+        </div>
+        <dl className="account__balances">
+          <div className="account__balance">
+            <dt>{copy.currentBalance}</dt>
+            <dd>{formatCents(account.bookedBalanceCents)}</dd>
+          </div>
+          <div className="account__balance">
+            <dt>{copy.availableBalance}</dt>
+            <dd>{formatCents(account.availableBalanceCents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="account-terms card" aria-labelledby="account-terms-heading">
+        <h2 id="account-terms-heading">{copy.detailsHeading}</h2>
+        <dl className="account-terms__list">
+          <Term label={copy.openingDate}>{formatDay(details.openingDate)}</Term>
+          {details.apyBps === undefined ? null : <Term label={copy.apy}>{formatBps(details.apyBps)}</Term>}
+          {details.interestRateBps === undefined ? null : <Term label={copy.interestRate}>{formatBps(details.interestRateBps)}</Term>}
+          {details.paymentDueDate === undefined ? null : <Term label={copy.paymentDueDate}>{formatDay(details.paymentDueDate)}</Term>}
+          {details.minimumDueCents === undefined ? null : <Term label={copy.minimumDue}>{formatCents(details.minimumDueCents)}</Term>}
+          {details.lastStatementBalanceCents === undefined ? null : (
+            <Term label={copy.lastStatementBalance}>{formatCents(details.lastStatementBalanceCents)}</Term>
+          )}
+          {creditLimit === undefined ? null : <Term label={copy.creditLimit}>{formatCents(creditLimit)}</Term>}
+          {principal === undefined ? null : <Term label={copy.principalAmount}>{formatCents(principal)}</Term>}
+        </dl>
+      </section>
+    </>
+  );
+}

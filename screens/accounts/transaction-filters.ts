@@ -1,0 +1,116 @@
+import type { TransactionListQuery } from '../../engine/core/generated/api.gen';
+import { parseAmountToCents } from '../../engine/core';
+
+/** What the member filters the transactions by, as kept in the page's URL search params (so back/forward work). */
+export interface TransactionFilters {
+  readonly query: string;
+  /** As typed ("25.00"); turned into cents only for the request. */
+  readonly amountFrom: string;
+  readonly amountTo: string;
+  /** ISO dates (yyyy-mm-dd), inclusive. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  readonly direction: '' | 'CRDT' | 'DBIT';
+  readonly state: '' | 'COMPLETED' | 'UNCOMPLETED';
+  /** Zero-based page. */
+  readonly page: number;
+}
+
+export const EMPTY_FILTERS: TransactionFilters = {
+  query: '',
+  amountFrom: '',
+  amountTo: '',
+  dateFrom: '',
+  dateTo: '',
+  direction: '',
+  state: '',
+  page: 0,
+};
+
+// URL parameter of each filter; the account's own `id` parameter lives beside them and is left alone.
+const PARAMS = {
+  query: 'q',
+  amountFrom: 'amountFrom',
+  amountTo: 'amountTo',
+  dateFrom: 'from',
+  dateTo: 'to',
+  direction: 'type',
+  state: 'status',
+  page: 'page',
+} as const satisfies Record<keyof TransactionFilters, string>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return allowed.find((candidate) => candidate === value) ?? '';
+}
+
+/** Reads the filters from the URL; anything malformed is treated as not set. */
+export function filtersFromSearchParams(params: URLSearchParams): TransactionFilters {
+  const date = (name: string): string => {
+    const value = params.get(name) ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  const page = Number.parseInt(params.get(PARAMS.page) ?? '', 10);
+  return {
+    query: (params.get(PARAMS.query) ?? '').trim(),
+    amountFrom: (params.get(PARAMS.amountFrom) ?? '').trim(),
+    amountTo: (params.get(PARAMS.amountTo) ?? '').trim(),
+    dateFrom: date(PARAMS.dateFrom),
+    dateTo: date(PARAMS.dateTo),
+    direction: oneOf(params.get(PARAMS.direction), ['CRDT', 'DBIT'] as const),
+    state: oneOf(params.get(PARAMS.state), ['COMPLETED', 'UNCOMPLETED'] as const),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 0,
+  };
+}
+
+/** Writes the filters into a copy of the URL's params: set ones are written, empty ones removed, others kept. */
+export function filtersToSearchParams(filters: TransactionFilters, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of Object.keys(PARAMS) as (keyof TransactionFilters)[]) {
+    const value = key === 'page' ? (filters.page > 0 ? String(filters.page) : '') : filters[key];
+    if (value === '') next.delete(PARAMS[key]);
+    else next.set(PARAMS[key], value);
+  }
+  return next;
+}
+
+/** Whether any filter narrows the list (the page number does not). */
+export function hasActiveFilters(filters: TransactionFilters): boolean {
+  return (Object.keys(PARAMS) as (keyof TransactionFilters)[]).some((key) => key !== 'page' && filters[key] !== '');
+}
+
+/** The amount filters that are typed but are not amounts; the request is not made while there is one. */
+export function invalidAmountFilters(filters: TransactionFilters): ('amountFrom' | 'amountTo')[] {
+  return (['amountFrom', 'amountTo'] as const).filter((key) => filters[key] !== '' && parseAmountToCents(filters[key]) === null);
+}
+
+/**
+ * The transaction-manager query for one page of an account's transactions. SPEC 7: a status filter (COMPLETED or
+ * UNCOMPLETED) asks for the oldest first (secDirection=ASC).
+ */
+export function transactionListQuery(arrangementId: string, filters: TransactionFilters, size: number): TransactionListQuery {
+  const amountFrom = filters.amountFrom === '' ? null : parseAmountToCents(filters.amountFrom);
+  const amountTo = filters.amountTo === '' ? null : parseAmountToCents(filters.amountTo);
+  return {
+    arrangementId,
+    from: filters.page,
+    size,
+    ...(filters.dateFrom === '' ? {} : { bookingDateGreaterThan: filters.dateFrom }),
+    ...(filters.dateTo === '' ? {} : { bookingDateLessThan: filters.dateTo }),
+    ...(filters.query === '' ? {} : { query: filters.query }),
+    ...(amountFrom === null ? {} : { amountFrom }),
+    ...(amountTo === null ? {} : { amountTo }),
+    ...(filters.direction === '' ? {} : { creditDebitIndicator: filters.direction }),
+    ...(filters.state === '' ? {} : { state: filters.state, secDirection: 'ASC' as const }),
+  };
+}
+
+/** The query as a URL query string, in a stable order. */
+export function transactionQueryString(query: TransactionListQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,3 @@
+import type { ScreenEntry } from '../../engine/react';
+
+export const onboardingScreens: readonly ScreenEntry[] = [{ key: 'onboarding', load: () => import('./OnboardingScreen') }];

@@ -1,0 +1,7 @@
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** An ISO calendar day ("2026-11-02") as members read it ("Nov 2, 2026"); not a day: shown as given. */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+}

@@ -1,0 +1,105 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountStatementList,
+  OrphanStatementList,
+  StatementAccountList,
+  StatementPreferences,
+  StatementPreferencesUpdate,
+  StatementPromptResponse,
+  TaxStatementList,
+} from '../../engine/core/generated/api.gen';
+import { apiFetch, useApiMutation } from '../../engine/react';
+
+const STATEMENTS = '/api/statements/client-api';
+const ACCOUNTS = `${STATEMENTS}/v2/account`;
+const TAX_STATEMENTS = `${STATEMENTS}/v3/account/tax-statements`;
+const ORPHANS = `${STATEMENTS}/v2/orphans`;
+const PREFERENCES = `${ACCOUNTS}/preferences`;
+const ROOT = ['statements'] as const;
+
+export const statementAccountsQuery = queryOptions({
+  queryKey: [...ROOT, 'accounts'] as const,
+  queryFn: ({ signal }) => apiFetch<StatementAccountList>(ACCOUNTS, { signal }),
+});
+
+export function accountStatementsQuery(accountId: string) {
+  return queryOptions({
+    queryKey: [...ROOT, 'accounts', accountId, 'statements'] as const,
+    queryFn: ({ signal }) => apiFetch<AccountStatementList>(`${ACCOUNTS}/${encodeURIComponent(accountId)}/statements`, { signal }),
+  });
+}
+
+export const taxStatementsQuery = queryOptions({
+  queryKey: [...ROOT, 'tax-statements'] as const,
+  queryFn: ({ signal }) => apiFetch<TaxStatementList>(TAX_STATEMENTS, { signal }),
+});
+
+export const orphanStatementsQuery = queryOptions({
+  queryKey: [...ROOT, 'orphans'] as const,
+  queryFn: ({ signal }) => apiFetch<OrphanStatementList>(ORPHANS, { signal }),
+});
+
+export const statementPreferencesQuery = queryOptions({
+  queryKey: [...ROOT, 'preferences'] as const,
+  queryFn: ({ signal }) => apiFetch<StatementPreferences>(PREFERENCES, { signal }),
+});
+
+export const useStatementAccounts = () => useQuery(statementAccountsQuery);
+export const useAccountStatements = (accountId: string) => useQuery({ ...accountStatementsQuery(accountId), enabled: accountId !== '' });
+export const useTaxStatements = () => useQuery(taxStatementsQuery);
+export const useOrphanStatements = () => useQuery(orphanStatementsQuery);
+export const useStatementPreferences = () => useQuery(statementPreferencesQuery);
+
+/** The monthly statement PDF: a plain same-origin link, so the session cookie authorises it. */
+export function statementDownloadUrl(accountId: string, docId: string): string {
+  return `${ACCOUNTS}/${encodeURIComponent(accountId)}/statements/download/${encodeURIComponent(docId)}`;
+}
+
+/** A tax form names itself in headers (SPEC 7: uid and accountNumber), so it is fetched rather than linked. */
+export function taxStatementRequest(uid: string, accountNumber: string): DocumentRequest {
+  return { path: `${TAX_STATEMENTS}/download`, headers: { uid, accountNumber: lastDigits(accountNumber) } };
+}
+
+/** A closed account's statement: its account is named in the accountNumber header (SPEC 7). */
+export function orphanStatementRequest(docId: string, accountNumber: string): DocumentRequest {
+  return { path: `${ORPHANS}/statements/download/${encodeURIComponent(docId)}`, headers: { accountNumber: lastDigits(accountNumber) } };
+}
+
+export interface DocumentRequest {
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+// The lists carry masked numbers ("••••1234"); the download headers take the whole number or its last four digits.
+function lastDigits(maskedNumber: string): string {
+  return maskedNumber.replace(/\D/g, '');
+}
+
+/** Fetches a document (a PDF) with the session cookie; throws on anything but 2xx. */
+export async function fetchDocument(request: DocumentRequest): Promise<Blob> {
+  const response = await fetch(request.path, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...request.headers } });
+  if (!response.ok) throw new Error(`Document download failed with status ${response.status}`);
+  return response.blob();
+}
+
+/** Saves some accounts' delivery (POST preferences, all or nothing); the answer replaces the cached preferences. */
+export function useSaveStatementPreferences() {
+  const queryClient = useQueryClient();
+  return useApiMutation<StatementPreferences, StatementPreferencesUpdate>({
+    path: PREFERENCES,
+    onSuccess: async (preferences) => {
+      queryClient.setQueryData(statementPreferencesQuery.queryKey, preferences);
+      await queryClient.invalidateQueries({ queryKey: statementAccountsQuery.queryKey, exact: true });
+    },
+  });
+}
+
+/** Answers the go-paperless question for every account (PUT preferences/all), then re-reads the preferences. */
+export function useApplyToAllAccounts() {
+  const queryClient = useQueryClient();
+  return useApiMutation<void, StatementPromptResponse>({
+    path: `${PREFERENCES}/all`,
+    method: 'PUT',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+  });
+}

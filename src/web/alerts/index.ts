@@ -1,0 +1,2 @@
+export { AlertShell } from './AlertShell';
+export { precheckQuery } from './precheck-api';

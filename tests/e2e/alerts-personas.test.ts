@@ -1,0 +1,231 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertsManifest, bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
+
+const LANDING = alertsManifest.landingPath;
+
+function alertModal(type: string) {
+  const modal = alertsManifest.types[type]?.modal;
+  if (modal === undefined) throw new Error(`alerts.json has no modal for ${type}`);
+  return modal;
+}
+
+function banner(key: string) {
+  const definition = bannersManifest.banners[key];
+  if (definition === undefined) throw new Error(`banners.json has no banner ${key}`);
+  return definition;
+}
+
+function modalCopy(key: string) {
+  const definition = modalsManifest.modals[key];
+  if (definition === undefined) throw new Error(`modals.json has no modal ${key}`);
+  return definition;
+}
+
+const dialog = (page: Page): Locator => page.getByRole('dialog');
+
+async function expectDialog(page: Page, title: string, body: string, buttons: readonly string[]): Promise<Locator> {
+  const shown = dialog(page);
+  await shown.getByRole('heading', { name: title, exact: true }).waitFor();
+  await expect(shown.getByText(body, { exact: false }).count()).resolves.toBeGreaterThan(0);
+  const labels = await shown.locator('.modal__buttons button').allInnerTexts();
+  expect(labels.map((label) => label.trim())).toEqual(buttons);
+  return shown;
+}
+
+async function expectBanner(page: Page, key: string): Promise<void> {
+  const definition = banner(key);
+  const shown = page.locator('.banner').filter({ hasText: definition.text });
+  await shown.waitFor();
+  if (definition.title !== undefined) await expect(shown.getByText(definition.title, { exact: false }).count()).resolves.toBeGreaterThan(0);
+  if (definition.link !== undefined) await expect(shown.getByRole('button', { name: definition.link.label }).count()).resolves.toBe(1);
+}
+
+// An account page of the member's first deposit account (level 7 and delinquency gate every account alike).
+async function depositDetailsPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/arrangement-manager/client-api/v2/productsummary');
+  const summary = (await response.json()) as { groups: { kind: string; products: { id: string }[] }[] };
+  const id = summary.groups.find((group) => group.kind === 'deposits')?.products[0]?.id;
+  if (id === undefined) throw new Error('the persona has no deposit account');
+  return `/accounts/details?id=${encodeURIComponent(id)}`;
+}
+
+async function expectNoDialog(page: Page): Promise<void> {
+  await page.getByRole('main').waitFor();
+  await page.waitForTimeout(300);
+  await expect(dialog(page).count()).resolves.toBe(0);
+}
+
+describe('sign-in checks: alert personas', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedIn(username: string, landing: string = LANDING): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL((url) => url.pathname === landing);
+    return { page, problems, close: () => context.close() };
+  }
+
+  it('litigation: banner with contact us; the Restricted Action modal only on open-new-account, Close and no Contact Us', async () => {
+    const { page, problems, close } = await signedIn('litigation');
+    await expectBanner(page, 'litigation');
+    await expectNoDialog(page);
+    await expectNoAxeViolations(page);
+
+    const modal = alertModal('litigation');
+    await page.goto('/open-new-accounts');
+    const shown = await expectDialog(page, modal.title, modal.body, ['Close']);
+    expect(modal.body).toBe('This action is restricted on this account due to the member being in Litigation.');
+    await expect(shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await shown.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("level7: banner; no modal on summary or statements; 'Limited Features', and 'Feature Unavailable' on the edit page", async () => {
+    const { page, problems, close } = await signedIn('level7');
+    await expectBanner(page, 'lessSevereL7');
+    await expectNoDialog(page);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/statements');
+    await expectNoDialog(page);
+
+    const modal = alertModal('lessSevereL7');
+    await page.goto(await depositDetailsPath(page));
+    let shown = await expectDialog(page, 'Limited Features', modal.body, ['OK']);
+    await expect(shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await shown.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page).count()).resolves.toBe(0);
+
+    await page.goto('/accounts/list/edit');
+    shown = await expectDialog(page, 'Feature Unavailable', modal.body, ['OK']);
+    expect(modal.body).toBe('Statements and Messages are the only features available on your accounts right now.');
+    await shown.getByRole('button', { name: 'OK' }).click();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("delinquent: modal only on the accounts edit page, titled 'Feature Unavailable', OK closes", async () => {
+    const { page, problems, close } = await signedIn('delinquent');
+    await expectBanner(page, 'delinquent');
+    await expectNoDialog(page);
+    await page.goto(await depositDetailsPath(page));
+    await expectNoDialog(page);
+
+    await page.goto('/accounts/list/edit');
+    const shown = await expectDialog(page, 'Feature Unavailable', alertModal('delinquent').body, ['OK']);
+    await expectNoAxeViolations(page);
+    await shown.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('fatal: a modal with Sign Out only, which signs the member out', async () => {
+    const { page, problems, close } = await signedIn('fatal');
+    const modal = alertModal('fatal');
+    const shown = await expectDialog(page, 'Unable to Sign In', "We're unable to complete your request.", ['Sign Out']);
+    expect(modal.title).toBe('Unable to Sign In');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/statements');
+    await expectDialog(page, modal.title, modal.body, ['Sign Out']);
+    await expect(page.getByRole('main').count()).resolves.toBe(0);
+
+    await dialog(page).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(/\/login/);
+    expect(shown).toBeDefined();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('profile-intercept: the multi modal lists the missing phone and invalid email once per session; Remind Me Later closes it', async () => {
+    const { page, problems, close } = await signedIn('profile-intercept');
+    const modal = modalCopy('profileInterceptMulti');
+    const labels = copyManifest.profileIntercept;
+    const shown = await expectDialog(page, modal.title ?? '', modal.body ?? '', ['Go to Profile', 'Remind Me Later']);
+    await expect(shown.getByText(labels.noPhone, { exact: true }).count()).resolves.toBe(1);
+    expect(labels.noPhone).toBe('No phone number on file');
+    await expect(shown.getByText(labels.labelMissing, { exact: true }).count()).resolves.toBe(1);
+    await expect(shown.getByText(labels.labelInvalid, { exact: true }).count()).resolves.toBe(1);
+    await expect(shown.getByText('nina.patel@example', { exact: true }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+
+    const remind = page.waitForResponse((response) => response.url().includes('/remind-me-later') && response.request().method() === 'POST');
+    await shown.getByRole('button', { name: 'Remind Me Later' }).click();
+    expect((await remind).status()).toBe(204);
+    await expect(dialog(page).count()).resolves.toBe(0);
+
+    await page.reload();
+    await expectNoDialog(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('paperless: Go Paperless saves GOP, then the confirmation modal', async () => {
+    const { page, problems, close } = await signedIn('paperless');
+    const prompt = modalCopy('goPaperless');
+    const shown = await expectDialog(page, prompt.title ?? '', prompt.body ?? '', prompt.buttons.map((button) => button.label));
+    await expectNoAxeViolations(page);
+    const saved = page.waitForRequest((request) => request.url().includes('/update-additions') && request.method() === 'POST');
+    await shown.getByRole('button', { name: 'Go Paperless' }).click();
+    expect((await saved).postDataJSON()).toEqual({ stmtSuppModalResponse: 'GOP' });
+
+    const confirmation = modalCopy('goPaperlessConfirmation');
+    const done = await expectDialog(page, confirmation.title ?? '', confirmation.body ?? '', ['OK']);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('disclosures: the member goes to the disclosures first; Accept records them and leads to the accounts', async () => {
+    const { page, problems, close } = await signedIn('disclosures', alertsManifest.disclosures.path);
+    const copy = copyManifest.screens.disclosures;
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: copy.heading, level: 1 }).waitFor();
+    await main.getByRole('heading', { name: 'Consumer Account Agreement' }).waitFor();
+    await main.getByRole('heading', { name: 'Electronic Communications Disclosure' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto(LANDING);
+    await page.waitForURL((url) => url.pathname === alertsManifest.disclosures.path);
+
+    await page.getByRole('button', { name: copy.accept, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === LANDING);
+    await page.goto(alertsManifest.disclosures.path);
+    await page.waitForURL((url) => url.pathname === LANDING);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('onboarding: the onboarding layout with Go to Accounts and skip-to-content; others are kept away from it', async () => {
+    const { page, problems, close } = await signedIn('onboarding', alertsManifest.onboardingPath);
+    await page.getByRole('heading', { name: copyManifest.screens.onboarding.heading, level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: copyManifest.layout.skipToContent }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: copyManifest.layout.goToAccounts }).click();
+    await page.waitForURL((url) => url.pathname === LANDING);
+    await close();
+
+    const member = await signedIn('member');
+    await member.page.goto(alertsManifest.onboardingPath);
+    await member.page.waitForURL((url) => url.pathname === LANDING);
+    expect([...problems, ...member.problems]).toEqual([]);
+    await member.close();
+  });
+});

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '../../../engine/core';
+import type { AccountDetail, TransactionCategoryList, TransactionItem } from '../../../engine/core/generated/api.gen';
+import { BannerOutlet, BannerProvider } from '../../../engine/react';
+import AccountDetailsScreen from '../../../screens/accounts/AccountDetailsScreen';
+import { accountDetailPath } from '../../../screens/accounts/account-paths';
+import { bannersManifest, copyManifest, errorsManifest } from '../../../src/manifests';
+
+const copy = copyManifest.screens['account-details'];
+
+const account: AccountDetail = {
+  id: 'acct-1',
+  externalArrangementId: 'ext-1',
+  externalLegalEntityId: 'le-1',
+  externalProductId: 'p-1',
+  legalEntityIds: ['le-1'],
+  debitCards: [],
+  name: 'Everyday Checking',
+  productKind: 'checking',
+  productTypeName: 'Checking',
+  accountNumber: '••••1234',
+  bookedBalanceCents: 2_345_67,
+  availableBalanceCents: 2_300_00,
+  currency: 'USD',
+  state: 'ACTIVE',
+  details: { openingDate: '2019-04-02', apyBps: 25, interestRateBps: 24 },
+};
+
+function item(id: string, description: string, extra: Partial<TransactionItem> = {}): TransactionItem {
+  return {
+    id,
+    arrangementId: 'acct-1',
+    bookingDate: '2026-10-15',
+    valueDate: '2026-10-15',
+    description,
+    category: 'Dining',
+    categoryId: 21,
+    type: 'DEBIT_CARD_PURCHASE',
+    creditDebitIndicator: 'DBIT',
+    transactionAmountCurrency: { amount: 4_75, currencyCode: 'USD' },
+    runningBalanceCents: 2_345_67,
+    state: 'COMPLETED',
+    ...extra,
+  };
+}
+
+const categories: TransactionCategoryList = [
+  { id: 2, name: 'Food', level: 1 },
+  { id: 21, name: 'Dining', level: 2, parentId: 2 },
+  { id: 22, name: 'Groceries', level: 2, parentId: 2 },
+];
+
+interface Answers {
+  detail?: () => Response;
+  transactions?: (url: URL) => Response;
+}
+
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...init.headers }, ...init });
+let requests: { method: string; url: URL; body: unknown }[] = [];
+
+function answer(answers: Answers) {
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const url = new URL(path, 'http://bank.test');
+      const method = init.method ?? 'GET';
+      requests.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (url.pathname.endsWith('/productsummary/arrangements/acct-1')) return answers.detail?.() ?? json(account);
+      if (url.pathname.endsWith('/transactions/categories')) return json(categories);
+      if (url.pathname.endsWith('/transactions') && method === 'PATCH') return new Response(null, { status: 204 });
+      if (url.pathname.endsWith('/transactions')) {
+        return answers.transactions?.(url) ?? json([item('t1', 'Corner Coffee'), item('t2', 'Pending Grocer', { state: 'UNCOMPLETED', runningBalanceCents: undefined })], { headers: { 'x-total-count': '2' } });
+      }
+      return json({ errors: [{ path: '', message: 'not found' }] }, { status: 404 });
+    }),
+  );
+}
+
+let location = '';
+function LocationProbe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderScreen(search = '?id=acct-1') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BannerProvider banners={bannersManifest} errors={errorsManifest}>
+        <BannerOutlet typeLabels={bannersManifest.typeLabels} closeLabel="Close" handlers={{}} />
+        <MemoryRouter initialEntries={[`${accountDetailPath}${search}`]}>
+          <Routes>
+            <Route path={accountDetailPath} element={<><AccountDetailsScreen /><LocationProbe /></>} />
+          </Routes>
+        </MemoryRouter>
+      </BannerProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const transactionRequests = () => requests.filter((request) => request.url.pathname.endsWith('/transactions') && request.method === 'GET');
+
+beforeEach(() => {
+  location = '';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('account details screen', () => {
+  it('shows a busy state, then the account header, its terms and the transactions with pending marked', async () => {
+    answer({});
+    renderScreen();
+    expect(screen.getByText(copy.loading)).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    await screen.findByRole('heading', { level: 1, name: account.name });
+    expect(screen.getByText('••••1234')).toBeTruthy();
+    expect(screen.getByText(formatCents(account.availableBalanceCents))).toBeTruthy();
+    expect(screen.getByText('0.25%')).toBeTruthy();
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText(copy.posted)).toBeTruthy();
+    expect(within(rows[0]!).getByText('-$4.75')).toBeTruthy();
+    expect(within(rows[1]!).getByText(copy.pending)).toBeTruthy();
+    expect(rows[1]!.className).toContain('transaction--pending');
+    expect(screen.getByText(`1\u20132 of 2`)).toBeTruthy();
+
+    const first = new URLSearchParams(transactionRequests()[0]!.url.search);
+    expect(first.get('arrangementId')).toBe('acct-1');
+    expect(first.get('from')).toBe('0');
+    expect(requests.some((request) => request.url.pathname.endsWith('/categories') && request.url.searchParams.get('level') === 'ALL')).toBe(true);
+    expect(requests.find((request) => request.url.pathname.includes('/arrangements/'))?.url.searchParams.get('maskIndicator')).toBe('true');
+  });
+
+  it('puts applied filters in the URL and asks the server for them, back on the first page', async () => {
+    answer({});
+    renderScreen('?id=acct-1&page=1');
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText(copy.searchLabel), { target: { value: ' coffee ' } });
+    fireEvent.change(screen.getByLabelText(copy.amountFromLabel), { target: { value: '4.50' } });
+    fireEvent.change(screen.getByLabelText(copy.stateLabel), { target: { value: 'COMPLETED' } });
+    fireEvent.click(screen.getByRole('button', { name: copy.applyFilters }));
+
+    await waitFor(() => expect(location).toContain('q=coffee'));
+    expect(new URLSearchParams(location.split('?')[1]).get('page')).toBeNull();
+    expect(new URLSearchParams(location.split('?')[1]).get('id')).toBe('acct-1');
+    await waitFor(() => expect(transactionRequests().some((request) => request.url.searchParams.get('query') === 'coffee')).toBe(true));
+    const sent = transactionRequests().at(-1)!.url.searchParams;
+    expect(sent.get('amountFrom')).toBe('450');
+    expect(sent.get('state')).toBe('COMPLETED');
+    expect(sent.get('secDirection')).toBe('ASC');
+    expect(sent.get('from')).toBe('0');
+  });
+
+  it('refuses an amount that is not one and says so next to the field', async () => {
+    answer({});
+    renderScreen();
+    await screen.findByRole('table');
+    const before = transactionRequests().length;
+    fireEvent.change(screen.getByLabelText(copy.amountToLabel), { target: { value: '12.345' } });
+    fireEvent.click(screen.getByRole('button', { name: copy.applyFilters }));
+    expect(await screen.findByText(copy.invalidAmount)).toBeTruthy();
+    expect(screen.getByLabelText(copy.amountToLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(location).not.toContain('amountTo');
+    expect(transactionRequests()).toHaveLength(before);
+  });
+
+  it('says nothing matches when filters leave no transactions, and that there are none without filters', async () => {
+    answer({ transactions: () => json([], { headers: { 'x-total-count': '0' } }) });
+    renderScreen('?id=acct-1&q=nothing');
+    expect(await screen.findByText(copy.transactionsEmpty)).toBeTruthy();
+    cleanup();
+    renderScreen();
+    expect(await screen.findByText(copy.transactionsNone)).toBeTruthy();
+  });
+
+  it('shows the first server message when the transaction list fails, and the display problem when the account fails', async () => {
+    answer({ transactions: () => json({ errors: [{ path: '', message: 'We experienced a technical problem.' }] }, { status: 503 }) });
+    renderScreen();
+    expect(await screen.findByText('We experienced a technical problem.')).toBeTruthy();
+    cleanup();
+    answer({ detail: () => json({ errors: [{ path: '', message: 'boom' }] }, { status: 500 }) });
+    renderScreen();
+    expect(await screen.findByText(copy.error)).toBeTruthy();
+    expect(screen.getByRole('button', { name: copy.retry })).toBeTruthy();
+  });
+
+  it('pages with next and previous through the URL', async () => {
+    answer({ transactions: (url) => json([item(`t${url.searchParams.get('from')}`, 'Corner Coffee')], { headers: { 'x-total-count': '25' } }) });
+    renderScreen();
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: copy.previousPage }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: copy.nextPage }));
+    await waitFor(() => expect(location).toContain('page=1'));
+    await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('from')).toBe('1'));
+  });
+
+  it('changes a category with a PATCH of the numeric id, then reloads the transactions and confirms', async () => {
+    answer({});
+    renderScreen();
+    await screen.findByRole('table');
+    const select = await screen.findByRole('combobox', { name: /Corner Coffee/ });
+    const loadsBefore = transactionRequests().length;
+    fireEvent.change(select, { target: { value: '22' } });
+    expect(await screen.findByText(copy.categorySaved)).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({ id: 't1', categoryId: 22 });
+    await waitFor(() => expect(transactionRequests().length).toBeGreaterThan(loadsBefore));
+  });
+
+  it('exports the shown transactions as a CSV download', async () => {
+    answer({});
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderScreen();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: copy.exportCsv }));
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.download).toMatch(/^transactions-1234-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blobs[0]!.text();
+    expect(text.split('\r\n')[0]).toBe([copy.columnDate, copy.columnDescription, copy.columnCategory, copy.columnStatus, copy.columnAmount, copy.columnBalance].join(','));
+    expect(text).toContain('Corner Coffee');
+    expect(text).toContain('Pending Grocer');
+
+    fireEvent.click(screen.getByRole('button', { name: copy.exportQfx }));
+    expect(clicks[1]!.download).toMatch(/\.qfx$/);
+    expect(await blobs[1]!.text()).toContain('<STMTTRN>');
+  });
+
+  it('asks for an account when the address names none', () => {
+    answer({});
+    renderScreen('');
+    expect(screen.getByText(copy.missingAccount)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

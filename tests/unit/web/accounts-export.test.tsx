@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionItem } from '../../../engine/core/generated/api.gen';
+import { csvField, csvTextField, transactionsToCsv, type CsvLabels } from '../../../screens/accounts/export/csv';
+import { centsToDecimal } from '../../../screens/accounts/export/decimal-amount';
+import { ofxText, transactionsToOfx, type OfxStatement } from '../../../screens/accounts/export/ofx';
+
+const labels: CsvLabels = { date: 'Date', description: 'Description', category: 'Category', status: 'Status', amount: 'Amount', balance: 'Balance', pending: 'Pending', posted: 'Posted' };
+
+function transaction(id: string, extra: Partial<TransactionItem> = {}): TransactionItem {
+  return {
+    id,
+    arrangementId: 'acct-1',
+    bookingDate: '2026-10-15',
+    valueDate: '2026-10-15',
+    description: 'Corner Coffee',
+    category: 'Dining',
+    categoryId: 21,
+    type: 'DEBIT_CARD_PURCHASE',
+    creditDebitIndicator: 'DBIT',
+    transactionAmountCurrency: { amount: 4_75, currencyCode: 'USD' },
+    runningBalanceCents: 1_234_56,
+    state: 'COMPLETED',
+    ...extra,
+  };
+}
+
+describe('cents as decimal amounts', () => {
+  it('writes integer cents exactly, with a sign and two decimals', () => {
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-1_234_50)).toBe('-1234.50');
+    expect(centsToDecimal(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(() => centsToDecimal(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes fields with commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('keeps spreadsheets from running a description as a formula', () => {
+    expect(csvTextField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvTextField('+1')).toBe("'+1");
+    expect(csvTextField('@SUM')).toBe("'@SUM");
+    expect(csvTextField('Payroll')).toBe('Payroll');
+  });
+
+  it('writes a header row and one CRLF row per transaction with signed amounts and running balances', () => {
+    const csv = transactionsToCsv(
+      [
+        transaction('t1'),
+        transaction('t2', { description: 'Payroll, ACME "Inc"', category: 'Income', creditDebitIndicator: 'CRDT', transactionAmountCurrency: { amount: 2_500_00, currencyCode: 'USD' }, runningBalanceCents: 3_734_56 }),
+        transaction('t3', { state: 'UNCOMPLETED', runningBalanceCents: undefined, transactionAmountCurrency: { amount: 12_00, currencyCode: 'USD' } }),
+      ],
+      labels,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Description,Category,Status,Amount,Balance',
+      '2026-10-15,Corner Coffee,Dining,Posted,-4.75,1234.56',
+      '2026-10-15,"Payroll, ACME ""Inc""",Income,Posted,2500.00,3734.56',
+      '2026-10-15,Corner Coffee,Dining,Pending,-12.00,',
+      '',
+    ]);
+  });
+});
+
+const statement: OfxStatement = {
+  institution: { org: 'Members First Credit Union', fid: '211489876', bankId: '211489876' },
+  account: { id: 'acct-1', productKind: 'checking', accountNumber: '••••1234', bookedBalanceCents: 1_234_56, availableBalanceCents: 1_200_00 },
+  transactions: [
+    transaction('t1', { bookingDate: '2026-10-02' }),
+    transaction('t2', { bookingDate: '2026-10-20', description: 'Smith & Sons <Hardware>', creditDebitIndicator: 'CRDT', transactionAmountCurrency: { amount: 10_00, currencyCode: 'USD' } }),
+    transaction('t3', { state: 'UNCOMPLETED', runningBalanceCents: undefined }),
+  ],
+  now: new Date('2026-11-21T05:30:00Z'),
+};
+
+describe('OFX export', () => {
+  it('starts with the OFX 1.0.2 SGML header and a blank line before <OFX>', () => {
+    const ofx = transactionsToOfx(statement);
+    const [header, body] = ofx.split('\r\n\r\n');
+    expect(header?.split('\r\n')).toEqual(['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE']);
+    expect(body?.startsWith('<OFX>\r\n<SIGNONMSGSRSV1>')).toBe(true);
+    expect(ofx.trimEnd().endsWith('</OFX>')).toBe(true);
+    expect(ofx).toContain('<DTSERVER>20261121053000[0:GMT]');
+    expect(ofx).toContain('<ORG>Members First Credit Union');
+  });
+
+  it('writes one <STMTTRN> per posted transaction, signed, dated and escaped, and leaves pending ones out', () => {
+    const ofx = transactionsToOfx(statement);
+    const blocks = ofx.match(/<STMTTRN>[\s\S]*?<\/STMTTRN>/g) ?? [];
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toContain('<TRNTYPE>DEBIT');
+    expect(blocks[0]).toContain('<DTPOSTED>20261002');
+    expect(blocks[0]).toContain('<TRNAMT>-4.75');
+    expect(blocks[0]).toContain('<FITID>t1');
+    expect(blocks[1]).toContain('<TRNTYPE>CREDIT');
+    expect(blocks[1]).toContain('<TRNAMT>10.00');
+    expect(blocks[1]).toContain('<NAME>Smith &amp; Sons &lt;Hardware&gt;');
+    expect(ofx).not.toContain('<FITID>t3');
+    expect(ofx).toContain('<DTSTART>20261002');
+    expect(ofx).toContain('<DTEND>20261020');
+  });
+
+  it('names a deposit account by routing number, digits and type, with its balances', () => {
+    const ofx = transactionsToOfx(statement);
+    expect(ofx).toContain('<BANKMSGSRSV1>\r\n<STMTTRNRS>');
+    expect(ofx).toContain('<BANKACCTFROM>\r\n<BANKID>211489876\r\n<ACCTID>1234\r\n<ACCTTYPE>CHECKING\r\n</BANKACCTFROM>');
+    expect(ofx).toContain('<LEDGERBAL>\r\n<BALAMT>1234.56');
+    expect(ofx).toContain('<AVAILBAL>\r\n<BALAMT>1200.00');
+  });
+
+  it('writes a credit card as a credit-card statement with the amount owed negative', () => {
+    const ofx = transactionsToOfx({ ...statement, account: { ...statement.account, productKind: 'creditCard', bookedBalanceCents: 500_00, availableBalanceCents: 4_500_00 } });
+    expect(ofx).toContain('<CREDITCARDMSGSRSV1>\r\n<CCSTMTTRNRS>');
+    expect(ofx).toContain('<CCSTMTRS>');
+    expect(ofx).toContain('<CCACCTFROM>\r\n<ACCTID>1234\r\n</CCACCTFROM>');
+    expect(ofx).not.toContain('<BANKACCTFROM>');
+    expect(ofx).toContain('<LEDGERBAL>\r\n<BALAMT>-500.00');
+  });
+
+  it('keeps text to ASCII without line breaks and within the field limit', () => {
+    expect(ofxText('Café\r\nMünchen', 32)).toBe('Cafe Munchen');
+    expect(ofxText('Price ≈ €5', 32)).toBe('Price ? ?5');
+    expect(ofxText('x'.repeat(40), 32)).toHaveLength(32);
+  });
+});

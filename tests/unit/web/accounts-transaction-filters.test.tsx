@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  invalidAmountFilters,
+  transactionListQuery,
+  transactionQueryString,
+} from '../../../screens/accounts/transaction-filters';
+
+const ACCOUNT = '9b2f6a3e-0d55-4c1e-9a77-3f1c2b4d5e6f';
+
+describe('transaction filters in the URL', () => {
+  it('round-trips every filter through the search params and keeps the account id beside them', () => {
+    const filters = { query: 'coffee', amountFrom: '5', amountTo: '1,250.50', dateFrom: '2026-10-01', dateTo: '2026-10-31', direction: 'DBIT', state: 'COMPLETED', page: 2 } as const;
+    const params = filtersToSearchParams(filters, new URLSearchParams({ id: ACCOUNT }));
+    expect(params.get('id')).toBe(ACCOUNT);
+    expect(params.get('q')).toBe('coffee');
+    expect(params.get('page')).toBe('2');
+    expect(filtersFromSearchParams(params)).toEqual(filters);
+  });
+
+  it('removes filters that are cleared and writes no page parameter for the first page', () => {
+    const params = filtersToSearchParams(EMPTY_FILTERS, new URLSearchParams({ id: ACCOUNT, q: 'rent', page: '3', type: 'CRDT' }));
+    expect(params.toString()).toBe(`id=${ACCOUNT}`);
+  });
+
+  it('treats malformed values as not set', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams({ from: '10/01/2026', to: '2026-13', type: 'BOTH', status: 'posted', page: '-4' }));
+    expect(filters).toEqual(EMPTY_FILTERS);
+    expect(filtersFromSearchParams(new URLSearchParams({ page: 'x' })).page).toBe(0);
+  });
+
+  it('knows when a filter narrows the list, not counting the page', () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, page: 4 })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, dateTo: '2026-01-01' })).toBe(true);
+  });
+
+  it('reports typed amounts that are not amounts', () => {
+    expect(invalidAmountFilters({ ...EMPTY_FILTERS, amountFrom: '12.345', amountTo: '$20' })).toEqual(['amountFrom']);
+    expect(invalidAmountFilters({ ...EMPTY_FILTERS, amountFrom: '', amountTo: 'abc' })).toEqual(['amountTo']);
+  });
+});
+
+describe('transaction list query', () => {
+  it('sends only the account, the page and its size when nothing is filtered', () => {
+    expect(transactionQueryString(transactionListQuery(ACCOUNT, EMPTY_FILTERS, 10))).toBe(`arrangementId=${ACCOUNT}&from=0&size=10`);
+  });
+
+  it('turns amounts into cents, dates into booking-date bounds and the type into creditDebitIndicator', () => {
+    const query = transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, query: 'Payroll', amountFrom: '1,000', amountTo: '2500.5', dateFrom: '2026-09-01', dateTo: '2026-09-30', direction: 'CRDT', page: 1 }, 25);
+    expect(query).toEqual({
+      arrangementId: ACCOUNT,
+      from: 1,
+      size: 25,
+      query: 'Payroll',
+      amountFrom: 100_000,
+      amountTo: 250_050,
+      bookingDateGreaterThan: '2026-09-01',
+      bookingDateLessThan: '2026-09-30',
+      creditDebitIndicator: 'CRDT',
+    });
+    const params = new URLSearchParams(transactionQueryString(query));
+    expect(params.get('amountFrom')).toBe('100000');
+    expect(params.has('secDirection')).toBe(false);
+  });
+
+  it('asks for the oldest first when filtering by status (SPEC 7)', () => {
+    for (const state of ['COMPLETED', 'UNCOMPLETED'] as const) {
+      const params = new URLSearchParams(transactionQueryString(transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, state }, 10)));
+      expect(params.get('state')).toBe(state);
+      expect(params.get('secDirection')).toBe('ASC');
+    }
+  });
+
+  it('leaves out an amount that does not parse rather than sending a wrong one', () => {
+    const query = transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, amountFrom: 'ten' }, 10);
+    expect(query).not.toHaveProperty('amountFrom');
+  });
+});
