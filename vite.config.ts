@@ -35,7 +35,8 @@ export default defineConfig({
     port: 8080,
     strictPort: true,
     fs: { allow: [projectRoot] },
-    proxy: { '/api': { target: DEV_API_ORIGIN, changeOrigin: false } },
+    // /sdk and /events are the local LaunchDarkly client-side endpoints the API server answers.
+    proxy: Object.fromEntries(['/api', '/sdk', '/events'].map((path) => [path, { target: DEV_API_ORIGIN, changeOrigin: false }])),
   },
   preview: { port: 8080 },
 });

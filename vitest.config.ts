@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // jsdom renders and property tests are CPU-bound: a loaded 2-core CI machine needs headroom.
+          testTimeout: 20_000,
         },
       },
       {

@@ -2,7 +2,10 @@
 // imports only, so this file pulls in no React and Node scripts (the config validator) can read the keys.
 import type { ScreenEntry } from '../engine/react';
 import { accountsScreens } from './accounts';
+import { disclosuresScreens } from './disclosures';
+import { onboardingScreens } from './onboarding';
 import { signInScreens } from './sign-in';
+import { statementsScreens } from './statements';
 import { underConstructionScreens } from './under-construction';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...underConstructionScreens];

@@ -1,17 +1,86 @@
 // The public entry of the React engine: screens and src/web import from here, never from the files behind it.
-export { ApiError, apiFetch, onSessionEnded } from './api-fetch';
-export type { ApiErrorItem, ApiFetchInit } from './api-fetch';
+export { ApiError, apiFetch, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
+export type { ApiAnswer, ApiErrorItem, ApiFetchInit } from './api-fetch';
+export {
+  answerMessages,
+  apiClientOptions,
+  browserSessionStorage,
+  clearProfilingSessionId,
+  compileInvalidationRules,
+  compileStepUpRules,
+  configureApiClient,
+  getProfilingSessionId,
+  invalidateAfterAccepted,
+  isStepUpAnswer,
+  queryKeysToInvalidate,
+  readExpiring,
+  removeExpiring,
+  setProfilingSessionId,
+  setStepUpHandler,
+  useApiMutation,
+  writeExpiring,
+} from './api';
+export type {
+  AcceptedInvalidationRule,
+  ApiClientOptions,
+  ApiMutationOptions,
+  CompiledApiClientOptions,
+  CompiledInvalidationRule,
+  CompiledStepUpRules,
+  ExpiringItem,
+  KeyValueStorage,
+  ProfilingOptions,
+  StepUpAnswer,
+  StepUpHandler,
+  StepUpRules,
+} from './api';
 export { keepDocumentTitle } from './document-title';
 export type { DocumentTitleOptions, TitledRouter } from './document-title';
+export { Banner, BannerOutlet, BannerProvider, UnknownBannerError, resolveBanner, useBanners } from './banners';
+export type {
+  BannerApi,
+  BannerLinkHandlers,
+  BannerOutletProps,
+  BannerProviderProps,
+  BannerSource,
+  BannerType,
+  BannerVariant,
+  ShowBannerOptions,
+  ShownBanner,
+} from './banners';
 export { Dropdown } from './Dropdown';
+export {
+  ANONYMOUS_FLAG_KEY,
+  FlagsProvider,
+  connectFlagService,
+  createFlagStore,
+  flagContextFor,
+  useFlag,
+  useFlagIdentity,
+  useFlagSnapshot,
+} from './flags';
+export type { FlagIdentity, FlagServiceConfig, FlagSnapshot, FlagStore, FlagStoreOptions, FlagsProviderProps } from './flags';
+export {
+  ACCESS_MODALS,
+  RouteAccessProvider,
+  RouteGate,
+  createGuardEvaluator,
+  decideRouteAccess,
+  isGatedRoute,
+  useGuardedAction,
+  useRouteAccess,
+} from './guards';
+export type { RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome, RouteGateProps } from './guards';
 export type { DropdownProps } from './Dropdown';
 export { MenuList, visibleItems } from './MenuList';
 export type { MenuActionHandlers, MenuListProps } from './MenuList';
+export { MODAL_DISMISSED, ModalProvider, UnknownModalError, useModals } from './modals';
+export type { ModalActionHandlers, ModalApi, ModalProviderProps, OpenModalOptions } from './modals';
 export { NavigationPending } from './NavigationPending';
 export type { NavigationPendingProps } from './NavigationPending';
 export { RETURN_TO_PARAM, safeReturnTo, signInHref } from './return-to';
 export { buildRoutes } from './route-builder';
-export type { BuildRoutesOptions } from './route-builder';
+export type { BuildRoutesOptions, RouteGateOptions } from './route-builder';
 export { useRouteHandles, useRouteTitle } from './route-handle';
 export type { RouteHandle } from './route-handle';
 export { findRoutePath } from './route-paths';
@@ -24,3 +93,38 @@ export { useDismiss } from './use-dismiss';
 export { useMediaQuery } from './use-media-query';
 export { VisibilityProvider, useVisibilityContext } from './visibility-context';
 export type { VisibilityProviderProps } from './visibility-context';
+export {
+  PROFILING_COMPLETE,
+  createDeviceProfiler,
+  isProfilingCompleteMessage,
+  listenForProfilingComplete,
+  profilingSnapshot,
+  restartProfiling,
+  startProfiling,
+  stopProfiling,
+} from './profiling';
+export type { DeviceProfiler, DeviceProfilerOptions, ProfilingOutcome, ProfilingSnapshot, ProfilingStatus, ProfilingTiming } from './profiling';
+export {
+  USER_ACTIVITY,
+  checkSessionStatus,
+  createSessionWatcher,
+  isActivityMessage,
+  listenForFrameActivity,
+  realTimers,
+  refreshSession,
+  runLogout,
+  useSessionWatcher,
+} from './session-timing';
+export type {
+  LogoutSteps,
+  SessionAnswer,
+  SessionPhase,
+  SessionSnapshot,
+  SessionTiming,
+  SessionWatcher,
+  SessionWatcherCallbacks,
+  SessionWatcherHandle,
+  SessionWatcherOptions,
+  Timers,
+  UseSessionWatcherOptions,
+} from './session-timing';

@@ -1,6 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RouteNode, RoutesManifest } from '../core/generated/manifests.gen';
+import { isGatedRoute } from './guards/decide-route-access';
+import { RouteGate } from './guards/RouteGate';
 import { NavigationPending } from './NavigationPending';
 import { signInHref } from './return-to';
 import type { RouteHandle } from './route-handle';
@@ -23,6 +25,25 @@ export interface BuildRoutesOptions {
   readonly loadingLabel: string;
   /** Shown in place of a screen that failed to load or render. */
   readonly routeError: ReactNode;
+  /**
+   * Route gates: when given, every route with a flag, guard or trusted-user block renders through RouteGate
+   * (which needs a RouteAccessProvider and a ModalProvider above it).
+   */
+  readonly gate?: RouteGateOptions;
+  /** Wraps everything inside the router, for app-wide providers that use router hooks (modal and banner hosts). */
+  readonly shell?: ComponentType<{ readonly children: ReactNode }>;
+  /**
+   * Asked after a successful session check: where this signed-in visitor must go instead of `url` (for example
+   * staff with no member chosen, to the service desk), or undefined to let them through.
+   */
+  readonly redirectSignedIn?: (url: URL) => Promise<string | undefined>;
+}
+
+export interface RouteGateOptions {
+  /** Where a member denied a route goes. */
+  readonly homePath: string;
+  /** Shown while a gate waits for flags, permissions and the service agreement. */
+  readonly loading: ReactNode;
 }
 
 interface Scope {
@@ -78,25 +99,44 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   const groups = new Map<string, LayoutGroup>();
 
   // One navigation hands the same Request to every loader it runs: one status call however many loaders ask.
-  const sessionChecks = new WeakMap<Request, Promise<boolean>>();
+  const sessionChecks = new WeakMap<Request, Promise<string | null>>();
+  const checkSession = async (request: Request): Promise<string | null> => {
+    const url = new URL(request.url);
+    if (!(await options.isSignedIn())) return signInHref(options.loginPath, `${url.pathname}${url.search}`);
+    const elsewhere = await options.redirectSignedIn?.(url);
+    return elsewhere === undefined || elsewhere === url.pathname ? null : elsewhere;
+  };
   const requireSession: Guard = async ({ request }) => {
     let check = sessionChecks.get(request);
     if (check === undefined) {
-      check = options.isSignedIn();
+      check = checkSession(request);
       sessionChecks.set(request, check);
     }
-    if (await check) return null;
-    const url = new URL(request.url);
-    throw redirect(signInHref(options.loginPath, `${url.pathname}${url.search}`));
+    const to = await check;
+    if (to === null) return null;
+    throw redirect(to);
   };
+
+  const gated = (handle: RouteHandle, content: ReactNode): ReactNode =>
+    options.gate === undefined || !isGatedRoute(handle) ? content : (
+      <RouteGate handle={handle} homePath={options.gate.homePath} loading={options.gate.loading}>
+        {content}
+      </RouteGate>
+    );
 
   // The router resolves a screen's code together with the route's loaders, before it commits the navigation: the
   // page being left stays up (with the pending indicator) and the new page never renders half-loaded.
   const screenLoaders = new Map<string, NonNullable<RouteObject['lazy']>>();
-  const screenLoader = (key: string): NonNullable<RouteObject['lazy']> => {
+  const screenLoader = (key: string, handle: RouteHandle): NonNullable<RouteObject['lazy']> => {
+    const entry = findScreen(options.screens, key);
+    if (options.gate !== undefined && isGatedRoute(handle)) {
+      return async () => {
+        const Screen = (await entry.load()).default;
+        return { element: gated(handle, <Screen />) };
+      };
+    }
     let loader = screenLoaders.get(key);
     if (loader === undefined) {
-      const entry = findScreen(options.screens, key);
       loader = async () => ({ Component: (await entry.load()).default });
       screenLoaders.set(key, loader);
     }
@@ -125,14 +165,14 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
       return { path: 'path' in place ? place.path : '', handle, children: [{ index: true, ...redirectRoute(node.redirect, guard) }, ...children] };
     }
     if (node.screen !== undefined) {
-      const lazy = screenLoader(node.screen);
+      const lazy = screenLoader(node.screen, handle);
       if (children.length === 0) return { ...place, handle, lazy, errorElement: options.routeError };
       return { path: 'path' in place ? place.path : '', handle, lazy, errorElement: options.routeError, children };
     }
     if (children.length === 0) {
       throw new Error(`routes.json: ${describe(node, fullPath)} has no screen, redirect or children.`);
     }
-    return { path: 'path' in place ? place.path : '', handle, element: <Outlet />, children };
+    return { path: 'path' in place ? place.path : '', handle, element: gated(handle, <Outlet />), children };
   };
 
   const convert = (node: RouteNode, scope: Scope): RouteObject[] => {
@@ -169,14 +209,15 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   });
 
   const Loading = () => options.loading;
+  const Shell = options.shell ?? Fragment;
   return [
     {
       id: 'root',
       element: (
-        <>
+        <Shell>
           <NavigationPending label={options.loadingLabel} />
           <Outlet />
-        </>
+        </Shell>
       ),
       HydrateFallback: Loading,
       errorElement: options.routeError,

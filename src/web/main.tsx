@@ -2,14 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { keepDocumentTitle } from '../../engine/react';
+import { FlagsProvider, configureApiClient, keepDocumentTitle } from '../../engine/react';
+import { apiClientOptions } from '../../screens/shared/api-client-options';
 import { appManifest } from '../manifests';
+import { flagStore, loadFlagServiceConfig } from './flags';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { redirectToSignInWhenSessionEnds } from './session-redirect';
 import './styles/base.css';
 import './styles/layout.css';
 
+configureApiClient(apiClientOptions);
 keepDocumentTitle(router, { suffix: appManifest.titleSuffix, fallback: appManifest.productName });
 redirectToSignInWhenSessionEnds(router, queryClient);
 
@@ -19,7 +22,9 @@ if (container === null) throw new Error('index.html has no #root element to rend
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FlagsProvider store={flagStore} loadConfig={loadFlagServiceConfig}>
+        <RouterProvider router={router} />
+      </FlagsProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

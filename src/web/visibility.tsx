@@ -1,37 +1,55 @@
 import { useMemo, type ReactNode } from 'react';
-import type { CurrentUser } from '../../engine/core/generated/api.gen';
-import { audiencesForUser, channelForUser, type VisibilityContext } from '../../engine/core';
-import { VisibilityProvider } from '../../engine/react';
+import { RouteAccessProvider, VisibilityProvider, useFlagIdentity, useFlagSnapshot, type FlagIdentity } from '../../engine/react';
 import { useCurrentUser } from '../../screens/shared/current-user';
-import { flagsManifest } from '../manifests';
+import { useAgreementContext } from '../../screens/shared/service-agreements';
+import { anonymousAccess, sessionAccess, type SessionAccess } from './access/access-facts';
+import { usePermissionSummary } from './access/permission-summary';
+import { flagStore } from './flags';
 
-// Until the flag service and permission summary arrive (a later issue), flags are their flags.json defaults and
-// every guard passes, so menus.json rules about flags and audiences already decide what shows.
-const defaultFlags: Readonly<Record<string, unknown>> = Object.freeze(
-  Object.fromEntries(Object.entries(flagsManifest.flags).map(([key, definition]) => [key, definition.default])),
-);
-const allGuardsPass = (): boolean => true;
-
-/** The visibility context for a member (or for nobody yet: no audiences, so audience rules stay closed). */
-export function visibilityFor(user: CurrentUser | undefined): VisibilityContext {
-  return {
-    flags: defaultFlags,
-    guards: allGuardsPass,
-    audiences: user === undefined ? new Set<string>() : audiencesForUser(user),
-    channel: user === undefined ? 'OnlineBanking' : channelForUser(user),
-  };
+function AccessProviders({ access, children }: { access: SessionAccess; children: ReactNode }) {
+  return (
+    <VisibilityProvider value={access.visibility}>
+      <RouteAccessProvider value={access.routeAccess}>{children}</RouteAccessProvider>
+    </VisibilityProvider>
+  );
 }
 
-/** Visibility for pages behind the session guard: audiences and channel from the signed-in member. */
+/**
+ * Visibility and route access for pages behind the session guard: flags identified for the signed-in user (SPEC 1:
+ * anonymous until then), the permission summary's guards, the agreement's master/trusted standing, the channel.
+ */
 export function SignedInVisibility({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
-  const value = useMemo(() => visibilityFor(user), [user]);
-  return <VisibilityProvider value={value}>{children}</VisibilityProvider>;
+  const summary = usePermissionSummary();
+  const agreement = useAgreementContext();
+  const identity = useMemo<FlagIdentity | undefined>(() => {
+    if (user === undefined) return undefined;
+    const hash = user.additions.ld_hash;
+    return hash === undefined ? { key: user.id } : { key: user.id, hash };
+  }, [user]);
+  // Anonymous until users/me answers; flags count as settled only once they are this user's.
+  const flagsSettled = useFlagIdentity(flagStore, identity);
+  const { values: flags } = useFlagSnapshot(flagStore);
+  const access = useMemo(
+    () =>
+      sessionAccess({
+        user,
+        agreement: agreement.data,
+        summary: summary.data,
+        flags,
+        flagsSettled: identity !== undefined && flagsSettled,
+        permissionsSettled: !summary.isPending,
+        agreementSettled: !agreement.isPending,
+      }),
+    [user, agreement.data, agreement.isPending, summary.data, summary.isPending, flags, identity, flagsSettled],
+  );
+  return <AccessProviders access={access}>{children}</AccessProviders>;
 }
 
-const anonymous = visibilityFor(undefined);
-
-/** Visibility for public pages (sign-in), where nobody is known yet. */
+/** Visibility for public pages (sign-in), where nobody is known yet: flags go back to anonymous. */
 export function AnonymousVisibility({ children }: { children: ReactNode }) {
-  return <VisibilityProvider value={anonymous}>{children}</VisibilityProvider>;
+  useFlagIdentity(flagStore, undefined);
+  const { values: flags } = useFlagSnapshot(flagStore);
+  const access = useMemo(() => anonymousAccess(flags), [flags]);
+  return <AccessProviders access={access}>{children}</AccessProviders>;
 }

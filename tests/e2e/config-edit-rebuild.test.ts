@@ -3,35 +3,22 @@
  * Runs on a copy of the project (config edited there), built with the real `npm run build` and served by the real
  * server, so nothing but the JSON file changes.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenusManifest } from '../../engine/core/generated/manifests.gen';
 import { launchBrowser, signIn } from './support/browser';
+import { repoRoot, startServer, type RunningServer } from './support/server';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 const SKIPPED = /^(node_modules|dist|data|\.git|coverage)(\/|$)/;
 const NEW_LABEL = 'Send & Pay';
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('a product owner edits a menu label in config', () => {
   let copyRoot: string;
-  let server: ChildProcess | undefined;
-  let baseUrl: string;
+  let server: RunningServer | undefined;
   let browser: Browser;
   let oldLabel: string;
 
@@ -50,37 +37,18 @@ describe('a product owner edits a menu label in config', () => {
 
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: copyRoot, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
 
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(copyRoot, 'data'), DEMO_SEED: '1', LOG_LEVEL: 'warn' };
-    delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: copyRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseUrl}/api/session/status`)).status > 0) break;
-      } catch {
-        if (Date.now() > deadline) throw new Error('the rebuilt copy did not start');
-        await new Promise((wait) => setTimeout(wait, 250));
-      }
-    }
+    server = await startServer({ cwd: copyRoot });
     browser = await launchBrowser();
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((done) => {
-        server?.once('exit', done);
-        setTimeout(done, 5_000);
-      });
-    }
+    await server?.stop();
     rmSync(copyRoot, { recursive: true, force: true });
   });
 
   it('shows the new label in the main navigation after the rebuild, and not the old one', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ baseURL: server?.baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto('/login');
     await signIn(page, 'member');

@@ -336,6 +336,7 @@ export interface AppManifest {
   fundsAvailability: FundsAvailabilitySettings;
   loginThrottle: LoginThrottleSettings;
   api: ApiClientSettings;
+  credentials: CredentialPolicy;
 }
 /**
  * Session timings (SPEC 4 and 9).
@@ -802,6 +803,23 @@ export interface AcceptedInvalidationRule {
    * @minItems 1
    */
   queryKeys: string[][];
+}
+/**
+ * Rules for a new username or password (security hub).
+ */
+export interface CredentialPolicy {
+  /**
+   * A new username (lower-cased) must match this.
+   */
+  usernamePattern: string;
+  /**
+   * Fewest characters in a new password.
+   */
+  passwordMinLength: number;
+  /**
+   * Most characters in a new password.
+   */
+  passwordMaxLength: number;
 }
 /**
  * Banner copy (SPEC 2 and 8).
@@ -2348,6 +2366,38 @@ export interface RiskChallengeSettings {
    * Wrong codes or denied pushes before lockout.
    */
   maxAttempts: number;
+  /**
+   * Shortest time between two codes or pushes sent for one challenge (seconds).
+   */
+  resendIntervalSeconds: number;
+  /**
+   * Most push requests a member may have waiting for an answer at once.
+   */
+  maxOutstandingPushes: number;
+  /**
+   * How often the web app asks for a push answer (seconds).
+   */
+  pushPollingIntervalSeconds: number;
+  /**
+   * Failed attempts counted over this window (per member and action); a new challenge does not reset them.
+   */
+  lockoutWindowSeconds: number;
+  /**
+   * How long a challenge stays open to verification (seconds, 10 minutes at most).
+   */
+  challengeLifetimeSeconds: number;
+  /**
+   * How long a verified challenge may approve its action (seconds).
+   */
+  verifiedLifetimeSeconds: number;
+  /**
+   * The SMS carrying a code: {productName}, {code}, {minutes}.
+   */
+  smsText: string;
+  /**
+   * The push request's text: {productName}.
+   */
+  pushText: string;
 }
 /**
  * Which responses the web app treats as step-up (SPEC 7).
@@ -2392,7 +2442,10 @@ export interface StepUpRule {
     | 'changePhone'
     | 'changeAddress'
     | 'pinChange'
-    | 'newDeviceSignIn';
+    | 'newDeviceSignIn'
+    | 'changeUsername'
+    | 'changePassword'
+    | 'registerPushDevice';
   /**
    * Applies only at or above this amount.
    */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
 import { appManifest } from '../../manifests';
+import { AppBanners } from '../AppBanners';
 import { useSignOut } from '../use-sign-out';
 import { SignedInVisibility } from '../visibility';
 import { RetailHeader } from './retail/RetailHeader';
@@ -33,6 +34,7 @@ function RetailShell() {
       <SkipLink />
       <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
       <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+        <AppBanners />
         <Outlet />
       </main>
       <SiteFooter />

@@ -74,5 +74,6 @@ describe('compileFormValidators', () => {
     const dts = readFileSync(declarationPath(out), 'utf8');
     expect(runScript('--check', '--forms', join(ROOT, 'config', 'forms'), '--out', out).status).toBe(1);
     expect(readFileSync(declarationPath(out), 'utf8')).toBe(dts);
-  });
+    // Five child processes (tsx start-up each): far over the default 5 s on a loaded 2-core CI machine.
+  }, 60_000);
 });

@@ -1,0 +1,19 @@
+// The fetch layer's pieces beyond apiFetch itself; re-exported by name from the engine's public entry.
+export { invalidateAfterAccepted, queryKeysToInvalidate } from './accepted-invalidation';
+export { apiClientOptions, compileInvalidationRules, compileStepUpRules, configureApiClient } from './client-options';
+export type {
+  AcceptedInvalidationRule,
+  ApiClientOptions,
+  CompiledApiClientOptions,
+  CompiledInvalidationRule,
+  CompiledStepUpRules,
+  ProfilingOptions,
+  StepUpRules,
+} from './client-options';
+export { browserSessionStorage, readExpiring, removeExpiring, writeExpiring } from './expiring-storage';
+export type { ExpiringItem, KeyValueStorage } from './expiring-storage';
+export { clearProfilingSessionId, getProfilingSessionId, setProfilingSessionId } from './profiling-session';
+export { answerMessages, isStepUpAnswer, setStepUpHandler } from './step-up';
+export type { StepUpAnswer, StepUpHandler } from './step-up';
+export { useApiMutation } from './use-api-mutation';
+export type { ApiMutationOptions } from './use-api-mutation';

@@ -1,0 +1,11 @@
+export { Banner } from './Banner';
+export type { BannerLinkHandlers, BannerProps } from './Banner';
+export { BannerApiContext, BannerListContext, useBanners } from './banner-context';
+export type { BannerApi } from './banner-context';
+export { BannerOutlet } from './BannerOutlet';
+export type { BannerOutletProps } from './BannerOutlet';
+export { BannerProvider } from './BannerProvider';
+export type { BannerProviderProps } from './BannerProvider';
+export type { BannerSource, BannerType, BannerVariant, ResolvedBanner, ShowBannerOptions, ShownBanner } from './banner-types';
+export { UnknownBannerError, resolveBanner } from './resolve-banner';
+export type { BannerCatalogues } from './resolve-banner';
