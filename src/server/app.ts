@@ -14,16 +14,20 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staticWeb } from './plugins/static-web';
 import { accountDetailRoutes } from './routes/account-detail';
+import { authTfaRoutes } from './routes/auth-tfa';
+import { devRoutes } from './routes/dev';
 import { accessControlRoutes } from './routes/access-control';
 import { arrangementManagerRoutes } from './routes/arrangement-manager';
 import { flagRoutes } from './routes/flags';
 import { memberDisclosureRoutes } from './routes/member-disclosures';
 import { precheckRoutes } from './routes/precheck';
 import { profileManagerRoutes } from './routes/profile-manager';
+import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
 import { statementRoutes } from './routes/statements';
 import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
+import { stepUpSupport } from './stepup/step-up-plugin';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -35,6 +39,8 @@ export interface BuildAppOptions {
 
 /** Headers that may carry a session id or credentials, kept out of every log line. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
+/** Request fields that carry codes or passwords, should anything ever log a body. */
+const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
 
 /**
  * The member API server: security plugins first (they wrap everything after them), the route-guard rule (every
@@ -45,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: ServerConfig = { ...defaultServerConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logger.level, redact: { paths: REDACTED, censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
+      ? { level: options.logger.level, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -62,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(sessionSupport);
   await app.register(routeGuards);
+  await app.register(stepUpSupport);
   await app.register(apiSchemas);
   await app.register(openApi);
 
@@ -75,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(precheckRoutes, { prefix: '/api/claims-manager-service' });
   await app.register(memberDisclosureRoutes, { prefix: '/api/member-disclosures' });
   await app.register(profileManagerRoutes, { prefix: '/api/profile-manager' });
+  await app.register(authTfaRoutes, { prefix: '/api/auth' });
+  await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
+  if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });

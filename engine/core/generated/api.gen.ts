@@ -59,6 +59,8 @@ export interface ApiPayloads {
   accountStatementList: AccountStatementList;
   arrangementIdParams: ArrangementIdParams;
   currentUser: CurrentUser;
+  deviceIdParams: DeviceIdParams;
+  deviceRegistrationRequest: DeviceRegistrationRequest;
   disclosureAcceptanceRequest: DisclosureAcceptanceRequest;
   disclosureNoticeList: DisclosureNoticeList;
   disclosureStatusList: DisclosureStatusList;
@@ -74,6 +76,8 @@ export interface ApiPayloads {
   orphanStatementDownloadHeaders: OrphanStatementDownloadHeaders;
   orphanStatementDownloadParams: OrphanStatementDownloadParams;
   orphanStatementList: OrphanStatementList;
+  outboxList: OutboxList;
+  passwordChangeRequest: PasswordChangeRequest;
   permissionSummaryEntry: PermissionSummaryEntry;
   permissionSummary: PermissionSummary;
   precheck: Precheck;
@@ -81,7 +85,9 @@ export interface ApiPayloads {
   productSummaryGroup: ProductSummaryGroup;
   productSummaryQuery: ProductSummaryQuery;
   productSummary: ProductSummary;
+  pushTransactionParams: PushTransactionParams;
   remindMeLaterRequest: RemindMeLaterRequest;
+  securityHubMember: SecurityHubMember;
   serviceAgreementList: ServiceAgreementList;
   serviceAgreementPageQuery: ServiceAgreementPageQuery;
   serviceAgreement: ServiceAgreement;
@@ -91,9 +97,23 @@ export interface ApiPayloads {
   statementPreferencesUpdate: StatementPreferencesUpdate;
   statementPreferences: StatementPreferences;
   statementPromptResponse: StatementPromptResponse;
+  stepUpError: StepUpError;
   taxStatementDownloadHeaders: TaxStatementDownloadHeaders;
   taxStatementList: TaxStatementList;
   taxStatementYearList: TaxStatementYearList;
+  tfaDeviceList: TfaDeviceList;
+  tfaErrorResponse: TfaErrorResponse;
+  tfaOptionsQuery: TfaOptionsQuery;
+  tfaOptions: TfaOptions;
+  tfaOtpRequest: TfaOtpRequest;
+  tfaOtpResponse: TfaOtpResponse;
+  tfaPushDevice: TfaPushDevice;
+  tfaPushRequest: TfaPushRequest;
+  tfaPushResponse: TfaPushResponse;
+  tfaPushVerificationRequest: TfaPushVerificationRequest;
+  tfaPushVerificationResponse: TfaPushVerificationResponse;
+  tfaVerificationRequest: TfaVerificationRequest;
+  tfaVerificationResult: TfaVerificationResult;
   transactionCategoryList: TransactionCategoryList;
   transactionCategoryQuery: TransactionCategoryQuery;
   transactionCategoryUpdate: TransactionCategoryUpdate;
@@ -102,6 +122,7 @@ export interface ApiPayloads {
   transactionList: TransactionList;
   updateAdditionsRequest: UpdateAdditionsRequest;
   userContextRequest: UserContextRequest;
+  usernameChangeRequest: UsernameChangeRequest;
 }
 /**
  * One account (GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}): every field of its product summary entry, plus its details.
@@ -276,6 +297,32 @@ export interface CurrentUserAdditions {
    * LaunchDarkly secure-mode hash: HMAC-SHA256 (hex) of the flag context key (the user id) keyed with the SDK key.
    */
   ld_hash?: string;
+}
+/**
+ * A registered device.
+ */
+export interface DeviceIdParams {
+  /**
+   * pushId.
+   */
+  id: string;
+}
+/**
+ * Register a device for push verification.
+ */
+export interface DeviceRegistrationRequest {
+  /**
+   * Name shown to the member.
+   */
+  deviceName: string;
+  /**
+   * Platform or model.
+   */
+  pushDevice: string;
+  /**
+   * The device's push token.
+   */
+  pushToken: string;
 }
 /**
  * Body of POST /api/member-disclosures/v1/members/disclosures/statuses/upd: the member accepts these notices (all or nothing).
@@ -499,6 +546,54 @@ export interface OrphanStatement {
   closingBalanceCents: number;
 }
 /**
+ * Demo only: messages the server sent the signed-in member, newest first.
+ */
+export interface OutboxList {
+  messages: OutboxMessage[];
+}
+/**
+ * One sent message.
+ */
+export interface OutboxMessage {
+  /**
+   * Message id.
+   */
+  id: string;
+  /**
+   * How it was sent.
+   */
+  channel: 'SMS' | 'PUSH';
+  /**
+   * Phone number or device name.
+   */
+  recipient: string;
+  /**
+   * The text (an OTP code for SMS).
+   */
+  text: string;
+  /**
+   * The push request, for PUSH.
+   */
+  transactionId: string | null;
+  /**
+   * When.
+   */
+  createdAt: string;
+}
+/**
+ * Change the sign-in password.
+ */
+export interface PasswordChangeRequest {
+  /**
+   * Current password.
+   */
+  currentPassword: string;
+  /**
+   * New password.
+   */
+  newPassword: string;
+}
+/**
  * One business function the user reaches in the current service agreement (SPEC 3, Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.
  */
 export interface PermissionSummaryEntry {
@@ -697,6 +792,19 @@ export interface ProductSummary {
   groups: ProductSummaryGroup[];
 }
 /**
+ * A push request and the demo phone's answer.
+ */
+export interface PushTransactionParams {
+  /**
+   * Push request id.
+   */
+  transactionId: string;
+  /**
+   * The member's answer.
+   */
+  answer: 'approve' | 'deny';
+}
+/**
  * Body of POST /api/profile-manager/client-api/profile/v1/remind-me-later: not now for the profile intercept (this session).
  */
 export interface RemindMeLaterRequest {
@@ -704,6 +812,39 @@ export interface RemindMeLaterRequest {
    * The signed-in user's externalId (users/me).
    */
   externalId: string;
+}
+/**
+ * The security hub's summary.
+ */
+export interface SecurityHubMember {
+  activityIndicators: ActivityIndicators;
+  usernameDetails: UsernameDetails;
+  /**
+   * The sign-in before this session's (this one's when there is none).
+   */
+  lastSignIn: string | null;
+}
+/**
+ * Activity flags.
+ */
+export interface ActivityIndicators {
+  /**
+   * Whether a third-party (fintech) access awaits confirmation.
+   */
+  fintechConfirm: boolean;
+}
+/**
+ * Username.
+ */
+export interface UsernameDetails {
+  /**
+   * Sign-in username.
+   */
+  username: string;
+  /**
+   * Whether the member may change it.
+   */
+  updateUsername: boolean;
 }
 /**
  * A service agreement (SPEC 3): whose accounts a session acts on. The user's own master agreement, a trusted member's access to another member's accounts, a business, or the staff (MSR) agreement.
@@ -857,6 +998,41 @@ export interface StatementPromptResponse {
   stmtSuppModalResponse: StmtSuppModalResponse;
 }
 /**
+ * Answer (HTTP 307) of a risky call that needs a verified challenge first (CHALLENGE) or may not run online (DENY).
+ */
+export interface StepUpError {
+  /**
+   * What the web app must do.
+   */
+  status: 'CHALLENGE' | 'DENY';
+  /**
+   * The step-up event.
+   */
+  event: string;
+  data: StepUpErrorData;
+  /**
+   * State of the step-up.
+   */
+  state: 'CHALLENGE_REQUIRED' | 'DENIED';
+}
+/**
+ * Challenge details.
+ */
+export interface StepUpErrorData {
+  /**
+   * The challenge to pass.
+   */
+  challengeId?: string;
+  /**
+   * Challenge workflow type.
+   */
+  workflow?: 'HR' | 'AR' | 'login';
+  /**
+   * What the member reads.
+   */
+  message?: string;
+}
+/**
  * Headers of GET v3/account/tax-statements/download (other headers pass through).
  */
 export interface TaxStatementDownloadHeaders {
@@ -899,6 +1075,228 @@ export interface TaxStatement {
 export interface TaxStatementYear {
   taxYear: number;
   documents: TaxStatement[];
+}
+/**
+ * The member's registered push devices.
+ */
+export interface TfaDeviceList {
+  pushDevices: TfaPushDevice[];
+}
+/**
+ * A device registered for push verification.
+ */
+export interface TfaPushDevice {
+  /**
+   * Device id.
+   */
+  pushId: string;
+  /**
+   * Device platform or model.
+   */
+  pushDevice: string;
+  /**
+   * Name the member gave the device.
+   */
+  deviceName: string;
+  /**
+   * Last sign-in from this device.
+   */
+  lastLoginDateTime: string | null;
+}
+/**
+ * A refused verification: code AA105 (wrong code, push denied) or AA106 (locked out).
+ */
+export interface TfaErrorResponse {
+  /**
+   * @minItems 1
+   */
+  errors: TfaError[];
+}
+/**
+ * One refusal.
+ */
+export interface TfaError {
+  /**
+   * Refusal code.
+   */
+  code: 'AA105' | 'AA106';
+  /**
+   * Always empty.
+   */
+  path: string;
+  /**
+   * What the member reads.
+   */
+  message: string;
+}
+/**
+ * Query of GET /auth/tfa/options.
+ */
+export interface TfaOptionsQuery {
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+}
+/**
+ * The ways a member can pass a challenge: phones (masked to the last 4 digits) and push devices.
+ */
+export interface TfaOptions {
+  phoneNumbers: TfaPhone[];
+  pushDevices: TfaPushDevice[];
+}
+/**
+ * A phone a code can be sent to.
+ */
+export interface TfaPhone {
+  /**
+   * Phone id.
+   */
+  phoneId: string;
+  /**
+   * Masked to the last 4 digits.
+   */
+  phoneNumber: string;
+  /**
+   * MOBILE, HOME, ...
+   */
+  phoneType: string;
+}
+/**
+ * Send a one-time code by SMS.
+ */
+export interface TfaOtpRequest {
+  /**
+   * Only SMS.
+   */
+  otpType: 'SMS';
+  /**
+   * Phone from the options.
+   */
+  phoneId: string;
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+  /**
+   * Challenge to answer; the session's latest open one when absent.
+   */
+  challengeId?: string;
+}
+/**
+ * A code was sent.
+ */
+export interface TfaOtpResponse {
+  /**
+   * Seconds the code stays valid.
+   */
+  expiration: number;
+}
+/**
+ * Send a push request to a registered device.
+ */
+export interface TfaPushRequest {
+  /**
+   * pushId of the device.
+   */
+  credentialId: string;
+  /**
+   * Accepted for compatibility; the stored token is used.
+   */
+  pushToken?: string;
+  /**
+   * Accepted for compatibility.
+   */
+  deviceName?: string;
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+  /**
+   * Challenge to answer; the session's latest open one when absent.
+   */
+  challengeId?: string;
+}
+/**
+ * A push request was sent.
+ */
+export interface TfaPushResponse {
+  /**
+   * Push request id.
+   */
+  transactionId: string;
+  /**
+   * Seconds the request stays valid.
+   */
+  expiration: number;
+  /**
+   * Seconds between status checks.
+   */
+  pollingInterval: number;
+}
+/**
+ * Ask for a push request's answer.
+ */
+export interface TfaPushVerificationRequest {
+  /**
+   * From the push send.
+   */
+  transactionId: string;
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+}
+/**
+ * A push request's answer so far.
+ */
+export interface TfaPushVerificationResponse {
+  /**
+   * IN_PROGRESS keep polling; APPROVED verified (event set); EXPIRED or INVALID resend.
+   */
+  pushStatus: 'IN_PROGRESS' | 'APPROVED' | 'DENIED' | 'EXPIRED' | 'INVALID';
+  /**
+   * The step-up event approved (APPROVED only).
+   */
+  event?: string;
+}
+/**
+ * Verify a one-time code.
+ */
+export interface TfaVerificationRequest {
+  /**
+   * Only otp.
+   */
+  tfaType: 'otp';
+  /**
+   * The code.
+   */
+  otp: string;
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+  /**
+   * Challenge to answer; the session's latest open one when absent.
+   */
+  challengeId?: string;
+}
+/**
+ * High-risk result: the challenge passed.
+ */
+export interface TfaVerificationResult {
+  /**
+   * Verified.
+   */
+  state: 'VERIFIED';
+  /**
+   * The step-up event approved.
+   */
+  event: string;
+  /**
+   * Success.
+   */
+  status: 'SUCCESS';
 }
 /**
  * A category or a group of categories.
@@ -1051,4 +1449,13 @@ export interface UserContextRequest {
    * Id of one of the agreements the user may choose.
    */
   serviceAgreementId: string;
+}
+/**
+ * Change the sign-in username.
+ */
+export interface UsernameChangeRequest {
+  /**
+   * New username.
+   */
+  username: string;
 }

@@ -29,6 +29,11 @@ export async function signIn(
   const succeeded = valid && account !== undefined;
   await recordAttempt(db, { username, ip: input.ip, succeeded, now: input.now, policy: input.policy });
   if (!succeeded) return { kind: 'failed' };
+  await db
+    .updateTable('members')
+    .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: input.now }))
+    .where('id', '=', account.id)
+    .execute();
   return { kind: 'signedIn', userId: account.id, serviceAgreementId: await defaultAgreementId(db, account.id) };
 }
 

@@ -28,6 +28,11 @@ export interface Database {
   statement_preferences: StatementPreferencesTable;
   paperless_prompt_responses: PaperlessPromptResponsesTable;
   profile_reminders: ProfileRemindersTable;
+  push_devices: PushDevicesTable;
+  step_up_challenges: StepUpChallengesTable;
+  step_up_deliveries: StepUpDeliveriesTable;
+  step_up_failures: StepUpFailuresTable;
+  outbox_messages: OutboxMessagesTable;
   tutorial_completions: TutorialCompletionsTable;
   member_postal_addresses: MemberPostalAddressesTable;
   member_phone_addresses: MemberPhoneAddressesTable;
@@ -61,6 +66,9 @@ export interface MembersTable {
   /** Present only for staff: makes the channel OneView. */
   employee_guid: string | null;
   created_at: DefaultedTimestamp;
+  /** This sign-in and the one before it (the security hub shows the latter). */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  previous_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CredentialsTable {
@@ -343,6 +351,70 @@ export interface MemberDisclosuresTable {
   version: number;
   required_at: Timestamp;
   accepted_at: Date | null;
+}
+
+export interface PushDevicesTable {
+  id: string;
+  user_id: string;
+  device_name: string;
+  push_device: string;
+  push_token: string;
+  registered_at: Timestamp;
+  last_login_at: Date | null;
+}
+
+export type StepUpChallengeState = 'PENDING' | 'VERIFIED' | 'CONSUMED';
+
+/** One challenge: approves one action (event + payload fingerprint) in one session, once. */
+export interface StepUpChallengesTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  event: string;
+  /** SHA-256 (hex) of the canonical payload the challenge approves. */
+  fingerprint: string;
+  state: StepUpChallengeState;
+  created_at: Timestamp;
+  /** While PENDING: the end of the time to verify; once VERIFIED: the end of the time to use it. */
+  expires_at: Timestamp;
+  verified_at: Date | null;
+  last_sent_at: Date | null;
+}
+
+export type PushStatus = 'IN_PROGRESS' | 'APPROVED' | 'DENIED';
+
+/** A code (hashed) or push request sent for a challenge. */
+export interface StepUpDeliveriesTable {
+  id: string;
+  challenge_id: string;
+  user_id: string;
+  kind: 'OTP' | 'PUSH';
+  code_hash: string | null;
+  push_device_id: string | null;
+  push_status: PushStatus | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface StepUpFailuresTable {
+  id: Generated<string>;
+  user_id: string;
+  event: string;
+  failed_at: Timestamp;
+}
+
+/** Demo mode only: what the message adapter "sent". */
+export interface OutboxMessagesTable {
+  id: string;
+  /** Send order (timestamps can tie). */
+  seq: Generated<string>;
+  user_id: string;
+  channel: 'SMS' | 'PUSH';
+  recipient: string;
+  body: string;
+  transaction_id: string | null;
+  created_at: Timestamp;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -13,6 +13,7 @@ import { addDays, addMonths, isoDate } from './calendar';
 import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
 import { seedMemberState } from './member-state';
+import { seedStepUpOptions } from './step-up';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
     await seedMemberState(trx, options.now ?? new Date());
+    await seedStepUpOptions(trx, options.now ?? new Date());
     return access;
   });
   if (!seeded) return empty;
@@ -108,6 +110,7 @@ async function backfillAccess(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedMemberState(trx, new Date());
+    await seedStepUpOptions(trx, new Date());
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });

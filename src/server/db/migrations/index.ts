@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as coreBanking from './0001-core-banking';
 import * as accessControl from './0002-access-control';
 import * as accountsStatements from './0003-accounts-statements';
+import * as stepUp from './0004-step-up';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-core-banking': coreBanking,
   '0002-access-control': accessControl,
   '0003-accounts-statements': accountsStatements,
+  '0004-step-up': stepUp,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

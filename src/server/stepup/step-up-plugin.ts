@@ -1,0 +1,14 @@
+import { globalPlugin } from '../http/global-plugin';
+import { outboxMessageSender, unconfiguredMessageSender, type MessageSender } from './message-sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where step-up codes and push requests go (the demo outbox in demo mode). */
+    messageSender: MessageSender;
+  }
+}
+
+/** Chooses the message adapter once for the whole app. */
+export const stepUpSupport = globalPlugin('step-up', async (app) => {
+  app.decorate('messageSender', app.serverConfig.demoMode ? outboxMessageSender(app.db, app.clock) : unconfiguredMessageSender);
+});
