@@ -5,7 +5,7 @@ import type { DisclosureNotice } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
 import { useMediaQuery } from '../../engine/react';
 import { alertsManifest, appManifest, copyManifest } from '../../src/manifests';
-import { precheckQuery } from '../../src/web/alerts/precheck-api';
+import { precheckQuery } from '../shared/precheck-api';
 import { acceptNotices, pendingNoticesQuery } from './disclosures-api';
 import { truncateNotice } from './read-less';
 import './disclosures.css';

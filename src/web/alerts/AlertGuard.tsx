@@ -11,7 +11,7 @@ import { useSignOut } from '../use-sign-out';
 import { AlertDialog } from './AlertDialog';
 import { decideAlerts, type PrecheckState } from './decide-alerts';
 import { doneThisSession, firstTimeThisSession } from './once-per-session';
-import { precheckQuery } from './precheck-api';
+import { precheckQuery } from '../../../screens/shared/precheck-api';
 import { ProfileInterceptDialog } from './ProfileInterceptDialog';
 import { useAlertBanners } from './use-alert-banners';
 import { usePaperlessIntercept } from './use-paperless-intercept';

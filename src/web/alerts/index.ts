@@ -1,2 +1,2 @@
 export { AlertShell } from './AlertShell';
-export { precheckQuery } from './precheck-api';
+export { precheckQuery } from '../../../screens/shared/precheck-api';

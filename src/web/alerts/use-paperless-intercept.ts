@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBanners, useModals } from '../../../engine/react';
 import { firstTimeThisSession } from './once-per-session';
-import { answerPaperless, precheckQuery, type PaperlessResponse } from './precheck-api';
+import { answerPaperless, precheckQuery, type PaperlessResponse } from '../../../screens/shared/precheck-api';
 
 /** modals.json keys and button ids of the go-paperless prompt. */
 export const PAPERLESS = {

@@ -7,7 +7,7 @@ import { useBanners } from '../../../engine/react';
 import { copyManifest } from '../../manifests';
 import { buildInterceptItems, chooseInterceptModal, profileEditState, type InterceptItem, type InterceptKinds } from './intercept-items';
 import { doneThisSession, firstTimeThisSession } from './once-per-session';
-import { precheckQuery, remindMeLater } from './precheck-api';
+import { precheckQuery, remindMeLater } from '../../../screens/shared/precheck-api';
 
 /** flags.json keys of the profile intercept: the master switch and one per contact kind. */
 export const PROFILE_INTERCEPT_FLAGS = {

@@ -9,7 +9,7 @@ import { currentUserQuery } from '../../../screens/shared/current-user';
 import { alertsManifest, appManifest, bannersManifest, copyManifest, modalsManifest } from '../../../src/manifests';
 import { AppBanners } from '../../../src/web/AppBanners';
 import { AlertShell } from '../../../src/web/alerts';
-import { precheckQuery } from '../../../src/web/alerts/precheck-api';
+import { precheckQuery } from '../../../screens/shared/precheck-api';
 import { flagStore } from '../../../src/web/flags';
 
 const user: CurrentUser = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Precheck } from '../../../engine/core/generated/api.gen';
-import { apiFetch } from '../../../engine/react';
+import type { Precheck } from '../../engine/core/generated/api.gen';
+import { apiFetch } from '../../engine/react';
 
 const PRECHECK = '/api/claims-manager-service/client-api/precheck';
 const REMIND_ME_LATER = '/api/profile-manager/client-api/profile/v1/remind-me-later';
