@@ -1,9 +1,13 @@
 // Forms live apart from the other manifests so the first page load carries none of them: a screen that
 // shows a form imports this module lazily, together with the form renderer.
+import addJointOwnerForm from '../config/forms/add-joint-owner.json';
 import billPayForm from '../config/forms/bill-pay.json';
 import cardOrderForm from '../config/forms/card-order.json';
 import cashiersCheckForm from '../config/forms/cashiers-check.json';
+import changeCheckingAccountTypeForm from '../config/forms/change-checking-account-type.json';
+import directDepositRequestForm from '../config/forms/direct-deposit-request.json';
 import externalAccountForm from '../config/forms/external-account.json';
+import overdraftProtectionForm from '../config/forms/overdraft-protection.json';
 import payeeForm from '../config/forms/payee.json';
 import pinChangeForm from '../config/forms/pin-change.json';
 import profileAddressForm from '../config/forms/profile-address.json';
@@ -14,10 +18,14 @@ import type { FormManifest } from '../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
 const forms: readonly FormManifest[] = [
+  addJointOwnerForm,
   billPayForm,
   cardOrderForm,
   cashiersCheckForm,
+  changeCheckingAccountTypeForm,
+  directDepositRequestForm,
   externalAccountForm,
+  overdraftProtectionForm,
   payeeForm,
   pinChangeForm,
   profileAddressForm,

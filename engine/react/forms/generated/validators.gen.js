@@ -98,12 +98,11 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v1 = validate21;
-const schema32 = {"type":"object","properties":{"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"addressLine2":{"type":"string","title":"Apartment, Suite, etc.","maxLength":64},"addressLine3":{"type":"string","title":"Address Line 3","maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"}},"required":["addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-1ff5b0bb"};
-const pattern4 = new RegExp("^[A-Z]{2}$", "u");
-const pattern5 = new RegExp("^[0-9]{5}(-[0-9]{4})?$", "u");
+const schema32 = {"type":"object","properties":{"accountId":{"type":"string","title":"Account","minLength":1},"givenName":{"type":"string","title":"First Name","minLength":1,"maxLength":40},"familyName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARENT","CHILD","OTHER"]},"phone":{"type":"string","title":"Phone Number","pattern":"^[0-9]{10}$"}},"required":["accountId","givenName","familyName","relationship","phone"],"additionalProperties":false,"$id":"-1d70f20f"};
+const pattern4 = new RegExp("^[0-9]{10}$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1ff5b0bb" */;
+/*# sourceURL="-1d70f20f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -114,8 +113,246 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.givenName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "givenName"},message:"must have required property '"+"givenName"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.familyName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "familyName"},message:"must have required property '"+"familyName"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.relationship === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "accountId") || (key0 === "givenName")) || (key0 === "familyName")) || (key0 === "relationship")) || (key0 === "phone"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.accountId.type,parentSchema:schema32.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.givenName !== undefined){
+let data1 = data.givenName;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err8 = {instancePath:instancePath+"/givenName",schemaPath:"#/properties/givenName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema32.properties.givenName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/givenName",schemaPath:"#/properties/givenName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.givenName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/givenName",schemaPath:"#/properties/givenName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.givenName.type,parentSchema:schema32.properties.givenName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.familyName !== undefined){
+let data2 = data.familyName;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err11 = {instancePath:instancePath+"/familyName",schemaPath:"#/properties/familyName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema32.properties.familyName,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/familyName",schemaPath:"#/properties/familyName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.familyName,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/familyName",schemaPath:"#/properties/familyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.familyName.type,parentSchema:schema32.properties.familyName,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.relationship !== undefined){
+let data3 = data.relationship;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.relationship.type,parentSchema:schema32.properties.relationship,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data3 === "SPOUSE") || (data3 === "PARENT")) || (data3 === "CHILD")) || (data3 === "OTHER"))){
+const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema32.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.relationship.enum,parentSchema:schema32.properties.relationship,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data4 = data.phone;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema32.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.phone.type,parentSchema:schema32.properties.phone,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v2 = validate22;
+const schema33 = {"type":"object","properties":{"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"addressLine2":{"type":"string","title":"Apartment, Suite, etc.","maxLength":64},"addressLine3":{"type":"string","title":"Address Line 3","maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"}},"required":["addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-1ff5b0bb"};
+const pattern5 = new RegExp("^[A-Z]{2}$", "u");
+const pattern6 = new RegExp("^[0-9]{5}(-[0-9]{4})?$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-1ff5b0bb" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.addressLine1 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -125,7 +362,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.city === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -135,7 +372,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.state === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -145,7 +382,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.zipCode === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -156,7 +393,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "addressLine1") || (key0 === "addressLine2")) || (key0 === "addressLine3")) || (key0 === "city")) || (key0 === "state")) || (key0 === "zipCode"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -170,7 +407,7 @@ if(data.addressLine1 !== undefined){
 let data0 = data.addressLine1;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err5 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.addressLine1,data:data0};
+const err5 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.addressLine1,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -180,7 +417,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.addressLine1,data:data0};
+const err6 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.addressLine1,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -191,7 +428,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.addressLine1.type,parentSchema:schema32.properties.addressLine1,data:data0};
+const err7 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.addressLine1.type,parentSchema:schema33.properties.addressLine1,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -205,7 +442,7 @@ if(data.addressLine2 !== undefined){
 let data1 = data.addressLine2;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err8 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.addressLine2,data:data1};
+const err8 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.addressLine2,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -216,7 +453,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.addressLine2.type,parentSchema:schema32.properties.addressLine2,data:data1};
+const err9 = {instancePath:instancePath+"/addressLine2",schemaPath:"#/properties/addressLine2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.addressLine2.type,parentSchema:schema33.properties.addressLine2,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -230,7 +467,7 @@ if(data.addressLine3 !== undefined){
 let data2 = data.addressLine3;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err10 = {instancePath:instancePath+"/addressLine3",schemaPath:"#/properties/addressLine3/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.addressLine3,data:data2};
+const err10 = {instancePath:instancePath+"/addressLine3",schemaPath:"#/properties/addressLine3/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.addressLine3,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -241,7 +478,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/addressLine3",schemaPath:"#/properties/addressLine3/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.addressLine3.type,parentSchema:schema32.properties.addressLine3,data:data2};
+const err11 = {instancePath:instancePath+"/addressLine3",schemaPath:"#/properties/addressLine3/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.addressLine3.type,parentSchema:schema33.properties.addressLine3,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -255,7 +492,7 @@ if(data.city !== undefined){
 let data3 = data.city;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema32.properties.city,data:data3};
+const err12 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema33.properties.city,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -265,7 +502,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data3) < 1){
-const err13 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.city,data:data3};
+const err13 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.city,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -276,7 +513,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.city.type,parentSchema:schema32.properties.city,data:data3};
+const err14 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.city.type,parentSchema:schema33.properties.city,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -289,8 +526,8 @@ errors++;
 if(data.state !== undefined){
 let data4 = data.state;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema32.properties.state,data:data4};
+if(!pattern5.test(data4)){
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema33.properties.state,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -301,7 +538,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.state.type,parentSchema:schema32.properties.state,data:data4};
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.state.type,parentSchema:schema33.properties.state,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -314,8 +551,8 @@ errors++;
 if(data.zipCode !== undefined){
 let data5 = data.zipCode;
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-const err17 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema32.properties.zipCode,data:data5};
+if(!pattern6.test(data5)){
+const err17 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema33.properties.zipCode,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -326,7 +563,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.zipCode.type,parentSchema:schema32.properties.zipCode,data:data5};
+const err18 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.zipCode.type,parentSchema:schema33.properties.zipCode,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -338,7 +575,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -347,22 +584,177 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v2 = validate22;
-const schema33 = {"type":"object","properties":{"name":{"type":"string","title":"Payee Name","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9 .,'&-]+$"},"nickname":{"type":"string","title":"Nickname","maxLength":32},"accountNumber":{"type":"string","title":"Account Number at Payee","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9-]+$"},"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"},"phone":{"type":"string","title":"Phone","pattern":"^[0-9]{10}$"}},"required":["name","accountNumber","addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-3cd6b8ff"};
-const pattern6 = new RegExp("^[A-Za-z0-9 .,'&-]+$", "u");
-const pattern7 = new RegExp("^[A-Za-z0-9-]+$", "u");
-const pattern10 = new RegExp("^[0-9]{10}$", "u");
+export const v3 = validate23;
+const schema34 = {"type":"object","properties":{"accountId":{"type":"string","title":"Account","minLength":1},"employerName":{"type":"string","title":"Employer or Payer","minLength":1,"maxLength":80},"depositShare":{"type":"string","title":"How much to deposit","enum":["FULL","PARTIAL"]}},"required":["accountId","employerName","depositShare"],"additionalProperties":false,"$id":"-34fbca78"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-34fbca78" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.employerName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"},message:"must have required property '"+"employerName"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.depositShare === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositShare"},message:"must have required property '"+"depositShare"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "accountId") || (key0 === "employerName")) || (key0 === "depositShare"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.accountId.type,parentSchema:schema34.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.employerName !== undefined){
+let data1 = data.employerName;
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err6 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema34.properties.employerName,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.employerName,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.employerName.type,parentSchema:schema34.properties.employerName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.depositShare !== undefined){
+let data2 = data.depositShare;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.depositShare.type,parentSchema:schema34.properties.depositShare,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data2 === "FULL") || (data2 === "PARTIAL"))){
+const err10 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/enum",keyword:"enum",params:{allowedValues: schema34.properties.depositShare.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.depositShare.enum,parentSchema:schema34.properties.depositShare,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v4 = validate24;
+const schema35 = {"type":"object","properties":{"name":{"type":"string","title":"Payee Name","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9 .,'&-]+$"},"nickname":{"type":"string","title":"Nickname","maxLength":32},"accountNumber":{"type":"string","title":"Account Number at Payee","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9-]+$"},"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"},"phone":{"type":"string","title":"Phone","pattern":"^[0-9]{10}$"}},"required":["name","accountNumber","addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-3cd6b8ff"};
+const pattern7 = new RegExp("^[A-Za-z0-9 .,'&-]+$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9-]+$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3cd6b8ff" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -371,7 +763,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -381,7 +773,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -391,7 +783,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.addressLine1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -401,7 +793,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.city === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -411,7 +803,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -421,7 +813,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.zipCode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -432,7 +824,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "nickname")) || (key0 === "accountNumber")) || (key0 === "addressLine1")) || (key0 === "city")) || (key0 === "state")) || (key0 === "zipCode")) || (key0 === "phone"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -446,7 +838,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.name,data:data0};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -456,7 +848,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data0) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -465,8 +857,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,'&-]+$"},message:"must match pattern \""+"^[A-Za-z0-9 .,'&-]+$"+"\"",schema:"^[A-Za-z0-9 .,'&-]+$",parentSchema:schema33.properties.name,data:data0};
+if(!pattern7.test(data0)){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,'&-]+$"},message:"must match pattern \""+"^[A-Za-z0-9 .,'&-]+$"+"\"",schema:"^[A-Za-z0-9 .,'&-]+$",parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -477,7 +869,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -491,7 +883,7 @@ if(data.nickname !== undefined){
 let data1 = data.nickname;
 if(typeof data1 === "string"){
 if(func1(data1) > 32){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.nickname,data:data1};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.nickname,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -502,7 +894,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.nickname.type,parentSchema:schema33.properties.nickname,data:data1};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.nickname.type,parentSchema:schema35.properties.nickname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -516,7 +908,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
 if(func1(data2) > 32){
-const err13 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.accountNumber,data:data2};
+const err13 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -526,7 +918,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data2) < 1){
-const err14 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.accountNumber,data:data2};
+const err14 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -535,8 +927,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
-const err15 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema33.properties.accountNumber,data:data2};
+if(!pattern8.test(data2)){
+const err15 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema35.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -547,7 +939,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.accountNumber.type,parentSchema:schema33.properties.accountNumber,data:data2};
+const err16 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accountNumber.type,parentSchema:schema35.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -561,7 +953,7 @@ if(data.addressLine1 !== undefined){
 let data3 = data.addressLine1;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.addressLine1,data:data3};
+const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -571,7 +963,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func1(data3) < 1){
-const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.addressLine1,data:data3};
+const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -582,7 +974,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.addressLine1.type,parentSchema:schema33.properties.addressLine1,data:data3};
+const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.addressLine1.type,parentSchema:schema35.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -596,7 +988,7 @@ if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 === "string"){
 if(func1(data4) > 40){
-const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema33.properties.city,data:data4};
+const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema35.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -606,7 +998,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func1(data4) < 1){
-const err21 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.city,data:data4};
+const err21 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -617,7 +1009,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.city.type,parentSchema:schema33.properties.city,data:data4};
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.city.type,parentSchema:schema35.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -630,8 +1022,8 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema33.properties.state,data:data5};
+if(!pattern5.test(data5)){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema35.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -642,7 +1034,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.state.type,parentSchema:schema33.properties.state,data:data5};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.state.type,parentSchema:schema35.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -655,8 +1047,8 @@ errors++;
 if(data.zipCode !== undefined){
 let data6 = data.zipCode;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err25 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema33.properties.zipCode,data:data6};
+if(!pattern6.test(data6)){
+const err25 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema35.properties.zipCode,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -667,7 +1059,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.zipCode.type,parentSchema:schema33.properties.zipCode,data:data6};
+const err26 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.zipCode.type,parentSchema:schema35.properties.zipCode,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -680,8 +1072,8 @@ errors++;
 if(data.phone !== undefined){
 let data7 = data.phone;
 if(typeof data7 === "string"){
-if(!pattern10.test(data7)){
-const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema33.properties.phone,data:data7};
+if(!pattern4.test(data7)){
+const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema35.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -692,7 +1084,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.phone.type,parentSchema:schema33.properties.phone,data:data7};
+const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.phone.type,parentSchema:schema35.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -704,7 +1096,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -713,21 +1105,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v3 = validate23;
-const schema34 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
-const pattern11 = new RegExp("^1?[0-9]{10}$", "u");
-const pattern12 = new RegExp("^[0-9]{1,6}$", "u");
+export const v5 = validate25;
+const schema36 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
+const pattern12 = new RegExp("^1?[0-9]{10}$", "u");
+const pattern13 = new RegExp("^[0-9]{1,6}$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6a4e1e17" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -736,7 +1128,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -746,7 +1138,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -757,7 +1149,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "number") || (key0 === "extension")) || (key0 === "type"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -770,8 +1162,8 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema34.properties.number,data:data0};
+if(!pattern12.test(data0)){
+const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema36.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -782,7 +1174,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.number.type,parentSchema:schema34.properties.number,data:data0};
+const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.number.type,parentSchema:schema36.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -795,8 +1187,8 @@ errors++;
 if(data.extension !== undefined){
 let data1 = data.extension;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema34.properties.extension,data:data1};
+if(!pattern13.test(data1)){
+const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema36.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -807,7 +1199,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.extension.type,parentSchema:schema34.properties.extension,data:data1};
+const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.extension.type,parentSchema:schema36.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -820,7 +1212,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.type.type,parentSchema:schema34.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.type.type,parentSchema:schema36.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -830,7 +1222,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "MOBILE") || (data2 === "HOME")) || (data2 === "WORK"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.type.enum,parentSchema:schema34.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.type.enum,parentSchema:schema36.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -842,7 +1234,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -851,19 +1243,241 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v4 = validate24;
-const schema35 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW","LOST","STOLEN","DAMAGED"]},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason"],"additionalProperties":false,"$id":"25903c1a"};
+export const v6 = validate26;
+const schema37 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-78d4e3ff" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.option === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema37.required,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "accountId") || (key0 === "option"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.accountId.type,parentSchema:schema37.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.option !== undefined){
+let data1 = data.option;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.option.type,parentSchema:schema37.properties.option,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema37.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.option.enum,parentSchema:schema37.properties.option,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v7 = validate27;
+const schema38 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1b8caae" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newAccountType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "accountId") || (key0 === "newAccountType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.accountId.type,parentSchema:schema38.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.newAccountType !== undefined){
+let data1 = data.newAccountType;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.newAccountType.type,parentSchema:schema38.properties.newAccountType,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema38.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.newAccountType.enum,parentSchema:schema38.properties.newAccountType,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v8 = validate28;
+const schema39 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW","LOST","STOLEN","DAMAGED"]},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason"],"additionalProperties":false,"$id":"25903c1a"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="25903c1a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -872,7 +1486,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -882,7 +1496,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -892,7 +1506,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -903,7 +1517,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -916,7 +1530,7 @@ errors++;
 if(data.cardType !== undefined){
 let data0 = data.cardType;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.cardType.type,parentSchema:schema35.properties.cardType,data:data0};
+const err4 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.cardType.type,parentSchema:schema39.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -926,7 +1540,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema35.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.cardType.enum,parentSchema:schema35.properties.cardType,data:data0};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema39.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.cardType.enum,parentSchema:schema39.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -940,7 +1554,7 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.accountId,data:data1};
+const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -951,7 +1565,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accountId.type,parentSchema:schema35.properties.accountId,data:data1};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accountId.type,parentSchema:schema39.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -964,7 +1578,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.reason.type,parentSchema:schema35.properties.reason,data:data2};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.reason.type,parentSchema:schema39.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -974,7 +1588,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "NEW") || (data2 === "LOST")) || (data2 === "STOLEN")) || (data2 === "DAMAGED"))){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.reason.enum,parentSchema:schema35.properties.reason,data:data2};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema39.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.reason.enum,parentSchema:schema39.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -987,7 +1601,7 @@ errors++;
 if(data.expedite !== undefined){
 let data3 = data.expedite;
 if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.expedite.type,parentSchema:schema35.properties.expedite,data:data3};
+const err10 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.expedite.type,parentSchema:schema39.properties.expedite,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -999,817 +1613,12 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v5 = validate25;
-const schema36 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["fromAccountId","toAccountId","amountCents","frequency","timing"],"additionalProperties":false,"$id":"30b3ee7f"};
-const formats2 = cjs(m1).fullFormats.date;
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="30b3ee7f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.frequency === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.timing === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "fromAccountId") || (key0 === "toAccountId")) || (key0 === "amountCents")) || (key0 === "frequency")) || (key0 === "timing")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.fromAccountId !== undefined){
-let data0 = data.fromAccountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.fromAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.fromAccountId.type,parentSchema:schema36.properties.fromAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.toAccountId !== undefined){
-let data1 = data.toAccountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.toAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.toAccountId.type,parentSchema:schema36.properties.toAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data2 = data.amountCents;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.amountCents.type,parentSchema:schema36.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.frequency !== undefined){
-let data3 = data.frequency;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.frequency.type,parentSchema:schema36.properties.frequency,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!((((data3 === "ONCE") || (data3 === "WEEKLY")) || (data3 === "BIWEEKLY")) || (data3 === "MONTHLY"))){
-const err13 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema36.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.frequency.enum,parentSchema:schema36.properties.frequency,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.timing !== undefined){
-let data4 = data.timing;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.timing.type,parentSchema:schema36.properties.timing,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data4 === "IMMEDIATE") || (data4 === "FUTURE"))){
-const err15 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema36.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.timing.enum,parentSchema:schema36.properties.timing,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.executionDate !== undefined){
-let data5 = data.executionDate;
-if(typeof data5 === "string"){
-if(!(formats2.validate(data5))){
-const err16 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema36.properties.executionDate,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.executionDate.type,parentSchema:schema36.properties.executionDate,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data6 = data.memo;
-if(typeof data6 === "string"){
-if(func1(data6) > 32){
-const err18 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.memo,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.memo.type,parentSchema:schema36.properties.memo,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v6 = validate26;
-const schema37 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="343d11a6" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.payeeId !== undefined){
-let data0 = data.payeeId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.payeeId.type,parentSchema:schema37.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.fromAccountId !== undefined){
-let data1 = data.fromAccountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.fromAccountId.type,parentSchema:schema37.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data2 = data.amountCents;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.amountCents.type,parentSchema:schema37.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.executionDate !== undefined){
-let data3 = data.executionDate;
-if(typeof data3 === "string"){
-if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.executionDate.type,parentSchema:schema37.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data4 = data.memo;
-if(typeof data4 === "string"){
-if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema37.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.memo.type,parentSchema:schema37.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v7 = validate27;
-const schema38 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"61e2fd5d"};
-const pattern13 = new RegExp("^[0-9]{9}$", "u");
-const pattern14 = new RegExp("^[0-9]{4,17}$", "u");
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="61e2fd5d" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.routingNumber === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.accountType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.ownerName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.nickname !== undefined){
-let data0 = data.nickname;
-if(typeof data0 === "string"){
-if(func1(data0) > 32){
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.nickname,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.nickname.type,parentSchema:schema38.properties.nickname,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.routingNumber !== undefined){
-let data1 = data.routingNumber;
-if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
-const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema38.properties.routingNumber,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.routingNumber.type,parentSchema:schema38.properties.routingNumber,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.accountNumber !== undefined){
-let data2 = data.accountNumber;
-if(typeof data2 === "string"){
-if(!pattern14.test(data2)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema38.properties.accountNumber,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.accountNumber.type,parentSchema:schema38.properties.accountNumber,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.accountType !== undefined){
-let data3 = data.accountType;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.accountType.type,parentSchema:schema38.properties.accountType,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
-const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema38.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.accountType.enum,parentSchema:schema38.properties.accountType,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ownerName !== undefined){
-let data4 = data.ownerName;
-if(typeof data4 === "string"){
-if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.ownerName,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.ownerName,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.ownerName.type,parentSchema:schema38.properties.ownerName,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v8 = validate28;
-const schema39 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
-const pattern15 = new RegExp("^[0-9]{4}$", "u");
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="67fc6628" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.pin !== undefined){
-let data0 = data.pin;
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema39.properties.pin,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pin.type,parentSchema:schema39.properties.pin,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.confirmPin !== undefined){
-let data1 = data.confirmPin;
-if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema39.properties.confirmPin,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.confirmPin.type,parentSchema:schema39.properties.confirmPin,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -1819,10 +1628,11 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v9 = validate29;
-const schema40 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+const schema40 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["fromAccountId","toAccountId","amountCents","frequency","timing"],"additionalProperties":false,"$id":"30b3ee7f"};
+const formats2 = cjs(m1).fullFormats.date;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="c71b112" */;
+/*# sourceURL="30b3ee7f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
@@ -1843,8 +1653,812 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.toAccountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.frequency === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timing === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "fromAccountId") || (key0 === "toAccountId")) || (key0 === "amountCents")) || (key0 === "frequency")) || (key0 === "timing")) || (key0 === "executionDate")) || (key0 === "memo"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.fromAccountId !== undefined){
+let data0 = data.fromAccountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fromAccountId.type,parentSchema:schema40.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.toAccountId !== undefined){
+let data1 = data.toAccountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.toAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.toAccountId.type,parentSchema:schema40.properties.toAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data2 = data.amountCents;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.amountCents.type,parentSchema:schema40.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.frequency !== undefined){
+let data3 = data.frequency;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.frequency.type,parentSchema:schema40.properties.frequency,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data3 === "ONCE") || (data3 === "WEEKLY")) || (data3 === "BIWEEKLY")) || (data3 === "MONTHLY"))){
+const err13 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema40.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.frequency.enum,parentSchema:schema40.properties.frequency,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.timing !== undefined){
+let data4 = data.timing;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.timing.type,parentSchema:schema40.properties.timing,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "IMMEDIATE") || (data4 === "FUTURE"))){
+const err15 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema40.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.timing.enum,parentSchema:schema40.properties.timing,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.executionDate !== undefined){
+let data5 = data.executionDate;
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err16 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema40.properties.executionDate,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.executionDate.type,parentSchema:schema40.properties.executionDate,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.memo !== undefined){
+let data6 = data.memo;
+if(typeof data6 === "string"){
+if(func1(data6) > 32){
+const err18 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema40.properties.memo,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.memo.type,parentSchema:schema40.properties.memo,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v10 = validate30;
+const schema41 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="343d11a6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payeeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fromAccountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.executionDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.payeeId !== undefined){
+let data0 = data.payeeId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.payeeId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.payeeId.type,parentSchema:schema41.properties.payeeId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.fromAccountId !== undefined){
+let data1 = data.fromAccountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.fromAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.fromAccountId.type,parentSchema:schema41.properties.fromAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data2 = data.amountCents;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.amountCents.type,parentSchema:schema41.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.executionDate !== undefined){
+let data3 = data.executionDate;
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema41.properties.executionDate,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.executionDate.type,parentSchema:schema41.properties.executionDate,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.memo !== undefined){
+let data4 = data.memo;
+if(typeof data4 === "string"){
+if(func1(data4) > 32){
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema41.properties.memo,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.memo.type,parentSchema:schema41.properties.memo,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v11 = validate31;
+const schema42 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"61e2fd5d"};
+const pattern14 = new RegExp("^[0-9]{9}$", "u");
+const pattern15 = new RegExp("^[0-9]{4,17}$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="61e2fd5d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.routingNumber === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountNumber === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accountType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ownerName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data0 = data.nickname;
+if(typeof data0 === "string"){
+if(func1(data0) > 32){
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.nickname.type,parentSchema:schema42.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.routingNumber !== undefined){
+let data1 = data.routingNumber;
+if(typeof data1 === "string"){
+if(!pattern14.test(data1)){
+const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema42.properties.routingNumber,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.routingNumber.type,parentSchema:schema42.properties.routingNumber,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.accountNumber !== undefined){
+let data2 = data.accountNumber;
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema42.properties.accountNumber,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.accountNumber.type,parentSchema:schema42.properties.accountNumber,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.accountType !== undefined){
+let data3 = data.accountType;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.accountType.type,parentSchema:schema42.properties.accountType,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
+const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema42.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.accountType.enum,parentSchema:schema42.properties.accountType,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ownerName !== undefined){
+let data4 = data.ownerName;
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema42.properties.ownerName,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.ownerName,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.ownerName.type,parentSchema:schema42.properties.ownerName,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v12 = validate32;
+const schema43 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+const pattern16 = new RegExp("^[0-9]{4}$", "u");
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="67fc6628" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pin === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "pin") || (key0 === "confirmPin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pin !== undefined){
+let data0 = data.pin;
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema43.properties.pin,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.pin.type,parentSchema:schema43.properties.pin,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.confirmPin !== undefined){
+let data1 = data.confirmPin;
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema43.properties.confirmPin,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.confirmPin.type,parentSchema:schema43.properties.confirmPin,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v13 = validate33;
+const schema44 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="c71b112" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1854,7 +2468,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.payeeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1864,7 +2478,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.delivery === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1875,7 +2489,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1889,7 +2503,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.fromAccountId,data:data0};
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1900,7 +2514,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fromAccountId.type,parentSchema:schema40.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.fromAccountId.type,parentSchema:schema44.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1913,7 +2527,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.amountCents.type,parentSchema:schema40.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.amountCents.type,parentSchema:schema44.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1924,7 +2538,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.amountCents,data:data1};
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1939,7 +2553,7 @@ if(data.payeeName !== undefined){
 let data2 = data.payeeName;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema40.properties.payeeName,data:data2};
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1949,7 +2563,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.payeeName,data:data2};
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1960,7 +2574,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.payeeName.type,parentSchema:schema40.properties.payeeName,data:data2};
+const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.payeeName.type,parentSchema:schema44.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1974,7 +2588,7 @@ if(data.memo !== undefined){
 let data3 = data.memo;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.memo,data:data3};
+const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema44.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1985,7 +2599,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.memo.type,parentSchema:schema40.properties.memo,data:data3};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.memo.type,parentSchema:schema44.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1998,7 +2612,7 @@ errors++;
 if(data.delivery !== undefined){
 let data4 = data.delivery;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.delivery.type,parentSchema:schema40.properties.delivery,data:data4};
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.delivery.type,parentSchema:schema44.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2008,7 +2622,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema40.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.delivery.enum,parentSchema:schema40.properties.delivery,data:data4};
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema44.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.delivery.enum,parentSchema:schema44.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2020,7 +2634,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2029,32 +2643,40 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Validate functions by schema key (the `$id`, else rjsf's hash of the schema). */
 export const validateFns = {
   "-116d9999": v0,
-  "-1ff5b0bb": v1,
-  "-3cd6b8ff": v2,
-  "-6a4e1e17": v3,
-  "25903c1a": v4,
-  "30b3ee7f": v5,
-  "343d11a6": v6,
-  "61e2fd5d": v7,
-  "67fc6628": v8,
-  "c71b112": v9,
+  "-1d70f20f": v1,
+  "-1ff5b0bb": v2,
+  "-34fbca78": v3,
+  "-3cd6b8ff": v4,
+  "-6a4e1e17": v5,
+  "-78d4e3ff": v6,
+  "1b8caae": v7,
+  "25903c1a": v8,
+  "30b3ee7f": v9,
+  "343d11a6": v10,
+  "61e2fd5d": v11,
+  "67fc6628": v12,
+  "c71b112": v13,
 };
 
 /** The key of each form's root schema in `validateFns`, by form id. */
 export const formSchemaKeys = {
+  "add-joint-owner": "-1d70f20f",
   "bill-pay": "343d11a6",
   "card-order": "25903c1a",
   "cashiers-check": "c71b112",
+  "change-checking-account-type": "1b8caae",
+  "direct-deposit-request": "-34fbca78",
   "external-account": "61e2fd5d",
+  "overdraft-protection": "-78d4e3ff",
   "payee": "-3cd6b8ff",
   "pin-change": "67fc6628",
   "profile-address": "-1ff5b0bb",

@@ -1,0 +1,99 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { resolveTemplate } from '../../engine/core';
+import type { ProductSummaryEntry, ServiceRequest } from '../../engine/core/generated/api.gen';
+import { copyManifest } from '../../src/manifests';
+import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
+import { useProductSummary } from '../accounts/product-summary-api';
+import { HUB_SCREEN, serviceHref, servicePath } from './account-services-paths';
+import { ACCOUNT_SERVICES, accountServiceOf } from './service-catalog';
+import { useServiceRequests } from './service-requests-api';
+import { ServicesError, ServicesLoading } from './ServiceRequestStates';
+import './account-services.css';
+
+const copy = copyManifest.screens['account-services'];
+
+function RecentRequests({ accountId }: { accountId: string | null }) {
+  const requests = useServiceRequests();
+  const shown = (requests.data ?? []).filter((request) => accountId === null || request.arrangementId === accountId);
+  return (
+    <section className="account-services__recent" aria-labelledby="account-services-recent">
+      <h2 id="account-services-recent">{copy.recentHeading}</h2>
+      {requests.isPending ? <ServicesLoading /> : null}
+      {requests.isError && requests.data === undefined ? <ServicesError onRetry={() => void requests.refetch()} /> : null}
+      {requests.data !== undefined && shown.length === 0 ? <p>{copy.recentEmpty}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="account-services__requests">
+          {shown.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function RequestItem({ request }: { request: ServiceRequest }) {
+  return (
+    <li className="account-services__request card">
+      <dl className="account-services__facts">
+        <div className="account-services__fact">
+          <dt>{copy.recentColumnRequest}</dt>
+          <dd>{copy[accountServiceOf(request.kind).copyKey]}</dd>
+        </div>
+        <div className="account-services__fact">
+          <dt>{copy.recentColumnAccount}</dt>
+          <dd>{`${request.accountName} ${request.accountNumber}`}</dd>
+        </div>
+        <div className="account-services__fact">
+          <dt>{copy.recentColumnDate}</dt>
+          <dd>
+            <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString('en-US')}</time>
+          </dd>
+        </div>
+        <div className="account-services__fact">
+          <dt>{copy.recentColumnConfirmation}</dt>
+          <dd>{request.confirmationNumber}</dd>
+        </div>
+        <div className="account-services__fact">
+          <dt>{copy.recentColumnStatus}</dt>
+          <dd>{copy.statusSubmitted}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The account-services hub (SPEC 2): each service, for one account when the `id` parameter names one, and the member's recent requests. */
+export default function AccountServicesScreen() {
+  const [params] = useSearchParams();
+  const summary = useProductSummary();
+  const requestedId = params.get(ACCOUNT_ID_PARAM);
+  const account: ProductSummaryEntry | undefined = summary.data?.groups.flatMap((group) => group.products).find((product) => product.id === requestedId);
+  const accountId = account?.id ?? null;
+  const services = account ? ACCOUNT_SERVICES.filter((service) => service.productKinds.includes(account.productKind)) : ACCOUNT_SERVICES;
+  return (
+    <div className="account-services">
+      <h1>{copy.heading}</h1>
+      <p className="account-services__intro">{copy.intro}</p>
+      {account ? (
+        <p className="account-services__account">
+          <span>{resolveTemplate(copy.forAccount, { account: `${account.name} ${account.accountNumber}` })}</span>{' '}
+          <Link to={servicePath(HUB_SCREEN)}>{copy.allAccounts}</Link>
+        </p>
+      ) : null}
+      <nav className="account-services__services" aria-labelledby="account-services-list">
+        <h2 id="account-services-list">{copy.servicesHeading}</h2>
+        <ul>
+          {services.map((service) => (
+            <li key={service.kind}>
+              <Link className="account-services__service card" to={serviceHref(service.screen, accountId)}>
+                {copy[service.copyKey]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <RecentRequests accountId={accountId} />
+    </div>
+  );
+}

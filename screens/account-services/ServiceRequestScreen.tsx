@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductSummaryEntry, ServiceRequestKind, ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
+import type { AccountOption } from '../../engine/react/forms';
+import { copyManifest, errorsManifest } from '../../src/manifests';
+import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
+import { useProductSummary } from '../accounts/product-summary-api';
+import { HUB_SCREEN, serviceHref } from './account-services-paths';
+import { accountServiceOf } from './service-catalog';
+import { ServiceRequestConfirmation } from './ServiceRequestConfirmation';
+import { useDirectDepositEligibility } from './service-requests-api';
+import { ServicesError, ServicesLoading, ServicesNotice } from './ServiceRequestStates';
+import './account-services.css';
+
+// rjsf and the form manifests come with the flow, not with the first page load.
+const ServiceRequestFlow = lazy(() => import('./ServiceRequestFlow'));
+
+const copy = copyManifest.screens['account-services'];
+
+const toOption = (product: ProductSummaryEntry): AccountOption => ({ id: product.id, name: product.name, accountNumber: product.accountNumber });
+
+/** Which of the accounts may use the service: all of the right kind, and for direct deposit only the eligible ones. */
+function useEligibleAccounts(kind: ServiceRequestKind) {
+  const service = accountServiceOf(kind);
+  const summary = useProductSummary();
+  const candidates = (summary.data?.groups ?? []).flatMap((group) => group.products).filter((product) => service.productKinds.includes(product.productKind));
+  const checksEligibility = kind === 'direct-deposit';
+  const eligibility = useDirectDepositEligibility(checksEligibility ? candidates.map((product) => product.id) : [], summary.data !== undefined);
+  const eligible = checksEligibility ? candidates.filter((_, index) => eligibility[index]?.data?.eligible === true) : candidates;
+  return {
+    service,
+    candidates,
+    accounts: eligible.map(toOption),
+    pending: summary.isPending || eligibility.some((query) => query.isPending),
+    failed: (summary.isError && summary.data === undefined) || eligibility.some((query) => query.isError),
+    retry: () => {
+      void summary.refetch();
+      for (const query of eligibility) if (query.isError) void query.refetch();
+    },
+  };
+}
+
+function ServiceBody({ kind, onSubmitted }: { kind: ServiceRequestKind; onSubmitted: (receipt: ServiceRequestReceipt) => void }) {
+  const [params] = useSearchParams();
+  const { service, candidates, accounts, pending, failed, retry } = useEligibleAccounts(kind);
+  if (failed) return <ServicesError onRetry={retry} />;
+  if (pending) return <ServicesLoading />;
+  if (candidates.length === 0) return <ServicesNotice message={copy.noEligibleAccounts} />;
+  if (accounts.length === 0) return <ServicesNotice message={errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message ?? copy.noEligibleAccounts} />;
+  return (
+    <Suspense fallback={<ServicesLoading />}>
+      <ServiceRequestFlow service={service} accounts={accounts} accountId={params.get(ACCOUNT_ID_PARAM)} onSubmitted={onSubmitted} />
+    </Suspense>
+  );
+}
+
+/** One account service (SPEC 2): its form with the accounts it applies to, a review, then the confirmation number. */
+export function ServiceRequestScreen({ kind }: { kind: ServiceRequestKind }) {
+  const [params] = useSearchParams();
+  const [receipt, setReceipt] = useState<ServiceRequestReceipt | null>(null);
+  const service = accountServiceOf(kind);
+  return (
+    <div className="account-services">
+      <p className="account-services__back">
+        <Link to={serviceHref(HUB_SCREEN, params.get(ACCOUNT_ID_PARAM))}>{copy.backToServices}</Link>
+      </p>
+      <h1>{copy[service.copyKey]}</h1>
+      {receipt ? <ServiceRequestConfirmation receipt={receipt} /> : <ServiceBody kind={kind} onSubmitted={setReceipt} />}
+    </div>
+  );
+}

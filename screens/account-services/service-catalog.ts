@@ -1,0 +1,31 @@
+import type { ProductSummaryEntry, ServiceRequestKind } from '../../engine/core/generated/api.gen';
+
+/** One account service: its API kind, its form of config/forms, the accounts it applies to and its page's screen key. */
+export interface AccountService {
+  readonly kind: ServiceRequestKind;
+  readonly formId: string;
+  readonly productKinds: readonly ProductSummaryEntry['productKind'][];
+  readonly screen: string;
+  /** The key of its name in copy.json's "account-services" section. */
+  readonly copyKey: 'addJointOwner' | 'directDeposit' | 'overdraftProtection' | 'changeCheckingAccountType';
+}
+
+// Mirrors SERVICE_DEFINITIONS of src/server/domain/service-requests.ts, which enforces the same account kinds.
+export const ACCOUNT_SERVICES: readonly AccountService[] = [
+  { kind: 'add-joint-owner', formId: 'add-joint-owner', productKinds: ['checking', 'savings'], screen: 'add-joint-owner', copyKey: 'addJointOwner' },
+  { kind: 'direct-deposit', formId: 'direct-deposit-request', productKinds: ['checking'], screen: 'direct-deposit-request', copyKey: 'directDeposit' },
+  { kind: 'overdraft-protection', formId: 'overdraft-protection', productKinds: ['checking'], screen: 'overdraft-protection', copyKey: 'overdraftProtection' },
+  {
+    kind: 'change-checking-account-type',
+    formId: 'change-checking-account-type',
+    productKinds: ['checking'],
+    screen: 'change-checking-account-type',
+    copyKey: 'changeCheckingAccountType',
+  },
+];
+
+export function accountServiceOf(kind: ServiceRequestKind): AccountService {
+  const service = ACCOUNT_SERVICES.find((candidate) => candidate.kind === kind);
+  if (!service) throw new Error(`Unknown account service "${kind}"`);
+  return service;
+}

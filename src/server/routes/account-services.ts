@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  ErrorResponse,
+  ServiceRequestEligibility,
+  ServiceRequestEligibilityQuery,
+  ServiceRequestList,
+  ServiceRequestReceipt,
+} from '../../../engine/core/generated/api.gen';
+import type { ServiceRequestKind } from '../db/schema';
+import { isoDay } from '../domain/calendar-day';
+import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { directDepositEligibility, listServiceRequests, recordServiceRequest, SERVICE_DEFINITIONS } from '../domain/service-requests';
+import { findVisibleArrangement } from '../domain/visible-arrangements';
+import { ApiProblem } from '../errors';
+import { validateFormData } from '../forms';
+import { apiSchemaRef } from '../http/api-schemas';
+import type { GuardName } from '../plugins/route-guards';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const BASE = '/client-api/v2/service-requests';
+
+/**
+ * Who may ask for what: the guard of config/permissions.json the SPEC 2 page names, or (for the pages routes.json
+ * marks trustedUserBlocked) account access plus being in one's own (master) agreement.
+ */
+const ACCESS: Readonly<Record<ServiceRequestKind, { guard: GuardName; trustedBlocked: boolean }>> = {
+  'add-joint-owner': { guard: 'canViewProductSummary', trustedBlocked: true },
+  'direct-deposit': { guard: 'canRequestDirectDeposit', trustedBlocked: false },
+  'overdraft-protection': { guard: 'canManageOverdraftProtection', trustedBlocked: false },
+  'change-checking-account-type': { guard: 'canViewProductSummary', trustedBlocked: true },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Account services (SPEC 2): each request validated against its config form and recorded. Mounted at /api/arrangement-manager. */
+export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  const inTrustedAgreement = async (scope: MemberScope, agreementId: string | null): Promise<boolean> => {
+    if (agreementId === null) return false;
+    const agreement = await app.db.selectFrom('service_agreements').select('is_master').where('id', '=', agreementId).executeTakeFirst();
+    return agreement?.is_master === false && !scope.staff;
+  };
+
+  app.get<{ Reply: ServiceRequestList }>(
+    BASE,
+    {
+      schema: { tags: ['arrangement-manager'], summary: "The signed-in user's account-services requests, newest first", response: { 200: apiSchemaRef('service-request-list'), ...errors } },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      return listServiceRequests(app.db, { userId: scope.userId, agreementIds: scope.agreementIds });
+    },
+  );
+
+  app.get<{ Querystring: ServiceRequestEligibilityQuery; Reply: ServiceRequestEligibility }>(
+    `${BASE}/direct-deposit/eligibility`,
+    {
+      schema: {
+        tags: ['arrangement-manager'],
+        summary: 'Whether an account may receive direct deposits, with every requirement it fails',
+        querystring: apiSchemaRef('service-request-eligibility-query'),
+        response: { 200: apiSchemaRef('service-request-eligibility'), ...errors },
+      },
+      config: { guard: 'canRequestDirectDeposit' },
+    },
+    async (request) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      const account = await findVisibleArrangement(app.db, scope.agreementIds, request.query.arrangementId);
+      if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
+      return directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: isoDay(app.clock()) });
+    },
+  );
+
+  for (const [kind, definition] of Object.entries(SERVICE_DEFINITIONS) as [ServiceRequestKind, (typeof SERVICE_DEFINITIONS)[ServiceRequestKind]][]) {
+    const access = ACCESS[kind];
+    app.post<{ Body: unknown; Reply: ServiceRequestReceipt | ErrorResponse }>(
+      `${BASE}/${kind}`,
+      {
+        schema: {
+          tags: ['arrangement-manager'],
+          summary: `Submits a ${kind} request; the body follows config/forms/${definition.formId}.json`,
+          response: { 201: apiSchemaRef('service-request-receipt'), ...errors, 422: error },
+        },
+        config: { guard: access.guard },
+      },
+      async (request, reply) => {
+        const session = currentSession(request);
+        const scope = await loadMemberScope(app.db, session);
+        if (access.trustedBlocked && (await inTrustedAgreement(scope, session.service_agreement_id))) throw new ApiProblem(403, 'FORBIDDEN');
+        const fieldErrors = validateFormData(definition.formId, request.body);
+        if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+        const body = request.body;
+        if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');
+        const account = await findVisibleArrangement(app.db, scope.agreementIds, String(body.accountId));
+        if (!account || !definition.productKinds.includes(account.product_kind) || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
+        if (kind === 'direct-deposit') {
+          const eligibility = await directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: isoDay(app.clock()) });
+          if (!eligibility.eligible) throw new ApiProblem(422, 'DIRECT_DEPOSIT_INELIGIBLE', '/accountId');
+        }
+        const receipt = await recordServiceRequest(app.db, { userId: scope.userId, arrangementId: account.id, kind, payload: body, now: app.clock() });
+        return reply.code(201).send(receipt);
+      },
+    );
+  }
+};
