@@ -128,3 +128,5 @@ export type {
   Timers,
   UseSessionWatcherOptions,
 } from './session-timing';
+export { FRAME_HEIGHT, FrameWrapper, frameHeightOf, linkOrigin } from './frame';
+export type { FrameWrapperCopy, FrameWrapperProps } from './frame';

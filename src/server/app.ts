@@ -14,12 +14,14 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staticWeb } from './plugins/static-web';
 import { accountDetailRoutes } from './routes/account-detail';
+import { accountServiceRoutes } from './routes/account-services';
 import { authTfaRoutes } from './routes/auth-tfa';
 import { devRoutes } from './routes/dev';
 import { accessControlRoutes } from './routes/access-control';
 import { arrangementManagerRoutes } from './routes/arrangement-manager';
 import { flagRoutes } from './routes/flags';
 import { memberDisclosureRoutes } from './routes/member-disclosures';
+import { partnerPageRoutes } from './routes/partner-pages';
 import { precheckRoutes } from './routes/precheck';
 import { profileManagerRoutes } from './routes/profile-manager';
 import { securityHubRoutes } from './routes/security-hub';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accessControlRoutes, { prefix: '/api/access-control' });
   await app.register(accountDetailRoutes, { prefix: '/api/arrangement-manager' });
+  await app.register(accountServiceRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(transactionRoutes, { prefix: '/api/transaction-manager' });
   await app.register(statementRoutes, { prefix: '/api/statements' });
   await app.register(precheckRoutes, { prefix: '/api/claims-manager-service' });
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
+  await app.register(partnerPageRoutes);
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });

@@ -27,6 +27,15 @@ export type PermissionSummary = PermissionSummaryEntry[];
  */
 export type ServiceAgreementList = ServiceAgreement[];
 /**
+ * Which account service a request asks for.
+ */
+export type ServiceRequestKind =
+  'add-joint-owner' | 'direct-deposit' | 'overdraft-protection' | 'change-checking-account-type';
+/**
+ * The member's account-services requests, newest first.
+ */
+export type ServiceRequestList = ServiceRequest[];
+/**
  * GET /api/statements/client-api/v2/account: the open accounts that have statements.
  */
 export type StatementAccountList = StatementAccount[];
@@ -91,6 +100,12 @@ export interface ApiPayloads {
   serviceAgreementList: ServiceAgreementList;
   serviceAgreementPageQuery: ServiceAgreementPageQuery;
   serviceAgreement: ServiceAgreement;
+  serviceRequestEligibilityQuery: ServiceRequestEligibilityQuery;
+  serviceRequestEligibility: ServiceRequestEligibility;
+  serviceRequestKind: ServiceRequestKind;
+  serviceRequestList: ServiceRequestList;
+  serviceRequestReceipt: ServiceRequestReceipt;
+  serviceRequest: ServiceRequest;
   sessionStatus: SessionStatus;
   statementAccountList: StatementAccountList;
   statementDownloadParams: StatementDownloadParams;
@@ -905,6 +920,46 @@ export interface ServiceAgreementPageQuery {
    * Agreements per page (default and maximum: app.json serviceAgreements.pageSize, 25).
    */
   size?: number;
+}
+/**
+ * Which account a direct-deposit eligibility check is about.
+ */
+export interface ServiceRequestEligibilityQuery {
+  arrangementId: string;
+}
+/**
+ * Whether an account may receive direct deposits, and every requirement it fails.
+ */
+export interface ServiceRequestEligibility {
+  eligible: boolean;
+  reasons: ('NOT_CHECKING' | 'NOT_ACTIVE' | 'RECENTLY_OPENED' | 'LITIGATION' | 'BANKRUPTCY')[];
+}
+/**
+ * One account-services request the member submitted.
+ */
+export interface ServiceRequest {
+  id: string;
+  kind: ServiceRequestKind;
+  arrangementId: string;
+  accountName: string;
+  /**
+   * Masked ("••••1234").
+   */
+  accountNumber: string;
+  confirmationNumber: string;
+  status: 'SUBMITTED';
+  createdAt: string;
+}
+/**
+ * The answer to a submitted account-services request.
+ */
+export interface ServiceRequestReceipt {
+  id: string;
+  /**
+   * What the member quotes when calling about the request.
+   */
+  confirmationNumber: string;
+  status: 'SUBMITTED';
 }
 /**
  * Answer of GET /api/session/status and GET /api/session/refresh.

@@ -337,6 +337,7 @@ export interface AppManifest {
   loginThrottle: LoginThrottleSettings;
   api: ApiClientSettings;
   credentials: CredentialPolicy;
+  accountServices: AccountServicesSettings;
 }
 /**
  * Session timings (SPEC 4 and 9).
@@ -822,6 +823,15 @@ export interface CredentialPolicy {
   passwordMaxLength: number;
 }
 /**
+ * Rules of the account-services requests.
+ */
+export interface AccountServicesSettings {
+  /**
+   * How many days a checking account must have been open before direct deposit can be set up on it.
+   */
+  directDepositMinAccountAgeDays: number;
+}
+/**
  * Banner copy (SPEC 2 and 8).
  */
 export interface BannersManifest {
@@ -933,6 +943,9 @@ export interface ScreenCopy {
   'account-details': AccountDetailsCopy;
   statements: StatementsCopy;
   'statements-preferences': StatementsPreferencesCopy;
+  'embedded-frame': EmbeddedFrameCopy;
+  'partner-pages': PartnerPagesCopy;
+  'account-services': AccountServicesCopy;
 }
 /**
  * Sign-in page copy.
@@ -1581,6 +1594,273 @@ export interface StatementsPreferencesCopy {
    * Apply-to-all confirmation banner.
    */
   allElectronicSaved: string;
+}
+/**
+ * Embedded-frame wrapper copy.
+ */
+export interface EmbeddedFrameCopy {
+  /**
+   * Back button.
+   */
+  back: string;
+  /**
+   * Spinner label while the frame loads.
+   */
+  loading: string;
+  /**
+   * The frame's accessible name when the route has no title.
+   */
+  untitledFrame: string;
+}
+/**
+ * IRA beneficiaries and credit-card fraud pages; {name}, {reference} are filled in.
+ */
+export interface PartnerPagesCopy {
+  /**
+   * iraHeading
+   */
+  iraHeading: string;
+  /**
+   * iraIntro
+   */
+  iraIntro: string;
+  /**
+   * iraNotFound
+   */
+  iraNotFound: string;
+  /**
+   * iraEmpty
+   */
+  iraEmpty: string;
+  /**
+   * colName
+   */
+  colName: string;
+  /**
+   * colRelationship
+   */
+  colRelationship: string;
+  /**
+   * colKind
+   */
+  colKind: string;
+  /**
+   * colShare
+   */
+  colShare: string;
+  /**
+   * colActions
+   */
+  colActions: string;
+  /**
+   * kindPrimary
+   */
+  kindPrimary: string;
+  /**
+   * kindContingent
+   */
+  kindContingent: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * addHeading
+   */
+  addHeading: string;
+  /**
+   * nameLabel
+   */
+  nameLabel: string;
+  /**
+   * relationshipLabel
+   */
+  relationshipLabel: string;
+  /**
+   * kindLabel
+   */
+  kindLabel: string;
+  /**
+   * shareLabel
+   */
+  shareLabel: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * invalid
+   */
+  invalid: string;
+  /**
+   * fraudHeading
+   */
+  fraudHeading: string;
+  /**
+   * fraudIntro
+   */
+  fraudIntro: string;
+  /**
+   * cardLabel
+   */
+  cardLabel: string;
+  /**
+   * dateLabel
+   */
+  dateLabel: string;
+  /**
+   * descriptionLabel
+   */
+  descriptionLabel: string;
+  /**
+   * fraudSubmit
+   */
+  fraudSubmit: string;
+  /**
+   * fraudInvalid
+   */
+  fraudInvalid: string;
+  /**
+   * fraudReceived
+   */
+  fraudReceived: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+}
+/**
+ * Account-services copy; forAccount takes {account}, confirmationBody {confirmationNumber}.
+ */
+export interface AccountServicesCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * forAccount
+   */
+  forAccount: string;
+  /**
+   * allAccounts
+   */
+  allAccounts: string;
+  /**
+   * servicesHeading
+   */
+  servicesHeading: string;
+  /**
+   * addJointOwner
+   */
+  addJointOwner: string;
+  /**
+   * directDeposit
+   */
+  directDeposit: string;
+  /**
+   * overdraftProtection
+   */
+  overdraftProtection: string;
+  /**
+   * changeCheckingAccountType
+   */
+  changeCheckingAccountType: string;
+  /**
+   * recentHeading
+   */
+  recentHeading: string;
+  /**
+   * recentEmpty
+   */
+  recentEmpty: string;
+  /**
+   * recentColumnRequest
+   */
+  recentColumnRequest: string;
+  /**
+   * recentColumnAccount
+   */
+  recentColumnAccount: string;
+  /**
+   * recentColumnDate
+   */
+  recentColumnDate: string;
+  /**
+   * recentColumnConfirmation
+   */
+  recentColumnConfirmation: string;
+  /**
+   * recentColumnStatus
+   */
+  recentColumnStatus: string;
+  /**
+   * statusSubmitted
+   */
+  statusSubmitted: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noEligibleAccounts
+   */
+  noEligibleAccounts: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * backToServices
+   */
+  backToServices: string;
+  /**
+   * backToAccounts
+   */
+  backToAccounts: string;
 }
 /**
  * Layout copy.
@@ -2545,7 +2825,7 @@ export interface RouteFrame {
    */
   title?: string;
   /**
-   * Frame source.
+   * Frame source: an https URL, or a same-origin partner page under /partner/.
    */
   src?: string;
   /**

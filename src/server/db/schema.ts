@@ -39,6 +39,9 @@ export interface Database {
   member_electronic_addresses: MemberElectronicAddressesTable;
   disclosure_notices: DisclosureNoticesTable;
   member_disclosures: MemberDisclosuresTable;
+  service_requests: ServiceRequestsTable;
+  ira_beneficiaries: IraBeneficiariesTable;
+  card_fraud_reports: CardFraudReportsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -414,6 +417,44 @@ export interface OutboxMessagesTable {
   recipient: string;
   body: string;
   transaction_id: string | null;
+  created_at: Timestamp;
+}
+
+export type ServiceRequestKind = 'add-joint-owner' | 'direct-deposit' | 'overdraft-protection' | 'change-checking-account-type';
+
+/** An account-services request as the member submitted it (payload: the validated form data). */
+export interface ServiceRequestsTable {
+  id: string;
+  user_id: string;
+  arrangement_id: string;
+  kind: ServiceRequestKind;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: 'SUBMITTED';
+  confirmation_number: string;
+  created_at: Timestamp;
+}
+
+export type BeneficiaryDesignation = 'PRIMARY' | 'CONTINGENT';
+
+/** One designated beneficiary of an IRA (the partner page lists and edits them). */
+export interface IraBeneficiariesTable {
+  id: string;
+  arrangement_id: string;
+  full_name: string;
+  relationship: string;
+  designation: BeneficiaryDesignation;
+  share_percent: number;
+  created_at: Timestamp;
+}
+
+/** A credit-card fraud report a member filed from the partner page. */
+export interface CardFraudReportsTable {
+  id: string;
+  user_id: string;
+  arrangement_id: string;
+  noticed_on: string;
+  description: string;
+  reference: string;
   created_at: Timestamp;
 }
 

@@ -14,6 +14,11 @@ const GROUP_OF_KIND: Readonly<Record<ProductKind, ProductGroupKind>> = {
   heloc: 'heloc',
   ira: 'ira',
 };
+/** The summary group of a product kind (alert gating blocks some pages per group). */
+export function productGroupOf(kind: ProductKind): ProductGroupKind {
+  return GROUP_OF_KIND[kind];
+}
+
 const GROUP_ORDER: readonly ProductGroupKind[] = ['deposits', 'creditCards', 'loans', 'heloc', 'ira'];
 
 const MASK = '••••';

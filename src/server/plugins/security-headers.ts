@@ -2,6 +2,23 @@ import type { LaunchDarklyConfig } from '../config';
 import { globalPlugin } from '../http/global-plugin';
 import { isApiPath } from '../http/paths';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'self': this app may frame the route's answers (same-origin partner pages); every other answer stays unframeable. */
+    frameAncestors?: 'self';
+  }
+}
+
+/** The headers of an answer this app itself may frame: the same policy with only the framing rules relaxed to 'self'. */
+export function frameableBySelf(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const csp = headers['content-security-policy'] ?? '';
+  return Object.freeze({
+    ...headers,
+    'content-security-policy': csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
+  });
+}
+
 /**
  * No inline scripts or styles anywhere, no framing by others, nothing loaded from another origin; the one exception
  * is the LaunchDarkly (or relay) hosts when LD_BASE_URL / LD_STREAM_URL / LD_EVENTS_URL name them, which the
@@ -41,8 +58,9 @@ export function securityHeadersFor(launchDarkly: Pick<LaunchDarklyConfig, 'baseU
  */
 export const securityHeaders = globalPlugin('security-headers', async (app) => {
   const headers = securityHeadersFor(app.serverConfig.launchDarkly);
+  const selfFrameable = frameableBySelf(headers);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
+    reply.headers(request.routeOptions.config?.frameAncestors === 'self' ? selfFrameable : headers);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });

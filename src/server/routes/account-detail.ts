@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccountDetail, ArrangementIdParams, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
+import type { AccountDetail, ArrangementIdParams, ErrorResponse, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
+import { alertsManifest } from '../../manifests';
 import { loadAccountDetail } from '../domain/account-detail';
+import { accountPageBlock } from '../domain/alert-page-block';
 import { isoDay } from '../domain/calendar-day';
+import { loadMemberScope } from '../domain/member-scope';
+import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -13,7 +17,7 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its request was malformed.
   app.addHook('preValidation', requireSession({ extend: true }));
 
-  app.get<{ Params: ArrangementIdParams; Querystring: ProductSummaryQuery; Reply: AccountDetail }>(
+  app.get<{ Params: ArrangementIdParams; Querystring: ProductSummaryQuery; Reply: AccountDetail | ErrorResponse }>(
     '/client-api/v2/productsummary/arrangements/:id',
     {
       schema: {
@@ -25,9 +29,16 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
       },
       config: { guard: 'canViewProductSummary' },
     },
-    async (request) => {
+    async (request, reply) => {
+      const session = currentSession(request);
+      const scope = await loadMemberScope(app.db, session);
+      const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
+      if (arrangement) {
+        const blocked = (await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today: isoDay(app.clock()) }))(arrangement);
+        if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
+      }
       const detail = await loadAccountDetail(app.db, {
-        agreementId: currentSession(request).service_agreement_id,
+        agreementId: session.service_agreement_id,
         arrangementId: request.params.id,
         mask: request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault,
         today: isoDay(app.clock()),

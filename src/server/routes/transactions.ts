@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {
+  ErrorResponse,
   TransactionCategoryList,
   TransactionCategoryQuery,
   TransactionCategoryUpdate,
@@ -8,6 +9,9 @@ import type {
   TransactionListQuery,
 } from '../../../engine/core/generated/api.gen';
 import listQuerySchema from '../../../schemas/api/transaction-list-query.schema.json';
+import { alertsManifest } from '../../manifests';
+import { accountPageBlock } from '../domain/alert-page-block';
+import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { chooseCategory, listCategories } from '../domain/transaction-categories';
 import { listTransactionLines, type TransactionLine } from '../domain/transaction-lines';
@@ -46,7 +50,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its request was malformed.
   app.addHook('preValidation', requireSession({ extend: true }));
 
-  app.get<{ Querystring: TransactionListQuery; Reply: TransactionList }>(
+  app.get<{ Querystring: TransactionListQuery; Reply: TransactionList | ErrorResponse }>(
     '/client-api/v2/transactions',
     {
       schema: {
@@ -63,13 +67,17 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const query = request.query;
+      const blockedPage = await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today: isoDay(app.clock()) });
       let arrangementIds: string[];
       if (query.arrangementId !== undefined) {
         const account = await findVisibleArrangement(app.db, scope.agreementIds, query.arrangementId);
         if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
+        const blocked = blockedPage(account);
+        if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
         arrangementIds = [account.id];
       } else {
-        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).map((account) => account.id);
+        // Without an account named, the accounts whose pages an alert blocks are left out rather than refused.
+        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => blockedPage(account) === undefined).map((account) => account.id);
       }
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const { total, lines } = await listTransactionLines(

@@ -8,6 +8,7 @@ import { lightActivity } from './activity/light';
 import type { Period } from './activity/period';
 import { openingBalance } from './activity/postings';
 import type { AccountsByKey } from './activity/seeded-account';
+import { demoBeneficiaries } from './beneficiaries';
 import { buildDemoRows } from './build-rows';
 import { addDays, addMonths, isoDate } from './calendar';
 import { glAccountRows } from './gl-accounts';
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
+    await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now ?? new Date()));
     await seedMemberState(trx, options.now ?? new Date());
     await seedStepUpOptions(trx, options.now ?? new Date());
     return access;

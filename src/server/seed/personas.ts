@@ -123,7 +123,15 @@ export const personas: readonly PersonaSpec[] = [
     activity: 'light',
   },
   { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', accounts: [], activity: 'none' },
-  alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
+  // Litigation blocks only a credit card's or loan's detail: this member needs one of each beside the deposits.
+  {
+    ...alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
+    accounts: [
+      ...everydayAccounts(184_250, 420_000, '2009-11-03'),
+      { key: 'card', kind: 'creditCard', name: 'Visa Platinum', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-PLAT', openingCents: 86_310, creditLimitCents: 500_000, openedOn: '2016-05-12', card: { kind: 'credit', brand: 'Visa', productCode: '311' } },
+      { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 1_204_400, principalCents: 1_500_000, openedOn: '2023-08-01' },
+    ],
+  },
   alertPersona('bankruptcy', 'Linda', 'Ortiz', '2013-05-21', 'BKR'),
   alertPersona('level7', 'Marcus', 'Greene', '2017-08-14', 'L7L'),
   alertPersona('level7-severe', 'Tanya', 'Brooks', '2012-03-30', 'L7S'),

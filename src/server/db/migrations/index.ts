@@ -3,6 +3,8 @@ import * as coreBanking from './0001-core-banking';
 import * as accessControl from './0002-access-control';
 import * as accountsStatements from './0003-accounts-statements';
 import * as stepUp from './0004-step-up';
+import * as serviceRequests from './0005-service-requests';
+import * as partnerPages from './0006-partner-pages';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002-access-control': accessControl,
   '0003-accounts-statements': accountsStatements,
   '0004-step-up': stepUp,
+  '0005-service-requests': serviceRequests,
+  '0006-partner-pages': partnerPages,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
