@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionItem } from '../../../engine/core/generated/api.gen';
-import { csvField, csvTextField, transactionsToCsv, type CsvLabels } from '../../../screens/accounts/export/csv';
+import { neutraliseFormula, transactionsToCsv, type CsvLabels } from '../../../screens/accounts/export/csv';
 import { centsToDecimal } from '../../../screens/accounts/export/decimal-amount';
 import { ofxText, transactionsToOfx, type OfxStatement } from '../../../screens/accounts/export/ofx';
 
@@ -36,17 +36,17 @@ describe('cents as decimal amounts', () => {
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes and line breaks, doubling inner quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    const csv = transactionsToCsv([transaction('t1', { description: 'say "hi", two\nlines' })], labels);
+    expect(csv.split('\r\n')[1]).toBe('2026-10-15,"say ""hi"", two\nlines",Dining,Posted,-4.75,1234.56');
   });
 
-  it('keeps spreadsheets from running a description as a formula', () => {
-    expect(csvTextField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvTextField('+1')).toBe("'+1");
-    expect(csvTextField('@SUM')).toBe("'@SUM");
-    expect(csvTextField('Payroll')).toBe('Payroll');
+  it('keeps spreadsheets from running a description as a formula, but leaves negative amounts alone', () => {
+    expect(neutraliseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
+    expect(neutraliseFormula('+1')).toBe("'+1");
+    expect(neutraliseFormula('@SUM')).toBe("'@SUM");
+    expect(neutraliseFormula('Payroll')).toBe('Payroll');
+    const csv = transactionsToCsv([transaction('t1', { description: '=HYPERLINK("x")' })], labels);
+    expect(csv.split('\r\n')[1]).toBe('2026-10-15,"\'=HYPERLINK(""x"")",Dining,Posted,-4.75,1234.56');
   });
 
   it('writes a header row and one CRLF row per transaction with signed amounts and running balances', () => {
