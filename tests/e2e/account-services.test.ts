@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest } from '../../src/manifests';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 const copy = copyManifest.screens['account-services'];
 
@@ -15,12 +15,7 @@ describe('account services for a member', () => {
   });
 
   it('asks to change the checking account type at 375 px, reviews it and sees the confirmation number, axe clean', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE);
 
     await page.goto('/accounts/account-services');
     await page.getByRole('heading', { level: 1, name: copy.heading }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest } from '../../src/manifests';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 const summaryCopy = copyManifest.screens['accounts-summary'];
 const detailCopy = copyManifest.screens['account-details'];
@@ -39,12 +39,7 @@ describe('accounts, transactions and statements for a member', () => {
   });
 
   it('opens checking from the accounts, filters and exports checking transactions, and downloads a statement PDF', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP);
 
     await page.goto(SUMMARY_PATH);
     await page.getByRole('heading', { level: 1, name: summaryCopy.heading }).waitFor();
@@ -112,11 +107,7 @@ describe('accounts, transactions and statements for a member', () => {
   });
 
   it('fits the account page on a 375 px phone', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    const { context, page } = await openSignedIn(browser, 'member', PHONE);
     const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as Summary;
     const checking = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'checking');
     await page.goto(`/accounts/details?id=${checking!.id}`);

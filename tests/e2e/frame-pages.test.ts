@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest } from '../../src/manifests';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openSignedIn } from './support/browser';
 
 const frameCopy = copyManifest.screens['embedded-frame'];
 const partnerCopy = copyManifest.screens['partner-pages'];
@@ -16,12 +16,7 @@ describe('embedded partner pages', () => {
   });
 
   it("shows the member's IRA beneficiaries in the titled frame once it loads, accessibly", async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP);
 
     await page.goto('/accounts/manage-ira-beneficiaries');
     await page.getByRole('heading', { level: 1, name: 'Designated Beneficiaries' }).waitFor();

@@ -46,3 +46,16 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+export interface SignedInPage { context: BrowserContext; page: Page; problems: string[] }
+
+/** A fresh context with `username` signed in and landed on accounts; `problems` collects CSP and page errors. */
+export async function openSignedIn(browser: Browser, username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  await signIn(page, username);
+  await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+  return { context, page, problems };
+}
