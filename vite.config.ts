@@ -26,7 +26,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), productNameTitle()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // WEB_DIST_DIR lets parallel builds (and their browser tests) use their own folder.
+    outDir: process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     // Strict CSP (img-src 'self' data:, font-src 'self'): keep fonts and anything non-image out of data: URLs.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|gif|webp)$/i.test(file) ? undefined : false),

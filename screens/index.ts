@@ -3,6 +3,12 @@
 import type { ScreenEntry } from '../engine/react';
 import { accountServicesScreens } from './account-services';
 import { accountsScreens } from './accounts';
+import { billPayScreens } from './bill-pay';
+import { cashiersCheckScreens } from './cashiers-check';
+import { externalAccountsScreens } from './external-accounts';
+import { moveMoneyInfoScreens } from './move-money-info';
+import { securityScreens } from './security';
+import { transfersScreens } from './transfers';
 import { disclosuresScreens } from './disclosures';
 import { frameScreens } from './frame';
 import { onboardingScreens } from './onboarding';
@@ -10,4 +16,4 @@ import { signInScreens } from './sign-in';
 import { statementsScreens } from './statements';
 import { underConstructionScreens } from './under-construction';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...moveMoneyInfoScreens, ...securityScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];

@@ -41,7 +41,8 @@ export interface ServerConfig {
   agreementPageSize: number;
 }
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
+export const DEFAULT_WEB_ROOT = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export function defaultServerConfig(): ServerConfig {
   return {

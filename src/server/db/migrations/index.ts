@@ -5,6 +5,8 @@ import * as accountsStatements from './0003-accounts-statements';
 import * as stepUp from './0004-step-up';
 import * as serviceRequests from './0005-service-requests';
 import * as partnerPages from './0006-partner-pages';
+import * as externalAccountsPayees from './0007-external-accounts-payees';
+import * as paymentOrders from './0008-payment-orders';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004-step-up': stepUp,
   '0005-service-requests': serviceRequests,
   '0006-partner-pages': partnerPages,
+  '0007-external-accounts-payees': externalAccountsPayees,
+  '0008-payment-orders': paymentOrders,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
