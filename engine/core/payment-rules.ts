@@ -1,0 +1,18 @@
+/** The one implementation of the move-money rules, shared by the transfer forms and the payment-order server. */
+export { classifyPayment } from './payment-rules/classify';
+export { checkPayment } from './payment-rules/check';
+export { requiredAcknowledgement } from './payment-rules/acknowledgement';
+export { effectiveExecutionDate, fundsAvailabilityNote, isIsoDate, nextOccurrence } from './payment-rules/dates';
+export type {
+  Acknowledgement,
+  EndpointKind,
+  Limits,
+  PaymentEndpointFacts,
+  PaymentFrequency,
+  PaymentKind,
+  PaymentRuleInput,
+  PaymentRulePath,
+  PaymentRuleViolation,
+  PaymentTiming,
+  RecurringFrequency,
+} from './payment-rules/types';

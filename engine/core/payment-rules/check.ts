@@ -1,0 +1,120 @@
+import { formatCents } from '../money';
+import { resolveTemplate } from '../template';
+import { requiredAcknowledgement } from './acknowledgement';
+import { isIsoDate } from './dates';
+import {
+  CREDIT_KINDS,
+  DEPOSIT_KINDS,
+  LOAN_KINDS,
+  type Limits,
+  type PaymentRuleInput,
+  type PaymentRulePath,
+  type PaymentRuleViolation,
+} from './types';
+
+type MessageKey = keyof Limits['messages'];
+
+class Violations {
+  readonly list: PaymentRuleViolation[] = [];
+  constructor(private readonly limits: Limits) {}
+
+  /** Adds the message once: two rules reaching the same message report it once. */
+  add(path: PaymentRulePath, code: MessageKey, values: Readonly<Record<string, string>> = {}): void {
+    if (this.list.some((violation) => violation.path === path && violation.code === code)) return;
+    this.list.push({ path, code, message: resolveTemplate(this.limits.messages[code], values) });
+  }
+}
+
+function checkMinimums(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
+  const { amounts } = limits;
+  if ((input.kind === 'ACH_IN' || input.kind === 'ACH_OUT') && amount < amounts.achMinCents) out.add('/amountCents', 'achMinimum');
+  if (input.kind === 'CASH_ADVANCE' && amount < amounts.cashAdvanceMinCents) out.add('/amountCents', 'cashAdvanceMinimum');
+  if (input.kind === 'HELOC_ADVANCE' && amount < amounts.helocMinCents) out.add('/amountCents', 'helocMinimum');
+}
+
+function checkTimingMaximum(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
+  const { amounts } = limits;
+  if (input.timing === 'FUTURE') {
+    if (amount >= amounts.futureDatedBelowCents) out.add('/amountCents', 'futureDatedMaxExceeded');
+  } else if (input.frequency === 'ONCE') {
+    if (amount >= amounts.oneTimeImmediateBelowCents) out.add('/amountCents', 'amountExceedsImmediateMax');
+  } else if (amount >= amounts.otherBelowCents) {
+    out.add('/amountCents', 'amountExceedsMax');
+  }
+}
+
+function checkKindLimits(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
+  const { amounts } = limits;
+  const { kind, to } = input;
+  if (kind === 'MEMBER_TRANSFER' && amount > amounts.memberToMemberMaxCents) out.add('/amountCents', 'perTransferLimitExceeded');
+  if (kind === 'ACH_IN' || kind === 'ACH_OUT') {
+    const loanBalance = kind === 'ACH_IN' && LOAN_KINDS.has(to.kind) ? to.balanceCents : undefined;
+    const max = loanBalance === undefined ? amounts.achMaxCents : Math.min(amounts.achMaxCents, loanBalance);
+    if (amount > max) out.add('/amountCents', 'achMaxExceeded');
+    if ((input.achUsedOnDayCents ?? 0) + amount > amounts.achDailyMaxCents) out.add('/amountCents', 'dailyLimitExceeded');
+  }
+  if (kind === 'HELOC_ADVANCE') {
+    if (amount > amounts.helocAdvanceMaxCents) out.add('/amountCents', 'helocAdvanceExceeded');
+    if (to.kind === 'external') {
+      if (amount >= amounts.helocExternalBelowCents) out.add('/amountCents', 'helocExternalExceeded');
+    } else if (amount >= amounts.helocInternalBelowCents) {
+      out.add('/amountCents', 'helocInternalExceeded');
+    }
+  }
+  if (kind === 'LOAN_PAYMENT' && to.payoffCents !== undefined && amount > to.payoffCents) out.add('/amountCents', 'payoffExceeded');
+  if (kind === 'CARD_PAYMENT' && to.balanceCents !== undefined && amount > to.balanceCents) {
+    out.add('/amountCents', 'maximumBalanceReached');
+  }
+  const maximumBalance = (amounts.maximumBalanceCents as Partial<Record<string, number>>)[to.kind];
+  if (maximumBalance !== undefined && to.balanceCents !== undefined && to.balanceCents + amount > maximumBalance) {
+    out.add('/amountCents', 'maximumBalanceReached');
+  }
+}
+
+function checkAvailable(input: PaymentRuleInput, amount: number, out: Violations): void {
+  const { from } = input;
+  if (input.timing !== 'IMMEDIATE' || from.availableCents === undefined) return;
+  if (!DEPOSIT_KINDS.has(from.kind) && !CREDIT_KINDS.has(from.kind)) return;
+  if (DEPOSIT_KINDS.has(from.kind) && from.availableCents <= 0) {
+    out.add('/amountCents', 'zeroBalanceMustSchedule');
+    return;
+  }
+  if (amount <= from.availableCents) return;
+  // SPEC 5: with ACH the ACH max message applies instead of the available-balance one.
+  if (input.kind === 'ACH_OUT') out.add('/amountCents', 'achMaxExceeded');
+  else out.add('/amountCents', 'availableBalanceExceeded', { amount: formatCents(Math.max(from.availableCents, 0) + 1) });
+}
+
+function checkDates(input: PaymentRuleInput, out: Violations): void {
+  const { today, executionDate, endDate } = input;
+  if (input.timing === 'IMMEDIATE') {
+    if (isIsoDate(executionDate) && executionDate > today) out.add('/executionDate', 'immediateCannotBeFutureDated');
+  } else if (!isIsoDate(executionDate) || executionDate <= today) {
+    out.add('/executionDate', 'futureDateRequired');
+  }
+  const start = input.timing === 'FUTURE' ? executionDate : today;
+  if (isIsoDate(endDate) && isIsoDate(start) && endDate < start) out.add('/endDate', 'endDateBeforeExecutionDate');
+}
+
+/**
+ * Every rule violation of a payment (SPEC 5, 8, 9), in a stable order: amount, then dates, then acknowledgements.
+ * Messages come only from `limits.messages` and numbers only from `limits.amounts`; `code` is the message key.
+ */
+export function checkPayment(input: PaymentRuleInput, limits: Limits): PaymentRuleViolation[] {
+  const out = new Violations(limits);
+  const amount = input.amountCents;
+  if (amount === undefined || !(amount >= 1)) {
+    out.add('/amountCents', 'amountRequired');
+  } else {
+    checkMinimums(input, amount, limits, out);
+    checkTimingMaximum(input, amount, limits, out);
+    checkKindLimits(input, amount, limits, out);
+    checkAvailable(input, amount, out);
+  }
+  checkDates(input, out);
+  const acknowledgement = requiredAcknowledgement(input);
+  if (acknowledgement !== null && !(input.acknowledgements ?? []).includes(acknowledgement)) {
+    out.add('/acknowledgements', 'acknowledgementRequired');
+  }
+  return out.list;
+}

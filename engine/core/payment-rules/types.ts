@@ -1,0 +1,75 @@
+import type { DeepReadonly } from '../deep-readonly';
+import type { LimitsManifest } from '../generated/manifests.gen';
+
+export type EndpointKind =
+  | 'checking'
+  | 'savings'
+  | 'creditCard'
+  | 'autoLoan'
+  | 'heloc'
+  | 'ira'
+  | 'external'
+  | 'payee'
+  | 'member';
+export type PaymentKind =
+  | 'INTERNAL_TRANSFER'
+  | 'MEMBER_TRANSFER'
+  | 'ACH_OUT'
+  | 'ACH_IN'
+  | 'LOAN_PAYMENT'
+  | 'CARD_PAYMENT'
+  | 'CASH_ADVANCE'
+  | 'HELOC_ADVANCE'
+  | 'BILL_PAY';
+export type PaymentTiming = 'IMMEDIATE' | 'FUTURE';
+export type PaymentFrequency = 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+export type RecurringFrequency = Exclude<PaymentFrequency, 'ONCE'>;
+export type Acknowledgement = 'LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT';
+
+/** The limits manifest as loaded (deep-frozen) or as generated; both are accepted. */
+export type Limits = DeepReadonly<LimitsManifest>;
+
+export interface PaymentEndpointFacts {
+  kind: EndpointKind;
+  /** Member accounts: available balance (deposits) or available credit (card, HELOC). */
+  availableCents?: number;
+  /** Member accounts: booked balance as the member sees it (owed for loans/cards; negative = overdrawn deposit). */
+  balanceCents?: number;
+  /** Loans (autoLoan, heloc): the 14-day payoff amount. */
+  payoffCents?: number;
+  /** Loans and cards: the amount currently due (minimum payment). */
+  amountDueCents?: number;
+}
+
+export interface PaymentRuleInput {
+  kind: PaymentKind;
+  /** undefined or below one cent → 'Enter an amount.' */
+  amountCents: number | undefined;
+  timing: PaymentTiming;
+  frequency: PaymentFrequency;
+  /** ISO yyyy-mm-dd, the credit union's business "today". */
+  today: string;
+  /** ISO date the member asked for. */
+  executionDate?: string;
+  /** ISO date a recurring order stops; must not be before the execution date (today when IMMEDIATE). */
+  endDate?: string;
+  from: PaymentEndpointFacts;
+  to: PaymentEndpointFacts;
+  /** ACH total (cents) the member already has on the execution day (posted + scheduled, excluding this order). */
+  achUsedOnDayCents?: number;
+  acknowledgements?: readonly Acknowledgement[];
+}
+
+/** `/endDate` is an addition to contract §1: the end-date rule names its own field. */
+export type PaymentRulePath = '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
+
+/** `code` is the limits.messages key the message came from. */
+export interface PaymentRuleViolation {
+  path: PaymentRulePath;
+  code: string;
+  message: string;
+}
+
+export const DEPOSIT_KINDS: ReadonlySet<EndpointKind> = new Set(['checking', 'savings']);
+export const LOAN_KINDS: ReadonlySet<EndpointKind> = new Set(['autoLoan', 'heloc']);
+export const CREDIT_KINDS: ReadonlySet<EndpointKind> = new Set(['creditCard', 'heloc']);
