@@ -30,6 +30,12 @@ import { statementRoutes } from './routes/statements';
 import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
+import { paymentOrderRoutes } from './routes/payment-orders';
+import { cashiersCheckRoutes } from './routes/cashiers-checks';
+import { externalAccountRoutes } from './routes/external-accounts';
+import { payeeRoutes } from './routes/payees';
+import { startPaymentExecutor } from './domain/payments/executor-timer';
+import { appManifest } from '../manifests';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -37,6 +43,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   config?: Partial<ServerConfig>;
   clock?: Clock;
+  /** Run the scheduled-payment executor on config/app.json's interval (the server does; tests call it directly). */
+  paymentExecutor?: boolean;
 }
 
 /** Headers that may carry a session id or credentials, kept out of every log line. */
@@ -87,12 +95,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileManagerRoutes, { prefix: '/api/profile-manager' });
   await app.register(authTfaRoutes, { prefix: '/api/auth' });
   await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
+  await app.register(paymentOrderRoutes, { prefix: '/api/payment-order-service' });
+  await app.register(externalAccountRoutes, { prefix: '/api/payment-order-service' });
+  await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });
+  await app.register(cashiersCheckRoutes, { prefix: '/api/payment-order-service' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
   await app.register(partnerPageRoutes);
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });
+  if (options.paymentExecutor) startPaymentExecutor(app, { intervalMs: appManifest.paymentOrders.executorIntervalMs, batchSize: appManifest.paymentOrders.executorBatchSize });
   await app.ready();
   return app;
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+    paymentExecutor: true,
     config: {
       ...(env.SESSION_SECONDS ? { sessionSeconds: envPositiveInt('SESSION_SECONDS', env.SESSION_SECONDS, 900) } : {}),
       trustProxy: envFlag(env.TRUST_PROXY, false),

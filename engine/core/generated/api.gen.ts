@@ -19,6 +19,19 @@ export type LdEvents = unknown[] | {};
  */
 export type OrphanStatementList = OrphanStatement[];
 /**
+ * What kind of movement a payment order is.
+ */
+export type PaymentKindName =
+  | 'INTERNAL_TRANSFER'
+  | 'MEMBER_TRANSFER'
+  | 'ACH_OUT'
+  | 'ACH_IN'
+  | 'LOAN_PAYMENT'
+  | 'CARD_PAYMENT'
+  | 'CASH_ADVANCE'
+  | 'HELOC_ADVANCE'
+  | 'BILL_PAY';
+/**
  * Answer of GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary: the signed-in user's permissions in the current service agreement, sorted by resource and function.
  */
 export type PermissionSummary = PermissionSummaryEntry[];
@@ -67,6 +80,9 @@ export interface ApiPayloads {
   accountDetail: AccountDetail;
   accountStatementList: AccountStatementList;
   arrangementIdParams: ArrangementIdParams;
+  cashiersCheckList: CashiersCheckList;
+  cashiersCheckReceipt: CashiersCheckReceipt;
+  cashiersCheck: CashiersCheck;
   currentUser: CurrentUser;
   deviceIdParams: DeviceIdParams;
   deviceRegistrationRequest: DeviceRegistrationRequest;
@@ -75,6 +91,13 @@ export interface ApiPayloads {
   disclosureStatusList: DisclosureStatusList;
   errorResponse: ErrorResponse;
   evalxQuery: EvalxQuery;
+  externalAccountDeletion: ExternalAccountDeletion;
+  externalAccountIdParams: ExternalAccountIdParams;
+  externalAccountList: ExternalAccountList;
+  externalAccountReceipt: ExternalAccountReceipt;
+  externalAccountRequest: ExternalAccountRequest;
+  externalAccountVerificationRequest: ExternalAccountVerificationRequest;
+  externalAccount: ExternalAccount;
   flagEvaluations: FlagEvaluations;
   flagsClientConfig: FlagsClientConfig;
   ldContext: LdContext;
@@ -87,6 +110,20 @@ export interface ApiPayloads {
   orphanStatementList: OrphanStatementList;
   outboxList: OutboxList;
   passwordChangeRequest: PasswordChangeRequest;
+  payeeDeletion: PayeeDeletion;
+  payeeIdParams: PayeeIdParams;
+  payeeList: PayeeList;
+  payeeReceipt: PayeeReceipt;
+  payee: Payee;
+  paymentKind: PaymentKindName;
+  paymentOrderEndpoint: PaymentOrderEndpoint;
+  paymentOrderIdParams: PaymentOrderIdParams;
+  paymentOrderListQuery: PaymentOrderListQuery;
+  paymentOrderList: PaymentOrderList;
+  paymentOrderReceipt: PaymentOrderReceipt;
+  paymentOrderRequest: PaymentOrderRequest;
+  paymentOrderValidation: PaymentOrderValidation;
+  paymentOrder: PaymentOrder;
   permissionSummaryEntry: PermissionSummaryEntry;
   permissionSummary: PermissionSummary;
   precheck: Precheck;
@@ -260,6 +297,46 @@ export interface ArrangementIdParams {
   id: string;
 }
 /**
+ * The cashier's checks the signed-in user requested on accounts the session reaches, newest first.
+ */
+export interface CashiersCheckList {
+  items: CashiersCheck[];
+}
+/**
+ * A cashier's check the member requested; the amount left the account when it was requested.
+ */
+export interface CashiersCheck {
+  id: string;
+  /**
+   * What the member quotes when calling about the check.
+   */
+  confirmationNumber: string;
+  fromAccount: PaymentOrderEndpoint;
+  /**
+   * An amount of money in integer cents (USD).
+   */
+  amountCents: number;
+  payeeName: string;
+  delivery: 'MAIL' | 'BRANCH';
+  memo?: string;
+  createdAt: string;
+}
+/**
+ * One side of a payment order as the member sees it.
+ */
+export interface PaymentOrderEndpoint {
+  id: string;
+  name: string;
+  maskedNumber: string;
+}
+/**
+ * The answer to a cashier's check request.
+ */
+export interface CashiersCheckReceipt {
+  status: 'ACCEPTED';
+  cashiersCheck: CashiersCheck;
+}
+/**
  * The signed-in user (GET /api/user-manager/client-api/v2/users/me).
  */
 export interface CurrentUser {
@@ -423,6 +500,73 @@ export interface EvalxQuery {
    */
   h?: string;
   withReasons?: boolean;
+}
+/**
+ * The answer to removing an external account.
+ */
+export interface ExternalAccountDeletion {
+  status: 'ACCEPTED';
+}
+/**
+ * Path of a call about one external account.
+ */
+export interface ExternalAccountIdParams {
+  id: string;
+}
+/**
+ * The external accounts of the session's agreements, oldest first (deleted ones left out).
+ */
+export interface ExternalAccountList {
+  items: ExternalAccount[];
+}
+/**
+ * An account at another institution linked for ACH transfers; the account number is always masked.
+ */
+export interface ExternalAccount {
+  id: string;
+  nickname?: string;
+  /**
+   * From the routing-number directory of config/app.json, or its 'other institution' name.
+   */
+  institutionName: string;
+  /**
+   * The last four digits behind a mask.
+   */
+  maskedAccountNumber: string;
+  routingNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+  ownerName: string;
+  status: 'PENDING_VERIFICATION' | 'VERIFIED' | 'LOCKED';
+  verificationMethod: 'MICRO_DEPOSITS' | 'INSTANT';
+  createdAt: string;
+}
+/**
+ * The answer to adding or verifying an external account.
+ */
+export interface ExternalAccountReceipt {
+  status: 'ACCEPTED';
+  externalAccount: ExternalAccount;
+}
+/**
+ * Body of POST /external-accounts: the data of config/forms/external-account.json (validated against that form, for its messages) plus how to verify the account.
+ */
+export interface ExternalAccountRequest {
+  nickname?: string;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+  ownerName: string;
+  verificationMethod: 'MICRO_DEPOSITS' | 'INSTANT';
+}
+/**
+ * Body of POST /external-accounts/{id}/verify: the two micro-deposit amounts, in cents, in any order.
+ */
+export interface ExternalAccountVerificationRequest {
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  amountsCents: number[];
 }
 /**
  * Answer of the LaunchDarkly client-side evalx endpoints: every client-side flag of config/flags.json evaluated for one context.
@@ -607,6 +751,163 @@ export interface PasswordChangeRequest {
    * New password.
    */
   newPassword: string;
+}
+/**
+ * The answer to removing a payee.
+ */
+export interface PayeeDeletion {
+  status: 'ACCEPTED';
+}
+/**
+ * Path of a call about one payee.
+ */
+export interface PayeeIdParams {
+  id: string;
+}
+/**
+ * The payees of the session's agreements, by name (deleted ones left out).
+ */
+export interface PayeeList {
+  items: Payee[];
+}
+/**
+ * A bill-pay payee; the account number at the payee is always masked.
+ */
+export interface Payee {
+  id: string;
+  name: string;
+  nickname?: string;
+  maskedAccountNumber: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone?: string;
+  createdAt: string;
+}
+/**
+ * The answer to adding or editing a payee.
+ */
+export interface PayeeReceipt {
+  status: 'ACCEPTED';
+  payee: Payee;
+}
+/**
+ * Path of a call about one payment order.
+ */
+export interface PaymentOrderIdParams {
+  id: string;
+}
+/**
+ * Which payment orders to list.
+ */
+export interface PaymentOrderListQuery {
+  state?: 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED' | 'ALL';
+  page?: number;
+  size?: number;
+}
+/**
+ * One page of payment orders: newest first; scheduled ones by execution date.
+ */
+export interface PaymentOrderList {
+  items: PaymentOrder[];
+  total: number;
+}
+/**
+ * A payment order: posted at once, or scheduled for the executor.
+ */
+export interface PaymentOrder {
+  id: string;
+  /**
+   * What the member quotes when calling about the order.
+   */
+  confirmationNumber: string;
+  kind: PaymentKindName;
+  state: 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED';
+  from: PaymentOrderEndpoint;
+  to: PaymentOrderEndpoint;
+  amountCents: number;
+  timing: 'IMMEDIATE' | 'FUTURE';
+  frequency: 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+  /**
+   * The date the member asked for.
+   */
+  requestedDate: string;
+  /**
+   * Business-day adjusted: the next due date, or when it posted.
+   */
+  executionDate: string;
+  endDate?: string;
+  memo?: string;
+  acknowledgements: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT')[];
+  /**
+   * Date-adjusted and funds-availability copy.
+   */
+  notes: string[];
+  createdAt: string;
+  postedAt?: string;
+  failureReason?: string;
+}
+/**
+ * The answer to a payment-order mutation (create, edit, cancel).
+ */
+export interface PaymentOrderReceipt {
+  status: 'ACCEPTED';
+  paymentOrder: PaymentOrder;
+}
+/**
+ * A movement the member asks for (the transfer and bill-pay forms' fields). Exactly one destination: toAccountId, payeeId, or toMemberAccountNumber with toMemberLastName.
+ */
+export interface PaymentOrderRequest {
+  /**
+   * A member account, or an external account (ACH in).
+   */
+  fromAccountId: string;
+  /**
+   * A member account, or an external account (ACH out).
+   */
+  toAccountId?: string;
+  /**
+   * Bill pay: one of the agreement's payees.
+   */
+  payeeId?: string;
+  /**
+   * Member-to-member: the other member's account number.
+   */
+  toMemberAccountNumber?: string;
+  /**
+   * Member-to-member: the last name of that account's primary holder.
+   */
+  toMemberLastName?: string;
+  /**
+   * Whole cents.
+   */
+  amountCents: number;
+  timing?: 'IMMEDIATE' | 'FUTURE';
+  /**
+   * Required when timing is FUTURE.
+   */
+  executionDate?: string;
+  frequency?: 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+  /**
+   * Recurring orders: the last day an occurrence may post.
+   */
+  endDate?: string;
+  memo?: string;
+  acknowledgements?: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT')[];
+}
+/**
+ * A payment order request that passed every rule (a failing one answers 400 with the errors).
+ */
+export interface PaymentOrderValidation {
+  valid: true;
+  kind: PaymentKindName;
+  /**
+   * Business-day adjusted date it would post.
+   */
+  executionDate: string;
+  notes: string[];
+  requiredAcknowledgement: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT') | null;
 }
 /**
  * One business function the user reaches in the current service agreement (SPEC 3, Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.

@@ -42,6 +42,12 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   ira_beneficiaries: IraBeneficiariesTable;
   card_fraud_reports: CardFraudReportsTable;
+  external_accounts: ExternalAccountsTable;
+  payees: PayeesTable;
+  cashiers_check_requests: CashiersCheckRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_orders: PaymentOrdersTable;
+  payment_order_executions: PaymentOrderExecutionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -455,6 +461,130 @@ export interface CardFraudReportsTable {
   noticed_on: string;
   description: string;
   reference: string;
+  created_at: Timestamp;
+}
+
+export type PaymentOrderKind =
+  | 'INTERNAL_TRANSFER'
+  | 'MEMBER_TRANSFER'
+  | 'ACH_OUT'
+  | 'ACH_IN'
+  | 'LOAN_PAYMENT'
+  | 'CARD_PAYMENT'
+  | 'CASH_ADVANCE'
+  | 'HELOC_ADVANCE'
+  | 'BILL_PAY';
+export type PaymentOrderState = 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED';
+
+/** A movement a member asked for: posted at once, or scheduled (one-time future or recurring) for the executor. */
+export interface PaymentOrdersTable {
+  id: string;
+  agreement_id: string;
+  created_by: string;
+  kind: PaymentOrderKind;
+  state: PaymentOrderState;
+  /** Exactly one source: a member account, or an external account (ACH in). */
+  from_arrangement_id: string | null;
+  from_external_account_id: string | null;
+  /** Exactly one destination: a member account (own or another member's), an external account or a payee. */
+  to_arrangement_id: string | null;
+  to_external_account_id: string | null;
+  to_payee_id: string | null;
+  amount_cents: number;
+  timing: 'IMMEDIATE' | 'FUTURE';
+  frequency: 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+  requested_date: string;
+  /** SCHEDULED: the business-day-adjusted date the next occurrence posts; otherwise the date it last posted (or was due). */
+  next_execution_date: string | null;
+  /** The calendar date of the next occurrence before business-day adjustment (recurring orders step from it). */
+  next_nominal_date: string | null;
+  end_date: string | null;
+  memo: string | null;
+  acknowledgements: ColumnType<string[], string | undefined, string>;
+  /** Date-adjusted and funds-availability copy shown with the order. */
+  notes: ColumnType<string[], string | undefined, string>;
+  confirmation_number: string;
+  failure_reason: string | null;
+  last_journal_id: string | null;
+  posted_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** The executor's exactly-once record: one row per order and due date (the primary key refuses a second). */
+export interface PaymentOrderExecutionsTable {
+  payment_order_id: string;
+  due_date: string;
+  /** The amount this occurrence moved (or tried to). */
+  amount_cents: number;
+  journal_id: string | null;
+  outcome: 'POSTED' | 'FAILED';
+  failure_reason: string | null;
+  executed_at: Timestamp;
+}
+
+export type ExternalAccountStatus = 'PENDING_VERIFICATION' | 'VERIFIED' | 'LOCKED';
+export type ExternalAccountVerificationMethod = 'MICRO_DEPOSITS' | 'INSTANT';
+
+/** Another institution's account linked to an agreement for ACH (0007). account_number is never logged or shown whole. */
+export interface ExternalAccountsTable {
+  id: string;
+  agreement_id: string;
+  created_by: string;
+  nickname: string | null;
+  institution_name: string;
+  routing_number: string;
+  account_number: string;
+  account_type: 'CHECKING' | 'SAVINGS';
+  owner_name: string;
+  status: ExternalAccountStatus;
+  verification_method: ExternalAccountVerificationMethod;
+  micro_deposit_1_cents: number | null;
+  micro_deposit_2_cents: number | null;
+  failed_verifications: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** A bill-pay payee of an agreement (0007). */
+export interface PayeesTable {
+  id: string;
+  agreement_id: string;
+  name: string;
+  nickname: string | null;
+  account_number: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** A cashier's check a member requested; journal_id is the posting that debited the account (0007). */
+export interface CashiersCheckRequestsTable {
+  id: string;
+  user_id: string;
+  arrangement_id: string;
+  journal_id: string;
+  amount_cents: number;
+  payee_name: string;
+  memo: string | null;
+  delivery: string;
+  confirmation_number: string;
+  created_at: Timestamp;
+}
+
+/** One Idempotency-Key of a user (0007): written with the work it guards, so a committed row has its answer. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  /** json (not jsonb): keeps the stored text exactly, key order included. */
+  response_body: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
 }
 

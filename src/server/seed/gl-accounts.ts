@@ -10,6 +10,8 @@ export const GL = {
   interestIncome: 'GL-4100-INTEREST-INCOME',
   dividendExpense: 'GL-5100-DIVIDEND-EXPENSE',
   conversion: 'GL-3900-CONVERSION',
+  /** Cashier's checks issued and not yet cashed: the credit union owes the holder (also created by migration 0007). */
+  officialChecks: 'GL-2110-OFFICIAL-CHECKS',
 } as const;
 
 export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
@@ -20,4 +22,5 @@ export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
   { id: GL.interestIncome, name: 'Interest income on loans and cards', kind: 'income' },
   { id: GL.dividendExpense, name: 'Dividends paid on shares', kind: 'expense' },
   { id: GL.conversion, name: 'Balances brought forward at conversion', kind: 'equity' },
+  { id: GL.officialChecks, name: 'Official checks outstanding', kind: 'liability' },
 ];

@@ -15,6 +15,8 @@ import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
 import { seedMemberState } from './member-state';
 import { seedStepUpOptions } from './step-up';
+import { seedDemoExternalAccounts } from './external-accounts';
+import { seedDemoPayees } from './payees';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -67,7 +69,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     // Several server processes may start together against one PostgreSQL: one seeds, the others find it done.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await membersTableIsEmpty(trx))) return undefined;
-    await insertBatches(trx, 'gl_accounts', [...glAccountRows]);
+    // Migrations already create some GL accounts (official checks, 0007) so production has them too.
+    await trx.insertInto('gl_accounts').values([...glAccountRows]).onConflict((conflict) => conflict.column('id').doNothing()).execute();
     await insertBatches(trx, 'members', rows.members);
     await insertBatches(trx, 'credentials', rows.members.map((member, index) => ({ user_id: member.id, password_hash: hashes[index] ?? '' })));
     await insertBatches(trx, 'service_agreements', rows.agreements);
@@ -91,6 +94,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now ?? new Date()));
     await seedMemberState(trx, options.now ?? new Date());
     await seedStepUpOptions(trx, options.now ?? new Date());
+    await seedDemoPayees(trx, options.now ?? new Date());
+    await seedDemoExternalAccounts(trx, options.now ?? new Date());
     return access;
   });
   if (!seeded) return empty;
@@ -113,6 +118,8 @@ async function backfillAccess(db: Kysely<Database>): Promise<number> {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedMemberState(trx, new Date());
     await seedStepUpOptions(trx, new Date());
+    await seedDemoPayees(trx, new Date());
+    await seedDemoExternalAccounts(trx, new Date());
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });

@@ -1,0 +1,141 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { ApiError, CashiersCheck } from '../../../engine/core/generated/api.gen';
+import { formatCents } from '../../../engine/core/money';
+import { checkPayment, type PaymentEndpointFacts } from '../../../engine/core/payment-rules';
+import { resolveTemplate } from '../../../engine/core/template';
+import { limitsManifest } from '../../manifests';
+import type { Database } from '../db/schema';
+import { ApiProblem } from '../errors';
+import { GL } from '../seed/gl-accounts';
+import { availableBalance, bookedBalance, ledgerTotals } from './balances';
+import { lockArrangements, postJournal } from './ledger/post-journal';
+import { maskAccountNumber } from './product-summary';
+
+/** The data of config/forms/cashiers-check.json (the route validated it against that form). */
+export interface CashiersCheckFormData {
+  fromAccountId: string;
+  amountCents: number;
+  payeeName: string;
+  memo?: string;
+  delivery: 'MAIL' | 'BRANCH';
+}
+
+/** Accounts a cashier's check may be drawn on. */
+const DRAWABLE_KINDS = new Set(['checking', 'savings']);
+
+/** "CC-" and ten digits: what the member quotes when calling about the check. */
+function confirmationNumber(): string {
+  return `CC-${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+}
+
+/**
+ * The move-money rules of engine/core for a check drawn now: a cashier's check is an immediate one-time debit of a
+ * deposit account, so it is checked as an immediate internal transfer out of that account. A zero balance cannot
+ * be "scheduled for a future date" here, so that rule answers with the available-balance message instead.
+ */
+function checkViolations(from: PaymentEndpointFacts, amountCents: number, today: string): ApiError[] {
+  const violations = checkPayment(
+    { kind: 'INTERNAL_TRANSFER', amountCents, timing: 'IMMEDIATE', frequency: 'ONCE', today, from, to: { kind: 'payee' } },
+    limitsManifest,
+  );
+  return violations.map((violation) =>
+    violation.code === 'zeroBalanceMustSchedule'
+      ? { path: violation.path, message: resolveTemplate(limitsManifest.messages.availableBalanceExceeded, { amount: formatCents(Math.max(from.availableCents ?? 0, 0) + 1) }) }
+      : { path: violation.path, message: violation.message },
+  );
+}
+
+export type CashiersCheckOutcome = { ok: true; cashiersCheck: CashiersCheck } | { ok: false; errors: ApiError[] };
+
+/**
+ * Issues a cashier's check inside the caller's transaction: locks the account, checks the rules against its
+ * available balance, then posts one balanced journal (member account debited, official checks outstanding
+ * credited) with the member's "Cashier's check to <payee>" line, and records the request.
+ */
+export async function issueCashiersCheck(
+  trx: Transaction<Database>,
+  input: { userId: string; agreementIds: readonly string[]; data: CashiersCheckFormData; now: Date; today: string },
+): Promise<CashiersCheckOutcome> {
+  const { data } = input;
+  const account =
+    input.agreementIds.length === 0
+      ? undefined
+      : await trx.selectFrom('arrangements').selectAll().where('id', '=', data.fromAccountId).where('agreement_id', 'in', input.agreementIds).executeTakeFirst();
+  if (!account || account.state !== 'ACTIVE' || !DRAWABLE_KINDS.has(account.product_kind)) throw new ApiProblem(404, 'NOT_FOUND', '/fromAccountId');
+
+  await lockArrangements(trx, [account.id]);
+  const totals = (await ledgerTotals(trx, [account.id])).get(account.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
+  const facts: PaymentEndpointFacts = {
+    kind: account.product_kind,
+    availableCents: availableBalance(account.product_kind, totals, account.credit_limit_cents),
+    balanceCents: bookedBalance(account.product_kind, totals),
+  };
+  const errors = checkViolations(facts, data.amountCents, input.today);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const payeeName = data.payeeName.trim();
+  const memo = data.memo?.trim() ? data.memo.trim() : null;
+  const description = `Cashier's check to ${payeeName}`;
+  const journalId = await postJournal(trx, {
+    kind: 'CASHIERS_CHECK',
+    description,
+    postedAt: input.now,
+    bookingDate: input.today,
+    lines: [
+      { arrangementId: account.id, amountCents: data.amountCents },
+      { glAccountId: GL.officialChecks, amountCents: -data.amountCents },
+    ],
+    memberLines: [{ arrangementId: account.id, amountCents: data.amountCents, creditDebit: 'DEBIT', description, category: 'Transfer', counterpartyName: payeeName }],
+  });
+  const row = {
+    id: randomUUID(),
+    user_id: input.userId,
+    arrangement_id: account.id,
+    journal_id: journalId,
+    amount_cents: data.amountCents,
+    payee_name: payeeName,
+    memo,
+    delivery: data.delivery,
+    confirmation_number: confirmationNumber(),
+    created_at: input.now,
+  };
+  await trx.insertInto('cashiers_check_requests').values(row).execute();
+  return {
+    ok: true,
+    cashiersCheck: {
+      id: row.id,
+      confirmationNumber: row.confirmation_number,
+      fromAccount: { id: account.id, name: account.name, maskedNumber: maskAccountNumber(account.account_number) },
+      amountCents: row.amount_cents,
+      payeeName,
+      delivery: data.delivery,
+      ...(memo ? { memo } : {}),
+      createdAt: input.now.toISOString(),
+    },
+  };
+}
+
+/** The checks a user requested on accounts the session still reaches, newest first. */
+export async function listCashiersChecks(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[] }): Promise<CashiersCheck[]> {
+  if (input.agreementIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('cashiers_check_requests as c')
+    .innerJoin('arrangements as a', 'a.id', 'c.arrangement_id')
+    .select(['c.id', 'c.confirmation_number', 'c.amount_cents', 'c.payee_name', 'c.memo', 'c.delivery', 'c.created_at', 'a.id as account_id', 'a.name', 'a.account_number'])
+    .where('c.user_id', '=', input.userId)
+    .where('a.agreement_id', 'in', input.agreementIds)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    confirmationNumber: row.confirmation_number,
+    fromAccount: { id: row.account_id, name: row.name, maskedNumber: maskAccountNumber(row.account_number) },
+    amountCents: row.amount_cents,
+    payeeName: row.payee_name,
+    delivery: row.delivery as CashiersCheck['delivery'],
+    ...(row.memo ? { memo: row.memo } : {}),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,141 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiProblem } from '../errors';
+import { currentSession } from '../plugins/session';
+import { payloadFingerprint } from '../stepup/fingerprint';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on a replayed answer, so clients and logs can tell a replay from a first run. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+
+const MAX_KEY_LENGTH = 255;
+/** Transaction attempts on serialization failure / deadlock: the first run and up to three retries. */
+const MAX_ATTEMPTS = 4;
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+/** How long a second call waits for the first call with the same key before answering 409 (PostgreSQL lock_timeout). */
+const WAIT_FOR_FIRST_CALL = '10s';
+const LOCK_NOT_AVAILABLE = '55P03';
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * What `work` returns. A non-2xx answer normally rolls everything back; `commitWithoutKey` instead commits the
+ * work's writes and frees the key (the answer is not stored): for refusals that must leave a trace, such as a
+ * counted wrong verification attempt.
+ */
+export interface IdempotentWorkAnswer<T> extends IdempotentAnswer<T> {
+  commitWithoutKey?: boolean;
+}
+
+/** A non-2xx answer from `work`: thrown to roll the transaction (and the key row) back, then returned as is. */
+class UnstoredAnswer<T> extends Error {
+  constructor(readonly answer: IdempotentAnswer<T>) {
+    super('unstored answer');
+  }
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The Idempotency-Key header, or 400 IDEMPOTENCY_KEY_REQUIRED when it is missing, blank or absurdly long. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key || key.length > MAX_KEY_LENGTH) throw new ApiProblem(400, 'IDEMPOTENCY_KEY_REQUIRED');
+  return key;
+}
+
+/**
+ * What the key promises to stand for: SHA-256 of the method, the request path (the concrete path, ids included,
+ * query string excluded) and the canonical JSON body (keys sorted), so a reordered but equal body is the same request.
+ */
+export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
+  const path = request.url.split('?')[0] ?? request.url;
+  return payloadFingerprint({ method: request.method.toUpperCase(), path, body: request.body ?? null });
+}
+
+/**
+ * Runs `work` at most once per (signed-in user, Idempotency-Key) — contract §4.
+ *
+ * The key row is inserted first, in the same transaction as the work, and its answer written before commit; so a
+ * committed key always has its answer and a failed run (thrown error, non-2xx answer, serialization failure) leaves
+ * neither key nor effect. A second call with the same key while the first is still running: its insert waits on the
+ * primary-key index until the first commits (then it replays the stored answer) or rolls back (then it runs the work
+ * itself). It never runs the work twice. If the wait exceeds WAIT_FOR_FIRST_CALL it answers 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS. On PGlite (one connection) transactions queue, which gives the same outcome.
+ *
+ * `work` must use only `trx` (on PGlite a query on the app's db inside it would wait for itself). The answer body is
+ * normalised through JSON so the first answer and every replay are the same JSON text.
+ */
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  work: (trx: Transaction<Database>) => Promise<IdempotentWorkAnswer<T>>,
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  const key = idempotencyKeyOf(request);
+  const userId = currentSession(request).user_id;
+  const requestHash = idempotencyRequestHash(request);
+  const { db, clock } = request.server;
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = ${sql.lit(WAIT_FOR_FIRST_CALL)}`.execute(trx);
+        const inserted = await trx
+          .insertInto('idempotency_keys')
+          .values({ user_id: userId, key, request_hash: requestHash, response_status: null, response_body: null, created_at: clock() })
+          .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+          .returning('key')
+          .executeTakeFirst();
+        await sql`set local lock_timeout = 0`.execute(trx);
+
+        if (!inserted) {
+          const stored = await trx
+            .selectFrom('idempotency_keys')
+            .select(['request_hash', 'response_status', 'response_body'])
+            .where('user_id', '=', userId)
+            .where('key', '=', key)
+            .executeTakeFirstOrThrow();
+          if (stored.request_hash !== requestHash) throw new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED');
+          if (stored.response_status === null) throw new ApiProblem(409, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+          return { status: stored.response_status, body: stored.response_body as T, replayed: true };
+        }
+
+        const answer = await work(trx);
+        const text = JSON.stringify(answer.body);
+        if (answer.status < 200 || answer.status > 299) {
+          if (!answer.commitWithoutKey) throw new UnstoredAnswer({ status: answer.status, body: answer.body });
+          await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+          return { status: answer.status, body: JSON.parse(text) as T, replayed: false };
+        }
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ response_status: answer.status, response_body: text })
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        return { status: answer.status, body: JSON.parse(text) as T, replayed: false };
+      });
+    } catch (error) {
+      if (error instanceof UnstoredAnswer) return { ...(error.answer as IdempotentAnswer<T>), replayed: false };
+      const state = sqlStateOf(error);
+      if (state === LOCK_NOT_AVAILABLE) throw new ApiProblem(409, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+      if (state && RETRYABLE_CODES.has(state) && attempt < MAX_ATTEMPTS) {
+        request.log.warn({ sqlState: state, attempt }, 'idempotent work: retrying the transaction');
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** Sends an idempotent answer with its status, marking replays. */
+export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T> & { replayed: boolean }): FastifyReply {
+  if (answer.replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return reply.code(answer.status).send(answer.body);
+}

@@ -1,0 +1,181 @@
+import { sql, type Kysely } from 'kysely';
+import type { EndpointKind } from '../../../../engine/core/payment-rules';
+import type { Arrangement, Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { maskAccountNumber } from '../product-summary';
+
+/** One side of a payment as the server resolved it from the request. */
+export type PaymentEndpoint =
+  | { type: 'arrangement'; kind: EndpointKind; arrangement: Arrangement; name: string; maskedNumber: string; holderName: string }
+  | { type: 'external'; kind: 'external'; id: string; name: string; maskedNumber: string; status: string }
+  | { type: 'payee'; kind: 'payee'; id: string; name: string; maskedNumber: string };
+
+/** Where a request says the money comes from and goes to (ids as the request gave them). */
+export interface EndpointRequest {
+  fromAccountId: string;
+  toAccountId?: string;
+  payeeId?: string;
+  toMemberAccountNumber?: string;
+  toMemberLastName?: string;
+}
+
+/** A row id of a payment-order side: for storage and for listing. */
+export interface EndpointIds {
+  from_arrangement_id: string | null;
+  from_external_account_id: string | null;
+  to_arrangement_id: string | null;
+  to_external_account_id: string | null;
+  to_payee_id: string | null;
+}
+
+interface NamedRow {
+  id: string;
+  name: string;
+  account_number: string;
+  status?: string;
+}
+
+const OPEN = 'ACTIVE';
+/** Another member's account is never shown with its holder's name: the sender typed only a last name. */
+const OTHER_MEMBER_NAME = 'Member account';
+
+async function ownArrangement(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
+  if (agreementIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('arrangements')
+    .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
+    .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+    .selectAll('arrangements')
+    .select('members.full_name as holder_name')
+    .where('arrangements.id', '=', id)
+    .where('arrangements.agreement_id', 'in', agreementIds)
+    .where('arrangements.state', '=', OPEN)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { holder_name: holderName, ...arrangement } = row;
+  return { type: 'arrangement', kind: arrangement.product_kind, arrangement, name: arrangement.name, maskedNumber: maskAccountNumber(arrangement.account_number), holderName };
+}
+
+/** External accounts and payees live in migration 0007's tables: read with plain SQL so this module needs no more of them. */
+async function externalAccount(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
+  if (agreementIds.length === 0) return undefined;
+  const { rows } = await sql<NamedRow>`
+    select id, coalesce(nickname, institution_name) as name, account_number, status
+      from external_accounts
+     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { type: 'external', kind: 'external', id: row.id, name: row.name, maskedNumber: maskAccountNumber(row.account_number), status: row.status ?? '' };
+}
+
+async function payee(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
+  if (agreementIds.length === 0) return undefined;
+  const { rows } = await sql<NamedRow>`
+    select id, coalesce(nickname, name) as name, account_number
+      from payees
+     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { type: 'payee', kind: 'payee', id: row.id, name: row.name, maskedNumber: maskAccountNumber(row.account_number) };
+}
+
+/**
+ * Another member's deposit account, found by its number and the last name of its primary holder (compared without
+ * case). Any mismatch is the same 404, so the pair cannot be used to discover accounts.
+ */
+async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly string[], accountNumber: string, lastName: string): Promise<PaymentEndpoint> {
+  const row = await db
+    .selectFrom('arrangements')
+    .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
+    .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+    .selectAll('arrangements')
+    .select('members.full_name as holder_name')
+    .where('arrangements.account_number', '=', accountNumber)
+    .where('arrangements.state', '=', OPEN)
+    .where('arrangements.product_kind', 'in', ['checking', 'savings'])
+    .where('service_agreements.is_master', '=', true)
+    .where(sql<boolean>`lower(members.family_name) = ${lastName.trim().toLowerCase()}`)
+    .executeTakeFirst();
+  if (!row || agreementIds.includes(row.agreement_id)) throw new ApiProblem(404, 'MEMBER_ACCOUNT_NOT_FOUND', '/toMemberAccountNumber');
+  const { holder_name: holderName, ...arrangement } = row;
+  return { type: 'arrangement', kind: 'member', arrangement, name: OTHER_MEMBER_NAME, maskedNumber: maskAccountNumber(arrangement.account_number), holderName };
+}
+
+/** Resolves both sides of a request within the session's agreements; 400 unless exactly one destination, 404 for an unknown one. */
+export async function resolveEndpoints(
+  db: Kysely<Database>,
+  agreementIds: readonly string[],
+  request: EndpointRequest,
+): Promise<{ from: PaymentEndpoint; to: PaymentEndpoint }> {
+  const destinations = [request.toAccountId, request.payeeId, request.toMemberAccountNumber].filter((value) => value !== undefined);
+  if (destinations.length !== 1) throw new ApiProblem(400, 'PAYMENT_DESTINATION_REQUIRED', '/toAccountId');
+  if (request.toMemberAccountNumber !== undefined && !request.toMemberLastName) throw new ApiProblem(400, 'PAYMENT_DESTINATION_REQUIRED', '/toMemberLastName');
+
+  const from = (await ownArrangement(db, agreementIds, request.fromAccountId)) ?? (await externalAccount(db, agreementIds, request.fromAccountId));
+  if (!from) throw new ApiProblem(404, 'NOT_FOUND', '/fromAccountId');
+  let to: PaymentEndpoint | undefined;
+  if (request.toAccountId !== undefined) {
+    to = (await ownArrangement(db, agreementIds, request.toAccountId)) ?? (await externalAccount(db, agreementIds, request.toAccountId));
+    if (!to) throw new ApiProblem(404, 'NOT_FOUND', '/toAccountId');
+  } else if (request.payeeId !== undefined) {
+    to = await payee(db, agreementIds, request.payeeId);
+    if (!to) throw new ApiProblem(404, 'NOT_FOUND', '/payeeId');
+  } else {
+    to = await otherMembersAccount(db, agreementIds, request.toMemberAccountNumber ?? '', request.toMemberLastName ?? '');
+  }
+  if (endpointId(from) === endpointId(to)) throw new ApiProblem(400, 'PAYMENT_SAME_ACCOUNT', '/toAccountId');
+  for (const [endpoint, path] of [[from, '/fromAccountId'], [to, '/toAccountId']] as const) {
+    if (endpoint.type === 'external' && endpoint.status !== 'VERIFIED') throw new ApiProblem(400, 'EXTERNAL_ACCOUNT_NOT_VERIFIED', path);
+  }
+  return { from, to };
+}
+
+export function endpointId(endpoint: PaymentEndpoint): string {
+  return endpoint.type === 'arrangement' ? endpoint.arrangement.id : endpoint.id;
+}
+
+/** The columns of payment_orders that record the two sides. */
+export function endpointColumns(from: PaymentEndpoint, to: PaymentEndpoint): EndpointIds {
+  return {
+    from_arrangement_id: from.type === 'arrangement' ? from.arrangement.id : null,
+    from_external_account_id: from.type === 'external' ? from.id : null,
+    to_arrangement_id: to.type === 'arrangement' ? to.arrangement.id : null,
+    to_external_account_id: to.type === 'external' ? to.id : null,
+    to_payee_id: to.type === 'payee' ? to.id : null,
+  };
+}
+
+/** Loads the endpoints a stored order names (the executor and edits): the accounts as they are now, whoever's they are. */
+export async function loadOrderEndpoints(
+  db: Kysely<Database>,
+  ids: EndpointIds,
+  order: { agreementId: string; memberTransfer: boolean },
+): Promise<{ from: PaymentEndpoint; to: PaymentEndpoint } | undefined> {
+  const { agreementId } = order;
+  const arrangement = async (id: string, theirs: boolean): Promise<PaymentEndpoint | undefined> => {
+    const row = await db
+      .selectFrom('arrangements')
+      .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
+      .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+      .selectAll('arrangements')
+      .select('members.full_name as holder_name')
+      .where('arrangements.id', '=', id)
+      .where('arrangements.state', '=', OPEN)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { holder_name: holderName, ...found } = row;
+    return theirs
+      ? { type: 'arrangement', kind: 'member', arrangement: found, name: OTHER_MEMBER_NAME, maskedNumber: maskAccountNumber(found.account_number), holderName }
+      : { type: 'arrangement', kind: found.product_kind, arrangement: found, name: found.name, maskedNumber: maskAccountNumber(found.account_number), holderName };
+  };
+  const from = ids.from_arrangement_id !== null ? await arrangement(ids.from_arrangement_id, false) : ids.from_external_account_id !== null ? await externalAccount(db, [agreementId], ids.from_external_account_id) : undefined;
+  const to =
+    ids.to_arrangement_id !== null
+      ? await arrangement(ids.to_arrangement_id, order.memberTransfer)
+      : ids.to_external_account_id !== null
+        ? await externalAccount(db, [agreementId], ids.to_external_account_id)
+        : ids.to_payee_id !== null
+          ? await payee(db, [agreementId], ids.to_payee_id)
+          : undefined;
+  return from && to ? { from, to } : undefined;
+}

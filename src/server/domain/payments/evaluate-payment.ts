@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
+import {
+  checkPayment,
+  classifyPayment,
+  effectiveExecutionDate,
+  fundsAvailabilityNote,
+  isIsoDate,
+  requiredAcknowledgement,
+  type Acknowledgement,
+  type PaymentEndpointFacts,
+  type PaymentFrequency,
+  type PaymentKind,
+  type PaymentRuleViolation,
+  type PaymentTiming,
+} from '../../../../engine/core/payment-rules';
+import { limitsManifest } from '../../../manifests';
+import type { Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { lockArrangements } from '../ledger/post-journal';
+import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
+import { achUsedOnDay, endpointFacts } from './facts';
+
+/** A request with every rule applied: what it is, when it would post, and what (if anything) is wrong with it. */
+export interface EvaluatedPayment {
+  kind: PaymentKind;
+  from: PaymentEndpoint;
+  to: PaymentEndpoint;
+  /** The agreement whose member sends the money (the order belongs to it). */
+  agreementId: string;
+  timing: PaymentTiming;
+  frequency: PaymentFrequency;
+  /** The date the member asked for (today when immediate). */
+  requestedDate: string;
+  /** Business-day adjusted. */
+  executionDate: string;
+  notes: string[];
+  facts: { from: PaymentEndpointFacts; to: PaymentEndpointFacts };
+  requiredAcknowledgement: Acknowledgement | null;
+  violations: PaymentRuleViolation[];
+}
+
+/** The member's own account among the two sides: the order belongs to its agreement. */
+export function owningAgreementId(from: PaymentEndpoint, to: PaymentEndpoint): string {
+  if (from.type === 'arrangement' && from.kind !== 'member') return from.arrangement.agreement_id;
+  if (to.type === 'arrangement' && to.kind !== 'member') return to.arrangement.agreement_id;
+  throw new ApiProblem(400, 'PAYMENT_NOT_OFFERED', '/toAccountId');
+}
+
+/** The member accounts a posting touches (another member's included): what lockArrangements must lock. */
+export function arrangementIdsOf(from: PaymentEndpoint, to: PaymentEndpoint): string[] {
+  return [from, to].flatMap((endpoint) => (endpoint.type === 'arrangement' ? [endpoint.arrangement.id] : []));
+}
+
+/** The kind a pair of resolved sides makes, or 400 when the product offers no such movement. */
+export function classifyEndpoints(from: PaymentEndpoint, to: PaymentEndpoint): PaymentKind {
+  const kind = classifyPayment(from.kind, to.kind);
+  if (kind === null) throw new ApiProblem(400, 'PAYMENT_NOT_OFFERED', '/toAccountId');
+  return kind;
+}
+
+/**
+ * Resolves and checks a request with the one rule module. With `lock` (inside the transaction that will post or
+ * record it) it first locks the agreement row (so ACH daily usage cannot change underneath) and then the accounts
+ * (sorted), and only then reads balances: parallel requests on one account serialise here.
+ */
+export async function evaluatePayment(
+  db: Kysely<Database>,
+  input: { agreementIds: readonly string[]; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string },
+): Promise<EvaluatedPayment> {
+  const { body, today } = input;
+  const { from, to } = await resolveEndpoints(db, input.agreementIds, body);
+  const kind = classifyEndpoints(from, to);
+  const agreementId = owningAgreementId(from, to);
+  const timing: PaymentTiming = body.timing ?? 'IMMEDIATE';
+  const frequency: PaymentFrequency = body.frequency ?? 'ONCE';
+  const requestedDate = timing === 'FUTURE' && isIsoDate(body.executionDate) ? body.executionDate : today;
+  const effective = timing === 'FUTURE' && requestedDate > today ? effectiveExecutionDate(kind, requestedDate, today, limitsManifest) : { date: today, adjusted: false };
+
+  if (input.lock) {
+    if (!db.isTransaction) throw new Error('evaluatePayment: locks need a transaction');
+    await sql`select id from service_agreements where id = ${agreementId} for update`.execute(db);
+    await lockArrangements(db as Transaction<Database>, arrangementIdsOf(from, to));
+  }
+  const ach = kind === 'ACH_IN' || kind === 'ACH_OUT';
+  const achUsedOnDayCents = ach ? await achUsedOnDay(db, { agreementId, day: effective.date, ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}) }) : undefined;
+  const [fromFacts, toFacts] = (await endpointFacts(db, [from, to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
+  const violations = checkPayment(
+    {
+      kind,
+      amountCents: body.amountCents,
+      timing,
+      frequency,
+      today,
+      ...(body.executionDate === undefined ? {} : { executionDate: body.executionDate }),
+      ...(body.endDate === undefined ? {} : { endDate: body.endDate }),
+      from: fromFacts,
+      to: toFacts,
+      ...(achUsedOnDayCents === undefined ? {} : { achUsedOnDayCents }),
+      acknowledgements: body.acknowledgements ?? [],
+    },
+    limitsManifest,
+  );
+  const notes = [effective.note, fundsAvailabilityNote(kind, limitsManifest)].filter((note): note is string => note !== undefined);
+  return {
+    kind,
+    from,
+    to,
+    agreementId,
+    timing,
+    frequency,
+    requestedDate,
+    executionDate: effective.date,
+    notes,
+    facts: { from: fromFacts, to: toFacts },
+    requiredAcknowledgement: requiredAcknowledgement({ kind, amountCents: body.amountCents, to: toFacts }),
+    violations,
+  };
+}
+
+/** The 400 answer for rule violations: the exact limits.json copy, one entry per problem. */
+export function violationAnswer(violations: readonly PaymentRuleViolation[]): { status: 400; body: { errors: { path: string; message: string }[] } } {
+  return { status: 400, body: { errors: violations.map(({ path, message }) => ({ path, message })) } };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { businessDate } from './business-date';
+import { runDuePaymentOrders } from './executor';
+
+/**
+ * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
+ * clock, one run at a time, and stops it when the app closes (waiting for a run in progress, so the database is not
+ * closed under it).
+ */
+export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs: number; batchSize: number }): void {
+  let running: Promise<void> | null = null;
+  const tick = (): void => {
+    if (running) return;
+    const now = app.clock();
+    running = runDuePaymentOrders(app.db, { today: businessDate(now), now, limit: options.batchSize })
+      .then((result) => {
+        if (result.posted + result.failed > 0) app.log.info(result, 'payment executor: ran due orders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment executor: run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  // Only once the server listens: main.ts migrates and seeds between building the app and listening.
+  app.addHook('onListen', async () => {
+    tick();
+    timer ??= setInterval(tick, options.intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,136 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { checkPayment, type Acknowledgement, type PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
+import { limitsManifest } from '../../../manifests';
+import type { Database } from '../../db/schema';
+import { errorMessage } from '../../errors';
+import { lockArrangements } from '../ledger/post-journal';
+import { loadOrderEndpoints } from './endpoints';
+import { arrangementIdsOf } from './evaluate-payment';
+import { endpointFacts } from './facts';
+import type { PaymentOrderRow } from './order-view';
+import { followingOccurrence } from './payment-orders';
+import { postPayment } from './posting';
+
+export interface ExecutorRun {
+  /** ISO business day: orders due on or before it run. */
+  today: string;
+  now: Date;
+  /** At most this many occurrences per run (default 100). */
+  limit?: number;
+}
+
+const DEFAULT_LIMIT = 100;
+
+/** Why an occurrence cannot post now, or null when it can: funds and the amount rules, with balances read under lock. */
+function failureReason(order: PaymentOrderRow, facts: { from: PaymentEndpointFacts; to: PaymentEndpointFacts }, today: string): string | null {
+  const available = facts.from.availableCents;
+  if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
+  // Daily ACH room was taken when the order was scheduled (achUsedOnDay counts scheduled orders), so it is not re-checked.
+  const violations = checkPayment(
+    {
+      kind: order.kind,
+      amountCents: order.amount_cents,
+      timing: 'IMMEDIATE',
+      frequency: 'ONCE',
+      today,
+      from: facts.from,
+      to: facts.to,
+      achUsedOnDayCents: 0,
+      acknowledgements: order.acknowledgements as Acknowledgement[],
+    },
+    limitsManifest,
+  ).filter((violation) => violation.path === '/amountCents');
+  return violations[0]?.message ?? null;
+}
+
+/** Claims one due order (skipping rows another executor holds) and runs its occurrence, all in `trx`. */
+async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'POSTED' | 'FAILED' | null> {
+  const { rows } = await sql<{ id: string }>`
+    select id from payment_orders
+     where state = 'SCHEDULED' and next_execution_date <= ${run.today}
+     order by next_execution_date, created_at, id
+     limit 1
+     for update skip locked`.execute(trx);
+  const claimed = rows[0];
+  if (!claimed) return null;
+  const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', claimed.id).executeTakeFirstOrThrow();
+  const dueDate = order.next_execution_date ?? run.today;
+
+  const done = await trx.selectFrom('payment_order_executions').select('outcome').where('payment_order_id', '=', order.id).where('due_date', '=', dueDate).executeTakeFirst();
+  let outcome: 'POSTED' | 'FAILED' = done?.outcome ?? 'FAILED';
+  let reason: string | null = null;
+  let journalId: string | null = null;
+  if (!done) {
+    const endpoints = await loadOrderEndpoints(trx, order, { agreementId: order.agreement_id, memberTransfer: order.kind === 'MEMBER_TRANSFER' });
+    if (!endpoints) {
+      reason = errorMessage('PAYMENT_ACCOUNT_UNAVAILABLE');
+    } else {
+      await sql`select id from service_agreements where id = ${order.agreement_id} for update`.execute(trx);
+      await lockArrangements(trx, arrangementIdsOf(endpoints.from, endpoints.to));
+      const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
+      reason = failureReason(order, { from, to }, run.today);
+      if (reason === null) {
+        journalId = await postPayment(trx, {
+          kind: order.kind,
+          from: endpoints.from,
+          to: endpoints.to,
+          amountCents: order.amount_cents,
+          memo: order.memo,
+          confirmationNumber: order.confirmation_number,
+          senderName: endpoints.from.type === 'arrangement' ? endpoints.from.holderName : endpoints.from.name,
+          postedAt: run.now,
+          bookingDate: run.today,
+        });
+      }
+    }
+    outcome = reason === null ? 'POSTED' : 'FAILED';
+    // The primary key (order, due date) is the exactly-once guarantee: a second insert fails and rolls the posting back.
+    await trx
+      .insertInto('payment_order_executions')
+      .values({ payment_order_id: order.id, due_date: dueDate, amount_cents: order.amount_cents, journal_id: journalId, outcome, failure_reason: reason, executed_at: run.now })
+      .execute();
+  }
+
+  const next =
+    order.frequency === 'ONCE'
+      ? null
+      : followingOccurrence(
+          { kind: order.kind, frequency: order.frequency, anchor: order.requested_date, endDate: order.end_date },
+          order.next_nominal_date ?? dueDate,
+          // Adjust from this occurrence's date, not the run's: a late run then still posts every missed occurrence on its own date.
+          dueDate,
+        );
+  const finished = order.frequency === 'ONCE' ? outcome : 'COMPLETED';
+  await trx
+    .updateTable('payment_orders')
+    .set({
+      state: next === null ? finished : 'SCHEDULED',
+      next_execution_date: next === null ? dueDate : next.executionDate,
+      next_nominal_date: next === null ? null : next.nominal,
+      failure_reason: reason ?? order.failure_reason,
+      ...(journalId === null ? {} : { last_journal_id: journalId, posted_at: run.now }),
+      updated_at: run.now,
+      version: order.version + 1,
+    })
+    .where('id', '=', order.id)
+    .execute();
+  return outcome;
+}
+
+/**
+ * Posts every SCHEDULED occurrence due on or before `today`, each in its own transaction: claim with FOR UPDATE SKIP
+ * LOCKED (several executors or server processes share the work), lock agreement then accounts, check funds, post,
+ * record the execution (its primary key makes a second post impossible), advance or finish the order. A one-time order
+ * that cannot post becomes FAILED with the reason; a recurring one records the failed occurrence and moves on.
+ */
+export async function runDuePaymentOrders(db: Kysely<Database>, run: ExecutorRun): Promise<{ posted: number; failed: number }> {
+  const limit = run.limit ?? DEFAULT_LIMIT;
+  const result = { posted: 0, failed: 0 };
+  for (let count = 0; count < limit; count++) {
+    const outcome = await db.transaction().execute((trx) => runOne(trx, run));
+    if (outcome === null) break;
+    if (outcome === 'POSTED') result.posted++;
+    else result.failed++;
+  }
+  return result;
+}

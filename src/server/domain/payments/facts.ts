@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
+import type { Database } from '../../db/schema';
+import { statementMinimum } from '../account-detail';
+import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
+import type { PaymentEndpoint } from './endpoints';
+
+/** Days of interest a 14-day payoff quote adds to what is owed. */
+const PAYOFF_DAYS = 14;
+
+/**
+ * What the payment rules need to know of each side, read inside the caller's transaction (after lockArrangements,
+ * so the numbers cannot change before the posting). Only the member's own accounts carry balances.
+ */
+export async function endpointFacts(db: Kysely<Database>, endpoints: readonly PaymentEndpoint[]): Promise<PaymentEndpointFacts[]> {
+  const own = endpoints.flatMap((endpoint) => (endpoint.type === 'arrangement' && endpoint.kind !== 'member' ? [endpoint.arrangement] : []));
+  const totals = await ledgerTotals(db, own.map((arrangement) => arrangement.id));
+  const terms = own.length === 0 ? [] : await db.selectFrom('arrangement_terms').selectAll().where('arrangement_id', 'in', own.map((arrangement) => arrangement.id)).execute();
+  return endpoints.map((endpoint) => {
+    if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind };
+    const { arrangement } = endpoint;
+    const total = totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
+    const balanceCents = bookedBalance(arrangement.product_kind, total);
+    const facts: PaymentEndpointFacts = {
+      kind: endpoint.kind,
+      availableCents: availableBalance(arrangement.product_kind, total, arrangement.credit_limit_cents),
+      balanceCents,
+    };
+    const term = terms.find((row) => row.arrangement_id === arrangement.id);
+    if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc') {
+      const rateBps = term?.interest_rate_bps ?? 0;
+      facts.payoffCents = Math.max(0, balanceCents + Math.round((balanceCents * rateBps * PAYOFF_DAYS) / (10_000 * 365)));
+    }
+    if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc' || arrangement.product_kind === 'creditCard') {
+      facts.amountDueCents = statementMinimum(balanceCents, { fixedOrFloorCents: term?.minimum_payment_cents ?? null, percentBps: term?.minimum_payment_percent_bps ?? null });
+    }
+    return facts;
+  });
+}
+
+const ACH_KINDS = ['ACH_OUT', 'ACH_IN'] as const;
+
+/**
+ * The ACH total an agreement already has on a day: occurrences posted for that day plus one-time and recurring
+ * orders still scheduled for it, leaving out the order being checked (an edit). Call it after locking the
+ * agreement row, so two parallel requests cannot both see room under the daily limit.
+ */
+export async function achUsedOnDay(db: Kysely<Database>, input: { agreementId: string; day: string; excludeOrderId?: string }): Promise<number> {
+  const exclude = input.excludeOrderId ?? '00000000-0000-0000-0000-000000000000';
+  const { rows } = await sql<{ cents: number | null }>`
+    select (
+      coalesce((select sum(e.amount_cents) from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
+                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...ACH_KINDS])})
+                   and e.outcome = 'POSTED' and e.due_date = ${input.day} and o.id <> ${exclude}), 0)
+      + coalesce((select sum(o.amount_cents) from payment_orders o
+                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...ACH_KINDS])})
+                   and o.state = 'SCHEDULED' and o.next_execution_date = ${input.day} and o.id <> ${exclude}
+                   and not exists (select 1 from payment_order_executions e where e.payment_order_id = o.id and e.due_date = ${input.day})), 0)
+    )::bigint as cents`.execute(db);
+  return Number(rows[0]?.cents ?? 0);
+}

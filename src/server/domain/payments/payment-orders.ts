@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PaymentOrder, PaymentOrderList, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
+import { effectiveExecutionDate, nextOccurrence, type RecurringFrequency } from '../../../../engine/core/payment-rules';
+import { limitsManifest } from '../../../manifests';
+import type { Database, PaymentOrderState } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { paymentConfirmationNumber } from './confirmation-number';
+import { endpointColumns, endpointId } from './endpoints';
+import { evaluatePayment, violationAnswer, type EvaluatedPayment } from './evaluate-payment';
+import { toPaymentOrder, toPaymentOrders, type PaymentOrderRow } from './order-view';
+import { postPayment } from './posting';
+
+/** Who asks and when: the session's reach, the signed-in user, and the app clock's business day. */
+export interface OrderContext {
+  userId: string;
+  agreementIds: readonly string[];
+  today: string;
+  now: Date;
+}
+
+export type OrderAnswer =
+  | { status: 200 | 201; body: { status: 'ACCEPTED'; paymentOrder: PaymentOrder } }
+  | { status: 400; body: { errors: { path: string; message: string }[] } };
+
+/** The next occurrence of a recurring order after `nominal`, or null when it would fall after the end date. */
+export function followingOccurrence(
+  order: { kind: EvaluatedPayment['kind']; frequency: RecurringFrequency; anchor: string; endDate: string | null },
+  nominal: string,
+  today: string,
+): { nominal: string; executionDate: string } | null {
+  const next = nextOccurrence(nominal, order.frequency, order.anchor);
+  if (order.endDate !== null && next > order.endDate) return null;
+  return { nominal: next, executionDate: effectiveExecutionDate(order.kind, next, today, limitsManifest).date };
+}
+
+/** 409 when a one-time order between the same two sides is already waiting (SPEC 8 copy). */
+async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: EvaluatedPayment, excludeOrderId: string | undefined): Promise<void> {
+  const fromId = endpointId(payment.from);
+  const toId = endpointId(payment.to);
+  const { rows } = await sql<{ id: string }>`
+    select id from payment_orders
+     where agreement_id = ${payment.agreementId} and state = 'SCHEDULED' and frequency = 'ONCE'
+       and coalesce(from_arrangement_id, from_external_account_id) = ${fromId}
+       and coalesce(to_arrangement_id, to_external_account_id, to_payee_id) = ${toId}
+       and id <> ${excludeOrderId ?? '00000000-0000-0000-0000-000000000000'}
+     limit 1`.execute(trx);
+  if (rows.length > 0) throw new ApiProblem(409, 'SCHEDULED_PAYMENT_EXISTS');
+}
+
+/**
+ * Creates an order (or, with `existing`, replaces a SCHEDULED one) inside the caller's transaction. IMMEDIATE one-time
+ * orders post now (POSTED); FUTURE or recurring ones are SCHEDULED for the executor, a recurring IMMEDIATE one
+ * posting its first occurrence now. Rule violations answer 400 with the limits copy and write nothing.
+ */
+export async function placePaymentOrder(
+  trx: Transaction<Database>,
+  context: OrderContext,
+  body: PaymentOrderRequest,
+  existing?: PaymentOrderRow,
+): Promise<OrderAnswer> {
+  const payment = await evaluatePayment(trx, { agreementIds: context.agreementIds, body, today: context.today, lock: true, ...(existing ? { excludeOrderId: existing.id } : {}) });
+  if (payment.violations.length > 0) return violationAnswer(payment.violations);
+  const scheduledOnce = payment.frequency === 'ONCE' && payment.timing === 'FUTURE';
+  if (scheduledOnce) await refuseDuplicateSchedule(trx, payment, existing?.id);
+
+  const id = existing?.id ?? randomUUID();
+  const confirmationNumber = existing?.confirmation_number ?? paymentConfirmationNumber();
+  let state: PaymentOrderState = 'SCHEDULED';
+  let nextExecutionDate = payment.executionDate;
+  let nextNominalDate: string | null = payment.requestedDate;
+  let postedAt: Date | null = null;
+  let journalId: string | null = null;
+
+  if (payment.timing === 'IMMEDIATE') {
+    journalId = await postPayment(trx, {
+      kind: payment.kind,
+      from: payment.from,
+      to: payment.to,
+      amountCents: body.amountCents,
+      memo: body.memo ?? null,
+      confirmationNumber,
+      senderName: payment.from.type === 'arrangement' ? payment.from.holderName : payment.from.name,
+      postedAt: context.now,
+      bookingDate: context.today,
+    });
+    postedAt = context.now;
+    if (payment.frequency === 'ONCE') {
+      state = 'POSTED';
+      nextNominalDate = null;
+    } else {
+      const next = followingOccurrence({ kind: payment.kind, frequency: payment.frequency, anchor: context.today, endDate: body.endDate ?? null }, context.today, context.today);
+      if (next === null) {
+        state = 'COMPLETED';
+        nextNominalDate = null;
+      } else {
+        nextExecutionDate = next.executionDate;
+        nextNominalDate = next.nominal;
+      }
+    }
+  }
+
+  const values = {
+    agreement_id: payment.agreementId,
+    kind: payment.kind,
+    state,
+    ...endpointColumns(payment.from, payment.to),
+    amount_cents: body.amountCents,
+    timing: payment.timing,
+    frequency: payment.frequency,
+    requested_date: payment.requestedDate,
+    next_execution_date: nextExecutionDate,
+    next_nominal_date: nextNominalDate,
+    end_date: body.endDate ?? null,
+    memo: body.memo ?? null,
+    acknowledgements: JSON.stringify(body.acknowledgements ?? []),
+    notes: JSON.stringify(payment.notes),
+    failure_reason: null,
+    last_journal_id: journalId,
+    posted_at: postedAt,
+    updated_at: context.now,
+  };
+  const row = existing
+    ? await trx.updateTable('payment_orders').set({ ...values, version: existing.version + 1 }).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('payment_orders')
+        .values({ ...values, id, created_by: context.userId, confirmation_number: confirmationNumber, created_at: context.now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  if (journalId !== null) {
+    await trx
+      .insertInto('payment_order_executions')
+      .values({ payment_order_id: id, due_date: context.today, amount_cents: body.amountCents, journal_id: journalId, outcome: 'POSTED', failure_reason: null, executed_at: context.now })
+      .execute();
+  }
+  const paymentOrder = toPaymentOrder(row, {
+    from: { id: endpointId(payment.from), name: payment.from.name, maskedNumber: payment.from.maskedNumber },
+    to: { id: endpointId(payment.to), name: payment.to.name, maskedNumber: payment.to.maskedNumber },
+  });
+  return { status: existing ? 200 : 201, body: { status: 'ACCEPTED', paymentOrder } };
+}
+
+/** One order of the session's agreements, locked for change inside `trx`; 404 when the session does not reach it. */
+export async function lockOwnOrder(trx: Transaction<Database>, agreementIds: readonly string[], id: string): Promise<PaymentOrderRow> {
+  if (agreementIds.length === 0) throw new ApiProblem(404, 'NOT_FOUND');
+  const row = await trx.selectFrom('payment_orders').selectAll().where('id', '=', id).where('agreement_id', 'in', agreementIds).forUpdate().executeTakeFirst();
+  if (!row) throw new ApiProblem(404, 'NOT_FOUND');
+  return row;
+}
+
+/** Replaces a SCHEDULED order with a new request (409 PAYMENT_ORDER_NOT_EDITABLE once it is anything else). */
+export async function editPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string, body: PaymentOrderRequest): Promise<OrderAnswer> {
+  const existing = await lockOwnOrder(trx, context.agreementIds, id);
+  if (existing.state !== 'SCHEDULED') throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+  return placePaymentOrder(trx, context, body, existing);
+}
+
+/** Cancels a SCHEDULED order; nothing it already posted changes (posted money is never undone here). */
+export async function cancelPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string): Promise<OrderAnswer> {
+  const existing = await lockOwnOrder(trx, context.agreementIds, id);
+  if (existing.state !== 'SCHEDULED') throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+  const row = await trx
+    .updateTable('payment_orders')
+    .set({ state: 'CANCELLED', updated_at: context.now, version: existing.version + 1 })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const [paymentOrder] = await toPaymentOrders(trx, [row]);
+  return { status: 200, body: { status: 'ACCEPTED', paymentOrder: paymentOrder! } };
+}
+
+export type PaymentOrderStateFilter = PaymentOrderState | 'ALL';
+
+/** A page of the session's orders: SCHEDULED ones by execution date, everything else newest first. */
+export async function listPaymentOrders(
+  db: Kysely<Database>,
+  input: { agreementIds: readonly string[]; state: PaymentOrderStateFilter; page: number; size: number },
+): Promise<PaymentOrderList> {
+  if (input.agreementIds.length === 0) return { items: [], total: 0 };
+  let query = db.selectFrom('payment_orders').where('agreement_id', 'in', input.agreementIds);
+  if (input.state !== 'ALL') query = query.where('state', '=', input.state);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let ordered = query.selectAll();
+  ordered = input.state === 'SCHEDULED' ? ordered.orderBy('next_execution_date').orderBy('created_at') : ordered.orderBy('created_at', 'desc');
+  const rows = await ordered.orderBy('id').limit(input.size).offset(input.page * input.size).execute();
+  return { items: await toPaymentOrders(db, rows), total: Number(total) };
+}
+
+/** One order the session reaches, or undefined. */
+export async function findPaymentOrder(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentOrder | undefined> {
+  if (agreementIds.length === 0) return undefined;
+  const row = await db.selectFrom('payment_orders').selectAll().where('id', '=', id).where('agreement_id', 'in', agreementIds).executeTakeFirst();
+  return row ? (await toPaymentOrders(db, [row]))[0] : undefined;
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
+import type { Session } from '../db/schema';
+import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { loadMemberScope } from '../domain/member-scope';
+import { addPayee, deletePayee, listPayees, updatePayee, type PayeeFormData } from '../domain/payees';
+import { ApiProblem } from '../errors';
+import { validateFormData } from '../forms';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const mutationErrors = { ...errors, 409: error, 422: error };
+const BASE = '/client-api/v2/payees';
+const TAGS = ['payment-order-service'];
+const FORM_ID = 'payee';
+
+/**
+ * Bill Pay's guard is a view permission that a view-only trusted member also holds; changing payees needs more
+ * than viewing, so a user whose access in the session's agreement is view-only (or none) is refused.
+ */
+async function refuseViewOnly(request: FastifyRequest, session: Session): Promise<void> {
+  const agreementId = session.service_agreement_id;
+  const access =
+    agreementId === null
+      ? undefined
+      : await request.server.db
+          .selectFrom('agreement_users')
+          .select('access_level')
+          .where('agreement_id', '=', agreementId)
+          .where('user_id', '=', session.user_id)
+          .executeTakeFirst();
+  if (!access || access.access_level === 'VIEW_ONLY' || access.access_level === 'NO_ACCESS') throw new ApiProblem(403, 'FORBIDDEN');
+}
+
+/** The form's field errors answered as 400, or the body as form data. */
+function formDataOr400(request: FastifyRequest, reply: FastifyReply): PayeeFormData | undefined {
+  const fieldErrors = validateFormData(FORM_ID, request.body);
+  if (fieldErrors.length === 0) return request.body as PayeeFormData;
+  void reply.code(400).send({ errors: fieldErrors });
+  return undefined;
+}
+
+/** Bill-pay payees (contract §5): list, add, edit, remove. Mounted at /api/payment-order-service. */
+export const payeeRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Reply: PayeeList }>(
+    BASE,
+    {
+      schema: { tags: TAGS, summary: "The payees of the session's agreements, by name", response: { 200: apiSchemaRef('payee-list'), ...errors } },
+      config: { guard: 'canViewBillPay' },
+    },
+    async (request) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      return { items: await listPayees(app.db, scope.agreementIds) };
+    },
+  );
+
+  app.post<{ Body: unknown; Reply: PayeeReceipt | ErrorResponse }>(
+    BASE,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adds a payee (header Idempotency-Key); the body follows config/forms/payee.json',
+        response: { 201: apiSchemaRef('payee-receipt'), ...mutationErrors },
+      },
+      config: { guard: 'canViewBillPay' },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      await refuseViewOnly(request, session);
+      const data = formDataOr400(request, reply);
+      if (!data) return reply;
+      const scope = await loadMemberScope(app.db, session);
+      const agreementId = scope.agreementIds[0];
+      if (agreementId === undefined) throw new ApiProblem(403, 'FORBIDDEN');
+      const answer = await withIdempotency<PayeeReceipt>(request, async (trx) => ({
+        status: 201,
+        body: { status: 'ACCEPTED', payee: await addPayee(trx, { agreementId, data, now: app.clock() }) },
+      }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.put<{ Params: PayeeIdParams; Body: unknown; Reply: PayeeReceipt | ErrorResponse }>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Replaces a payee's details (header Idempotency-Key); the body follows config/forms/payee.json",
+        params: apiSchemaRef('payee-id-params'),
+        response: { 200: apiSchemaRef('payee-receipt'), ...mutationErrors },
+      },
+      config: { guard: 'canViewBillPay' },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      await refuseViewOnly(request, session);
+      const data = formDataOr400(request, reply);
+      if (!data) return reply;
+      const scope = await loadMemberScope(app.db, session);
+      const answer = await withIdempotency<PayeeReceipt>(request, async (trx) => ({
+        status: 200,
+        body: { status: 'ACCEPTED', payee: await updatePayee(trx, { agreementIds: scope.agreementIds, id: request.params.id, data }) },
+      }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.delete<{ Params: PayeeIdParams; Reply: PayeeDeletion | ErrorResponse }>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Removes a payee (header Idempotency-Key); 409 while scheduled bill payments still go to it',
+        params: apiSchemaRef('payee-id-params'),
+        response: { 200: apiSchemaRef('payee-deletion'), ...mutationErrors },
+      },
+      config: { guard: 'canViewBillPay' },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      await refuseViewOnly(request, session);
+      const scope = await loadMemberScope(app.db, session);
+      const answer = await withIdempotency<PayeeDeletion>(request, async (trx) => {
+        await deletePayee(trx, { agreementIds: scope.agreementIds, id: request.params.id, now: app.clock() });
+        return { status: 200, body: { status: 'ACCEPTED' } };
+      });
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

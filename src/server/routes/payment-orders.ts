@@ -1,0 +1,194 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  ErrorResponse,
+  PaymentOrder,
+  PaymentOrderIdParams,
+  PaymentOrderList,
+  PaymentOrderListQuery,
+  PaymentOrderReceipt,
+  PaymentOrderRequest,
+  PaymentOrderValidation,
+} from '../../../engine/core/generated/api.gen';
+import { businessDate } from '../domain/payments/business-date';
+import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { loadMemberScope } from '../domain/member-scope';
+import { resolveEndpoints } from '../domain/payments/endpoints';
+import { classifyEndpoints, evaluatePayment, violationAnswer } from '../domain/payments/evaluate-payment';
+import { requireListPermission, requireMovePermission } from '../domain/payments/payment-permissions';
+import {
+  cancelPaymentOrder,
+  editPaymentOrder,
+  findPaymentOrder,
+  listPaymentOrders,
+  placePaymentOrder,
+  type OrderAnswer,
+  type OrderContext,
+} from '../domain/payments/payment-orders';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+import { payloadFingerprint } from '../stepup/fingerprint';
+import { requireStepUp } from '../stepup/require-step-up';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const mutationErrors = { ...errors, 307: apiSchemaRef('step-up-error'), 409: error, 422: error };
+const BASE = '/client-api/v2/payment-orders';
+const TAGS = ['payment-order-service'];
+
+/**
+ * Payment orders (contract §5): validate, create, list, read, edit, cancel. Mounted at /api/payment-order-service.
+ * Permission per kind is checked in the handler (the kind follows from the accounts), before step-up and before the
+ * idempotent transaction, so a refused call writes nothing; route guards stay null for the same reason.
+ */
+export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  const contextOf = async (request: FastifyRequest): Promise<OrderContext> => {
+    const session = currentSession(request);
+    const scope = await loadMemberScope(app.db, session);
+    const now = app.clock();
+    return { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+  };
+
+  /** Resolves the sides outside any transaction, checks the kind's permission and (ACH) step-up; false when step-up answered. */
+  const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<boolean> => {
+    const { from, to } = await resolveEndpoints(app.db, context.agreementIds, body);
+    const kind = classifyEndpoints(from, to);
+    await requireMovePermission(request, kind);
+    if (kind === 'ACH_IN' || kind === 'ACH_OUT') {
+      return requireStepUp(request, reply, { action: 'achTransfer', fingerprint: payloadFingerprint(body), amountCents: body.amountCents });
+    }
+    return true;
+  };
+
+  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderValidation | ErrorResponse }>(
+    `${BASE}/validate`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Checks a payment order with every rule but the acknowledgement, which it names (requiredAcknowledgement) for the review step',
+        body: apiSchemaRef('payment-order-request'),
+        response: { 200: apiSchemaRef('payment-order-validation'), ...errors },
+      },
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      const payment = await evaluatePayment(app.db, { agreementIds: context.agreementIds, body: request.body, today: context.today, lock: false });
+      await requireMovePermission(request, payment.kind);
+      // The review step learns here which acknowledgement to ask for; creating the order then requires it.
+      const violations = payment.violations.filter((violation) => violation.path !== '/acknowledgements');
+      if (violations.length > 0) {
+        const answer = violationAnswer(violations);
+        return reply.code(answer.status).send(answer.body);
+      }
+      return {
+        valid: true,
+        kind: payment.kind,
+        executionDate: payment.executionDate,
+        notes: payment.notes,
+        requiredAcknowledgement: payment.requiredAcknowledgement,
+      };
+    },
+  );
+
+  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | ErrorResponse }>(
+    BASE,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Creates a payment order (header Idempotency-Key): IMMEDIATE one-time posts now, FUTURE or recurring is scheduled',
+        body: apiSchemaRef('payment-order-request'),
+        response: { 201: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
+      },
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      if (!(await admit(request, reply, context, request.body))) return reply;
+      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => placePaymentOrder(trx, context, request.body));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get<{ Querystring: PaymentOrderListQuery; Reply: PaymentOrderList }>(
+    BASE,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The session's payment orders: SCHEDULED ones by execution date, the rest newest first",
+        querystring: apiSchemaRef('payment-order-list-query'),
+        response: { 200: apiSchemaRef('payment-order-list'), ...errors },
+      },
+      config: { guard: null },
+    },
+    async (request) => {
+      await requireListPermission(request);
+      const context = await contextOf(request);
+      return listPaymentOrders(app.db, {
+        agreementIds: context.agreementIds,
+        state: request.query.state ?? 'ALL',
+        page: request.query.page ?? 0,
+        size: request.query.size ?? 25,
+      });
+    },
+  );
+
+  app.get<{ Params: PaymentOrderIdParams; Reply: PaymentOrder }>(
+    `${BASE}/:id`,
+    {
+      schema: { tags: TAGS, summary: 'One payment order', params: apiSchemaRef('payment-order-id-params'), response: { 200: apiSchemaRef('payment-order'), ...errors } },
+      config: { guard: null },
+    },
+    async (request) => {
+      await requireListPermission(request);
+      const context = await contextOf(request);
+      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      if (!order) throw new ApiProblem(404, 'NOT_FOUND');
+      return order;
+    },
+  );
+
+  app.put<{ Params: PaymentOrderIdParams; Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | ErrorResponse }>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Replaces a SCHEDULED payment order (header Idempotency-Key); 409 once it is anything else',
+        params: apiSchemaRef('payment-order-id-params'),
+        body: apiSchemaRef('payment-order-request'),
+        response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
+      },
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      if (!(await findPaymentOrder(app.db, context.agreementIds, request.params.id))) throw new ApiProblem(404, 'NOT_FOUND');
+      if (!(await admit(request, reply, context, request.body))) return reply;
+      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => editPaymentOrder(trx, context, request.params.id, request.body));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.post<{ Params: PaymentOrderIdParams; Reply: PaymentOrderReceipt | ErrorResponse }>(
+    `${BASE}/:id/cancel`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancels a SCHEDULED payment order (header Idempotency-Key)',
+        params: apiSchemaRef('payment-order-id-params'),
+        response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
+      },
+      config: { guard: null },
+    },
+    async (request, reply) => {
+      const context = await contextOf(request);
+      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      if (!order) throw new ApiProblem(404, 'NOT_FOUND');
+      await requireMovePermission(request, order.kind);
+      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => cancelPaymentOrder(trx, context, request.params.id));
+      return sendIdempotent(reply, answer);
+    },
+  );
+};
