@@ -1,7 +1,11 @@
-/** `npm run bench`: prints the first-load size of the built web app and the server's latency per call. */
+/**
+ * `npm run bench`: prints the first-load size of the built web app, the server's latency per call, and internal
+ * transfers per second over HTTP against PostgreSQL beside pgbench's TPC-B figure.
+ */
 import { existsSync } from 'node:fs';
 import { measureApiLatency } from './api-latency';
 import { measureFirstLoad } from './first-load';
+import { printTransferBench } from './transfers-http';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -22,3 +26,6 @@ for (const kind of kinds) {
     console.log(`  ${row.name.padEnd(44)} p50 ${row.p50Ms.toFixed(2).padStart(8)} ms  p95 ${row.p95Ms.toFixed(2).padStart(8)} ms  ${row.perSecond.toFixed(0).padStart(6)}/s  (n=${row.samples})`);
   }
 }
+
+console.log('');
+await printTransferBench();
