@@ -36,6 +36,11 @@ export interface ApiFetchInit {
    * Sign-in turns it off: a 401 there means wrong credentials, not an expired session.
    */
   readonly checkSessionOn401?: boolean;
+  /**
+   * Whether a passed step-up challenge sends this request again, once, as it was (same method, body and headers, so
+   * the same Idempotency-Key); true by default. Off, the ApiError surfaces and the challenge may redirect instead.
+   */
+  readonly retryAfterStepUp?: boolean;
 }
 
 /** A successful answer with its headers, for the calls whose headers carry data (e.g. x-total-count). */
@@ -95,26 +100,27 @@ function requestHeaders(init: ApiFetchInit): Record<string, string> {
   return headers;
 }
 
-async function failure(path: string, init: ApiFetchInit, response: Response): Promise<ApiError> {
-  const body = await readBody(response);
-  const rules = apiClientOptions().stepUp;
-  const answer = { status: response.status, url: path, method: init.method ?? 'GET', body };
-  const stepUp = rules !== undefined && isStepUpAnswer(answer, rules);
-  if (stepUp) await handOverStepUp(answer);
-  if (response.status === 401 && init.checkSessionOn401 !== false) await confirmSessionAfter401();
-  return new ApiError(response.status, errorItems(body), { stepUp });
+interface Failure {
+  readonly error: ApiError;
+  /** A step-up challenge was passed for it: the request may go again. */
+  readonly passed: boolean;
 }
 
-/**
- * `apiFetch` that also returns the answer's headers. Same rules: same-origin cookies, JSON in and out, the
- * profiling header while a profiling session id exists, step-up answers handed to the step-up handler, and an
- * `ApiError` for anything but 2xx (redirects are followed by the browser unless they carry no Location, which is
- * how a step-up 301/307 arrives here).
- */
-export async function apiFetchWithHeaders<T>(path: string, init: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
-  let response: Response;
+// `handStepUp` is off for the re-sent request: one challenge per call, never a loop of them.
+async function failure(path: string, init: ApiFetchInit, response: Response, handStepUp: boolean): Promise<Failure> {
+  const body = await readBody(response);
+  const rules = apiClientOptions().stepUp;
+  const retry = handStepUp && init.retryAfterStepUp !== false;
+  const answer = { status: response.status, url: path, method: init.method ?? 'GET', body, retry };
+  const stepUp = rules !== undefined && isStepUpAnswer(answer, rules);
+  const passed = stepUp && handStepUp ? await handOverStepUp(answer) : false;
+  if (response.status === 401 && init.checkSessionOn401 !== false) await confirmSessionAfter401();
+  return { error: new ApiError(response.status, errorItems(body), { stepUp }), passed: passed && retry };
+}
+
+async function send(path: string, init: ApiFetchInit): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       headers: requestHeaders(init),
@@ -125,7 +131,22 @@ export async function apiFetchWithHeaders<T>(path: string, init: ApiFetchInit = 
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, []);
   }
-  if (!response.ok) throw await failure(path, init, response);
+}
+
+/**
+ * `apiFetch` that also returns the answer's headers. Same rules: same-origin cookies, JSON in and out, the
+ * profiling header while a profiling session id exists, step-up answers handed to the step-up handler (the request
+ * re-sent once when its challenge is passed), and an `ApiError` for anything but 2xx (redirects are followed by the
+ * browser unless they carry no Location, which is how a step-up 301/307 arrives here).
+ */
+export async function apiFetchWithHeaders<T>(path: string, init: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
+  let response = await send(path, init);
+  if (!response.ok) {
+    const first = await failure(path, init, response, true);
+    if (!first.passed) throw first.error;
+    response = await send(path, init);
+    if (!response.ok) throw (await failure(path, init, response, false)).error;
+  }
   if (response.status === 204) return { data: undefined as T, headers: response.headers };
   return { data: (await response.json()) as T, headers: response.headers };
 }

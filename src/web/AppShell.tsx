@@ -5,6 +5,7 @@ import { loginPath } from '../../screens/shared/app-paths';
 import { bannersManifest, errorsManifest, modalsManifest } from '../manifests';
 import { contactUsPath } from './contact-us';
 import { SessionWatcher } from './session';
+import { StepUpHost } from './step-up';
 import { useSignOut } from './use-sign-out';
 
 // Banner key shown when a modal's confirm callback fails (SPEC 4: "on error a banner").
@@ -43,6 +44,7 @@ function Modals({ children }: { children: ReactNode }) {
       onActionError={() => banners.show({ key: MODAL_ACTION_FAILED })}
     >
       {signedIn ? <SessionWatcher /> : null}
+      {signedIn ? <StepUpHost /> : null}
       {children}
     </ModalProvider>
   );
@@ -50,7 +52,7 @@ function Modals({ children }: { children: ReactNode }) {
 
 /**
  * App-wide hosts inside the router: one banner host and one modal host, copy from banners/errors/modals.json, and
- * on signed-in pages the session watcher.
+ * on signed-in pages the session watcher and the step-up challenge host.
  */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   return (

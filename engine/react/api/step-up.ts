@@ -8,9 +8,12 @@ export interface StepUpAnswer {
   readonly method: string;
   /** The parsed JSON body, or undefined when there was none. */
   readonly body: unknown;
+  /** Whether apiFetch sends the request again once the challenge is passed (the caller then shows its outcome). */
+  readonly retry: boolean;
 }
 
-export type StepUpHandler = (answer: StepUpAnswer) => void | Promise<void>;
+/** Resolves to whether the challenge was passed (true: apiFetch re-sends the request once). */
+export type StepUpHandler = (answer: StepUpAnswer) => boolean | void | Promise<boolean | void>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -41,7 +44,7 @@ export function isStepUpAnswer(answer: Pick<StepUpAnswer, 'status' | 'url' | 'bo
 let handler: StepUpHandler | undefined;
 
 /**
- * Sets who hears step-up answers (the challenge modal, once it exists). Returns a function that removes this
+ * Sets who hears step-up answers (the app's challenge modal). Returns a function that removes this
  * handler again, leaving any later one in place.
  */
 export function setStepUpHandler(next: StepUpHandler): () => void {
@@ -53,13 +56,15 @@ export function setStepUpHandler(next: StepUpHandler): () => void {
 
 /**
  * Hands a step-up answer to the handler and waits for it, so the caller's error surfaces only after the challenge
- * has had its turn. A failing handler must not hide the original answer, so its errors are reported, not thrown.
+ * has had its turn; resolves to whether the challenge was passed. A failing handler must not hide the original
+ * answer, so its errors are reported, not thrown (and count as not passed).
  */
-export async function handOverStepUp(answer: StepUpAnswer): Promise<void> {
-  if (handler === undefined) return;
+export async function handOverStepUp(answer: StepUpAnswer): Promise<boolean> {
+  if (handler === undefined) return false;
   try {
-    await handler(answer);
+    return (await handler(answer)) === true;
   } catch (error) {
     console.error('The step-up handler failed', error);
+    return false;
   }
 }

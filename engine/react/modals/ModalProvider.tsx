@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ModalButton, ModalsManifest } from '../../core/generated/manifests.gen';
 import { resolveTemplate } from '../../core/template';
 import { MODAL_DISMISSED, ModalContext, type ModalApi, type OpenModalOptions, type TemplateValues } from './modal-context';
@@ -25,6 +25,8 @@ interface ModalRequest {
   readonly modal: ResolvedModal;
   readonly options: OpenModalOptions;
   readonly settle: (buttonId: string) => void;
+  /** A caller-drawn dialog (openCustom) instead of the manifest one. */
+  readonly render?: (close: () => void) => ReactNode;
 }
 
 /** Thrown (as a rejection) when code asks for a modal modals.json does not have; lists the keys it does have. */
@@ -62,17 +64,21 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
   const nextId = useRef(0);
   const queued = useRef(new Set<number>());
   const returnFocusTo = useRef<Element | null>(null);
+  const customClosers = useRef(new Map<number, () => void>());
   const live = useRef({ handlers, onActionError });
   live.current = { handlers, onActionError };
 
-  const enqueue = useCallback((modal: ResolvedModal, options: OpenModalOptions, settle: (buttonId: string) => void) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    if (queued.current.size === 0) returnFocusTo.current = document.activeElement;
-    queued.current.add(id);
-    setQueue((current) => [...current, { id, modal, options, settle }]);
-    return id;
-  }, []);
+  const enqueue = useCallback(
+    (modal: ResolvedModal, options: OpenModalOptions, settle: (buttonId: string) => void, render?: ModalRequest['render']) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      if (queued.current.size === 0) returnFocusTo.current = document.activeElement;
+      queued.current.add(id);
+      setQueue((current) => [...current, { id, modal, options, settle, ...(render === undefined ? {} : { render }) }]);
+      return id;
+    },
+    [],
+  );
 
   const remove = useCallback((id: number) => {
     queued.current.delete(id);
@@ -94,6 +100,16 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
         const modal = resolveModal(manifest, key, options.values ?? {}, true);
         const id = enqueue(modal, {}, () => undefined);
         return () => remove(id);
+      },
+      openCustom(render) {
+        return new Promise<void>((resolve) => {
+          const id = enqueue({ key: 'custom', buttons: [], loading: false }, {}, () => undefined, render);
+          customClosers.current.set(id, () => {
+            customClosers.current.delete(id);
+            remove(id);
+            resolve();
+          });
+        });
       },
     }),
     [manifest, enqueue, remove],
@@ -154,7 +170,9 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
       <div className="modal-host__app" inert={open}>
         {children}
       </div>
-      {current === undefined ? null : (
+      {current?.render !== undefined ? (
+        <Fragment key={current.id}>{current.render(customClosers.current.get(current.id) ?? (() => undefined))}</Fragment>
+      ) : current === undefined ? null : (
         <ModalDialog
           key={current.id}
           modal={current.modal}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** What a modal button resolves to when the modal is closed without one (Escape or backdrop, where allowed). */
 export const MODAL_DISMISSED = 'dismiss';
@@ -29,6 +29,11 @@ export interface ModalApi {
   open(key: string, options?: OpenModalOptions): Promise<string>;
   /** Queues a loading modal (spinner and text, e.g. "Switching to {name}"); call the result to close it. */
   showLoading(key: string, options?: LoadingModalOptions): () => void;
+  /**
+   * Queues a dialog the caller draws itself (a rich body: inputs, a live countdown) in the same one-at-a-time queue,
+   * with the rest of the app inert behind it. `render` gets `close`; the promise resolves once it is called.
+   */
+  openCustom(render: (close: () => void) => ReactNode): Promise<void>;
 }
 
 export const ModalContext = createContext<ModalApi | undefined>(undefined);

@@ -66,7 +66,7 @@ describe('apiFetch hands step-up answers to the handler before throwing', () => 
     });
     remove();
     expect(order).toEqual(['handler', 'thrown']);
-    expect(handler).toHaveBeenCalledWith({ status: 400, url: VALIDATE, method: 'POST', body: withMessage('Denied: verification needed') });
+    expect(handler).toHaveBeenCalledWith({ status: 400, url: VALIDATE, method: 'POST', body: withMessage('Denied: verification needed'), retry: true });
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).stepUp).toBe(true);
     expect((error as ApiError).status).toBe(400);

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failDestination, redirectAfterVerified } from '../../../engine/core/step-up-machine';
+import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer } from '../../../engine/react';
+import { riskManifest } from '../../manifests';
+import { contactUsPath } from '../contact-us';
+import { challengeAnswerOf } from './challenge-answer';
+import { stepUpFailRoute } from './fail-route';
+import { isMobileWebView } from './mobile-web-view';
+import { StepUpChallenge, type StepUpResult } from './StepUpChallenge';
+
+// SPEC 4: retry-profiling on Continue. Profiling only adds a header, so a failure must not block the member.
+function retryProfiling(): void {
+  try {
+    void restartProfiling();
+  } catch (error) {
+    console.error('Device profiling did not restart', error);
+  }
+}
+
+/**
+ * Opens the high-risk challenge for every step-up answer apiFetch hands over (one at a time: an answer arriving
+ * while one is open is not passed), and afterwards: a pass lets apiFetch re-send the request (or, for a caller that
+ * does not re-send, follows the event's redirect from risk.json); a fail dismisses the mobile web view, or goes to the
+ * screen's fail route, or to '/'. Renders nothing; mount it where a session exists, inside the modal host.
+ */
+export function StepUpHost() {
+  const modals = useModals();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // Whether a challenge is showing; outlives handler re-registrations so two never open together.
+  const open = useRef(false);
+
+  useEffect(() => {
+    // The host going away (sign-out) ends a challenge still showing, so the held-back request does not hang.
+    let unmounted = (): void => undefined;
+    const gone = new Promise<'gone'>((resolve) => {
+      unmounted = () => resolve('gone');
+    });
+    const handle = async (answer: StepUpAnswer): Promise<boolean> => {
+      if (open.current) return false;
+      open.current = true;
+      const challenge = challengeAnswerOf(answer);
+      // Set by the challenge before it closes; a variable the closure writes, so TypeScript must not narrow it.
+      let result = 'failed' as StepUpResult;
+      try {
+        const shown = modals.openCustom((close) => (
+          <StepUpChallenge
+            answer={challenge}
+            onDone={(outcome) => {
+              result = outcome;
+              if (outcome === 'verified') retryProfiling();
+              close();
+            }}
+          />
+        ));
+        if ((await Promise.race([shown, gone])) === 'gone') return false;
+      } finally {
+        open.current = false;
+      }
+      const navigate = navigateRef.current;
+      if (result === 'verified') {
+        const redirect = answer.retry ? undefined : redirectAfterVerified(challenge.event, riskManifest.rules);
+        if (redirect !== undefined) void navigate(redirect);
+        return true;
+      }
+      if (result === 'contact-us') {
+        void navigate(contactUsPath);
+        return false;
+      }
+      const failRoute = stepUpFailRoute();
+      const destination = failDestination({ mobileWebView: isMobileWebView(), ...(failRoute === undefined ? {} : { failRoute }) });
+      if (destination.kind === 'dismiss-web-view') window.close();
+      else if (destination.kind === 'back') void navigate(-1);
+      else void navigate(destination.to);
+      return false;
+    };
+    const remove = setStepUpHandler(handle);
+    return () => {
+      remove();
+      unmounted();
+    };
+  }, [modals]);
+
+  return null;
+}

@@ -1,0 +1,2 @@
+export { StepUpHost } from './StepUpHost';
+export { useStepUpFailRoute } from './fail-route';
