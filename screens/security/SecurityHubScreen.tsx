@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { copyManifest } from '../../src/manifests';
+import { PushDevices } from './PushDevices';
+import { ScreenHeading } from './ScreenHeading';
+import { signInSettingsPath } from './security-paths';
+import { SignInSummary } from './SignInSummary';
+import './security.css';
+
+const copy = copyManifest.screens.security;
+
+/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, and the push devices. */
+export default function SecurityHubScreen() {
+  return (
+    <div className="security">
+      <ScreenHeading text={copy.hubHeading} />
+      <p className="security__intro">{copy.hubIntro}</p>
+      <SignInSummary showActivity>
+        {() => (
+          <p className="security__link">
+            <Link to={signInSettingsPath}>{copy.signInSettingsLink}</Link>
+          </p>
+        )}
+      </SignInSummary>
+      <PushDevices />
+    </div>
+  );
+}

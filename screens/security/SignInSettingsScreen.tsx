@@ -1,0 +1,64 @@
+import { lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { copyManifest } from '../../src/manifests';
+import { PushDevices } from './PushDevices';
+import { ScreenHeading } from './ScreenHeading';
+import { useSecurityHub } from './security-api';
+import { securityHubPath } from './security-paths';
+import { SecurityLoading } from './SecurityStates';
+import { SignInSummary } from './SignInSummary';
+import './security.css';
+
+// rjsf and the form manifests come with the forms, not with the page.
+const UsernameChangeForm = lazy(() => import('./UsernameChangeForm'));
+const PasswordChangeForm = lazy(() => import('./PasswordChangeForm'));
+
+const copy = copyManifest.screens.security;
+
+function UsernameSection() {
+  const headingId = useId();
+  const hub = useSecurityHub();
+  // Until the hub answers it is unknown whether the username may change; its own card shows loading and errors.
+  if (hub.data === undefined) return null;
+  return (
+    <section className="security__section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.changeUsernameHeading}</h2>
+      {hub.data.usernameDetails.updateUsername ? (
+        <Suspense fallback={<SecurityLoading />}>
+          <UsernameChangeForm />
+        </Suspense>
+      ) : (
+        <p>{copy.usernameFixed}</p>
+      )}
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const headingId = useId();
+  return (
+    <section className="security__section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.changePasswordHeading}</h2>
+      <Suspense fallback={<SecurityLoading />}>
+        <PasswordChangeForm />
+      </Suspense>
+    </section>
+  );
+}
+
+/** /settings/sign-in (SPEC 2): last sign-in, username and password changes (step-up protected), push devices. */
+export default function SignInSettingsScreen() {
+  return (
+    <div className="security">
+      <ScreenHeading text={copy.signInHeading} />
+      <p className="security__intro">{copy.signInIntro}</p>
+      <p className="security__link">
+        <Link to={securityHubPath}>{copy.securityHubLink}</Link>
+      </p>
+      <SignInSummary showActivity={false} />
+      <UsernameSection />
+      <PasswordSection />
+      <PushDevices />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import type { SecurityHubMember } from '../../engine/core/generated/api.gen';
+import { copyManifest } from '../../src/manifests';
+import { LastSignIn } from './LastSignIn';
+import { useSecurityHub } from './security-api';
+import { SecurityError, SecurityLoading } from './SecurityStates';
+
+const copy = copyManifest.screens.security;
+
+function Facts({ member, showActivity }: { member: SecurityHubMember; showActivity: boolean }) {
+  return (
+    <dl className="security__facts">
+      <LastSignIn at={member.lastSignIn} />
+      <div className="security__fact">
+        <dt>{copy.usernameLabel}</dt>
+        <dd data-testid="username">{member.usernameDetails.username}</dd>
+      </div>
+      {showActivity ? (
+        <div className="security__fact">
+          <dt>{copy.activityHeading}</dt>
+          <dd>{member.activityIndicators.fintechConfirm ? copy.fintechPending : copy.fintechNone}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The security hub call (SPEC 7) as a card: the previous sign-in with its time zone, the username and, on the hub,
+ * the activity indicators. `children` renders under the facts once they have loaded (links, forms).
+ */
+export function SignInSummary({ showActivity, children }: { showActivity: boolean; children?: (member: SecurityHubMember) => ReactNode }) {
+  const headingId = useId();
+  const hub = useSecurityHub();
+  return (
+    <section className="security__section card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.summaryHeading}</h2>
+      {hub.isPending ? <SecurityLoading /> : null}
+      {hub.isError && hub.data === undefined ? <SecurityError onRetry={() => void hub.refetch()} /> : null}
+      {hub.data === undefined ? null : (
+        <>
+          <Facts member={hub.data} showActivity={showActivity} />
+          {children?.(hub.data)}
+        </>
+      )}
+    </section>
+  );
+}
