@@ -3,17 +3,20 @@
 import addJointOwnerForm from '../config/forms/add-joint-owner.json';
 import billPayForm from '../config/forms/bill-pay.json';
 import cardOrderForm from '../config/forms/card-order.json';
+import cashAdvanceForm from '../config/forms/cash-advance.json';
 import cashiersCheckForm from '../config/forms/cashiers-check.json';
 import changeCheckingAccountTypeForm from '../config/forms/change-checking-account-type.json';
 import directDepositRequestForm from '../config/forms/direct-deposit-request.json';
 import externalAccountForm from '../config/forms/external-account.json';
 import overdraftProtectionForm from '../config/forms/overdraft-protection.json';
+import passwordChangeForm from '../config/forms/password-change.json';
 import payeeForm from '../config/forms/payee.json';
 import pinChangeForm from '../config/forms/pin-change.json';
 import profileAddressForm from '../config/forms/profile-address.json';
 import profileEmailForm from '../config/forms/profile-email.json';
 import profilePhoneForm from '../config/forms/profile-phone.json';
 import transferForm from '../config/forms/transfer.json';
+import usernameChangeForm from '../config/forms/username-change.json';
 import type { FormManifest } from '../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
@@ -21,17 +24,20 @@ const forms: readonly FormManifest[] = [
   addJointOwnerForm,
   billPayForm,
   cardOrderForm,
+  cashAdvanceForm,
   cashiersCheckForm,
   changeCheckingAccountTypeForm,
   directDepositRequestForm,
   externalAccountForm,
   overdraftProtectionForm,
+  passwordChangeForm,
   payeeForm,
   pinChangeForm,
   profileAddressForm,
   profileEmailForm,
   profilePhoneForm,
   transferForm,
+  usernameChangeForm,
 ].map((form) => load<FormManifest>(form));
 
 /** Every form of config/forms/, by its id. A new form file needs one import line above. */

@@ -1,3 +1,7 @@
 import type { ScreenEntry } from '../../engine/react';
 
-export const transfersScreens: readonly ScreenEntry[] = [];
+export const transfersScreens: readonly ScreenEntry[] = [
+  { key: 'move-money-transfers', load: () => import('./TransfersScreen') },
+  { key: 'move-money-cash-advance', load: () => import('./CashAdvanceScreen') },
+  { key: 'move-money-scheduled', load: () => import('./ScheduledScreen') },
+];

@@ -308,6 +308,7 @@ export interface AppManifest {
    * ABA routing number shown in the footer.
    */
   routingNumber: string;
+  externalAccounts: ExternalAccountsSettings;
   /**
    * APY date note shown in the footer.
    */
@@ -337,7 +338,30 @@ export interface AppManifest {
   loginThrottle: LoginThrottleSettings;
   api: ApiClientSettings;
   credentials: CredentialPolicy;
+  paymentOrders: PaymentOrderSettings;
   accountServices: AccountServicesSettings;
+}
+/**
+ * Linking accounts at other institutions for ACH.
+ */
+export interface ExternalAccountsSettings {
+  /**
+   * Institution names by ABA routing number, shown for a linked account; unknown numbers show otherInstitutionName.
+   */
+  routingDirectory: {
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Institution name of a routing number the directory does not know.
+   */
+  otherInstitutionName: string;
+  /**
+   * Wrong micro-deposit answers after which the external account is locked.
+   */
+  verificationAttempts: number;
 }
 /**
  * Session timings (SPEC 4 and 9).
@@ -823,6 +847,19 @@ export interface CredentialPolicy {
   passwordMaxLength: number;
 }
 /**
+ * The scheduled-payment executor of the server.
+ */
+export interface PaymentOrderSettings {
+  /**
+   * How often the server posts due scheduled payment orders (milliseconds).
+   */
+  executorIntervalMs: number;
+  /**
+   * The most occurrences one executor run posts (the rest wait for the next run).
+   */
+  executorBatchSize: number;
+}
+/**
  * Rules of the account-services requests.
  */
 export interface AccountServicesSettings {
@@ -946,6 +983,13 @@ export interface ScreenCopy {
   'embedded-frame': EmbeddedFrameCopy;
   'partner-pages': PartnerPagesCopy;
   'account-services': AccountServicesCopy;
+  'bill-pay': BillPayCopy;
+  'external-accounts': ExternalAccountsCopy;
+  'cashiers-check': CashiersCheckCopy;
+  zelle: ZelleCopy;
+  'mobile-deposit-faq': MobileDepositFaqCopy;
+  security: SecurityCopy;
+  'move-money': MoveMoneyCopy;
 }
 /**
  * Sign-in page copy.
@@ -1863,6 +1907,1084 @@ export interface AccountServicesCopy {
   backToAccounts: string;
 }
 /**
+ * Bill pay: payees, paying a bill, scheduled and recent bill payments. Tokens: {amount}, {confirmationNumber}, {date}, {name}, {payee}.
+ */
+export interface BillPayCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * payeesHeading
+   */
+  payeesHeading: string;
+  /**
+   * payeesEmpty
+   */
+  payeesEmpty: string;
+  /**
+   * payeeNickname
+   */
+  payeeNickname: string;
+  /**
+   * payeeAccount
+   */
+  payeeAccount: string;
+  /**
+   * payeeAddress
+   */
+  payeeAddress: string;
+  /**
+   * addPayee
+   */
+  addPayee: string;
+  /**
+   * editPayee
+   */
+  editPayee: string;
+  /**
+   * editPayeeLabel
+   */
+  editPayeeLabel: string;
+  /**
+   * editPayeeHeading
+   */
+  editPayeeHeading: string;
+  /**
+   * editPayeeIntro
+   */
+  editPayeeIntro: string;
+  /**
+   * savePayee
+   */
+  savePayee: string;
+  /**
+   * deletePayee
+   */
+  deletePayee: string;
+  /**
+   * deletePayeeLabel
+   */
+  deletePayeeLabel: string;
+  /**
+   * deletePayeeTitle
+   */
+  deletePayeeTitle: string;
+  /**
+   * deletePayeeBody
+   */
+  deletePayeeBody: string;
+  /**
+   * deletePayeeConfirm
+   */
+  deletePayeeConfirm: string;
+  /**
+   * payeeSaved
+   */
+  payeeSaved: string;
+  /**
+   * payeeDeleted
+   */
+  payeeDeleted: string;
+  /**
+   * payBill
+   */
+  payBill: string;
+  /**
+   * payPayee
+   */
+  payPayee: string;
+  /**
+   * payBillLabel
+   */
+  payBillLabel: string;
+  /**
+   * noPayees
+   */
+  noPayees: string;
+  /**
+   * noFromAccounts
+   */
+  noFromAccounts: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewPayee
+   */
+  reviewPayee: string;
+  /**
+   * reviewFrom
+   */
+  reviewFrom: string;
+  /**
+   * reviewAmount
+   */
+  reviewAmount: string;
+  /**
+   * reviewDate
+   */
+  reviewDate: string;
+  /**
+   * reviewMemo
+   */
+  reviewMemo: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * payAnother
+   */
+  payAnother: string;
+  /**
+   * backToBillPay
+   */
+  backToBillPay: string;
+  /**
+   * paymentsHeading
+   */
+  paymentsHeading: string;
+  /**
+   * scheduledHeading
+   */
+  scheduledHeading: string;
+  /**
+   * scheduledEmpty
+   */
+  scheduledEmpty: string;
+  /**
+   * recentHeading
+   */
+  recentHeading: string;
+  /**
+   * recentEmpty
+   */
+  recentEmpty: string;
+  /**
+   * paymentDate
+   */
+  paymentDate: string;
+  /**
+   * paymentStatus
+   */
+  paymentStatus: string;
+  /**
+   * statusScheduled
+   */
+  statusScheduled: string;
+  /**
+   * statusPosted
+   */
+  statusPosted: string;
+  /**
+   * statusCompleted
+   */
+  statusCompleted: string;
+  /**
+   * statusCancelled
+   */
+  statusCancelled: string;
+  /**
+   * statusFailed
+   */
+  statusFailed: string;
+  /**
+   * cancelPayment
+   */
+  cancelPayment: string;
+  /**
+   * cancelPaymentLabel
+   */
+  cancelPaymentLabel: string;
+  /**
+   * cancelPaymentTitle
+   */
+  cancelPaymentTitle: string;
+  /**
+   * cancelPaymentBody
+   */
+  cancelPaymentBody: string;
+  /**
+   * keepPayment
+   */
+  keepPayment: string;
+  /**
+   * paymentCancelled
+   */
+  paymentCancelled: string;
+}
+/**
+ * Manage external accounts: list, add, verify with micro-deposits, delete. Tokens: {name}.
+ */
+export interface ExternalAccountsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * institution
+   */
+  institution: string;
+  /**
+   * accountNumber
+   */
+  accountNumber: string;
+  /**
+   * accountType
+   */
+  accountType: string;
+  /**
+   * ownerName
+   */
+  ownerName: string;
+  /**
+   * status
+   */
+  status: string;
+  /**
+   * typeChecking
+   */
+  typeChecking: string;
+  /**
+   * typeSavings
+   */
+  typeSavings: string;
+  /**
+   * statusVerified
+   */
+  statusVerified: string;
+  /**
+   * statusPending
+   */
+  statusPending: string;
+  /**
+   * statusLocked
+   */
+  statusLocked: string;
+  /**
+   * addAccount
+   */
+  addAccount: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * addedHeading
+   */
+  addedHeading: string;
+  /**
+   * addedPending
+   */
+  addedPending: string;
+  /**
+   * addedVerified
+   */
+  addedVerified: string;
+  /**
+   * backToList
+   */
+  backToList: string;
+  /**
+   * verify
+   */
+  verify: string;
+  /**
+   * verifyLabel
+   */
+  verifyLabel: string;
+  /**
+   * verifyHeading
+   */
+  verifyHeading: string;
+  /**
+   * verifyIntro
+   */
+  verifyIntro: string;
+  /**
+   * verifyAmount1
+   */
+  verifyAmount1: string;
+  /**
+   * verifyAmount2
+   */
+  verifyAmount2: string;
+  /**
+   * verifyAmountFormat
+   */
+  verifyAmountFormat: string;
+  /**
+   * verifySubmit
+   */
+  verifySubmit: string;
+  /**
+   * verifiedHeading
+   */
+  verifiedHeading: string;
+  /**
+   * verifiedBody
+   */
+  verifiedBody: string;
+  /**
+   * delete
+   */
+  delete: string;
+  /**
+   * deleteLabel
+   */
+  deleteLabel: string;
+  /**
+   * deleteTitle
+   */
+  deleteTitle: string;
+  /**
+   * deleteBody
+   */
+  deleteBody: string;
+  /**
+   * deleteConfirm
+   */
+  deleteConfirm: string;
+  /**
+   * deleted
+   */
+  deleted: string;
+  /**
+   * lockedNote
+   */
+  lockedNote: string;
+}
+/**
+ * Cashier's check request. Tokens: {confirmationNumber}.
+ */
+export interface CashiersCheckCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * requestAnother
+   */
+  requestAnother: string;
+  /**
+   * backToAccounts
+   */
+  backToAccounts: string;
+}
+/**
+ * Zelle eligibility (rules, continue to the partner) and the Zelle FAQ. Tokens: {account}.
+ */
+export interface ZelleCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * rulesHeading
+   */
+  rulesHeading: string;
+  /**
+   * rules
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  rules: string[];
+  /**
+   * eligible
+   */
+  eligible: string;
+  /**
+   * ineligible
+   */
+  ineligible: string;
+  /**
+   * continue
+   */
+  continue: string;
+  /**
+   * opening
+   */
+  opening: string;
+  /**
+   * frameTitle
+   */
+  frameTitle: string;
+  /**
+   * back
+   */
+  back: string;
+  /**
+   * faqLink
+   */
+  faqLink: string;
+  /**
+   * faqHeading
+   */
+  faqHeading: string;
+  /**
+   * faq
+   *
+   * @minItems 1
+   */
+  faq: FaqEntry[];
+}
+/**
+ * One question and its answer, shown as a disclosure widget.
+ */
+export interface FaqEntry {
+  /**
+   * question
+   */
+  question: string;
+  /**
+   * answer
+   */
+  answer: string;
+}
+/**
+ * Mobile deposit FAQ.
+ */
+export interface MobileDepositFaqCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * faq
+   *
+   * @minItems 1
+   */
+  faq: FaqEntry[];
+}
+/**
+ * Security hub and sign-in settings copy; deviceLastUsed takes {time}, removeDeviceLabel, removeBody, deviceRemoved and removeFailed {name}, usernameChanged {username}, passwordRuleLength {min} and {max} (from app.json credentials).
+ */
+export interface SecurityCopy {
+  /**
+   * hubHeading
+   */
+  hubHeading: string;
+  /**
+   * hubIntro
+   */
+  hubIntro: string;
+  /**
+   * signInHeading
+   */
+  signInHeading: string;
+  /**
+   * signInIntro
+   */
+  signInIntro: string;
+  /**
+   * summaryHeading
+   */
+  summaryHeading: string;
+  /**
+   * lastSignInLabel
+   */
+  lastSignInLabel: string;
+  /**
+   * lastSignInNone
+   */
+  lastSignInNone: string;
+  /**
+   * usernameHeading
+   */
+  usernameHeading: string;
+  /**
+   * usernameLabel
+   */
+  usernameLabel: string;
+  /**
+   * usernameFixed
+   */
+  usernameFixed: string;
+  /**
+   * activityHeading
+   */
+  activityHeading: string;
+  /**
+   * fintechPending
+   */
+  fintechPending: string;
+  /**
+   * fintechNone
+   */
+  fintechNone: string;
+  /**
+   * signInSettingsLink
+   */
+  signInSettingsLink: string;
+  /**
+   * securityHubLink
+   */
+  securityHubLink: string;
+  /**
+   * devicesHeading
+   */
+  devicesHeading: string;
+  /**
+   * devicesIntro
+   */
+  devicesIntro: string;
+  /**
+   * devicesEmpty
+   */
+  devicesEmpty: string;
+  /**
+   * deviceLastUsed
+   */
+  deviceLastUsed: string;
+  /**
+   * deviceNeverUsed
+   */
+  deviceNeverUsed: string;
+  /**
+   * removeDevice
+   */
+  removeDevice: string;
+  /**
+   * removeDeviceLabel
+   */
+  removeDeviceLabel: string;
+  /**
+   * removeTitle
+   */
+  removeTitle: string;
+  /**
+   * removeBody
+   */
+  removeBody: string;
+  /**
+   * removeConfirm
+   */
+  removeConfirm: string;
+  /**
+   * removeCancel
+   */
+  removeCancel: string;
+  /**
+   * removing
+   */
+  removing: string;
+  /**
+   * deviceRemoved
+   */
+  deviceRemoved: string;
+  /**
+   * removeFailed
+   */
+  removeFailed: string;
+  /**
+   * changeUsernameHeading
+   */
+  changeUsernameHeading: string;
+  /**
+   * usernameChanged
+   */
+  usernameChanged: string;
+  /**
+   * changePasswordHeading
+   */
+  changePasswordHeading: string;
+  /**
+   * passwordRulesHeading
+   */
+  passwordRulesHeading: string;
+  /**
+   * passwordRuleLength
+   */
+  passwordRuleLength: string;
+  /**
+   * passwordRuleLetterNumber
+   */
+  passwordRuleLetterNumber: string;
+  /**
+   * passwordRuleDifferent
+   */
+  passwordRuleDifferent: string;
+  /**
+   * passwordMismatch
+   */
+  passwordMismatch: string;
+  /**
+   * passwordChanged
+   */
+  passwordChanged: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * notVerified
+   */
+  notVerified: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+}
+/**
+ * Transfers, cash advance and scheduled transfers (/move-money). Tokens: anotherMemberTarget {accountNumber} {lastName}; confirmation bodies {confirmationNumber} {date}; editLabel/cancelLabel {amount} {date}; cancelled {confirmationNumber}.
+ */
+export interface MoveMoneyCopy {
+  /**
+   * transfersHeading
+   */
+  transfersHeading: string;
+  /**
+   * cashAdvanceHeading
+   */
+  cashAdvanceHeading: string;
+  /**
+   * scheduledHeading
+   */
+  scheduledHeading: string;
+  /**
+   * editHeading
+   */
+  editHeading: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noSourceAccounts
+   */
+  noSourceAccounts: string;
+  /**
+   * noAdvanceAccounts
+   */
+  noAdvanceAccounts: string;
+  /**
+   * notEditable
+   */
+  notEditable: string;
+  /**
+   * groupExternal
+   */
+  groupExternal: string;
+  /**
+   * groupOtherMember
+   */
+  groupOtherMember: string;
+  /**
+   * anotherMember
+   */
+  anotherMember: string;
+  /**
+   * anotherMemberTarget
+   */
+  anotherMemberTarget: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * labelKind
+   */
+  labelKind: string;
+  /**
+   * labelFrom
+   */
+  labelFrom: string;
+  /**
+   * labelTo
+   */
+  labelTo: string;
+  /**
+   * labelAmount
+   */
+  labelAmount: string;
+  /**
+   * labelDate
+   */
+  labelDate: string;
+  /**
+   * labelFrequency
+   */
+  labelFrequency: string;
+  /**
+   * labelEndDate
+   */
+  labelEndDate: string;
+  /**
+   * labelMemo
+   */
+  labelMemo: string;
+  /**
+   * labelConfirmation
+   */
+  labelConfirmation: string;
+  /**
+   * labelStatus
+   */
+  labelStatus: string;
+  /**
+   * notesHeading
+   */
+  notesHeading: string;
+  /**
+   * confirmationPostedHeading
+   */
+  confirmationPostedHeading: string;
+  /**
+   * confirmationPostedBody
+   */
+  confirmationPostedBody: string;
+  /**
+   * confirmationScheduledHeading
+   */
+  confirmationScheduledHeading: string;
+  /**
+   * confirmationScheduledBody
+   */
+  confirmationScheduledBody: string;
+  /**
+   * confirmationUpdatedHeading
+   */
+  confirmationUpdatedHeading: string;
+  /**
+   * makeAnotherTransfer
+   */
+  makeAnotherTransfer: string;
+  /**
+   * makeAnotherAdvance
+   */
+  makeAnotherAdvance: string;
+  /**
+   * viewScheduled
+   */
+  viewScheduled: string;
+  /**
+   * upcomingHeading
+   */
+  upcomingHeading: string;
+  /**
+   * upcomingEmpty
+   */
+  upcomingEmpty: string;
+  /**
+   * recentHeading
+   */
+  recentHeading: string;
+  /**
+   * recentEmpty
+   */
+  recentEmpty: string;
+  /**
+   * newTransfer
+   */
+  newTransfer: string;
+  /**
+   * edit
+   */
+  edit: string;
+  /**
+   * editLabel
+   */
+  editLabel: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * cancelLabel
+   */
+  cancelLabel: string;
+  /**
+   * cancelled
+   */
+  cancelled: string;
+  kinds: MoveMoneyKindCopy;
+  frequencies: MoveMoneyFrequencyCopy;
+  states: MoveMoneyStateCopy;
+}
+/**
+ * Payment order kinds as members read them.
+ */
+export interface MoveMoneyKindCopy {
+  /**
+   * INTERNAL_TRANSFER
+   */
+  INTERNAL_TRANSFER: string;
+  /**
+   * MEMBER_TRANSFER
+   */
+  MEMBER_TRANSFER: string;
+  /**
+   * ACH_OUT
+   */
+  ACH_OUT: string;
+  /**
+   * ACH_IN
+   */
+  ACH_IN: string;
+  /**
+   * LOAN_PAYMENT
+   */
+  LOAN_PAYMENT: string;
+  /**
+   * CARD_PAYMENT
+   */
+  CARD_PAYMENT: string;
+  /**
+   * CASH_ADVANCE
+   */
+  CASH_ADVANCE: string;
+  /**
+   * HELOC_ADVANCE
+   */
+  HELOC_ADVANCE: string;
+  /**
+   * BILL_PAY
+   */
+  BILL_PAY: string;
+}
+/**
+ * Payment order frequencies.
+ */
+export interface MoveMoneyFrequencyCopy {
+  /**
+   * ONCE
+   */
+  ONCE: string;
+  /**
+   * WEEKLY
+   */
+  WEEKLY: string;
+  /**
+   * BIWEEKLY
+   */
+  BIWEEKLY: string;
+  /**
+   * MONTHLY
+   */
+  MONTHLY: string;
+}
+/**
+ * Payment order states.
+ */
+export interface MoveMoneyStateCopy {
+  /**
+   * SCHEDULED
+   */
+  SCHEDULED: string;
+  /**
+   * POSTED
+   */
+  POSTED: string;
+  /**
+   * CANCELLED
+   */
+  CANCELLED: string;
+  /**
+   * FAILED
+   */
+  FAILED: string;
+  /**
+   * COMPLETED
+   */
+  COMPLETED: string;
+}
+/**
  * Layout copy.
  */
 export interface LayoutCopy {
@@ -2349,6 +3471,24 @@ export interface LimitAmounts {
    * Future-dated transactions must be below this.
    */
   futureDatedBelowCents: number;
+  maximumBalanceCents: MaximumBalances;
+}
+/**
+ * Largest balance a deposit product may hold, by product kind; a payment that would take the destination past it is refused. Kinds not listed have no cap.
+ */
+export interface MaximumBalances {
+  /**
+   * Largest checking balance.
+   */
+  checking?: number;
+  /**
+   * Largest savings balance.
+   */
+  savings?: number;
+  /**
+   * Largest IRA balance.
+   */
+  ira?: number;
 }
 /**
  * Amount messages, verbatim; {amount} is filled in.
@@ -2446,6 +3586,30 @@ export interface LimitMessages {
    * A transfer dated on a non-business day posts the preceding business day.
    */
   transferDateAdjusted: string;
+  /**
+   * Future-dated transaction without a date, or dated today or earlier.
+   */
+  futureDateRequired: string;
+  /**
+   * Recurring transaction whose end date is before its first date.
+   */
+  endDateBeforeExecutionDate: string;
+  /**
+   * A pay-less-than-due payment whose acknowledgement checkbox is not ticked.
+   */
+  acknowledgementRequired: string;
+  /**
+   * Note on transfers to or from accounts at other institutions (SPEC 9).
+   */
+  fundsAvailabilityExternal: string;
+  /**
+   * Note on loan payments (SPEC 9).
+   */
+  fundsAvailabilityLoanPayment: string;
+  /**
+   * Note on HELOC advances (SPEC 9).
+   */
+  fundsAvailabilityHeloc: string;
 }
 /**
  * Every menu of SPEC 2 with visibility rules (SPEC 6).
@@ -2462,6 +3626,7 @@ export interface MenusManifest {
  */
 export interface MenuSet {
   mainNav: Menu;
+  moveMoney: Menu;
   more: Menu;
   settings: Menu;
   profile: Menu;

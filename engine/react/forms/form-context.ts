@@ -3,6 +3,8 @@ export interface AccountOption {
   readonly id: string;
   readonly name: string;
   readonly accountNumber: string;
+  /** Pickers show accounts with a group under that heading (an `<optgroup>`), in the order groups first appear. */
+  readonly group?: string;
 }
 
 /** A bill-pay payee a member can pick; the masked account number at the payee is optional. */
@@ -14,7 +16,8 @@ export interface PayeeOption {
 
 /**
  * Data a screen hands its form's widgets (rjsf `formContext`). `accounts` feeds every account picker; a picker with
- * `"ui:options": { "accountList": "<name>" }` reads `accountLists[name]` instead (e.g. eligible "from" accounts).
+ * `"ui:options": { "accountList": "<name>" }` reads `accountLists[name]` instead (e.g. eligible "from" accounts) when
+ * the context has named lists at all.
  */
 export interface SchemaFormContext {
   readonly accounts?: readonly AccountOption[];

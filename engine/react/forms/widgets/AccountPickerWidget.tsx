@@ -2,8 +2,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { AccountOption, SchemaFormContext } from '../form-context';
 import { ContextSelect } from './ContextSelect';
 
+/** A context without named lists offers its accounts to every picker; one with lists must have the name asked for. */
 function accountsFor(context: SchemaFormContext | undefined, list: unknown): readonly AccountOption[] {
-  if (typeof list !== 'string') return context?.accounts ?? [];
+  if (typeof list !== 'string' || context?.accountLists === undefined) return context?.accounts ?? [];
   const named = context?.accountLists?.[list];
   if (!named) {
     const known = Object.keys(context?.accountLists ?? {}).join(', ') || 'none';
@@ -14,10 +15,10 @@ function accountsFor(context: SchemaFormContext | undefined, list: unknown): rea
 
 /**
  * `"ui:widget": "account-picker"`: the accounts of the form context (or of `ui:options.accountList`), labelled by
- * name and masked number, stored by account id.
+ * name and masked number (under their `group` heading, if any), stored by account id.
  */
 export function AccountPickerWidget(props: WidgetProps) {
   const accounts = accountsFor(props.registry.formContext as SchemaFormContext | undefined, props.options.accountList);
-  const choices = accounts.map((account) => ({ id: account.id, label: `${account.name} ${account.accountNumber}` }));
+  const choices = accounts.map((account) => ({ id: account.id, label: `${account.name} ${account.accountNumber}`.trim(), group: account.group }));
   return <ContextSelect {...props} choices={choices} />;
 }

@@ -6,6 +6,30 @@ import { describedBy } from './described-by';
 export interface ContextChoice {
   readonly id: string;
   readonly label: string;
+  /** The `<optgroup>` the choice is listed under. */
+  readonly group?: string;
+}
+
+function optionOf(choice: ContextChoice) {
+  return (
+    <option key={choice.id} value={choice.id}>
+      {choice.label}
+    </option>
+  );
+}
+
+/** Choices without a group first, then each group (in order of first appearance) as an `<optgroup>`. */
+function groupedOptions(choices: readonly ContextChoice[]) {
+  const groups = new Map<string, ContextChoice[]>();
+  for (const choice of choices) if (choice.group !== undefined) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [
+    ...choices.filter((choice) => choice.group === undefined).map(optionOf),
+    ...[...groups].map(([label, members]) => (
+      <optgroup key={`group:${label}`} label={label}>
+        {members.map(optionOf)}
+      </optgroup>
+    )),
+  ];
 }
 
 /** A `<select>` of choices a screen supplied, stored by id; the shared body of the account and payee pickers. */
@@ -29,11 +53,7 @@ export function ContextSelect({ choices, ...props }: WidgetProps & { readonly ch
       onFocus={(event) => onFocus(id, pick(event.target.value))}
     >
       <option value="">{placeholder ?? ''}</option>
-      {choices.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.label}
-        </option>
-      ))}
+      {groupedOptions(choices)}
     </select>
   );
 }

@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import { resolveTemplate } from '../../engine/core';
+import type { PaymentOrder, PaymentOrderRequest, PaymentOrderValidation, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import { formatCents } from '../../engine/core/money';
+import { checkPayment, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
+import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import type { FieldError, PayeeOption, SubmitResult } from '../../engine/react/forms';
+import { formManifests } from '../../src/form-manifests';
+import { copyManifest, errorsManifest, limitsManifest } from '../../src/manifests';
+import { formatDay } from '../shared/format-day';
+import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';
+import { ConfirmationStep } from './ConfirmationStep';
+import { fieldErrorsOf } from './flow-errors';
+import { newIdempotencyKey } from './idempotency-key';
+import { localToday } from './local-today';
+import { accountLabel, sourceFacts, toAccountOption } from './payment-accounts';
+import type { Payee } from './payees-api';
+import { ReviewStep } from './ReviewStep';
+import { StepHeading } from './StepHeading';
+
+const copy = copyManifest.screens['bill-pay'];
+const formCopy = formCopyFromErrors(errorsManifest.errors);
+const VALIDATE_FAILED = 'PAYMENT_VALIDATION_FAILED';
+
+interface BillPayData {
+  payeeId?: string;
+  fromAccountId?: string;
+  amountCents?: number;
+  executionDate?: string;
+  memo?: string;
+}
+
+interface Review {
+  readonly data: BillPayData;
+  readonly request: PaymentOrderRequest;
+  readonly validation: PaymentOrderValidation;
+  /** One key per review: a second press of Submit (or a retry after a challenge) cannot pay twice. */
+  readonly key: string;
+  /** Settles the form's pending submit: nothing (edit, or paid) or the server's errors to show on the fields. */
+  readonly settle: (result: SubmitResult) => void;
+}
+
+export interface BillPayFlowProps {
+  readonly payees: readonly Payee[];
+  readonly accounts: readonly ProductSummaryEntry[];
+  readonly payeeId?: string;
+  /** Back to the payee list. */
+  readonly onClose: () => void;
+}
+
+/** A payment for the day the member picked: today is "now", a later day is scheduled. */
+function toRequest(data: BillPayData, today: string): PaymentOrderRequest {
+  const date = data.executionDate ?? today;
+  const future = date !== today;
+  return {
+    payeeId: data.payeeId ?? '',
+    fromAccountId: data.fromAccountId ?? '',
+    amountCents: data.amountCents ?? 0,
+    timing: future ? 'FUTURE' : 'IMMEDIATE',
+    frequency: 'ONCE',
+    ...(future ? { executionDate: date } : {}),
+    ...(data.memo ? { memo: data.memo } : {}),
+  };
+}
+
+/** The same rules the server runs (engine/core/payment-rules), on what the browser knows of the accounts. */
+function clientErrors(data: BillPayData, from: ProductSummaryEntry | undefined, today: string): FieldError[] {
+  const request = toRequest(data, today);
+  return checkPayment(
+    {
+      kind: 'BILL_PAY',
+      amountCents: data.amountCents,
+      timing: request.timing ?? 'IMMEDIATE',
+      frequency: 'ONCE',
+      today,
+      executionDate: request.executionDate,
+      from: sourceFacts(from),
+      to: { kind: 'payee' },
+    },
+    limitsManifest,
+  ).map(({ path, message }) => ({ path, message }));
+}
+
+/** The business-day note when the picked date is a weekend or holiday (limits.json paymentDateAdjusted). */
+function dateNote(date: string | undefined, today: string): string | undefined {
+  if (!isIsoDate(date) || date < today) return undefined;
+  return effectiveExecutionDate('BILL_PAY', date, today, limitsManifest).note;
+}
+
+/**
+ * Pay a bill (SPEC 2, issue 5): the bill-pay form of config/forms with the payees and the accounts that may pay,
+ * checked by the core payment rules, then a review (the server's validate answer: effective date and notes), then
+ * the payment under an Idempotency-Key and its confirmation number. Loaded lazily (rjsf).
+ */
+export default function BillPayFlow(props: BillPayFlowProps) {
+  const manifest = formManifests['bill-pay'];
+  if (!manifest) throw new Error('No form "bill-pay" in config/forms');
+  const today = useMemo(() => localToday(), []);
+  const [review, setReview] = useState<Review | null>(null);
+  const [paid, setPaid] = useState<PaymentOrder | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [returns, setReturns] = useState(0);
+  const create = useCreateBillPayment();
+
+  const payeeOptions: PayeeOption[] = props.payees.map((payee) => ({ id: payee.id, name: payee.nickname ? `${payee.name} (${payee.nickname})` : payee.name, accountNumber: payee.maskedAccountNumber }));
+  const initial: BillPayData = {
+    executionDate: today,
+    ...(props.payeeId ? { payeeId: props.payeeId } : {}),
+    ...(props.accounts.length === 1 ? { fromAccountId: props.accounts[0]?.id } : {}),
+  };
+  const [note, setNote] = useState<string | undefined>(() => dateNote(initial.executionDate, today));
+
+  const onSubmit = async (data: BillPayData): Promise<SubmitResult> => {
+    const from = props.accounts.find((account) => account.id === data.fromAccountId);
+    const problems = clientErrors(data, from, today);
+    if (problems.length > 0) return problems;
+    const request = toRequest(data, today);
+    let validation: PaymentOrderValidation;
+    try {
+      validation = await validateBillPayment(request);
+    } catch (error) {
+      return fieldErrorsOf(error, VALIDATE_FAILED);
+    }
+    return new Promise<SubmitResult>((settle) => setReview({ data, request, validation, key: newIdempotencyKey(), settle }));
+  };
+
+  const confirm = () => {
+    if (!review) return;
+    create.mutate(
+      { request: review.request, key: review.key },
+      {
+        onSuccess: (receipt) => {
+          review.settle(undefined);
+          setReview(null);
+          setPaid(receipt.paymentOrder);
+        },
+        onError: (error) => {
+          setReview(null);
+          setReturns((count) => count + 1);
+          review.settle(fieldErrorsOf(error, VALIDATE_FAILED));
+        },
+      },
+    );
+  };
+
+  const edit = () => {
+    review?.settle(undefined);
+    setReview(null);
+    setReturns((count) => count + 1);
+  };
+
+  const payAnother = () => {
+    setPaid(null);
+    setNote(dateNote(initial.executionDate, today));
+    setFormKey((key) => key + 1);
+  };
+
+  if (paid) {
+    return (
+      <ConfirmationStep
+        id="bill-pay-confirmation"
+        heading={copy.confirmationHeading}
+        body={resolveTemplate(copy.confirmationBody, { confirmationNumber: paid.confirmationNumber })}
+        numberLabel={copy.confirmationNumberLabel}
+        confirmationNumber={paid.confirmationNumber}
+      >
+        <button type="button" className="button" onClick={props.onClose}>
+          {copy.backToBillPay}
+        </button>
+        <button type="button" className="button button--secondary" onClick={payAnother}>
+          {copy.payAnother}
+        </button>
+      </ConfirmationStep>
+    );
+  }
+
+  const reviewRows = (data: BillPayData, validation: PaymentOrderValidation) => {
+    const payee = payeeOptions.find((option) => option.id === data.payeeId);
+    const from = props.accounts.find((account) => account.id === data.fromAccountId);
+    return [
+      { label: copy.reviewPayee, value: payee ? `${payee.name} ${payee.accountNumber ?? ''}`.trim() : '' },
+      { label: copy.reviewFrom, value: accountLabel(from ? toAccountOption(from) : undefined) },
+      { label: copy.reviewAmount, value: formatCents(data.amountCents ?? 0) },
+      { label: copy.reviewDate, value: formatDay(validation.executionDate) },
+      ...(data.memo ? [{ label: copy.reviewMemo, value: data.memo }] : []),
+    ];
+  };
+
+  return (
+    <>
+      <section className="pay-step card" aria-labelledby="bill-pay-form" hidden={review !== null}>
+        <StepHeading id="bill-pay-form" focusToken={returns}>
+          {manifest.title}
+        </StepHeading>
+        <SchemaForm<BillPayData>
+          key={formKey}
+          manifest={manifest}
+          copy={formCopy}
+          formData={initial}
+          onSubmit={onSubmit}
+          onChange={(data) => setNote(dateNote(data.executionDate, today))}
+          context={{ accounts: props.accounts.map(toAccountOption), payees: payeeOptions }}
+        >
+          <button type="button" className="button button--secondary" onClick={props.onClose}>
+            {copy.cancel}
+          </button>
+        </SchemaForm>
+        <p className="pay-note" aria-live="polite">
+          {note}
+        </p>
+      </section>
+      {review ? (
+        <ReviewStep
+          id="bill-pay-review"
+          heading={copy.reviewHeading}
+          intro={copy.reviewIntro}
+          rows={reviewRows(review.data, review.validation)}
+          notes={review.validation.notes}
+          submitLabel={copy.reviewSubmit}
+          submittingLabel={copy.submitting}
+          editLabel={copy.reviewEdit}
+          submitting={create.isPending}
+          onEdit={edit}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </>
+  );
+}

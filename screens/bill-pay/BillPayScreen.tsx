@@ -1,0 +1,183 @@
+import { lazy, Suspense, useState } from 'react';
+import { resolveTemplate } from '../../engine/core';
+import type { PaymentOrder } from '../../engine/core/generated/api.gen';
+import { formatCents } from '../../engine/core/money';
+import { copyManifest } from '../../src/manifests';
+import { useProductSummary } from '../accounts/product-summary-api';
+import { formatDay } from '../shared/format-day';
+import { BillPaymentList } from './BillPaymentList';
+import { useBillPayments, useCancelBillPayment } from './bill-payments-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { messageOf } from './flow-errors';
+import { FlowError, FlowLoading, FlowNotice } from './FlowStates';
+import { newIdempotencyKey } from './idempotency-key';
+import { accountsThatCanPay, summaryAccounts } from './payment-accounts';
+import { PayeeList } from './PayeeList';
+import { useDeletePayee, usePayees } from './payees-api';
+import type { Payee } from './payees-api';
+import { StatusMessage } from './StatusMessage';
+import type { Status } from './StatusMessage';
+import { StepHeading } from './StepHeading';
+import './payments-ui.css';
+
+// rjsf and the form manifests come with a flow, not with the first page load.
+const BillPayFlow = lazy(() => import('./BillPayFlow'));
+const PayeeEditor = lazy(() => import('./PayeeEditor'));
+
+const copy = copyManifest.screens['bill-pay'];
+
+type Mode = { kind: 'list' } | { kind: 'add-payee' } | { kind: 'edit-payee'; payee: Payee } | { kind: 'pay'; payeeId?: string };
+
+type Pending = { kind: 'delete-payee'; payee: Payee; key: string } | { kind: 'cancel-payment'; payment: PaymentOrder; key: string };
+
+function BillPayments({ onCancel }: { onCancel: (payment: PaymentOrder) => void }) {
+  const payments = useBillPayments();
+  const scheduled = (payments.data ?? []).filter((payment) => payment.state === 'SCHEDULED');
+  const recent = (payments.data ?? []).filter((payment) => payment.state !== 'SCHEDULED');
+  return (
+    <section className="pay-section" aria-labelledby="bill-payments">
+      <h2 id="bill-payments">{copy.paymentsHeading}</h2>
+      {payments.isPending ? <FlowLoading text={copy.loading} /> : null}
+      {payments.isError && payments.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void payments.refetch()} /> : null}
+      {payments.data !== undefined ? (
+        <>
+          <h3>{copy.scheduledHeading}</h3>
+          <BillPaymentList payments={scheduled} empty={copy.scheduledEmpty} onCancel={onCancel} />
+          <h3>{copy.recentHeading}</h3>
+          <BillPaymentList payments={recent} empty={copy.recentEmpty} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Bill pay (SPEC 2, issue 5): the agreement's payees (add, edit, delete with a confirmation), paying a bill to one,
+ * and the scheduled and recent bill payments with cancel.
+ */
+export default function BillPayScreen() {
+  const payees = usePayees();
+  const summary = useProductSummary();
+  const deletePayee = useDeletePayee();
+  const cancelPayment = useCancelBillPayment();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [listFocus, setListFocus] = useState(0);
+
+  const fromAccounts = accountsThatCanPay(summaryAccounts(summary.data), 'payee');
+  const backToList = (text?: string) => {
+    setMode({ kind: 'list' });
+    setStatus(text === undefined ? null : { text, error: false });
+    setListFocus((count) => count + 1);
+  };
+
+  const open = (next: Mode) => {
+    setStatus(null);
+    setMode(next);
+  };
+
+  const runPending = () => {
+    if (!pending) return;
+    const done = (text: string, error = false) => {
+      setPending(null);
+      setStatus({ text, error });
+      setListFocus((count) => count + 1);
+    };
+    if (pending.kind === 'delete-payee') {
+      const { payee, key } = pending;
+      deletePayee.mutate(
+        { id: payee.id, key },
+        { onSuccess: () => done(resolveTemplate(copy.payeeDeleted, { name: payee.name })), onError: (error) => done(messageOf(error), true) },
+      );
+    } else {
+      const { payment, key } = pending;
+      cancelPayment.mutate(
+        { id: payment.id, key },
+        {
+          onSuccess: () => done(resolveTemplate(copy.paymentCancelled, { amount: formatCents(payment.amountCents), payee: payment.to.name })),
+          onError: (error) => done(messageOf(error), true),
+        },
+      );
+    }
+  };
+
+  const flow = () => {
+    if (mode.kind === 'add-payee') return <PayeeEditor onSaved={(name) => backToList(resolveTemplate(copy.payeeSaved, { name }))} onCancel={() => backToList()} />;
+    if (mode.kind === 'edit-payee') return <PayeeEditor payee={mode.payee} onSaved={(name) => backToList(resolveTemplate(copy.payeeSaved, { name }))} onCancel={() => backToList()} />;
+    if (mode.kind !== 'pay') return null;
+    if (summary.isPending) return <FlowLoading text={copy.loading} />;
+    if (summary.isError && summary.data === undefined) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void summary.refetch()} />;
+    if (fromAccounts.length === 0) return <FlowNotice text={copy.noFromAccounts} />;
+    return <BillPayFlow payees={payees.data ?? []} accounts={fromAccounts} payeeId={mode.payeeId} onClose={() => backToList()} />;
+  };
+
+  const payeeCount = payees.data?.length ?? 0;
+  return (
+    <div className="pay-page">
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
+      <StatusMessage status={status} />
+      {mode.kind === 'list' ? (
+        <>
+          <section className="pay-section" aria-labelledby="bill-pay-payees">
+            <StepHeading id="bill-pay-payees" focusOnMount={false} focusToken={listFocus}>
+              {copy.payeesHeading}
+            </StepHeading>
+            {payees.isPending ? <FlowLoading text={copy.loading} /> : null}
+            {payees.isError && payees.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void payees.refetch()} /> : null}
+            <p className="pay-actions">
+              <button type="button" className="button" onClick={() => open({ kind: 'add-payee' })}>
+                {copy.addPayee}
+              </button>
+              {payeeCount > 0 ? (
+                <button type="button" className="button button--secondary" onClick={() => open({ kind: 'pay' })}>
+                  {copy.payBill}
+                </button>
+              ) : null}
+            </p>
+            {payees.data !== undefined ? (
+              <PayeeList
+                payees={payees.data}
+                onPay={(payee) => open({ kind: 'pay', payeeId: payee.id })}
+                onEdit={(payee) => open({ kind: 'edit-payee', payee })}
+                onDelete={(payee) => setPending({ kind: 'delete-payee', payee, key: newIdempotencyKey() })}
+              />
+            ) : null}
+          </section>
+          <BillPayments onCancel={(payment) => setPending({ kind: 'cancel-payment', payment, key: newIdempotencyKey() })} />
+        </>
+      ) : (
+        <Suspense fallback={<FlowLoading text={copy.loading} />}>{flow()}</Suspense>
+      )}
+      {pending?.kind === 'delete-payee' ? (
+        <ConfirmDialog
+          name="delete-payee"
+          title={copy.deletePayeeTitle}
+          body={resolveTemplate(copy.deletePayeeBody, { name: pending.payee.name })}
+          confirmLabel={copy.deletePayeeConfirm}
+          cancelLabel={copy.cancel}
+          busy={deletePayee.isPending}
+          onConfirm={runPending}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+      {pending?.kind === 'cancel-payment' ? (
+        <ConfirmDialog
+          name="cancel-payment"
+          title={copy.cancelPaymentTitle}
+          body={resolveTemplate(copy.cancelPaymentBody, {
+            amount: formatCents(pending.payment.amountCents),
+            payee: pending.payment.to.name,
+            date: formatDay(pending.payment.executionDate),
+          })}
+          confirmLabel={copy.cancelPayment}
+          cancelLabel={copy.keepPayment}
+          busy={cancelPayment.isPending}
+          onConfirm={runPending}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

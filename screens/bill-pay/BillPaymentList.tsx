@@ -1,0 +1,72 @@
+import { resolveTemplate } from '../../engine/core';
+import type { PaymentOrder } from '../../engine/core/generated/api.gen';
+import { formatCents } from '../../engine/core/money';
+import { copyManifest } from '../../src/manifests';
+import { formatDay } from '../shared/format-day';
+
+const copy = copyManifest.screens['bill-pay'];
+
+const STATUS_COPY: Record<PaymentOrder['state'], string> = {
+  SCHEDULED: copy.statusScheduled,
+  POSTED: copy.statusPosted,
+  COMPLETED: copy.statusCompleted,
+  CANCELLED: copy.statusCancelled,
+  FAILED: copy.statusFailed,
+};
+
+export interface BillPaymentListProps {
+  readonly payments: readonly PaymentOrder[];
+  readonly empty: string;
+  /** Offered on scheduled payments only. */
+  readonly onCancel?: (payment: PaymentOrder) => void;
+}
+
+/** Bill payments as cards (they stack at 375 px): payee, amount, date, status, confirmation number. */
+export function BillPaymentList({ payments, empty, onCancel }: BillPaymentListProps) {
+  if (payments.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="pay-list">
+      {payments.map((payment) => (
+        <li key={payment.id} className="pay-item card">
+          <h4 className="pay-item__title">{`${payment.to.name} ${payment.to.maskedNumber}`.trim()}</h4>
+          <dl className="pay-facts">
+            <div className="pay-fact">
+              <dt>{copy.reviewAmount}</dt>
+              <dd>{formatCents(payment.amountCents)}</dd>
+            </div>
+            <div className="pay-fact">
+              <dt>{copy.reviewFrom}</dt>
+              <dd>{`${payment.from.name} ${payment.from.maskedNumber}`}</dd>
+            </div>
+            <div className="pay-fact">
+              <dt>{copy.paymentDate}</dt>
+              <dd>{formatDay(payment.executionDate)}</dd>
+            </div>
+            <div className="pay-fact">
+              <dt>{copy.paymentStatus}</dt>
+              <dd>
+                <span className={`pay-badge pay-badge--${payment.state.toLowerCase()}`}>{STATUS_COPY[payment.state]}</span>
+              </dd>
+            </div>
+            <div className="pay-fact">
+              <dt>{copy.confirmationNumberLabel}</dt>
+              <dd>{payment.confirmationNumber}</dd>
+            </div>
+          </dl>
+          {onCancel && payment.state === 'SCHEDULED' ? (
+            <p className="pay-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={resolveTemplate(copy.cancelPaymentLabel, { amount: formatCents(payment.amountCents), payee: payment.to.name })}
+                onClick={() => onCancel(payment)}
+              >
+                {copy.cancelPayment}
+              </button>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { resolveTemplate } from '../../engine/core';
+import { copyManifest } from '../../src/manifests';
+import type { Payee } from './payees-api';
+
+const copy = copyManifest.screens['bill-pay'];
+
+export interface PayeeListProps {
+  readonly payees: readonly Payee[];
+  readonly onPay: (payee: Payee) => void;
+  readonly onEdit: (payee: Payee) => void;
+  readonly onDelete: (payee: Payee) => void;
+}
+
+/** The agreement's payees as cards: name, nickname, masked account, and what the member can do with each. */
+export function PayeeList({ payees, onPay, onEdit, onDelete }: PayeeListProps) {
+  if (payees.length === 0) return <p>{copy.payeesEmpty}</p>;
+  return (
+    <ul className="pay-list">
+      {payees.map((payee) => (
+        <li key={payee.id} className="pay-item card">
+          <h3 className="pay-item__title">{payee.name}</h3>
+          <dl className="pay-facts">
+            {payee.nickname ? (
+              <div className="pay-fact">
+                <dt>{copy.payeeNickname}</dt>
+                <dd>{payee.nickname}</dd>
+              </div>
+            ) : null}
+            <div className="pay-fact">
+              <dt>{copy.payeeAccount}</dt>
+              <dd>{payee.maskedAccountNumber}</dd>
+            </div>
+            <div className="pay-fact">
+              <dt>{copy.payeeAddress}</dt>
+              <dd>{`${payee.addressLine1}, ${payee.city}, ${payee.state} ${payee.zipCode}`}</dd>
+            </div>
+          </dl>
+          <p className="pay-actions">
+            <button type="button" className="button" aria-label={resolveTemplate(copy.payBillLabel, { name: payee.name })} onClick={() => onPay(payee)}>
+              {copy.payPayee}
+            </button>
+            <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.editPayeeLabel, { name: payee.name })} onClick={() => onEdit(payee)}>
+              {copy.editPayee}
+            </button>
+            <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.deletePayeeLabel, { name: payee.name })} onClick={() => onDelete(payee)}>
+              {copy.deletePayee}
+            </button>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import { classifyPayment } from '../../engine/core/payment-rules';
+import type { EndpointKind, PaymentEndpointFacts } from '../../engine/core/payment-rules';
+import type { AccountOption } from '../../engine/react/forms';
+
+/** Every account of the product summary, in its groups' order. */
+export const summaryAccounts = (summary: ProductSummary | undefined): ProductSummaryEntry[] =>
+  (summary?.groups ?? []).flatMap((group) => group.products);
+
+/** The accounts a member may pay `to` from, by the core rules (bill pay: checking and savings). */
+export const accountsThatCanPay = (accounts: readonly ProductSummaryEntry[], to: EndpointKind): ProductSummaryEntry[] =>
+  accounts.filter((account) => classifyPayment(account.productKind, to) !== null);
+
+export const toAccountOption = (account: ProductSummaryEntry): AccountOption => ({ id: account.id, name: account.name, accountNumber: account.accountNumber });
+
+/** What the core rules need to know about a member account paying money out. */
+export const sourceFacts = (account: ProductSummaryEntry | undefined): PaymentEndpointFacts =>
+  account === undefined
+    ? { kind: 'checking' }
+    : { kind: account.productKind, availableCents: account.availableBalanceCents, balanceCents: account.bookedBalanceCents };
+
+/** "Everyday Checking ••••1234". */
+export const accountLabel = (account: { name: string; accountNumber: string } | undefined): string =>
+  account === undefined ? '' : `${account.name} ${account.accountNumber}`;

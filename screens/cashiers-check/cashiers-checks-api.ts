@@ -1,0 +1,22 @@
+import type { CashiersCheck, CashiersCheckReceipt } from '../../engine/core/generated/api.gen';
+import { useApiMutation } from '../../engine/react';
+import { idempotencyHeaders } from '../bill-pay/idempotency-key';
+import { PAYMENT_ORDER_SERVICE } from '../bill-pay/payees-api';
+
+const CASHIERS_CHECKS = `${PAYMENT_ORDER_SERVICE}/cashiers-checks`;
+
+export type { CashiersCheck };
+
+export interface CashiersCheckSubmission {
+  readonly key: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Requests a cashier's check (POST /cashiers-checks) under its Idempotency-Key. */
+export function useRequestCashiersCheck() {
+  return useApiMutation<CashiersCheckReceipt, CashiersCheckSubmission>({
+    path: CASHIERS_CHECKS,
+    body: ({ data }) => data,
+    headers: ({ key }) => idempotencyHeaders(key),
+  });
+}

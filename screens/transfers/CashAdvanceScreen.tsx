@@ -1,0 +1,46 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PaymentKind } from '../../engine/core/payment-rules';
+import { moveMoneyCopy as copy } from './move-money-copy';
+import { MoveMoneyTabs } from './MoveMoneyTabs';
+import { MoveMoneyError, MoveMoneyLoading, MoveMoneyNotice } from './MoveMoneyStates';
+import { endpointKinds, sourcesOf } from './payment-endpoints';
+import type { PaymentOrder } from './payment-orders-api';
+import { PaymentConfirmation } from './PaymentConfirmation';
+import { usePaymentEndpoints } from './use-payment-endpoints';
+import './move-money.css';
+
+const PaymentFlow = lazy(() => import('./PaymentFlow'));
+
+const offeredAsAdvance = (kind: PaymentKind): boolean => kind === 'CASH_ADVANCE' || kind === 'HELOC_ADVANCE';
+const advanceAccounts = endpointKinds(['creditCard', 'heloc', 'checking', 'savings']);
+
+function CashAdvancePage() {
+  const [done, setDone] = useState<PaymentOrder | null>(null);
+  const endpoints = usePaymentEndpoints({ external: false, anotherMember: false });
+  const candidates = useMemo(() => endpoints.candidates.filter(advanceAccounts), [endpoints.candidates]);
+  let body;
+  if (done) body = <PaymentConfirmation order={done} updated={false} againLabel={copy.makeAnotherAdvance} />;
+  else if (endpoints.failed) body = <MoveMoneyError onRetry={endpoints.retry} />;
+  else if (endpoints.pending) body = <MoveMoneyLoading />;
+  else if (sourcesOf(candidates, offeredAsAdvance).length === 0) body = <MoveMoneyNotice message={copy.noAdvanceAccounts} />;
+  else
+    body = (
+      <Suspense fallback={<MoveMoneyLoading />}>
+        <PaymentFlow formId="cash-advance" offered={offeredAsAdvance} candidates={candidates} onDone={setDone} />
+      </Suspense>
+    );
+  return (
+    <div className="move-money">
+      <MoveMoneyTabs />
+      <h1>{copy.cashAdvanceHeading}</h1>
+      {body}
+    </div>
+  );
+}
+
+/** /move-money/cash-advance: from a credit card or HELOC to checking or savings, same review and confirmation as transfers. */
+export default function CashAdvanceScreen() {
+  const location = useLocation();
+  return <CashAdvancePage key={location.key} />;
+}

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import type { Acknowledgement } from '../../engine/core/payment-rules';
+import { ApiError } from '../../engine/react';
+import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
+import { formManifests } from '../../src/form-manifests';
+import { errorsManifest } from '../../src/manifests';
+import { hiddenFields, presentedManifest, withoutHidden } from './conditional-fields';
+import { businessToday, limits } from './move-money-copy';
+import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';
+import type { KindFilter, PaymentEndpoint } from './payment-endpoints';
+import { asksForAcknowledgement, paymentFailure } from './payment-errors';
+import { usePaymentOrderMutations, validatePaymentOrder } from './payment-orders-api';
+import type { PaymentOrder, PaymentOrderRequest, PaymentValidation } from './payment-orders-api';
+import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, localPaymentErrors, toPaymentRequest } from './payment-request';
+import type { PaymentFormData } from './payment-request';
+import { PaymentReview } from './PaymentReview';
+
+const formCopy = formCopyFromErrors(errorsManifest.errors);
+const PAYMENT_FAILED = errorsManifest.errors.PAYMENT_VALIDATION_FAILED?.message ?? formCopy.messages.invalid;
+/** Answers that mean "change what you asked for": back to the form with the errors on its fields. */
+const FORM_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
+
+interface Review {
+  readonly request: PaymentOrderRequest;
+  readonly validation: PaymentValidation;
+  /** Made once per review: a second press of Submit, or a retried request, sends the same key. */
+  readonly idempotencyKey: string;
+  readonly from: PaymentEndpoint | undefined;
+  readonly to: PaymentEndpoint | undefined;
+  /** Settles the form's pending submit: nothing (edit, or sent) or the server's field errors to show. */
+  readonly settle: (result: SubmitResult) => void;
+}
+
+export interface PaymentFlowProps {
+  /** The form's id in config/forms (transfer, cash-advance). */
+  readonly formId: string;
+  /** Every account, external account and "another member" the page may offer. */
+  readonly candidates: readonly PaymentEndpoint[];
+  /** The kinds of movement this page offers. */
+  readonly offered: KindFilter;
+  readonly initial?: PaymentFormData;
+  /** Set when editing a scheduled order: the flow PUTs instead of POSTing. */
+  readonly editingId?: string;
+  readonly onDone: (order: PaymentOrder) => void;
+}
+
+/**
+ * A payment form of config/forms, checked in the browser with the engine/core payment rules, then validated by the
+ * server (kind, effective date, notes), reviewed, and sent with an Idempotency-Key. The form stays mounted (hidden)
+ * during the review: its submit is still pending and settles with the server's errors so they land on the fields.
+ * Loaded lazily (rjsf).
+ */
+export default function PaymentFlow(props: PaymentFlowProps) {
+  const { candidates, offered } = props;
+  const manifest = formManifests[props.formId];
+  if (!manifest) throw new Error(`No form "${props.formId}" in config/forms`);
+  const mutations = usePaymentOrderMutations();
+  const [data, setData] = useState<PaymentFormData>(() => props.initial ?? {});
+  const [serverAcknowledgement, setServerAcknowledgement] = useState<{ pair: string; value: Acknowledgement } | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const fields = useMemo(() => new Set(Object.keys((manifest.schema as { properties?: object }).properties ?? {})), [manifest]);
+  const endpointOf = (id: string | undefined) => candidates.find((candidate) => candidate.id === id);
+  const sources = useMemo(() => sourcesOf(candidates, offered), [candidates, offered]);
+
+  const derive = (values: PaymentFormData) => {
+    const from = endpointOf(values.fromAccountId);
+    const to = endpointOf(values.toAccountId);
+    const kind = paymentKindOf(from, to, offered);
+    const pair = `${values.fromAccountId ?? ''}>${values.toAccountId ?? ''}`;
+    const acknowledgement =
+      clientAcknowledgement(kind, values, to) ?? (serverAcknowledgement?.pair === pair ? serverAcknowledgement.value : null);
+    const hidden = hiddenFields(manifest, values as Record<string, unknown>);
+    if (acknowledgement === null) hidden.add('acknowledged');
+    return { from, to, kind, pair, acknowledgement, hidden };
+  };
+
+  const current = derive(data);
+  const hiddenKey = [...current.hidden].sort().join();
+  // Keyed by the hidden fields' names: the set itself is rebuilt on every render.
+  const presented = useMemo(
+    () => presentedManifest(manifest, new Set(hiddenKey.split(',').filter(Boolean)), current.acknowledgement ? { acknowledged: acknowledgementMessage(current.acknowledgement, limits) } : {}),
+    [manifest, hiddenKey, current.acknowledgement],
+  );
+  const context = useMemo<SchemaFormContext>(
+    () => ({ accounts: candidates, accountLists: { from: sources, to: destinationsOf(current.from, candidates, offered) } }),
+    [candidates, sources, current.from, offered],
+  );
+
+  const onSubmit = async (submitted: PaymentFormData): Promise<SubmitResult> => {
+    const { from, to, kind, pair, acknowledgement, hidden } = derive(submitted);
+    const visible = withoutHidden(submitted as Record<string, unknown>, hidden) as PaymentFormData;
+    const local = localPaymentErrors({
+      data: visible,
+      kind,
+      from,
+      to,
+      acknowledgement,
+      today: businessToday(),
+      limits,
+      requiredMessage: formCopy.messages.required,
+      fields,
+    });
+    if (local.length > 0) return local;
+    const request = toPaymentRequest(visible, acknowledgement);
+    let validation: PaymentValidation;
+    try {
+      validation = await validatePaymentOrder(request);
+    } catch (error) {
+      if (kind !== null && asksForAcknowledgement(error)) setServerAcknowledgement({ pair, value: acknowledgementOfKind(kind) });
+      return paymentFailure(error, fields, PAYMENT_FAILED);
+    }
+    if (validation.requiredAcknowledgement) setServerAcknowledgement({ pair, value: validation.requiredAcknowledgement });
+    setSubmitError(null);
+    return new Promise<SubmitResult>((settle) =>
+      setReview({ request, validation, idempotencyKey: crypto.randomUUID(), from, to, settle }),
+    );
+  };
+
+  const confirm = async () => {
+    if (!review) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const order = props.editingId
+        ? await mutations.update(props.editingId, review.request, review.idempotencyKey)
+        : await mutations.create(review.request, review.idempotencyKey);
+      review.settle(undefined);
+      props.onDone(order);
+    } catch (error) {
+      if (error instanceof ApiError && FORM_STATUSES.has(error.status) && error.errors.length > 0) {
+        setReview(null);
+        review.settle(paymentFailure(error, fields, PAYMENT_FAILED));
+      } else {
+        setSubmitError(paymentFailure(error, fields, PAYMENT_FAILED)[0]?.message ?? PAYMENT_FAILED);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const edit = () => {
+    review?.settle(undefined);
+    setReview(null);
+  };
+
+  return (
+    <>
+      {manifest.description ? <p className="move-money__intro">{manifest.description}</p> : null}
+      <div hidden={review !== null}>
+        <SchemaForm<PaymentFormData>
+          manifest={presented}
+          copy={formCopy}
+          formData={props.initial ?? {}}
+          onSubmit={onSubmit}
+          onChange={(next) => setData(next)}
+          context={context}
+        />
+      </div>
+      {review ? (
+        <PaymentReview
+          request={review.request}
+          validation={review.validation}
+          from={review.from}
+          to={review.to}
+          submitting={submitting}
+          error={submitError}
+          onEdit={edit}
+          onConfirm={() => void confirm()}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { PaymentKind } from '../../engine/core/payment-rules';
+import { moveMoneyCopy as copy } from './move-money-copy';
+import { MoveMoneyTabs } from './MoveMoneyTabs';
+import { MoveMoneyError, MoveMoneyLoading, MoveMoneyNotice } from './MoveMoneyStates';
+import { ANOTHER_MEMBER_ID, sourcesOf } from './payment-endpoints';
+import type { PaymentEndpoint } from './payment-endpoints';
+import { usePaymentOrder } from './payment-orders-api';
+import type { PaymentOrder } from './payment-orders-api';
+import { formDataOfOrder } from './payment-request';
+import type { PaymentFormData } from './payment-request';
+import { PaymentConfirmation } from './PaymentConfirmation';
+import { usePaymentEndpoints } from './use-payment-endpoints';
+import './move-money.css';
+
+// rjsf and the form manifests come with the flow, not with the first page load.
+const PaymentFlow = lazy(() => import('./PaymentFlow'));
+
+/** Bill payments have their own page; everything else between two accounts is a transfer. */
+const offeredOnTransfers = (kind: PaymentKind): boolean => kind !== 'BILL_PAY';
+
+export const EDIT_PARAM = 'edit';
+
+function initialOf(order: PaymentOrder): PaymentFormData {
+  const data = formDataOfOrder(order);
+  // The other member's account number is not shown back; the member types it again.
+  return order.kind === 'MEMBER_TRANSFER' ? { ...data, toAccountId: ANOTHER_MEMBER_ID } : data;
+}
+
+function TransferBody(props: { candidates: readonly PaymentEndpoint[]; editId: string | null; onDone: (order: PaymentOrder) => void }) {
+  const order = usePaymentOrder(props.editId);
+  if (props.editId !== null) {
+    if (order.isError) return <MoveMoneyError onRetry={() => void order.refetch()} />;
+    if (!order.data) return <MoveMoneyLoading />;
+    if (order.data.state !== 'SCHEDULED' || order.data.kind === 'BILL_PAY') return <MoveMoneyNotice message={copy.notEditable} />;
+  }
+  return (
+    <Suspense fallback={<MoveMoneyLoading />}>
+      <PaymentFlow
+        formId="transfer"
+        offered={offeredOnTransfers}
+        candidates={props.candidates}
+        initial={order.data ? initialOf(order.data) : undefined}
+        editingId={props.editId ?? undefined}
+        onDone={props.onDone}
+      />
+    </Suspense>
+  );
+}
+
+function TransfersPage() {
+  const [params] = useSearchParams();
+  const editId = params.get(EDIT_PARAM);
+  const [done, setDone] = useState<PaymentOrder | null>(null);
+  const endpoints = usePaymentEndpoints({ external: true, anotherMember: true });
+  let body;
+  if (done) body = <PaymentConfirmation order={done} updated={editId !== null} againLabel={copy.makeAnotherTransfer} />;
+  else if (endpoints.failed) body = <MoveMoneyError onRetry={endpoints.retry} />;
+  else if (endpoints.pending) body = <MoveMoneyLoading />;
+  else if (sourcesOf(endpoints.candidates, offeredOnTransfers).length === 0) body = <MoveMoneyNotice message={copy.noSourceAccounts} />;
+  else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
+  return (
+    <div className="move-money">
+      <MoveMoneyTabs />
+      <h1>{editId === null ? copy.transfersHeading : copy.editHeading}</h1>
+      {body}
+    </div>
+  );
+}
+
+/** /move-money/transfers: the transfer form, its review and confirmation; `?edit=<id>` edits a scheduled order. */
+export default function TransfersScreen() {
+  // A new visit (e.g. "Make Another Transfer") starts a fresh form.
+  const location = useLocation();
+  return <TransfersPage key={location.key} />;
+}

@@ -1,0 +1,409 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentOrder, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import { ModalProvider } from '../../../engine/react';
+import BillPayScreen from '../../../screens/bill-pay/BillPayScreen';
+import ManageExternalAccountsScreen from '../../../screens/external-accounts/ManageExternalAccountsScreen';
+import MobileDepositFaqScreen from '../../../screens/move-money-info/MobileDepositFaqScreen';
+import ZelleEligibilityScreen from '../../../screens/move-money-info/ZelleEligibilityScreen';
+import ZelleFaqScreen from '../../../screens/move-money-info/ZelleFaqScreen';
+import { copyManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
+
+const billPay = copyManifest.screens['bill-pay'];
+const external = copyManifest.screens['external-accounts'];
+const zelle = copyManifest.screens.zelle;
+const mobileDeposit = copyManifest.screens['mobile-deposit-faq'];
+const BASE = '/api/payment-order-service/client-api/v2';
+// Forms load lazily with rjsf: the first one can take a while on a busy machine.
+const LAZY = { timeout: 10_000 };
+
+function product(id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string, availableCents: number): ProductSummaryEntry {
+  return {
+    id,
+    externalArrangementId: `ext-${id}`,
+    externalLegalEntityId: 'le-1',
+    externalProductId: 'p-1',
+    legalEntityIds: ['le-1'],
+    debitCards: [],
+    name,
+    productKind,
+    productTypeName: name,
+    accountNumber,
+    bookedBalanceCents: availableCents,
+    availableBalanceCents: availableCents,
+    currency: 'USD',
+    state: 'ACTIVE',
+  };
+}
+
+const checking = product('chk-1', 'checking', 'Everyday Checking', '••••1234', 1_000_00);
+const savings = product('sav-1', 'savings', 'Rainy Day Savings', '••••5678', 50_00);
+const card = product('cc-1', 'creditCard', 'Rewards Card', '••••9999', 2_000_00);
+const summary = (products: ProductSummaryEntry[]): ProductSummary => ({ totalBalanceCents: 0, groups: [{ kind: 'deposits', totalBalanceCents: 0, products }] });
+
+const payees = [
+  { id: 'p-1', name: 'City Power & Light', nickname: 'Electric', maskedAccountNumber: '••••4321', addressLine1: '1 Main St', city: 'Atlanta', state: 'GA', zipCode: '30301', createdAt: '2026-11-01T00:00:00Z' },
+  { id: 'p-2', name: 'Metro Water Utility', maskedAccountNumber: '••••8765', addressLine1: '2 River Rd', city: 'Atlanta', state: 'GA', zipCode: '30302', createdAt: '2026-11-01T00:00:00Z' },
+];
+
+function order(overrides: Partial<PaymentOrder>): PaymentOrder {
+  return {
+    id: 'o-1',
+    confirmationNumber: 'PO-1000000001',
+    kind: 'BILL_PAY',
+    state: 'SCHEDULED',
+    from: { id: 'chk-1', name: 'Everyday Checking', maskedNumber: '••••1234' },
+    to: { id: 'p-2', name: 'Metro Water Utility', maskedNumber: '••••8765' },
+    amountCents: 42_50,
+    timing: 'FUTURE',
+    frequency: 'ONCE',
+    requestedDate: '2026-11-25',
+    executionDate: '2026-11-25',
+    acknowledgements: [],
+    notes: [],
+    createdAt: '2026-11-18T12:00:00Z',
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  key: string | null;
+}
+let calls: Call[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Route = (call: Call) => Response | undefined;
+
+function serve(route: Route) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const url = new URL(path, 'http://bank.test');
+      const headers = new Headers(init.headers);
+      const call = { method: init.method ?? 'GET', path: url.pathname + url.search, body: init.body === undefined ? undefined : JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
+      calls.push(call);
+      return route(call) ?? json({ errors: [{ path: '', message: 'not found' }] }, 404);
+    }),
+  );
+}
+
+const mutations = () => calls.filter((call) => call.method !== 'GET');
+
+function show(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ModalProvider manifest={modalsManifest} handlers={{}}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ModalProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // Wednesday, November 18, 2026, noon: a business day with a weekend ahead.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 18, 12, 0, 0));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('bill pay', () => {
+  const billPayRoutes: Route = (call) => {
+    if (call.method === 'GET' && call.path === `${BASE}/payees`) return json({ items: payees });
+    if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?`)) {
+      return json({ items: [order({}), order({ id: 'o-2', kind: 'INTERNAL_TRANSFER', confirmationNumber: 'PO-NOT-BILL' })], total: 2 });
+    }
+    if (call.path.endsWith('/productsummary?maskIndicator=true')) return json(summary([checking, savings, card]));
+    if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) {
+      return json({ valid: true, kind: 'BILL_PAY', executionDate: '2026-11-23', notes: [limitsManifest.messages.paymentDateAdjusted], requiredAcknowledgement: null });
+    }
+    if (call.method === 'POST' && call.path === `${BASE}/payment-orders`) {
+      return json({ status: 'ACCEPTED', paymentOrder: order({ id: 'o-9', confirmationNumber: 'PO-2000000002', to: { id: 'p-1', name: 'City Power & Light', maskedNumber: '••••4321' } }) }, 201);
+    }
+    if (call.method === 'DELETE' && call.path === `${BASE}/payees/p-1`) return json({ status: 'ACCEPTED' });
+    if (call.method === 'POST' && call.path === `${BASE}/payment-orders/o-1/cancel`) return json({ status: 'ACCEPTED', paymentOrder: order({ state: 'CANCELLED' }) });
+    return undefined;
+  };
+
+  it('checks the amount with the core rules, reviews with the server, pays under an Idempotency-Key and shows the confirmation number', async () => {
+    serve(billPayRoutes);
+    show(<BillPayScreen />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'City Power & Light' })).toBeTruthy();
+    expect(screen.getByText('••••4321')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay City Power & Light' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Pay a Bill' }, LAZY);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const payTo = screen.getByLabelText('Pay To', { exact: false }) as HTMLSelectElement;
+    expect(payTo.value).toBe('p-1');
+    const from = screen.getByLabelText('Pay From', { exact: false });
+    // Bill pay comes out of deposit accounts only (classifyPayment): no credit card here.
+    expect(within(from).queryByText('Rewards Card ••••9999')).toBeNull();
+    fireEvent.change(from, { target: { value: 'chk-1' } });
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '2,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('This amount exceeds your Available Balance. Please enter an amount less than $1,000.01')).length).toBeGreaterThan(0);
+    expect(mutations()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '25.00' } });
+    fireEvent.change(screen.getByLabelText('Deliver By', { exact: false }), { target: { value: '2026-11-21' } });
+    expect(screen.getByText(limitsManifest.messages.paymentDateAdjusted)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const review = await screen.findByRole('region', { name: billPay.reviewHeading });
+    expect(mutations()).toEqual([
+      {
+        method: 'POST',
+        path: `${BASE}/payment-orders/validate`,
+        body: { payeeId: 'p-1', fromAccountId: 'chk-1', amountCents: 2500, timing: 'FUTURE', frequency: 'ONCE', executionDate: '2026-11-21' },
+        key: null,
+      },
+    ]);
+    expect(within(review).getByText('Nov 23, 2026')).toBeTruthy();
+    expect(within(review).getByText('$25.00')).toBeTruthy();
+    expect(within(review).getByText('Everyday Checking ••••1234')).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: billPay.reviewSubmit }));
+
+    expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
+    const submitted = mutations().filter((call) => call.path === `${BASE}/payment-orders`);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submitted[0]?.body).toEqual(mutations()[0]?.body);
+  });
+
+  it('lists only bill payments and cancels a scheduled one after a confirmation', async () => {
+    serve(billPayRoutes);
+    show(<BillPayScreen />);
+    expect(await screen.findByText('PO-1000000001')).toBeTruthy();
+    expect(screen.queryByText('PO-NOT-BILL')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Payment of $42.50 to Metro Water Utility' }));
+    const dialog = screen.getByRole('dialog', { name: billPay.cancelPaymentTitle });
+    expect(within(dialog).getByText('Are you sure you want to cancel the payment of $42.50 to Metro Water Utility on Nov 25, 2026?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: billPay.cancelPayment }));
+    expect((await screen.findByRole('status')).textContent).toContain('The payment of $42.50 to Metro Water Utility was cancelled.');
+    expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
+  });
+
+  it('deletes a payee only after the confirmation dialog, and not at all on Cancel', async () => {
+    serve(billPayRoutes);
+    show(<BillPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete City Power & Light' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: billPay.deletePayeeTitle })).getByRole('button', { name: billPay.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mutations()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete City Power & Light' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: billPay.deletePayeeTitle })).getByRole('button', { name: billPay.deletePayeeConfirm }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('City Power & Light was deleted from your payees.'));
+    expect(mutations().map((call) => [call.method, call.path, typeof call.key])).toEqual([['DELETE', `${BASE}/payees/p-1`, 'string']]);
+  });
+
+  it('edits a payee with a PUT of the whole form, the account number entered again', async () => {
+    serve((call) => (call.method === 'PUT' && call.path === `${BASE}/payees/p-2` ? json({ status: 'ACCEPTED', payee: payees[1] }) : billPayRoutes(call)));
+    show(<BillPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Metro Water Utility' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: billPay.editPayeeHeading }, LAZY);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(billPay.editPayeeIntro)).toBeTruthy();
+    expect((screen.getByLabelText('City', { exact: false }) as HTMLInputElement).value).toBe('Atlanta');
+    fireEvent.change(screen.getByLabelText('Street Address', { exact: false }), { target: { value: '3 Lake Dr' } });
+    fireEvent.click(screen.getByRole('button', { name: billPay.savePayee }));
+    // The account number comes back masked, so the form asks for it again instead of sending the mask.
+    expect(await screen.findAllByText('Account Number at Payee is required.')).not.toHaveLength(0);
+    expect(mutations()).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Account Number at Payee', { exact: false }), { target: { value: 'MW-448812' } });
+    fireEvent.click(screen.getByRole('button', { name: billPay.savePayee }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Metro Water Utility was saved to your payees.'));
+    expect(mutations()).toEqual([
+      {
+        method: 'PUT',
+        path: `${BASE}/payees/p-2`,
+        body: { name: 'Metro Water Utility', addressLine1: '3 Lake Dr', city: 'Atlanta', state: 'GA', zipCode: '30302', accountNumber: 'MW-448812' },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
+      },
+    ]);
+  });
+
+  it('returns to the form with the catalogue message when the payment is refused', async () => {
+    const exists = 'A scheduled payment already exists between these accounts. Please edit or cancel the existing payment, or make your payment today.';
+    serve((call) => (call.method === 'POST' && call.path === `${BASE}/payment-orders` ? json({ errors: [{ path: '', message: exists }] }, 409) : billPayRoutes(call)));
+    show(<BillPayScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));
+    fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'sav-1' } });
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: billPay.reviewSubmit }));
+    expect((await screen.findAllByText(exists)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: billPay.reviewHeading })).toBeNull();
+    // Paid today: an immediate payment without a date.
+    expect(mutations()[0]?.body).toEqual({ payeeId: 'p-2', fromAccountId: 'sav-1', amountCents: 1000, timing: 'IMMEDIATE', frequency: 'ONCE' });
+  });
+
+  it('shows the display problem with a retry when the payees cannot be loaded', async () => {
+    serve((call) => (call.path === `${BASE}/payees` ? json({ errors: [{ path: '', message: 'down' }] }, 500) : billPayRoutes(call)));
+    show(<BillPayScreen />);
+    const alert = await screen.findByText(billPay.error);
+    expect(within(alert.parentElement as HTMLElement).getByRole('button', { name: billPay.retry })).toBeTruthy();
+  });
+});
+
+describe('manage external accounts', () => {
+  const accounts = [
+    { id: 'x-1', nickname: 'Other Bank Checking', institutionName: 'Other Bank', maskedAccountNumber: '••••1111', routingNumber: '011000015', accountType: 'CHECKING', ownerName: 'Pat Member', status: 'VERIFIED', verificationMethod: 'INSTANT', createdAt: '2026-11-01T00:00:00Z' },
+    { id: 'x-2', institutionName: 'Credit Union Two', maskedAccountNumber: '••••2222', routingNumber: '011000015', accountType: 'SAVINGS', ownerName: 'Pat Member', status: 'PENDING_VERIFICATION', verificationMethod: 'MICRO_DEPOSITS', createdAt: '2026-11-02T00:00:00Z' },
+  ];
+
+  it('shows each account with its status and verifies the pending one with the two deposit amounts in cents', async () => {
+    serve((call) => {
+      if (call.method === 'GET' && call.path === `${BASE}/external-accounts`) return json({ items: accounts });
+      if (call.method === 'POST' && call.path === `${BASE}/external-accounts/x-2/verify`) return json({ status: 'ACCEPTED', externalAccount: { ...accounts[1], status: 'VERIFIED' } });
+      return undefined;
+    });
+    show(<ManageExternalAccountsScreen />);
+    const items = await screen.findAllByTestId('external-account');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([`Other Bank Checking ${external.statusVerified}`, `Credit Union Two ${external.statusPending}`]);
+    expect(within(items[0]!).queryByRole('button', { name: 'Verify Other Bank Checking' })).toBeNull();
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Verify Credit Union Two' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Verify Credit Union Two' });
+    fireEvent.change(screen.getByLabelText(external.verifyAmount1), { target: { value: '1.50' } });
+    fireEvent.change(screen.getByLabelText(external.verifyAmount2), { target: { value: '0.45' } });
+    fireEvent.click(screen.getByRole('button', { name: external.verifySubmit }));
+    expect(screen.getByText(external.verifyAmountFormat)).toBeTruthy();
+    expect(mutations()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(external.verifyAmount1), { target: { value: '0.32' } });
+    fireEvent.click(screen.getByRole('button', { name: external.verifySubmit }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Credit Union Two is verified and ready for transfers.'));
+    expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/external-accounts/x-2/verify`, body: { amountsCents: [32, 45] }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
+  });
+
+  it('adds an account: form with the verification method, a review with the number masked, then one keyed request', async () => {
+    let release: (response: Response) => void = () => undefined;
+    serve((call) => {
+      if (call.method === 'GET') return json({ items: accounts });
+      return undefined;
+    });
+    const fetchMock = vi.mocked(fetch);
+    const serveList = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (path, init) => {
+      if ((init?.method ?? 'GET') === 'POST') {
+        calls.push({ method: 'POST', path: String(path), body: JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('Idempotency-Key') });
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      }
+      return serveList!(path, init);
+    });
+    show(<ManageExternalAccountsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: external.addAccount }));
+    await screen.findByRole('heading', { level: 2, name: 'Add an External Account' }, LAZY);
+    fireEvent.change(screen.getByLabelText('Routing Number', { exact: false }), { target: { value: '011000015' } });
+    fireEvent.change(screen.getByLabelText('Account Number', { exact: false }), { target: { value: '123456789' } });
+    fireEvent.click(screen.getByLabelText('Checking'));
+    fireEvent.change(screen.getByLabelText('Name on Account', { exact: false }), { target: { value: 'Pat Member' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    const review = await screen.findByRole('region', { name: external.reviewHeading });
+    expect(within(review).getByText('••••6789')).toBeTruthy();
+    expect(within(review).queryByText('123456789')).toBeNull();
+    expect(within(review).getByText('Two small deposits (1-3 business days)')).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: external.reviewSubmit }));
+    // While the server (or a step-up challenge in front of it) has not answered, the flow stays in Submitting.
+    expect((await within(review).findByRole('button', { name: external.submitting })).hasAttribute('disabled')).toBe(true);
+    expect(mutations()).toEqual([
+      {
+        method: 'POST',
+        path: `${BASE}/external-accounts`,
+        body: { routingNumber: '011000015', accountNumber: '123456789', accountType: 'CHECKING', ownerName: 'Pat Member', verificationMethod: 'MICRO_DEPOSITS' },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
+      },
+    ]);
+    release(json({ status: 'ACCEPTED', externalAccount: { ...accounts[1], id: 'x-3', nickname: undefined, institutionName: 'Other Bank' } }, 201));
+    expect(await screen.findByText('We sent two small deposits to Other Bank. When they arrive in 1-3 business days, come back and enter the amounts to verify the account.')).toBeTruthy();
+  });
+
+  it('keeps the member on the verification with the server message when the amounts are wrong', async () => {
+    serve((call) => {
+      if (call.method === 'GET') return json({ items: accounts });
+      return json({ errors: [{ path: '/amountsCents', message: 'Those amounts do not match the deposits we sent.' }] }, 400);
+    });
+    show(<ManageExternalAccountsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify Credit Union Two' }));
+    fireEvent.change(await screen.findByLabelText(external.verifyAmount1), { target: { value: '0.10' } });
+    fireEvent.change(screen.getByLabelText(external.verifyAmount2), { target: { value: '0.20' } });
+    fireEvent.click(screen.getByRole('button', { name: external.verifySubmit }));
+    const message = await screen.findByText('Those amounts do not match the deposits we sent.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Verify Credit Union Two' })).toBeTruthy();
+  });
+});
+
+describe('Zelle and FAQ pages', () => {
+  it('lists every FAQ entry of the config as a disclosure widget', () => {
+    show(<ZelleFaqScreen />);
+    const questions = [...document.querySelectorAll('details > summary')].map((summaryElement) => summaryElement.textContent);
+    expect(questions).toEqual(zelle.faq.map((entry) => entry.question));
+    cleanup();
+    show(<MobileDepositFaqScreen />);
+    expect([...document.querySelectorAll('details > summary')].map((summaryElement) => summaryElement.textContent)).toEqual(mobileDeposit.faq.map((entry) => entry.question));
+  });
+
+  it('says the member is eligible with a checking account and lists the rules', async () => {
+    serve((call) => (call.path.endsWith('/productsummary?maskIndicator=true') ? json(summary([savings, checking])) : undefined));
+    show(<ZelleEligibilityScreen />);
+    expect(await screen.findByText("You're eligible to use Zelle® with Everyday Checking ••••1234.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: zelle.continue })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(zelle.rules);
+  });
+
+  it('continues to Zelle in the frame with the partner sign-on link of sso.json "zelle"', async () => {
+    serve((call) => {
+      if (call.path.endsWith('/productsummary?maskIndicator=true')) return json(summary([checking]));
+      if (call.path === '/api/partnership/zelle') return json({ ssoPostUrl: 'https://partner.example/zelle/sso?token=abc', validationError: '' });
+      return undefined;
+    });
+    show(<ZelleEligibilityScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: zelle.continue }));
+    const frame = await waitFor(() => {
+      const element = document.querySelector('iframe');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(frame.getAttribute('src')).toBe('https://partner.example/zelle/sso?token=abc');
+    expect(frame.getAttribute('title')).toBe(zelle.frameTitle);
+  });
+
+  it('shows the partnership error modal when the sign-on is refused', async () => {
+    serve((call) => {
+      if (call.path.endsWith('/productsummary?maskIndicator=true')) return json(summary([checking]));
+      if (call.path === '/api/partnership/zelle') return json({ validationError: 'NOT_ENROLLED' });
+      return undefined;
+    });
+    show(<ZelleEligibilityScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: zelle.continue }));
+    const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.partnershipError?.title });
+    expect(dialog).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('says the member is not eligible without a checking account', async () => {
+    serve((call) => (call.path.endsWith('/productsummary?maskIndicator=true') ? json(summary([savings])) : undefined));
+    show(<ZelleEligibilityScreen />);
+    expect(await screen.findByText(zelle.ineligible)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: zelle.continue })).toBeNull();
+  });
+});

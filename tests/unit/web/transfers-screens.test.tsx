@@ -1,0 +1,288 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentOrder, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import { ModalProvider, VisibilityProvider } from '../../../engine/react';
+import type { VisibilityContext } from '../../../engine/core';
+import CashAdvanceScreen from '../../../screens/transfers/CashAdvanceScreen';
+import ScheduledScreen from '../../../screens/transfers/ScheduledScreen';
+import TransfersScreen from '../../../screens/transfers/TransfersScreen';
+import { copyManifest, errorsManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
+
+const copy = copyManifest.screens['move-money'];
+const BASE = '/api/payment-order-service/client-api/v2';
+const LAZY = { timeout: 10_000 };
+
+function product(id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string, cents: number): ProductSummaryEntry {
+  return {
+    id,
+    externalArrangementId: `ext-${id}`,
+    externalLegalEntityId: 'le-1',
+    externalProductId: 'p-1',
+    legalEntityIds: ['le-1'],
+    debitCards: [],
+    name,
+    productKind,
+    productTypeName: name,
+    accountNumber,
+    bookedBalanceCents: cents,
+    availableBalanceCents: cents,
+    currency: 'USD',
+    state: 'ACTIVE',
+  };
+}
+
+const summary: ProductSummary = {
+  totalBalanceCents: 0,
+  groups: [
+    {
+      kind: 'deposits',
+      totalBalanceCents: 0,
+      products: [product('chk-1', 'checking', 'Everyday Checking', '••••1234', 1_000_00), product('sav-1', 'savings', 'Rainy Day Savings', '••••5678', 50_00)],
+    },
+    { kind: 'creditCards', totalBalanceCents: 0, products: [product('card-1', 'creditCard', 'Rewards Card', '••••9999', 3_000_00)] },
+  ],
+};
+
+function order(overrides: Partial<PaymentOrder>): PaymentOrder {
+  return {
+    id: 'o-1',
+    confirmationNumber: 'PO-1000000001',
+    kind: 'INTERNAL_TRANSFER',
+    state: 'SCHEDULED',
+    from: { id: 'chk-1', name: 'Everyday Checking', maskedNumber: '••••1234' },
+    to: { id: 'sav-1', name: 'Rainy Day Savings', maskedNumber: '••••5678' },
+    amountCents: 12_34,
+    timing: 'FUTURE',
+    frequency: 'MONTHLY',
+    requestedDate: '2026-11-25',
+    executionDate: '2026-11-25',
+    acknowledgements: [],
+    notes: [],
+    createdAt: '2026-11-18T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Call { method: string; path: string; body: unknown; key: string | null }
+let calls: Call[] = [];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Route = (call: Call) => Response | undefined;
+
+function serve(route: Route) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const url = new URL(path, 'http://bank.test');
+      const headers = new Headers(init.headers);
+      const call = { method: init.method ?? 'GET', path: url.pathname + url.search, body: init.body === undefined ? undefined : JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
+      calls.push(call);
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
+      if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
+      return route(call) ?? json({ errors: [{ path: '', message: 'not found' }] }, 404);
+    }),
+  );
+}
+
+const mutations = () => calls.filter((call) => call.method !== 'GET');
+
+const visibility: VisibilityContext = { flags: {}, guards: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' };
+
+function show(ui: ReactNode, entry = '/move-money/transfers') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <VisibilityProvider value={visibility}>
+        <ModalProvider manifest={modalsManifest} handlers={{}}>
+          <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
+        </ModalProvider>
+      </VisibilityProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+async function fillTransfer(to: string, amount: string) {
+  const from = await screen.findByLabelText('From', { exact: false }, LAZY);
+  fireEvent.change(from, { target: { value: 'chk-1' } });
+  fireEvent.change(field('To'), { target: { value: to } });
+  fireEvent.change(field('Amount'), { target: { value: amount } });
+}
+
+const validated = (kind = 'INTERNAL_TRANSFER', notes: string[] = []) =>
+  json({ valid: true, kind, executionDate: '2026-11-18', notes, requiredAcknowledgement: null });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(Date.UTC(2026, 10, 18, 12, 0, 0)));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('transfers', () => {
+  it('shows the available-balance message on the amount without asking the server', async () => {
+    serve(() => undefined);
+    show(<TransfersScreen />);
+    await fillTransfer('sav-1', '2,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = 'This amount exceeds your Available Balance. Please enter an amount less than $1,000.01';
+    await waitFor(() => expect(document.getElementById('root_amountCents__error')?.textContent).toBe(message));
+    expect(mutations()).toEqual([]);
+  });
+
+  it('groups the "To" accounts and offers another member, whose account number and last name then show', async () => {
+    serve(() => undefined);
+    show(<TransfersScreen />);
+    await fillTransfer('another-member', '10');
+    const to = field('To');
+    expect(within(to).getByRole('group', { name: copyManifest.screens['accounts-summary'].groupDeposits })).toBeTruthy();
+    expect(within(to).getByRole('group', { name: copy.groupOtherMember })).toBeTruthy();
+    expect(await screen.findByLabelText("Member's Account Number", { exact: false })).toBeTruthy();
+    expect(screen.getByLabelText("Member's Last Name", { exact: false })).toBeTruthy();
+    expect(screen.queryByLabelText('Date', { exact: true })).toBeNull();
+  });
+
+  it('reviews what the server validated, and a retried Submit sends the same Idempotency-Key', async () => {
+    let attempts = 0;
+    serve((call) => {
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) return validated('INTERNAL_TRANSFER', ['A note from the server.']);
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders`) {
+        attempts += 1;
+        if (attempts === 1) return json({ errors: [{ path: '', message: 'down' }] }, 503);
+        return json({ status: 'ACCEPTED', paymentOrder: order({ state: 'POSTED', confirmationNumber: 'PO-2000000002', amountCents: 25_00, timing: 'IMMEDIATE', frequency: 'ONCE', executionDate: '2026-11-18' }) }, 201);
+      }
+      return undefined;
+    });
+    show(<TransfersScreen />);
+    await fillTransfer('sav-1', '25.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const review = await screen.findByRole('region', { name: copy.reviewHeading });
+    expect(within(review).getByText(copy.kinds.INTERNAL_TRANSFER)).toBeTruthy();
+    expect(within(review).getByText('Rainy Day Savings ••••5678')).toBeTruthy();
+    expect(within(review).getByText('$25.00')).toBeTruthy();
+    expect(within(review).getByText('Nov 18, 2026')).toBeTruthy();
+    expect(within(review).getByText('A note from the server.')).toBeTruthy();
+    expect(mutations()[0]).toEqual({
+      method: 'POST',
+      path: `${BASE}/payment-orders/validate`,
+      body: { fromAccountId: 'chk-1', toAccountId: 'sav-1', amountCents: 2500, timing: 'IMMEDIATE', frequency: 'ONCE' },
+      key: null,
+    });
+
+    fireEvent.click(within(review).getByRole('button', { name: copy.reviewSubmit }));
+    expect((await within(review).findByRole('alert')).textContent).toBe(errorsManifest.errors.PAYMENT_VALIDATION_FAILED!.message);
+    fireEvent.click(within(review).getByRole('button', { name: copy.reviewSubmit }));
+
+    expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
+    expect(screen.getByRole('heading', { level: 2, name: copy.confirmationPostedHeading })).toBeTruthy();
+    const submits = mutations().filter((call) => call.path === `${BASE}/payment-orders`);
+    expect(submits).toHaveLength(2);
+    expect(submits[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submits[1]!.key).toBe(submits[0]!.key);
+    expect(screen.getByRole('link', { name: copy.makeAnotherTransfer })).toBeTruthy();
+    expect(screen.getByRole('link', { name: copy.viewScheduled }).getAttribute('href')).toBe('/move-money/scheduled');
+  });
+
+  it('puts the server\'s 400 errors on their fields and shows the acknowledgement the server asks for', async () => {
+    const ackRequired = limitsManifest.messages.acknowledgementRequired;
+    serve((call) => {
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) {
+        const body = call.body as { acknowledgements?: string[] };
+        if (!body.acknowledgements) return json({ errors: [{ path: '/acknowledgements', message: ackRequired }] }, 400);
+        return json({ valid: true, kind: 'CARD_PAYMENT', executionDate: '2026-11-18', notes: [], requiredAcknowledgement: 'LATE_FEE' });
+      }
+      return undefined;
+    });
+    show(<TransfersScreen />);
+    await fillTransfer('card-1', '5.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const checkbox = await screen.findByRole('checkbox', { name: limitsManifest.messages.acknowledgeLateFee });
+    await waitFor(() => expect(document.getElementById('root_acknowledged__error')?.textContent).toBe(ackRequired));
+    fireEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: copy.reviewHeading });
+    expect(mutations().at(-1)?.body).toMatchObject({ toAccountId: 'card-1', acknowledgements: ['LATE_FEE'] });
+  });
+
+  it('edits a scheduled order with a PUT under a key, the form prefilled with its date', async () => {
+    serve((call) => {
+      if (call.method === 'GET' && call.path === `${BASE}/payment-orders/o-1`) return json(order({}));
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) return validated();
+      if (call.method === 'PUT' && call.path === `${BASE}/payment-orders/o-1`) return json({ status: 'ACCEPTED', paymentOrder: order({ amountCents: 20_00 }) });
+      return undefined;
+    });
+    show(<TransfersScreen />, '/move-money/transfers?edit=o-1');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.editHeading })).toBeTruthy();
+    await screen.findByLabelText('From', { exact: false }, LAZY);
+    const date = document.getElementById('root_executionDate') as HTMLInputElement;
+    expect(date.value).toBe('2026-11-25');
+    expect((field('Amount') as HTMLInputElement).value).toBe('12.34');
+    fireEvent.change(field('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(await screen.findByRole('region', { name: copy.reviewHeading })).getByRole('button', { name: copy.reviewSubmit }));
+    expect(await screen.findByRole('heading', { level: 2, name: copy.confirmationUpdatedHeading })).toBeTruthy();
+    const put = mutations().find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ fromAccountId: 'chk-1', toAccountId: 'sav-1', amountCents: 2000, timing: 'FUTURE', executionDate: '2026-11-25', frequency: 'MONTHLY' });
+    expect(put?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('cash advance', () => {
+  it('offers only cards and lines of credit as sources, and applies the cash advance minimum', async () => {
+    serve(() => undefined);
+    show(<CashAdvanceScreen />, '/move-money/cash-advance');
+    const from = await screen.findByLabelText('From', { exact: false }, LAZY);
+    expect(within(from).queryByText('Everyday Checking ••••1234')).toBeNull();
+    fireEvent.change(from, { target: { value: 'card-1' } });
+    fireEvent.change(field('To'), { target: { value: 'chk-1' } });
+    fireEvent.change(field('Amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.getElementById('root_amountCents__error')?.textContent).toBe('The minimum cash advance amount is $50.00.'));
+    expect(mutations()).toEqual([]);
+  });
+});
+
+describe('scheduled transfers', () => {
+  it('lists scheduled and recent orders, and cancels one after the confirmation modal with a key', async () => {
+    serve((call) => {
+      if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?state=SCHEDULED`)) return json({ items: [order({})], total: 1 });
+      if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?state=ALL`)) {
+        return json({ items: [order({}), order({ id: 'o-2', state: 'POSTED', confirmationNumber: 'PO-1000000002' })], total: 2 });
+      }
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/o-1/cancel`) return json({ status: 'ACCEPTED', paymentOrder: order({ state: 'CANCELLED' }) });
+      return undefined;
+    });
+    show(<ScheduledScreen />, '/move-money/scheduled');
+    const upcoming = screen.getByRole('region', { name: copy.upcomingHeading });
+    expect(await within(upcoming).findByText('PO-1000000001')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: copy.recentHeading });
+    expect(await within(recent).findByText('PO-1000000002')).toBeTruthy();
+    expect(within(recent).queryByText('PO-1000000001')).toBeNull();
+    expect(within(upcoming).getByRole('link', { name: 'Edit the $12.34 transfer on Nov 25, 2026' }).getAttribute('href')).toBe('/move-money/transfers?edit=o-1');
+
+    fireEvent.click(within(upcoming).getByRole('button', { name: 'Cancel the $12.34 transfer on Nov 25, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: modalsManifest.modals.cancelScheduledTransfer!.title });
+    expect(within(dialog).getByText('The $12.34 transfer from Everyday Checking to Rainy Day Savings on Nov 25, 2026 will not be made.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Transfer' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your scheduled transfer was cancelled. Confirmation number PO-1000000001.'));
+    expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
+  });
+
+  it('says so when nothing is scheduled, and keeps the order on "Keep Transfer"', async () => {
+    serve((call) => (call.method === 'GET' && call.path.includes('/payment-orders?') ? json({ items: [], total: 0 }) : undefined));
+    show(<ScheduledScreen />, '/move-money/scheduled');
+    expect(await screen.findByText(copy.upcomingEmpty)).toBeTruthy();
+    expect(await screen.findByText(copy.recentEmpty)).toBeTruthy();
+  });
+});
