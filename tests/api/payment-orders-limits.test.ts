@@ -82,7 +82,14 @@ describe.each(databaseKinds())('payment order limits through the API (%s)', (kin
   it('HELOC: $30,000.00 per advance, internal below $100,000.00, external below $10,000.00', async () => {
     await refused({ fromAccountId: id('heloc'), toAccountId: id('checking'), amountCents: 3_000_001 }, copy.helocAdvanceExceeded);
     await refused({ fromAccountId: id('heloc'), toAccountId: id('checking'), amountCents: 10_000_000 }, copy.helocInternalExceeded);
-    await refused({ fromAccountId: id('heloc'), toAccountId: externalId, amountCents: 1_000_000 }, copy.helocExternalExceeded);
+    // Money leaving for another institution is an ACH movement: the step-up comes first, then the HELOC external limit.
+    const external = { fromAccountId: id('heloc'), toAccountId: externalId, amountCents: 1_000_000 };
+    const key = randomUUID();
+    expect((await postOrder(t.app, sid, external, key)).statusCode).toBe(307);
+    sid = await passBySms(t.app, sid);
+    const response = await postOrder(t.app, sid, external, key);
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response.body)).toContain(copy.helocExternalExceeded);
   });
 
   it('loan payoff, card maximum balance and the pay-less-than-due acknowledgement', async () => {

@@ -168,7 +168,7 @@ describe.each(databaseKinds())('payment orders (%s)', (kind) => {
     const response = await postOrder(t.app, sid, { fromAccountId: savings!.id, toAccountId: checking.id, amountCents: available + 500 });
     expect(response.statusCode).toBe(400);
     const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((available + 1) / 100);
-    expect(response.json()).toEqual({ errors: [{ path: '/amountCents', message: `This amount exceeds your Available Balance. Please enter an amount less than ${dollars}` }] });
+    expect(response.json()).toEqual({ errors: [{ path: '/amountCents', message: `This amount exceeds your Available Balance. Please enter an amount less than ${dollars}`, type: 'AMOUNT_ERROR' }] });
     expect(await countRows(t, 'payment_orders')).toBe(orders);
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CashiersCheckList, CashiersCheckReceipt, ErrorResponse } from '../../../engine/core/generated/api.gen';
-import { isoDay } from '../domain/calendar-day';
 import { issueCashiersCheck, listCashiersChecks, type CashiersCheckFormData } from '../domain/cashiers-checks';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { businessDate } from '../domain/payments/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -46,7 +46,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const answer = await withIdempotency<CashiersCheckReceipt | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, data, now, today: isoDay(now) });
+        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, data, now, today: businessDate(now) });
         return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', cashiersCheck: outcome.cashiersCheck } } : { status: 400, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
-  ErrorResponse,
   PaymentOrder,
+  PaymentErrorResponse,
   PaymentOrderIdParams,
   PaymentOrderList,
   PaymentOrderListQuery,
@@ -30,7 +30,7 @@ import { currentSession, requireSession } from '../plugins/session';
 import { payloadFingerprint } from '../stepup/fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 
-const error = apiSchemaRef('error-response');
+const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 const mutationErrors = { ...errors, 307: apiSchemaRef('step-up-error'), 409: error, 422: error };
 const BASE = '/client-api/v2/payment-orders';
@@ -55,14 +55,16 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
   const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<boolean> => {
     const { from, to } = await resolveEndpoints(app.db, context.agreementIds, body);
     const kind = classifyEndpoints(from, to);
-    await requireMovePermission(request, kind);
-    if (kind === 'ACH_IN' || kind === 'ACH_OUT') {
+    // Any side at another institution is an ACH movement for permission and step-up (a HELOC advance to an external account too).
+    const external = from.type === 'external' || to.type === 'external';
+    await requireMovePermission(request, kind, { external });
+    if (external) {
       return requireStepUp(request, reply, { action: 'achTransfer', fingerprint: payloadFingerprint(body), amountCents: body.amountCents });
     }
     return true;
   };
 
-  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderValidation | ErrorResponse }>(
+  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderValidation | PaymentErrorResponse }>(
     `${BASE}/validate`,
     {
       schema: {
@@ -76,7 +78,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const context = await contextOf(request);
       const payment = await evaluatePayment(app.db, { agreementIds: context.agreementIds, body: request.body, today: context.today, lock: false });
-      await requireMovePermission(request, payment.kind);
+      await requireMovePermission(request, payment.kind, { external: payment.from.type === 'external' || payment.to.type === 'external' });
       // The review step learns here which acknowledgement to ask for; creating the order then requires it.
       const violations = payment.violations.filter((violation) => violation.path !== '/acknowledgements');
       if (violations.length > 0) {
@@ -93,7 +95,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | ErrorResponse }>(
+  app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | PaymentErrorResponse }>(
     BASE,
     {
       schema: {
@@ -150,7 +152,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: PaymentOrderIdParams; Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | ErrorResponse }>(
+  app.put<{ Params: PaymentOrderIdParams; Body: PaymentOrderRequest; Reply: PaymentOrderReceipt | PaymentErrorResponse }>(
     `${BASE}/:id`,
     {
       schema: {
@@ -171,7 +173,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: PaymentOrderIdParams; Reply: PaymentOrderReceipt | ErrorResponse }>(
+  app.post<{ Params: PaymentOrderIdParams; Reply: PaymentOrderReceipt | PaymentErrorResponse }>(
     `${BASE}/:id/cancel`,
     {
       schema: {

@@ -7,8 +7,8 @@ import { maskAccountNumber } from '../product-summary';
 /** One side of a payment as the server resolved it from the request. */
 export type PaymentEndpoint =
   | { type: 'arrangement'; kind: EndpointKind; arrangement: Arrangement; name: string; maskedNumber: string; holderName: string }
-  | { type: 'external'; kind: 'external'; id: string; name: string; maskedNumber: string; status: string }
-  | { type: 'payee'; kind: 'payee'; id: string; name: string; maskedNumber: string };
+  | { type: 'external'; kind: 'external'; id: string; agreementId: string; name: string; maskedNumber: string; status: string }
+  | { type: 'payee'; kind: 'payee'; id: string; agreementId: string; name: string; maskedNumber: string };
 
 /** Where a request says the money comes from and goes to (ids as the request gave them). */
 export interface EndpointRequest {
@@ -30,6 +30,7 @@ export interface EndpointIds {
 
 interface NamedRow {
   id: string;
+  agreement_id: string;
   name: string;
   account_number: string;
   status?: string;
@@ -60,23 +61,23 @@ async function ownArrangement(db: Kysely<Database>, agreementIds: readonly strin
 async function externalAccount(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
   if (agreementIds.length === 0) return undefined;
   const { rows } = await sql<NamedRow>`
-    select id, coalesce(nickname, institution_name) as name, account_number, status
+    select id, agreement_id, coalesce(nickname, institution_name) as name, account_number, status
       from external_accounts
      where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  return { type: 'external', kind: 'external', id: row.id, name: row.name, maskedNumber: maskAccountNumber(row.account_number), status: row.status ?? '' };
+  return { type: 'external', kind: 'external', id: row.id, agreementId: row.agreement_id, name: row.name, maskedNumber: maskAccountNumber(row.account_number), status: row.status ?? '' };
 }
 
 async function payee(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
   if (agreementIds.length === 0) return undefined;
   const { rows } = await sql<NamedRow>`
-    select id, coalesce(nickname, name) as name, account_number
+    select id, agreement_id, coalesce(nickname, name) as name, account_number
       from payees
      where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  return { type: 'payee', kind: 'payee', id: row.id, name: row.name, maskedNumber: maskAccountNumber(row.account_number) };
+  return { type: 'payee', kind: 'payee', id: row.id, agreementId: row.agreement_id, name: row.name, maskedNumber: maskAccountNumber(row.account_number) };
 }
 
 /**
@@ -124,7 +125,12 @@ export async function resolveEndpoints(
     to = await otherMembersAccount(db, agreementIds, request.toMemberAccountNumber ?? '', request.toMemberLastName ?? '');
   }
   if (endpointId(from) === endpointId(to)) throw new ApiProblem(400, 'PAYMENT_SAME_ACCOUNT', '/toAccountId');
-  for (const [endpoint, path] of [[from, '/fromAccountId'], [to, '/toAccountId']] as const) {
+  // An external account or payee serves only the agreement it was linked to: a session reaching two agreements
+  // cannot pair one agreement's account with another's external account or payee (the executor re-reads them there).
+  const own = [from, to].find((endpoint) => endpoint.type === 'arrangement' && endpoint.kind !== 'member');
+  const ownAgreementId = own?.type === 'arrangement' ? own.arrangement.agreement_id : undefined;
+  for (const [endpoint, path] of [[from, '/fromAccountId'], [to, request.payeeId !== undefined ? '/payeeId' : '/toAccountId']] as const) {
+    if (endpoint.type !== 'arrangement' && ownAgreementId !== undefined && endpoint.agreementId !== ownAgreementId) throw new ApiProblem(404, 'NOT_FOUND', path);
     if (endpoint.type === 'external' && endpoint.status !== 'VERIFIED') throw new ApiProblem(400, 'EXTERNAL_ACCOUNT_NOT_VERIFIED', path);
   }
   return { from, to };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
+import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
 import {
   checkPayment,
   classifyPayment,
@@ -118,7 +118,18 @@ export async function evaluatePayment(
   };
 }
 
-/** The 400 answer for rule violations: the exact limits.json copy, one entry per problem. */
-export function violationAnswer(violations: readonly PaymentRuleViolation[]): { status: 400; body: { errors: { path: string; message: string }[] } } {
-  return { status: 400, body: { errors: violations.map(({ path, message }) => ({ path, message })) } };
+/** SPEC 8 error types the web app recognises, by rule message key. */
+const ERROR_TYPES: Partial<Record<string, PaymentApiError['type']>> = { availableBalanceExceeded: 'AMOUNT_ERROR' };
+
+/** The 400 answer for rule violations: the exact limits.json copy, one entry per problem (the available-balance one tagged AMOUNT_ERROR). */
+export function violationAnswer(violations: readonly PaymentRuleViolation[]): { status: 400; body: { errors: PaymentApiError[] } } {
+  return {
+    status: 400,
+    body: {
+      errors: violations.map(({ path, message, code }) => {
+        const type = ERROR_TYPES[code];
+        return type === undefined ? { path, message } : { path, message, type };
+      }),
+    },
+  };
 }

@@ -4,9 +4,9 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { errorMessage } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
-import { loadOrderEndpoints } from './endpoints';
+import { loadOrderEndpoints, type PaymentEndpoint } from './endpoints';
 import { arrangementIdsOf } from './evaluate-payment';
-import { endpointFacts } from './facts';
+import { achPostedOnDay, endpointFacts } from './facts';
 import type { PaymentOrderRow } from './order-view';
 import { followingOccurrence } from './payment-orders';
 import { postPayment } from './posting';
@@ -21,11 +21,13 @@ export interface ExecutorRun {
 
 const DEFAULT_LIMIT = 100;
 
-/** Why an occurrence cannot post now, or null when it can: funds and the amount rules, with balances read under lock. */
-function failureReason(order: PaymentOrderRow, facts: { from: PaymentEndpointFacts; to: PaymentEndpointFacts }, today: string): string | null {
+/**
+ * Why an occurrence cannot post now, or null when it can: funds, the amount rules and the ACH daily total, with
+ * balances and the day's posted ACH read under lock. `achPostedCents` is what already moved on the due day.
+ */
+function failureReason(order: PaymentOrderRow, facts: { from: PaymentEndpointFacts; to: PaymentEndpointFacts }, today: string, achPostedCents: number): string | null {
   const available = facts.from.availableCents;
   if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
-  // Daily ACH room was taken when the order was scheduled (achUsedOnDay counts scheduled orders), so it is not re-checked.
   const violations = checkPayment(
     {
       kind: order.kind,
@@ -35,12 +37,17 @@ function failureReason(order: PaymentOrderRow, facts: { from: PaymentEndpointFac
       today,
       from: facts.from,
       to: facts.to,
-      achUsedOnDayCents: 0,
+      achUsedOnDayCents: achPostedCents,
       acknowledgements: order.acknowledgements as Acknowledgement[],
     },
     limitsManifest,
   ).filter((violation) => violation.path === '/amountCents');
   return violations[0]?.message ?? null;
+}
+
+/** An external side that is no longer VERIFIED (locked since the order was scheduled) cannot move money. */
+function unusable(endpoints: { from: PaymentEndpoint; to: PaymentEndpoint }): boolean {
+  return [endpoints.from, endpoints.to].some((endpoint) => endpoint.type === 'external' && endpoint.status !== 'VERIFIED');
 }
 
 /** Claims one due order (skipping rows another executor holds) and runs its occurrence, all in `trx`. */
@@ -62,13 +69,15 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
   let journalId: string | null = null;
   if (!done) {
     const endpoints = await loadOrderEndpoints(trx, order, { agreementId: order.agreement_id, memberTransfer: order.kind === 'MEMBER_TRANSFER' });
-    if (!endpoints) {
+    if (!endpoints || unusable(endpoints)) {
       reason = errorMessage('PAYMENT_ACCOUNT_UNAVAILABLE');
     } else {
       await sql`select id from service_agreements where id = ${order.agreement_id} for update`.execute(trx);
       await lockArrangements(trx, arrangementIdsOf(endpoints.from, endpoints.to));
       const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
-      reason = failureReason(order, { from, to }, run.today);
+      const ach = order.kind === 'ACH_IN' || order.kind === 'ACH_OUT';
+      const achPostedCents = ach ? await achPostedOnDay(trx, { agreementId: order.agreement_id, day: dueDate, excludeOrderId: order.id }) : 0;
+      reason = failureReason(order, { from, to }, run.today, achPostedCents);
       if (reason === null) {
         journalId = await postPayment(trx, {
           kind: order.kind,

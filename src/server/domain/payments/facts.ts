@@ -59,3 +59,18 @@ export async function achUsedOnDay(db: Kysely<Database>, input: { agreementId: s
     )::bigint as cents`.execute(db);
   return Number(rows[0]?.cents ?? 0);
 }
+
+/**
+ * The ACH total already POSTED for an agreement on a due day, leaving out one order: what the executor counts when it
+ * posts an occurrence. Scheduled orders are left out on purpose: at posting time only money that really moved counts,
+ * so a recurring order whose later occurrence lands on a day another order was scheduled for cannot push the day past
+ * the limit (creation only sees the recurring order's first occurrence). Call it after locking the agreement row.
+ */
+export async function achPostedOnDay(db: Kysely<Database>, input: { agreementId: string; day: string; excludeOrderId: string }): Promise<number> {
+  const { rows } = await sql<{ cents: number | null }>`
+    select coalesce(sum(e.amount_cents), 0)::bigint as cents
+      from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
+     where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...ACH_KINDS])})
+       and e.outcome = 'POSTED' and e.due_date = ${input.day} and o.id <> ${input.excludeOrderId}`.execute(db);
+  return Number(rows[0]?.cents ?? 0);
+}

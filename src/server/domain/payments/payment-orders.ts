@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PaymentOrder, PaymentOrderList, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
+import type { PaymentApiError, PaymentOrder, PaymentOrderList, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
 import { effectiveExecutionDate, nextOccurrence, type RecurringFrequency } from '../../../../engine/core/payment-rules';
 import { limitsManifest } from '../../../manifests';
 import type { Database, PaymentOrderState } from '../../db/schema';
@@ -21,7 +21,7 @@ export interface OrderContext {
 
 export type OrderAnswer =
   | { status: 200 | 201; body: { status: 'ACCEPTED'; paymentOrder: PaymentOrder } }
-  | { status: 400; body: { errors: { path: string; message: string }[] } };
+  | { status: 400; body: { errors: PaymentApiError[] } };
 
 /** The next occurrence of a recurring order after `nominal`, or null when it would fall after the end date. */
 export function followingOccurrence(
@@ -73,6 +73,11 @@ export async function placePaymentOrder(
   let journalId: string | null = null;
 
   if (payment.timing === 'IMMEDIATE') {
+    // An edit asking to post now when this order already posted today (a recurring immediate one) would be a second
+    // movement on the day: refused as not editable rather than failing on the execution key.
+    if (existing && (await trx.selectFrom('payment_order_executions').select('due_date').where('payment_order_id', '=', id).where('due_date', '=', context.today).executeTakeFirst())) {
+      throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+    }
     journalId = await postPayment(trx, {
       kind: payment.kind,
       from: payment.from,

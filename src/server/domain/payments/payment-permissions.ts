@@ -42,10 +42,15 @@ async function viewOnly(request: FastifyRequest): Promise<boolean> {
   return row === undefined || row.access_level === 'VIEW_ONLY' || row.access_level === 'NO_ACCESS';
 }
 
-/** 403 unless the signed-in user may make (or change) this kind of movement. Call it before any transaction. */
-export async function requireMovePermission(request: FastifyRequest, kind: PaymentKind): Promise<void> {
+/**
+ * 403 unless the signed-in user may make (or change) this kind of movement. Call it before any transaction. With
+ * `external` (a side at another institution, e.g. a HELOC advance to an external account) the ACH guards apply too:
+ * money leaving the credit union needs them whatever the kind is called.
+ */
+export async function requireMovePermission(request: FastifyRequest, kind: PaymentKind, options: { external?: boolean } = {}): Promise<void> {
   if (await viewOnly(request)) throw new ApiProblem(403, 'FORBIDDEN');
-  for (const guard of KIND_GUARDS[kind]) {
+  const guards = options.external ? [...new Set([...KIND_GUARDS[kind], ...KIND_GUARDS.ACH_OUT])] : KIND_GUARDS[kind];
+  for (const guard of guards) {
     if (!(await holds(request, guard))) throw new ApiProblem(403, 'FORBIDDEN');
   }
 }
