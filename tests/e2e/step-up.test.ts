@@ -1,8 +1,14 @@
+/**
+ * The high-risk challenge on an ACH transfer end to end (issue 6), on a server of its own: the transfers these journeys
+ * complete count against the member's ACH daily limits, and the lockout holds `member` out of achTransfer for the
+ * lockout window, which would fail any later browser test that passes an ACH step-up on the shared server.
+ */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../engine/core/business-days';
 import { copyManifest, modalsManifest, riskManifest } from '../../src/manifests';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole, type SignedInPage, type Viewport } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 const moveMoney = copyManifest.screens['move-money'];
 const stepUp = copyManifest.stepUp;
@@ -97,16 +103,30 @@ async function expectConfirmation(page: Page): Promise<void> {
 }
 
 describe('step-up: the high-risk challenge on an ACH transfer', () => {
+  let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
+    server = await startServer();
     browser = await launchBrowser();
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
+    await server?.stop();
   });
 
+  /** A fresh context on this file's server with `username` signed in and landed on accounts. */
+  async function openSignedIn(username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    return { context, page, problems };
+  }
+
   it('passes with the SMS code from the demo outbox at 375 px, then shows the transfer confirmation', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE);
+    const { context, page, problems } = await openSignedIn('member', PHONE);
     const before = (await smsOutbox(page)).length;
     await submitAchTransfer(page);
     await expectNoAxeViolations(page);
@@ -134,7 +154,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
   });
 
   it('passes with a push approved through the demo endpoint', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member');
+    const { context, page, problems } = await openSignedIn('member');
     await submitAchTransfer(page, laterDay(10));
     await sendAndAnswerPush(page, 'approve');
     await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor({ timeout: 15_000 });
@@ -145,7 +165,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
   });
 
   it('shows Verification Denied when the push is denied', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member');
+    const { context, page, problems } = await openSignedIn('member');
     await submitAchTransfer(page, laterDay(15));
     await sendAndAnswerPush(page, 'deny');
     await dialog(page).getByRole('heading', { name: 'Verification Denied' }).waitFor({ timeout: 15_000 });
@@ -158,9 +178,9 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
     await context.close();
   });
 
-  // Last: the lockout holds for the member and this action for the rest of the window.
+  // Last: the lockout holds for the member and this action for the rest of the window (on this file's server only).
   it('locks out after wrong codes: Too Many Attempts', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member');
+    const { context, page, problems } = await openSignedIn('member');
     await submitAchTransfer(page, laterDay(20));
     await chooseMethod(page, /^Text message/);
     const input = dialog(page).getByLabel(stepUp.codeLabel);
