@@ -22,6 +22,8 @@ import { arrangementManagerRoutes } from './routes/arrangement-manager';
 import { flagRoutes } from './routes/flags';
 import { memberDisclosureRoutes } from './routes/member-disclosures';
 import { partnerPageRoutes } from './routes/partner-pages';
+import { partnershipPageRoutes, partnershipRoutes } from './routes/partnership';
+import { redactedRequestLog } from './partner/sso-log';
 import { precheckRoutes } from './routes/precheck';
 import { profileManagerRoutes } from './routes/profile-manager';
 import { securityHubRoutes } from './routes/security-hub';
@@ -61,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: ServerConfig = { ...defaultServerConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logger.level, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
+      ? { level: options.logger.level, serializers: { req: redactedRequestLog }, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
   await app.register(partnerPageRoutes);
+  await app.register(partnershipRoutes, { prefix: '/api/partnership' });
+  await app.register(partnershipPageRoutes);
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { DeepReadonly } from '../../engine/core/deep-readonly';
 import type { FlagsManifest } from '../../engine/core/generated/manifests.gen';
 import { appManifest, flagsManifest } from '../manifests';
+import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
 
 /**
  * Where the browser's LaunchDarkly SDK gets its flags. With no client-side id this server evaluates
@@ -39,6 +40,8 @@ export interface ServerConfig {
   msrAgreementDescription: string;
   /** Service agreements per page of the choice list, and the most a caller may ask for. */
   agreementPageSize: number;
+  /** Partner single sign-on URLs and the hand-off token key (PARTNER_SSO_BASE_URL, SSO_<TARGET>_URL, PARTNER_SSO_SIGNING_KEY). */
+  partnerSso: PartnerSsoConfig;
 }
 
 /** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
@@ -57,6 +60,7 @@ export function defaultServerConfig(): ServerConfig {
     flags: flagsManifest,
     msrAgreementDescription: appManifest.serviceAgreements.msrDescription,
     agreementPageSize: appManifest.serviceAgreements.pageSize,
+    partnerSso: defaultPartnerSsoConfig(),
   };
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchD
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
+import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
 
 /**
  * Starts the server: migrate, seed the demo personas when DEMO_SEED is on (default with the embedded database,
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const demoMode = envFlag(env.DEMO_SEED, target.kind === 'pglite');
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
+  const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
 
   const db = await openDatabase(target);
   const app = await buildApp({
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
       ...(env.SESSION_SECONDS ? { sessionSeconds: envPositiveInt('SESSION_SECONDS', env.SESSION_SECONDS, 900) } : {}),
       trustProxy: envFlag(env.TRUST_PROXY, false),
       launchDarkly,
+      partnerSso,
       demoMode,
       webRoot,
     },

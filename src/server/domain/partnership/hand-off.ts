@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { copyManifest, uploadPortalsManifest } from '../../../manifests';
+import type { Database } from '../../db/schema';
+import type { MemberScope } from '../member-scope';
+import { visibleArrangements } from '../visible-arrangements';
+import type { PartnershipTarget } from './targets';
+
+const copy = copyManifest.screens['partnership-sso'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[A-Za-z0-9._-]{1,64}$/;
+const UPLOAD_PORTALS: ReadonlySet<string> = new Set([...uploadPortalsManifest.consumer, ...uploadPortalsManifest.business].flatMap((portal) => (portal.portal === undefined ? [] : [portal.portal])));
+
+/** Whether a member may be handed off: not at all (someone else's or an unknown record), refused with a reason, or yes. */
+export type HandOffDecision = { readonly kind: 'notFound' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'allowed' };
+
+const NOT_FOUND: HandOffDecision = { kind: 'notFound' };
+
+/**
+ * Checks a target's path parameters belong to the member and the member is eligible: {id} an open account in the
+ * session's agreements (of the target's idKinds), {debitId} a debit card on that account, {portal} an upload portal
+ * of config/upload-portals.json, {businessMembershipPath} a business membership's own path; then the target's
+ * eligibility rule of config/sso.json.
+ */
+export async function decideHandOff(
+  db: Kysely<Database>,
+  input: { target: PartnershipTarget; params: Readonly<Record<string, string>>; scope: MemberScope },
+): Promise<HandOffDecision> {
+  const { target, params, scope } = input;
+  const accounts = await visibleArrangements(db, scope.agreementIds);
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'id') {
+      const account = UUID.test(value) ? accounts.find((candidate) => candidate.id === value) : undefined;
+      if (!account || (target.idKinds !== undefined && !target.idKinds.includes(account.product_kind))) return NOT_FOUND;
+    } else if (name === 'debitId') {
+      if (!UUID.test(value) || !UUID.test(params.id ?? '')) return NOT_FOUND;
+      const card = await db.selectFrom('cards').select('id').where('id', '=', value).where('arrangement_id', '=', params.id as string).where('card_kind', '=', 'debit').executeTakeFirst();
+      if (!card) return NOT_FOUND;
+    } else if (name === 'portal') {
+      if (!UPLOAD_PORTALS.has(value)) return NOT_FOUND;
+    } else if (name === 'businessMembershipPath') {
+      if (!SLUG.test(value)) return NOT_FOUND;
+      const owner = await db.selectFrom('members').select('membership_type').where('id', '=', scope.ownerId).executeTakeFirst();
+      if (!owner || owner.membership_type === 'P') return { kind: 'refused', message: copy.notOffered };
+    } else {
+      return NOT_FOUND;
+    }
+  }
+  const rule = target.eligibility;
+  if (rule && !accounts.some((account) => rule.accountKinds.includes(account.product_kind))) return { kind: 'refused', message: rule.refusal };
+  return { kind: 'allowed' };
+}

@@ -1,0 +1,28 @@
+import { resolveTemplate } from '../../../engine/core/template';
+import { copyManifest } from '../../manifests';
+import { escapeHtml, partnerDocument } from './html';
+
+const copy = copyManifest.screens['partnership-sso'];
+
+/** The stand-in partner landing a redeemed hand-off shows: what the partner provides and whom it signed on. */
+export function ssoLandingPage(view: { readonly description: string; readonly memberName: string }): string {
+  return partnerDocument(
+    copy.heading,
+    [
+      `<h1>${escapeHtml(copy.heading)}</h1>`,
+      `<p>${escapeHtml(resolveTemplate(copy.intro, { description: view.description }))}</p>`,
+      `<p>${escapeHtml(resolveTemplate(copy.signedOnAs, { name: view.memberName }))}</p>`,
+      `<p class="notice" role="status">${escapeHtml(copy.notConnected)}</p>`,
+    ].join(''),
+  );
+}
+
+/** A hand-off link used before, too late, or not minted here. */
+export function ssoExpiredPage(): string {
+  return partnerDocument(copy.expiredHeading, `<h1>${escapeHtml(copy.expiredHeading)}</h1><p>${escapeHtml(copy.expiredBody)}</p>`);
+}
+
+/** A target config/sso.json does not have. */
+export function ssoNotFoundPage(): string {
+  return partnerDocument(copy.notFoundHeading, `<h1>${escapeHtml(copy.notFoundHeading)}</h1><p>${escapeHtml(copy.notFoundBody)}</p>`);
+}
