@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import type { LoginResponse } from '../../engine/core/generated/api.gen';
+import { redirectAfterVerified } from '../../engine/core/step-up-machine';
+import { resolveTemplate } from '../../engine/core/template';
+import { ApiError, endSession, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
+import { appManifest, copyManifest, errorsManifest, riskManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom } from '../shared/sign-in-notice';
-import { useSignIn } from './sign-in-api';
+import { confirmDevice, useSignIn } from './sign-in-api';
+import { useSignInChallenge } from './sign-in-challenge';
 import './sign-in.css';
 
 const copy = copyManifest.screens.login;
@@ -19,13 +23,19 @@ function messageFor(error: unknown): string {
   return errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? '';
 }
 
-/** The sign-in page: username and password, the server's answer announced and focused, then on to `returnTo`. */
+/**
+ * The sign-in page: username and password, the server's answer announced and focused, then on to `returnTo`. A
+ * sign-in from a new device answers with a challenge first: passed, the device is confirmed and the member lands where
+ * risk.json says; not passed, the restricted session is ended and the page says so.
+ */
 export default function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
+  const challengeOutcome = useSignInChallenge();
+  const [confirming, setConfirming] = useState(false);
   const ids = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; attempt: number }>();
@@ -40,7 +50,7 @@ export default function SignInScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (signIn.isPending || confirming) return;
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
@@ -53,16 +63,35 @@ export default function SignInScreen() {
       return;
     }
     setFailure(undefined);
+    const enter = ({ user }: LoginResponse, to: string) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      void navigate(to, { replace: true });
+    };
+    const fail = (message: string) => {
+      if (passwordRef.current !== null) passwordRef.current.value = '';
+      setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+    };
+    // The challenge of a new-device sign-in has run by the time the login's step-up error surfaces.
+    const afterChallenge = async () => {
+      setConfirming(true);
+      try {
+        const challenge = challengeOutcome();
+        if (challenge?.result !== 'verified') throw new Error('The identity check was not passed');
+        enter(await confirmDevice(), redirectAfterVerified(challenge.event, riskManifest.rules) ?? homePath);
+      } catch {
+        await endSession();
+        fail(resolveTemplate(copy.deviceNotVerified, { phone: appManifest.memberServicesPhone }));
+      } finally {
+        setConfirming(false);
+      }
+    };
     signIn.mutate(
       { username, password },
       {
-        onSuccess: ({ user }) => {
-          queryClient.setQueryData(currentUserQuery.queryKey, user);
-          void navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM), homePath), { replace: true });
-        },
+        onSuccess: (answer) => enter(answer, safeReturnTo(searchParams.get(RETURN_TO_PARAM), homePath)),
         onError: (error) => {
-          if (passwordRef.current !== null) passwordRef.current.value = '';
-          setFailure((previous) => ({ message: messageFor(error), attempt: (previous?.attempt ?? 0) + 1 }));
+          if (error instanceof ApiError && error.stepUp) void afterChallenge();
+          else fail(messageFor(error));
         },
       },
     );
@@ -84,7 +113,7 @@ export default function SignInScreen() {
           {failure.message}
         </div>
       )}
-      <form className="sign-in__form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending}>
+      <form className="sign-in__form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || confirming}>
         <div className="sign-in__field">
           <label htmlFor={`${ids}-username`}>{copy.usernameLabel}</label>
           <input
@@ -121,8 +150,8 @@ export default function SignInScreen() {
             </p>
           )}
         </div>
-        <button type="submit" className="button sign-in__submit" disabled={signIn.isPending}>
-          {signIn.isPending ? copy.signingIn : copy.submit}
+        <button type="submit" className="button sign-in__submit" disabled={signIn.isPending || confirming}>
+          {signIn.isPending || confirming ? copy.signingIn : copy.submit}
         </button>
       </form>
     </div>

@@ -11,10 +11,13 @@ export interface SessionPolicy {
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
 
-/** Starts a session and returns the token for the cookie; only its hash is stored. */
+/**
+ * Starts a session and returns the token for the cookie; only its hash is stored. `pendingStepUpEvent` starts it
+ * restricted until that risk event's challenge is passed (a sign-in from a new device).
+ */
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: string; serviceAgreementId: string | null; now: Date; policy: SessionPolicy },
+  input: { userId: string; serviceAgreementId: string | null; now: Date; policy: SessionPolicy; pendingStepUpEvent?: string },
 ): Promise<{ token: string; session: Session }> {
   const token = newSessionToken();
   const absolute = addSeconds(input.now, input.policy.absoluteLifetimeSeconds);
@@ -26,6 +29,7 @@ export async function createSession(
     last_seen_at: input.now,
     expires_at: earlier(addSeconds(input.now, input.policy.sessionSeconds), absolute),
     absolute_expires_at: absolute,
+    pending_step_up_event: input.pendingStepUpEvent ?? null,
   };
   await db.insertInto('sessions').values(session).execute();
   return { token, session };

@@ -10,6 +10,7 @@ export interface Database {
   service_agreements: ServiceAgreementsTable;
   agreement_users: AgreementUsersTable;
   sessions: SessionsTable;
+  known_devices: KnownDevicesTable;
   login_attempts: LoginAttemptsTable;
   arrangements: ArrangementsTable;
   gl_accounts: GlAccountsTable;
@@ -48,6 +49,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
+  partnership_sso_tokens: PartnershipSsoTokensTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -120,6 +122,19 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   absolute_expires_at: Timestamp;
+  /** Set while a sign-in from a new device awaits its identity check (the risk event, e.g. newDeviceSignIn). */
+  pending_step_up_event: string | null;
+}
+
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the device cookie's random id; the id itself is only ever in the member's cookie. */
+  token_hash: string;
+  /** SHA-256 (hex) of the user agent and network the device first signed in from (the cookie-less fallback). */
+  agent_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
 }
 
 export interface LoginAttemptsTable {
@@ -585,6 +600,19 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   /** json (not jsonb): keeps the stored text exactly, key order included. */
   response_body: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
+/** A partnership hand-off token (0009): only its SHA-256 hash is kept; redeemed_at is set by its one use. */
+export interface PartnershipSsoTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  target: string;
+  /** The target's filled path parameters and query, for the hand-off page. */
+  params: ColumnType<Record<string, string>, string, string>;
+  expires_at: Timestamp;
+  redeemed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
 }
 

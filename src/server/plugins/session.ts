@@ -1,6 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Session } from '../db/schema';
+import { answerPendingStepUp } from '../auth/pending-step-up';
+import type { StepUpEvent } from '../stepup/risk';
 import { extendSession, findLiveSession, type SessionPolicy } from '../auth/session-store';
 import type { ServerConfig } from '../config';
 import { ApiProblem } from '../errors';
@@ -38,8 +40,18 @@ export const sessionSupport = globalPlugin('session', async (app) => {
 });
 
 /**
+ * What a session restricted by a pending step-up (a sign-in from a new device) may call: the session service (status,
+ * refresh, the confirm call) and the challenge's own authentication service. Everything else answers the challenge.
+ */
+const OPEN_WHILE_STEP_UP_PENDING = ['/api/session/', '/api/auth/tfa/'];
+
+const openWhileStepUpPending = (request: FastifyRequest): boolean =>
+  OPEN_WHILE_STEP_UP_PENDING.some((prefix) => (request.routeOptions.url ?? '').startsWith(prefix));
+
+/**
  * The hook in front of every call that needs a signed-in user: 401 (and the dead cookie cleared) without a live
- * session. `extend` renews the idle timer; only the status check passes false, so polling never keeps a session alive.
+ * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer;
+ * only the status check passes false, so polling never keeps a session alive.
  */
 export function requireSession(options: { extend: boolean }): preValidationAsyncHookHandler {
   return async function sessionHook(request, reply) {
@@ -49,6 +61,10 @@ export function requireSession(options: { extend: boolean }): preValidationAsync
     if (!live) {
       if (token !== undefined) clearSessionCookie(request, reply);
       throw new ApiProblem(401, 'SESSION_REQUIRED');
+    }
+    if (live.pending_step_up_event !== null && !openWhileStepUpPending(request)) {
+      request.log.info({ event: live.pending_step_up_event }, 'refused: step-up pending');
+      return answerPendingStepUp(request, reply, live, live.pending_step_up_event as StepUpEvent);
     }
     request.session = options.extend ? await extendSession(this.db, live, now, sessionPolicy(this.serverConfig)) : live;
   };
@@ -62,9 +78,10 @@ export function currentSession(request: FastifyRequest): Session {
 
 /**
  * The live session behind the request's cookie, if any, for public routes that answer differently to a signed-in
- * user: neither extends the session nor refuses the call.
+ * user: neither extends the session nor refuses the call. A session awaiting a step-up counts as none.
  */
 export async function peekSession(request: FastifyRequest): Promise<Session | undefined> {
   const token = sessionToken(request);
-  return token === undefined ? undefined : findLiveSession(request.server.db, token, request.server.clock());
+  const live = token === undefined ? undefined : await findLiveSession(request.server.db, token, request.server.clock());
+  return live?.pending_step_up_event === null ? live : undefined;
 }

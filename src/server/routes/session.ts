@@ -1,16 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginRequest, LoginResponse, SessionStatus } from '../../../engine/core/generated/api.gen';
+import { checkSignInDevice, rememberSignInDevice } from '../auth/new-device-sign-in';
 import { decoyPasswordHash } from '../auth/password';
+import { NEW_DEVICE_EVENT, newDeviceFingerprint } from '../auth/pending-step-up';
+import { rotateSession } from '../auth/rotate-session';
 import { signIn } from '../auth/sign-in';
 import { createSession, deleteEndedSessions, deleteSessionByToken, secondsLeft } from '../auth/session-store';
 import { loadCurrentUser } from '../domain/current-user';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { clearSessionCookie, currentSession, requireSession, SESSION_COOKIE, sessionCookieOptions, sessionPolicy, sessionToken } from '../plugins/session';
+import { requireStepUp } from '../stepup/require-step-up';
 
 const errorResponses = { 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 429: apiSchemaRef('error-response') };
 
-/** The session service (DESIGN 5): sign in, status, refresh, sign out. Mounted at /api/session. */
+/**
+ * The session service (DESIGN 5): sign in, status, refresh, sign out, and the identity check of a sign-in from a new
+ * device (policy in src/server/domain/known-devices.ts): such a sign-in answers 307 with a challenge and its session
+ * stays restricted (every other API answers the same challenge) until POST confirm-device passes it. Mounted at
+ * /api/session.
+ */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // Computed now rather than on the first unknown username, whose answer would otherwise be measurably slower.
   await decoyPasswordHash();
@@ -18,7 +27,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginRequest; Reply: LoginResponse }>(
     '/login',
     {
-      schema: { tags: ['session'], summary: 'Sign in', body: apiSchemaRef('login-request'), response: { 200: apiSchemaRef('login-response'), ...errorResponses } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in (from a device not seen before: 307 with a challenge, and a restricted session until POST confirm-device)',
+        body: apiSchemaRef('login-request'),
+        response: { 200: apiSchemaRef('login-response'), 307: apiSchemaRef('step-up-error'), ...errorResponses },
+      },
       config: { guard: null, public: true },
     },
     async (request, reply) => {
@@ -37,15 +51,49 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       const previous = sessionToken(request);
       if (previous !== undefined) await deleteSessionByToken(app.db, previous);
       await deleteEndedSessions(app.db, outcome.userId, now);
-      const { token } = await createSession(app.db, {
+      const pendingStepUp = await checkSignInDevice(request, reply, outcome.userId, now);
+      const { token, session } = await createSession(app.db, {
         userId: outcome.userId,
         serviceAgreementId: outcome.serviceAgreementId,
         now,
         policy: sessionPolicy(app.serverConfig),
+        ...(pendingStepUp === null ? {} : { pendingStepUpEvent: pendingStepUp }),
       });
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+      if (pendingStepUp !== null) {
+        request.log.info({ userId: outcome.userId }, 'signed in from a new device: step-up pending');
+        request.session = session;
+        // Answers the 307 (the session is fresh, so there is no verified challenge to consume).
+        await requireStepUp(request, reply, { action: pendingStepUp, fingerprint: newDeviceFingerprint(outcome.userId) });
+        return reply;
+      }
       request.log.info({ userId: outcome.userId }, 'signed in');
       return { user: await loadCurrentUser(app.db, outcome.userId, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };
+    },
+  );
+
+  app.post<{ Reply: LoginResponse }>(
+    '/confirm-device',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Finish a sign-in from a new device: 307 until its challenge is verified, then the session is let in (with a new id) and the device remembered',
+        response: { 200: apiSchemaRef('login-response'), 307: apiSchemaRef('step-up-error'), 401: apiSchemaRef('error-response') },
+      },
+      config: { guard: null },
+      preValidation: requireSession({ extend: true }),
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      if (session.pending_step_up_event !== null) {
+        if (!(await requireStepUp(request, reply, { action: NEW_DEVICE_EVENT, fingerprint: newDeviceFingerprint(session.user_id) }))) return reply;
+        // The rotated row is written without the restriction and the restricted one deleted, in one transaction.
+        request.session = { ...session, pending_step_up_event: null };
+        await rotateSession(request, reply);
+        await rememberSignInDevice(request, reply, session.user_id, app.clock());
+        request.log.info({ userId: session.user_id }, 'signed in: new device confirmed');
+      }
+      return { user: await loadCurrentUser(app.db, session.user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };
     },
   );
 

@@ -7,6 +7,8 @@ import * as serviceRequests from './0005-service-requests';
 import * as partnerPages from './0006-partner-pages';
 import * as externalAccountsPayees from './0007-external-accounts-payees';
 import * as paymentOrders from './0008-payment-orders';
+import * as partnershipSso from './0009-partnership-sso';
+import * as knownDevices from './0010-known-devices';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006-partner-pages': partnerPages,
   '0007-external-accounts-payees': externalAccountsPayees,
   '0008-payment-orders': paymentOrders,
+  '0009-partnership-sso': partnershipSso,
+  '0010-known-devices': knownDevices,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

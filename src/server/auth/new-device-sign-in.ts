@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { agentHashOf, recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
+import { decideRisk, type StepUpEvent } from '../stepup/risk';
+import { deviceToken, setDeviceCookie } from './device-cookie';
+import { NEW_DEVICE_EVENT } from './pending-step-up';
+
+const agentHash = (request: FastifyRequest): string => agentHashOf(request.headers['user-agent'] ?? '', request.ip);
+
+/**
+ * Recognises the device of a sign-in whose password was right (policy in src/server/domain/known-devices.ts). A known
+ * or first device is remembered (its cookie set or renewed) and the sign-in proceeds; for a new device the answer is
+ * the risk event to check first, unless config/risk.json allows it.
+ */
+export async function checkSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<StepUpEvent | null> {
+  const { db } = request.server;
+  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request), agentHash: agentHash(request) });
+  if (recognition.kind === 'new') {
+    if (decideRisk({ event: NEW_DEVICE_EVENT }).outcome !== 'ALLOW') return NEW_DEVICE_EVENT;
+    await rememberSignInDevice(request, reply, userId, now);
+    return null;
+  }
+  if (recognition.kind === 'first') {
+    await rememberSignInDevice(request, reply, userId, now);
+    return null;
+  }
+  const renewed = await touchDevice(db, { deviceId: recognition.deviceId, renewToken: !recognition.byCookie, now });
+  if (renewed !== undefined) setDeviceCookie(request, reply, renewed);
+  return null;
+}
+
+/** Registers this request's device for the member and sets its cookie. */
+export async function rememberSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
+  setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, agentHash: agentHash(request), now }));
+}
