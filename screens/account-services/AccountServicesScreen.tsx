@@ -7,7 +7,8 @@ import { useProductSummary } from '../accounts/product-summary-api';
 import { HUB_SCREEN, serviceHref, servicePath } from './account-services-paths';
 import { ACCOUNT_SERVICES, accountServiceOf } from './service-catalog';
 import { useServiceRequests } from './service-requests-api';
-import { ServicesError, ServicesLoading } from './ServiceRequestStates';
+import { FactList } from '../shared/flow/FactList';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import './account-services.css';
 
 const copy = copyManifest.screens['account-services'];
@@ -18,8 +19,8 @@ function RecentRequests({ accountId }: { accountId: string | null }) {
   return (
     <section className="account-services__recent" aria-labelledby="account-services-recent">
       <h2 id="account-services-recent">{copy.recentHeading}</h2>
-      {requests.isPending ? <ServicesLoading /> : null}
-      {requests.isError && requests.data === undefined ? <ServicesError onRetry={() => void requests.refetch()} /> : null}
+      {requests.isPending ? <FlowLoading text={copy.loading} /> : null}
+      {requests.isError && requests.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void requests.refetch()} /> : null}
       {requests.data !== undefined && shown.length === 0 ? <p>{copy.recentEmpty}</p> : null}
       {shown.length > 0 ? (
         <ul className="account-services__requests">
@@ -35,30 +36,15 @@ function RecentRequests({ accountId }: { accountId: string | null }) {
 function RequestItem({ request }: { request: ServiceRequest }) {
   return (
     <li className="account-services__request card">
-      <dl className="account-services__facts">
-        <div className="account-services__fact">
-          <dt>{copy.recentColumnRequest}</dt>
-          <dd>{copy[accountServiceOf(request.kind).copyKey]}</dd>
-        </div>
-        <div className="account-services__fact">
-          <dt>{copy.recentColumnAccount}</dt>
-          <dd>{`${request.accountName} ${request.accountNumber}`}</dd>
-        </div>
-        <div className="account-services__fact">
-          <dt>{copy.recentColumnDate}</dt>
-          <dd>
-            <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString('en-US')}</time>
-          </dd>
-        </div>
-        <div className="account-services__fact">
-          <dt>{copy.recentColumnConfirmation}</dt>
-          <dd>{request.confirmationNumber}</dd>
-        </div>
-        <div className="account-services__fact">
-          <dt>{copy.recentColumnStatus}</dt>
-          <dd>{copy.statusSubmitted}</dd>
-        </div>
-      </dl>
+      <FactList
+        rows={[
+          { label: copy.recentColumnRequest, value: copy[accountServiceOf(request.kind).copyKey] },
+          { label: copy.recentColumnAccount, value: `${request.accountName} ${request.accountNumber}` },
+          { label: copy.recentColumnDate, value: <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString('en-US')}</time> },
+          { label: copy.recentColumnConfirmation, value: request.confirmationNumber },
+          { label: copy.recentColumnStatus, value: copy.statusSubmitted },
+        ]}
+      />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { HUB_SCREEN, serviceHref } from './account-services-paths';
 import { accountServiceOf } from './service-catalog';
 import { ServiceRequestConfirmation } from './ServiceRequestConfirmation';
 import { useDirectDepositEligibility } from './service-requests-api';
-import { ServicesError, ServicesLoading, ServicesNotice } from './ServiceRequestStates';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import './account-services.css';
 
 // rjsf and the form manifests come with the flow, not with the first page load.
@@ -43,12 +43,12 @@ function useEligibleAccounts(kind: ServiceRequestKind) {
 function ServiceBody({ kind, onSubmitted }: { kind: ServiceRequestKind; onSubmitted: (receipt: ServiceRequestReceipt) => void }) {
   const [params] = useSearchParams();
   const { service, candidates, accounts, pending, failed, retry } = useEligibleAccounts(kind);
-  if (failed) return <ServicesError onRetry={retry} />;
-  if (pending) return <ServicesLoading />;
-  if (candidates.length === 0) return <ServicesNotice message={copy.noEligibleAccounts} />;
-  if (accounts.length === 0) return <ServicesNotice message={errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message ?? copy.noEligibleAccounts} />;
+  if (failed) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={retry} />;
+  if (pending) return <FlowLoading text={copy.loading} />;
+  if (candidates.length === 0) return <FlowNotice text={copy.noEligibleAccounts} role="alert" />;
+  if (accounts.length === 0) return <FlowNotice text={errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message ?? copy.noEligibleAccounts} role="alert" />;
   return (
-    <Suspense fallback={<ServicesLoading />}>
+    <Suspense fallback={<FlowLoading text={copy.loading} />}>
       <ServiceRequestFlow service={service} accounts={accounts} accountId={params.get(ACCOUNT_ID_PARAM)} onSubmitted={onSubmitted} />
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { resolveTemplate } from '../../engine/core';
 import type { PaymentOrder, PaymentOrderRequest, PaymentOrderValidation, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
 import { checkPayment, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
@@ -9,18 +8,17 @@ import { formManifests } from '../../src/form-manifests';
 import { copyManifest, errorsManifest, limitsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';
-import { ConfirmationStep } from './ConfirmationStep';
-import { fieldErrorsOf } from './flow-errors';
-import { newIdempotencyKey } from './idempotency-key';
+import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
+import { paymentFailure } from '../shared/flow/flow-errors';
 import { localToday } from './local-today';
 import { accountLabel, sourceFacts, toAccountOption } from './payment-accounts';
 import type { Payee } from './payees-api';
-import { ReviewStep } from './ReviewStep';
-import { StepHeading } from './StepHeading';
+import { ReviewStep } from '../shared/flow/ReviewStep';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { useReview } from '../shared/flow/use-review';
 
 const copy = copyManifest.screens['bill-pay'];
 const formCopy = formCopyFromErrors(errorsManifest.errors);
-const VALIDATE_FAILED = 'PAYMENT_VALIDATION_FAILED';
 
 interface BillPayData {
   payeeId?: string;
@@ -30,14 +28,10 @@ interface BillPayData {
   memo?: string;
 }
 
-interface Review {
+interface Reviewed {
   readonly data: BillPayData;
   readonly request: PaymentOrderRequest;
   readonly validation: PaymentOrderValidation;
-  /** One key per review: a second press of Submit (or a retry after a challenge) cannot pay twice. */
-  readonly key: string;
-  /** Settles the form's pending submit: nothing (edit, or paid) or the server's errors to show on the fields. */
-  readonly settle: (result: SubmitResult) => void;
 }
 
 export interface BillPayFlowProps {
@@ -96,10 +90,9 @@ export default function BillPayFlow(props: BillPayFlowProps) {
   const manifest = formManifests['bill-pay'];
   if (!manifest) throw new Error('No form "bill-pay" in config/forms');
   const today = useMemo(() => localToday(), []);
-  const [review, setReview] = useState<Review | null>(null);
+  const { review, returns, submitting, start, back, send } = useReview<Reviewed>();
   const [paid, setPaid] = useState<PaymentOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [returns, setReturns] = useState(0);
   const create = useCreateBillPayment();
 
   const payeeOptions: PayeeOption[] = props.payees.map((payee) => ({ id: payee.id, name: payee.nickname ? `${payee.name} (${payee.nickname})` : payee.name, accountNumber: payee.maskedAccountNumber }));
@@ -119,35 +112,17 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     try {
       validation = await validateBillPayment(request);
     } catch (error) {
-      return fieldErrorsOf(error, VALIDATE_FAILED);
+      return paymentFailure(error);
     }
-    return new Promise<SubmitResult>((settle) => setReview({ data, request, validation, key: newIdempotencyKey(), settle }));
+    return start({ data, request, validation });
   };
 
-  const confirm = () => {
-    if (!review) return;
-    create.mutate(
-      { request: review.request, key: review.key },
-      {
-        onSuccess: (receipt) => {
-          review.settle(undefined);
-          setReview(null);
-          setPaid(receipt.paymentOrder);
-        },
-        onError: (error) => {
-          setReview(null);
-          setReturns((count) => count + 1);
-          review.settle(fieldErrorsOf(error, VALIDATE_FAILED));
-        },
-      },
+  const confirm = () =>
+    send(
+      (pending) => create.mutateAsync({ request: pending.data.request, key: pending.idempotencyKey }),
+      (receipt) => setPaid(receipt.paymentOrder),
+      paymentFailure,
     );
-  };
-
-  const edit = () => {
-    review?.settle(undefined);
-    setReview(null);
-    setReturns((count) => count + 1);
-  };
 
   const payAnother = () => {
     setPaid(null);
@@ -159,10 +134,7 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     return (
       <ConfirmationStep
         id="bill-pay-confirmation"
-        heading={copy.confirmationHeading}
-        body={resolveTemplate(copy.confirmationBody, { confirmationNumber: paid.confirmationNumber })}
-        numberLabel={copy.confirmationNumberLabel}
-        confirmationNumber={paid.confirmationNumber}
+        {...confirmationText(copy, paid.confirmationNumber)}
       >
         <button type="button" className="button" onClick={props.onClose}>
           {copy.backToBillPay}
@@ -188,7 +160,7 @@ export default function BillPayFlow(props: BillPayFlowProps) {
 
   return (
     <>
-      <section className="pay-step card" aria-labelledby="bill-pay-form" hidden={review !== null}>
+      <section className="flow-step card" aria-labelledby="bill-pay-form" hidden={review !== null}>
         <StepHeading id="bill-pay-form" focusToken={returns}>
           {manifest.title}
         </StepHeading>
@@ -212,16 +184,12 @@ export default function BillPayFlow(props: BillPayFlowProps) {
       {review ? (
         <ReviewStep
           id="bill-pay-review"
-          heading={copy.reviewHeading}
-          intro={copy.reviewIntro}
-          rows={reviewRows(review.data, review.validation)}
-          notes={review.validation.notes}
-          submitLabel={copy.reviewSubmit}
-          submittingLabel={copy.submitting}
-          editLabel={copy.reviewEdit}
-          submitting={create.isPending}
-          onEdit={edit}
-          onConfirm={confirm}
+          copy={copy}
+          rows={reviewRows(review.data.data, review.data.validation)}
+          notes={review.data.validation.notes}
+          submitting={submitting}
+          onEdit={() => back()}
+          onConfirm={() => void confirm()}
         />
       ) : null}
     </>

@@ -7,17 +7,17 @@ import { useProductSummary } from '../accounts/product-summary-api';
 import { formatDay } from '../shared/format-day';
 import { BillPaymentList } from './BillPaymentList';
 import { useBillPayments, useCancelBillPayment } from './bill-payments-api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { messageOf } from './flow-errors';
-import { FlowError, FlowLoading, FlowNotice } from './FlowStates';
-import { newIdempotencyKey } from './idempotency-key';
+import { messageOf } from '../shared/flow/flow-errors';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { StatusMessage } from '../shared/flow/StatusMessage';
+import type { Status } from '../shared/flow/StatusMessage';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
+import type { ConfirmOutcome } from '../shared/flow/use-confirm-modal';
 import { accountsThatCanPay, summaryAccounts } from './payment-accounts';
 import { PayeeList } from './PayeeList';
 import { useDeletePayee, usePayees } from './payees-api';
 import type { Payee } from './payees-api';
-import { StatusMessage } from './StatusMessage';
-import type { Status } from './StatusMessage';
-import { StepHeading } from './StepHeading';
 import './payments-ui.css';
 
 // rjsf and the form manifests come with a flow, not with the first page load.
@@ -25,10 +25,10 @@ const BillPayFlow = lazy(() => import('./BillPayFlow'));
 const PayeeEditor = lazy(() => import('./PayeeEditor'));
 
 const copy = copyManifest.screens['bill-pay'];
+const DELETE_PAYEE_MODAL = 'deletePayee';
+const CANCEL_PAYMENT_MODAL = 'cancelBillPayment';
 
 type Mode = { kind: 'list' } | { kind: 'add-payee' } | { kind: 'edit-payee'; payee: Payee } | { kind: 'pay'; payeeId?: string };
-
-type Pending = { kind: 'delete-payee'; payee: Payee; key: string } | { kind: 'cancel-payment'; payment: PaymentOrder; key: string };
 
 function BillPayments({ onCancel }: { onCancel: (payment: PaymentOrder) => void }) {
   const payments = useBillPayments();
@@ -61,7 +61,6 @@ export default function BillPayScreen() {
   const deletePayee = useDeletePayee();
   const cancelPayment = useCancelBillPayment();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
 
@@ -77,29 +76,24 @@ export default function BillPayScreen() {
     setMode(next);
   };
 
-  const runPending = () => {
-    if (!pending) return;
-    const done = (text: string, error = false) => {
-      setPending(null);
-      setStatus({ text, error });
-      setListFocus((count) => count + 1);
-    };
-    if (pending.kind === 'delete-payee') {
-      const { payee, key } = pending;
-      deletePayee.mutate(
-        { id: payee.id, key },
-        { onSuccess: () => done(resolveTemplate(copy.payeeDeleted, { name: payee.name })), onError: (error) => done(messageOf(error), true) },
-      );
-    } else {
-      const { payment, key } = pending;
-      cancelPayment.mutate(
-        { id: payment.id, key },
-        {
-          onSuccess: () => done(resolveTemplate(copy.paymentCancelled, { amount: formatCents(payment.amountCents), payee: payment.to.name })),
-          onError: (error) => done(messageOf(error), true),
-        },
-      );
-    }
+  const confirm = useConfirmModal();
+  const report = (outcome: ConfirmOutcome<unknown>, success: string) => {
+    if (!outcome.confirmed) return;
+    setStatus('error' in outcome ? { text: messageOf(outcome.error), error: true } : { text: success, error: false });
+    setListFocus((count) => count + 1);
+  };
+
+  const onDeletePayee = async (payee: Payee) => {
+    setStatus(null);
+    const outcome = await confirm(DELETE_PAYEE_MODAL, { name: payee.name }, (key) => deletePayee.mutateAsync({ id: payee.id, key }));
+    report(outcome, resolveTemplate(copy.payeeDeleted, { name: payee.name }));
+  };
+
+  const onCancelPayment = async (payment: PaymentOrder) => {
+    setStatus(null);
+    const values = { amount: formatCents(payment.amountCents), payee: payment.to.name };
+    const outcome = await confirm(CANCEL_PAYMENT_MODAL, { ...values, date: formatDay(payment.executionDate) }, (key) => cancelPayment.mutateAsync({ id: payment.id, key }));
+    report(outcome, resolveTemplate(copy.paymentCancelled, values));
   };
 
   const flow = () => {
@@ -126,7 +120,7 @@ export default function BillPayScreen() {
             </StepHeading>
             {payees.isPending ? <FlowLoading text={copy.loading} /> : null}
             {payees.isError && payees.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void payees.refetch()} /> : null}
-            <p className="pay-actions">
+            <p className="flow-actions">
               <button type="button" className="button" onClick={() => open({ kind: 'add-payee' })}>
                 {copy.addPayee}
               </button>
@@ -141,43 +135,15 @@ export default function BillPayScreen() {
                 payees={payees.data}
                 onPay={(payee) => open({ kind: 'pay', payeeId: payee.id })}
                 onEdit={(payee) => open({ kind: 'edit-payee', payee })}
-                onDelete={(payee) => setPending({ kind: 'delete-payee', payee, key: newIdempotencyKey() })}
+                onDelete={(payee) => void onDeletePayee(payee)}
               />
             ) : null}
           </section>
-          <BillPayments onCancel={(payment) => setPending({ kind: 'cancel-payment', payment, key: newIdempotencyKey() })} />
+          <BillPayments onCancel={(payment) => void onCancelPayment(payment)} />
         </>
       ) : (
         <Suspense fallback={<FlowLoading text={copy.loading} />}>{flow()}</Suspense>
       )}
-      {pending?.kind === 'delete-payee' ? (
-        <ConfirmDialog
-          name="delete-payee"
-          title={copy.deletePayeeTitle}
-          body={resolveTemplate(copy.deletePayeeBody, { name: pending.payee.name })}
-          confirmLabel={copy.deletePayeeConfirm}
-          cancelLabel={copy.cancel}
-          busy={deletePayee.isPending}
-          onConfirm={runPending}
-          onCancel={() => setPending(null)}
-        />
-      ) : null}
-      {pending?.kind === 'cancel-payment' ? (
-        <ConfirmDialog
-          name="cancel-payment"
-          title={copy.cancelPaymentTitle}
-          body={resolveTemplate(copy.cancelPaymentBody, {
-            amount: formatCents(pending.payment.amountCents),
-            payee: pending.payment.to.name,
-            date: formatDay(pending.payment.executionDate),
-          })}
-          confirmLabel={copy.cancelPayment}
-          cancelLabel={copy.keepPayment}
-          busy={cancelPayment.isPending}
-          onConfirm={runPending}
-          onCancel={() => setPending(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { resolveTemplate } from '../../engine/core';
 import type { PaymentOrder } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
 import { copyManifest } from '../../src/manifests';
+import { FactList } from '../shared/flow/FactList';
 import { formatDay } from '../shared/format-day';
 
 const copy = copyManifest.screens['bill-pay'];
@@ -29,32 +30,17 @@ export function BillPaymentList({ payments, empty, onCancel }: BillPaymentListPr
       {payments.map((payment) => (
         <li key={payment.id} className="pay-item card">
           <h4 className="pay-item__title">{`${payment.to.name} ${payment.to.maskedNumber}`.trim()}</h4>
-          <dl className="pay-facts">
-            <div className="pay-fact">
-              <dt>{copy.reviewAmount}</dt>
-              <dd>{formatCents(payment.amountCents)}</dd>
-            </div>
-            <div className="pay-fact">
-              <dt>{copy.reviewFrom}</dt>
-              <dd>{`${payment.from.name} ${payment.from.maskedNumber}`}</dd>
-            </div>
-            <div className="pay-fact">
-              <dt>{copy.paymentDate}</dt>
-              <dd>{formatDay(payment.executionDate)}</dd>
-            </div>
-            <div className="pay-fact">
-              <dt>{copy.paymentStatus}</dt>
-              <dd>
-                <span className={`pay-badge pay-badge--${payment.state.toLowerCase()}`}>{STATUS_COPY[payment.state]}</span>
-              </dd>
-            </div>
-            <div className="pay-fact">
-              <dt>{copy.confirmationNumberLabel}</dt>
-              <dd>{payment.confirmationNumber}</dd>
-            </div>
-          </dl>
+          <FactList
+            rows={[
+              { label: copy.reviewAmount, value: formatCents(payment.amountCents) },
+              { label: copy.reviewFrom, value: `${payment.from.name} ${payment.from.maskedNumber}` },
+              { label: copy.paymentDate, value: formatDay(payment.executionDate) },
+              { label: copy.paymentStatus, value: <span className={`pay-badge pay-badge--${payment.state.toLowerCase()}`}>{STATUS_COPY[payment.state]}</span> },
+              { label: copy.confirmationNumberLabel, value: payment.confirmationNumber },
+            ]}
+          />
           {onCancel && payment.state === 'SCHEDULED' ? (
-            <p className="pay-actions">
+            <p className="flow-actions">
               <button
                 type="button"
                 className="button button--secondary"

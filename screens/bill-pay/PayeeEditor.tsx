@@ -4,11 +4,11 @@ import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
-import { fieldErrorsOf } from './flow-errors';
-import { newIdempotencyKey } from './idempotency-key';
+import { fieldErrorsOf } from '../shared/flow/flow-errors';
+import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { useAddPayee, useUpdatePayee } from './payees-api';
 import type { Payee, PayeeFormData } from './payees-api';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../shared/flow/StepHeading';
 
 const copy = copyManifest.screens['bill-pay'];
 const formCopy = formCopyFromErrors(errorsManifest.errors);
@@ -49,7 +49,7 @@ export default function PayeeEditor({ payee, onSaved, onCancel }: PayeeEditorPro
   };
 
   return (
-    <section className="pay-step card" aria-labelledby="payee-editor">
+    <section className="flow-step card" aria-labelledby="payee-editor">
       <StepHeading id="payee-editor">{manifest.title}</StepHeading>
       {manifest.description ? <p>{manifest.description}</p> : null}
       <SchemaForm<PayeeFormData> manifest={manifest} copy={formCopy} formData={payee ? editableData(payee) : {}} onSubmit={onSubmit}>

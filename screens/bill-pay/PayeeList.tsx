@@ -1,5 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
+import { FactList } from '../shared/flow/FactList';
 import type { Payee } from './payees-api';
 
 const copy = copyManifest.screens['bill-pay'];
@@ -19,23 +20,14 @@ export function PayeeList({ payees, onPay, onEdit, onDelete }: PayeeListProps) {
       {payees.map((payee) => (
         <li key={payee.id} className="pay-item card">
           <h3 className="pay-item__title">{payee.name}</h3>
-          <dl className="pay-facts">
-            {payee.nickname ? (
-              <div className="pay-fact">
-                <dt>{copy.payeeNickname}</dt>
-                <dd>{payee.nickname}</dd>
-              </div>
-            ) : null}
-            <div className="pay-fact">
-              <dt>{copy.payeeAccount}</dt>
-              <dd>{payee.maskedAccountNumber}</dd>
-            </div>
-            <div className="pay-fact">
-              <dt>{copy.payeeAddress}</dt>
-              <dd>{`${payee.addressLine1}, ${payee.city}, ${payee.state} ${payee.zipCode}`}</dd>
-            </div>
-          </dl>
-          <p className="pay-actions">
+          <FactList
+            rows={[
+              ...(payee.nickname ? [{ label: copy.payeeNickname, value: payee.nickname }] : []),
+              { label: copy.payeeAccount, value: payee.maskedAccountNumber },
+              { label: copy.payeeAddress, value: `${payee.addressLine1}, ${payee.city}, ${payee.state} ${payee.zipCode}` },
+            ]}
+          />
+          <p className="flow-actions">
             <button type="button" className="button" aria-label={resolveTemplate(copy.payBillLabel, { name: payee.name })} onClick={() => onPay(payee)}>
               {copy.payPayee}
             </button>

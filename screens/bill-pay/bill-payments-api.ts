@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderRequest, PaymentOrderValidation } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
-import { idempotencyHeaders } from './idempotency-key';
+import { idempotencyHeaders } from '../shared/flow/idempotency-key';
 import { PAYMENT_ORDER_SERVICE } from './payees-api';
 
 const PAYMENT_ORDERS = `${PAYMENT_ORDER_SERVICE}/payment-orders`;

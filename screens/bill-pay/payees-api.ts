@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExternalAccountDeletion, Payee, PayeeList, PayeeReceipt } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
-import { idempotencyHeaders } from './idempotency-key';
+import { idempotencyHeaders } from '../shared/flow/idempotency-key';
 
 export const PAYMENT_ORDER_SERVICE = '/api/payment-order-service/client-api/v2';
 const PAYEES = `${PAYMENT_ORDER_SERVICE}/payees`;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { copyManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
-import { FlowError, FlowLoading, FlowNotice } from '../bill-pay/FlowStates';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { accountsThatCanPay, summaryAccounts } from '../bill-pay/payment-accounts';
 import '../bill-pay/payments-ui.css';
 

@@ -1,6 +1,6 @@
 import type { CashiersCheck, CashiersCheckReceipt } from '../../engine/core/generated/api.gen';
 import { useApiMutation } from '../../engine/react';
-import { idempotencyHeaders } from '../bill-pay/idempotency-key';
+import { idempotencyHeaders } from '../shared/flow/idempotency-key';
 import { PAYMENT_ORDER_SERVICE } from '../bill-pay/payees-api';
 
 const CASHIERS_CHECKS = `${PAYMENT_ORDER_SERVICE}/cashiers-checks`;

@@ -1,6 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
-import { FactList } from '../bill-pay/ReviewStep';
+import { FactList } from '../shared/flow/FactList';
 import { externalAccountName } from './external-accounts-api';
 import type { ExternalAccount, ExternalAccountStatus } from './external-accounts-api';
 
@@ -39,7 +39,7 @@ export function ExternalAccountList({ accounts, onVerify, onDelete }: ExternalAc
               ]}
             />
             {account.status === 'LOCKED' ? <p>{copy.lockedNote}</p> : null}
-            <p className="pay-actions">
+            <p className="flow-actions">
               {account.status === 'PENDING_VERIFICATION' ? (
                 <button type="button" className="button" aria-label={resolveTemplate(copy.verifyLabel, { name })} onClick={() => onVerify(account)}>
                   {copy.verify}

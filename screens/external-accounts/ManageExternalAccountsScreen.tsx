@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
-import { ConfirmDialog } from '../bill-pay/ConfirmDialog';
-import { messageOf } from '../bill-pay/flow-errors';
-import { FlowError, FlowLoading } from '../bill-pay/FlowStates';
-import { newIdempotencyKey } from '../bill-pay/idempotency-key';
-import { StatusMessage } from '../bill-pay/StatusMessage';
-import type { Status } from '../bill-pay/StatusMessage';
-import { StepHeading } from '../bill-pay/StepHeading';
+import { messageOf } from '../shared/flow/flow-errors';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { StatusMessage } from '../shared/flow/StatusMessage';
+import type { Status } from '../shared/flow/StatusMessage';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { ExternalAccountList } from './ExternalAccountList';
 import { externalAccountName, useDeleteExternalAccount, useExternalAccounts } from './external-accounts-api';
 import type { ExternalAccount } from './external-accounts-api';
@@ -18,6 +17,7 @@ import '../bill-pay/payments-ui.css';
 const AddExternalAccountFlow = lazy(() => import('./AddExternalAccountFlow'));
 
 const copy = copyManifest.screens['external-accounts'];
+const DELETE_MODAL = 'deleteExternalAccount';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'added'; account: ExternalAccount } | { kind: 'verify'; account: ExternalAccount };
 
@@ -29,7 +29,6 @@ export default function ManageExternalAccountsScreen() {
   const accounts = useExternalAccounts();
   const remove = useDeleteExternalAccount();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<{ account: ExternalAccount; key: string } | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
 
@@ -43,22 +42,14 @@ export default function ManageExternalAccountsScreen() {
     setMode(next);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const name = externalAccountName(deleting.account);
-    remove.mutate(
-      { id: deleting.account.id, key: deleting.key },
-      {
-        onSuccess: () => {
-          setDeleting(null);
-          backToList(resolveTemplate(copy.deleted, { name }));
-        },
-        onError: (error) => {
-          setDeleting(null);
-          backToList(messageOf(error), true);
-        },
-      },
-    );
+  const confirm = useConfirmModal();
+  const onDelete = async (account: ExternalAccount) => {
+    setStatus(null);
+    const name = externalAccountName(account);
+    const outcome = await confirm(DELETE_MODAL, { name }, (key) => remove.mutateAsync({ id: account.id, key }));
+    if (!outcome.confirmed) return;
+    if ('error' in outcome) backToList(messageOf(outcome.error), true);
+    else backToList(resolveTemplate(copy.deleted, { name }));
   };
 
   const body = () => {
@@ -72,10 +63,10 @@ export default function ManageExternalAccountsScreen() {
       case 'added': {
         const name = externalAccountName(mode.account);
         return (
-          <section className="pay-step card" aria-labelledby="external-account-added">
+          <section className="flow-step card" aria-labelledby="external-account-added">
             <StepHeading id="external-account-added">{copy.addedHeading}</StepHeading>
             <p>{resolveTemplate(mode.account.status === 'VERIFIED' ? copy.addedVerified : copy.addedPending, { name })}</p>
-            <p className="pay-actions">
+            <p className="flow-actions">
               <button type="button" className="button" onClick={() => backToList()}>
                 {copy.backToList}
               </button>
@@ -97,7 +88,7 @@ export default function ManageExternalAccountsScreen() {
             <StepHeading id="external-accounts-list" focusOnMount={false} focusToken={listFocus}>
               {copy.listHeading}
             </StepHeading>
-            <p className="pay-actions">
+            <p className="flow-actions">
               <button type="button" className="button" onClick={() => open({ kind: 'add' })}>
                 {copy.addAccount}
               </button>
@@ -108,7 +99,7 @@ export default function ManageExternalAccountsScreen() {
               <ExternalAccountList
                 accounts={accounts.data}
                 onVerify={(account) => open({ kind: 'verify', account })}
-                onDelete={(account) => setDeleting({ account, key: newIdempotencyKey() })}
+                onDelete={(account) => void onDelete(account)}
               />
             ) : null}
           </section>
@@ -122,18 +113,6 @@ export default function ManageExternalAccountsScreen() {
       <p>{copy.intro}</p>
       <StatusMessage status={status} />
       {body()}
-      {deleting ? (
-        <ConfirmDialog
-          name="delete-external-account"
-          title={copy.deleteTitle}
-          body={resolveTemplate(copy.deleteBody, { name: externalAccountName(deleting.account) })}
-          confirmLabel={copy.deleteConfirm}
-          cancelLabel={copy.cancel}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import type { FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { parseAmountToCents } from '../../engine/core/money';
 import { copyManifest } from '../../src/manifests';
-import { messageOf } from '../bill-pay/flow-errors';
-import { newIdempotencyKey } from '../bill-pay/idempotency-key';
-import { StepHeading } from '../bill-pay/StepHeading';
+import { messageOf } from '../shared/flow/flow-errors';
+import { newIdempotencyKey } from '../shared/flow/idempotency-key';
+import { StepHeading } from '../shared/flow/StepHeading';
 import { EXTERNAL_ACCOUNTS_QUERY_KEY, externalAccountName, useVerifyExternalAccount } from './external-accounts-api';
 import type { ExternalAccount } from './external-accounts-api';
 // The same input look as the schema forms (loaded with them otherwise).
@@ -97,7 +97,7 @@ export function VerifyMicroDeposits({ account, onVerified, onCancel }: VerifyMic
   };
 
   return (
-    <section className="pay-step card" aria-labelledby="verify-external-account">
+    <section className="flow-step card" aria-labelledby="verify-external-account">
       <StepHeading id="verify-external-account">{resolveTemplate(copy.verifyHeading, { name })}</StepHeading>
       <p>{copy.verifyIntro}</p>
       {failure ? (
@@ -111,7 +111,7 @@ export function VerifyMicroDeposits({ account, onVerified, onCancel }: VerifyMic
           {field(0, copy.verifyAmount1)}
           {field(1, copy.verifyAmount2)}
         </fieldset>
-        <p className="pay-actions pay-actions--form">
+        <p className="flow-actions pay-actions--form">
           <button type="submit" className="button" disabled={verify.isPending} aria-busy={verify.isPending}>
             {verify.isPending ? copy.submitting : copy.verifySubmit}
           </button>

@@ -4,7 +4,7 @@ import { resolveTemplate } from '../../engine/core';
 import { FrameWrapper, findRoutePath, useModals } from '../../engine/react';
 import { copyManifest, errorsManifest, routesManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
-import { FlowError, FlowLoading } from '../bill-pay/FlowStates';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { accountLabel, summaryAccounts } from '../bill-pay/payment-accounts';
 import { zelleSsoUrl } from './zelle-sso';
 import '../bill-pay/payments-ui.css';
@@ -42,11 +42,11 @@ export default function ZelleEligibilityScreen() {
   const eligibility = () => {
     if (summary.isPending) return <FlowLoading text={copy.loading} />;
     if (summary.isError && summary.data === undefined) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void summary.refetch()} />;
-    if (!account) return <p className="pay-message card">{copy.ineligible}</p>;
+    if (!account) return <p className="flow-message card">{copy.ineligible}</p>;
     return (
-      <div className="pay-message card">
+      <div className="flow-message card">
         <p>{resolveTemplate(copy.eligible, { account: accountLabel(account) })}</p>
-        <p className="pay-actions">
+        <p className="flow-actions">
           <button type="button" className="button" onClick={() => void launch()} disabled={opening} aria-busy={opening}>
             {opening ? copy.opening : copy.continue}
           </button>

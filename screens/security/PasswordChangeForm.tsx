@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
-import { changeErrors } from './change-errors';
+import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
+import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { PasswordRules } from './PasswordRules';
 import { changePassword } from './security-api';
-import { SubmittingStatus } from './SubmittingStatus';
-import { SuccessBanner } from './SuccessBanner';
+import { useCredentialChange } from './use-credential-change';
 
 const copy = copyManifest.screens.security;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
@@ -26,33 +25,23 @@ interface PasswordData {
 export default function PasswordChangeForm() {
   const manifest = formManifests[FORM_ID];
   if (!manifest) throw new Error(`No form "${FORM_ID}" in config/forms`);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { submitting, done, formKey, submit: change, clearDone } = useCredentialChange(async (data: PasswordData) => {
+    await changePassword({ currentPassword: data.currentPassword, newPassword: data.newPassword });
+    return copy.passwordChanged;
+  });
 
-  const submit = async (data: PasswordData): Promise<SubmitResult> => {
-    setDone(false);
+  const submit = (data: PasswordData): Promise<SubmitResult> | SubmitResult => {
+    clearDone();
     if (data.newPassword !== data.confirmPassword) return [{ path: '/confirmPassword', message: copy.passwordMismatch }];
-    setSubmitting(true);
-    try {
-      await changePassword({ currentPassword: data.currentPassword, newPassword: data.newPassword });
-      setDone(true);
-      // A fresh form: the passwords typed must not stay on the page.
-      setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return changeErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
+    return change(data);
   };
 
   return (
     <>
-      {done ? <SuccessBanner text={copy.passwordChanged} /> : null}
+      {done === null ? null : <SuccessBanner text={done} />}
       <PasswordRules />
       <SchemaForm<PasswordData> key={formKey} manifest={manifest} copy={formCopy} onSubmit={submit}>
-        <SubmittingStatus submitting={submitting} />
+        <SubmittingStatus submitting={submitting} text={copy.submitting} />
       </SchemaForm>
     </>
   );

@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { TfaPushDevice } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
-import { RemoveDeviceDialog } from './RemoveDeviceDialog';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { SuccessBanner } from '../shared/flow/SuccessBanner';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { usePushDevices, useRemovePushDevice } from './security-api';
 import { formatSignInTime } from './sign-in-time';
-import { SecurityError, SecurityLoading } from './SecurityStates';
-import { SuccessBanner } from './SuccessBanner';
 
 const copy = copyManifest.screens.security;
+const REMOVE_MODAL = 'removePushDevice';
 
 function DeviceRow({ device, onRemove }: { device: TfaPushDevice; onRemove: (button: HTMLButtonElement) => void }) {
   return (
@@ -45,38 +46,19 @@ export function PushDevices() {
   const headingId = useId();
   const devices = usePushDevices();
   const remove = useRemovePushDevice();
-  const [pending, setPending] = useState<TfaPushDevice | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const confirm = useConfirmModal();
 
-  const ask = (device: TfaPushDevice, button: HTMLButtonElement) => {
-    opener.current = button;
+  // The modal host gives focus back to the Remove button when the dialog closes (the row stays when removal fails).
+  const ask = async (device: TfaPushDevice, opener: HTMLButtonElement) => {
     setRemoved(null);
     setFailed(null);
-    setPending(device);
-  };
-
-  const cancel = () => {
-    setPending(null);
-    opener.current?.focus();
-  };
-
-  const confirm = () => {
-    if (pending === null) return;
-    const device = pending;
-    remove.mutate(device.pushId, {
-      onSuccess: () => {
-        setPending(null);
-        setRemoved(resolveTemplate(copy.deviceRemoved, { name: device.deviceName }));
-      },
-      onError: () => {
-        setPending(null);
-        setFailed(resolveTemplate(copy.removeFailed, { name: device.deviceName }));
-        // The row is still there: give focus back to its Remove button.
-        opener.current?.focus();
-      },
-    });
+    const values = { name: device.deviceName };
+    const outcome = await confirm(REMOVE_MODAL, values, () => remove.mutateAsync(device.pushId), { opener });
+    if (!outcome.confirmed) return;
+    if ('error' in outcome) setFailed(resolveTemplate(copy.removeFailed, values));
+    else setRemoved(resolveTemplate(copy.deviceRemoved, values));
   };
 
   const list = devices.data?.pushDevices;
@@ -90,17 +72,16 @@ export function PushDevices() {
           {failed}
         </p>
       )}
-      {devices.isPending ? <SecurityLoading /> : null}
-      {devices.isError && list === undefined ? <SecurityError onRetry={() => void devices.refetch()} /> : null}
+      {devices.isPending ? <FlowLoading text={copy.loading} /> : null}
+      {devices.isError && list === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void devices.refetch()} /> : null}
       {list !== undefined && list.length === 0 ? <p className="security__empty">{copy.devicesEmpty}</p> : null}
       {list !== undefined && list.length > 0 ? (
         <ul className="security__devices">
           {list.map((device) => (
-            <DeviceRow key={device.pushId} device={device} onRemove={(button) => ask(device, button)} />
+            <DeviceRow key={device.pushId} device={device} onRemove={(button) => void ask(device, button)} />
           ))}
         </ul>
       ) : null}
-      {pending === null ? null : <RemoveDeviceDialog device={pending} busy={remove.isPending} onConfirm={confirm} onCancel={cancel} />}
     </section>
   );
 }

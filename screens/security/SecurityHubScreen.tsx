@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
 import { PushDevices } from './PushDevices';
-import { ScreenHeading } from './ScreenHeading';
+import { StepHeading } from '../shared/flow/StepHeading';
 import { signInSettingsPath } from './security-paths';
 import { SignInSummary } from './SignInSummary';
 import './security.css';
@@ -12,7 +12,7 @@ const copy = copyManifest.screens.security;
 export default function SecurityHubScreen() {
   return (
     <div className="security">
-      <ScreenHeading text={copy.hubHeading} />
+      <StepHeading level={1} className="flow-heading">{copy.hubHeading}</StepHeading>
       <p className="security__intro">{copy.hubIntro}</p>
       <SignInSummary showActivity>
         {() => (

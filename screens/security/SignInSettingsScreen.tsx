@@ -2,10 +2,10 @@ import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
 import { PushDevices } from './PushDevices';
-import { ScreenHeading } from './ScreenHeading';
+import { StepHeading } from '../shared/flow/StepHeading';
 import { useSecurityHub } from './security-api';
 import { securityHubPath } from './security-paths';
-import { SecurityLoading } from './SecurityStates';
+import { FlowLoading } from '../shared/flow/FlowStates';
 import { SignInSummary } from './SignInSummary';
 import './security.css';
 
@@ -24,7 +24,7 @@ function UsernameSection() {
     <section className="security__section card" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.changeUsernameHeading}</h2>
       {hub.data.usernameDetails.updateUsername ? (
-        <Suspense fallback={<SecurityLoading />}>
+        <Suspense fallback={<FlowLoading text={copy.loading} />}>
           <UsernameChangeForm />
         </Suspense>
       ) : (
@@ -39,7 +39,7 @@ function PasswordSection() {
   return (
     <section className="security__section card" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.changePasswordHeading}</h2>
-      <Suspense fallback={<SecurityLoading />}>
+      <Suspense fallback={<FlowLoading text={copy.loading} />}>
         <PasswordChangeForm />
       </Suspense>
     </section>
@@ -50,7 +50,7 @@ function PasswordSection() {
 export default function SignInSettingsScreen() {
   return (
     <div className="security">
-      <ScreenHeading text={copy.signInHeading} />
+      <StepHeading level={1} className="flow-heading">{copy.signInHeading}</StepHeading>
       <p className="security__intro">{copy.signInIntro}</p>
       <p className="security__link">
         <Link to={securityHubPath}>{copy.securityHubLink}</Link>

@@ -1,22 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import type { SecurityHubMember } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { LastSignIn } from './LastSignIn';
 import { useSecurityHub } from './security-api';
-import { SecurityError, SecurityLoading } from './SecurityStates';
 
 const copy = copyManifest.screens.security;
 
 function Facts({ member, showActivity }: { member: SecurityHubMember; showActivity: boolean }) {
   return (
-    <dl className="security__facts">
+    <dl className="flow-facts">
       <LastSignIn at={member.lastSignIn} />
-      <div className="security__fact">
+      <div className="flow-fact">
         <dt>{copy.usernameLabel}</dt>
         <dd data-testid="username">{member.usernameDetails.username}</dd>
       </div>
       {showActivity ? (
-        <div className="security__fact">
+        <div className="flow-fact">
           <dt>{copy.activityHeading}</dt>
           <dd>{member.activityIndicators.fintechConfirm ? copy.fintechPending : copy.fintechNone}</dd>
         </div>
@@ -35,8 +35,8 @@ export function SignInSummary({ showActivity, children }: { showActivity: boolea
   return (
     <section className="security__section card" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.summaryHeading}</h2>
-      {hub.isPending ? <SecurityLoading /> : null}
-      {hub.isError && hub.data === undefined ? <SecurityError onRetry={() => void hub.refetch()} /> : null}
+      {hub.isPending ? <FlowLoading text={copy.loading} /> : null}
+      {hub.isError && hub.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void hub.refetch()} /> : null}
       {hub.data === undefined ? null : (
         <>
           <Facts member={hub.data} showActivity={showActivity} />

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
-import { changeErrors } from './change-errors';
+import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
+import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { changeUsername, USERNAME_DEPENDENT_QUERY_KEYS } from './security-api';
-import { SubmittingStatus } from './SubmittingStatus';
-import { SuccessBanner } from './SuccessBanner';
+import { useCredentialChange } from './use-credential-change';
 
 const copy = copyManifest.screens.security;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
@@ -25,24 +24,15 @@ export default function UsernameChangeForm() {
   const manifest = formManifests[FORM_ID];
   if (!manifest) throw new Error(`No form "${FORM_ID}" in config/forms`);
   const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { submitting, done, formKey, submit: change, clearDone } = useCredentialChange(async (data: UsernameData) => {
+    await changeUsername({ username: data.username });
+    for (const queryKey of USERNAME_DEPENDENT_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    return resolveTemplate(copy.usernameChanged, { username: data.username.trim().toLowerCase() });
+  });
 
-  const submit = async (data: UsernameData): Promise<SubmitResult> => {
-    setDone(null);
-    setSubmitting(true);
-    try {
-      await changeUsername({ username: data.username });
-      for (const queryKey of USERNAME_DEPENDENT_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
-      setDone(resolveTemplate(copy.usernameChanged, { username: data.username.trim().toLowerCase() }));
-      setFormKey((key) => key + 1);
-      return undefined;
-    } catch (error) {
-      return changeErrors(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = (data: UsernameData): Promise<SubmitResult> => {
+    clearDone();
+    return change(data);
   };
 
   return (
@@ -50,7 +40,7 @@ export default function UsernameChangeForm() {
       {done === null ? null : <SuccessBanner text={done} />}
       {manifest.description ? <p>{manifest.description}</p> : null}
       <SchemaForm<UsernameData> key={formKey} manifest={manifest} copy={formCopy} onSubmit={submit}>
-        <SubmittingStatus submitting={submitting} />
+        <SubmittingStatus submitting={submitting} text={copy.submitting} />
       </SchemaForm>
     </>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { PaymentKind } from '../../engine/core/payment-rules';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import { MoveMoneyTabs } from './MoveMoneyTabs';
-import { MoveMoneyError, MoveMoneyLoading, MoveMoneyNotice } from './MoveMoneyStates';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { endpointKinds, sourcesOf } from './payment-endpoints';
 import type { PaymentOrder } from './payment-orders-api';
 import { PaymentConfirmation } from './PaymentConfirmation';
@@ -21,12 +21,12 @@ function CashAdvancePage() {
   const candidates = useMemo(() => endpoints.candidates.filter(advanceAccounts), [endpoints.candidates]);
   let body;
   if (done) body = <PaymentConfirmation order={done} updated={false} againLabel={copy.makeAnotherAdvance} />;
-  else if (endpoints.failed) body = <MoveMoneyError onRetry={endpoints.retry} />;
-  else if (endpoints.pending) body = <MoveMoneyLoading />;
-  else if (sourcesOf(candidates, offeredAsAdvance).length === 0) body = <MoveMoneyNotice message={copy.noAdvanceAccounts} />;
+  else if (endpoints.failed) body = <FlowError text={copy.error} retryLabel={copy.retry} onRetry={endpoints.retry} />;
+  else if (endpoints.pending) body = <FlowLoading text={copy.loading} />;
+  else if (sourcesOf(candidates, offeredAsAdvance).length === 0) body = <FlowNotice text={copy.noAdvanceAccounts} role="status" />;
   else
     body = (
-      <Suspense fallback={<MoveMoneyLoading />}>
+      <Suspense fallback={<FlowLoading text={copy.loading} />}>
         <PaymentFlow formId="cash-advance" offered={offeredAsAdvance} candidates={candidates} onDone={setDone} />
       </Suspense>
     );

@@ -9,27 +9,24 @@ import { hiddenFields, presentedManifest, withoutHidden } from './conditional-fi
 import { businessToday, limits } from './move-money-copy';
 import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';
 import type { KindFilter, PaymentEndpoint } from './payment-endpoints';
-import { asksForAcknowledgement, paymentFailure } from './payment-errors';
+import { paymentFailure } from '../shared/flow/flow-errors';
+import { useReview } from '../shared/flow/use-review';
+import { asksForAcknowledgement } from './payment-errors';
 import { usePaymentOrderMutations, validatePaymentOrder } from './payment-orders-api';
 import type { PaymentOrder, PaymentOrderRequest, PaymentValidation } from './payment-orders-api';
-import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, localPaymentErrors, toPaymentRequest } from './payment-request';
+import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, formPathOf, localPaymentErrors, toPaymentRequest } from './payment-request';
 import type { PaymentFormData } from './payment-request';
 import { PaymentReview } from './PaymentReview';
 
 const formCopy = formCopyFromErrors(errorsManifest.errors);
-const PAYMENT_FAILED = errorsManifest.errors.PAYMENT_VALIDATION_FAILED?.message ?? formCopy.messages.invalid;
 /** Answers that mean "change what you asked for": back to the form with the errors on its fields. */
 const FORM_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
 
-interface Review {
+interface Reviewed {
   readonly request: PaymentOrderRequest;
   readonly validation: PaymentValidation;
-  /** Made once per review: a second press of Submit, or a retried request, sends the same key. */
-  readonly idempotencyKey: string;
   readonly from: PaymentEndpoint | undefined;
   readonly to: PaymentEndpoint | undefined;
-  /** Settles the form's pending submit: nothing (edit, or sent) or the server's field errors to show. */
-  readonly settle: (result: SubmitResult) => void;
 }
 
 export interface PaymentFlowProps {
@@ -58,11 +55,12 @@ export default function PaymentFlow(props: PaymentFlowProps) {
   const mutations = usePaymentOrderMutations();
   const [data, setData] = useState<PaymentFormData>(() => props.initial ?? {});
   const [serverAcknowledgement, setServerAcknowledgement] = useState<{ pair: string; value: Acknowledgement } | null>(null);
-  const [review, setReview] = useState<Review | null>(null);
+  const { review, start, back, finish } = useReview<Reviewed>();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const fields = useMemo(() => new Set(Object.keys((manifest.schema as { properties?: object }).properties ?? {})), [manifest]);
+  const failure = (error: unknown) => paymentFailure(error, (path) => formPathOf(path, fields));
   const endpointOf = (id: string | undefined) => candidates.find((candidate) => candidate.id === id);
   const sources = useMemo(() => sourcesOf(candidates, offered), [candidates, offered]);
 
@@ -111,13 +109,11 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       validation = await validatePaymentOrder(request);
     } catch (error) {
       if (kind !== null && asksForAcknowledgement(error)) setServerAcknowledgement({ pair, value: acknowledgementOfKind(kind) });
-      return paymentFailure(error, fields, PAYMENT_FAILED);
+      return failure(error);
     }
     if (validation.requiredAcknowledgement) setServerAcknowledgement({ pair, value: validation.requiredAcknowledgement });
     setSubmitError(null);
-    return new Promise<SubmitResult>((settle) =>
-      setReview({ request, validation, idempotencyKey: crypto.randomUUID(), from, to, settle }),
-    );
+    return start({ request, validation, from, to });
   };
 
   const confirm = async () => {
@@ -126,25 +122,19 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     setSubmitError(null);
     try {
       const order = props.editingId
-        ? await mutations.update(props.editingId, review.request, review.idempotencyKey)
-        : await mutations.create(review.request, review.idempotencyKey);
-      review.settle(undefined);
+        ? await mutations.update(props.editingId, review.data.request, review.idempotencyKey)
+        : await mutations.create(review.data.request, review.idempotencyKey);
+      finish();
       props.onDone(order);
     } catch (error) {
       if (error instanceof ApiError && FORM_STATUSES.has(error.status) && error.errors.length > 0) {
-        setReview(null);
-        review.settle(paymentFailure(error, fields, PAYMENT_FAILED));
+        back(failure(error));
       } else {
-        setSubmitError(paymentFailure(error, fields, PAYMENT_FAILED)[0]?.message ?? PAYMENT_FAILED);
+        setSubmitError(failure(error)[0]?.message ?? null);
       }
     } finally {
       setSubmitting(false);
     }
-  };
-
-  const edit = () => {
-    review?.settle(undefined);
-    setReview(null);
   };
 
   return (
@@ -162,13 +152,13 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       </div>
       {review ? (
         <PaymentReview
-          request={review.request}
-          validation={review.validation}
-          from={review.from}
-          to={review.to}
+          request={review.data.request}
+          validation={review.data.validation}
+          from={review.data.from}
+          to={review.data.to}
           submitting={submitting}
           error={submitError}
-          onEdit={edit}
+          onEdit={() => back()}
           onConfirm={() => void confirm()}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../engine/core';
+import { FactList } from '../shared/flow/FactList';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import type { PaymentOrder, PaymentOrderParty } from './payment-orders-api';
@@ -8,25 +9,18 @@ const party = (value: PaymentOrderParty): string => `${value.name} ${value.maske
 
 /** One payment order as a card (a stack of cards reads well at 375 px, unlike a wide table). */
 export function PaymentOrderCard({ order, children }: { order: PaymentOrder; children?: ReactNode }) {
-  const rows: [string, string][] = [
-    [copy.labelDate, formatDay(order.executionDate)],
-    [copy.labelFrom, party(order.from)],
-    [copy.labelTo, party(order.to)],
-    [copy.labelAmount, formatCents(order.amountCents)],
-    [copy.labelFrequency, copy.frequencies[order.frequency]],
-    [copy.labelConfirmation, order.confirmationNumber],
-    [copy.labelStatus, copy.states[order.state]],
+  const rows = [
+    { label: copy.labelDate, value: formatDay(order.executionDate) },
+    { label: copy.labelFrom, value: party(order.from) },
+    { label: copy.labelTo, value: party(order.to) },
+    { label: copy.labelAmount, value: formatCents(order.amountCents) },
+    { label: copy.labelFrequency, value: copy.frequencies[order.frequency] },
+    { label: copy.labelConfirmation, value: order.confirmationNumber },
+    { label: copy.labelStatus, value: copy.states[order.state] },
   ];
   return (
     <li className="move-money__order card" data-testid="payment-order">
-      <dl className="move-money__facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="move-money__fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {children}
     </li>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
-import { useModals, useVisibilityContext } from '../../engine/react';
+import { useVisibilityContext } from '../../engine/react';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import { MoveMoneyTabs } from './MoveMoneyTabs';
-import { MoveMoneyError, MoveMoneyLoading } from './MoveMoneyStates';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { usePaymentOrderMutations, usePaymentOrders } from './payment-orders-api';
 import type { PaymentOrder } from './payment-orders-api';
 import { PaymentOrderCard } from './PaymentOrderCard';
@@ -19,15 +20,15 @@ const labelValues = (order: PaymentOrder) => ({ amount: formatCents(order.amount
 
 function Upcoming({ canChange, onCancel }: { canChange: boolean; onCancel: (order: PaymentOrder) => void }) {
   const scheduled = usePaymentOrders('SCHEDULED');
-  if (scheduled.isError) return <MoveMoneyError onRetry={() => void scheduled.refetch()} />;
-  if (!scheduled.data) return <MoveMoneyLoading />;
+  if (scheduled.isError) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void scheduled.refetch()} />;
+  if (!scheduled.data) return <FlowLoading text={copy.loading} />;
   if (scheduled.data.items.length === 0) return <p className="move-money__empty">{copy.upcomingEmpty}</p>;
   return (
     <ul className="move-money__orders">
       {scheduled.data.items.map((order) => (
         <PaymentOrderCard key={order.id} order={order}>
           {canChange ? (
-            <p className="move-money__actions">
+            <p className="flow-actions">
               {order.kind === 'BILL_PAY' ? null : (
                 <Link className="button button--secondary" to={`${TRANSFERS_PATH}?edit=${encodeURIComponent(order.id)}`} aria-label={resolveTemplate(copy.editLabel, labelValues(order))}>
                   {copy.edit}
@@ -46,8 +47,8 @@ function Upcoming({ canChange, onCancel }: { canChange: boolean; onCancel: (orde
 
 function Recent() {
   const recent = usePaymentOrders('ALL', RECENT_SIZE);
-  if (recent.isError) return <MoveMoneyError onRetry={() => void recent.refetch()} />;
-  if (!recent.data) return <MoveMoneyLoading />;
+  if (recent.isError) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void recent.refetch()} />;
+  if (!recent.data) return <FlowLoading text={copy.loading} />;
   const items = recent.data.items.filter((order) => order.state !== 'SCHEDULED');
   if (items.length === 0) return <p className="move-money__empty">{copy.recentEmpty}</p>;
   return (
@@ -61,7 +62,7 @@ function Recent() {
 
 /** /move-money/scheduled (the Move Money default): upcoming orders with Edit and Cancel, then recent activity. */
 export default function ScheduledScreen() {
-  const modals = useModals();
+  const confirm = useConfirmModal();
   const visibility = useVisibilityContext();
   const { cancel } = usePaymentOrderMutations();
   const [status, setStatus] = useState('');
@@ -69,16 +70,9 @@ export default function ScheduledScreen() {
 
   const onCancel = async (order: PaymentOrder) => {
     setStatus('');
-    // One key per confirmation: pressing the modal's button again cannot cancel twice.
-    const idempotencyKey = crypto.randomUUID();
-    let cancelled: PaymentOrder | undefined;
-    await modals.open(CANCEL_MODAL, {
-      values: { ...labelValues(order), from: order.from.name, to: order.to.name },
-      onAction: async () => {
-        cancelled = await cancel(order.id, idempotencyKey);
-      },
-    });
-    if (cancelled) setStatus(resolveTemplate(copy.cancelled, { confirmationNumber: cancelled.confirmationNumber }));
+    // A failed cancel is reported by the modal host (its banner), as for every other modal action.
+    const outcome = await confirm(CANCEL_MODAL, { ...labelValues(order), from: order.from.name, to: order.to.name }, (key) => cancel(order.id, key), { reportErrors: true });
+    if (outcome.confirmed && 'result' in outcome) setStatus(resolveTemplate(copy.cancelled, { confirmationNumber: outcome.result.confirmationNumber }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentKind } from '../../engine/core/payment-rules';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import { MoveMoneyTabs } from './MoveMoneyTabs';
-import { MoveMoneyError, MoveMoneyLoading, MoveMoneyNotice } from './MoveMoneyStates';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { ANOTHER_MEMBER_ID, sourcesOf } from './payment-endpoints';
 import type { PaymentEndpoint } from './payment-endpoints';
 import { usePaymentOrder } from './payment-orders-api';
@@ -31,12 +31,12 @@ function initialOf(order: PaymentOrder): PaymentFormData {
 function TransferBody(props: { candidates: readonly PaymentEndpoint[]; editId: string | null; onDone: (order: PaymentOrder) => void }) {
   const order = usePaymentOrder(props.editId);
   if (props.editId !== null) {
-    if (order.isError) return <MoveMoneyError onRetry={() => void order.refetch()} />;
-    if (!order.data) return <MoveMoneyLoading />;
-    if (order.data.state !== 'SCHEDULED' || order.data.kind === 'BILL_PAY') return <MoveMoneyNotice message={copy.notEditable} />;
+    if (order.isError) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void order.refetch()} />;
+    if (!order.data) return <FlowLoading text={copy.loading} />;
+    if (order.data.state !== 'SCHEDULED' || order.data.kind === 'BILL_PAY') return <FlowNotice text={copy.notEditable} role="status" />;
   }
   return (
-    <Suspense fallback={<MoveMoneyLoading />}>
+    <Suspense fallback={<FlowLoading text={copy.loading} />}>
       <PaymentFlow
         formId="transfer"
         offered={offeredOnTransfers}
@@ -56,9 +56,9 @@ function TransfersPage() {
   const endpoints = usePaymentEndpoints({ external: true, anotherMember: true });
   let body;
   if (done) body = <PaymentConfirmation order={done} updated={editId !== null} againLabel={copy.makeAnotherTransfer} />;
-  else if (endpoints.failed) body = <MoveMoneyError onRetry={endpoints.retry} />;
-  else if (endpoints.pending) body = <MoveMoneyLoading />;
-  else if (sourcesOf(endpoints.candidates, offeredOnTransfers).length === 0) body = <MoveMoneyNotice message={copy.noSourceAccounts} />;
+  else if (endpoints.failed) body = <FlowError text={copy.error} retryLabel={copy.retry} onRetry={endpoints.retry} />;
+  else if (endpoints.pending) body = <FlowLoading text={copy.loading} />;
+  else if (sourcesOf(endpoints.candidates, offeredOnTransfers).length === 0) body = <FlowNotice text={copy.noSourceAccounts} role="status" />;
   else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
   return (
     <div className="move-money">

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextBusinessDay } from '../../engine/core/business-days';
-import { copyManifest } from '../../src/manifests';
+import { copyManifest, modalsManifest } from '../../src/manifests';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 const billPay = copyManifest.screens['bill-pay'];
+const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
 const external = copyManifest.screens['external-accounts'];
 const cashiers = copyManifest.screens['cashiers-check'];
 const zelle = copyManifest.screens.zelle;
@@ -85,10 +86,10 @@ describe('bill pay, external accounts, cashier\'s check and the Move Money info 
 
     // Cancel it again through the confirmation dialog.
     await scheduled.getByRole('button', { name: 'Cancel Payment of $12.34 to Northside Gas Co' }).click();
-    const dialog = page.getByRole('dialog', { name: billPay.cancelPaymentTitle });
+    const dialog = page.getByRole('dialog', { name: modalsManifest.modals.cancelBillPayment?.title });
     await dialog.waitFor();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: billPay.cancelPayment }).click();
+    await dialog.getByRole('button', { name: modalButton('cancelBillPayment', 'cancel-payment') }).click();
     await page.getByText('The payment of $12.34 to Northside Gas Co was cancelled.').waitFor();
     await page.getByRole('listitem').filter({ hasText: confirmation }).getByText(billPay.statusCancelled, { exact: true }).waitFor();
     expect(problems).toEqual([]);
@@ -111,10 +112,10 @@ describe('bill pay, external accounts, cashier\'s check and the Move Money info 
     await page.getByRole('listitem').filter({ hasText: confirmation }).getByText(billPay.statusPosted, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Delete City Power & Light' }).click();
-    const dialog = page.getByRole('dialog', { name: billPay.deletePayeeTitle });
+    const dialog = page.getByRole('dialog', { name: modalsManifest.modals.deletePayee?.title });
     await dialog.waitFor();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: billPay.deletePayeeConfirm }).click();
+    await dialog.getByRole('button', { name: modalButton('deletePayee', 'delete-payee') }).click();
     await page.getByText('City Power & Light was deleted from your payees.').waitFor();
     await expect.poll(async () => page.getByRole('heading', { level: 3, name: 'City Power & Light' }).count()).toBe(0);
     await expectAccessibleAtPhoneWidth(page);

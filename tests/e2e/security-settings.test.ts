@@ -9,6 +9,10 @@ import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, 
 import { startServer, type RunningServer } from './support/server';
 
 const copy = copyManifest.screens.security;
+const removeModal = modalsManifest.modals.removePushDevice!;
+const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
+const removeCancel = modalButton('removePushDevice', 'cancel');
+const removeConfirm = modalButton('removePushDevice', 'remove-device');
 const NEW_PASSWORD = 'Harbor-lights-2027';
 // A zone whose November abbreviation is known, so the test can read it back (SPEC 9).
 const TIME_ZONE = 'America/New_York';
@@ -51,13 +55,13 @@ describe('security hub and sign-in settings', () => {
     await expectNoHorizontalScroll(page);
 
     await page.getByRole('button', { name: "Remove Alex's iPhone" }).click();
-    const dialog = page.getByRole('dialog', { name: copy.removeTitle });
+    const dialog = page.getByRole('dialog', { name: removeModal.title });
     await dialog.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(copy.removeCancel);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(removeCancel);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     const removal = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/auth/esi/devices/device/'));
-    await dialog.getByRole('button', { name: copy.removeConfirm }).click();
+    await dialog.getByRole('button', { name: removeConfirm }).click();
     expect((await removal).status()).toBe(204);
     await page.getByText("Alex's iPhone was removed.").waitFor();
     await page.getByText(copy.devicesEmpty).waitFor();

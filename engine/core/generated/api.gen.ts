@@ -109,12 +109,15 @@ export interface ApiPayloads {
   orphanStatementDownloadParams: OrphanStatementDownloadParams;
   orphanStatementList: OrphanStatementList;
   outboxList: OutboxList;
+  partnershipSsoAnswer: PartnershipSsoAnswer;
+  partnershipSsoQuery: PartnershipSsoQuery;
   passwordChangeRequest: PasswordChangeRequest;
   payeeDeletion: PayeeDeletion;
   payeeIdParams: PayeeIdParams;
   payeeList: PayeeList;
   payeeReceipt: PayeeReceipt;
   payee: Payee;
+  paymentErrorResponse: PaymentErrorResponse;
   paymentKind: PaymentKindName;
   paymentOrderEndpoint: PaymentOrderEndpoint;
   paymentOrderIdParams: PaymentOrderIdParams;
@@ -740,6 +743,29 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * A partnership single sign-on answer (SPEC 7): where to hand the member off, or why not.
+ */
+export interface PartnershipSsoAnswer {
+  /**
+   * The partner URL carrying a short-lived, single-use hand-off token; empty when refused.
+   */
+  ssoPostUrl: string;
+  /**
+   * Why the hand-off is refused, for the member to read; empty when it is not.
+   */
+  validationError: string;
+  /**
+   * The hand-off token itself, for targets used in-app (sso.json opens "none", e.g. chat).
+   */
+  accessToken?: string;
+}
+/**
+ * Query of a partnership call: a target's fixed query (e.g. fn) and its optional one (e.g. applicationType).
+ */
+export interface PartnershipSsoQuery {
+  [k: string]: string;
+}
+/**
  * Change the sign-in password.
  */
 export interface PasswordChangeRequest {
@@ -791,6 +817,32 @@ export interface Payee {
 export interface PayeeReceipt {
   status: 'ACCEPTED';
   payee: Payee;
+}
+/**
+ * An error answer of the payment-order service: the ErrorResponse shape, each problem optionally tagged with the server error type SPEC 8 names (AMOUNT_ERROR: over the available balance).
+ */
+export interface PaymentErrorResponse {
+  /**
+   * @minItems 1
+   */
+  errors: PaymentApiError[];
+}
+/**
+ * One problem (path and message as in ErrorResponse) with an optional error type.
+ */
+export interface PaymentApiError {
+  /**
+   * JSON pointer into the request body; "" for the request as a whole.
+   */
+  path: string;
+  /**
+   * Human-readable message.
+   */
+  message: string;
+  /**
+   * SPEC 8 error type: AMOUNT_ERROR when the amount exceeds the available balance (the message is the available-balance copy).
+   */
+  type?: 'AMOUNT_ERROR' | 'AMOUNT_ERROR_MAX';
 }
 /**
  * Path of a call about one payment order.

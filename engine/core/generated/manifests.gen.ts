@@ -33,6 +33,10 @@ export type VisibilityRule =
  * A group of users: personal or business member, MSR staff, trusted or master agreement holder, minor.
  */
 export type Audience = 'personal' | 'business' | 'msr' | 'trusted' | 'master' | 'minor';
+/**
+ * A kind of account (product kind).
+ */
+export type SsoAccountKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
 
 /**
  * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
@@ -987,6 +991,7 @@ export interface ScreenCopy {
   'external-accounts': ExternalAccountsCopy;
   'cashiers-check': CashiersCheckCopy;
   zelle: ZelleCopy;
+  'partnership-sso': PartnershipSsoCopy;
   'mobile-deposit-faq': MobileDepositFaqCopy;
   security: SecurityCopy;
   'move-money': MoveMoneyCopy;
@@ -1035,6 +1040,10 @@ export interface LoginCopy {
    * Shown after the session expired.
    */
   sessionExpired: string;
+  /**
+   * Shown when the identity check of a sign-in from a new device was not passed ({phone}: member services).
+   */
+  deviceNotVerified: string;
 }
 /**
  * Accounts summary copy.
@@ -1983,18 +1992,6 @@ export interface BillPayCopy {
    */
   deletePayeeLabel: string;
   /**
-   * deletePayeeTitle
-   */
-  deletePayeeTitle: string;
-  /**
-   * deletePayeeBody
-   */
-  deletePayeeBody: string;
-  /**
-   * deletePayeeConfirm
-   */
-  deletePayeeConfirm: string;
-  /**
    * payeeSaved
    */
   payeeSaved: string;
@@ -2142,18 +2139,6 @@ export interface BillPayCopy {
    * cancelPaymentLabel
    */
   cancelPaymentLabel: string;
-  /**
-   * cancelPaymentTitle
-   */
-  cancelPaymentTitle: string;
-  /**
-   * cancelPaymentBody
-   */
-  cancelPaymentBody: string;
-  /**
-   * keepPayment
-   */
-  keepPayment: string;
   /**
    * paymentCancelled
    */
@@ -2324,18 +2309,6 @@ export interface ExternalAccountsCopy {
    */
   deleteLabel: string;
   /**
-   * deleteTitle
-   */
-  deleteTitle: string;
-  /**
-   * deleteBody
-   */
-  deleteBody: string;
-  /**
-   * deleteConfirm
-   */
-  deleteConfirm: string;
-  /**
    * deleted
    */
   deleted: string;
@@ -2502,6 +2475,47 @@ export interface FaqEntry {
   answer: string;
 }
 /**
+ * The partner hand-off page: landing, expired link, unknown target; the refusal when a target is not offered.
+ */
+export interface PartnershipSsoCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * signedOnAs
+   */
+  signedOnAs: string;
+  /**
+   * notConnected
+   */
+  notConnected: string;
+  /**
+   * expiredHeading
+   */
+  expiredHeading: string;
+  /**
+   * expiredBody
+   */
+  expiredBody: string;
+  /**
+   * notFoundHeading
+   */
+  notFoundHeading: string;
+  /**
+   * notFoundBody
+   */
+  notFoundBody: string;
+  /**
+   * notOffered
+   */
+  notOffered: string;
+}
+/**
  * Mobile deposit FAQ.
  */
 export interface MobileDepositFaqCopy {
@@ -2612,26 +2626,6 @@ export interface SecurityCopy {
    * removeDeviceLabel
    */
   removeDeviceLabel: string;
-  /**
-   * removeTitle
-   */
-  removeTitle: string;
-  /**
-   * removeBody
-   */
-  removeBody: string;
-  /**
-   * removeConfirm
-   */
-  removeConfirm: string;
-  /**
-   * removeCancel
-   */
-  removeCancel: string;
-  /**
-   * removing
-   */
-  removing: string;
   /**
    * deviceRemoved
    */
@@ -4015,6 +4009,10 @@ export interface SsoManifest {
    * Path of the JSON Schema this file follows (for editors).
    */
   $schema?: string;
+  /**
+   * How long a minted hand-off token stays redeemable (it also works only once).
+   */
+  handOffSeconds?: number;
   targets: SsoTargets;
 }
 /**
@@ -4057,6 +4055,17 @@ export interface SsoTarget {
    * Modal shown when the call fails (the pop-up closes).
    */
   errorModal?: string;
+  /**
+   * Permission guard the hand-off needs; canViewProductSummary when absent.
+   */
+  guard?: string;
+  /**
+   * The kinds of account the {id} (and {debitId}'s) path parameter must name; any visible account when absent.
+   *
+   * @minItems 1
+   */
+  idKinds?: SsoAccountKind[];
+  eligibility?: SsoEligibility;
 }
 /**
  * A query parameter the caller may add.
@@ -4072,6 +4081,21 @@ export interface SsoOptionalQuery {
    * @minItems 1
    */
   values: string[];
+}
+/**
+ * Refuse the hand-off (validationError) unless the member's agreement holds an open account of one of these kinds.
+ */
+export interface SsoEligibility {
+  /**
+   * Account kinds that make the member eligible.
+   *
+   * @minItems 1
+   */
+  accountKinds: SsoAccountKind[];
+  /**
+   * The validationError a member without one reads.
+   */
+  refusal: string;
 }
 /**
  * Upload-documents portal choices by member type (SPEC 2).

@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry, ServiceRequestList } from '../../../engine/core/generated/api.gen';
 import AccountServicesScreen from '../../../screens/account-services/AccountServicesScreen';
 import DirectDepositRequestScreen from '../../../screens/account-services/DirectDepositRequestScreen';
 import OverdraftProtectionScreen from '../../../screens/account-services/OverdraftProtectionScreen';
 import { copyManifest, errorsManifest } from '../../../src/manifests';
+import { json, renderScreen, summaryProduct } from './support/render-screen';
 
 const copy = copyManifest.screens['account-services'];
 
-function product(id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string): ProductSummaryEntry {
-  return {
-    id,
-    externalArrangementId: `ext-${id}`,
-    externalLegalEntityId: 'le-1',
-    externalProductId: 'p-1',
-    legalEntityIds: ['le-1'],
-    debitCards: [],
-    name,
-    productKind,
-    productTypeName: name,
-    accountNumber,
-    bookedBalanceCents: 100_00,
-    availableBalanceCents: 100_00,
-    currency: 'USD',
-    state: 'ACTIVE',
-  };
-}
+const product = (id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string) => summaryProduct(id, productKind, name, accountNumber, 100_00);
+const show = (ui: ReactNode, entry = '/accounts/overdraft-protection-options') => renderScreen(ui, { entry });
 
 const checking = product('chk-1', 'checking', 'Everyday Checking', '••••1234');
 const savings = product('sav-1', 'savings', 'Rainy Day Savings', '••••5678');
@@ -50,7 +33,6 @@ const recent: ServiceRequestList = [
   },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: { url: string; body: unknown }[] = [];
 
 function answer(answers: { summary?: () => Response; eligible?: boolean; post?: () => Response } = {}) {
@@ -68,15 +50,6 @@ function answer(answers: { summary?: () => Response; eligible?: boolean; post?: 
       if (url.pathname.endsWith('/service-requests')) return json(recent);
       return json({ errors: [{ path: '', message: 'not found' }] }, 404);
     }),
-  );
-}
-
-function show(ui: ReactNode, entry = '/accounts/overdraft-protection-options') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
   );
 }
 

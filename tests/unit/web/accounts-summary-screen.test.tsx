@@ -1,33 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import AccountsSummaryScreen from '../../../screens/accounts/AccountsSummaryScreen';
 import { copyManifest } from '../../../src/manifests';
+import { renderScreen, summaryProduct } from './support/render-screen';
 
 const copy = copyManifest.screens['accounts-summary'];
 
-function product(id: string, name: string, booked: number, available: number, extra: Partial<ProductSummaryEntry> = {}): ProductSummaryEntry {
-  return {
-    id,
-    externalArrangementId: `ext-${id}`,
-    externalLegalEntityId: 'le-1',
-    externalProductId: 'p-1',
-    legalEntityIds: ['le-1'],
-    debitCards: [],
-    name,
-    productKind: 'checking',
-    productTypeName: 'Checking',
-    accountNumber: `••••${id.padStart(4, '0')}`,
-    bookedBalanceCents: booked,
-    availableBalanceCents: available,
-    currency: 'USD',
-    state: 'ACTIVE',
-    ...extra,
-  };
-}
+const product = (id: string, name: string, booked: number, available: number, extra: Partial<ProductSummaryEntry> = {}) =>
+  summaryProduct(id, 'checking', name, `••••${id.padStart(4, '0')}`, available, { productTypeName: 'Checking', bookedBalanceCents: booked, ...extra });
 
 const summary: ProductSummary = {
   totalBalanceCents: 100_00,
@@ -50,17 +32,6 @@ function respondWith(response: Response) {
   );
 }
 
-function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AccountsSummaryScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -69,7 +40,7 @@ afterEach(() => {
 describe('accounts summary screen', () => {
   it('shows a busy loading state, then the groups in the order the server sent them with formatted balances', async () => {
     respondWith(new Response(JSON.stringify(summary), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    renderScreen();
+    renderScreen(<AccountsSummaryScreen />);
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByText(copy.loading)).toBeTruthy();
 
@@ -91,7 +62,7 @@ describe('accounts summary screen', () => {
 
   it('shows the display-problem message in an alert when the summary cannot be loaded', async () => {
     respondWith(new Response(JSON.stringify({ errors: [{ path: '', message: 'boom' }] }), { status: 500 }));
-    renderScreen();
+    renderScreen(<AccountsSummaryScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We're having trouble displaying your information. Please try again later.");
     expect(within(alert).getByRole('button', { name: copy.retry })).toBeTruthy();
@@ -99,7 +70,7 @@ describe('accounts summary screen', () => {
 
   it('says so when the member has no accounts', async () => {
     respondWith(new Response(JSON.stringify({ totalBalanceCents: 0, groups: [] }), { status: 200 }));
-    renderScreen();
+    renderScreen(<AccountsSummaryScreen />);
     expect(await screen.findByText(copy.empty)).toBeTruthy();
   });
 });

@@ -1,44 +1,28 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentOrder, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
-import { ModalProvider } from '../../../engine/react';
 import BillPayScreen from '../../../screens/bill-pay/BillPayScreen';
 import ManageExternalAccountsScreen from '../../../screens/external-accounts/ManageExternalAccountsScreen';
 import MobileDepositFaqScreen from '../../../screens/move-money-info/MobileDepositFaqScreen';
 import ZelleEligibilityScreen from '../../../screens/move-money-info/ZelleEligibilityScreen';
 import ZelleFaqScreen from '../../../screens/move-money-info/ZelleFaqScreen';
 import { copyManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
+import { serveApi } from './support/fake-api';
+import { paymentOrder } from './support/payment-order';
+import type { ApiRoute } from './support/fake-api';
+import { json, renderScreen, summaryProduct as product } from './support/render-screen';
 
 const billPay = copyManifest.screens['bill-pay'];
+const deletePayeeModal = modalsManifest.modals.deletePayee!;
+const cancelPaymentModal = modalsManifest.modals.cancelBillPayment!;
+const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
 const external = copyManifest.screens['external-accounts'];
 const zelle = copyManifest.screens.zelle;
 const mobileDeposit = copyManifest.screens['mobile-deposit-faq'];
 const BASE = '/api/payment-order-service/client-api/v2';
 // Forms load lazily with rjsf: the first one can take a while on a busy machine.
 const LAZY = { timeout: 10_000 };
-
-function product(id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string, availableCents: number): ProductSummaryEntry {
-  return {
-    id,
-    externalArrangementId: `ext-${id}`,
-    externalLegalEntityId: 'le-1',
-    externalProductId: 'p-1',
-    legalEntityIds: ['le-1'],
-    debitCards: [],
-    name,
-    productKind,
-    productTypeName: name,
-    accountNumber,
-    bookedBalanceCents: availableCents,
-    availableBalanceCents: availableCents,
-    currency: 'USD',
-    state: 'ACTIVE',
-  };
-}
 
 const checking = product('chk-1', 'checking', 'Everyday Checking', '••••1234', 1_000_00);
 const savings = product('sav-1', 'savings', 'Rainy Day Savings', '••••5678', 50_00);
@@ -50,63 +34,14 @@ const payees = [
   { id: 'p-2', name: 'Metro Water Utility', maskedAccountNumber: '••••8765', addressLine1: '2 River Rd', city: 'Atlanta', state: 'GA', zipCode: '30302', createdAt: '2026-11-01T00:00:00Z' },
 ];
 
-function order(overrides: Partial<PaymentOrder>): PaymentOrder {
-  return {
-    id: 'o-1',
-    confirmationNumber: 'PO-1000000001',
-    kind: 'BILL_PAY',
-    state: 'SCHEDULED',
-    from: { id: 'chk-1', name: 'Everyday Checking', maskedNumber: '••••1234' },
-    to: { id: 'p-2', name: 'Metro Water Utility', maskedNumber: '••••8765' },
-    amountCents: 42_50,
-    timing: 'FUTURE',
-    frequency: 'ONCE',
-    requestedDate: '2026-11-25',
-    executionDate: '2026-11-25',
-    acknowledgements: [],
-    notes: [],
-    createdAt: '2026-11-18T12:00:00Z',
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<PaymentOrder>): PaymentOrder =>
+  paymentOrder({ kind: 'BILL_PAY', to: { id: 'p-2', name: 'Metro Water Utility', maskedNumber: '••••8765' }, amountCents: 42_50, ...overrides });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  key: string | null;
-}
-let calls: Call[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Route = (call: Call) => Response | undefined;
-
-function serve(route: Route) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const url = new URL(path, 'http://bank.test');
-      const headers = new Headers(init.headers);
-      const call = { method: init.method ?? 'GET', path: url.pathname + url.search, body: init.body === undefined ? undefined : JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
-      calls.push(call);
-      return route(call) ?? json({ errors: [{ path: '', message: 'not found' }] }, 404);
-    }),
-  );
-}
-
-const mutations = () => calls.filter((call) => call.method !== 'GET');
-
-function show(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ModalProvider manifest={modalsManifest} handlers={{}}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ModalProvider>
-    </QueryClientProvider>,
-  );
-}
+let api = serveApi(() => undefined);
+const serve = (route: ApiRoute) => {
+  api = serveApi(route);
+};
+const mutations = () => api.mutations();
 
 beforeEach(() => {
   // Wednesday, November 18, 2026, noon: a business day with a weekend ahead.
@@ -121,7 +56,7 @@ afterEach(() => {
 });
 
 describe('bill pay', () => {
-  const billPayRoutes: Route = (call) => {
+  const billPayRoutes: ApiRoute = (call) => {
     if (call.method === 'GET' && call.path === `${BASE}/payees`) return json({ items: payees });
     if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?`)) {
       return json({ items: [order({}), order({ id: 'o-2', kind: 'INTERNAL_TRANSFER', confirmationNumber: 'PO-NOT-BILL' })], total: 2 });
@@ -140,7 +75,7 @@ describe('bill pay', () => {
 
   it('checks the amount with the core rules, reviews with the server, pays under an Idempotency-Key and shows the confirmation number', async () => {
     serve(billPayRoutes);
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     expect(await screen.findByRole('heading', { level: 3, name: 'City Power & Light' })).toBeTruthy();
     expect(screen.getByText('••••4321')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay City Power & Light' }));
@@ -186,34 +121,34 @@ describe('bill pay', () => {
 
   it('lists only bill payments and cancels a scheduled one after a confirmation', async () => {
     serve(billPayRoutes);
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     expect(await screen.findByText('PO-1000000001')).toBeTruthy();
     expect(screen.queryByText('PO-NOT-BILL')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Payment of $42.50 to Metro Water Utility' }));
-    const dialog = screen.getByRole('dialog', { name: billPay.cancelPaymentTitle });
+    const dialog = screen.getByRole('dialog', { name: cancelPaymentModal.title });
     expect(within(dialog).getByText('Are you sure you want to cancel the payment of $42.50 to Metro Water Utility on Nov 25, 2026?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: billPay.cancelPayment }));
+    fireEvent.click(within(dialog).getByRole('button', { name: modalButton('cancelBillPayment', 'cancel-payment') }));
     expect((await screen.findByRole('status')).textContent).toContain('The payment of $42.50 to Metro Water Utility was cancelled.');
     expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
   });
 
   it('deletes a payee only after the confirmation dialog, and not at all on Cancel', async () => {
     serve(billPayRoutes);
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete City Power & Light' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: billPay.deletePayeeTitle })).getByRole('button', { name: billPay.cancel }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: deletePayeeModal.title })).getByRole('button', { name: modalButton('deletePayee', 'cancel') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(mutations()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete City Power & Light' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: billPay.deletePayeeTitle })).getByRole('button', { name: billPay.deletePayeeConfirm }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: deletePayeeModal.title })).getByRole('button', { name: modalButton('deletePayee', 'delete-payee') }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('City Power & Light was deleted from your payees.'));
     expect(mutations().map((call) => [call.method, call.path, typeof call.key])).toEqual([['DELETE', `${BASE}/payees/p-1`, 'string']]);
   });
 
   it('edits a payee with a PUT of the whole form, the account number entered again', async () => {
     serve((call) => (call.method === 'PUT' && call.path === `${BASE}/payees/p-2` ? json({ status: 'ACCEPTED', payee: payees[1] }) : billPayRoutes(call)));
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Metro Water Utility' }));
     const heading = await screen.findByRole('heading', { level: 2, name: billPay.editPayeeHeading }, LAZY);
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -240,7 +175,7 @@ describe('bill pay', () => {
   it('returns to the form with the catalogue message when the payment is refused', async () => {
     const exists = 'A scheduled payment already exists between these accounts. Please edit or cancel the existing payment, or make your payment today.';
     serve((call) => (call.method === 'POST' && call.path === `${BASE}/payment-orders` ? json({ errors: [{ path: '', message: exists }] }, 409) : billPayRoutes(call)));
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));
     fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'sav-1' } });
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '10' } });
@@ -254,7 +189,7 @@ describe('bill pay', () => {
 
   it('shows the display problem with a retry when the payees cannot be loaded', async () => {
     serve((call) => (call.path === `${BASE}/payees` ? json({ errors: [{ path: '', message: 'down' }] }, 500) : billPayRoutes(call)));
-    show(<BillPayScreen />);
+    renderScreen(<BillPayScreen />);
     const alert = await screen.findByText(billPay.error);
     expect(within(alert.parentElement as HTMLElement).getByRole('button', { name: billPay.retry })).toBeTruthy();
   });
@@ -272,7 +207,7 @@ describe('manage external accounts', () => {
       if (call.method === 'POST' && call.path === `${BASE}/external-accounts/x-2/verify`) return json({ status: 'ACCEPTED', externalAccount: { ...accounts[1], status: 'VERIFIED' } });
       return undefined;
     });
-    show(<ManageExternalAccountsScreen />);
+    renderScreen(<ManageExternalAccountsScreen />);
     const items = await screen.findAllByTestId('external-account');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([`Other Bank Checking ${external.statusVerified}`, `Credit Union Two ${external.statusPending}`]);
     expect(within(items[0]!).queryByRole('button', { name: 'Verify Other Bank Checking' })).toBeNull();
@@ -301,14 +236,14 @@ describe('manage external accounts', () => {
     const serveList = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (path, init) => {
       if ((init?.method ?? 'GET') === 'POST') {
-        calls.push({ method: 'POST', path: String(path), body: JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('Idempotency-Key') });
+        api.calls.push({ method: 'POST', path: String(path), body: JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('Idempotency-Key') });
         return new Promise<Response>((resolve) => {
           release = resolve;
         });
       }
       return serveList!(path, init);
     });
-    show(<ManageExternalAccountsScreen />);
+    renderScreen(<ManageExternalAccountsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: external.addAccount }));
     await screen.findByRole('heading', { level: 2, name: 'Add an External Account' }, LAZY);
     fireEvent.change(screen.getByLabelText('Routing Number', { exact: false }), { target: { value: '011000015' } });
@@ -341,7 +276,7 @@ describe('manage external accounts', () => {
       if (call.method === 'GET') return json({ items: accounts });
       return json({ errors: [{ path: '/amountsCents', message: 'Those amounts do not match the deposits we sent.' }] }, 400);
     });
-    show(<ManageExternalAccountsScreen />);
+    renderScreen(<ManageExternalAccountsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify Credit Union Two' }));
     fireEvent.change(await screen.findByLabelText(external.verifyAmount1), { target: { value: '0.10' } });
     fireEvent.change(screen.getByLabelText(external.verifyAmount2), { target: { value: '0.20' } });
@@ -354,17 +289,17 @@ describe('manage external accounts', () => {
 
 describe('Zelle and FAQ pages', () => {
   it('lists every FAQ entry of the config as a disclosure widget', () => {
-    show(<ZelleFaqScreen />);
+    renderScreen(<ZelleFaqScreen />);
     const questions = [...document.querySelectorAll('details > summary')].map((summaryElement) => summaryElement.textContent);
     expect(questions).toEqual(zelle.faq.map((entry) => entry.question));
     cleanup();
-    show(<MobileDepositFaqScreen />);
+    renderScreen(<MobileDepositFaqScreen />);
     expect([...document.querySelectorAll('details > summary')].map((summaryElement) => summaryElement.textContent)).toEqual(mobileDeposit.faq.map((entry) => entry.question));
   });
 
   it('says the member is eligible with a checking account and lists the rules', async () => {
     serve((call) => (call.path.endsWith('/productsummary?maskIndicator=true') ? json(summary([savings, checking])) : undefined));
-    show(<ZelleEligibilityScreen />);
+    renderScreen(<ZelleEligibilityScreen />);
     expect(await screen.findByText("You're eligible to use Zelle® with Everyday Checking ••••1234.")).toBeTruthy();
     expect(screen.getByRole('button', { name: zelle.continue })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(zelle.rules);
@@ -376,7 +311,7 @@ describe('Zelle and FAQ pages', () => {
       if (call.path === '/api/partnership/zelle') return json({ ssoPostUrl: 'https://partner.example/zelle/sso?token=abc', validationError: '' });
       return undefined;
     });
-    show(<ZelleEligibilityScreen />);
+    renderScreen(<ZelleEligibilityScreen />);
     fireEvent.click(await screen.findByRole('button', { name: zelle.continue }));
     const frame = await waitFor(() => {
       const element = document.querySelector('iframe');
@@ -393,7 +328,7 @@ describe('Zelle and FAQ pages', () => {
       if (call.path === '/api/partnership/zelle') return json({ validationError: 'NOT_ENROLLED' });
       return undefined;
     });
-    show(<ZelleEligibilityScreen />);
+    renderScreen(<ZelleEligibilityScreen />);
     fireEvent.click(await screen.findByRole('button', { name: zelle.continue }));
     const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.partnershipError?.title });
     expect(dialog).toBeTruthy();
@@ -402,7 +337,7 @@ describe('Zelle and FAQ pages', () => {
 
   it('says the member is not eligible without a checking account', async () => {
     serve((call) => (call.path.endsWith('/productsummary?maskIndicator=true') ? json(summary([savings])) : undefined));
-    show(<ZelleEligibilityScreen />);
+    renderScreen(<ZelleEligibilityScreen />);
     expect(await screen.findByText(zelle.ineligible)).toBeTruthy();
     expect(screen.queryByRole('button', { name: zelle.continue })).toBeNull();
   });

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SecurityHubMember, TfaPushDevice } from '../../../engine/core/generated/api.gen';
 import { configureApiClient, setStepUpHandler } from '../../../engine/react';
 import SecurityHubScreen from '../../../screens/security/SecurityHubScreen';
 import SignInSettingsScreen from '../../../screens/security/SignInSettingsScreen';
-import { appManifest, copyManifest, errorsManifest } from '../../../src/manifests';
+import { appManifest, copyManifest, errorsManifest, modalsManifest } from '../../../src/manifests';
+import { json, renderScreen } from './support/render-screen';
 
 const copy = copyManifest.screens.security;
+const removeModal = modalsManifest.modals.removePushDevice!;
+const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
+const removeCancel = modalButton('removePushDevice', 'cancel');
+const removeConfirm = modalButton('removePushDevice', 'remove-device');
 
 const hubMember = (overrides: Partial<SecurityHubMember> = {}): SecurityHubMember => ({
   activityIndicators: { fintechConfirm: false },
@@ -20,7 +22,6 @@ const hubMember = (overrides: Partial<SecurityHubMember> = {}): SecurityHubMembe
 });
 const phone: TfaPushDevice = { pushId: 'd-1', pushDevice: 'iPhone 15', deviceName: "Alex's iPhone", lastLoginDateTime: '2026-11-19T13:00:00.000Z' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const noContent = () => new Response(null, { status: 204 });
 
 interface Call {
@@ -54,15 +55,6 @@ function serve(answers: { hub?: () => Response; devices?: TfaPushDevice[]; put?:
   return calls;
 }
 
-function show(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -76,7 +68,7 @@ const field = (label: RegExp) => screen.findByLabelText(label, {}, LAZY);
 describe('security hub', () => {
   it('shows the previous sign-in with a time-zone abbreviation, the username, activity and devices, focused on its heading', async () => {
     const calls = serve();
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     const heading = screen.getByRole('heading', { level: 1, name: copy.hubHeading });
     expect(document.activeElement).toBe(heading);
     const time = (await screen.findByTestId('last-sign-in')).querySelector('time');
@@ -92,7 +84,7 @@ describe('security hub', () => {
 
   it('says when a connected app awaits confirmation and when there is no earlier sign-in', async () => {
     serve({ hub: () => json(hubMember({ activityIndicators: { fintechConfirm: true }, lastSignIn: null })) });
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     expect(await screen.findByText(copy.fintechPending)).toBeTruthy();
     expect(screen.getByTestId('last-sign-in').textContent).toBe(copy.lastSignInNone);
   });
@@ -100,7 +92,7 @@ describe('security hub', () => {
   it('shows loading, then the error with a retry that loads the hub', async () => {
     let fail = true;
     serve({ hub: () => (fail ? json({ errors: [{ path: '', message: 'down' }] }, 500) : json(hubMember())) });
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     expect(screen.getAllByText(copy.loading).length).toBeGreaterThan(0);
     const alert = await screen.findByText(copy.error);
     fail = false;
@@ -111,20 +103,20 @@ describe('security hub', () => {
 
   it('removes a device after confirmation: Cancel keeps it and returns focus, Remove Device deletes it', async () => {
     const calls = serve();
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     const remove = await screen.findByRole('button', { name: "Remove Alex's iPhone" });
     fireEvent.click(remove);
-    let dialog = screen.getByRole('dialog', { name: copy.removeTitle });
+    let dialog = screen.getByRole('dialog', { name: removeModal.title });
     expect(within(dialog).getByText("Alex's iPhone will no longer receive identity verification requests.")).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe(copy.removeCancel);
-    fireEvent.click(within(dialog).getByRole('button', { name: copy.removeCancel }));
+    expect(document.activeElement?.textContent).toBe(removeCancel);
+    fireEvent.click(within(dialog).getByRole('button', { name: removeCancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(remove);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     fireEvent.click(remove);
-    dialog = screen.getByRole('dialog', { name: copy.removeTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: copy.removeConfirm }));
+    dialog = screen.getByRole('dialog', { name: removeModal.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: removeConfirm }));
     expect(await screen.findByText(copy.devicesEmpty)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const banner = screen.getByText("Alex's iPhone was removed.").closest('[role="status"]');
@@ -136,9 +128,9 @@ describe('security hub', () => {
 
   it('keeps the device and says so when the removal fails', async () => {
     serve({ remove: () => json({ errors: [{ path: '', message: 'nope' }] }, 500) });
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     fireEvent.click(await screen.findByRole('button', { name: "Remove Alex's iPhone" }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.removeConfirm }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: removeConfirm }));
     expect(await screen.findByText("We couldn't remove Alex's iPhone. Please try again.")).toBeTruthy();
     expect(screen.getByText("Alex's iPhone")).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -146,7 +138,7 @@ describe('security hub', () => {
 
   it('shows the empty state with no devices', async () => {
     serve({ devices: [] });
-    show(<SecurityHubScreen />);
+    renderScreen(<SecurityHubScreen />);
     expect(await screen.findByText(copy.devicesEmpty)).toBeTruthy();
   });
 });
@@ -161,7 +153,7 @@ describe('sign-in settings: password', () => {
 
   it('shows the rules from app.json and refuses a mismatch without calling the server', async () => {
     const calls = serve();
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     const { passwordMinLength, passwordMaxLength } = appManifest.credentials;
     expect(await screen.findByText(`be ${passwordMinLength} to ${passwordMaxLength} characters long`, {}, LAZY)).toBeTruthy();
     await fillPassword('Demo-pass-2026', 'Harbor-lights-2027', 'Harbor-lights-2028');
@@ -172,7 +164,7 @@ describe('sign-in settings: password', () => {
   it('puts the server’s error on the field it names', async () => {
     const wrong = errorsManifest.errors.PASSWORD_CURRENT_WRONG!.message;
     serve({ put: () => json({ errors: [{ path: '/currentPassword', message: wrong }] }, 400) });
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     await fillPassword('not-it', 'Harbor-lights-2027', 'Harbor-lights-2027');
     await waitFor(async () => expect((await field(/^Current Password/)).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(wrong).length).toBeGreaterThan(0);
@@ -180,7 +172,7 @@ describe('sign-in settings: password', () => {
 
   it('sends current and new password, then confirms with a focused banner and an emptied form', async () => {
     const calls = serve();
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     await fillPassword('Demo-pass-2026', 'Harbor-lights-2027', 'Harbor-lights-2027');
     const banner = (await screen.findByText(copy.passwordChanged)).closest('[role="status"]');
     expect(document.activeElement).toBe(banner);
@@ -197,7 +189,7 @@ describe('sign-in settings: password', () => {
     const removeHandler = setStepUpHandler(handled);
     try {
       serve({ put: () => json({ status: 'CHALLENGE', event: 'changePassword', data: { workflow: 'HR' }, state: 'CHALLENGE_REQUIRED' }, 307) });
-      show(<SignInSettingsScreen />);
+      renderScreen(<SignInSettingsScreen />);
       await fillPassword('Demo-pass-2026', 'Harbor-lights-2027', 'Harbor-lights-2027');
       await waitFor(() => expect(handled).toHaveBeenCalledTimes(1));
       expect(screen.getByText(copy.submitting)).toBeTruthy();
@@ -220,7 +212,7 @@ describe('sign-in settings: password', () => {
           return puts === 1 ? json({ status: 'CHALLENGE', event: 'changePassword', data: { workflow: 'HR' }, state: 'CHALLENGE_REQUIRED' }, 307) : noContent();
         },
       });
-      show(<SignInSettingsScreen />);
+      renderScreen(<SignInSettingsScreen />);
       await fillPassword('Demo-pass-2026', 'Harbor-lights-2027', 'Harbor-lights-2027');
       expect(await screen.findByText(copy.passwordChanged)).toBeTruthy();
       expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
@@ -241,7 +233,7 @@ describe('sign-in settings: username', () => {
         return noContent();
       },
     });
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     fireEvent.change(await field(/^New Username/), { target: { value: 'Harbor.Member' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Username' }));
     expect(await screen.findByText('Your username is now harbor.member. Use it the next time you sign in.')).toBeTruthy();
@@ -252,7 +244,7 @@ describe('sign-in settings: username', () => {
   it('shows a taken username on the field, and refuses a bad one before calling', async () => {
     const taken = errorsManifest.errors.USERNAME_TAKEN!.message;
     const calls = serve({ put: () => json({ errors: [{ path: '/username', message: taken }] }, 409) });
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     fireEvent.change(await field(/^New Username/), { target: { value: 'a b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Username' }));
     expect((await screen.findAllByText(errorsManifest.errors.USERNAME_POLICY!.message)).length).toBeGreaterThan(0);
@@ -264,7 +256,7 @@ describe('sign-in settings: username', () => {
 
   it('offers no username form when the username is managed elsewhere', async () => {
     serve({ hub: () => json(hubMember({ usernameDetails: { username: 'msr', updateUsername: false } })) });
-    show(<SignInSettingsScreen />);
+    renderScreen(<SignInSettingsScreen />);
     expect(await screen.findByText(copy.usernameFixed)).toBeTruthy();
     expect(screen.queryByLabelText(/^New Username/)).toBeNull();
     expect(await screen.findByLabelText(/^Current Password/)).toBeTruthy();

@@ -14,35 +14,20 @@ import {
   sourcesOf,
 } from '../../../screens/transfers/payment-endpoints';
 import type { PaymentEndpoint } from '../../../screens/transfers/payment-endpoints';
-import { paymentFailure } from '../../../screens/transfers/payment-errors';
-import { acknowledgementMessage, localPaymentErrors, toPaymentRequest } from '../../../screens/transfers/payment-request';
+import { paymentFailure } from '../../../screens/shared/flow/flow-errors';
+import { acknowledgementMessage, formPathOf, localPaymentErrors, toPaymentRequest } from '../../../screens/transfers/payment-request';
 import type { PaymentFormData } from '../../../screens/transfers/payment-request';
 import { formManifests } from '../../../src/form-manifests';
 import { limitsManifest } from '../../../src/manifests';
+import { summaryProduct } from './support/render-screen';
 
 const transferForm = formManifests.transfer!;
 const cashAdvanceForm = formManifests['cash-advance']!;
 const TODAY = '2026-11-18';
 const REQUIRED = 'This field is required.';
 
-function product(id: string, productKind: ProductSummaryEntry['productKind'], availableCents: number, bookedCents = availableCents): ProductSummaryEntry {
-  return {
-    id,
-    externalArrangementId: `ext-${id}`,
-    externalLegalEntityId: 'le-1',
-    externalProductId: 'p-1',
-    legalEntityIds: ['le-1'],
-    debitCards: [],
-    name: id,
-    productKind,
-    productTypeName: id,
-    accountNumber: `••••${id.length}000`.slice(0, 8),
-    bookedBalanceCents: bookedCents,
-    availableBalanceCents: availableCents,
-    currency: 'USD',
-    state: 'ACTIVE',
-  };
-}
+const product = (id: string, productKind: ProductSummaryEntry['productKind'], availableCents: number, bookedCents = availableCents) =>
+  summaryProduct(id, productKind, id, `••••${id.length}000`.slice(0, 8), availableCents, { bookedBalanceCents: bookedCents });
 
 const summary: ProductSummary = {
   totalBalanceCents: 0,
@@ -196,6 +181,7 @@ describe('checks in the browser before the server is asked', () => {
 describe('payment failures (SPEC 8)', () => {
   const fields = new Set(['amountCents', 'executionDate', 'acknowledged']);
   const fallback = 'Failed to validate payment. Please try again.';
+  const toFormPath = (path: string) => formPathOf(path, fields);
 
   it('puts 400 errors on the fields they name, acknowledgements on the checkbox, unknown paths on the form', () => {
     const error = new ApiError(400, [
@@ -203,7 +189,7 @@ describe('payment failures (SPEC 8)', () => {
       { path: '/acknowledgements', message: 'B' },
       { path: '/payeeId', message: 'C' },
     ]);
-    expect(paymentFailure(error, fields, fallback)).toEqual([
+    expect(paymentFailure(error, toFormPath)).toEqual([
       { path: '/amountCents', message: 'A' },
       { path: '/acknowledged', message: 'B' },
       { path: '', message: 'C' },
@@ -211,11 +197,11 @@ describe('payment failures (SPEC 8)', () => {
   });
 
   it('shows a catalogue message (e.g. a scheduled payment exists) on the form, and the default for anything else', () => {
-    expect(paymentFailure(new ApiError(409, [{ path: '', message: 'A scheduled payment already exists' }]), fields, fallback)).toEqual([
+    expect(paymentFailure(new ApiError(409, [{ path: '', message: 'A scheduled payment already exists' }]), toFormPath)).toEqual([
       { path: '', message: 'A scheduled payment already exists' },
     ]);
-    expect(paymentFailure(new ApiError(503, [{ path: '', message: 'x' }]), fields, fallback)).toEqual([{ path: '', message: fallback }]);
-    expect(paymentFailure(new ApiError(0, []), fields, fallback)).toEqual([{ path: '', message: fallback }]);
-    expect(paymentFailure(new Error('boom'), fields, fallback)).toEqual([{ path: '', message: fallback }]);
+    expect(paymentFailure(new ApiError(503, [{ path: '', message: 'x' }]), toFormPath)).toEqual([{ path: '', message: fallback }]);
+    expect(paymentFailure(new ApiError(0, []), toFormPath)).toEqual([{ path: '', message: fallback }]);
+    expect(paymentFailure(new Error('boom'), toFormPath)).toEqual([{ path: '', message: fallback }]);
   });
 });

@@ -1,39 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentOrder, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
-import { ModalProvider, VisibilityProvider } from '../../../engine/react';
+import type { PaymentOrder, ProductSummary } from '../../../engine/core/generated/api.gen';
 import type { VisibilityContext } from '../../../engine/core';
 import CashAdvanceScreen from '../../../screens/transfers/CashAdvanceScreen';
 import ScheduledScreen from '../../../screens/transfers/ScheduledScreen';
 import TransfersScreen from '../../../screens/transfers/TransfersScreen';
 import { copyManifest, errorsManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
+import { serveApi } from './support/fake-api';
+import { paymentOrder } from './support/payment-order';
+import type { ApiRoute } from './support/fake-api';
+import { json, renderScreen, summaryProduct as product } from './support/render-screen';
 
 const copy = copyManifest.screens['move-money'];
 const BASE = '/api/payment-order-service/client-api/v2';
 const LAZY = { timeout: 10_000 };
-
-function product(id: string, productKind: ProductSummaryEntry['productKind'], name: string, accountNumber: string, cents: number): ProductSummaryEntry {
-  return {
-    id,
-    externalArrangementId: `ext-${id}`,
-    externalLegalEntityId: 'le-1',
-    externalProductId: 'p-1',
-    legalEntityIds: ['le-1'],
-    debitCards: [],
-    name,
-    productKind,
-    productTypeName: name,
-    accountNumber,
-    bookedBalanceCents: cents,
-    availableBalanceCents: cents,
-    currency: 'USD',
-    state: 'ACTIVE',
-  };
-}
 
 const summary: ProductSummary = {
   totalBalanceCents: 0,
@@ -47,63 +29,25 @@ const summary: ProductSummary = {
   ],
 };
 
-function order(overrides: Partial<PaymentOrder>): PaymentOrder {
-  return {
-    id: 'o-1',
-    confirmationNumber: 'PO-1000000001',
-    kind: 'INTERNAL_TRANSFER',
-    state: 'SCHEDULED',
-    from: { id: 'chk-1', name: 'Everyday Checking', maskedNumber: '••••1234' },
-    to: { id: 'sav-1', name: 'Rainy Day Savings', maskedNumber: '••••5678' },
-    amountCents: 12_34,
-    timing: 'FUTURE',
-    frequency: 'MONTHLY',
-    requestedDate: '2026-11-25',
-    executionDate: '2026-11-25',
-    acknowledgements: [],
-    notes: [],
-    createdAt: '2026-11-18T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<PaymentOrder>): PaymentOrder => paymentOrder({ frequency: 'MONTHLY', ...overrides });
 
-interface Call { method: string; path: string; body: unknown; key: string | null }
-let calls: Call[] = [];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-type Route = (call: Call) => Response | undefined;
+let api = serveApi(() => undefined);
+type Route = ApiRoute;
 
+/** The product summary and no external accounts, then `route`. */
 function serve(route: Route) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const url = new URL(path, 'http://bank.test');
-      const headers = new Headers(init.headers);
-      const call = { method: init.method ?? 'GET', path: url.pathname + url.search, body: init.body === undefined ? undefined : JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
-      calls.push(call);
-      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
-      if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
-      return route(call) ?? json({ errors: [{ path: '', message: 'not found' }] }, 404);
-    }),
-  );
+  api = serveApi((call) => {
+    if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
+    if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
+    return route(call);
+  });
 }
 
-const mutations = () => calls.filter((call) => call.method !== 'GET');
+const mutations = () => api.mutations();
 
 const visibility: VisibilityContext = { flags: {}, guards: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' };
 
-function show(ui: ReactNode, entry = '/move-money/transfers') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <VisibilityProvider value={visibility}>
-        <ModalProvider manifest={modalsManifest} handlers={{}}>
-          <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
-        </ModalProvider>
-      </VisibilityProvider>
-    </QueryClientProvider>,
-  );
-}
+const show = (ui: ReactNode, entry = '/move-money/transfers') => renderScreen(ui, { entry, visibility });
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 

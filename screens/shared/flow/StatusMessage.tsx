@@ -1,3 +1,5 @@
+import './flow.css';
+
 export interface Status {
   readonly text: string;
   readonly error: boolean;
@@ -10,10 +12,10 @@ export interface Status {
 export function StatusMessage({ status }: { status: Status | null }) {
   return (
     <>
-      <div className="pay-status" role="status">
+      <div className="flow-status" role="status">
         {status && !status.error ? <p>{status.text}</p> : null}
       </div>
-      <div className="pay-status pay-status--error" role="alert">
+      <div className="flow-status flow-status--error" role="alert">
         {status?.error ? <p>{status.text}</p> : null}
       </div>
     </>

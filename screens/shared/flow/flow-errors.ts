@@ -1,0 +1,38 @@
+import { ApiError } from '../../../engine/react';
+import type { FieldError } from '../../../engine/react/forms';
+import { errorsManifest } from '../../../src/manifests';
+
+const catalogue = (code: string): string => errorsManifest.errors[code]?.message ?? errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? code;
+
+/** SPEC 8's message for a payment call that failed for no reason the member can fix. */
+export const PAYMENT_FAILED = catalogue('PAYMENT_VALIDATION_FAILED');
+
+/**
+ * What a failed call means for the form: the server's `{ path, message }` errors (shown on their fields), else one
+ * form-level message from the catalogue (`fallbackCode`).
+ */
+export function fieldErrorsOf(error: unknown, fallbackCode = 'TECHNICAL_PROBLEM'): readonly FieldError[] {
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors;
+  return [{ path: '', message: catalogue(fallbackCode) }];
+}
+
+/** One sentence for a failed call outside a form (a dialog, a list action). */
+export function messageOf(error: unknown, fallbackCode = 'TECHNICAL_PROBLEM'): string {
+  return fieldErrorsOf(error, fallbackCode)
+    .map((item) => item.message)
+    .join(' ');
+}
+
+/**
+ * SPEC 8 for a failed payment call: the server's 400 errors on the fields they name (`toFormPath` turns an API path
+ * into the form's, '' for the form itself); other answers with a catalogue message (404 account, 409 scheduled
+ * payment exists, 403...) as a form-level error; anything else (network, 5xx, a refused step-up) "Failed to
+ * validate payment. Please try again.".
+ */
+export function paymentFailure(error: unknown, toFormPath: (path: string) => string = (path) => path): FieldError[] {
+  if (!(error instanceof ApiError) || error.errors.length === 0 || error.status === 0 || error.status >= 500) {
+    return [{ path: '', message: PAYMENT_FAILED }];
+  }
+  if (error.status === 400) return error.errors.map((item) => ({ path: toFormPath(item.path), message: item.message }));
+  return error.errors.map((item) => ({ path: '', message: item.message }));
+}
