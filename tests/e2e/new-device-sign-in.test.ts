@@ -116,6 +116,8 @@ describe('sign-in from a new device', () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/tfa/challenge/verification'));
       await dialog(page).getByRole('button', { name: 'Submit' }).click();
       await answered;
+      // The answer arrives before the view changes: wait until it shows the wrong code or the lockout.
+      await lockout.or(dialog(page).getByText(stepUp.codeIncorrect)).first().waitFor();
     }
     await lockout.waitFor();
     await expectNoAxeViolations(page);
