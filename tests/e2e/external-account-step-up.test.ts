@@ -7,7 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole } from './support/browser';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const external = copyManifest.screens['external-accounts'];
@@ -22,34 +23,10 @@ const LAST_FOUR = ACCOUNT_NUMBER.slice(-4);
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 
-interface OutboxMessage {
-  readonly channel: 'SMS' | 'PUSH';
-  readonly text: string;
-}
-
-/** The SMS texts of the demo outbox (DESIGN 5) for the signed-in member, newest first. */
-async function smsOutbox(page: Page): Promise<string[]> {
-  const { messages } = await page.evaluate(async () => (await (await fetch('/api/dev/outbox', { credentials: 'same-origin' })).json()) as { messages: OutboxMessage[] });
-  return messages.filter((message) => message.channel === 'SMS').map((message) => message.text);
-}
-
-/** The verification code of the newest SMS among those that arrived after `before` of them were there. */
-async function nextCode(page: Page, before: number): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const texts = await smsOutbox(page);
-    const code = texts
-      .slice(0, Math.max(0, texts.length - before))
-      .map((text) => /verification code is (\d{6})\b/.exec(text)?.[1])
-      .find((found) => found !== undefined);
-    if (code !== undefined) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('no verification code arrived in the outbox');
-}
 
 /** The two micro-deposit amounts (as typed into the verify form, e.g. "0.32") sent to the account ending LAST_FOUR. */
 async function microDeposits(page: Page): Promise<string[]> {
-  const notice = (await smsOutbox(page)).find((text) => text.includes('small deposits') && text.includes(LAST_FOUR)) ?? '';
+  const notice = (await smsTexts(page)).find((text) => text.includes('small deposits') && text.includes(LAST_FOUR)) ?? '';
   return [...notice.matchAll(/\$(\d+\.\d{2})/g)].map((match) => match[1] ?? '');
 }
 
@@ -69,12 +46,7 @@ describe('step-up: adding an external account', () => {
   });
 
   it('challenges the add, passes with the SMS code at 375 px, then verifies the account with its micro-deposits', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, 'member');
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
 
     await page.goto(PATH);
     await page.getByRole('heading', { level: 1, name: external.heading }).waitFor();
@@ -92,7 +64,7 @@ describe('step-up: adding an external account', () => {
     const review = page.getByRole('region', { name: external.reviewHeading });
     await review.getByText(`••••${LAST_FOUR}`).waitFor();
 
-    const before = (await smsOutbox(page)).length;
+    const before = (await smsTexts(page)).length;
     const challenged = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/external-accounts'));
     await review.getByRole('button', { name: external.reviewSubmit }).click();
     const challenge = await challenged;
@@ -109,7 +81,7 @@ describe('step-up: adding an external account', () => {
     await dialog(page).getByRole('button', { name: 'Send' }).click();
     await dialog(page).getByRole('heading', { name: title('stepUpSms') }).waitFor();
     const input = dialog(page).getByLabel(stepUp.codeLabel);
-    await input.fill(await nextCode(page, before));
+    await input.fill(await nextVerificationCode(page, before));
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await dialog(page).getByRole('button', { name: 'Submit' }).click();

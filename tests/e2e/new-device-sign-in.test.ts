@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appManifest, copyManifest, modalsManifest } from '../../src/manifests';
 import { resolveTemplate } from '../../engine/core/template';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole, type Viewport } from './support/browser';
+import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const stepUp = copyManifest.stepUp;
@@ -12,11 +13,6 @@ const dialog = (page: Page): Locator => page.getByRole('dialog');
 // Browsers on other devices: user agents this server has not seen the member sign in with (one per test, since a
 // device that passes is remembered).
 const otherDeviceAgent = (n: number): string => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) OtherDevice/${n}.0 Safari/537.36`;
-
-interface OutboxMessage {
-  readonly channel: 'SMS' | 'PUSH';
-  readonly text: string;
-}
 
 /**
  * Sign-in from a new device, on its own server: the shared one has other tests' devices, and this one must start with
@@ -43,19 +39,8 @@ describe('sign-in from a new device', () => {
     await server?.stop();
   });
 
-  const smsTexts = async (): Promise<string[]> => {
-    const { messages } = await homePage.evaluate(async () => (await (await fetch('/api/dev/outbox', { credentials: 'same-origin' })).json()) as { messages: OutboxMessage[] });
-    return messages.filter((message) => message.channel === 'SMS').map((message) => message.text);
-  };
-  const nextCode = async (before: number): Promise<string> => {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const texts = await smsTexts();
-      const code = texts.length > before ? /\b(\d{6})\b/.exec(texts[0] ?? '')?.[1] : undefined;
-      if (code !== undefined) return code;
-      await homePage.waitForTimeout(250);
-    }
-    throw new Error('no verification code arrived in the outbox');
-  };
+  // The outbox is read from the known device: the new one's session stays restricted until the check passes.
+  const nextCode = (before: number): Promise<string> => nextVerificationCode(homePage, before);
 
   /** A browser context on the other device, at the sign-in page, with the member's credentials submitted. */
   const signInElsewhere = async (viewport: Viewport, userAgent: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
@@ -78,7 +63,7 @@ describe('sign-in from a new device', () => {
   };
 
   it('challenges the other device, passes with the SMS code from the outbox at 375 px, and lands on the accounts summary', async () => {
-    const before = (await smsTexts()).length;
+    const before = (await smsTexts(homePage)).length;
     const { context, page, problems } = await signInElsewhere(PHONE, otherDeviceAgent(1));
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);

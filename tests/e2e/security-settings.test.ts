@@ -2,10 +2,11 @@
  * The security hub and sign-in settings end to end (issue 6), on a server of their own: removing the member's push
  * device and changing the password would otherwise take them from the browser tests that run after this file.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appManifest, copyManifest, modalsManifest } from '../../src/manifests';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole, type Viewport } from './support/browser';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn as openSignedInAt, type SignedInPage, type Viewport } from './support/browser';
+import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = copyManifest.screens.security;
@@ -32,15 +33,8 @@ describe('security hub and sign-in settings', () => {
     await server?.stop();
   });
 
-  async function openSignedIn(viewport: Viewport, password?: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, timezoneId: TIME_ZONE });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, 'member', password);
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
-    return { context, page, problems };
-  }
+  const openSignedIn = (viewport: Viewport, password?: string): Promise<SignedInPage> =>
+    openSignedInAt(browser, 'member', viewport, { baseURL: server.baseUrl, timezoneId: TIME_ZONE, ...(password === undefined ? {} : { password }) });
 
   it('shows the last sign-in with the time-zone abbreviation and removes a push device, at 375 px, axe clean', async () => {
     const { context, page, problems } = await openSignedIn(PHONE);
@@ -129,24 +123,6 @@ describe('security hub and sign-in settings', () => {
   });
 });
 
-/** The SMS messages of the signed-in member's demo outbox (DESIGN 5), newest first. */
-async function smsTexts(page: Page): Promise<string[]> {
-  const outbox = await page.request.get('/api/dev/outbox');
-  expect(outbox.status()).toBe(200);
-  const { messages } = (await outbox.json()) as { messages: { channel: string; text: string }[] };
-  return messages.filter((message) => message.channel === 'SMS').map((message) => message.text);
-}
-
-/** The code of the first SMS that arrives after `before` of them were there (a Send click does not wait for it). */
-async function nextCode(page: Page, before: number): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const texts = await smsTexts(page);
-    const code = texts.length > before ? /\b(\d{6})\b/.exec(texts[0] ?? '')?.[1] : undefined;
-    if (code !== undefined) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('No new SMS code in the demo outbox');
-}
 
 /** Passes the challenge modal by SMS with the code from the demo outbox; apiFetch then sends the change again. */
 async function passChallengeModal(page: Page): Promise<void> {
@@ -160,7 +136,7 @@ async function passChallengeModal(page: Page): Promise<void> {
   await dialog.getByRole('radio', { name: /^Text message/ }).first().check();
   await dialog.getByRole('button', { name: stepUp.send }).click();
   await heading('stepUpSms').waitFor();
-  await dialog.getByLabel(stepUp.codeLabel).fill(await nextCode(page, before));
+  await dialog.getByLabel(stepUp.codeLabel).fill(await nextVerificationCode(page, before));
   await dialog.getByRole('button', { name: stepUp.submit }).click();
   await heading('stepUpVerified').waitFor();
   await dialog.getByRole('button', { name: copyManifest.common.continue }).click();

@@ -7,7 +7,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../engine/core/business-days';
 import { copyManifest, modalsManifest, riskManifest } from '../../src/manifests';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole, type SignedInPage, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn as openSignedInAt, type SignedInPage, type Viewport } from './support/browser';
+import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const moveMoney = copyManifest.screens['move-money'];
@@ -56,27 +57,6 @@ async function chooseMethod(page: Page, method: RegExp): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Send' }).click();
 }
 
-interface OutboxMessage {
-  readonly channel: 'SMS' | 'PUSH';
-  readonly text: string;
-}
-
-/** The SMS messages of the demo outbox (DESIGN 5) for the signed-in member, newest first. */
-async function smsOutbox(page: Page): Promise<string[]> {
-  const { messages } = await page.evaluate(async () => (await (await fetch('/api/dev/outbox', { credentials: 'same-origin' })).json()) as { messages: OutboxMessage[] });
-  return messages.filter((message) => message.channel === 'SMS').map((message) => message.text);
-}
-
-/** The code of the first SMS that arrives after `before` of them were there. */
-async function nextCode(page: Page, before: number): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const texts = await smsOutbox(page);
-    const code = texts.length > before ? /\b(\d{6})\b/.exec(texts[0] ?? '')?.[1] : undefined;
-    if (code !== undefined) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('no verification code arrived in the outbox');
-}
 
 /** Chooses the push device, waits for the push to be sent, and answers it through the demo endpoint. */
 async function sendAndAnswerPush(page: Page, answer: 'approve' | 'deny'): Promise<void> {
@@ -114,20 +94,12 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
     await server?.stop();
   });
 
-  /** A fresh context on this file's server with `username` signed in and landed on accounts. */
-  async function openSignedIn(username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/login');
-    await signIn(page, username);
-    await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
-    return { context, page, problems };
-  }
+  const openSignedIn = (username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> =>
+    openSignedInAt(browser, username, viewport, { baseURL: server.baseUrl });
 
   it('passes with the SMS code from the demo outbox at 375 px, then shows the transfer confirmation', async () => {
     const { context, page, problems } = await openSignedIn('member', PHONE);
-    const before = (await smsOutbox(page)).length;
+    const before = (await smsTexts(page)).length;
     await submitAchTransfer(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
@@ -141,7 +113,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
     await dialog(page).getByText(stepUp.codeNumbersOnly).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
-    await input.fill(await nextCode(page, before));
+    await input.fill(await nextVerificationCode(page, before));
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
 
     await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor();

@@ -1,4 +1,5 @@
 import type { DeepReadonly } from '../deep-readonly';
+import type { PaymentKindName } from '../generated/api.gen';
 import type { LimitsManifest } from '../generated/manifests.gen';
 
 export type EndpointKind =
@@ -11,16 +12,8 @@ export type EndpointKind =
   | 'external'
   | 'payee'
   | 'member';
-export type PaymentKind =
-  | 'INTERNAL_TRANSFER'
-  | 'MEMBER_TRANSFER'
-  | 'ACH_OUT'
-  | 'ACH_IN'
-  | 'LOAN_PAYMENT'
-  | 'CARD_PAYMENT'
-  | 'CASH_ADVANCE'
-  | 'HELOC_ADVANCE'
-  | 'BILL_PAY';
+/** The kinds of schemas/api/payment-kind.schema.json: the API, the database and these rules share one list. */
+export type PaymentKind = PaymentKindName;
 export type PaymentTiming = 'IMMEDIATE' | 'FUTURE';
 export type PaymentFrequency = 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
 export type RecurringFrequency = Exclude<PaymentFrequency, 'ONCE'>;

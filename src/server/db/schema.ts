@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PaymentKindName } from '../../../engine/core/generated/api.gen';
 
 /**
  * Kysely's view of the tables that migrations/ creates. Money is bigint cents read as a safe number (see
@@ -479,16 +480,7 @@ export interface CardFraudReportsTable {
   created_at: Timestamp;
 }
 
-export type PaymentOrderKind =
-  | 'INTERNAL_TRANSFER'
-  | 'MEMBER_TRANSFER'
-  | 'ACH_OUT'
-  | 'ACH_IN'
-  | 'LOAN_PAYMENT'
-  | 'CARD_PAYMENT'
-  | 'CASH_ADVANCE'
-  | 'HELOC_ADVANCE'
-  | 'BILL_PAY';
+export type PaymentOrderKind = PaymentKindName;
 export type PaymentOrderState = 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED';
 
 /** A movement a member asked for: posted at once, or scheduled (one-time future or recurring) for the executor. */

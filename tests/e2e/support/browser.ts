@@ -1,6 +1,6 @@
 /** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (STACK-NOTES). */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -16,8 +16,9 @@ export interface Viewport { width: number; height: number }
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const PHONE: Viewport = { width: 375, height: 812 };
 
-export function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport });
+/** A context on the shared test server, unless `options` names another (`baseURL`) or more (time zone, user agent). */
+export function newContext(browser: Browser, viewport: Viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport, ...options });
 }
 
 /** Collects CSP violations and page errors so a test can assert there were none. */
@@ -50,12 +51,18 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 export interface SignedInPage { context: BrowserContext; page: Page; problems: string[] }
 
 /** A fresh context with `username` signed in and landed on accounts; `problems` collects CSP and page errors. */
-export async function openSignedIn(browser: Browser, username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> {
-  const context = await newContext(browser, viewport);
+export async function openSignedIn(
+  browser: Browser,
+  username: string,
+  viewport: Viewport = DESKTOP,
+  options: BrowserContextOptions & { password?: string } = {},
+): Promise<SignedInPage> {
+  const { password, ...contextOptions } = options;
+  const context = await newContext(browser, viewport, contextOptions);
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/login');
-  await signIn(page, username);
+  await signIn(page, username, password);
   await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
   return { context, page, problems };
 }
