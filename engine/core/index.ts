@@ -27,52 +27,9 @@ export { formatCents, parseAmountToCents } from './money';
 export { formatPhone, maskPhone } from './phone';
 export { resolveTemplate, substituteAlertExpdate } from './template';
 
-export {
-  CODE_REFUSED,
-  LOCKED_OUT,
-  canSend,
-  canSubmit,
-  codeErrorOf,
-  failDestination,
-  redirectAfterVerified,
-  resendVisible,
-  startStepUp,
-  stepUpTransition,
-} from './step-up-machine';
-export type {
-  StepUpBanner,
-  StepUpChallengeAnswer,
-  StepUpCodeError,
-  StepUpDelivery,
-  StepUpEvent,
-  StepUpFailDestination,
-  StepUpMethod,
-  StepUpOptions,
-  StepUpOutcome,
-  StepUpResendDivisors,
-  StepUpState,
-  StepUpView,
-  StepUpWorkflow,
-} from './step-up-machine';
-
-export {
-  checkPayment,
-  classifyPayment,
-  effectiveExecutionDate,
-  fundsAvailabilityNote,
-  nextOccurrence,
-  requiredAcknowledgement,
-} from './payment-rules';
-export type {
-  Acknowledgement,
-  EndpointKind,
-  PaymentEndpointFacts,
-  PaymentFrequency,
-  PaymentKind,
-  PaymentRuleInput,
-  PaymentRuleViolation,
-  PaymentTiming,
-} from './payment-rules';
-
 export type { DeepReadonly } from './deep-readonly';
 export type * from './generated/manifests.gen';
+
+// Deliberately not re-exported: payment-rules and step-up-machine. The app shell imports this entry, and a module
+// reachable from it lands in the first page load; the screens and the challenge that use them import the modules
+// directly, so they load with those lazy chunks (about 13 KB gzip less on the first load).
