@@ -97,7 +97,10 @@ export async function updatePayee(trx: Transaction<Database>, input: { agreement
   return toPayee(updated);
 }
 
-/** Soft-deletes a payee; refuses with 409 while a SCHEDULED bill payment still goes to it. */
+/**
+ * Soft-deletes a payee; refuses with 409 while a SCHEDULED bill payment still goes to it. The row lock (FOR UPDATE)
+ * comes before the look for orders: a payment holding the payee FOR SHARE commits first and its order is seen.
+ */
 export async function deletePayee(trx: Transaction<Database>, input: { agreementIds: readonly string[]; id: string; now: Date }): Promise<void> {
   const row = await lockPayee(trx, input.agreementIds, input.id);
   const scheduled = await sql<{ id: string }>`select id from payment_orders where state = 'SCHEDULED' and to_payee_id = ${row.id} limit 1`.execute(trx);

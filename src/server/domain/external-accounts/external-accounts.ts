@@ -159,7 +159,8 @@ export async function verifyExternalAccount(
 
 /**
  * Removes (soft-deletes) an external account. Refuses with 409 while a SCHEDULED payment order still uses it: the
- * member cancels those first, so nothing scheduled silently disappears.
+ * member cancels those first, so nothing scheduled silently disappears. The row lock comes before the look for orders:
+ * a payment holding the account FOR SHARE (payments/endpoints.ts) commits first and its order is seen.
  */
 export async function deleteExternalAccount(trx: Transaction<Database>, input: { agreementIds: readonly string[]; id: string; now: Date }): Promise<void> {
   const row = await lockExternalAccount(trx, input.agreementIds, input.id);

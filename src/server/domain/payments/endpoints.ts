@@ -57,13 +57,19 @@ async function ownArrangement(db: Kysely<Database>, agreementIds: readonly strin
   return { type: 'arrangement', kind: arrangement.product_kind, arrangement, name: arrangement.name, maskedNumber: maskAccountNumber(arrangement.account_number), holderName };
 }
 
-/** External accounts and payees live in migration 0007's tables: read with plain SQL so this module needs no more of them. */
+/**
+ * External accounts and payees live in migration 0007's tables: read with plain SQL so this module needs no more of them.
+ * FOR SHARE: inside a payment's transaction the row stays undeleted until it commits; a delete (FOR UPDATE) either
+ * waits for the payment and then sees its order, or commits first and this read finds no row (outside a transaction
+ * the lock ends with the statement).
+ */
 async function externalAccount(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentEndpoint | undefined> {
   if (agreementIds.length === 0) return undefined;
   const { rows } = await sql<NamedRow>`
     select id, agreement_id, coalesce(nickname, institution_name) as name, account_number, status
       from external_accounts
-     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
+     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null
+       for share`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return { type: 'external', kind: 'external', id: row.id, agreementId: row.agreement_id, name: row.name, maskedNumber: maskAccountNumber(row.account_number), status: row.status ?? '' };
@@ -74,7 +80,8 @@ async function payee(db: Kysely<Database>, agreementIds: readonly string[], id: 
   const { rows } = await sql<NamedRow>`
     select id, agreement_id, coalesce(nickname, name) as name, account_number
       from payees
-     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null`.execute(db);
+     where id = ${id} and agreement_id in (${sql.join([...agreementIds])}) and deleted_at is null
+       for share`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return { type: 'payee', kind: 'payee', id: row.id, agreementId: row.agreement_id, name: row.name, maskedNumber: maskAccountNumber(row.account_number) };

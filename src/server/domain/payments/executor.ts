@@ -9,6 +9,7 @@ import { arrangementIdsOf } from './evaluate-payment';
 import { achPostedOnDay, endpointFacts } from './facts';
 import type { PaymentOrderRow } from './order-view';
 import { followingOccurrence } from './payment-orders';
+import { mayStillMove } from './payment-permissions';
 import { postPayment } from './posting';
 
 export interface ExecutorRun {
@@ -50,6 +51,12 @@ function unusable(endpoints: { from: PaymentEndpoint; to: PaymentEndpoint }): bo
   return [endpoints.from, endpoints.to].some((endpoint) => endpoint.type === 'external' && endpoint.status !== 'VERIFIED');
 }
 
+/** Access can be reduced or removed after scheduling: the creator must still hold the create path's rule for this kind. */
+function creatorMayStillMove(trx: Transaction<Database>, order: PaymentOrderRow, endpoints: { from: PaymentEndpoint; to: PaymentEndpoint }): Promise<boolean> {
+  const external = endpoints.from.type === 'external' || endpoints.to.type === 'external';
+  return mayStillMove(trx, { userId: order.created_by, agreementId: order.agreement_id, kind: order.kind, external });
+}
+
 /** Claims one due order (skipping rows another executor holds) and runs its occurrence, all in `trx`. */
 async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'POSTED' | 'FAILED' | null> {
   const { rows } = await sql<{ id: string }>`
@@ -71,6 +78,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
     const endpoints = await loadOrderEndpoints(trx, order, { agreementId: order.agreement_id, memberTransfer: order.kind === 'MEMBER_TRANSFER' });
     if (!endpoints || unusable(endpoints)) {
       reason = errorMessage('PAYMENT_ACCOUNT_UNAVAILABLE');
+    } else if (!(await creatorMayStillMove(trx, order, endpoints))) {
+      reason = errorMessage('FORBIDDEN');
     } else {
       await sql`select id from service_agreements where id = ${order.agreement_id} for update`.execute(trx);
       await lockArrangements(trx, arrangementIdsOf(endpoints.from, endpoints.to));
@@ -128,7 +137,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
 
 /**
  * Posts every SCHEDULED occurrence due on or before `today`, each in its own transaction: claim with FOR UPDATE SKIP
- * LOCKED (several executors or server processes share the work), lock agreement then accounts, check funds, post,
+ * LOCKED (several executors or server processes share the work), re-check the creator's permission for the kind,
+ * lock agreement then accounts, check funds, post,
  * record the execution (its primary key makes a second post impossible), advance or finish the order. A one-time order
  * that cannot post becomes FAILED with the reason; a recurring one records the failed occurrence and moves on.
  */
