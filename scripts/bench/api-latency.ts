@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, quoteIdentifier, type DatabaseTarget } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { systemClock } from '../../src/server/clock';
 import { seedDemoData } from '../../src/server/seed';
 
 export interface LatencyFigures { name: string; samples: number; p50Ms: number; p95Ms: number; perSecond: number }
@@ -55,7 +56,7 @@ export async function measureApiLatency(kind: 'pglite' | 'postgres'): Promise<La
   const db = await openDatabase(target);
   try {
     await migrateToLatest(db);
-    await seedDemoData(db, { now: new Date() });
+    await seedDemoData(db, { now: systemClock() });
     const app = await buildApp({ db, logger: false });
     try {
       const login = () => app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'member', password: 'Demo-pass-2026' } });

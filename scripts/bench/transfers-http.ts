@@ -16,6 +16,7 @@ import type { ProductSummary } from '../../engine/core/generated/api.gen';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { systemClock } from '../../src/server/clock';
 import { seedDemoData } from '../../src/server/seed';
 import { runPgbench, type PgbenchFigures } from './pgbench';
 import { benchPostgresUrl, createScratchDatabase, postgresVersion } from './scratch-database';
@@ -93,7 +94,7 @@ export async function measureHttpTransfers(serverUrl: string, options: { clients
     const db = await openDatabase({ kind: 'postgres', url: database.url });
     try {
       await migrateToLatest(db);
-      await seedDemoData(db, { now: new Date() });
+      await seedDemoData(db, { now: systemClock() });
       const app = await buildApp({ db, logger: false });
       try {
         await app.listen({ port: 0, host: '127.0.0.1' });

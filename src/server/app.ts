@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { defaultServerConfig, type ServerConfig } from './config';
-import type { Clock } from './fastify-context';
+import { systemClock, type Clock } from './clock';
 import { apiSchemas } from './plugins/api-schemas';
 import { errorHandler } from './plugins/error-handler';
 import { foreignOrigin } from './plugins/foreign-origin';
@@ -44,6 +44,7 @@ export interface BuildAppOptions {
   /** false (default, tests) or a level (and a stream, for tests that read the log); logs never contain cookies or the session id. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
   config?: Partial<ServerConfig>;
+  /** Where every handler, session and the executor read the time; the process clock unless a test pins one. */
   clock?: Clock;
   /** Run the scheduled-payment executor on config/app.json's interval (the server does; tests call it directly). */
   paymentExecutor?: boolean;
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.db);
   app.decorate('serverConfig', Object.freeze(config));
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(securityHeaders);
   await app.register(foreignOrigin);

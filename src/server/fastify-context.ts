@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, Session } from './db/schema';
 import type { ServerConfig } from './config';
+import type { Clock } from './clock';
 
-/** The current time; tests pass their own to move it. */
-export type Clock = () => Date;
+export type { Clock } from './clock';
 
 declare module 'fastify' {
   interface FastifyInstance {

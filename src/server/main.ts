@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchDarklyConfigFromEnv } from './config';
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
   const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
 
+  const clock = systemClock;
   const db = await openDatabase(target);
   const app = await buildApp({
     db,
+    clock,
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     paymentExecutor: true,
     config: {
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   log.info({ database: target.kind, ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : {}), applied }, 'database ready');
   if (demoMode) {
-    const seeded = await seedDemoData(db);
+    const seeded = await seedDemoData(db, { now: clock() });
     if (seeded.seeded) log.info(seeded, 'seeded the demo personas');
   }
   if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);

@@ -208,8 +208,8 @@ describe.each(databaseKinds())('external accounts (%s)', (kind) => {
         failure_reason: null,
         last_journal_id: null,
         posted_at: null,
-        created_at: new Date(),
-        updated_at: new Date(),
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
       } as never)
       .execute();
     const refused = await remove(account.id);

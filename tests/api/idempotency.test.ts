@@ -8,6 +8,7 @@ import { errorsManifest } from '../../src/manifests';
 import { ApiProblem } from '../../src/server/errors';
 import { errorHandler } from '../../src/server/plugins/error-handler';
 import { seedDemoData } from '../../src/server/seed';
+import { createTestClock } from '../support/test-clock';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 /**
@@ -18,6 +19,7 @@ describe.each(databaseKinds())('withIdempotency (%s)', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const users: Record<string, string> = {};
+  const clock = createTestClock();
 
   const effects = async (marker: string) =>
     Number(
@@ -39,13 +41,13 @@ describe.each(databaseKinds())('withIdempotency (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { now: clock.now() });
     for (const username of ['member', 'business']) {
       users[username] = (await database.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     }
     app = Fastify();
     app.decorate('db', database.db);
-    app.decorate('clock', () => new Date());
+    app.decorate('clock', clock.now);
     app.decorateRequest('session', null);
     await app.register(errorHandler);
     app.addHook('onRequest', async (request) => {
@@ -60,12 +62,12 @@ describe.each(databaseKinds())('withIdempotency (%s)', (kind) => {
         }
         await trx
           .insertInto('outbox_messages')
-          .values({ id: randomUUID(), user_id: request.session!.user_id, channel: 'SMS', recipient: 'test', body: request.body.marker, transaction_id: null, created_at: new Date() })
+          .values({ id: randomUUID(), user_id: request.session!.user_id, channel: 'SMS', recipient: 'test', body: request.body.marker, transaction_id: null, created_at: clock.now() })
           .execute();
         if (request.body.fail) throw new ApiProblem(409, 'SCHEDULED_PAYMENT_EXISTS');
         const status = request.body.answer ?? 201;
         // Keys out of alphabetical order and a Date: the replay must give the same JSON text.
-        return { status, body: { status: status < 300 ? 'ACCEPTED' : 'REFUSED', zeta: randomUUID(), alpha: [3, 1, 2], at: new Date() }, commitWithoutKey: request.body.keepTrace };
+        return { status, body: { status: status < 300 ? 'ACCEPTED' : 'REFUSED', zeta: randomUUID(), alpha: [3, 1, 2], at: clock.now() }, commitWithoutKey: request.body.keepTrace };
       });
       return sendIdempotent(reply, answer);
     });

@@ -115,8 +115,8 @@ describe.each(databaseKinds())('payees (%s)', (kind) => {
         failure_reason: null,
         last_journal_id: null,
         posted_at: null,
-        created_at: new Date(),
-        updated_at: new Date(),
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
       } as never)
       .execute();
     const refused = await send('DELETE', `${API}/${power.id}`);

@@ -56,7 +56,7 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     const journalId = randomUUID();
     await expect(
       db().transaction().execute(async (trx) => {
-        await trx.insertInto('journals').values({ id: journalId, kind: 'TEST', description: 'unbalanced', posted_at: new Date() }).execute();
+        await trx.insertInto('journals').values({ id: journalId, kind: 'TEST', description: 'unbalanced', posted_at: t.clock.now() }).execute();
         await trx.insertInto('ledger_entries').values([
           { journal_id: journalId, arrangement_id: account.id, gl_account_id: null, amount_cents: 100 },
           { journal_id: journalId, arrangement_id: null, gl_account_id: 'GL-1210-ACH-CLEARING', amount_cents: -99 },
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     const before = (await db().selectFrom('journals').select('id').execute()).length;
     const access = await accessCounts();
     expect(access.groups).toBeGreaterThan(PERSONAS.length);
-    expect(await seedDemoData(db())).toMatchObject({ seeded: false, functionGroups: 0 });
+    expect(await seedDemoData(db(), { now: t.clock.now() })).toMatchObject({ seeded: false, functionGroups: 0 });
     expect((await db().selectFrom('journals').select('id').execute()).length).toBe(before);
     expect(await accessCounts()).toEqual(access);
   });
@@ -176,10 +176,10 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     await db().deleteFrom('user_function_groups').execute();
     await db().deleteFrom('function_group_privileges').execute();
     await db().deleteFrom('function_groups').execute();
-    const backfilled = await seedDemoData(db());
+    const backfilled = await seedDemoData(db(), { now: t.clock.now() });
     expect(backfilled).toMatchObject({ seeded: false, functionGroups: access.groups });
     expect(await accessCounts()).toEqual(access);
-    expect(await seedDemoData(db())).toMatchObject({ seeded: false, functionGroups: 0 });
+    expect(await seedDemoData(db(), { now: t.clock.now() })).toMatchObject({ seeded: false, functionGroups: 0 });
     expect(await accessCounts()).toEqual(access);
   });
 });

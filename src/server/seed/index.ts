@@ -41,15 +41,16 @@ const generators: Record<ActivityProfile, ((book: LedgerBook, prng: Prng, accoun
 };
 
 /**
- * Seeds the DESIGN 5 personas with six months of history ending at `now`, and their function groups, in one
- * transaction, only when the members table is empty (so restarts and several server processes never seed twice).
+ * Seeds the DESIGN 5 personas with six months of history ending at `now` (the app's clock, never the process's), and
+ * their function groups, in one transaction, only when the members table is empty (so restarts and several server
+ * processes never seed twice).
  * The numbers are the same on every run for the same day: each persona's activity has its own seeded generator.
  */
-export async function seedDemoData(db: Kysely<Database>, options: { now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoData(db: Kysely<Database>, options: { now: Date }): Promise<SeedResult> {
   const empty: SeedResult = { seeded: false, members: 0, journals: 0, ledgerEntries: 0, transactions: 0, functionGroups: 0 };
-  if (!(await membersTableIsEmpty(db))) return { ...empty, functionGroups: await backfillAccess(db) };
+  if (!(await membersTableIsEmpty(db))) return { ...empty, functionGroups: await backfillAccess(db, options.now) };
 
-  const today = isoDate(options.now ?? new Date());
+  const today = isoDate(options.now);
   const period: Period = { start: addMonths(today, -6), today };
   const rows = buildDemoRows(personas, createPrng(REFERENCE_SEED), today);
   const book = new LedgerBook();
@@ -91,11 +92,11 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
     }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
-    await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now ?? new Date()));
-    await seedMemberState(trx, options.now ?? new Date());
-    await seedStepUpOptions(trx, options.now ?? new Date());
-    await seedDemoPayees(trx, options.now ?? new Date());
-    await seedDemoExternalAccounts(trx, options.now ?? new Date());
+    await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now));
+    await seedMemberState(trx, options.now);
+    await seedStepUpOptions(trx, options.now);
+    await seedDemoPayees(trx, options.now);
+    await seedDemoExternalAccounts(trx, options.now);
     return access;
   });
   if (!seeded) return empty;
@@ -113,13 +114,13 @@ export async function seedDemoData(db: Kysely<Database>, options: { now?: Date }
  * A demo database seeded before access control existed has members but no function groups, and so no permission
  * anywhere: give its agreements' users their demo groups once. Returns how many groups it created.
  */
-async function backfillAccess(db: Kysely<Database>): Promise<number> {
+async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    await seedMemberState(trx, new Date());
-    await seedStepUpOptions(trx, new Date());
-    await seedDemoPayees(trx, new Date());
-    await seedDemoExternalAccounts(trx, new Date());
+    await seedMemberState(trx, now);
+    await seedStepUpOptions(trx, now);
+    await seedDemoPayees(trx, now);
+    await seedDemoExternalAccounts(trx, now);
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });
