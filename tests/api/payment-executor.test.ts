@@ -94,6 +94,10 @@ describe.each(databaseKinds())('payment executor (%s)', (kind) => {
   it('posts each occurrence of a recurring order on its own date until the end date, then completes it', async () => {
     const checking = account('checking');
     const card = account('creditCard');
+    // The seed's card balance is whatever six months of history ending today left: make sure the card owes (and the
+    // checking account holds) more than every occurrence will pay, with a cash advance posted now.
+    const advance = await postOrder(t.app, sid, { fromAccountId: card.id, toAccountId: checking.id, amountCents: 10_000 });
+    expect(advance.statusCode, advance.body).toBe(201);
     const first = addBusinessDays(onOrAfterBusinessDay(today), 6);
     const endDate = addBusinessDays(first, 11);
     const id = await schedule({ fromAccountId: checking.id, toAccountId: card.id, amountCents: 1_500, timing: 'FUTURE', executionDate: first, frequency: 'WEEKLY', endDate, acknowledgements: ['LATE_FEE'] });
@@ -110,6 +114,11 @@ describe.each(databaseKinds())('payment executor (%s)', (kind) => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(new Set(rows.map((row) => row.due_date)).size).toBe(rows.length);
     expect(rows.every((row) => row.outcome === 'POSTED' && row.due_date <= endDate)).toBe(true);
+    // Each occurrence is booked on its own date, not the day the late run happened.
+    for (const row of rows) {
+      const lines = await t.database.db.selectFrom('transactions').select('booking_date').where('journal_id', '=', row.journal_id).execute();
+      expect(lines.map((line) => line.booking_date), row.due_date).toEqual([row.due_date, row.due_date]);
+    }
     expect((await orderRow(id)).state).toBe('COMPLETED');
     expect(await ledgerSum(t, card.id)).toBe(before - 1_500 * rows.length);
     expect(await run(late)).toEqual({ posted: 0, failed: 0 });

@@ -97,7 +97,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
           confirmationNumber: order.confirmation_number,
           senderName: endpoints.from.type === 'arrangement' ? endpoints.from.holderName : endpoints.from.name,
           postedAt: run.now,
-          bookingDate: run.today,
+          // A late run (the server was down) books each missed occurrence on its own date, not the day it caught up.
+          bookingDate: dueDate,
         });
       }
     }
