@@ -6,7 +6,7 @@ import { businessDate } from '../../src/server/domain/payments/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { countRows, ledgerSum, ORDERS, postOrder, productOf, productsOf, unbalancedJournals } from './payment-orders.support';
+import { borrowOnCard, countRows, ledgerSum, ORDERS, postOrder, productOf, productsOf, unbalancedJournals } from './payment-orders.support';
 
 describe.each(databaseKinds())('payment executor (%s)', (kind) => {
   let t: TestApp;
@@ -94,10 +94,7 @@ describe.each(databaseKinds())('payment executor (%s)', (kind) => {
   it('posts each occurrence of a recurring order on its own date until the end date, then completes it', async () => {
     const checking = account('checking');
     const card = account('creditCard');
-    // The seed's card balance is whatever six months of history ending today left: make sure the card owes (and the
-    // checking account holds) more than every occurrence will pay, with a cash advance posted now.
-    const advance = await postOrder(t.app, sid, { fromAccountId: card.id, toAccountId: checking.id, amountCents: 10_000 });
-    expect(advance.statusCode, advance.body).toBe(201);
+    await borrowOnCard(t.app, sid, card.id, checking.id, 10_000);
     const first = addBusinessDays(onOrAfterBusinessDay(today), 6);
     const endDate = addBusinessDays(first, 11);
     const id = await schedule({ fromAccountId: checking.id, toAccountId: card.id, amountCents: 1_500, timing: 'FUTURE', executionDate: first, frequency: 'WEEKLY', endDate, acknowledgements: ['LATE_FEE'] });

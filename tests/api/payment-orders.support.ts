@@ -24,6 +24,15 @@ export function postOrder(app: FastifyInstance, sid: string, payload: object, ke
 }
 
 /** The ledger balance of an arrangement (sum of its entries, debits positive). */
+/**
+ * The seed's card balance is whatever six months of history ending on the seed's day left, so a test that pays the
+ * card first makes it owe at least `cents` more (and checking hold as much) with a cash advance into checking.
+ */
+export async function borrowOnCard(app: FastifyInstance, sid: string, cardId: string, checkingId: string, cents: number): Promise<void> {
+  const advance = await postOrder(app, sid, { fromAccountId: cardId, toAccountId: checkingId, amountCents: cents });
+  if (advance.statusCode !== 201) throw new Error(`The cash advance that arranges the card balance answered ${advance.statusCode}: ${advance.body}`);
+}
+
 export async function ledgerSum(t: TestApp, arrangementId: string): Promise<number> {
   const row = await t.database.db.selectFrom('ledger_entries').select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('cents')).where('arrangement_id', '=', arrangementId).executeTakeFirstOrThrow();
   return Number(row.cents);

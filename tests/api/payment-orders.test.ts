@@ -9,6 +9,7 @@ import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { passBySms } from './step-up.support';
 import {
+  borrowOnCard,
   countRows,
   glSum,
   insertExternalAccount,
@@ -37,6 +38,9 @@ describe.each(databaseKinds())('payment orders (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { demoMode: true } });
     sid = await signInAs(t.app, 'member');
+    const seeded = await productsOf(t.app, sid);
+    // The card payments below need a card that owes more than they pay, whatever day the seed ran.
+    await borrowOnCard(t.app, sid, productOf(seeded, 'creditCard').id, productOf(seeded, 'checking').id, 20_000);
     products = await productsOf(t.app, sid);
     today = businessDate(t.clock.now());
     const owner = await ownerOf(t, account('checking').id);
