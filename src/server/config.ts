@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { DeepReadonly } from '../../engine/core/deep-readonly';
-import type { FlagsManifest } from '../../engine/core/generated/manifests.gen';
+import type { FlagsManifest, LoginThrottleSettings } from '../../engine/core/generated/manifests.gen';
 import { appManifest, flagsManifest } from '../manifests';
 import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
 
@@ -25,7 +25,7 @@ export interface ServerConfig {
   sessionSeconds: number;
   /** Hard limit from sign-in (seconds), however active the member is. */
   absoluteLifetimeSeconds: number;
-  loginThrottle: { maxFailures: number; windowSeconds: number };
+  loginThrottle: LoginThrottleSettings;
   maskIndicatorDefault: boolean;
   /** The built web app to serve, or null to serve the API only. */
   webRoot: string | null;
@@ -51,7 +51,7 @@ export function defaultServerConfig(): ServerConfig {
   return {
     sessionSeconds: appManifest.session.lengthSeconds,
     absoluteLifetimeSeconds: appManifest.session.absoluteLifetimeSeconds,
-    loginThrottle: { ...appManifest.loginThrottle },
+    loginThrottle: { account: { ...appManifest.loginThrottle.account }, address: { ...appManifest.loginThrottle.address } },
     maskIndicatorDefault: appManifest.productSummary.maskIndicatorDefault,
     webRoot: null,
     demoMode: false,

@@ -755,9 +755,16 @@ export interface BusinessDayRange {
   max: number;
 }
 /**
- * Sign-in throttling the server applies per username and per client address.
+ * Sign-in throttling (OWASP credential-stuffing defences): a low limit per account, which refuses even the right password with the generic message, and a much higher one per client address, which slows guessing from that address but never refuses the right password of an account that is not itself throttled (a branch Wi-Fi or a carrier NAT shares one address).
  */
 export interface LoginThrottleSettings {
+  account: AccountThrottle;
+  address: AddressThrottle;
+}
+/**
+ * Failures of one username (since its last successful sign-in) after which it is refused until the window passes.
+ */
+export interface AccountThrottle {
   /**
    * Failed attempts allowed in the window.
    */
@@ -766,6 +773,23 @@ export interface LoginThrottleSettings {
    * Window length (seconds).
    */
   windowSeconds: number;
+}
+/**
+ * Failures from one client address, whatever the usernames, after which every attempt from it waits delayMs and a wrong password answers 'too many attempts'; a right password still signs in.
+ */
+export interface AddressThrottle {
+  /**
+   * Failed attempts allowed in the window; keep it far above the account limit.
+   */
+  maxFailures: number;
+  /**
+   * Window length (seconds).
+   */
+  windowSeconds: number;
+  /**
+   * How long each attempt from an address over its limit waits before it is answered (milliseconds).
+   */
+  delayMs: number;
 }
 /**
  * How the web app's one fetch layer treats requests and answers (SPEC 7).

@@ -1,23 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isThrottled, recordAttempt, type ThrottlePolicy } from './login-throttle';
+import { recordAttempt, throttleState, type ThrottlePolicy } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 
-export type SignInOutcome =
+export type SignInOutcome = (
   | { kind: 'signedIn'; userId: string; serviceAgreementId: string | null }
   | { kind: 'failed' }
-  | { kind: 'throttled' };
+  | { kind: 'throttled'; by: 'account' | 'address' }
+) & {
+  /** The address is over its limit: the answer waits the configured delay, whatever it is. */
+  slowed: boolean;
+};
 
 /**
  * Checks a username and password. An unknown username costs the same scrypt work as a wrong password and ends in
- * the same outcome, so neither the answer nor its timing tells which one it was.
+ * the same outcome, so neither the answer nor its timing tells which one it was. A throttled account is refused
+ * before its password is looked at; an address over its (much higher) limit is only slowed, and its wrong passwords
+ * answer "too many attempts", but the right password of an account that is not throttled still signs in.
  */
 export async function signIn(
   db: Kysely<Database>,
   input: { username: string; password: string; ip: string; now: Date; policy: ThrottlePolicy },
 ): Promise<SignInOutcome> {
   const username = input.username.trim().toLowerCase();
-  if (await isThrottled(db, { username, ip: input.ip, now: input.now, policy: input.policy })) return { kind: 'throttled' };
+  const throttle = await throttleState(db, { username, ip: input.ip, now: input.now, policy: input.policy });
+  const slowed = throttle.addressThrottled;
+  // Not recorded: its password is never checked, so the attempt tells nothing and must not extend the account's lock.
+  if (throttle.accountThrottled) return { kind: 'throttled', by: 'account', slowed };
 
   const account = await db
     .selectFrom('members')
@@ -28,13 +37,13 @@ export async function signIn(
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash()));
   const succeeded = valid && account !== undefined;
   await recordAttempt(db, { username, ip: input.ip, succeeded, now: input.now, policy: input.policy });
-  if (!succeeded) return { kind: 'failed' };
+  if (!succeeded) return slowed ? { kind: 'throttled', by: 'address', slowed } : { kind: 'failed', slowed };
   await db
     .updateTable('members')
     .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: input.now }))
     .where('id', '=', account.id)
     .execute();
-  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await defaultAgreementId(db, account.id) };
+  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await defaultAgreementId(db, account.id), slowed };
 }
 
 /** The agreement a new session starts in: the one marked default, else a master one, else any. */

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginRequest, LoginResponse, SessionStatus } from '../../../engine/core/generated/api.gen';
 import { checkSignInDevice, rememberSignInDevice } from '../auth/new-device-sign-in';
@@ -44,7 +45,13 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         now,
         policy: app.serverConfig.loginThrottle,
       });
-      if (outcome.kind === 'throttled') throw new ApiProblem(429, 'LOGIN_THROTTLED');
+      const throttle = app.serverConfig.loginThrottle;
+      // An address over its limit waits before every answer: guessing from it slows down, the right password still works.
+      if (outcome.slowed) await delay(throttle.address.delayMs);
+      if (outcome.kind === 'throttled') {
+        reply.header('retry-after', String(throttle[outcome.by].windowSeconds));
+        throw new ApiProblem(429, 'LOGIN_THROTTLED');
+      }
       if (outcome.kind === 'failed') throw new ApiProblem(401, 'LOGIN_FAILED');
 
       // A fresh id on every sign-in: whatever session this browser had before is gone (no fixation).
