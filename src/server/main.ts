@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   const env = process.env;
   const target = databaseTargetFromEnv(env);
   const port = envPositiveInt('PORT', env.PORT, 8080);
-  const host = env.HOST?.trim() || '0.0.0.0';
   const demoMode = envFlag(env.DEMO_SEED, target.kind === 'pglite');
+  // A demo serves known passwords and one-time codes: it stays on this machine unless HOST says otherwise.
+  const host = env.HOST?.trim() || (demoMode ? '127.0.0.1' : '0.0.0.0');
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
   const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
   if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  log.info(`Online banking is ready at http://${shown}:${port}`);
+  const demoNote = demoMode ? ' (demo mode: one-time codes for the demo personas are served at /api/dev/outbox)' : '';
+  log.info(`Online banking is ready at http://${shown}:${port}${demoNote}`);
 }
 
 main().catch((error: unknown) => {

@@ -51,9 +51,10 @@ const openWhileStepUpPending = (request: FastifyRequest): boolean =>
 /**
  * The hook in front of every call that needs a signed-in user: 401 (and the dead cookie cleared) without a live
  * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer;
- * only the status check passes false, so polling never keeps a session alive.
+ * only the status check passes false, so polling never keeps a session alive. `openWhileStepUpPending` lets a
+ * restricted session through too: only the demo phone (/api/dev, mounted in demo mode alone) asks for it.
  */
-export function requireSession(options: { extend: boolean }): preValidationAsyncHookHandler {
+export function requireSession(options: { extend: boolean; openWhileStepUpPending?: boolean }): preValidationAsyncHookHandler {
   return async function sessionHook(request, reply) {
     const token = sessionToken(request);
     const now = this.clock();
@@ -62,7 +63,7 @@ export function requireSession(options: { extend: boolean }): preValidationAsync
       if (token !== undefined) clearSessionCookie(request, reply);
       throw new ApiProblem(401, 'SESSION_REQUIRED');
     }
-    if (live.pending_step_up_event !== null && !openWhileStepUpPending(request)) {
+    if (live.pending_step_up_event !== null && !options.openWhileStepUpPending && !openWhileStepUpPending(request)) {
       request.log.info({ event: live.pending_step_up_event }, 'refused: step-up pending');
       return answerPendingStepUp(request, reply, live, live.pending_step_up_event as StepUpEvent);
     }
