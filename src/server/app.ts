@@ -6,7 +6,7 @@ import { defaultServerConfig, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { apiSchemas } from './plugins/api-schemas';
 import { errorHandler } from './plugins/error-handler';
-import { requestLog } from './plugins/request-log';
+import { OneLinePerRequest } from './plugins/request-log';
 import { foreignOrigin } from './plugins/foreign-origin';
 import { notFound } from './plugins/not-found';
 import { openApi } from './plugins/openapi';
@@ -67,8 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger
       ? { level: options.logger.level, serializers: { req: redactedRequestLog }, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
       : false,
-    // Fastify's own two lines per request would log the raw URL; plugins/request-log writes one redacted line instead.
-    disableRequestLogging: true,
+    // Fastify's own two lines per request would log the raw URL: one line per request, without it.
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // The flag SDK puts a whole base64url JSON context in one path segment (GET /sdk/evalx/:envId/contexts/:context).
@@ -78,7 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('serverConfig', Object.freeze(config));
   app.decorate('clock', options.clock ?? systemClock);
 
-  await app.register(requestLog);
   await app.register(securityHeaders);
   await app.register(foreignOrigin);
   await app.register(errorHandler);

@@ -12,12 +12,12 @@ export const errorHandler = globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     if (error instanceof ApiProblem) return reply.code(error.statusCode).send({ errors: error.errors });
     if (error.validation) {
-      request.log.info({ validationContext: error.validationContext }, 'request failed validation');
+      request.log.debug({ validationContext: error.validationContext }, 'request failed validation');
       return reply.code(400).send({ errors: toApiErrors(error.validation) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code, statusCode: status }, 'request refused');
+      request.log.debug({ code: error.code, statusCode: status }, 'request refused');
       return reply.code(status).send(errorBody(status === 404 ? 'NOT_FOUND' : status === 401 ? 'SESSION_REQUIRED' : 'BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,15 +1,20 @@
-import { globalPlugin } from '../http/global-plugin';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One `info` line per request, written when it is answered: method, the route's pattern, status and time. The raw
- * URL is never logged (its path and query carry account ids, card and account numbers and hand-off tokens), nor is a
- * header, a cookie or a body. A path no route matched logs as "(no route)".
+ * Fastify's request lines, cut to one `info` line per request, written when it is answered: method, the route's
+ * pattern, status and time. The raw URL is never logged (its path and query carry account ids, card and account
+ * numbers and hand-off tokens), nor is a header, a cookie or a body. A path no route matched logs as "(no route)".
  */
-export const requestLog = globalPlugin('request-log', async (app) => {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
-});
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ method: request.method }, 'no route');
+  }
+}
