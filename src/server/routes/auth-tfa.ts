@@ -23,7 +23,8 @@ import { verifyOtp, verifyPush } from '../stepup/verify';
 
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 429: error, 503: error };
-const tfaErrors = { 400: apiSchemaRef('tfa-error-response'), 401: error };
+// A 400 is either a refused verification (with its AA code) or a plain validation error of the request.
+const tfaErrors = { 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] }, 401: error };
 const tags = ['auth'];
 
 /**
@@ -83,7 +84,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Verify a one-time code: VERIFIED (and a new session id), AA105 wrong code, AA106 locked out',
         body: apiSchemaRef('tfa-verification-request'),
-        response: { 200: apiSchemaRef('tfa-verification-result'), ...tfaErrors, 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] } },
+        response: { 200: apiSchemaRef('tfa-verification-result'), ...tfaErrors },
       },
       config: { guard: null },
     },
