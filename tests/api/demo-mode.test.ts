@@ -152,6 +152,8 @@ describe('the started demo server', () => {
     while (requestLines().length < requests && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
     const logged = server.lines.slice(before);
     expect(requestLines()).toHaveLength(requests);
+    // Nothing else at info: what handlers note about a request (sign-in, step-up) is debug.
+    expect(logged.filter((line) => line.startsWith('{') && JSON.parse(line).level === 30)).toEqual(requestLines());
     for (const line of requestLines()) {
       expect(JSON.parse(line)).toMatchObject({ level: 30, method: expect.any(String), route: expect.any(String), statusCode: expect.any(Number), ms: expect.any(Number) });
     }

@@ -4,6 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * Fastify's request lines, cut to one `info` line per request, written when it is answered: method, the route's
  * pattern, status and time. The raw URL is never logged (its path and query carry account ids, card and account
  * numbers and hand-off tokens), nor is a header, a cookie or a body. A path no route matched logs as "(no route)".
+ * What a handler notes about a request (a step-up asked, a permission missing, a sign-in) goes to `debug`.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

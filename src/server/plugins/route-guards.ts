@@ -51,7 +51,7 @@ const authorize: preValidationAsyncHookHandler = async function authorize(reques
   }
   if (request.session === null) throw new ApiProblem(401, 'SESSION_REQUIRED');
   if (!evaluatePermissionExpression(parsePermissionExpression(guardExpression(guard)), await permissionsOf(request))) {
-    request.log.info({ guard }, 'refused: permission missing');
+    request.log.debug({ guard }, 'refused: permission missing');
     throw new ApiProblem(403, 'FORBIDDEN');
   }
 };

@@ -64,7 +64,7 @@ export function requireSession(options: { extend: boolean; openWhileStepUpPendin
       throw new ApiProblem(401, 'SESSION_REQUIRED');
     }
     if (live.pending_step_up_event !== null && !options.openWhileStepUpPending && !openWhileStepUpPending(request)) {
-      request.log.info({ event: live.pending_step_up_event }, 'refused: step-up pending');
+      request.log.debug({ event: live.pending_step_up_event }, 'refused: step-up pending');
       return answerPendingStepUp(request, reply, live, live.pending_step_up_event as StepUpEvent);
     }
     request.session = options.extend ? await extendSession(this.db, live, now, sessionPolicy(this.serverConfig)) : live;

@@ -105,7 +105,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiProblem(403, 'FORBIDDEN');
       }
       await app.db.updateTable('sessions').set({ service_agreement_id: request.body.serviceAgreementId }).where('id', '=', session.id).execute();
-      request.log.info({ serviceAgreementId: request.body.serviceAgreementId }, 'switched service agreement');
+      request.log.debug({ serviceAgreementId: request.body.serviceAgreementId }, 'switched service agreement');
       return reply.code(204).send();
     },
   );

@@ -60,7 +60,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
       const taken = await app.db.selectFrom('members').select('id').where('username', '=', username).where('id', '<>', member.id).executeTakeFirst();
       if (taken) throw new ApiProblem(409, 'USERNAME_TAKEN', '/username');
       await app.db.updateTable('members').set({ username }).where('id', '=', member.id).execute();
-      request.log.info('username changed');
+      request.log.debug('username changed');
       return reply.code(204).send();
     },
   );
@@ -80,7 +80,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
       await app.db.updateTable('credentials').set({ password_hash: await hashPassword(request.body.newPassword), updated_at: app.clock() }).where('user_id', '=', member.id).execute();
       // Other sessions of the member end: whoever knew the old password is signed out everywhere but here.
       await app.db.deleteFrom('sessions').where('user_id', '=', member.id).where('id', '<>', currentSession(request).id).execute();
-      request.log.info('password changed');
+      request.log.debug('password changed');
       return reply.code(204).send();
     },
   );

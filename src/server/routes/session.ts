@@ -68,13 +68,13 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       });
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
       if (pendingStepUp !== null) {
-        request.log.info({ userId: outcome.userId }, 'signed in from a new device: step-up pending');
+        request.log.debug({ userId: outcome.userId }, 'signed in from a new device: step-up pending');
         request.session = session;
         // Answers the 307 (the session is fresh, so there is no verified challenge to consume).
         await requireStepUp(request, reply, { action: pendingStepUp, fingerprint: newDeviceFingerprint(outcome.userId) });
         return reply;
       }
-      request.log.info({ userId: outcome.userId }, 'signed in');
+      request.log.debug({ userId: outcome.userId }, 'signed in');
       return { user: await loadCurrentUser(app.db, outcome.userId, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };
     },
   );
@@ -98,7 +98,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         request.session = { ...session, pending_step_up_event: null };
         await rotateSession(request, reply);
         await rememberSignInDevice(request, reply, session.user_id, app.clock());
-        request.log.info({ userId: session.user_id }, 'signed in: new device confirmed');
+        request.log.debug({ userId: session.user_id }, 'signed in: new device confirmed');
       }
       return { user: await loadCurrentUser(app.db, session.user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };
     },

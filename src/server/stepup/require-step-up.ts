@@ -30,7 +30,7 @@ export async function requireStepUp(request: FastifyRequest, reply: FastifyReply
   const session = currentSession(request);
   const now = clock();
   if (decision.outcome === 'DENY') {
-    request.log.info({ event: check.action }, 'step-up: denied');
+    request.log.debug({ event: check.action }, 'step-up: denied');
     const body: StepUpError = { status: 'DENY', event: check.action, data: { message: errorMessage('STEP_UP_TRANSACTION_DENIED') }, state: 'DENIED' };
     await reply.code(STEP_UP_STATUS).header('cache-control', 'no-store').send(body);
     return false;
@@ -44,7 +44,7 @@ export async function requireStepUp(request: FastifyRequest, reply: FastifyReply
     now,
     lifetimeSeconds: riskManifest.challenge.challengeLifetimeSeconds,
   });
-  request.log.info({ event: check.action, challengeId: challenge.id }, 'step-up: challenge');
+  request.log.debug({ event: check.action, challengeId: challenge.id }, 'step-up: challenge');
   const body: StepUpError = {
     status: 'CHALLENGE',
     event: check.action,

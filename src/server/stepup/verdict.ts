@@ -24,7 +24,7 @@ export async function isLockedOut(request: FastifyRequest, challenge: Pick<StepU
 /** Counts a failed attempt and says what to answer: AA105, or AA106 once the attempts are used up. */
 export async function failAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'user_id' | 'event'>, refusal: string): Promise<TfaErrorResponse> {
   await recordFailure(request.server.db, { userId: challenge.user_id, event: challenge.event, now: request.server.clock() });
-  request.log.info({ event: challenge.event }, 'step-up: attempt failed');
+  request.log.debug({ event: challenge.event }, 'step-up: attempt failed');
   return (await isLockedOut(request, challenge)) ? lockedOut() : tfaError('AA105', refusal);
 }
 
@@ -37,5 +37,5 @@ export async function passChallenge(request: FastifyRequest, reply: FastifyReply
   await markChallengeVerified(db, challenge.id, clock(), riskManifest.challenge.verifiedLifetimeSeconds);
   await clearFailures(db, { userId: challenge.user_id, event: challenge.event });
   await rotateSession(request, reply);
-  request.log.info({ event: challenge.event, challengeId: challenge.id }, 'step-up: verified');
+  request.log.debug({ event: challenge.event, challengeId: challenge.id }, 'step-up: verified');
 }
