@@ -52,12 +52,20 @@ export async function paperlessPromptDue(db: Kysely<Database>, scope: MemberScop
 }
 
 /**
+ * How statements are delivered is the account holder's consent (paper by law until they choose otherwise): only the
+ * member whose accounts these are may change it; a trusted user acting for them or staff gets 403.
+ */
+export function refuseAllButHolder(scope: MemberScope): void {
+  if (scope.staff || scope.userId !== scope.ownerId) throw new ApiProblem(403, 'FORBIDDEN');
+}
+
+/**
  * Records the answer to the go-paperless prompt (SPEC 4): GOP also turns every open account's statements
  * electronic. Only the member whose accounts these are may answer (a trusted user or staff gets 403); all in one
  * database transaction.
  */
 export async function recordPaperlessResponse(db: Kysely<Database>, scope: MemberScope, response: PaperlessPromptResponse, now: Date): Promise<void> {
-  if (scope.staff || scope.userId !== scope.ownerId) throw new ApiProblem(403, 'FORBIDDEN');
+  refuseAllButHolder(scope);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('paperless_prompt_responses')

@@ -5,6 +5,7 @@ import { copyManifest } from '../../manifests';
 import type { Arrangement, BeneficiaryDesignation } from '../db/schema';
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { refuseViewOnly } from '../domain/view-only';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { cardFraudPage } from '../partner/card-fraud-page';
 import { PARTNER_ASSETS } from '../partner/html';
@@ -38,8 +39,9 @@ async function findIra(app: Parameters<FastifyPluginAsync>[0], scope: MemberScop
 
 /**
  * Same-origin partner pages the app frames (SPEC 2): an IRA's designated beneficiaries, which the member can add
- * and remove, and a credit-card fraud report. Server-rendered HTML with their own script file (no inline script),
- * frameable by this app only; state-changing posts go through the global Origin check like every other call.
+ * and remove, and a credit-card fraud report; a view-only trusted member may read both pages but post neither.
+ * Server-rendered HTML with their own script file (no inline script), frameable by this app only; state-changing
+ * posts go through the global Origin check like every other call.
  */
 export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -78,6 +80,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
     });
 
     pages.post<{ Querystring: { account?: string }; Body: Form }>(IRA_PAGE, { config: guarded }, async (request, reply) => {
+      await refuseViewOnly(request);
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
       const form = request.body ?? {};
@@ -96,6 +99,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
     });
 
     pages.post<{ Querystring: { account?: string }; Body: Form }>(`${IRA_PAGE}/remove`, { config: guarded }, async (request, reply) => {
+      await refuseViewOnly(request);
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
       const id = field(request.body ?? {}, 'beneficiaryId');
@@ -127,6 +131,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
     });
 
     pages.post<{ Body: Form }>(FRAUD_PAGE, { config: guarded }, async (request, reply) => {
+      await refuseViewOnly(request);
       const scope = await loadMemberScope(app.db, currentSession(request));
       const form = request.body ?? {};
       const card = (await cardsOf(scope)).find((arrangement) => arrangement.id === field(form, 'arrangementId'));

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
-import type { Session } from '../db/schema';
+import { evaluatePermissionExpression, parsePermissionExpression } from '../../../engine/core/permission-expression';
+import { permissionsManifest } from '../../manifests';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { addPayee, deletePayee, listPayees, updatePayee, type PayeeFormData } from '../domain/payees';
+import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
+import { permissionsOf } from '../http/request-permissions';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -17,21 +20,14 @@ const TAGS = ['payment-order-service'];
 const FORM_ID = 'payee';
 
 /**
- * Bill Pay's guard is a view permission that a view-only trusted member also holds; changing payees needs more
- * than viewing, so a user whose access in the session's agreement is view-only (or none) is refused.
+ * Bill Pay's guard is a view permission that view-only trusted members and staff also hold; changing payees needs the
+ * BillPay privilege of the change itself (create, edit or delete) in the session's agreement, and more than view-only
+ * access there. A MOVE_MONEY trusted member holds create (to pay someone new) but not edit or delete.
  */
-async function refuseViewOnly(request: FastifyRequest, session: Session): Promise<void> {
-  const agreementId = session.service_agreement_id;
-  const access =
-    agreementId === null
-      ? undefined
-      : await request.server.db
-          .selectFrom('agreement_users')
-          .select('access_level')
-          .where('agreement_id', '=', agreementId)
-          .where('user_id', '=', session.user_id)
-          .executeTakeFirst();
-  if (!access || access.access_level === 'VIEW_ONLY' || access.access_level === 'NO_ACCESS') throw new ApiProblem(403, 'FORBIDDEN');
+async function requireBillPayPrivilege(request: FastifyRequest, guard: 'canAddPayees' | 'canEditPayees' | 'canDeletePayees'): Promise<void> {
+  await refuseViewOnly(request);
+  const expression = parsePermissionExpression(permissionsManifest.guards[guard]!.expression);
+  if (!evaluatePermissionExpression(expression, await permissionsOf(request))) throw new ApiProblem(403, 'FORBIDDEN');
 }
 
 /** The form's field errors answered as 400, or the body as form data. */
@@ -70,7 +66,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await refuseViewOnly(request, session);
+      await requireBillPayPrivilege(request, 'canAddPayees');
       const data = formDataOr400(request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
@@ -97,7 +93,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await refuseViewOnly(request, session);
+      await requireBillPayPrivilege(request, 'canEditPayees');
       const data = formDataOr400(request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
@@ -122,7 +118,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await refuseViewOnly(request, session);
+      await requireBillPayPrivilege(request, 'canDeletePayees');
       const scope = await loadMemberScope(app.db, session);
       const answer = await withIdempotency<PayeeDeletion>(request, async (trx) => {
         await deletePayee(trx, { agreementIds: scope.agreementIds, id: request.params.id, now: app.clock() });

@@ -20,7 +20,7 @@ import { listAccountStatements, loadStatementContent, matchesAccountNumber } fro
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { maskAccountNumber } from '../domain/product-summary';
-import { deliveryOf, paperlessResponseOf, recordPaperlessResponse, setDelivery } from '../domain/statement-delivery';
+import { deliveryOf, paperlessResponseOf, recordPaperlessResponse, refuseAllButHolder, setDelivery } from '../domain/statement-delivery';
 import { listTaxStatements, type TaxStatementRecord } from '../domain/tax-statements';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
@@ -253,6 +253,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request);
+      refuseAllButHolder(scope);
       const open = new Set((await visibleArrangements(app.db, scope.agreementIds)).map((account) => account.id));
       request.body.updates.forEach((update, index) => {
         if (!open.has(update.accountId)) throw new ApiProblem(404, 'NOT_FOUND', `/updates/${index}/accountId`);

@@ -15,6 +15,7 @@ import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { chooseCategory, listCategories } from '../domain/transaction-categories';
 import { listTransactionLines, type TransactionLine } from '../domain/transaction-lines';
+import { refuseViewOnly } from '../domain/view-only';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -126,6 +127,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
       config: { guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
+      // The choice is what everyone on the accounts sees: a view-only trusted member may not make it.
+      await refuseViewOnly(request);
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
       await chooseCategory(app.db, { agreementIds: scope.agreementIds, transactionId: request.body.id, categoryId: request.body.categoryId, userId: scope.userId, now: app.clock() });
