@@ -1,120 +1,239 @@
-import type { MatrixRow } from './authorization-matrix.support';
+/**
+ * The authorization matrix (issue 10, part 4): for every route the server's OpenAPI document lists, what each persona
+ * of DESIGN 5 gets, and (FOREIGN) what `member` gets when handed ids that belong to `business`. The expectations are
+ * derived from config/permissions.json, the demo access profiles (src/server/seed/access-profiles.ts: `trusted` is
+ * VIEW_ONLY under member's agreement, `trusted-mover` MOVE_MONEY there, `msr` holds the staff group on the staff
+ * agreement, which reaches no member's accounts), routes.json's trustedUserBlocked pages and SPEC 6, never copied from
+ * what the server answered. authorization-matrix.test.ts sends the requests; a route without a row here, or a row
+ * without a route, fails it.
+ *
+ * Vocabulary of a cell:
+ * - 'allow': 2xx, or 303 (a partner page's form post redirecting after its write); for a partnership hand-off also an
+ *   empty validationError, i.e. a usable ssoPostUrl.
+ * - 'step-up': 307 with a CHALLENGE: every permission check passed and the route asks for the identity check it needs
+ *   (config/risk.json); the request is valid, so a passed challenge would run it.
+ * - 'refused': 200 with a non-empty validationError (partnership: the hand-off is not offered to this member).
+ * - 400 | 401 | 403 | 404 | 410: that status. 401 no session; 403 a permission (or the trusted-user / view-only rule)
+ *   refuses; 404 the id is not one the session reaches. 400/410 only where a route answers an id it does not reach
+ *   that way by design (a form whose unknown card is invalid input, a hand-off token that is not the caller's).
+ */
+
+export const PERSONAS = ['anonymous', 'member', 'business', 'trusted', 'trusted-mover', 'msr'] as const;
+export type Persona = (typeof PERSONAS)[number];
+/** The signed-in personas (every one but anonymous); each is also its username. */
+export type Username = Exclude<Persona, 'anonymous'>;
+
+export type Expected = 'allow' | 'step-up' | 'refused' | 400 | 401 | 403 | 404 | 410;
+
+export interface MatrixRow {
+  readonly expected: Readonly<Record<Persona, Expected>>;
+  /** Why the non-obvious cells are what they are. */
+  readonly why?: string;
+}
+
+const ok = 'allow';
+const su = 'step-up';
+const rf = 'refused';
+
+/** One row, cells in PERSONAS order: anonymous, member, business, trusted, trusted-mover, msr. */
+function r(anonymous: Expected, member: Expected, business: Expected, trusted: Expected, mover: Expected, msr: Expected, why?: string): MatrixRow {
+  return { expected: { anonymous, member, business, trusted, 'trusted-mover': mover, msr }, ...(why === undefined ? {} : { why }) };
+}
+
+const NO_ACCOUNTS = "msr's staff agreement reaches no member's account: its id cells carry member's ids and must not reach them";
+const VIEW_ONLY = 'trusted is VIEW_ONLY under member\'s agreement: it may look, never change (access-profiles.ts: "change nothing")';
+const HOLDER_ONLY = 'only the member whose accounts these are (the go-paperless rule, statement-delivery.ts): trusted users and staff 403';
 
 /**
- * The authorization matrix: for every route the OpenAPI document lists, what each persona gets when it calls the route
- * with its own ids (a fresh UUID for ids that are not accounts) and an empty JSON body. `allow` is any answer past the
- * guards: 2xx, or the 400 of the empty body, or the route's own 404 for a missing object where the row says 404 for
- * every signed-in persona. 401: no session; 403: the guard or the trusted-user rule refuses; 307: a step-up first.
- * A new route fails authorization-matrix.test.ts until it has its row here. Reviewed against config/permissions.json:
- * `trusted` is view-only under member's agreement, `trusted-mover` may move money, `msr` is staff on the MSR agreement
- * (no accounts of its own, so account routes answer it 404).
+ * The matrix. Keys are "METHOD /path" as the OpenAPI document writes them ({param} segments). Columns:
+ *                                                                                         anonymous member business trusted mover  msr
  */
-export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
-  'POST /api/session/login': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/session/confirm-device': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/session/status': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/session/refresh': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/user-manager/client-api/v2/users/me': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/arrangement-manager/client-api/v2/productsummary': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/access-control/client-api/v3/accessgroups/service-agreements/context': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/access-control/client-api/v3/accessgroups/usercontext': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 404 },
-  'GET /api/arrangement-manager/client-api/v2/service-requests': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': { 'anonymous': 401, 'member': 'allow', 'business': 403, 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit': { 'anonymous': 401, 'member': 'allow', 'business': 403, 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'GET /api/transaction-manager/client-api/v2/transactions': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'PATCH /api/transaction-manager/client-api/v2/transactions': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/transaction-manager/client-api/v2/transactions/categories': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/account': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/account/{id}/statements': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 404 },
-  'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v3/account/tax-statements': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/account/tax-statements': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v3/account/tax-statements/download': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/orphans': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/orphans/statements/download/{docId}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/statements/client-api/v2/account/preferences': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/statements/client-api/v2/account/preferences': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'PUT /api/statements/client-api/v2/account/preferences/all': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/claims-manager-service/client-api/precheck': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/member-disclosures/v1/members/disclosures/notices/inq': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/member-disclosures/v1/members/disclosures/statuses/inq': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/member-disclosures/v1/members/disclosures/statuses/upd': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/profile-manager/client-api/profile/v1/remind-me-later': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/profile-manager/client-api/profile/v1/update-additions': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/auth/tfa/options': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/auth/tfa/challenge/otp': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/auth/tfa/challenge/push': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/auth/tfa/challenge/verification': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/auth/tfa/challenge/verification/push': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/auth/tfa/devices': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'DELETE /api/auth/esi/devices/device/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'POST /api/auth/esi/devices/device': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/security-hub/member': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'PUT /api/security-hub/member/username': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'PUT /api/security-hub/member/password': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'POST /api/payment-order-service/client-api/v2/payment-orders/validate': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/payment-order-service/client-api/v2/payment-orders': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/payment-order-service/client-api/v2/payment-orders': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/payment-order-service/client-api/v2/payment-orders/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'PUT /api/payment-order-service/client-api/v2/payment-orders/{id}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/payment-order-service/client-api/v2/payment-orders/{id}/cancel': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/payment-order-service/client-api/v2/external-accounts': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/payment-order-service/client-api/v2/external-accounts': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'POST /api/payment-order-service/client-api/v2/external-accounts/{id}/verify': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'DELETE /api/payment-order-service/client-api/v2/external-accounts/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'GET /api/payment-order-service/client-api/v2/payees': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/payment-order-service/client-api/v2/payees': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 'allow', 'msr': 'allow' },
-  'PUT /api/payment-order-service/client-api/v2/payees/{id}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 'allow', 'msr': 'allow' },
-  'DELETE /api/payment-order-service/client-api/v2/payees/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 403, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/payment-order-service/client-api/v2/cashiers-checks': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 'allow', 'msr': 403 },
-  'POST /api/payment-order-service/client-api/v2/cashiers-checks': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 'allow', 'msr': 403 },
-  'GET /api/dev/outbox': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/dev/push/{transactionId}/{answer}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /sdk/evalx/{envId}/contexts/{context}': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'REPORT /sdk/evalx/{envId}/context': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /sdk/goals/{envId}': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /events/bulk/{envId}': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /events/diagnostic/{envId}': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/flags/client-config': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /partner/assets/partner-page.js': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /partner/assets/partner-page.css': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /partner/ira-beneficiaries': { 'anonymous': 401, 'member': 'allow', 'business': 404, 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 404 },
-  'POST /partner/ira-beneficiaries': { 'anonymous': 401, 'member': 'allow', 'business': 404, 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 404 },
-  'POST /partner/ira-beneficiaries/remove': { 'anonymous': 401, 'member': 'allow', 'business': 404, 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 404 },
-  'GET /partner/credit-card-fraud': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /partner/credit-card-fraud': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/disputes': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/memberDeals/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/ccauportal': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/olb': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/loyaltyRewards/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/cca': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/cccpa': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/harlandClarke/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/chat': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/visa/{id}/debit/{debitId}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/zelle': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/myHomeLoan/': { 'anonymous': 401, 'member': 'allow', 'business': 403, 'trusted': 403, 'trusted-mover': 403, 'msr': 403 },
-  'GET /api/partnership/mortgageservicing/{id}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/emessage': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 403, 'trusted-mover': 403, 'msr': 'allow' },
-  'GET /api/partnership/digitalInvestor/v2': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/digitalInvestor': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/osaic': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/{businessMembershipPath}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/transUnionCreditService/dashboard': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/credit-simulator': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/credit-report': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/docup/{portal}': { 'anonymous': 401, 'member': 404, 'business': 404, 'trusted': 404, 'trusted-mover': 404, 'msr': 404 },
-  'GET /api/partnership/cgisse/v2': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/truv/{id}': { 'anonymous': 401, 'member': 404, 'business': 403, 'trusted': 403, 'trusted-mover': 403, 'msr': 404 },
-  'GET /api/partnership/purchaseAffordability': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /api/partnership/v1/siteminder': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'GET /partner/sso/{target}': { 'anonymous': 401, 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
-  'POST /api/session/memberlogout': { 'anonymous': 'allow', 'member': 'allow', 'business': 'allow', 'trusted': 'allow', 'trusted-mover': 'allow', 'msr': 'allow' },
+export const MATRIX: Readonly<Record<string, MatrixRow>> = {
+  // Open to anyone (route-guards.test.ts lists them): sign-in, sign-out, the OpenAPI document, the flag service.
+  'GET /api/openapi.json':                                                                r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /api/session/login':                                                              r(ok,  ok,  ok,  ok,  ok,  ok, 'each persona signs in again with its own password (the cell adopts the new session)'),
+  'POST /api/session/memberlogout':                                                       r(ok,  ok,  ok,  ok,  ok,  ok),
+  'GET /sdk/evalx/{envId}/contexts/{context}':                                            r(ok,  ok,  ok,  ok,  ok,  ok),
+  'REPORT /sdk/evalx/{envId}/context':                                                    r(ok,  ok,  ok,  ok,  ok,  ok),
+  'GET /sdk/goals/{envId}':                                                               r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /events/bulk/{envId}':                                                            r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /events/diagnostic/{envId}':                                                      r(ok,  ok,  ok,  ok,  ok,  ok),
+  'GET /api/flags/client-config':                                                         r(ok,  ok,  ok,  ok,  ok,  ok),
+
+  // The caller's own session and identity: any signed-in user.
+  'POST /api/session/confirm-device':                                                     r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/session/status':                                                              r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/session/refresh':                                                             r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/user-manager/client-api/v2/users/me':                                         r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary':         r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/access-control/client-api/v3/accessgroups/service-agreements/context':        r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements':     r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/access-control/client-api/v3/accessgroups/usercontext':                      r(401, ok,  ok,  ok,  ok,  ok, 'each persona re-selects its current agreement'),
+  'GET /api/claims-manager-service/client-api/precheck':                                  r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/member-disclosures/v1/members/disclosures/notices/inq':                       r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/member-disclosures/v1/members/disclosures/statuses/inq':                      r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/member-disclosures/v1/members/disclosures/statuses/upd':                     r(401, ok,  ok,  ok,  ok,  ok, 'each accepts a notice required of itself'),
+  'POST /api/profile-manager/client-api/profile/v1/remind-me-later':                      r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/profile-manager/client-api/profile/v1/update-additions':                     r(401, ok,  ok,  403, 403, 403, `the go-paperless answer: ${HOLDER_ONLY}`),
+
+  // Accounts (canViewProductSummary: every profile holds Product Summary view).
+  'GET /api/arrangement-manager/client-api/v2/productsummary':                            r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}':          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/transaction-manager/client-api/v2/transactions':                              r(401, ok,  ok,  ok,  ok,  404, `arrangementId is the persona's checking; ${NO_ACCOUNTS}`),
+  'GET /api/transaction-manager/client-api/v2/transactions/categories':                   r(401, ok,  ok,  ok,  ok,  ok),
+  'PATCH /api/transaction-manager/client-api/v2/transactions':                            r(401, ok,  ok,  403, ok,  404, `re-filing changes what everyone on the accounts sees: ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+
+  // Account services (SPEC 2 pages; routes.json marks add-joint-owner and change-checking-account-type trustedUserBlocked).
+  'GET /api/arrangement-manager/client-api/v2/service-requests':                          r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': r(401, ok, 403, 403, 403, 404, `canRequestDirectDeposit: no Direct Deposit Form for business (consumer only) or trusted users; staff hold its view; ${NO_ACCOUNTS}`),
+  'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner':         r(401, ok,  ok,  403, 403, 404, `trustedUserBlocked; ${NO_ACCOUNTS}`),
+  'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit':          r(401, ok,  403, 403, 403, 404, `canRequestDirectDeposit; ${NO_ACCOUNTS}`),
+  'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection':    r(401, ok,  ok,  403, 403, 404, `canManageOverdraftProtection (Overdraft Protection edit): trusted users hold only its view, staff hold edit; ${NO_ACCOUNTS}`),
+  'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': r(401, ok, ok, 403, 403, 404, `trustedUserBlocked; ${NO_ACCOUNTS}`),
+
+  // Statements (canViewAccountStatements: every profile holds Account Statements view).
+  'GET /api/statements/client-api/v2/account':                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/statements/client-api/v2/account/{id}/statements':                            r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}':           r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/statements/client-api/v3/account/tax-statements':                             r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/statements/client-api/v2/account/tax-statements':                             r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/statements/client-api/v3/account/tax-statements/download':                    r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/statements/client-api/v2/orphans':                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/statements/client-api/v2/orphans/statements/download/{docId}':                r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/statements/client-api/v2/account/preferences':                                r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/statements/client-api/v2/account/preferences':                               r(401, ok,  ok,  403, 403, 403, `statement delivery is the holder's consent (Account Statements edit, which trusted users and staff lack): ${HOLDER_ONLY}`),
+  'PUT /api/statements/client-api/v2/account/preferences/all':                            r(401, ok,  ok,  403, 403, 403, HOLDER_ONLY),
+
+  // Step-up and push devices: always the signed-in user's own challenge, phone and devices.
+  'GET /api/auth/tfa/options':                                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/auth/tfa/challenge/otp':                                                     r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/auth/tfa/challenge/push':                                                    r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/auth/tfa/challenge/verification':                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/auth/tfa/challenge/verification/push':                                       r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/auth/tfa/devices':                                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'DELETE /api/auth/esi/devices/device/{id}':                                             r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/auth/esi/devices/device':                                                    r(401, su,  su,  su,  su,  su),
+  'GET /api/dev/outbox':                                                                  r(401, ok,  ok,  ok,  ok,  ok, 'demo mode only (the matrix runs the demo configuration, as npm start does)'),
+  'POST /api/dev/push/{transactionId}/{answer}':                                          r(401, ok,  ok,  ok,  ok,  ok, 'demo mode only: approves a push request sent to the persona itself'),
+
+  // Security hub: canAccessSecurityHub (trusted users lack it, staff hold its view); credentials need Credentials edit.
+  'GET /api/security-hub/member':                                                         r(401, ok,  ok,  403, 403, ok),
+  'PUT /api/security-hub/member/username':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials: only the holders of Identities.Credentials.edit, then the step-up'),
+  'PUT /api/security-hub/member/password':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials, then the step-up'),
+
+  // Money movement: the kind's guards in the handler (payment-permissions.ts); view-only access never moves money.
+  'POST /api/payment-order-service/client-api/v2/payment-orders/validate':                r(401, ok,  ok,  403, ok,  404, `canCreateTransfers (trusted: view only); ${NO_ACCOUNTS} (the accounts are resolved before the kind is known)`),
+  'POST /api/payment-order-service/client-api/v2/payment-orders':                         r(401, ok,  ok,  403, ok,  404, `canCreateTransfers; ${NO_ACCOUNTS}`),
+  'GET /api/payment-order-service/client-api/v2/payment-orders':                          r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/payment-order-service/client-api/v2/payment-orders/{id}':                     r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'PUT /api/payment-order-service/client-api/v2/payment-orders/{id}':                     r(401, ok,  ok,  403, ok,  404, `canCreateTransfers; ${NO_ACCOUNTS}`),
+  'POST /api/payment-order-service/client-api/v2/payment-orders/{id}/cancel':             r(401, ok,  ok,  403, ok,  404, `canCreateTransfers; ${NO_ACCOUNTS}`),
+  'GET /api/payment-order-service/client-api/v2/external-accounts':                       r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/payment-order-service/client-api/v2/external-accounts':                      r(401, su,  su,  403, 403, 403, 'canManageAchAccounts needs ACH create, view and delete (the mover lacks delete, staff hold only view; routes.json: trustedUserBlocked), then the step-up'),
+  'POST /api/payment-order-service/client-api/v2/external-accounts/{id}/verify':          r(401, ok,  ok,  403, 403, 403, 'canManageAchAccounts'),
+  'DELETE /api/payment-order-service/client-api/v2/external-accounts/{id}':               r(401, ok,  ok,  403, 403, 403, 'canManageAchAccounts'),
+  'GET /api/payment-order-service/client-api/v2/payees':                                  r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/payment-order-service/client-api/v2/payees':                                 r(401, ok,  ok,  403, ok,  403, 'adding a payee needs BillPay create (the mover holds it; trusted and staff hold only view)'),
+  'PUT /api/payment-order-service/client-api/v2/payees/{id}':                             r(401, ok,  ok,  403, 403, 403, 'changing a payee needs BillPay edit, which only full access holds'),
+  'DELETE /api/payment-order-service/client-api/v2/payees/{id}':                          r(401, ok,  ok,  403, 403, 403, 'removing a payee needs BillPay delete, which only full access holds'),
+  'GET /api/payment-order-service/client-api/v2/cashiers-checks':                         r(401, ok,  ok,  403, ok,  403, 'canRequestCashiersCheck (Cashiers Check create): the mover holds it, trusted and staff only view'),
+  'POST /api/payment-order-service/client-api/v2/cashiers-checks':                        r(401, ok,  ok,  403, ok,  403, 'canRequestCashiersCheck'),
+
+  // Same-origin partner pages (framed; server-rendered HTML).
+  'GET /partner/assets/partner-page.js':                                                  r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /partner/assets/partner-page.css':                                                 r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /partner/ira-beneficiaries':                                                       r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'POST /partner/ira-beneficiaries':                                                      r(401, ok,  ok,  403, ok,  404, `designating beneficiaries changes the member's IRA: ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  'POST /partner/ira-beneficiaries/remove':                                               r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  'GET /partner/credit-card-fraud':                                                       r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /partner/credit-card-fraud':                                                      r(401, ok,  ok,  403, ok,  400, `filing a fraud report acts on the member's card: ${VIEW_ONLY}; msr sees no card, so the form's card is invalid (400)`),
+
+  // Partnership hand-offs (config/sso.json: the target's guard, canViewProductSummary when absent; {id} must be the caller's).
+  'GET /api/partnership/disputes':                                                        r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/memberDeals/{id}':                                                r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/partnership/ccauportal':                                                      r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/olb':                                                             r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/loyaltyRewards/{id}':                                             r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/partnership/cca':                                                             r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/cccpa':                                                           r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/harlandClarke/{id}':                                              r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/partnership/chat':                                                            r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/visa/{id}/debit/{debitId}':                                       r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/partnership/zelle':                                                           r(401, ok,  ok,  ok,  ok,  rf, 'canAccessZelle (every profile holds Zelle view); the staff agreement has no checking account, which Zelle needs'),
+  'GET /api/partnership/myHomeLoan/':                                                     r(401, ok,  403, 403, 403, 403, 'canAccessHomesquadApplication: consumer full access only'),
+  'GET /api/partnership/mortgageservicing/{id}':                                          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/partnership/emessage':                                                        r(401, ok,  ok,  403, 403, ok, 'canViewMessageCenter: trusted users lack Messages, staff hold its view'),
+  'GET /api/partnership/digitalInvestor/v2':                                              r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/digitalInvestor':                                                 r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/osaic':                                                           r(401, ok,  ok,  ok,  ok,  ok, 'guarded by canViewProductSummary only; SPEC 5\'s "investment center only for the master holder who is not a business member" is a menu rule the server does not apply (reported)'),
+  'GET /api/partnership/{businessMembershipPath}':                                        r(401, rf,  ok,  rf,  rf,  rf, "offered to a business membership only (the agreement's primary member decides)"),
+  'GET /api/partnership/transUnionCreditService/dashboard':                               r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/credit-simulator':                                                r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/credit-report':                                                   r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/docup/{portal}':                                                  r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/cgisse/v2':                                                       r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/truv/{id}':                                                       r(401, ok,  403, 403, 403, 404, `canRequestDirectDeposit; ${NO_ACCOUNTS}`),
+  'GET /api/partnership/purchaseAffordability':                                           r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/partnership/v1/siteminder':                                                   r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /partner/sso/{target}':                                                            r(401, ok,  ok,  ok,  ok,  ok, 'redeems a hand-off token minted for the persona itself'),
+};
+
+/** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */
+export interface ForeignProbe {
+  readonly expected: Expected;
+  readonly why?: string;
+}
+
+/**
+ * The foreign-id probes, by route key (the test requires one for every route with an id path parameter; the routes
+ * that take an owned id in the body, query or headers are listed too). The owned kinds: accounts (arrangements),
+ * transactions, statements, tax forms, payment orders, payees, external accounts, service agreements, step-up
+ * challenges and push requests, push devices, disclosures, fraud reports and hand-off tokens. Each probe also checks
+ * that nothing changed.
+ */
+export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': { expected: 404 },
+  'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': { expected: 404 },
+  'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner': { expected: 404 },
+  'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit': { expected: 404 },
+  'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection': { expected: 404 },
+  'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': { expected: 404 },
+  'GET /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
+  'PATCH /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
+  'GET /api/statements/client-api/v2/account/{id}/statements': { expected: 404 },
+  'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}': { expected: 404 },
+  'GET /api/statements/client-api/v3/account/tax-statements/download': { expected: 404 },
+  'GET /api/statements/client-api/v2/orphans/statements/download/{docId}': { expected: 404 },
+  'POST /api/statements/client-api/v2/account/preferences': { expected: 404 },
+  'POST /api/access-control/client-api/v3/accessgroups/usercontext': { expected: 403, why: 'an agreement the user may not choose is refused (access-control.ts)' },
+  'POST /api/profile-manager/client-api/profile/v1/remind-me-later': { expected: 403, why: "externalId must be the caller's own (profile-manager.ts)" },
+  'POST /api/member-disclosures/v1/members/disclosures/statuses/upd': { expected: 400, why: 'a notice the caller was not asked to accept is a bad entry (member-disclosures.ts), not a way to accept it for someone else' },
+  'POST /api/payment-order-service/client-api/v2/payment-orders/validate': { expected: 404 },
+  'POST /api/payment-order-service/client-api/v2/payment-orders': { expected: 404 },
+  'GET /api/payment-order-service/client-api/v2/payment-orders/{id}': { expected: 404 },
+  'PUT /api/payment-order-service/client-api/v2/payment-orders/{id}': { expected: 404 },
+  'POST /api/payment-order-service/client-api/v2/payment-orders/{id}/cancel': { expected: 404 },
+  'POST /api/payment-order-service/client-api/v2/external-accounts/{id}/verify': { expected: 404 },
+  'DELETE /api/payment-order-service/client-api/v2/external-accounts/{id}': { expected: 404 },
+  'PUT /api/payment-order-service/client-api/v2/payees/{id}': { expected: 404 },
+  'DELETE /api/payment-order-service/client-api/v2/payees/{id}': { expected: 404 },
+  'POST /api/payment-order-service/client-api/v2/cashiers-checks': { expected: 404 },
+  'POST /api/auth/tfa/challenge/otp': { expected: 400, why: 'challenges belong to a session: another session\'s is "no challenge" (STEP_UP_NO_CHALLENGE)' },
+  'POST /api/auth/tfa/challenge/push': { expected: 400, why: 'as for otp' },
+  'POST /api/auth/tfa/challenge/verification': { expected: 400, why: 'as for otp' },
+  'POST /api/auth/tfa/challenge/verification/push': { expected: 'allow', why: 'answers pushStatus INVALID for a push request of another session (checked), and passes nothing' },
+  'DELETE /api/auth/esi/devices/device/{id}': { expected: 404 },
+  'POST /api/dev/push/{transactionId}/{answer}': { expected: 404 },
+  'GET /partner/ira-beneficiaries': { expected: 404 },
+  'POST /partner/ira-beneficiaries': { expected: 404 },
+  'POST /partner/ira-beneficiaries/remove': { expected: 404 },
+  'GET /partner/credit-card-fraud': { expected: 'allow', why: "another member's report reference is not shown (checked): the page renders without it" },
+  'POST /partner/credit-card-fraud': { expected: 400, why: 'a card the caller does not hold is invalid form input; no report is filed' },
+  'GET /api/partnership/memberDeals/{id}': { expected: 404 },
+  'GET /api/partnership/loyaltyRewards/{id}': { expected: 404 },
+  'GET /api/partnership/harlandClarke/{id}': { expected: 404 },
+  'GET /api/partnership/visa/{id}/debit/{debitId}': { expected: 404 },
+  'GET /api/partnership/mortgageservicing/{id}': { expected: 404 },
+  'GET /api/partnership/truv/{id}': { expected: 404 },
+  'GET /partner/sso/{target}': { expected: 410, why: 'a hand-off token minted for another member does not redeem (and stays redeemable for its owner, checked)' },
 };

@@ -1,137 +1,688 @@
-/**
- * The server's guards, proved from its own route table: every method and path of the OpenAPI document crossed with
- * every persona, each cell checked against AUTHORIZATION_MATRIX; then ids that belong to another member, which must
- * answer 404 and change nothing.
- */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
-import type { PaymentOrderReceipt } from '../../engine/core/generated/api.gen';
+import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { businessDate } from '../../src/server/domain/payments/business-date';
-import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { GL } from '../../src/server/seed/gl-accounts';
+import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { classify, openApiPathOf, openApiRoutes, PERSONAS, probe, routeKey, signInPersonas, type Expected, type RouteKey } from './authorization-matrix.support';
-import { AUTHORIZATION_MATRIX } from './authorization-matrix.table';
-import { insertExternalAccount, insertPayee, ORDERS, ownerOf, postOrder, productOf, productsOf } from './payment-orders.support';
+import { FOREIGN, MATRIX, PERSONAS, type Expected, type Persona, type Username } from './authorization-matrix.table';
 
-const SIGN_OUT = 'POST /api/session/memberlogout';
+/**
+ * The authorization matrix of issue 10 (part 4): every route the OpenAPI document lists (cross-checked against the
+ * route-guard declarations, so an undocumented route fails too) crossed with the DESIGN 5 personas and anonymous,
+ * each cell compared with authorization-matrix.table.ts; then `member` handed `business`'s ids on every route that
+ * takes an owned id, and the lists checked for anything of business's. Denied writes and foreign probes must leave
+ * the data exactly as it was. Runs on the demo configuration (DEMO_SEED on), so /api/dev is in the route table.
+ */
+
+const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
+const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
+const STATEMENTS = '/api/statements/client-api';
+const FORM = 'application/x-www-form-urlencoded';
+/** Path parameters that name something a member owns (the others name configuration: envId, portal, target, ...). */
+const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId']);
+/** The OpenAPI document's own route, which the document does not list. */
+const OPENAPI_DOCUMENT = 'GET /api/openapi.json';
+/** POST routes that take no body at all. */
+const BODILESS = new Set(['POST /api/session/confirm-device', 'POST /api/session/memberlogout']);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'REPORT';
+
+interface Route {
+  key: string;
+  method: Method;
+  /** As the OpenAPI document writes it: /a/{id}. */
+  path: string;
+}
+
+interface Request {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Run on the answer (foreign probes): a failure message, or undefined. */
+  check?: (response: LightMyRequestResponse) => Promise<string | undefined> | string | undefined;
+}
+
+type AccountKind = 'checking' | 'savings' | 'creditCard' | 'heloc' | 'ira';
+
+/** Account-bound ids: what one holder's agreement reaches (`member`'s also serve trusted, trusted-mover, msr, anonymous). */
+interface Scope {
+  holder: 'member' | 'business';
+  agreementId: string;
+  holderUserId: string;
+  /** A session of the holder, for arranging their objects (never a matrix session). */
+  holderSid: string;
+  accounts: Record<AccountKind, { id: string; number: string }>;
+  debitCardId: string;
+  transactionId: string;
+  statementDocId: string;
+  tax: { uid: string; accountNumber: string };
+  orphan: { docId: string; accountNumber: string };
+}
+
+/** User-bound ids: the signed-in user's own (push devices, challenges, disclosures, reports, tokens). */
+interface User {
+  username: Username;
+  userId: string;
+  externalId: string;
+  /** The agreement the user's sessions start in. */
+  agreementId: string;
+  phoneId: string;
+  /** A push device the matrix never deletes, for push requests. */
+  deviceId: string;
+}
+
+/** What one request is built from: who calls, and whose ids fill it. */
+interface Cell {
+  caller: Persona;
+  sid: string | undefined;
+  user: User;
+  /** A live session of `user`: the caller's own in matrix cells (challenges belong to a session). */
+  userSid: string;
+  scope: Scope;
+}
+
+const routeKey = (method: string, path: string): string => `${method} ${path}`;
+const openApiPath = (url: string): string => url.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}');
+const paramsOf = (path: string): string[] => [...path.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((match) => match[1] as string);
+const form = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
+const isMutating = (method: Method): boolean => method !== 'GET';
+const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** How a response reads in the table's vocabulary. */
+function classify(response: LightMyRequestResponse): Expected | number {
+  const status = response.statusCode;
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = response.json() as Record<string, unknown>;
+  } catch {
+    body = undefined;
+  }
+  if (status === 307) return body?.status === 'CHALLENGE' ? 'step-up' : status;
+  if ((status >= 200 && status < 300) || status === 303) {
+    return typeof body?.validationError === 'string' && body.validationError !== '' ? 'refused' : 'allow';
+  }
+  return status;
+}
 
 describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   let t: TestApp;
-  let routes: RouteKey[];
+  let routes: Route[] = [];
+  const sessions = new Map<Username, string>();
+  const users = new Map<Username, User>();
+  const scopes = new Map<'member' | 'business', Scope>();
+  let categoryId: number;
+  let businessFraudReference: string;
+  const figures = { routes: 0, cells: 0, foreign: 0, lists: 0 };
+  let started = 0;
+
+  const db = () => t.database.db;
+  const inject = (method: Method, url: string, sid: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(sid === undefined ? {} : { cookies: { sid } }),
+      ...(payload === undefined ? {} : { payload: payload as string }),
+      headers: { ...(typeof payload === 'string' ? { 'content-type': FORM } : {}), ...(isMutating(method) ? { 'idempotency-key': randomUUID() } : {}), ...headers },
+    });
+  const okJson = async <T>(method: Method, url: string, sid: string, payload?: unknown): Promise<T> => {
+    const response = await inject(method, url, sid, payload);
+    if (response.statusCode >= 300) throw new Error(`arranging the matrix: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as T;
+  };
+
+  // ---- Arranging what each persona owns (through the API where it can, else as the API would write it) ----------
+
+  const today = (): string => businessDate(t.clock.now());
+  const daysFromToday = (days: number): string => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  const addArrangement = async (agreementId: string, productKind: 'savings' | 'heloc' | 'ira', name: string, state = 'ACTIVE'): Promise<{ id: string; number: string }> => {
+    const id = randomUUID();
+    const number = `49${String(randomInt(10_000_000, 99_999_999))}`;
+    await db()
+      .insertInto('arrangements')
+      .values({
+        id,
+        agreement_id: agreementId,
+        external_arrangement_id: `AR-${number}`,
+        external_legal_entity_id: `LE-${number}`,
+        external_product_id: 'MATRIX',
+        product_kind: productKind,
+        product_type_name: name,
+        name,
+        account_number: number,
+        credit_limit_cents: productKind === 'heloc' ? 1_000_000 : null,
+        principal_cents: null,
+        opened_on: '2015-01-05',
+        state,
+        display_order: 90,
+      })
+      .execute();
+    return { id, number };
+  };
+  /** A booked dividend on an account, dated `day`, with its balanced journal (as statements.test.ts arranges one). */
+  const addDividend = async (arrangementId: string, day: string, cents: number): Promise<void> => {
+    const journalId = randomUUID();
+    await db().insertInto('journals').values({ id: journalId, kind: 'DIVIDEND', description: 'Dividend', posted_at: `${day}T17:00:00Z` }).execute();
+    await db()
+      .insertInto('ledger_entries')
+      .values([
+        { journal_id: journalId, arrangement_id: arrangementId, gl_account_id: null, amount_cents: -cents },
+        { journal_id: journalId, arrangement_id: null, gl_account_id: GL.dividendExpense, amount_cents: cents },
+      ])
+      .execute();
+    await db()
+      .insertInto('transactions')
+      .values({ id: randomUUID(), arrangement_id: arrangementId, journal_id: journalId, booking_date: day, description: 'Dividend earned', category: 'Dividends', amount_cents: cents, credit_debit: 'CREDIT', status: 'BOOKED' })
+      .execute();
+  };
+
+  const freshDevice = async (userId: string): Promise<string> => {
+    const id = randomUUID();
+    await db().insertInto('push_devices').values({ id, user_id: userId, device_name: 'Matrix phone', push_device: 'Pixel 9', push_token: `matrix-${randomUUID()}`, registered_at: t.clock.now(), last_login_at: null }).execute();
+    return id;
+  };
+  const freshPayee = async (scope: Scope): Promise<string> => {
+    const id = randomUUID();
+    await db()
+      .insertInto('payees')
+      .values({ id, agreement_id: scope.agreementId, name: 'Matrix Utility', nickname: null, account_number: `MX${randomInt(100_000, 999_999)}`, address_line1: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone: null, created_at: t.clock.now(), deleted_at: null })
+      .execute();
+    return id;
+  };
+  const freshExternalAccount = async (scope: Scope, status: 'VERIFIED' | 'PENDING_VERIFICATION'): Promise<string> => {
+    const id = randomUUID();
+    const pending = status === 'PENDING_VERIFICATION';
+    await db()
+      .insertInto('external_accounts')
+      .values({
+        id,
+        agreement_id: scope.agreementId,
+        created_by: scope.holderUserId,
+        nickname: 'Matrix Bank',
+        institution_name: 'Other Bank',
+        routing_number: '011000015',
+        account_number: `55${randomInt(1_000_000, 9_999_999)}`,
+        account_type: 'CHECKING',
+        owner_name: 'Matrix Owner',
+        status,
+        verification_method: pending ? 'MICRO_DEPOSITS' : 'INSTANT',
+        micro_deposit_1_cents: pending ? 12 : null,
+        micro_deposit_2_cents: pending ? 34 : null,
+        failed_verifications: 0,
+        created_at: t.clock.now(),
+        deleted_at: null,
+      })
+      .execute();
+    return id;
+  };
+  const transfer = (scope: Scope, amountCents = 1_000) => ({ fromAccountId: scope.accounts.checking.id, toAccountId: scope.accounts.savings.id, amountCents, memo: 'matrix' });
+  const scheduled = (scope: Scope, amountCents = 1_500) => ({ ...transfer(scope, amountCents), timing: 'FUTURE', executionDate: daysFromToday(10), frequency: 'MONTHLY' });
+  /** A SCHEDULED order of the scope's holder, placed through the API. */
+  const freshOrder = async (scope: Scope): Promise<string> => (await okJson<{ paymentOrder: { id: string } }>('POST', ORDERS, scope.holderSid, scheduled(scope))).paymentOrder.id;
+  /** Opens a step-up challenge in a session (registering a push device asks for one) and returns its id. */
+  const freshChallenge = async (sid: string): Promise<string> => {
+    const response = await inject('POST', '/api/auth/esi/devices/device', sid, { deviceName: 'Challenge opener', pushDevice: 'Pixel 9', pushToken: randomUUID() });
+    const challengeId = (response.json() as { data?: { challengeId?: string } }).data?.challengeId;
+    if (response.statusCode !== 307 || !challengeId) throw new Error(`arranging a challenge answered ${response.statusCode}: ${response.body}`);
+    return challengeId;
+  };
+  /** Lets the user's waiting push requests expire, so a new one stays within the outstanding-push limit. */
+  const expirePushes = async (userId: string): Promise<void> => {
+    await db().updateTable('step_up_deliveries').set({ expires_at: t.clock.now() }).where('user_id', '=', userId).where('kind', '=', 'PUSH').where('push_status', '=', 'IN_PROGRESS').execute();
+  };
+  const freshPush = async (user: User, sid: string): Promise<string> => {
+    await expirePushes(user.userId);
+    const challengeId = await freshChallenge(sid);
+    return (await okJson<{ transactionId: string }>('POST', '/api/auth/tfa/challenge/push', sid, { credentialId: user.deviceId, workflow: 'HR', challengeId })).transactionId;
+  };
+  const latestCode = async (userId: string): Promise<string> => {
+    const sms = await db().selectFrom('outbox_messages').select('body').where('user_id', '=', userId).where('channel', '=', 'SMS').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
+    if (!code) throw new Error(`no code in ${sms.body}`);
+    return code;
+  };
+  const freshDisclosure = async (userId: string): Promise<string> => {
+    const id = `matrix-${randomUUID().slice(0, 8)}`;
+    await db().insertInto('disclosure_notices').values({ id, title: 'Matrix notice', body: 'Read me.', version: 1, effective_on: today() }).execute();
+    await db().insertInto('member_disclosures').values({ user_id: userId, notice_id: id, version: 1, required_at: t.clock.now(), accepted_at: null }).execute();
+    return id;
+  };
+  /** A hand-off token minted for the session's user (GET /api/partnership/disputes, no partner configured). */
+  const freshToken = async (sid: string): Promise<string> => {
+    const { ssoPostUrl } = await okJson<{ ssoPostUrl: string }>('GET', '/api/partnership/disputes', sid);
+    const token = new URL(ssoPostUrl, 'http://localhost').searchParams.get('token');
+    if (!token) throw new Error(`no token in ${ssoPostUrl}`);
+    return token;
+  };
+
+  const userIdOf = async (username: string): Promise<string> => (await db().selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+  const loadUser = async (username: Username, sid: string): Promise<User> => {
+    const member = await db().selectFrom('members').select(['id', 'external_id']).where('username', '=', username).executeTakeFirstOrThrow();
+    const { id: agreementId } = await okJson<{ id: string }>('GET', '/api/access-control/client-api/v3/accessgroups/service-agreements/context', sid);
+    const options = await okJson<{ phoneNumbers: { phoneId: string }[] }>('GET', '/api/auth/tfa/options?workflow=HR', sid);
+    const phoneId = options.phoneNumbers[0]?.phoneId;
+    if (!phoneId) throw new Error(`${username} has no phone`);
+    return { username, userId: member.id, externalId: member.external_id, agreementId, phoneId, deviceId: await freshDevice(member.id) };
+  };
+
+  const loadScope = async (holder: 'member' | 'business'): Promise<Scope> => {
+    const holderSid = await signInAs(t.app, holder);
+    const holderUserId = await userIdOf(holder);
+    const agreementId = (await db().selectFrom('service_agreements').select('id').where('primary_user_id', '=', holderUserId).where('is_master', '=', true).executeTakeFirstOrThrow()).id;
+    // Every kind of account a route takes, for both holders: business gets the savings, HELOC and IRA it lacks.
+    if (holder === 'business') {
+      await addArrangement(agreementId, 'savings', 'Business Savings');
+      await addArrangement(agreementId, 'heloc', 'Business Line of Credit');
+      const ira = await addArrangement(agreementId, 'ira', 'Owner IRA');
+      await db().insertInto('ira_beneficiaries').values({ id: randomUUID(), arrangement_id: ira.id, full_name: 'Dana Whitfield Jr', relationship: 'Child', designation: 'PRIMARY', share_percent: 100, created_at: t.clock.now() }).execute();
+    }
+    const products = (await okJson<ProductSummary>('GET', `${SUMMARY}?maskIndicator=false`, holderSid)).groups.flatMap((group) => group.products);
+    const account = (productKind: AccountKind): { id: string; number: string } => {
+      const found: ProductSummaryEntry | undefined = products.find((product) => product.productKind === productKind);
+      if (!found) throw new Error(`${holder} has no ${productKind}`);
+      return { id: found.id, number: found.accountNumber };
+    };
+    const accounts = { checking: account('checking'), savings: account('savings'), creditCard: account('creditCard'), heloc: account('heloc'), ira: account('ira') };
+    // A 1099-INT whatever the day: a dividend in the last completed year.
+    const lastYear = Number(today().slice(0, 4)) - 1;
+    await addDividend(holder === 'member' ? accounts.savings.id : accounts.checking.id, `${lastYear}-12-28`, 1_234);
+    // Orphan statements: a closed account with a posting two months back.
+    const closed = await addArrangement(agreementId, 'savings', 'Closed Savings', 'CLOSED');
+    await addDividend(closed.id, `${daysFromToday(-62).slice(0, 7)}-10`, 500);
+
+    const debitCard = await db().selectFrom('cards').select('id').where('arrangement_id', '=', accounts.checking.id).where('card_kind', '=', 'debit').executeTakeFirstOrThrow();
+    const [transaction] = await okJson<{ id: string }[]>('GET', `/api/transaction-manager/client-api/v2/transactions?arrangementId=${accounts.checking.id}&state=COMPLETED`, holderSid);
+    const [statement] = await okJson<{ id: string }[]>('GET', `${STATEMENTS}/v2/account/${accounts.checking.id}/statements`, holderSid);
+    const [taxForm] = await okJson<{ uid: string; accountId: string }[]>('GET', `${STATEMENTS}/v3/account/tax-statements`, holderSid);
+    const [orphan] = await okJson<{ id: string }[]>('GET', `${STATEMENTS}/v2/orphans`, holderSid);
+    if (!transaction || !statement || !taxForm || !orphan) throw new Error(`${holder}: no transaction, statement, tax form or orphan statement to point at`);
+    const taxAccount = Object.values(accounts).find((candidate) => candidate.id === taxForm.accountId);
+    return {
+      holder,
+      agreementId,
+      holderUserId,
+      holderSid,
+      accounts,
+      debitCardId: debitCard.id,
+      transactionId: transaction.id,
+      statementDocId: statement.id,
+      tax: { uid: taxForm.uid, accountNumber: taxAccount?.number ?? '' },
+      orphan: { docId: orphan.id, accountNumber: closed.number },
+    };
+  };
+
+  // ---- The request each route gets, filled from a cell's ids (routes without an entry: GET path, no body) -------
+
+  const REQUESTS: Readonly<Record<string, (cell: Cell) => Promise<Request> | Request>> = {
+    'POST /api/session/login': (cell) => ({ url: '/api/session/login', payload: { username: cell.caller === 'anonymous' ? 'member' : cell.caller, password: DEMO_PASSWORD } }),
+    'GET /sdk/evalx/{envId}/contexts/{context}': () => ({ url: `/sdk/evalx/local/contexts/${base64url({ kind: 'user', key: 'matrix', anonymous: true })}` }),
+    'REPORT /sdk/evalx/{envId}/context': () => ({ url: '/sdk/evalx/local/context', payload: { kind: 'user', key: 'matrix', anonymous: true } }),
+    'GET /sdk/goals/{envId}': () => ({ url: '/sdk/goals/local' }),
+    'POST /events/bulk/{envId}': () => ({ url: '/events/bulk/local', payload: [] }),
+    'POST /events/diagnostic/{envId}': () => ({ url: '/events/diagnostic/local', payload: {} }),
+    'POST /api/access-control/client-api/v3/accessgroups/usercontext': (cell) => ({ url: '/api/access-control/client-api/v3/accessgroups/usercontext', payload: { serviceAgreementId: cell.user.agreementId } }),
+    'POST /api/member-disclosures/v1/members/disclosures/statuses/upd': async (cell) => ({
+      url: '/api/member-disclosures/v1/members/disclosures/statuses/upd',
+      payload: { acceptances: [{ noticeId: await freshDisclosure(cell.user.userId), version: 1 }] },
+    }),
+    'POST /api/profile-manager/client-api/profile/v1/remind-me-later': (cell) => ({ url: '/api/profile-manager/client-api/profile/v1/remind-me-later', payload: { externalId: cell.user.externalId } }),
+    'POST /api/profile-manager/client-api/profile/v1/update-additions': () => ({ url: '/api/profile-manager/client-api/profile/v1/update-additions', payload: { stmtSuppModalResponse: 'RML' } }),
+
+    'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}` }),
+    'GET /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions?arrangementId=${cell.scope.accounts.checking.id}` }),
+    'PATCH /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: '/api/transaction-manager/client-api/v2/transactions', payload: { id: cell.scope.transactionId, categoryId } }),
+    'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': (cell) => ({
+      url: `/api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility?arrangementId=${cell.scope.accounts.checking.id}`,
+    }),
+    'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner': (cell) => ({
+      url: '/api/arrangement-manager/client-api/v2/service-requests/add-joint-owner',
+      payload: { accountId: cell.scope.accounts.checking.id, givenName: 'Sam', familyName: 'Rivera', relationship: 'SPOUSE', phone: '5035550142' },
+    }),
+    'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit': (cell) => ({
+      url: '/api/arrangement-manager/client-api/v2/service-requests/direct-deposit',
+      payload: { accountId: cell.scope.accounts.checking.id, employerName: 'Acme Tools', depositShare: 'FULL' },
+    }),
+    'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection': (cell) => ({
+      url: '/api/arrangement-manager/client-api/v2/service-requests/overdraft-protection',
+      payload: { accountId: cell.scope.accounts.checking.id, option: 'DEBIT_CARD_OPT_IN' },
+    }),
+    'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': (cell) => ({
+      url: '/api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type',
+      payload: { accountId: cell.scope.accounts.checking.id, newAccountType: 'REWARDS' },
+    }),
+
+    'GET /api/statements/client-api/v2/account/{id}/statements': (cell) => ({ url: `${STATEMENTS}/v2/account/${cell.scope.accounts.checking.id}/statements` }),
+    'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}': (cell) => ({
+      url: `${STATEMENTS}/v2/account/${cell.scope.accounts.checking.id}/statements/download/${cell.scope.statementDocId}`,
+    }),
+    'GET /api/statements/client-api/v3/account/tax-statements/download': (cell) => ({
+      url: `${STATEMENTS}/v3/account/tax-statements/download`,
+      headers: { uid: cell.scope.tax.uid, accountnumber: cell.scope.tax.accountNumber },
+    }),
+    'GET /api/statements/client-api/v2/orphans/statements/download/{docId}': (cell) => ({
+      url: `${STATEMENTS}/v2/orphans/statements/download/${cell.scope.orphan.docId}`,
+      headers: { accountnumber: cell.scope.orphan.accountNumber },
+    }),
+    'POST /api/statements/client-api/v2/account/preferences': (cell) => ({
+      url: `${STATEMENTS}/v2/account/preferences`,
+      payload: { updates: [{ accountId: cell.scope.accounts.checking.id, delivery: 'ELECTRONIC' }] },
+    }),
+    'PUT /api/statements/client-api/v2/account/preferences/all': () => ({ url: `${STATEMENTS}/v2/account/preferences/all`, payload: { stmtSuppModalResponse: 'RML' } }),
+
+    'GET /api/auth/tfa/options': () => ({ url: '/api/auth/tfa/options?workflow=HR' }),
+    'POST /api/auth/tfa/challenge/otp': async (cell) => ({
+      url: '/api/auth/tfa/challenge/otp',
+      payload: { otpType: 'SMS', phoneId: cell.user.phoneId, workflow: 'HR', challengeId: await freshChallenge(cell.userSid) },
+    }),
+    'POST /api/auth/tfa/challenge/push': async (cell) => {
+      await expirePushes(cell.user.userId);
+      return { url: '/api/auth/tfa/challenge/push', payload: { credentialId: cell.user.deviceId, workflow: 'HR', challengeId: await freshChallenge(cell.userSid) } };
+    },
+    'POST /api/auth/tfa/challenge/verification': async (cell) => {
+      const challengeId = await freshChallenge(cell.userSid);
+      await okJson('POST', '/api/auth/tfa/challenge/otp', cell.userSid, { otpType: 'SMS', phoneId: cell.user.phoneId, workflow: 'HR', challengeId });
+      return { url: '/api/auth/tfa/challenge/verification', payload: { tfaType: 'otp', otp: await latestCode(cell.user.userId), workflow: 'HR', challengeId } };
+    },
+    'POST /api/auth/tfa/challenge/verification/push': async (cell) => ({
+      url: '/api/auth/tfa/challenge/verification/push',
+      payload: { transactionId: await freshPush(cell.user, cell.userSid), workflow: 'HR' },
+      check: (response) =>
+        response.statusCode === 200 && (response.json() as { pushStatus?: string }).pushStatus !== 'INVALID' ? `another session's push request answered ${response.body}` : undefined,
+    }),
+    'DELETE /api/auth/esi/devices/device/{id}': async (cell) => ({ url: `/api/auth/esi/devices/device/${await freshDevice(cell.user.userId)}` }),
+    'POST /api/auth/esi/devices/device': () => ({ url: '/api/auth/esi/devices/device', payload: { deviceName: 'Matrix tablet', pushDevice: 'iPad', pushToken: randomUUID() } }),
+    'POST /api/dev/push/{transactionId}/{answer}': async (cell) => ({ url: `/api/dev/push/${await freshPush(cell.user, cell.userSid)}/approve` }),
+
+    'PUT /api/security-hub/member/username': (cell) => ({ url: '/api/security-hub/member/username', payload: { username: `${cell.user.username}-renamed` } }),
+    'PUT /api/security-hub/member/password': () => ({ url: '/api/security-hub/member/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Matrix-pass-2027' } }),
+
+    'POST /api/payment-order-service/client-api/v2/payment-orders/validate': (cell) => ({ url: `${ORDERS}/validate`, payload: transfer(cell.scope) }),
+    'POST /api/payment-order-service/client-api/v2/payment-orders': (cell) => ({ url: ORDERS, payload: transfer(cell.scope) }),
+    'GET /api/payment-order-service/client-api/v2/payment-orders/{id}': async (cell) => ({ url: `${ORDERS}/${await freshOrder(cell.scope)}` }),
+    'PUT /api/payment-order-service/client-api/v2/payment-orders/{id}': async (cell) => ({ url: `${ORDERS}/${await freshOrder(cell.scope)}`, payload: scheduled(cell.scope, 2_500) }),
+    'POST /api/payment-order-service/client-api/v2/payment-orders/{id}/cancel': async (cell) => ({ url: `${ORDERS}/${await freshOrder(cell.scope)}/cancel` }),
+    'POST /api/payment-order-service/client-api/v2/external-accounts': () => ({
+      url: '/api/payment-order-service/client-api/v2/external-accounts',
+      payload: { nickname: 'Matrix Savings', routingNumber: '121000248', accountNumber: String(randomInt(10_000_000, 99_999_999)), accountType: 'SAVINGS', ownerName: 'Alex Morgan', verificationMethod: 'MICRO_DEPOSITS' },
+    }),
+    'POST /api/payment-order-service/client-api/v2/external-accounts/{id}/verify': async (cell) => ({
+      url: `/api/payment-order-service/client-api/v2/external-accounts/${await freshExternalAccount(cell.scope, 'PENDING_VERIFICATION')}/verify`,
+      payload: { amountsCents: [12, 34] },
+    }),
+    'DELETE /api/payment-order-service/client-api/v2/external-accounts/{id}': async (cell) => ({
+      url: `/api/payment-order-service/client-api/v2/external-accounts/${await freshExternalAccount(cell.scope, 'VERIFIED')}`,
+    }),
+    'POST /api/payment-order-service/client-api/v2/payees': () => ({
+      url: '/api/payment-order-service/client-api/v2/payees',
+      payload: { name: 'Northside Gas Co', nickname: 'Gas', accountNumber: `NG-${randomInt(1000, 9999)}`, addressLine1: '9 Pipeline Ave', city: 'Springfield', state: 'IL', zipCode: '62704', phone: '2175550199' },
+    }),
+    'PUT /api/payment-order-service/client-api/v2/payees/{id}': async (cell) => ({
+      url: `/api/payment-order-service/client-api/v2/payees/${await freshPayee(cell.scope)}`,
+      payload: { name: 'Matrix Utility', nickname: 'Renamed', accountNumber: 'MX-0001', addressLine1: '2 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    }),
+    'DELETE /api/payment-order-service/client-api/v2/payees/{id}': async (cell) => ({ url: `/api/payment-order-service/client-api/v2/payees/${await freshPayee(cell.scope)}` }),
+    'POST /api/payment-order-service/client-api/v2/cashiers-checks': (cell) => ({
+      url: '/api/payment-order-service/client-api/v2/cashiers-checks',
+      payload: { fromAccountId: cell.scope.accounts.checking.id, amountCents: 1_000, payeeName: 'Matrix Title Co', delivery: 'MAIL' },
+    }),
+
+    'GET /partner/ira-beneficiaries': (cell) => ({ url: `/partner/ira-beneficiaries?account=${cell.scope.accounts.ira.id}` }),
+    'POST /partner/ira-beneficiaries': (cell) => ({
+      url: `/partner/ira-beneficiaries?account=${cell.scope.accounts.ira.id}`,
+      payload: form({ fullName: 'Matrix Heir', relationship: 'Friend', designation: 'CONTINGENT', sharePercent: '10' }),
+    }),
+    'POST /partner/ira-beneficiaries/remove': async (cell) => {
+      const id = randomUUID();
+      await db()
+        .insertInto('ira_beneficiaries')
+        .values({ id, arrangement_id: cell.scope.accounts.ira.id, full_name: 'Matrix Heir', relationship: 'Friend', designation: 'CONTINGENT', share_percent: 5, created_at: t.clock.now() })
+        .execute();
+      return { url: `/partner/ira-beneficiaries/remove?account=${cell.scope.accounts.ira.id}`, payload: form({ beneficiaryId: id }) };
+    },
+    'GET /partner/credit-card-fraud': (cell) => {
+      if (cell.caller === 'anonymous' || cell.user.username === cell.caller) return { url: '/partner/credit-card-fraud' };
+      return {
+        url: `/partner/credit-card-fraud?reference=${businessFraudReference}`,
+        check: (response) => (response.body.includes(businessFraudReference) ? "another member's fraud report reference was shown" : undefined),
+      };
+    },
+    'POST /partner/credit-card-fraud': (cell) => ({
+      url: '/partner/credit-card-fraud',
+      payload: form({ arrangementId: cell.scope.accounts.creditCard.id, noticedOn: daysFromToday(-1), description: 'A charge I did not make' }),
+    }),
+
+    'GET /api/partnership/olb': () => ({ url: '/api/partnership/olb?fn=accountsummary' }),
+    'GET /api/partnership/memberDeals/{id}': (cell) => ({ url: `/api/partnership/memberDeals/${cell.scope.accounts.creditCard.id}` }),
+    'GET /api/partnership/loyaltyRewards/{id}': (cell) => ({ url: `/api/partnership/loyaltyRewards/${cell.scope.accounts.creditCard.id}` }),
+    'GET /api/partnership/harlandClarke/{id}': (cell) => ({ url: `/api/partnership/harlandClarke/${cell.scope.accounts.checking.id}` }),
+    'GET /api/partnership/visa/{id}/debit/{debitId}': (cell) => ({ url: `/api/partnership/visa/${cell.scope.accounts.checking.id}/debit/${cell.scope.debitCardId}` }),
+    'GET /api/partnership/mortgageservicing/{id}': (cell) => ({ url: `/api/partnership/mortgageservicing/${cell.scope.accounts.heloc.id}` }),
+    'GET /api/partnership/{businessMembershipPath}': () => ({ url: '/api/partnership/business-lending' }),
+    'GET /api/partnership/docup/{portal}': () => ({ url: '/api/partnership/docup/disputes' }),
+    'GET /api/partnership/truv/{id}': (cell) => ({ url: `/api/partnership/truv/${cell.scope.accounts.checking.id}` }),
+    'GET /partner/sso/{target}': async (cell) => {
+      const token = await freshToken(cell.userSid);
+      const foreign = cell.caller !== 'anonymous' && cell.user.username !== cell.caller;
+      return {
+        url: `/partner/sso/disputes?token=${encodeURIComponent(token)}`,
+        // A refused token stays its owner's: redeeming it as them still works.
+        ...(foreign
+          ? {
+              check: async () => {
+                const own = await inject('GET', `/partner/sso/disputes?token=${encodeURIComponent(token)}`, cell.userSid);
+                return own.statusCode === 200 ? undefined : `its owner could no longer redeem the token (${own.statusCode})`;
+              },
+            }
+          : {}),
+      };
+    },
+  };
+
+  const requestFor = async (route: Route, cell: Cell): Promise<Request> => {
+    const build = REQUESTS[route.key];
+    return build ? build(cell) : { url: route.path };
+  };
+
+  // ---- "Nothing changed": every table that holds a member's data -----------------------------------------------
+
+  const HASHED_TABLES = [
+    'members', 'credentials', 'service_agreements', 'agreement_users', 'function_groups', 'function_group_privileges', 'user_function_groups', 'arrangements',
+    'cards', 'member_conditions', 'transaction_category_choices', 'statement_preferences', 'paperless_prompt_responses', 'tutorial_completions',
+    'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'member_disclosures', 'push_devices', 'service_requests',
+    'ira_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
+  ] as const;
+  /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
+  const fingerprint = async (): Promise<Record<string, string>> => {
+    const parts = HASHED_TABLES.map(
+      (table) => sql`select ${sql.lit(table)} as name, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as print from ${sql.table(table)} x`,
+    );
+    const ledger = sql`select 'ledger' as name, (select count(*) from journals) || ':' || (select count(*) from transactions) || ':' || count(*) || ':' || coalesce(sum(amount_cents), 0) as print from ledger_entries`;
+    const sessionRows = sql`select 'sessions' as name, count(*) || ':' || md5(coalesce(string_agg(id || '/' || coalesce(service_agreement_id::text, ''), '|' order by id), '')) as print from sessions`;
+    const challenges = sql`select 'step_up_challenges' as name, count(*) || '' as print from step_up_challenges`;
+    const { rows } = await sql<{ name: string; print: string }>`${sql.join([...parts, ledger, sessionRows, challenges], sql` union all `)}`.execute(db());
+    return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+  };
+  const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] => Object.keys(before).filter((name) => before[name] !== after[name]);
+
+  // ---- Sessions: one per persona, renewed when a cell replaces or ends it -----------------------------------------
+
+  const adoptSession = async (persona: Persona, response: LightMyRequestResponse): Promise<void> => {
+    if (persona === 'anonymous') return;
+    const cookie = sessionCookieOf(response);
+    if (cookie === undefined) return;
+    sessions.set(persona, cookie.value !== '' ? cookie.value : await signInAs(t.app, persona));
+  };
+  const cellOf = (persona: Persona): Cell => {
+    const member = scopes.get('member')!;
+    if (persona === 'anonymous') return { caller: persona, sid: undefined, user: users.get('member')!, userSid: member.holderSid, scope: member };
+    const sid = sessions.get(persona)!;
+    // Trusted users act under member's agreement; staff reach no account: member's ids are the ones to try for both.
+    return { caller: persona, sid, user: users.get(persona)!, userSid: sid, scope: persona === 'business' ? scopes.get('business')! : member };
+  };
+
   beforeAll(async () => {
+    started = Date.now();
     t = await createTestApp(kind, { config: { demoMode: true } });
-    routes = await openApiRoutes(t.app);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    routes = [
+      // The document leaves out its own route; it is served all the same, so it gets a row.
+      { key: OPENAPI_DOCUMENT, method: 'GET', path: '/api/openapi.json' },
+      ...Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => ['get', 'post', 'put', 'patch', 'delete', 'report'].includes(method))
+          .map((method) => ({ key: routeKey(method.toUpperCase(), path), method: method.toUpperCase() as Method, path })),
+      ),
+    ];
+    categoryId = (await db().selectFrom('transaction_categories').select('id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    scopes.set('member', await loadScope('member'));
+    scopes.set('business', await loadScope('business'));
+    for (const persona of PERSONAS) {
+      if (persona === 'anonymous') continue;
+      const sid = await signInAs(t.app, persona);
+      sessions.set(persona, sid);
+      users.set(persona, await loadUser(persona, sid));
+    }
+    const business = scopes.get('business')!;
+    const filed = await inject('POST', '/partner/credit-card-fraud', business.holderSid, form({ arrangementId: business.accounts.creditCard.id, noticedOn: daysFromToday(-2), description: 'Not mine' }));
+    businessFraudReference = new URL(String(filed.headers.location), 'http://localhost').searchParams.get('reference') ?? '';
+    if (!businessFraudReference) throw new Error(`business could not file a fraud report: ${filed.statusCode} ${filed.body}`);
   });
   afterAll(async () => {
+    console.log(
+      `authorization matrix (${kind}): ${figures.routes} routes × ${PERSONAS.length} personas = ${figures.cells} cells, ${figures.foreign} foreign-id probes, ${figures.lists} list probes, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await t?.close();
   });
 
-  it('has exactly one row per route the server serves, and every served route is in the OpenAPI document', () => {
-    const listed = new Set(routes.map(routeKey));
-    const served = t.app
-      .routeGuardDeclarations()
-      .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/openapi') && route.url !== '/*' && !route.url.startsWith('/assets'))
-      .map((route) => `${route.method} ${openApiPathOf(route.url)}`);
-    expect(served.filter((key) => !listed.has(key)), 'served but missing from /api/openapi.json').toEqual([]);
-    expect([...listed].filter((key) => !(key in AUTHORIZATION_MATRIX)), 'routes without a row in authorization-matrix.table.ts').toEqual([]);
-    expect(Object.keys(AUTHORIZATION_MATRIX).filter((key) => !listed.has(key)), 'rows for routes that no longer exist').toEqual([]);
+  it('has a row for every route the server serves, a route for every row, and the OpenAPI document lists every route', () => {
+    const documented = new Set(routes.map((route) => route.key));
+    const declared = t.app.routeGuardDeclarations().flatMap((route) => route.method.split(',').map((method) => ({ method, url: route.url })));
+    const getUrls = new Set(declared.filter((route) => route.method === 'GET').map((route) => route.url));
+    const served = new Set(
+      declared
+        // Fastify adds a HEAD twin to every GET; the GET's row covers it.
+        .filter((route) => !(route.method === 'HEAD' && getUrls.has(route.url)))
+        .map((route) => routeKey(route.method, openApiPath(route.url))),
+    );
+    const problems: string[] = [];
+    for (const key of served) if (!documented.has(key)) problems.push(`${key} is served but missing from the OpenAPI document (GET /api/openapi.json): give it a schema`);
+    for (const key of documented) if (!served.has(key)) problems.push(`${key} is in the OpenAPI document but the server has no such route`);
+    for (const route of routes) {
+      if (!MATRIX[route.key]) problems.push(`${route.key} has no row in tests/api/authorization-matrix.table.ts MATRIX: declare what each persona (${PERSONAS.join(', ')}) gets`);
+      const needsRequest = paramsOf(route.path).length > 0 || ['POST', 'PUT', 'PATCH', 'REPORT'].includes(route.method);
+      if (needsRequest && !REQUESTS[route.key] && !BODILESS.has(route.key)) problems.push(`${route.key} takes parameters or a body: add its request to REQUESTS in tests/api/authorization-matrix.test.ts`);
+      if (paramsOf(route.path).some((name) => OWNED_PARAMS.has(name)) && !FOREIGN[route.key]) problems.push(`${route.key} takes an owned id: add its foreign-id probe to FOREIGN in tests/api/authorization-matrix.table.ts`);
+    }
+    for (const key of Object.keys(MATRIX)) if (!documented.has(key)) problems.push(`MATRIX row "${key}" names no route the server has: remove or rename it`);
+    for (const key of Object.keys(FOREIGN)) if (!documented.has(key)) problems.push(`FOREIGN probe "${key}" names no route the server has: remove or rename it`);
+    for (const key of Object.keys(REQUESTS)) if (!documented.has(key)) problems.push(`REQUESTS entry "${key}" names no route the server has: remove or rename it`);
+    figures.routes = routes.length;
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('answers every route × persona cell as the table says', async () => {
-    const sessions = await signInPersonas(t.app);
-    // Signing out ends the probe's sessions: it goes last.
-    const ordered = [...routes].sort((a, b) => Number(routeKey(a) === SIGN_OUT) - Number(routeKey(b) === SIGN_OUT));
-    const wrong: string[] = [];
-    let cells = 0;
-    for (const route of ordered) {
-      const row = AUTHORIZATION_MATRIX[routeKey(route)];
-      if (!row) continue; // reported by the coverage test
+  it('answers every route and persona as the table says, and a refused write changes nothing', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const row = MATRIX[route.key];
+      if (!row) continue; // reported above
       for (const persona of PERSONAS) {
-        const { status, url } = await probe(t.app, route, persona, sessions);
-        cells += 1;
-        const expected: Expected = row[persona];
-        if (status >= 500 || classify(status) !== expected) wrong.push(`${persona} ${route.method} ${url}: expected ${expected}, got ${status}`);
+        const expected = row.expected[persona];
+        const cell = cellOf(persona);
+        const request = await requestFor(route, cell);
+        const before = isMutating(route.method) && typeof expected === 'number' ? await fingerprint() : undefined;
+        const response = await inject(route.method, request.url, cell.sid, request.payload, request.headers);
+        await adoptSession(persona, response);
+        figures.cells += 1;
+        const got = classify(response);
+        if (got !== expected) {
+          const verdict = got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : expected === 'allow' || expected === 'step-up' ? 'UNEXPECTED DENY' : 'WRONG ANSWER';
+          problems.push(`${verdict}: ${route.key} as ${persona}: expected ${expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+        }
+        if (before) {
+          const changed = changedTables(before, await fingerprint());
+          if (changed.length > 0) problems.push(`REFUSED BUT WROTE: ${route.key} as ${persona} answered ${response.statusCode} and changed ${changed.join(', ')}`);
+        }
       }
     }
-    console.log(`authorization matrix (${kind}): ${routes.length} routes × ${PERSONAS.length} personas = ${cells} cells`);
-    expect(wrong).toEqual([]);
-  });
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 600_000);
 
-  it("refuses a view-only trusted user's transfer with a valid body, and lets the money mover's through", async () => {
-    const owner = await signInAs(t.app, 'member');
-    const products = await productsOf(t.app, owner);
-    const body = { fromAccountId: productOf(products, 'checking').id, toAccountId: productOf(products, 'savings').id, amountCents: 100 };
-    const viewOnly = await postOrder(t.app, await signInAs(t.app, 'trusted'), body);
-    expect(viewOnly.statusCode, viewOnly.body).toBe(403);
-    expect(viewOnly.json().errors[0]).toMatchObject({ path: expect.any(String), message: expect.any(String) });
-    expect((await postOrder(t.app, await signInAs(t.app, 'trusted-mover'), body)).statusCode).toBe(201);
-  });
-
-  it("answers 404 to another member's ids, and changes nothing", async () => {
-    const member = await signInAs(t.app, 'member');
-    const business = await signInAs(t.app, 'business');
-    const theirs = await productsOf(t.app, business);
-    const ours = await productsOf(t.app, member);
-    const theirChecking = theirs.find((product) => product.productKind === 'checking') ?? theirs[0]!;
-    const theirCard = theirs.find((product) => product.productKind === 'creditCard') ?? theirs[1]!;
-    const owner = await ownerOf(t, theirChecking.id);
-    const theirPayee = await insertPayee(t, { agreementId: owner.agreementId, name: 'Their Supplier', accountNumber: '4400110022' });
-    const theirExternal = await insertExternalAccount(t, { agreementId: owner.agreementId, createdBy: owner.userId, accountNumber: '66600011122', status: 'PENDING_VERIFICATION' });
-    const date = addBusinessDays(onOrAfterBusinessDay(businessDate(t.clock.now())), 5);
-    const scheduled = await postOrder(t.app, business, { fromAccountId: theirChecking.id, toAccountId: theirCard.id, amountCents: 1_000, timing: 'FUTURE', executionDate: date, acknowledgements: ['LATE_FEE'] });
-    expect(scheduled.statusCode, scheduled.body).toBe(201);
-    const theirOrder = (scheduled.json() as PaymentOrderReceipt).paymentOrder.id;
-    const theirStatement = (await t.app.inject({ method: 'GET', url: `/api/statements/client-api/v2/account/${theirChecking.id}/statements`, cookies: { sid: business } })).json() as { id?: string; documentId?: string }[];
-    const theirDocument = theirStatement[0]?.id ?? theirStatement[0]?.documentId ?? randomUUID();
-    const theirDevice = randomUUID();
-    const businessUser = await t.database.db.selectFrom('members').select('id').where('username', '=', 'business').executeTakeFirstOrThrow();
-    const now = t.clock.now();
-    await t.database.db.insertInto('push_devices').values({ id: theirDevice, user_id: businessUser.id, device_name: 'Their phone', push_device: 'Pixel 9', push_token: `test-${randomUUID()}`, registered_at: now, last_login_at: now }).execute();
-    const theirTransaction = await t.database.db.selectFrom('transactions').select('id').where('arrangement_id', '=', theirChecking.id).executeTakeFirstOrThrow();
-
-    const snapshot = async () => {
-      const { rows } = await sql<{ name: string; n: string }>`
-        select 'journals' as name, count(*)::text as n from journals
-        union all select 'payment_orders', count(*)::text from payment_orders where state = 'SCHEDULED'
-        union all select 'payees', count(*)::text from payees
-        union all select 'external_accounts', count(*)::text from external_accounts where status = 'PENDING_VERIFICATION'
-        union all select 'push_devices', count(*)::text from push_devices
-        union all select 'category_choices', count(*)::text from transaction_category_choices
-        union all select 'balances', string_agg(arrangement_id::text || '=' || total::text, ',' order by arrangement_id)
-          from (select arrangement_id, sum(amount_cents) as total from ledger_entries where arrangement_id is not null group by arrangement_id) b`.execute(t.database.db);
-      return rows;
-    };
-    const before = await snapshot();
-    const json = (payload: object) => ({ headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, payload: JSON.stringify(payload) });
-    const probes: [string, string, object?][] = [
-      ['GET', `/api/arrangement-manager/client-api/v2/productsummary/arrangements/${theirChecking.id}`],
-      ['GET', `/api/statements/client-api/v2/account/${theirChecking.id}/statements`],
-      ['GET', `/api/statements/client-api/v2/account/${theirChecking.id}/statements/download/${theirDocument}`],
-      ['GET', `${ORDERS}/${theirOrder}`],
-      ['PUT', `${ORDERS}/${theirOrder}`, { fromAccountId: theirChecking.id, toAccountId: theirCard.id, amountCents: 999_00, timing: 'FUTURE', executionDate: date, acknowledgements: ['LATE_FEE'] }],
-      ['POST', `${ORDERS}/${theirOrder}/cancel`],
-      ['POST', ORDERS, { fromAccountId: theirChecking.id, toAccountId: productOf(ours, 'checking').id, amountCents: 5_000 }],
-      ['POST', ORDERS, { fromAccountId: productOf(ours, 'checking').id, payeeId: theirPayee, amountCents: 5_000 }],
-      ['POST', ORDERS, { fromAccountId: productOf(ours, 'checking').id, toAccountId: theirExternal, amountCents: 5_000 }],
-      ['PUT', `/api/payment-order-service/client-api/v2/payees/${theirPayee}`, { name: 'Renamed', accountNumber: '4400110022', addressLine1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' }],
-      ['DELETE', `/api/payment-order-service/client-api/v2/payees/${theirPayee}`],
-      ['POST', `/api/payment-order-service/client-api/v2/external-accounts/${theirExternal}/verify`, { amountsCents: [12, 34] }],
-      ['DELETE', `/api/payment-order-service/client-api/v2/external-accounts/${theirExternal}`],
-      ['PATCH', '/api/transaction-manager/client-api/v2/transactions', { id: theirTransaction.id, categoryId: 2 }],
-      ['DELETE', `/api/auth/esi/devices/device/${theirDevice}`],
-    ];
-    const wrong: string[] = [];
-    for (const [method, url, body] of probes) {
-      const response = await t.app.inject({ method: method as 'GET', url, cookies: { sid: member }, ...(body ? json(body) : { headers: { 'idempotency-key': randomUUID() } }) });
-      // 404 is the answer; a 400 that names the other member's id as unknown is the same refusal for a body field.
-      const refused = response.statusCode === 404 || (response.statusCode === 400 && method !== 'GET' && JSON.stringify(response.json()).length > 0 && body !== undefined && !url.includes(theirOrder) && !url.includes(theirPayee) && !url.includes(theirExternal));
-      console.log('FOREIGN', method, url.slice(0, 60), response.statusCode, response.body.slice(0, 120));
-      if (!refused) wrong.push(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  it("refuses member every id that belongs to another member (business), changing nothing", async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const probe = FOREIGN[route.key];
+      if (!probe) continue;
+      const sid = sessions.get('member');
+      const cell: Cell = { caller: 'member', sid, user: users.get('business')!, userSid: scopes.get('business')!.holderSid, scope: scopes.get('business')! };
+      const request = await requestFor(route, cell);
+      const before = await fingerprint();
+      const response = await inject(route.method, request.url, sid, request.payload, request.headers);
+      await adoptSession('member', response);
+      figures.foreign += 1;
+      const got = classify(response);
+      if (got !== probe.expected) {
+        problems.push(`${got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : 'WRONG ANSWER'}: ${route.key} as member with business's ids: expected ${probe.expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+      }
+      const failed = await request.check?.(response);
+      if (failed) problems.push(`${route.key} as member with business's ids: ${failed}`);
+      const changed = changedTables(before, await fingerprint());
+      if (changed.length > 0) problems.push(`FOREIGN ID WROTE: ${route.key} as member with business's ids answered ${response.statusCode} and changed ${changed.join(', ')}`);
     }
-    console.log(`authorization matrix (${kind}): ${probes.length} foreign-id probes`);
-    expect(wrong).toEqual([]);
-    expect(await snapshot()).toEqual(before);
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it("shows member nothing of business's in any list", async () => {
+    const business = scopes.get('business')!;
+    // Give every list something of business's to leak: an order, a payee, an external account, a request, a check.
+    const owned = [
+      ...Object.values(business.accounts).map((account) => account.id),
+      business.transactionId,
+      business.tax.uid,
+      users.get('business')!.deviceId,
+      businessFraudReference,
+      await freshOrder(business),
+      await freshPayee(business),
+      await freshExternalAccount(business, 'VERIFIED'),
+      (await okJson<{ id: string }>('POST', '/api/arrangement-manager/client-api/v2/service-requests/overdraft-protection', business.holderSid, { accountId: business.accounts.checking.id, option: 'STANDARD' })).id,
+      (
+        await okJson<{ cashiersCheck: { id: string } }>('POST', '/api/payment-order-service/client-api/v2/cashiers-checks', business.holderSid, {
+          fromAccountId: business.accounts.checking.id,
+          amountCents: 700,
+          payeeName: 'Harbor Supply',
+          delivery: 'MAIL',
+        })
+      ).cashiersCheck.id,
+    ];
+    const lists = [
+      SUMMARY,
+      '/api/transaction-manager/client-api/v2/transactions?size=100',
+      '/api/arrangement-manager/client-api/v2/service-requests',
+      `${STATEMENTS}/v2/account`,
+      `${STATEMENTS}/v3/account/tax-statements`,
+      `${STATEMENTS}/v2/account/tax-statements`,
+      `${STATEMENTS}/v2/orphans`,
+      `${STATEMENTS}/v2/account/preferences`,
+      `${ORDERS}?size=100`,
+      '/api/payment-order-service/client-api/v2/external-accounts',
+      '/api/payment-order-service/client-api/v2/payees',
+      '/api/payment-order-service/client-api/v2/cashiers-checks',
+      '/api/auth/tfa/devices',
+      '/api/auth/tfa/options?workflow=HR',
+      '/api/dev/outbox',
+      '/api/member-disclosures/v1/members/disclosures/statuses/inq',
+      '/partner/credit-card-fraud',
+    ];
+    const problems: string[] = [];
+    for (const url of lists) {
+      const response = await inject('GET', url, sessions.get('member'));
+      figures.lists += 1;
+      if (response.statusCode !== 200) problems.push(`${url} answered member ${response.statusCode}: ${response.body.slice(0, 160)}`);
+      for (const id of owned) if (response.body.includes(id)) problems.push(`${url} shows member business's ${id}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });
