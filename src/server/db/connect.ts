@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { openPGliteDataDir } from './pglite-data-dir';
 import type { Database } from './schema';
 import { typeParsers } from './type-parsers';
 
@@ -20,13 +20,15 @@ export function databaseTargetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
 
 /**
  * Opens Kysely over the target. `db.destroy()` closes the pool or PGlite (PGlite must be closed, or Node waits on
- * it). A PostgreSQL `schema` pins every connection's search_path, which gives tests a private namespace.
+ * it; closing also frees the data folder's lock). A PostgreSQL `schema` pins every connection's search_path, which
+ * gives tests a private namespace.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    // The options form: PGlite.create(undefined, options) would ignore the options.
-    const client = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), parsers: { ...typeParsers } });
+    // A folder is opened crash-safely (fsync on, a lock, a redo of an interrupted initialisation: see
+    // pglite-data-dir.ts). In memory: the options form, since PGlite.create(undefined, options) ignores the options.
+    const parsers = { ...typeParsers };
+    const client = target.dataDir ? await openPGliteDataDir(target.dataDir, { parsers }) : await PGlite.create({ parsers });
     return new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   const pool = new pg.Pool({

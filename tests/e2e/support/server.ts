@@ -1,6 +1,7 @@
 /**
  * Starts the real server (`src/server/main.ts`) in a child process on a free loopback port, over a fresh embedded
- * database with the demo personas. Browser tests always use PGlite; the API tests cover PostgreSQL.
+ * database with the demo personas (or, with `dataDir`, over a data folder the caller keeps between runs). Browser
+ * tests always use PGlite; the API tests cover PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,13 @@ export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** SIGTERM (a clean shutdown), then removes the data folder unless the caller passed its own `dataDir`. */
   stop(): Promise<void>;
+  /**
+   * Sends `signal` and waits for the process to exit; the data folder is kept. Crash tests use SIGKILL. Resolves to
+   * the exit code, or the signal's name when the signal ended the process.
+   */
+  kill(signal: NodeJS.Signals): Promise<number | string | null>;
 }
 
 export function freePort(): Promise<number> {
@@ -29,7 +36,9 @@ export function freePort(): Promise<number> {
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server at ${baseUrl} exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server at ${baseUrl} exited early with ${child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/session/status`)).status > 0) return;
     } catch {
@@ -39,30 +48,63 @@ async function waitUntilAnswering(baseUrl: string, child: ChildProcess, timeoutM
   }
 }
 
-/** `cwd` is the project to run (a copy, for tests that edit config); `env` adds or overrides variables. */
-export async function startServer(options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunningServer> {
+function exited(child: ChildProcess): Promise<number | string | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode);
+  return new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal)));
+}
+
+export interface LaunchedServer extends RunningServer {
+  /** Settles when the server answers HTTP (rejects when it exits first or does not answer in time). */
+  ready: Promise<void>;
+  /** Whether the process has exited. */
+  exited(): boolean;
+}
+
+export interface ServerOptions {
+  /** The project to run (a copy, for tests that edit config). */
+  cwd?: string;
+  /** Adds or overrides environment variables. */
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  /** A data folder to use and keep (restart tests start the server on it again; the caller removes it). */
+  dataDir?: string;
+}
+
+/** Spawns the server without waiting for it: crash tests kill it while it starts. Most tests want startServer. */
+export async function launchServer(options: ServerOptions = {}): Promise<LaunchedServer> {
   const cwd = options.cwd ?? repoRoot;
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cu-e2e-db-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cu-e2e-db-'));
+  const ownsDataDir = options.dataDir === undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => {
-        child.once('exit', done);
-        setTimeout(done, 5_000);
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const kill = async (signal: NodeJS.Signals) => {
+    const exit = exited(child);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exit;
   };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise((done) => setTimeout(done, 5_000))]);
+    }
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const ready = waitUntilAnswering(baseUrl, child, options.timeoutMs ?? 90_000);
+  ready.catch(() => undefined); // the caller may kill it before it answers
+  return { baseUrl, stop, kill, ready, exited: () => child.exitCode !== null || child.signalCode !== null };
+}
+
+/** Starts the server and waits until it answers; stops it (and removes its own data folder) when it does not. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const server = await launchServer(options);
   try {
-    await waitUntilAnswering(baseUrl, child, options.timeoutMs ?? 90_000);
+    await server.ready;
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl: server.baseUrl, stop: server.stop, kill: server.kill };
 }
