@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PaymentKind } from '../../engine/core/payment-rules';
 import { moveMoneyCopy as copy } from './move-money-copy';
-import { MoveMoneyTabs } from './MoveMoneyTabs';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { endpointKinds, sourcesOf } from './payment-endpoints';
 import type { PaymentOrder } from './payment-orders-api';
@@ -32,7 +31,6 @@ function CashAdvancePage() {
     );
   return (
     <div className="move-money">
-      <MoveMoneyTabs />
       <h1>{copy.cashAdvanceHeading}</h1>
       {body}
     </div>

@@ -5,7 +5,6 @@ import { useVisibilityContext } from '../../engine/react';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
-import { MoveMoneyTabs } from './MoveMoneyTabs';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { usePaymentOrderMutations, usePaymentOrders } from './payment-orders-api';
 import type { PaymentOrder } from './payment-orders-api';
@@ -77,7 +76,6 @@ export default function ScheduledScreen() {
 
   return (
     <div className="move-money">
-      <MoveMoneyTabs />
       <h1>{copy.scheduledHeading}</h1>
       {canChange ? (
         <p>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PaymentKind } from '../../engine/core/payment-rules';
 import { moveMoneyCopy as copy } from './move-money-copy';
-import { MoveMoneyTabs } from './MoveMoneyTabs';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { ANOTHER_MEMBER_ID, sourcesOf } from './payment-endpoints';
 import type { PaymentEndpoint } from './payment-endpoints';
@@ -62,7 +61,6 @@ function TransfersPage() {
   else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
   return (
     <div className="move-money">
-      <MoveMoneyTabs />
       <h1>{editId === null ? copy.transfersHeading : copy.editHeading}</h1>
       {body}
     </div>

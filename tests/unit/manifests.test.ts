@@ -22,7 +22,9 @@ interface RoutedPage {
 function routedPages(nodes: readonly RouteNode[], parent = ''): RoutedPage[] {
   return nodes.flatMap((node) => {
     const path = node.index ? parent || '/' : `${parent}/${node.path ?? ''}`;
-    const own = node.screen !== undefined || node.redirect !== undefined ? [{ path, node }] : [];
+    // A screen with an index child is a section around its children (Move Money's tabs): the index answers its path.
+    const section = node.screen !== undefined && (node.children ?? []).some((child) => child.index === true);
+    const own = (node.screen !== undefined && !section) || node.redirect !== undefined ? [{ path, node }] : [];
     return [...own, ...routedPages(node.children ?? [], node.index ? parent : path)];
   });
 }

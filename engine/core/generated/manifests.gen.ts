@@ -3955,7 +3955,7 @@ export interface RouteNode {
    */
   index?: boolean;
   /**
-   * Screen to render.
+   * Screen to render. On a route with children it is a section around them (it renders their page in an outlet), and the index child answers its path.
    */
   screen?: string;
   /**

@@ -133,7 +133,7 @@ function checkRoutes(refs: References): void {
     if (node.screen !== undefined) {
       checkKey(issues, input.screenKeys, node.screen, ROUTES, pointerJoin(pointer, 'screen'), `one of the screen keys in screens/index.ts (${listOf(input.screenKeys)})`, 'screen');
     }
-    if (node.screen !== undefined && node.title === undefined) {
+    if (routable && node.screen !== undefined && node.title === undefined) {
       issues.push(makeIssue(ROUTES, pointerJoin(pointer, 'title'), 'a page title for a route that shows a screen', 'none'));
     }
     refs.flag(ROUTES, pointerJoin(pointer, 'flag'), node.flag);

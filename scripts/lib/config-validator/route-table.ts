@@ -20,7 +20,9 @@ export function flattenRoutes(manifest: RoutesManifest): RouteEntry[] {
     nodes.forEach((node, index) => {
       const pointer = pointerJoin(parentPointer, index);
       const absolutePath = node.index ? parentPath : join(parentPath, node.path);
-      entries.push({ node, pointer, absolutePath, routable: node.screen !== undefined || node.redirect !== undefined });
+      // A screen with children is a section (Move Money's tabs around its pages): its index child answers its path.
+      const sectionWithIndex = node.screen !== undefined && (node.children ?? []).some((child) => child.index === true);
+      entries.push({ node, pointer, absolutePath, routable: node.redirect !== undefined || (node.screen !== undefined && !sectionWithIndex) });
       if (node.children) walk(node.children, absolutePath, pointerJoin(pointer, 'children'));
     });
   };
