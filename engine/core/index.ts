@@ -21,6 +21,7 @@ export { evaluateAllFlags, evaluateFlag, evaluateFlagDetail } from './flags';
 export type { FlagContext, FlagDetail } from './flags';
 
 export { alertTypeOfCondition, alertTypeOfPrecheck, gateAlert, orderConditions } from './alert-gating';
+export { allowedResources, restrictPermissionSummary } from './alert-features';
 export type { AlertGate, AlertGateInput, AlertModalVariant, AlertRules, PrecheckOutcome, ResolvedAlertModal } from './alert-gating';
 
 export { formatCents, parseAmountToCents } from './money';

@@ -6,6 +6,8 @@ describe('engine/core public entry', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'AUDIENCES',
+        'allowedResources',
+        'restrictPermissionSummary',
         'alertTypeOfCondition',
         'alertTypeOfPrecheck',
         'CHANNELS',

@@ -91,7 +91,7 @@ describe('retail layout', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(nav?.hidden).toBe(false);
-    expect(within(nav as HTMLElement).getByRole('link', { name: 'Move Money' })).toBeTruthy();
+    expect(within(nav as HTMLElement).getByRole('link', { name: 'Accounts' })).toBeTruthy();
 
     setWide(true);
     expect(screen.queryByRole('button', { name: copy.closeMenu })).toBeNull();
@@ -99,6 +99,19 @@ describe('retail layout', () => {
     setWide(false);
     const again = screen.getByRole('button', { name: copy.openMenu });
     expect(again.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows one Sign Out on a small screen, the bottom bar\'s, with the drawer closed or open', async () => {
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Page content' });
+    const signOuts = () => screen.getAllByRole('button', { name: copy.signOut, hidden: false });
+    expect(signOuts()).toHaveLength(1);
+    expect(signOuts()[0]?.closest('.small-footer')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: copy.openMenu }));
+    expect(signOuts()).toHaveLength(1);
+    setWide(true);
+    expect(signOuts()).toHaveLength(1);
+    expect(signOuts()[0]?.closest('.small-footer')).toBeNull();
   });
 
   it('closes the More dropdown on Escape (focus back on its button) and on a click outside', async () => {

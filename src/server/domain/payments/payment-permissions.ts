@@ -9,7 +9,7 @@ import { ApiProblem } from '../../errors';
 import { permissionsOf } from '../../http/request-permissions';
 import type { GuardName } from '../../plugins/route-guards';
 import { currentSession } from '../../plugins/session';
-import { loadPermissionSummary } from '../permissions';
+import { loadEffectivePermissionSummary } from '../alert-restrictions';
 
 /** The config/permissions.json guards each kind of movement needs (all of them). */
 const KIND_GUARDS: Readonly<Record<PaymentKind, readonly GuardName[]>> = {
@@ -94,7 +94,7 @@ export async function mayStillMove(db: Kysely<Database>, input: { userId: string
     .execute();
   for (const listing of listings) {
     if (viewOnlyLevel(listing.access_level)) continue;
-    const summary = await loadPermissionSummary(db, input.userId, listing.agreement_id);
+    const summary = await loadEffectivePermissionSummary(db, input.userId, listing.agreement_id);
     if (moveGuards(input.kind, input.external).every((guard) => guardHolds(guard, summary))) return true;
   }
   return false;
