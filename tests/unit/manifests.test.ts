@@ -176,8 +176,8 @@ describe('manifests', () => {
     expect(appManifest).toMatchObject({ appVersion: '3.6.2', flavor: 'V7', customerProgramId: 'CPID-Online' });
     expect(appManifest.session).toMatchObject({ lengthSeconds: 900, statusPollMs: 60000, refreshCheckMs: 81000, warningAtSeconds: 90 });
     expect(limitsManifest.amounts).toMatchObject({ achMinCents: 500, achMaxCents: 1_000_000, cashAdvanceMinCents: 5_000, helocAdvanceMaxCents: 3_000_000 });
-    const { maximumBalanceCents, ...amounts } = limitsManifest.amounts;
-    for (const cents of [...Object.values(amounts), ...Object.values(maximumBalanceCents)]) expect(Number.isInteger(cents)).toBe(true);
+    const { maximumBalanceCents, yearlyContributionLimitCents, ...amounts } = limitsManifest.amounts;
+    for (const cents of [...Object.values(amounts), ...Object.values(maximumBalanceCents), ...Object.values(yearlyContributionLimitCents)]) expect(Number.isInteger(cents)).toBe(true);
   });
 
   it('map member and staff condition codes to alert types that exist', () => {

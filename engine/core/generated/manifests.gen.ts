@@ -89,6 +89,11 @@ export interface AlertsManifest {
   alwaysLoadPageKeys: PageKey[];
   conditionCodes: ConditionCodeMap;
   types: AlertTypeDefinitions;
+  features: AlertFeatures;
+  /**
+   * Permission resources no alert restriction removes: the accounts summary (which always loads) and signing in safely.
+   */
+  alwaysAvailableResources: string[];
 }
 /**
  * Members with disclosures pending go to the disclosures page; others are kept away.
@@ -269,6 +274,24 @@ export interface AlertBlockedPage {
    * @minItems 1
    */
   productKinds?: ProductGroupKind[];
+}
+/**
+ * What each feature name of an alert type's availableFeatures covers: the permission resources (config/permissions.json expressions name them first, as in "Statements.Account Statements.view") a member under that alert keeps.
+ */
+export interface AlertFeatures {
+  [k: string]: AlertFeature;
+}
+export interface AlertFeature {
+  /**
+   * What the feature is (for maintainers).
+   */
+  description: string;
+  /**
+   * Permission resources the feature needs.
+   *
+   * @minItems 1
+   */
+  resources: string[];
 }
 /**
  * Product identity and every timing and constant of SPEC 9.
@@ -3490,6 +3513,7 @@ export interface LimitAmounts {
    */
   futureDatedBelowCents: number;
   maximumBalanceCents: MaximumBalances;
+  yearlyContributionLimitCents: YearlyContributionLimits;
 }
 /**
  * Largest balance a deposit product may hold, by product kind; a payment that would take the destination past it is refused. Kinds not listed have no cap.
@@ -3505,6 +3529,15 @@ export interface MaximumBalances {
   savings?: number;
   /**
    * Largest IRA balance.
+   */
+  ira?: number;
+}
+/**
+ * Most a member may contribute to a retirement product in one tax year (the calendar year of the day the money posts), by product kind: contributions already posted or scheduled that year count, the balance does not. Kinds not listed have no limit.
+ */
+export interface YearlyContributionLimits {
+  /**
+   * Yearly IRA contribution limit.
    */
   ira?: number;
 }
@@ -3540,6 +3573,10 @@ export interface LimitMessages {
    * Payment would take a credit balance past its maximum.
    */
   maximumBalanceReached: string;
+  /**
+   * Contribution would pass the yearly limit; {limit}, {remaining} and {year} are filled in.
+   */
+  contributionLimitExceeded: string;
   /**
    * Over the HELOC advance limit.
    */

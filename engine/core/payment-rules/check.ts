@@ -69,6 +69,19 @@ function checkKindLimits(input: PaymentRuleInput, amount: number, limits: Limits
   if (maximumBalance !== undefined && to.balanceCents !== undefined && to.balanceCents + amount > maximumBalance) {
     out.add('/amountCents', 'maximumBalanceReached');
   }
+  checkYearlyContribution(input, amount, limits, out);
+}
+
+// A yearly limit counts what went in during the tax year, never the balance (an IRA may hold far more than it).
+function checkYearlyContribution(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
+  const limit = (limits.amounts.yearlyContributionLimitCents as Partial<Record<string, number>>)[input.to.kind];
+  const { contributedInYearCents: contributed, contributionYear: year } = input;
+  if (limit === undefined || contributed === undefined || year === undefined || contributed + amount <= limit) return;
+  out.add('/amountCents', 'contributionLimitExceeded', {
+    year: String(year),
+    limit: formatCents(limit),
+    remaining: formatCents(Math.max(0, limit - contributed)),
+  });
 }
 
 function checkAvailable(input: PaymentRuleInput, amount: number, out: Violations): void {

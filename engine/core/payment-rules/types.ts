@@ -50,6 +50,13 @@ export interface PaymentRuleInput {
   to: PaymentEndpointFacts;
   /** ACH total (cents) the member already has on the execution day (posted + scheduled, excluding this order). */
   achUsedOnDayCents?: number;
+  /**
+   * Contributions (cents) the destination already has in the tax year this payment posts in (posted + scheduled,
+   * excluding this order); the yearly contribution limit of its kind applies only when this is known.
+   */
+  contributedInYearCents?: number;
+  /** The tax year of contributedInYearCents: the year of the day this payment posts. */
+  contributionYear?: number;
   acknowledgements?: readonly Acknowledgement[];
 }
 

@@ -44,6 +44,8 @@ const paymentInput: fc.Arbitrary<PaymentRuleInput> = fc
       from: facts(fromKind),
       to: facts(toKind),
       achUsedOnDayCents: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      contributedInYearCents: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      contributionYear: fc.constant(2026),
       acknowledgements: fc.subarray(['LATE_FEE', 'DUE_AMOUNT', 'OVERDRAWN_AMOUNT'] as const),
     }),
   );
@@ -76,8 +78,8 @@ describe('checkPayment properties', () => {
         }
         if (kind === 'LOAN_PAYMENT' && to.payoffCents !== undefined) expect(amount).toBeLessThanOrEqual(to.payoffCents);
         if (kind === 'CARD_PAYMENT' && to.balanceCents !== undefined) expect(amount).toBeLessThanOrEqual(to.balanceCents);
-        if (to.kind === 'ira' && to.balanceCents !== undefined) {
-          expect(to.balanceCents + amount).toBeLessThanOrEqual(amounts.maximumBalanceCents.ira!);
+        if (to.kind === 'ira' && input.contributedInYearCents !== undefined) {
+          expect(input.contributedInYearCents + amount).toBeLessThanOrEqual(amounts.yearlyContributionLimitCents.ira!);
         }
         if (input.timing === 'IMMEDIATE' && from.availableCents !== undefined && from.kind !== 'external') {
           expect(amount).toBeLessThanOrEqual(from.availableCents);
@@ -96,7 +98,7 @@ describe('checkPayment properties', () => {
         for (const violation of violations) {
           const template = limits.messages[violation.code as keyof LimitsManifest['messages']];
           expect(template).toBeDefined();
-          if (!template.includes('{amount}')) expect(violation.message).toBe(template);
+          if (!/\{\w+\}/.test(template)) expect(violation.message).toBe(template);
           expect(violation.message).not.toMatch(/\{\w+\}/);
         }
       }),

@@ -160,7 +160,11 @@ describe('checkPayment per-kind limits', () => {
     ['card payment of the balance', { kind: 'CARD_PAYMENT', to: { kind: 'creditCard', balanceCents: 80_000 } }, 80_000, {}, []],
     ['card payment over the balance', { kind: 'CARD_PAYMENT', to: { kind: 'creditCard', balanceCents: 80_000 } }, 80_001, {}, ['/amountCents maximumBalanceReached']],
     ['IRA filled to its cap', { to: { kind: 'ira', balanceCents: 650_000 } }, 50_000, {}, []],
-    ['IRA one cent past its cap', { to: { kind: 'ira', balanceCents: 650_000 } }, 50_001, {}, ['/amountCents maximumBalanceReached']],
+    // The yearly IRA limit counts contributions in the tax year, not the balance (a $43,000 IRA still takes $7,000).
+    ['IRA far above the limit in balance, nothing contributed', { to: { kind: 'ira', balanceCents: 4_300_000 } }, 700_000, { contributedInYearCents: 0, contributionYear: 2026 }, []],
+    ['IRA contribution to the limit exactly', { to: { kind: 'ira', balanceCents: 4_300_000 } }, 50_000, { contributedInYearCents: 650_000, contributionYear: 2026 }, []],
+    ['IRA contribution one cent past the limit', { to: { kind: 'ira', balanceCents: 0 } }, 50_001, { contributedInYearCents: 650_000, contributionYear: 2026 }, ['/amountCents contributionLimitExceeded']],
+    ['IRA without the year\'s contributions known (the browser) leaves the limit to the server', { to: { kind: 'ira', balanceCents: 4_300_000 } }, 800_000, {}, []],
     ['savings has no cap configured', { to: { kind: 'savings', balanceCents: 650_000 } }, 9_000_000, {}, []],
   ] as const)('%s', (_name, kind, amountCents, extra, expected) => {
     expect(codes({ ...kind, ...extra, amountCents })).toEqual(expected);

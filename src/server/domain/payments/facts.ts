@@ -74,3 +74,30 @@ export async function achPostedOnDay(db: Kysely<Database>, input: { agreementId:
        and e.outcome = 'POSTED' and e.due_date = ${input.day} and o.id <> ${input.excludeOrderId}`.execute(db);
   return Number(rows[0]?.cents ?? 0);
 }
+
+/**
+ * What an account has received from payment orders in one tax year (a yearly contribution limit counts these, not
+ * the balance): occurrences posted with a due date in the year plus orders still scheduled to post in it, leaving
+ * out the order being checked (an edit). The executor asks `postedOnly` when an occurrence posts: then only money
+ * that really moved counts, as for the ACH day. Call it after locking the account, like achUsedOnDay.
+ */
+export async function contributedInYear(db: Kysely<Database>, input: { arrangementId: string; year: number; excludeOrderId?: string; postedOnly?: boolean }): Promise<number> {
+  const exclude = input.excludeOrderId ?? '00000000-0000-0000-0000-000000000000';
+  const first = `${input.year}-01-01`;
+  const last = `${input.year}-12-31`;
+  const scheduled =
+    input.postedOnly === true
+      ? sql`0`
+      : sql`coalesce((select sum(o.amount_cents) from payment_orders o
+                 where o.to_arrangement_id = ${input.arrangementId} and o.state = 'SCHEDULED'
+                   and o.next_execution_date between ${first} and ${last} and o.id <> ${exclude}
+                   and not exists (select 1 from payment_order_executions e where e.payment_order_id = o.id and e.due_date = o.next_execution_date)), 0)`;
+  const { rows } = await sql<{ cents: number | null }>`
+    select (
+      coalesce((select sum(e.amount_cents) from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
+                 where o.to_arrangement_id = ${input.arrangementId} and e.outcome = 'POSTED'
+                   and e.due_date between ${first} and ${last} and o.id <> ${exclude}), 0)
+      + ${scheduled}
+    )::bigint as cents`.execute(db);
+  return Number(rows[0]?.cents ?? 0);
+}
