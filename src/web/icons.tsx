@@ -39,11 +39,6 @@ export const menuIcons: Readonly<Record<string, ReactNode>> = {
       <path d="M14.5 9.5c-.5-1-1.4-1.5-2.5-1.5-1.5 0-2.5.8-2.5 2s1 1.7 2.5 2 2.5.8 2.5 2-1 2-2.5 2c-1.1 0-2-.5-2.5-1.5M12 6.5V8M12 16v1.5" />
     </Icon>
   ),
-  plus: (
-    <Icon>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  ),
   settings: (
     <Icon>
       <circle cx="12" cy="12" r="3" />

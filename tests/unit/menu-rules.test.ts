@@ -195,3 +195,13 @@ describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', (
     expect(visibleItems('more', contextFor(personaNamed('msr'), { flags: { 'show-more-menu': false } }))).toEqual([]);
   });
 });
+
+describe('menu labels', () => {
+  it('draw no icon beside a label that carries its own symbol ("+ Open New Account" shows one plus sign)', () => {
+    const doubled = Object.values(menusManifest.menus)
+      .flatMap((menu) => menu.items)
+      .filter((item) => /^[+\-×]/.test(item.label) && item.icon !== undefined)
+      .map((item) => item.id);
+    expect(doubled).toEqual([]);
+  });
+});

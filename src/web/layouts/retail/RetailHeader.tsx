@@ -17,9 +17,17 @@ export interface RetailHeaderProps {
 
 const NAV_ID = 'main-navigation';
 
+function withoutSignOut(actions: MenuActionHandlers): MenuActionHandlers {
+  const { signOut: _signOut, ...rest } = actions;
+  return rest;
+}
+
 /** Header of the retail layout: hamburger (small screens), product name, header actions, profile, navigation. */
 export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions }: RetailHeaderProps) {
   const context = useVisibilityContext();
+  // On small screens the bottom bar's Sign Out is always in view: the header and the drawer leave theirs out, so
+  // the member sees one Sign Out at a time (MenuList leaves out an action item without its handler).
+  const headerActions = wide ? actions : withoutSignOut(actions);
   const copy = copyManifest.layout;
   return (
     <header className="retail-header">
@@ -35,14 +43,14 @@ export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions }
           <MenuList
             menu={menusManifest.menus.headerActions}
             context={context}
-            actions={actions}
+            actions={headerActions}
             icons={menuIcons}
             className="header-actions"
           />
           {wide ? <ProfileMenu actions={actions} /> : null}
         </div>
       </div>
-      <MainNavigation id={NAV_ID} wide={wide} hidden={!wide && !navOpen} actions={actions} onChoose={onCloseNav} />
+      <MainNavigation id={NAV_ID} wide={wide} hidden={!wide && !navOpen} actions={headerActions} onChoose={onCloseNav} />
     </header>
   );
 }
