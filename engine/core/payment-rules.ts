@@ -2,7 +2,7 @@
 export { classifyPayment } from './payment-rules/classify';
 export { checkPayment } from './payment-rules/check';
 export { requiredAcknowledgement } from './payment-rules/acknowledgement';
-export { effectiveExecutionDate, fundsAvailabilityNote, isIsoDate, nextOccurrence } from './payment-rules/dates';
+export { earliestPayeeDate, effectiveExecutionDate, fundsAvailabilityNote, isIsoDate, nextOccurrence } from './payment-rules/dates';
 export type {
   Acknowledgement,
   EndpointKind,

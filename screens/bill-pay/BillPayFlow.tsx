@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PaymentOrder, PaymentOrderRequest, PaymentOrderValidation, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
-import { checkPayment, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
+import { checkPayment, earliestPayeeDate, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { FieldError, PayeeOption, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
@@ -15,10 +15,13 @@ import { accountLabel, sourceFacts, toAccountOption } from './payment-accounts';
 import type { Payee } from './payees-api';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
+import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useReview } from '../shared/flow/use-review';
 
 const copy = copyManifest.screens['bill-pay'];
 const formCopy = formCopyFromErrors(errorsManifest.errors);
+const DUPLICATE_MODAL = 'duplicateBillPayment';
 
 interface BillPayData {
   payeeId?: string;
@@ -75,6 +78,11 @@ function clientErrors(data: BillPayData, from: ProductSummaryEntry | undefined, 
   ).map(({ path, message }) => ({ path, message }));
 }
 
+/** The first Deliver By date the payee can be paid on (its lead time in Fed business days), not simply today. */
+function earliestDeliverBy(payee: Payee | undefined, today: string): string {
+  return earliestPayeeDate(today, payee?.leadBusinessDays ?? limitsManifest.billPay.payeeLeadBusinessDays);
+}
+
 /** The business-day note when the picked date is a weekend or holiday (limits.json paymentDateAdjusted). */
 function dateNote(date: string | undefined, today: string): string | undefined {
   if (!isIsoDate(date) || date < today) return undefined;
@@ -84,7 +92,9 @@ function dateNote(date: string | undefined, today: string): string | undefined {
 /**
  * Pay a bill (SPEC 2, issue 5): the bill-pay form of config/forms with the payees and the accounts that may pay,
  * checked by the core payment rules, then a review (the server's validate answer: effective date and notes), then
- * the payment under an Idempotency-Key and its confirmation number. Loaded lazily (rjsf).
+ * the payment under an Idempotency-Key and its confirmation number. Deliver By starts at the earliest date the payee
+ * can be paid; a payment the server calls a possible duplicate asks for confirmation before the review. Loaded
+ * lazily (rjsf).
  */
 export default function BillPayFlow(props: BillPayFlowProps) {
   const manifest = formManifests['bill-pay'];
@@ -94,10 +104,12 @@ export default function BillPayFlow(props: BillPayFlowProps) {
   const [paid, setPaid] = useState<PaymentOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
   const create = useCreateBillPayment();
+  const confirmModal = useConfirmModal();
+  const permissionDenied = usePermissionDenied();
 
   const payeeOptions: PayeeOption[] = props.payees.map((payee) => ({ id: payee.id, name: payee.nickname ? `${payee.name} (${payee.nickname})` : payee.name, accountNumber: payee.maskedAccountNumber }));
   const initial: BillPayData = {
-    executionDate: today,
+    executionDate: earliestDeliverBy(props.payees.find((payee) => payee.id === props.payeeId), today),
     ...(props.payeeId ? { payeeId: props.payeeId } : {}),
     ...(props.accounts.length === 1 ? { fromAccountId: props.accounts[0]?.id } : {}),
   };
@@ -112,7 +124,15 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     try {
       validation = await validateBillPayment(request);
     } catch (error) {
-      return paymentFailure(error);
+      return permissionDenied(error) ? undefined : paymentFailure(error);
+    }
+    const earlier = validation.possibleDuplicate;
+    if (earlier) {
+      // The server found the same amount paid to this payee within the duplicate window: pay again only when told to.
+      const payee = props.payees.find((candidate) => candidate.id === data.payeeId);
+      const values = { amount: formatCents(request.amountCents), payee: payee?.name ?? '', date: formatDay(localToday(new Date(earlier.createdAt))) };
+      const outcome = await confirmModal(DUPLICATE_MODAL, values, () => Promise.resolve());
+      if (!outcome.confirmed) return undefined;
     }
     return start({ data, request, validation });
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { PaymentOrder } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
+import { useVisibilityContext } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { formatDay } from '../shared/format-day';
@@ -30,7 +31,7 @@ const CANCEL_PAYMENT_MODAL = 'cancelBillPayment';
 
 type Mode = { kind: 'list' } | { kind: 'add-payee' } | { kind: 'edit-payee'; payee: Payee } | { kind: 'pay'; payeeId?: string };
 
-function BillPayments({ onCancel }: { onCancel: (payment: PaymentOrder) => void }) {
+function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void }) {
   const payments = useBillPayments();
   const scheduled = (payments.data ?? []).filter((payment) => payment.state === 'SCHEDULED');
   const recent = (payments.data ?? []).filter((payment) => payment.state !== 'SCHEDULED');
@@ -53,7 +54,8 @@ function BillPayments({ onCancel }: { onCancel: (payment: PaymentOrder) => void 
 
 /**
  * Bill pay (SPEC 2, issue 5): the agreement's payees (add, edit, delete with a confirmation), paying a bill to one,
- * and the scheduled and recent bill payments with cancel.
+ * and the scheduled and recent bill payments with cancel. Each action is offered only to a user whose permissions
+ * (config/permissions.json guards, the ones the server checks) allow it: a view-only trusted user only looks.
  */
 export default function BillPayScreen() {
   const payees = usePayees();
@@ -63,6 +65,8 @@ export default function BillPayScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
+  const { guards } = useVisibilityContext();
+  const may = { pay: guards('canPayBills'), add: guards('canAddPayees'), edit: guards('canEditPayees'), remove: guards('canDeletePayees') };
 
   const fromAccounts = accountsThatCanPay(summaryAccounts(summary.data), 'payee');
   const backToList = (text?: string) => {
@@ -120,26 +124,30 @@ export default function BillPayScreen() {
             </StepHeading>
             {payees.isPending ? <FlowLoading text={copy.loading} /> : null}
             {payees.isError && payees.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void payees.refetch()} /> : null}
-            <p className="flow-actions">
-              <button type="button" className="button" onClick={() => open({ kind: 'add-payee' })}>
-                {copy.addPayee}
-              </button>
-              {payeeCount > 0 ? (
-                <button type="button" className="button button--secondary" onClick={() => open({ kind: 'pay' })}>
-                  {copy.payBill}
-                </button>
-              ) : null}
-            </p>
+            {may.add || (may.pay && payeeCount > 0) ? (
+              <p className="flow-actions">
+                {may.add ? (
+                  <button type="button" className="button" onClick={() => open({ kind: 'add-payee' })}>
+                    {copy.addPayee}
+                  </button>
+                ) : null}
+                {may.pay && payeeCount > 0 ? (
+                  <button type="button" className="button button--secondary" onClick={() => open({ kind: 'pay' })}>
+                    {copy.payBill}
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
             {payees.data !== undefined ? (
               <PayeeList
                 payees={payees.data}
-                onPay={(payee) => open({ kind: 'pay', payeeId: payee.id })}
-                onEdit={(payee) => open({ kind: 'edit-payee', payee })}
-                onDelete={(payee) => void onDeletePayee(payee)}
+                {...(may.pay ? { onPay: (payee: Payee) => open({ kind: 'pay', payeeId: payee.id }) } : {})}
+                {...(may.edit ? { onEdit: (payee: Payee) => open({ kind: 'edit-payee', payee }) } : {})}
+                {...(may.remove ? { onDelete: (payee: Payee) => void onDeletePayee(payee) } : {})}
               />
             ) : null}
           </section>
-          <BillPayments onCancel={(payment) => void onCancelPayment(payment)} />
+          <BillPayments {...(may.pay ? { onCancel: (payment: PaymentOrder) => void onCancelPayment(payment) } : {})} />
         </>
       ) : (
         <Suspense fallback={<FlowLoading text={copy.loading} />}>{flow()}</Suspense>

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { useAddPayee, useUpdatePayee } from './payees-api';
 import type { Payee, PayeeFormData } from './payees-api';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 
 const copy = copyManifest.screens['bill-pay'];
 const formCopy = formCopyFromErrors(errorsManifest.errors);
@@ -36,13 +37,14 @@ export default function PayeeEditor({ payee, onSaved, onCancel }: PayeeEditorPro
   const [key] = useState(newIdempotencyKey);
   const add = useAddPayee();
   const update = useUpdatePayee();
+  const permissionDenied = usePermissionDenied();
 
   const onSubmit = async (data: PayeeFormData): Promise<SubmitResult> => {
     try {
       if (payee) await update.mutateAsync({ key, id: payee.id, data });
       else await add.mutateAsync({ key, data });
     } catch (error) {
-      return fieldErrorsOf(error);
+      return permissionDenied(error) ? undefined : fieldErrorsOf(error);
     }
     onSaved(String(data.name ?? ''));
     return undefined;

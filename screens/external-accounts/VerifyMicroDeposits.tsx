@@ -7,6 +7,7 @@ import { copyManifest } from '../../src/manifests';
 import { messageOf } from '../shared/flow/flow-errors';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { EXTERNAL_ACCOUNTS_QUERY_KEY, externalAccountName, useVerifyExternalAccount } from './external-accounts-api';
 import type { ExternalAccount } from './external-accounts-api';
 // The same input look as the schema forms (loaded with them otherwise).
@@ -30,6 +31,7 @@ export interface VerifyMicroDepositsProps {
 /** Verify an external account with the two small deposits we sent it (two amount inputs; the server compares). */
 export function VerifyMicroDeposits({ account, onVerified, onCancel }: VerifyMicroDepositsProps) {
   const verify = useVerifyExternalAccount();
+  const permissionDenied = usePermissionDenied();
   const queryClient = useQueryClient();
   const ids = useId();
   const [amounts, setAmounts] = useState<[string, string]>(['', '']);
@@ -52,7 +54,7 @@ export function VerifyMicroDeposits({ account, onVerified, onCancel }: VerifyMic
         onError: (error) => {
           // A refused attempt is not stored under its key; the next attempt is a new request.
           setKey(newIdempotencyKey());
-          setFailure(messageOf(error));
+          if (!permissionDenied(error)) setFailure(messageOf(error));
           // Wrong amounts count towards the lock-out: the list must show the status the server now has.
           void queryClient.invalidateQueries({ queryKey: EXTERNAL_ACCOUNTS_QUERY_KEY });
         },

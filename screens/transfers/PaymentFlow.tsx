@@ -11,6 +11,7 @@ import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';
 import type { KindFilter, PaymentEndpoint } from './payment-endpoints';
 import { paymentFailure } from '../shared/flow/flow-errors';
 import { useReview } from '../shared/flow/use-review';
+import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { asksForAcknowledgement } from './payment-errors';
 import { usePaymentOrderMutations, validatePaymentOrder } from './payment-orders-api';
 import type { PaymentOrder, PaymentOrderRequest, PaymentValidation } from './payment-orders-api';
@@ -19,8 +20,8 @@ import type { PaymentFormData } from './payment-request';
 import { PaymentReview } from './PaymentReview';
 
 const formCopy = formCopyFromErrors(errorsManifest.errors);
-/** Answers that mean "change what you asked for": back to the form with the errors on its fields. */
-const FORM_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
+/** Answers that mean "change what you asked for": back to the form with the errors on its fields (a 403 opens the permission-denied modal instead). */
+const FORM_STATUSES: ReadonlySet<number> = new Set([400, 404, 409, 422]);
 
 interface Reviewed {
   readonly request: PaymentOrderRequest;
@@ -58,6 +59,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
   const { review, start, back, finish } = useReview<Reviewed>();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const permissionDenied = usePermissionDenied();
 
   const fields = useMemo(() => new Set(Object.keys((manifest.schema as { properties?: object }).properties ?? {})), [manifest]);
   const failure = (error: unknown) => paymentFailure(error, (path) => formPathOf(path, fields));
@@ -108,6 +110,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     try {
       validation = await validatePaymentOrder(request);
     } catch (error) {
+      if (permissionDenied(error)) return undefined;
       if (kind !== null && asksForAcknowledgement(error)) setServerAcknowledgement({ pair, value: acknowledgementOfKind(kind) });
       return failure(error);
     }
@@ -127,7 +130,8 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       finish();
       props.onDone(order);
     } catch (error) {
-      if (error instanceof ApiError && FORM_STATUSES.has(error.status) && error.errors.length > 0) {
+      if (permissionDenied(error)) back();
+      else if (error instanceof ApiError && FORM_STATUSES.has(error.status) && error.errors.length > 0) {
         back(failure(error));
       } else {
         setSubmitError(failure(error)[0]?.message ?? null);

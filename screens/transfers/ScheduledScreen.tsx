@@ -17,7 +17,7 @@ const RECENT_SIZE = 25;
 
 const labelValues = (order: PaymentOrder) => ({ amount: formatCents(order.amountCents), date: formatDay(order.executionDate) });
 
-function Upcoming({ canChange, onCancel }: { canChange: boolean; onCancel: (order: PaymentOrder) => void }) {
+function Upcoming({ mayChange, onCancel }: { mayChange: (order: PaymentOrder) => boolean; onCancel: (order: PaymentOrder) => void }) {
   const scheduled = usePaymentOrders('SCHEDULED');
   if (scheduled.isError) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void scheduled.refetch()} />;
   if (!scheduled.data) return <FlowLoading text={copy.loading} />;
@@ -26,7 +26,7 @@ function Upcoming({ canChange, onCancel }: { canChange: boolean; onCancel: (orde
     <ul className="move-money__orders">
       {scheduled.data.items.map((order) => (
         <PaymentOrderCard key={order.id} order={order}>
-          {canChange ? (
+          {mayChange(order) ? (
             <p className="flow-actions">
               {order.kind === 'BILL_PAY' ? null : (
                 <Link className="button button--secondary" to={`${TRANSFERS_PATH}?edit=${encodeURIComponent(order.id)}`} aria-label={resolveTemplate(copy.editLabel, labelValues(order))}>
@@ -66,6 +66,8 @@ export default function ScheduledScreen() {
   const { cancel } = usePaymentOrderMutations();
   const [status, setStatus] = useState('');
   const canChange = visibility.guards('canCreateTransfers');
+  // A bill payment is changed under Bill Pay's permission, a transfer under the transfers' (as the server decides).
+  const mayChange = (order: PaymentOrder) => visibility.guards(order.kind === 'BILL_PAY' ? 'canPayBills' : 'canCreateTransfers');
 
   const onCancel = async (order: PaymentOrder) => {
     setStatus('');
@@ -89,7 +91,7 @@ export default function ScheduledScreen() {
       </p>
       <section aria-labelledby="scheduled-upcoming">
         <h2 id="scheduled-upcoming">{copy.upcomingHeading}</h2>
-        <Upcoming canChange={canChange} onCancel={(order) => void onCancel(order)} />
+        <Upcoming mayChange={mayChange} onCancel={(order) => void onCancel(order)} />
       </section>
       <section aria-labelledby="scheduled-recent">
         <h2 id="scheduled-recent">{copy.recentHeading}</h2>

@@ -3,6 +3,7 @@ import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen
 import { classifyPayment } from '../../engine/core/payment-rules';
 import type { EndpointKind, PaymentEndpointFacts, PaymentKind } from '../../engine/core/payment-rules';
 import type { AccountOption } from '../../engine/react/forms';
+import { accountChoiceLabel } from '../shared/account-balance-note';
 import type { ExternalAccountSummary } from './external-accounts-api';
 
 /** The "To" choice that asks for another member's account number and last name instead of an account. */
@@ -21,13 +22,14 @@ export interface EndpointGroupLabels {
   readonly anotherMember: string;
 }
 
-/** The member's accounts (product summary), grouped as the accounts summary groups them, with their balances as facts. */
+/** The member's accounts (product summary), grouped as the accounts summary groups them, with their balances as facts and in the label. */
 export function memberEndpoints(summary: ProductSummary, labels: EndpointGroupLabels): PaymentEndpoint[] {
   return summary.groups.flatMap((group) =>
     group.products.map((product) => ({
       id: product.id,
       name: product.name,
       accountNumber: product.accountNumber,
+      label: accountChoiceLabel(product),
       group: labels.groups[group.kind],
       facts: { kind: product.productKind, availableCents: product.availableBalanceCents, balanceCents: product.bookedBalanceCents },
     })),

@@ -809,6 +809,10 @@ export interface Payee {
   state: string;
   zipCode: string;
   phone?: string;
+  /**
+   * Business days the payee needs before a payment reaches it (config/limits.json billPay.payeeLeadBusinessDays unless the payee has its own): Bill Pay's earliest Deliver By date follows from it.
+   */
+  leadBusinessDays: number;
   createdAt: string;
 }
 /**
@@ -960,6 +964,20 @@ export interface PaymentOrderValidation {
   executionDate: string;
   notes: string[];
   requiredAcknowledgement: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT') | null;
+  /**
+   * Present on a bill payment to a payee for the same amount as one made within config/limits.json billPay.duplicateWindowHours: the earlier payment, for the member to confirm this is not a duplicate.
+   */
+  possibleDuplicate?: {
+    /**
+     * When the earlier payment was made.
+     */
+    createdAt: string;
+    /**
+     * The date the earlier payment posts or posted.
+     */
+    executionDate: string;
+    confirmationNumber: string;
+  };
 }
 /**
  * One business function the user reaches in the current service agreement (SPEC 3, Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.

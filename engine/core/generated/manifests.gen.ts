@@ -3146,6 +3146,26 @@ export interface CommonCopy {
    * Required-field marker.
    */
   required: string;
+  /**
+   * A picker's note on a deposit account, {amount} its available balance (e.g. "$2,345.67 available").
+   */
+  accountAvailable: string;
+  /**
+   * A picker's note on a loan, {amount} what the member owes.
+   */
+  accountOwed: string;
+  /**
+   * A picker's note on a credit card or line of credit: {owed} owed and {available} of credit left.
+   */
+  accountOwedAndAvailable: string;
+  /**
+   * A picker's note on an IRA (no available balance), {amount} its balance.
+   */
+  accountBalance: string;
+  /**
+   * An account picker's choice: {account} (name and masked number) and {note} (one of the notes above).
+   */
+  accountWithNote: string;
 }
 /**
  * Profile-intercept copy.
@@ -3458,6 +3478,7 @@ export interface LimitsManifest {
    */
   $schema?: string;
   amounts: LimitAmounts;
+  billPay: BillPayTiming;
   messages: LimitMessages;
 }
 /**
@@ -3540,6 +3561,19 @@ export interface YearlyContributionLimits {
    * Yearly IRA contribution limit.
    */
   ira?: number;
+}
+/**
+ * When a bill payment can reach a payee, and what counts as paying the same bill twice.
+ */
+export interface BillPayTiming {
+  /**
+   * Federal Reserve business days after today a payee needs before it can be paid (used for any payee without its own lead time): Bill Pay's earliest "Deliver By" date.
+   */
+  payeeLeadBusinessDays: number;
+  /**
+   * A bill payment to the same payee for the same amount as one made within this many hours is a possible duplicate: the member confirms it first.
+   */
+  duplicateWindowHours: number;
 }
 /**
  * Amount messages, verbatim; {amount} is filled in.

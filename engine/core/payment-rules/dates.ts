@@ -1,4 +1,4 @@
-import { isBusinessDay, nextBusinessDay, onOrAfterBusinessDay, previousBusinessDay } from '../business-days';
+import { addBusinessDays, isBusinessDay, nextBusinessDay, onOrAfterBusinessDay, previousBusinessDay } from '../business-days';
 import type { Limits, PaymentKind, RecurringFrequency } from './types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,4 +83,12 @@ export function nextOccurrence(date: string, frequency: RecurringFrequency, anch
   const nextYear = month === 12 ? year + 1 : year;
   const nextMonth = month === 12 ? 1 : month + 1;
   return iso(nextYear, nextMonth, Math.min(anchorDay, daysInMonth(nextYear, nextMonth)));
+}
+
+/**
+ * The earliest date a bill payment asked for on `today` can reach a payee that needs `leadBusinessDays` Federal
+ * Reserve business days: that many business days after today, or with none the first business day on or after today.
+ */
+export function earliestPayeeDate(today: string, leadBusinessDays: number): string {
+  return leadBusinessDays > 0 ? addBusinessDays(today, leadBusinessDays) : onOrAfterBusinessDay(today);
 }

@@ -5,6 +5,8 @@ export interface AccountOption {
   readonly accountNumber: string;
   /** Pickers show accounts with a group under that heading (an `<optgroup>`), in the order groups first appear. */
   readonly group?: string;
+  /** The picker's text for the account (e.g. with its balance); its name and masked number when absent. */
+  readonly label?: string;
 }
 
 /** A bill-pay payee a member can pick; the masked account number at the payee is optional. */

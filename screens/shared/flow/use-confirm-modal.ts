@@ -1,6 +1,7 @@
-import { useModals } from '../../../engine/react';
+import { ACCESS_MODALS, useModals } from '../../../engine/react';
 import type { TemplateValues } from '../../../engine/react/modals';
 import { newIdempotencyKey } from './idempotency-key';
+import { isPermissionDenied } from './use-permission-denied';
 
 export type ConfirmOutcome<T> =
   | { readonly confirmed: false }
@@ -20,7 +21,8 @@ export interface ConfirmOptions {
 /**
  * "Are you sure?" through the modal host: the modal `key` of config/modals.json (its confirm button runs `action`
  * with the dialog's spinner; its close button cancels). One Idempotency-Key per confirmation, so pressing the
- * button again cannot run the action twice. Resolves once the dialog has closed, with what happened.
+ * button again cannot run the action twice. Resolves once the dialog has closed, with what happened. An action the
+ * server refuses (403) closes the dialog and opens the permission-denied modal (SPEC 6); it resolves as not confirmed.
  */
 export function useConfirmModal() {
   const modals = useModals();
@@ -36,10 +38,14 @@ export function useConfirmModal() {
           outcome = { confirmed: true, result: await action(idempotencyKey) };
         } catch (error) {
           outcome = { confirmed: true, error };
-          if (options.reportErrors) throw error;
+          if (options.reportErrors && !isPermissionDenied(error)) throw error;
         }
       },
     });
+    if ('error' in outcome && isPermissionDenied(outcome.error)) {
+      await modals.open(ACCESS_MODALS.permissionDenied);
+      return { confirmed: false };
+    }
     return outcome;
   };
 }

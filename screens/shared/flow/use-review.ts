@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldError, SubmitResult } from '../../../engine/react/forms';
 import { fieldErrorsOf } from './flow-errors';
 import { newIdempotencyKey } from './idempotency-key';
+import { usePermissionDenied } from './use-permission-denied';
 
 export interface PendingReview<T> {
   readonly data: T;
@@ -20,6 +21,7 @@ export function useReview<T>() {
   const [review, setReview] = useState<PendingReview<T> | null>(null);
   const [returns, setReturns] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const permissionDenied = usePermissionDenied();
 
   const start = (data: T): Promise<SubmitResult> =>
     new Promise<SubmitResult>((settle) => setReview({ data, idempotencyKey: newIdempotencyKey(), settle }));
@@ -39,7 +41,8 @@ export function useReview<T>() {
 
   /**
    * Submit on the review: sends the reviewed data under its key; an answer ends the form's submit and is given to
-   * `onSent`, a failure goes back to the form with `errorsOf(error)` on its fields.
+   * `onSent`, a failure goes back to the form with `errorsOf(error)` on its fields; a refusal (403) goes back with
+   * none and opens the permission-denied modal.
    */
   const send = async <R>(request: (pending: PendingReview<T>) => Promise<R>, onSent: (answer: R) => void, errorsOf: (error: unknown) => readonly FieldError[] = fieldErrorsOf) => {
     if (!review || submitting) return;
@@ -49,7 +52,7 @@ export function useReview<T>() {
       finish();
       onSent(answer);
     } catch (error) {
-      back(errorsOf(error));
+      back(permissionDenied(error) ? undefined : errorsOf(error));
     } finally {
       setSubmitting(false);
     }

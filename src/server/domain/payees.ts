@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Payee } from '../../../engine/core/generated/api.gen';
 import type { Database, PayeesTable } from '../db/schema';
+import { limitsManifest } from '../../manifests';
 import { ApiProblem } from '../errors';
 import { maskAccountNumber } from './product-summary';
 
@@ -24,7 +25,7 @@ const optional = (value: string | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** What the member sees: the account number at the payee masked. */
+/** What the member sees: the account number at the payee masked; payees have no lead time of their own yet, so the configured one. */
 export function toPayee(row: PayeeRow): Payee {
   return {
     id: row.id,
@@ -36,6 +37,7 @@ export function toPayee(row: PayeeRow): Payee {
     state: row.state,
     zipCode: row.zip_code,
     ...(row.phone ? { phone: row.phone } : {}),
+    leadBusinessDays: limitsManifest.billPay.payeeLeadBusinessDays,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import type {
 import { businessDate } from '../domain/payments/business-date';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
+import { findPossibleDuplicate } from '../domain/payments/duplicate-payment';
 import { resolveEndpoints } from '../domain/payments/endpoints';
 import { classifyEndpoints, evaluatePayment, violationAnswer } from '../domain/payments/evaluate-payment';
 import { requireListPermission, requireMovePermission } from '../domain/payments/payment-permissions';
@@ -69,7 +70,8 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Checks a payment order with every rule but the acknowledgement, which it names (requiredAcknowledgement) for the review step',
+        summary:
+          'Checks a payment order with every rule but the acknowledgement, which it names (requiredAcknowledgement) for the review step; a bill payment repeating one to the same payee for the same amount within the duplicate window carries possibleDuplicate',
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-validation'), ...errors },
       },
@@ -85,12 +87,18 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         const answer = violationAnswer(violations);
         return reply.code(answer.status).send(answer.body);
       }
+      // The review asks the member to confirm a likely double payment; the rule and its window live here only.
+      const possibleDuplicate =
+        payment.to.type === 'payee'
+          ? await findPossibleDuplicate(app.db, { agreementIds: context.agreementIds, payeeId: payment.to.id, amountCents: request.body.amountCents, now: context.now })
+          : undefined;
       return {
         valid: true,
         kind: payment.kind,
         executionDate: payment.executionDate,
         notes: payment.notes,
         requiredAcknowledgement: payment.requiredAcknowledgement,
+        ...(possibleDuplicate ? { possibleDuplicate } : {}),
       };
     },
   );

@@ -15,10 +15,10 @@ function accountsFor(context: SchemaFormContext | undefined, list: unknown): rea
 
 /**
  * `"ui:widget": "account-picker"`: the accounts of the form context (or of `ui:options.accountList`), labelled by
- * name and masked number (under their `group` heading, if any), stored by account id.
+ * name and masked number or the label the screen gave (under their `group` heading, if any), stored by account id.
  */
 export function AccountPickerWidget(props: WidgetProps) {
   const accounts = accountsFor(props.registry.formContext as SchemaFormContext | undefined, props.options.accountList);
-  const choices = accounts.map((account) => ({ id: account.id, label: `${account.name} ${account.accountNumber}`.trim(), group: account.group }));
+  const choices = accounts.map((account) => ({ id: account.id, label: account.label ?? `${account.name} ${account.accountNumber}`.trim(), group: account.group }));
   return <ContextSelect {...props} choices={choices} />;
 }

@@ -21,7 +21,7 @@ const KIND_GUARDS: Readonly<Record<PaymentKind, readonly GuardName[]>> = {
   CARD_PAYMENT: ['canCreateTransfers'],
   CASH_ADVANCE: ['canCreateTransfers'],
   HELOC_ADVANCE: ['canCreateTransfers'],
-  BILL_PAY: ['canViewBillPay'],
+  BILL_PAY: ['canViewBillPay', 'canPayBills'],
 };
 
 /** Who may list orders: either guard. */
