@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import limitsJson from '../../../config/limits.json';
 import { isBusinessDay } from '../../../engine/core/business-days';
 import {
+  earliestPayeeDate,
   effectiveExecutionDate,
   fundsAvailabilityNote,
   isIsoDate,
@@ -144,5 +145,23 @@ describe('isIsoDate', () => {
     [undefined, false],
   ] as const)('%s → %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('earliestPayeeDate (Bill Pay Deliver By)', () => {
+  it('counts the payee lead time in Federal Reserve business days, skipping weekends and holidays', () => {
+    // Wednesday + 2 business days is Friday; Friday + 2 is Tuesday.
+    expect(earliestPayeeDate('2026-03-18', 2)).toBe('2026-03-20');
+    expect(earliestPayeeDate('2026-03-20', 2)).toBe('2026-03-24');
+    // Thanksgiving (Thursday, November 26, 2026) is not a business day.
+    expect(earliestPayeeDate('2026-11-25', 1)).toBe('2026-11-27');
+    // Asked on a Saturday: the lead time starts with Monday.
+    expect(earliestPayeeDate('2026-03-21', 1)).toBe('2026-03-23');
+  });
+
+  it('is today itself with no lead time on a business day, else the next business day', () => {
+    expect(earliestPayeeDate('2026-03-18', 0)).toBe('2026-03-18');
+    expect(earliestPayeeDate('2026-03-21', 0)).toBe('2026-03-23');
+    expect(earliestPayeeDate('2026-12-25', 0)).toBe('2026-12-28');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VisibilityContext } from '../../../engine/core';
 import type { PaymentOrder, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import BillPayScreen from '../../../screens/bill-pay/BillPayScreen';
 import ManageExternalAccountsScreen from '../../../screens/external-accounts/ManageExternalAccountsScreen';
@@ -30,9 +31,12 @@ const card = product('cc-1', 'creditCard', 'Rewards Card', '••••9999', 2
 const summary = (products: ProductSummaryEntry[]): ProductSummary => ({ totalBalanceCents: 0, groups: [{ kind: 'deposits', totalBalanceCents: 0, products }] });
 
 const payees = [
-  { id: 'p-1', name: 'City Power & Light', nickname: 'Electric', maskedAccountNumber: '••••4321', addressLine1: '1 Main St', city: 'Atlanta', state: 'GA', zipCode: '30301', createdAt: '2026-11-01T00:00:00Z' },
-  { id: 'p-2', name: 'Metro Water Utility', maskedAccountNumber: '••••8765', addressLine1: '2 River Rd', city: 'Atlanta', state: 'GA', zipCode: '30302', createdAt: '2026-11-01T00:00:00Z' },
+  { id: 'p-1', name: 'City Power & Light', nickname: 'Electric', maskedAccountNumber: '••••4321', addressLine1: '1 Main St', city: 'Atlanta', state: 'GA', zipCode: '30301', leadBusinessDays: 3, createdAt: '2026-11-01T00:00:00Z' },
+  { id: 'p-2', name: 'Metro Water Utility', maskedAccountNumber: '••••8765', addressLine1: '2 River Rd', city: 'Atlanta', state: 'GA', zipCode: '30302', leadBusinessDays: 0, createdAt: '2026-11-01T00:00:00Z' },
 ];
+
+const visibilityWith = (allowed: readonly string[]): VisibilityContext => ({ flags: {}, guards: (name) => allowed.includes(name), audiences: new Set(['member']), channel: 'OnlineBanking' });
+const fullAccess = visibilityWith(['canViewBillPay', 'canPayBills', 'canAddPayees', 'canEditPayees', 'canDeletePayees']);
 
 const order = (overrides: Partial<PaymentOrder>): PaymentOrder =>
   paymentOrder({ kind: 'BILL_PAY', to: { id: 'p-2', name: 'Metro Water Utility', maskedNumber: '••••8765' }, amountCents: 42_50, ...overrides });
@@ -75,7 +79,7 @@ describe('bill pay', () => {
 
   it('checks the amount with the core rules, reviews with the server, pays under an Idempotency-Key and shows the confirmation number', async () => {
     serve(billPayRoutes);
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     expect(await screen.findByRole('heading', { level: 3, name: 'City Power & Light' })).toBeTruthy();
     expect(screen.getByText('••••4321')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay City Power & Light' }));
@@ -84,10 +88,16 @@ describe('bill pay', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const payTo = screen.getByLabelText('Pay To', { exact: false }) as HTMLSelectElement;
     expect(payTo.value).toBe('p-1');
+    // City Power & Light needs 3 business days: Wednesday the 18th is paid by Monday the 23rd at the earliest.
+    expect((screen.getByLabelText('Deliver By', { exact: false }) as HTMLInputElement).value).toBe('2026-11-23');
     const from = screen.getByLabelText('Pay From', { exact: false });
-    // Bill pay comes out of deposit accounts only (classifyPayment): no credit card here.
-    expect(within(from).queryByText('Rewards Card ••••9999')).toBeNull();
+    // Bill pay comes out of deposit accounts only (classifyPayment): no credit card here; each with its available balance.
+    expect(within(from).queryByText(/Rewards Card/)).toBeNull();
+    expect(within(from).getByRole('option', { name: 'Everyday Checking ••••1234 — $1,000.00 available' })).toBeTruthy();
+    expect(within(from).getByRole('option', { name: 'Rainy Day Savings ••••5678 — $50.00 available' })).toBeTruthy();
     fireEvent.change(from, { target: { value: 'chk-1' } });
+    // Paid today, the available balance limits the amount.
+    fireEvent.change(screen.getByLabelText('Deliver By', { exact: false }), { target: { value: '2026-11-18' } });
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '2,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findAllByText('This amount exceeds your Available Balance. Please enter an amount less than $1,000.01')).length).toBeGreaterThan(0);
@@ -121,7 +131,7 @@ describe('bill pay', () => {
 
   it('lists only bill payments and cancels a scheduled one after a confirmation', async () => {
     serve(billPayRoutes);
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     expect(await screen.findByText('PO-1000000001')).toBeTruthy();
     expect(screen.queryByText('PO-NOT-BILL')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Payment of $42.50 to Metro Water Utility' }));
@@ -134,7 +144,7 @@ describe('bill pay', () => {
 
   it('deletes a payee only after the confirmation dialog, and not at all on Cancel', async () => {
     serve(billPayRoutes);
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete City Power & Light' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: deletePayeeModal.title })).getByRole('button', { name: modalButton('deletePayee', 'cancel') }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -148,7 +158,7 @@ describe('bill pay', () => {
 
   it('edits a payee with a PUT of the whole form, the account number entered again', async () => {
     serve((call) => (call.method === 'PUT' && call.path === `${BASE}/payees/p-2` ? json({ status: 'ACCEPTED', payee: payees[1] }) : billPayRoutes(call)));
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Metro Water Utility' }));
     const heading = await screen.findByRole('heading', { level: 2, name: billPay.editPayeeHeading }, LAZY);
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -175,7 +185,7 @@ describe('bill pay', () => {
   it('returns to the form with the catalogue message when the payment is refused', async () => {
     const exists = 'A scheduled payment already exists between these accounts. Please edit or cancel the existing payment, or make your payment today.';
     serve((call) => (call.method === 'POST' && call.path === `${BASE}/payment-orders` ? json({ errors: [{ path: '', message: exists }] }, 409) : billPayRoutes(call)));
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));
     fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'sav-1' } });
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '10' } });
@@ -183,13 +193,77 @@ describe('bill pay', () => {
     fireEvent.click(await screen.findByRole('button', { name: billPay.reviewSubmit }));
     expect((await screen.findAllByText(exists)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: billPay.reviewHeading })).toBeNull();
-    // Paid today: an immediate payment without a date.
+    // Metro Water needs no lead time and today is a business day: paid today, an immediate payment without a date.
     expect(mutations()[0]?.body).toEqual({ payeeId: 'p-2', fromAccountId: 'sav-1', amountCents: 1000, timing: 'IMMEDIATE', frequency: 'ONCE' });
+  });
+
+  it('asks before paying a payee the same amount the server says was paid within the duplicate window, and pays nothing on Cancel', async () => {
+    const duplicate = modalsManifest.modals.duplicateBillPayment!;
+    const earlier = { createdAt: '2026-11-18T09:30:00.000Z', executionDate: '2026-11-18', confirmationNumber: 'PO-1000000001' };
+    serve((call) =>
+      call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`
+        ? json({ valid: true, kind: 'BILL_PAY', executionDate: '2026-11-18', notes: [], requiredAcknowledgement: null, possibleDuplicate: earlier })
+        : billPayRoutes(call),
+    );
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));
+    fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'chk-1' } });
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '42.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const dialog = await screen.findByRole('dialog', { name: duplicate.title });
+    expect(within(dialog).getByText('You already paid $42.50 to Metro Water Utility on Nov 18, 2026. Do you want to make this payment again?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: modalButton('duplicateBillPayment', 'cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: billPay.reviewHeading })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pay a Bill' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = await screen.findByRole('dialog', { name: duplicate.title });
+    fireEvent.click(within(again).getByRole('button', { name: modalButton('duplicateBillPayment', 'pay-again') }));
+    const review = await screen.findByRole('region', { name: billPay.reviewHeading });
+    fireEvent.click(within(review).getByRole('button', { name: billPay.reviewSubmit }));
+    expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
+    expect(mutations().map((call) => call.path)).toEqual([`${BASE}/payment-orders/validate`, `${BASE}/payment-orders/validate`, `${BASE}/payment-orders`]);
+  });
+
+  it('offers a view-only user no Pay, Add, Edit, Delete or Cancel: the payees and payments only', async () => {
+    serve(billPayRoutes);
+    renderScreen(<BillPayScreen />, { visibility: visibilityWith(['canViewBillPay']) });
+    expect(await screen.findByRole('heading', { level: 3, name: 'City Power & Light' })).toBeTruthy();
+    expect(await screen.findByText('PO-1000000001')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('offers a user who may pay but not change payees Pay and Add only', async () => {
+    serve(billPayRoutes);
+    renderScreen(<BillPayScreen />, { visibility: visibilityWith(['canViewBillPay', 'canPayBills', 'canAddPayees']) });
+    expect(await screen.findByRole('button', { name: 'Pay City Power & Light' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: billPay.addPayee })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit City Power & Light' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete City Power & Light' })).toBeNull();
+  });
+
+  it('opens the permission-denied modal, not an input error, when the server refuses the payment (403)', async () => {
+    const denied = modalsManifest.modals.permissionDenied!;
+    const forbidden = "You don't have permission to do that.";
+    serve((call) => (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate` ? json({ errors: [{ path: '', message: forbidden }] }, 403) : billPayRoutes(call)));
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));
+    fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'chk-1' } });
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: denied.title });
+    expect(within(dialog).getByText(denied.body!)).toBeTruthy();
+    expect(screen.queryByText(forbidden)).toBeNull();
+    expect(screen.queryByText(billPay.reviewHeading)).toBeNull();
+    // No error on the form: every alert region stays empty.
+    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(screen.queryAllByRole('alert').map(() => ''));
   });
 
   it('shows the display problem with a retry when the payees cannot be loaded', async () => {
     serve((call) => (call.path === `${BASE}/payees` ? json({ errors: [{ path: '', message: 'down' }] }, 500) : billPayRoutes(call)));
-    renderScreen(<BillPayScreen />);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
     const alert = await screen.findByText(billPay.error);
     expect(within(alert.parentElement as HTMLElement).getByRole('button', { name: billPay.retry })).toBeTruthy();
   });

@@ -187,8 +187,11 @@ describe('cash advance', () => {
     serve(() => undefined);
     show(<CashAdvanceScreen />, '/move-money/cash-advance');
     const from = await screen.findByLabelText('From', { exact: false }, LAZY);
-    expect(within(from).queryByText('Everyday Checking ••••1234')).toBeNull();
+    expect(within(from).queryByText(/Everyday Checking/)).toBeNull();
+    // Each account with what it holds or owes: a card with what is owed and the credit left.
+    expect(within(from).getByRole('option', { name: 'Rewards Card ••••9999 — $3,000.00 owed, $3,000.00 available' })).toBeTruthy();
     fireEvent.change(from, { target: { value: 'card-1' } });
+    expect(within(field('To')).getByRole('option', { name: 'Everyday Checking ••••1234 — $1,000.00 available' })).toBeTruthy();
     fireEvent.change(field('To'), { target: { value: 'chk-1' } });
     fireEvent.change(field('Amount'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
