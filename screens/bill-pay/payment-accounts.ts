@@ -2,7 +2,7 @@ import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/gene
 import { classifyPayment } from '../../engine/core/payment-rules';
 import type { EndpointKind, PaymentEndpointFacts } from '../../engine/core/payment-rules';
 import type { AccountOption } from '../../engine/react/forms';
-import { accountChoiceLabel } from '../shared/account-balance-note';
+import { accountChoiceLabel, balanceNote } from '../shared/account-balance-note';
 
 /** Every account of the product summary, in its groups' order. */
 export const summaryAccounts = (summary: ProductSummary | undefined): ProductSummaryEntry[] =>
@@ -13,7 +13,7 @@ export const accountsThatCanPay = (accounts: readonly ProductSummaryEntry[], to:
   accounts.filter((account) => classifyPayment(account.productKind, to) !== null);
 
 /** A picker's choice: name, masked number and what the account holds or owes. */
-export const toAccountOption = (account: ProductSummaryEntry): AccountOption => ({ id: account.id, name: account.name, accountNumber: account.accountNumber, label: accountChoiceLabel(account) });
+export const toAccountOption = (account: ProductSummaryEntry): AccountOption => ({ id: account.id, name: account.name, accountNumber: account.accountNumber, label: accountChoiceLabel(account), note: balanceNote(account) });
 
 /** What the core rules need to know about a member account paying money out. */
 export const sourceFacts = (account: ProductSummaryEntry | undefined): PaymentEndpointFacts =>

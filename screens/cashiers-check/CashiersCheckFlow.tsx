@@ -5,8 +5,7 @@ import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
-import { accountLabel } from '../bill-pay/payment-accounts';
-import { accountChoiceLabel } from '../shared/account-balance-note';
+import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -72,7 +71,7 @@ export default function CashiersCheckFlow({ accounts }: CashiersCheckFlowProps) 
         <StepHeading id="cashiers-check-form" focusOnMount={formKey > 0} focusToken={returns}>
           {manifest.title}
         </StepHeading>
-        <SchemaForm<FormData> key={formKey} manifest={manifest} copy={formCopy} formData={initial} onSubmit={start} context={{ accounts: accounts.map((account) => ({ id: account.id, name: account.name, accountNumber: account.accountNumber, label: accountChoiceLabel(account) })) }} />
+        <SchemaForm<FormData> key={formKey} manifest={manifest} copy={formCopy} formData={initial} onSubmit={start} context={{ accounts: accounts.map(toAccountOption) }} />
       </section>
       {review ? (
         <ReviewStep

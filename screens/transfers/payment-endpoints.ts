@@ -3,7 +3,7 @@ import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen
 import { classifyPayment } from '../../engine/core/payment-rules';
 import type { EndpointKind, PaymentEndpointFacts, PaymentKind } from '../../engine/core/payment-rules';
 import type { AccountOption } from '../../engine/react/forms';
-import { accountChoiceLabel } from '../shared/account-balance-note';
+import { accountChoiceLabel, balanceNote } from '../shared/account-balance-note';
 import type { ExternalAccountSummary } from './external-accounts-api';
 
 /** The "To" choice that asks for another member's account number and last name instead of an account. */
@@ -30,6 +30,7 @@ export function memberEndpoints(summary: ProductSummary, labels: EndpointGroupLa
       name: product.name,
       accountNumber: product.accountNumber,
       label: accountChoiceLabel(product),
+      note: balanceNote(product),
       group: labels.groups[group.kind],
       facts: { kind: product.productKind, availableCents: product.availableBalanceCents, balanceCents: product.bookedBalanceCents },
     })),

@@ -7,6 +7,8 @@ export interface AccountOption {
   readonly group?: string;
   /** The picker's text for the account (e.g. with its balance); its name and masked number when absent. */
   readonly label?: string;
+  /** Shown under the picker while the account is chosen (e.g. its balance), where a narrow select cuts its label short. */
+  readonly note?: string;
 }
 
 /** A bill-pay payee a member can pick; the masked account number at the payee is optional. */

@@ -96,6 +96,9 @@ describe('bill pay', () => {
     expect(within(from).getByRole('option', { name: 'Everyday Checking ••••1234 — $1,000.00 available' })).toBeTruthy();
     expect(within(from).getByRole('option', { name: 'Rainy Day Savings ••••5678 — $50.00 available' })).toBeTruthy();
     fireEvent.change(from, { target: { value: 'chk-1' } });
+    // The chosen account's balance also shows under the picker (a narrow select cuts its label short) and describes it.
+    expect(document.getElementById(`${from.id}__note`)?.textContent).toBe('$1,000.00 available');
+    expect(from.getAttribute('aria-describedby')?.split(' ')).toContain(`${from.id}__note`);
     // Paid today, the available balance limits the amount.
     fireEvent.change(screen.getByLabelText('Deliver By', { exact: false }), { target: { value: '2026-11-18' } });
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '2,000' } });

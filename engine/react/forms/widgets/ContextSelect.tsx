@@ -33,7 +33,7 @@ function groupedOptions(choices: readonly ContextChoice[]) {
 }
 
 /** A `<select>` of choices a screen supplied, stored by id; the shared body of the account and payee pickers. */
-export function ContextSelect({ choices, ...props }: WidgetProps & { readonly choices: readonly ContextChoice[] }) {
+export function ContextSelect({ choices, describedByIds = [], ...props }: WidgetProps & { readonly choices: readonly ContextChoice[]; readonly describedByIds?: readonly string[] }) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
   const error = useFormUi().errorFor(id);
   const pick = (choiceId: string) => (choiceId === '' ? undefined : choiceId);
@@ -47,7 +47,7 @@ export function ContextSelect({ choices, ...props }: WidgetProps & { readonly ch
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(props, error)}
+      aria-describedby={describedBy(props, error, ...describedByIds)}
       onChange={(event) => onChange(pick(event.target.value))}
       onBlur={(event) => onBlur(id, pick(event.target.value))}
       onFocus={(event) => onFocus(id, pick(event.target.value))}
