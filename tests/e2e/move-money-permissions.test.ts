@@ -142,7 +142,7 @@ describe('Move Money by permission: view-only trusted users, refused actions, ba
 
     await pay();
     const dialog = page.getByRole('dialog', { name: duplicate.title });
-    await dialog.getByText(/^You already paid \$7\.77 to Metro Water Utility on /).waitFor();
+    await dialog.getByText(/^You made a payment of \$7\.77 to Metro Water Utility on /).waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: modalButton('duplicateBillPayment', 'cancel') }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -215,7 +215,7 @@ describe('bill pay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     const dialog = await screen.findByRole('dialog', { name: duplicate.title });
-    expect(within(dialog).getByText('You already paid $42.50 to Metro Water Utility on Nov 18, 2026. Do you want to make this payment again?')).toBeTruthy();
+    expect(within(dialog).getByText('You made a payment of $42.50 to Metro Water Utility on Nov 18, 2026. Do you want to make this payment again?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('duplicateBillPayment', 'cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('region', { name: billPay.reviewHeading })).toBeNull();
