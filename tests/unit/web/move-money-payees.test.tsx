@@ -264,6 +264,19 @@ describe('bill pay', () => {
     expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(screen.queryAllByRole('alert').map(() => ''));
   });
 
+  it('closes the confirmation and opens the permission-denied modal when the server refuses a delete (403)', async () => {
+    const denied = modalsManifest.modals.permissionDenied!;
+    const forbidden = "You don't have permission to do that.";
+    serve((call) => (call.method === 'DELETE' ? json({ errors: [{ path: '', message: forbidden }] }, 403) : billPayRoutes(call)));
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete City Power & Light' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: deletePayeeModal.title })).getByRole('button', { name: modalButton('deletePayee', 'delete-payee') }));
+    const dialog = await screen.findByRole('dialog', { name: denied.title });
+    expect(within(dialog).getByText(denied.body!)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: deletePayeeModal.title })).toBeNull();
+    expect(screen.queryByText(forbidden)).toBeNull();
+  });
+
   it('shows the display problem with a retry when the payees cannot be loaded', async () => {
     serve((call) => (call.path === `${BASE}/payees` ? json({ errors: [{ path: '', message: 'down' }] }, 500) : billPayRoutes(call)));
     renderScreen(<BillPayScreen />, { visibility: fullAccess });

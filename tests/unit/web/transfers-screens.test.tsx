@@ -159,6 +159,28 @@ describe('transfers', () => {
     expect(mutations().at(-1)?.body).toMatchObject({ toAccountId: 'card-1', acknowledgements: ['LATE_FEE'] });
   });
 
+  it('opens the permission-denied modal, not an error on the form, when the server refuses the transfer (403)', async () => {
+    const denied = modalsManifest.modals.permissionDenied!;
+    const forbidden = errorsManifest.errors.FORBIDDEN!.message;
+    serve((call) => {
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) return validated('INTERNAL_TRANSFER', []);
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders`) return json({ errors: [{ path: '', message: forbidden }] }, 403);
+      return undefined;
+    });
+    show(<TransfersScreen />);
+    await fillTransfer('sav-1', '25.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: copy.reviewHeading });
+    fireEvent.click(within(review).getByRole('button', { name: copy.reviewSubmit }));
+
+    const dialog = await screen.findByRole('dialog', { name: denied.title });
+    expect(within(dialog).getByText(denied.body!)).toBeTruthy();
+    // Back on the form, which carries no error: the refusal is about access, not about what was typed.
+    await waitFor(() => expect(screen.queryByRole('region', { name: copy.reviewHeading })).toBeNull());
+    expect(screen.queryByText(forbidden)).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('edits a scheduled order with a PUT under a key, the form prefilled with its date', async () => {
     serve((call) => {
       if (call.method === 'GET' && call.path === `${BASE}/payment-orders/o-1`) return json(order({}));
