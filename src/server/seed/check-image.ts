@@ -1,6 +1,8 @@
 /** What is written on a paid check, for drawing its image. */
 export interface CheckFace {
   readonly institution: string;
+  /** The credit union's routing number, printed on the check's bottom line. */
+  readonly routingNumber: string;
   readonly number: number;
   /** ISO date written on the check. */
   readonly date: string;
@@ -36,7 +38,7 @@ export function checkImageSvg(face: CheckFace): string {
     '<line x1="70" y1="206" x2="280" y2="206" stroke="#52635a"/>',
     '<path d="M360 200 q15 -30 30 0 t30 0 q10 -20 25 -5 t40 -5 q15 10 40 -8" fill="none" stroke="#1b3a8a" stroke-width="2"/>',
     '<line x1="350" y1="206" x2="576" y2="206" stroke="#52635a"/>',
-    `<text x="24" y="250" font-family="monospace" font-size="16">⑆000000000⑆ ••••••⑈ ${face.number}</text>`,
+    `<text x="24" y="250" font-family="monospace" font-size="16">${xml(face.routingNumber)}   ${face.number}</text>`,
     '</g>',
     '</svg>',
   ].join('\n');

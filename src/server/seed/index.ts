@@ -141,6 +141,7 @@ function checkImages(book: LedgerBook): Insertable<Database['check_images']>[] {
             content: Buffer.from(
               checkImageSvg({
                 institution: appManifest.productName,
+                routingNumber: appManifest.routingNumber,
                 number: line.check_number,
                 date: line.transaction_date ?? line.booking_date,
                 payee: line.counterparty_name ?? '',
