@@ -1551,10 +1551,6 @@ export interface AccountDetailsCopy {
    */
   detailStatus: string;
   /**
-   * Detail: the statement description.
-   */
-  detailDescription: string;
-  /**
    * Detail: the counterparty.
    */
   detailMerchant: string;
