@@ -18,9 +18,9 @@ export interface TransactionDetailDialogProps {
   readonly onClose: () => void;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="transaction-detail__item">
+    <div className={wide ? 'transaction-detail__item transaction-detail__item--wide' : 'transaction-detail__item'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -63,7 +63,7 @@ export function TransactionDetailDialog({ transaction, categories, saving, onCat
         </Detail>
         <Detail term={pending ? copy.detailPendingDate : copy.detailPostedDate}>{date}</Detail>
         <Detail term={copy.detailTransactionDate}>{formatDay(transaction.valueDate)}</Detail>
-        <Detail term={copy.detailCategory}>
+        <Detail term={copy.detailCategory} wide>
           {categories === undefined ? (
             transaction.category
           ) : (
@@ -76,8 +76,8 @@ export function TransactionDetailDialog({ transaction, categories, saving, onCat
             />
           )}
         </Detail>
-        <Detail term={copy.detailMerchant}>{transaction.counterpartyName ?? copy.detailNone}</Detail>
-        <Detail term={copy.detailMemo}>{transaction.memo ?? copy.detailNone}</Detail>
+        <Detail term={copy.detailMerchant} wide>{transaction.counterpartyName ?? copy.detailNone}</Detail>
+        <Detail term={copy.detailMemo} wide>{transaction.memo ?? copy.detailNone}</Detail>
         {transaction.checkNumber === undefined ? null : <Detail term={copy.detailCheckNumber}>{transaction.checkNumber}</Detail>}
         <Detail term={copy.detailRunningBalance}>
           {transaction.runningBalanceCents === undefined ? copy.detailNoBalance : formatCents(transaction.runningBalanceCents)}
