@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountDetail, TransactionItem } from '../../engine/core/generated/api.gen';
 import { ApiError, useBanners } from '../../engine/react';
@@ -55,6 +55,11 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
     // Back to the row's button that opened it (it stays in the table behind the dialog).
     opener.current?.focus();
   };
+  const vanished = openId !== undefined && data !== undefined && open === undefined;
+  // The open transaction left the list (it reloaded without it): close its details rather than show stale ones.
+  useEffect(() => {
+    if (vanished) setOpenId(undefined);
+  }, [vanished]);
   return (
     <section className="account-transactions card" aria-labelledby="account-transactions-heading">
       <h2 id="account-transactions-heading">{copy.transactionsHeading}</h2>
