@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMediaQuery } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { EMPTY_FILTERS, hasActiveFilters, invalidAmountFilters, type TransactionFilters } from './transaction-filters';
 
 const copy = copyManifest.screens['account-details'];
+
+/** Where the form starts folded away, so the first transactions show without scrolling (matches the CSS phone width). */
+const PHONE_QUERY = '(max-width: 40rem)';
 
 export interface TransactionFilterFormProps {
   /** The filters in the URL; the form starts from them (re-mount it with a key when they change elsewhere). */
@@ -10,9 +14,14 @@ export interface TransactionFilterFormProps {
   readonly onApply: (filters: TransactionFilters) => void;
 }
 
-/** Text, amount, date-range, credit/debit and pending/posted filters; applying one goes back to the first page. */
+/**
+ * Text, amount, date-range, credit/debit and pending/posted filters; applying one goes back to the first page. The
+ * form is in a disclosure, open on wide screens and whenever a filter is applied.
+ */
 export function TransactionFilterForm({ filters, onApply }: TransactionFilterFormProps) {
   const id = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState(() => !phone || hasActiveFilters(filters));
   const [draft, setDraft] = useState<TransactionFilters>(filters);
   const [invalid, setInvalid] = useState<readonly ('amountFrom' | 'amountTo')[]>([]);
   const set = <K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -49,6 +58,8 @@ export function TransactionFilterForm({ filters, onApply }: TransactionFilterFor
   };
 
   return (
+    <details className="transaction-filters-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="transaction-filters-panel__summary">{copy.filtersToggle}</summary>
     <form className="transaction-filters" role="search" aria-label={copy.filtersLegend} onSubmit={submit} noValidate>
       <div className="field field--wide">
         <label htmlFor={`${id}-query`}>{copy.searchLabel}</label>
@@ -94,11 +105,12 @@ export function TransactionFilterForm({ filters, onApply }: TransactionFilterFor
           {copy.applyFilters}
         </button>
         {hasActiveFilters(filters) ? (
-          <button type="button" className="button button--secondary" onClick={() => onApply(EMPTY_FILTERS)}>
+          <button type="button" className="button button--secondary" onClick={() => onApply({ ...EMPTY_FILTERS, size: filters.size })}>
             {copy.clearFilters}
           </button>
         ) : null}
       </div>
     </form>
+    </details>
   );
 }

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
+import { PAGE_SIZES } from './transaction-filters';
 
 const copy = copyManifest.screens['account-details'];
 
@@ -9,10 +11,13 @@ export interface TransactionsPagerProps {
   readonly shown: number;
   readonly total: number;
   readonly onPage: (page: number) => void;
+  /** Another page size was chosen (the list goes back to its first page). */
+  readonly onPageSize: (size: number) => void;
 }
 
-/** Which transactions are shown out of how many match, with previous and next. */
-export function TransactionsPager({ page, pageSize, shown, total, onPage }: TransactionsPagerProps) {
+/** Which transactions are shown out of how many match, with previous and next and the page size. */
+export function TransactionsPager({ page, pageSize, shown, total, onPage, onPageSize }: TransactionsPagerProps) {
+  const id = useId();
   const first = page * pageSize + 1;
   const last = page * pageSize + shown;
   return (
@@ -20,6 +25,16 @@ export function TransactionsPager({ page, pageSize, shown, total, onPage }: Tran
       <p className="transactions-pager__status" aria-live="polite">
         {resolveTemplate(copy.pageStatus, { first, last, total })}
       </p>
+      <div className="transactions-pager__size">
+        <label htmlFor={`${id}-size`}>{copy.pageSizeLabel}</label>
+        <select id={`${id}-size`} value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="transactions-pager__buttons">
         <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
           {copy.previousPage}

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountDetail, TransactionItem } from '../../engine/core/generated/api.gen';
 import { ApiError, useBanners } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
+import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { TransactionExport } from './TransactionExport';
 import { TransactionFilterForm } from './TransactionFilterForm';
 import { filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, type TransactionFilters } from './transaction-filters';
 import { TransactionsPager } from './TransactionsPager';
 import { TransactionsTable } from './TransactionsTable';
 import {
-  TRANSACTION_PAGE_SIZE,
   TRANSACTIONS_QUERY_ROOT,
   useChangeTransactionCategory,
   useTransactionCategories,
@@ -18,7 +19,10 @@ import {
 
 const copy = copyManifest.screens['account-details'];
 
-/** The account's transactions: filters kept in the URL, the table, paging, category changes and export. */
+/**
+ * The account's transactions: filters and page size kept in the URL, the table, a transaction's details, paging,
+ * category changes and the export of every matching transaction.
+ */
 export function TransactionsSection({ account }: { account: AccountDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
@@ -27,6 +31,8 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
   const queryClient = useQueryClient();
   const banners = useBanners();
   const changeCategory = useChangeTransactionCategory();
+  const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   const apply = (next: TransactionFilters) => setSearchParams(filtersToSearchParams(next, searchParams));
   const onCategoryChange = (transaction: TransactionItem, categoryId: number) => {
@@ -43,6 +49,17 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
   };
 
   const data = page.data;
+  const open = openId === undefined ? undefined : data?.transactions.find((item) => item.id === openId);
+  const closeDetail = () => {
+    setOpenId(undefined);
+    // Back to the row's button that opened it (it stays in the table behind the dialog).
+    opener.current?.focus();
+  };
+  const vanished = openId !== undefined && data !== undefined && open === undefined;
+  // The open transaction left the list (it reloaded without it): close its details rather than show stale ones.
+  useEffect(() => {
+    if (vanished) setOpenId(undefined);
+  }, [vanished]);
   return (
     <section className="account-transactions card" aria-labelledby="account-transactions-heading">
       <h2 id="account-transactions-heading">{copy.transactionsHeading}</h2>
@@ -65,23 +82,38 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
       ) : null}
       {data !== undefined && data.transactions.length > 0 ? (
         <div aria-busy={page.isPlaceholderData || undefined}>
-          <TransactionExport account={account} transactions={data.transactions} />
           <TransactionsTable
             accountName={account.name}
             transactions={data.transactions}
             categories={categories.data}
             saving={changeCategory.isPending ? changeCategory.variables : undefined}
             onCategoryChange={onCategoryChange}
+            onOpen={(item, button) => {
+              opener.current = button;
+              setOpenId(item.id);
+            }}
           />
           <TransactionsPager
             page={filters.page}
-            pageSize={TRANSACTION_PAGE_SIZE}
+            pageSize={filters.size}
             shown={data.transactions.length}
             total={data.total}
             onPage={(next) => apply({ ...filters, page: next })}
+            onPageSize={(size) => apply({ ...filters, size, page: 0 })}
           />
+          <TransactionExport accountId={account.id} filters={filters} />
         </div>
       ) : null}
+      {open === undefined ? null : (
+        <TransactionDetailDialog
+          key={open.id}
+          transaction={open}
+          categories={categories.data}
+          saving={changeCategory.isPending ? changeCategory.variables : undefined}
+          onCategoryChange={onCategoryChange}
+          onClose={closeDetail}
+        />
+      )}
     </section>
   );
 }

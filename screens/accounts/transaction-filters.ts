@@ -1,5 +1,10 @@
-import type { TransactionListQuery } from '../../engine/core/generated/api.gen';
+import type { TransactionExportQuery, TransactionListQuery } from '../../engine/core/generated/api.gen';
 import { parseAmountToCents } from '../../engine/core';
+import { appManifest } from '../../src/manifests';
+
+/** The transactions-per-page choices and the default (config/app.json). */
+export const PAGE_SIZES: readonly number[] = appManifest.transactions.pageSizes;
+export const DEFAULT_PAGE_SIZE = appManifest.transactions.defaultPageSize;
 
 /** What the member filters the transactions by, as kept in the page's URL search params (so back/forward work). */
 export interface TransactionFilters {
@@ -14,6 +19,8 @@ export interface TransactionFilters {
   readonly state: '' | 'COMPLETED' | 'UNCOMPLETED';
   /** Zero-based page. */
   readonly page: number;
+  /** Transactions per page: one of PAGE_SIZES. */
+  readonly size: number;
 }
 
 export const EMPTY_FILTERS: TransactionFilters = {
@@ -25,6 +32,7 @@ export const EMPTY_FILTERS: TransactionFilters = {
   direction: '',
   state: '',
   page: 0,
+  size: DEFAULT_PAGE_SIZE,
 };
 
 // URL parameter of each filter; the account's own `id` parameter lives beside them and is left alone.
@@ -37,6 +45,7 @@ const PARAMS = {
   direction: 'type',
   state: 'status',
   page: 'page',
+  size: 'size',
 } as const satisfies Record<keyof TransactionFilters, string>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,6 +61,7 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
     return ISO_DATE.test(value) ? value : '';
   };
   const page = Number.parseInt(params.get(PARAMS.page) ?? '', 10);
+  const size = Number(params.get(PARAMS.size));
   return {
     query: (params.get(PARAMS.query) ?? '').trim(),
     amountFrom: (params.get(PARAMS.amountFrom) ?? '').trim(),
@@ -61,6 +71,7 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
     direction: oneOf(params.get(PARAMS.direction), ['CRDT', 'DBIT'] as const),
     state: oneOf(params.get(PARAMS.state), ['COMPLETED', 'UNCOMPLETED'] as const),
     page: Number.isSafeInteger(page) && page > 0 ? page : 0,
+    size: PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
 
@@ -68,16 +79,17 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
 export function filtersToSearchParams(filters: TransactionFilters, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of Object.keys(PARAMS) as (keyof TransactionFilters)[]) {
-    const value = key === 'page' ? (filters.page > 0 ? String(filters.page) : '') : filters[key];
+    const value =
+      key === 'page' ? (filters.page > 0 ? String(filters.page) : '') : key === 'size' ? (filters.size === DEFAULT_PAGE_SIZE ? '' : String(filters.size)) : filters[key];
     if (value === '') next.delete(PARAMS[key]);
     else next.set(PARAMS[key], value);
   }
   return next;
 }
 
-/** Whether any filter narrows the list (the page number does not). */
+/** Whether any filter narrows the list (the page number and size do not). */
 export function hasActiveFilters(filters: TransactionFilters): boolean {
-  return (Object.keys(PARAMS) as (keyof TransactionFilters)[]).some((key) => key !== 'page' && filters[key] !== '');
+  return (Object.keys(PARAMS) as (keyof TransactionFilters)[]).some((key) => key !== 'page' && key !== 'size' && filters[key] !== '');
 }
 
 /** The amount filters that are typed but are not amounts; the request is not made while there is one. */
@@ -90,12 +102,18 @@ export function invalidAmountFilters(filters: TransactionFilters): ('amountFrom'
  * UNCOMPLETED) asks for the oldest first (secDirection=ASC).
  */
 export function transactionListQuery(arrangementId: string, filters: TransactionFilters, size: number): TransactionListQuery {
+  return { arrangementId, from: filters.page, size, ...filterQuery(filters) };
+}
+
+/** The export of every transaction the filters keep (all pages), in the order the list shows them. */
+export function transactionExportQuery(arrangementId: string, filters: TransactionFilters, format: TransactionExportQuery['format']): TransactionExportQuery {
+  return { arrangementId, format, ...filterQuery(filters) };
+}
+
+function filterQuery(filters: TransactionFilters) {
   const amountFrom = filters.amountFrom === '' ? null : parseAmountToCents(filters.amountFrom);
   const amountTo = filters.amountTo === '' ? null : parseAmountToCents(filters.amountTo);
   return {
-    arrangementId,
-    from: filters.page,
-    size,
     ...(filters.dateFrom === '' ? {} : { bookingDateGreaterThan: filters.dateFrom }),
     ...(filters.dateTo === '' ? {} : { bookingDateLessThan: filters.dateTo }),
     ...(filters.query === '' ? {} : { query: filters.query }),
@@ -107,7 +125,7 @@ export function transactionListQuery(arrangementId: string, filters: Transaction
 }
 
 /** The query as a URL query string, in a stable order. */
-export function transactionQueryString(query: TransactionListQuery): string {
+export function transactionQueryString(query: TransactionListQuery | TransactionExportQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) params.set(name, String(value));

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionCategoryList, TransactionCategoryUpdate, TransactionItem } from '../../engine/core/generated/api.gen';
 import { ApiError, apiFetch, apiFetchWithHeaders, useApiMutation } from '../../engine/react';
-import listQuerySchema from '../../schemas/api/transaction-list-query.schema.json';
+import type { TransactionExportQuery } from '../../engine/core/generated/api.gen';
 import { appManifest } from '../../src/manifests';
-import { transactionListQuery, transactionQueryString, type TransactionFilters } from './transaction-filters';
+import { transactionExportQuery, transactionListQuery, transactionQueryString, type TransactionFilters } from './transaction-filters';
 
 const TRANSACTIONS = '/api/transaction-manager/client-api/v2/transactions';
 const CATEGORIES = `${TRANSACTIONS}/categories`;
 const TOTAL_COUNT = 'x-total-count';
-
-/** Transactions per page: the API's own default page size, so the browser and the server agree. */
-export const TRANSACTION_PAGE_SIZE = listQuerySchema.properties.size.default;
 
 export interface TransactionPage {
   readonly transactions: readonly TransactionItem[];
@@ -27,7 +24,7 @@ function asListError(error: unknown): unknown {
 }
 
 async function fetchTransactionPage(arrangementId: string, filters: TransactionFilters, signal: AbortSignal): Promise<TransactionPage> {
-  const query = transactionQueryString(transactionListQuery(arrangementId, filters, TRANSACTION_PAGE_SIZE));
+  const query = transactionQueryString(transactionListQuery(arrangementId, filters, filters.size));
   try {
     const { data, headers } = await apiFetchWithHeaders<TransactionItem[]>(`${TRANSACTIONS}?${query}`, { signal });
     const total = Number.parseInt(headers.get(TOTAL_COUNT) ?? '', 10);
@@ -66,3 +63,16 @@ export function useChangeTransactionCategory() {
 }
 
 export const TRANSACTIONS_QUERY_ROOT = ['transaction-manager', 'transactions'] as const;
+
+/**
+ * Where the browser downloads every transaction the filters keep (all pages) as a file: the server streams it with
+ * the file's name, so a plain link downloads it with the session's cookie.
+ */
+export function transactionExportHref(arrangementId: string, filters: TransactionFilters, format: TransactionExportQuery['format']): string {
+  return `${TRANSACTIONS}/export?${transactionQueryString(transactionExportQuery(arrangementId, filters, format))}`;
+}
+
+/** The stored image of a paid check (a transaction whose checkImage is true). */
+export function checkImageHref(transactionId: string): string {
+  return `${TRANSACTIONS}/${encodeURIComponent(transactionId)}/check-image`;
+}

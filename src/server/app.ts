@@ -30,6 +30,7 @@ import { profileManagerRoutes } from './routes/profile-manager';
 import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
 import { statementRoutes } from './routes/statements';
+import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountDetailRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accountServiceRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(transactionRoutes, { prefix: '/api/transaction-manager' });
+  await app.register(transactionFileRoutes, { prefix: '/api/transaction-manager' });
   await app.register(statementRoutes, { prefix: '/api/statements' });
   await app.register(precheckRoutes, { prefix: '/api/claims-manager-service' });
   await app.register(memberDisclosureRoutes, { prefix: '/api/member-disclosures' });

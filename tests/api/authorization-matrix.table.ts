@@ -81,6 +81,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}':          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
   'GET /api/transaction-manager/client-api/v2/transactions':                              r(401, ok,  ok,  ok,  ok,  404, `arrangementId is the persona's checking; ${NO_ACCOUNTS}`),
   'GET /api/transaction-manager/client-api/v2/transactions/categories':                   r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/transaction-manager/client-api/v2/transactions/export':                       r(401, ok,  ok,  ok,  ok,  404, `arrangementId is the persona's checking; ${NO_ACCOUNTS}`),
+  'GET /api/transaction-manager/client-api/v2/transactions/{id}/check-image':             r(401, ok,  ok,  ok,  ok,  404, `a paid check of the persona's checking; ${NO_ACCOUNTS}`),
   'PATCH /api/transaction-manager/client-api/v2/transactions':                            r(401, ok,  ok,  403, ok,  404, `re-filing changes what everyone on the accounts sees: ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
 
   // Account services (SPEC 2 pages; routes.json marks add-joint-owner and change-checking-account-type trustedUserBlocked).
@@ -200,6 +202,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': { expected: 404 },
   'GET /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
   'PATCH /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
+  'GET /api/transaction-manager/client-api/v2/transactions/export': { expected: 404 },
+  'GET /api/transaction-manager/client-api/v2/transactions/{id}/check-image': { expected: 404 },
   'GET /api/statements/client-api/v2/account/{id}/statements': { expected: 404 },
   'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}': { expected: 404 },
   'GET /api/statements/client-api/v3/account/tax-statements/download': { expected: 404 },

@@ -57,6 +57,8 @@ interface Scope {
   accounts: Record<AccountKind, { id: string; number: string }>;
   debitCardId: string;
   transactionId: string;
+  /** A paid check's transaction, which has a stored check image. */
+  checkTransactionId: string;
   statementDocId: string;
   tax: { uid: string; accountNumber: string };
   orphan: { docId: string; accountNumber: string };
@@ -296,6 +298,9 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
     const debitCard = await db().selectFrom('cards').select('id').where('arrangement_id', '=', accounts.checking.id).where('card_kind', '=', 'debit').executeTakeFirstOrThrow();
     const [transaction] = await okJson<{ id: string }[]>('GET', `/api/transaction-manager/client-api/v2/transactions?arrangementId=${accounts.checking.id}&state=COMPLETED`, holderSid);
+    const checks = await okJson<{ id: string; checkImage?: boolean }[]>('GET', `/api/transaction-manager/client-api/v2/transactions?arrangementId=${accounts.checking.id}&type=CHECK_PAID`, holderSid);
+    const check = checks.find((candidate) => candidate.checkImage === true);
+    if (!check) throw new Error(`${holder}: no paid check with an image to point at`);
     const [statement] = await okJson<{ id: string }[]>('GET', `${STATEMENTS}/v2/account/${accounts.checking.id}/statements`, holderSid);
     const [taxForm] = await okJson<{ uid: string; accountId: string }[]>('GET', `${STATEMENTS}/v3/account/tax-statements`, holderSid);
     const [orphan] = await okJson<{ id: string }[]>('GET', `${STATEMENTS}/v2/orphans`, holderSid);
@@ -309,6 +314,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       accounts,
       debitCardId: debitCard.id,
       transactionId: transaction.id,
+      checkTransactionId: check.id,
       statementDocId: statement.id,
       tax: { uid: taxForm.uid, accountNumber: taxAccount?.number ?? '' },
       orphan: { docId: orphan.id, accountNumber: closed.number },
@@ -334,6 +340,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
     'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}` }),
     'GET /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions?arrangementId=${cell.scope.accounts.checking.id}` }),
+    'GET /api/transaction-manager/client-api/v2/transactions/export': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/export?arrangementId=${cell.scope.accounts.checking.id}&format=csv` }),
+    'GET /api/transaction-manager/client-api/v2/transactions/{id}/check-image': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/${cell.scope.checkTransactionId}/check-image` }),
     'PATCH /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: '/api/transaction-manager/client-api/v2/transactions', payload: { id: cell.scope.transactionId, categoryId } }),
     'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': (cell) => ({
       url: `/api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility?arrangementId=${cell.scope.accounts.checking.id}`,

@@ -7,6 +7,7 @@ import { databaseKinds } from '../support/test-database';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const detailUrl = (id: string) => `${SUMMARY}/arrangements/${id}`;
 const transactionsUrl = (id: string) => `/api/transaction-manager/client-api/v2/transactions?arrangementId=${id}`;
+const exportUrl = (id: string) => `/api/transaction-manager/client-api/v2/transactions/export?arrangementId=${id}&format=csv`;
 
 describe.each(databaseKinds())('litigation blocks a credit card or loan detail on the server (%s)', (kind) => {
   let t: TestApp;
@@ -25,14 +26,14 @@ describe.each(databaseKinds())('litigation blocks a credit card or loan detail o
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, cookies: { sid: token } });
   const litigationMessage = alertsManifest.types.litigation?.modal?.body;
 
-  it('answers 403 with the litigation message for the card and the loan, detail and transactions alike', async () => {
+  it('answers 403 with the litigation message for the card and the loan, detail, transactions and their export alike', async () => {
     expect(litigationMessage).toBeTruthy();
     const token = await signInAs(t.app, 'litigation');
     const products = await productsOf(token);
     const owed = products.filter((product) => product.productKind === 'creditCard' || product.productKind === 'autoLoan');
     expect(owed.length).toBeGreaterThan(0);
     for (const product of owed) {
-      for (const url of [detailUrl(product.id), transactionsUrl(product.id)]) {
+      for (const url of [detailUrl(product.id), transactionsUrl(product.id), exportUrl(product.id)]) {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(403);
         expect(response.json()).toEqual({ errors: [{ path: '', message: litigationMessage }] });

@@ -29,6 +29,13 @@ async function narrowingWord(page: Page, accountId: string, descriptions: string
   throw new Error(`No word of ${JSON.stringify(descriptions)} narrows the transactions`);
 }
 
+/** Clicks the CSV export link and reads the downloaded file. */
+async function downloadCsv(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: detailCopy.exportCsv }).click()]);
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  return { name: download.suggestedFilename(), lines: csv.trimEnd().split('\r\n') };
+}
+
 describe('accounts, transactions and statements for a member', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -77,16 +84,27 @@ describe('accounts, transactions and statements for a member', () => {
       expect(`${description} ${category}`.toLowerCase()).toContain(word.toLowerCase());
     }
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: detailCopy.exportCsv }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
-    const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe([detailCopy.columnDate, detailCopy.columnDescription, detailCopy.columnCategory, detailCopy.columnStatus, detailCopy.columnAmount, detailCopy.columnBalance].join(','));
-    expect(lines).toHaveLength(shown + 1);
-    expect(lines.slice(1).every((line) => line.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    // The download holds every matching transaction, not only the page on screen.
+    const filtered = await downloadCsv(page);
+    expect(filtered.name).toMatch(/^[A-Za-z0-9-]+-\d{4}_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(filtered.lines[0]).toBe([detailCopy.columnDate, detailCopy.columnDescription, detailCopy.columnCategory, detailCopy.columnStatus, detailCopy.columnAmount, detailCopy.columnBalance].join(','));
+    expect(filtered.lines).toHaveLength(expected + 1);
+    expect(filtered.lines.slice(1).every((line) => line.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+
+    await page.getByRole('button', { name: detailCopy.clearFilters }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.getByLabel(detailCopy.pageSizeLabel).selectOption('10');
+    await page.waitForURL((url) => url.searchParams.get('size') === '10');
+    await page.getByText(new RegExp(`^1–10 of ${all}$`)).waitFor();
+    expect(await rows.count()).toBe(10);
+    const everything = await downloadCsv(page);
+    expect(everything.lines).toHaveLength(all + 1);
+    expect(all).toBeGreaterThan(10);
 
     await page.goBack();
-    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.waitForURL((url) => !url.searchParams.has('size') && !url.searchParams.has('q'));
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
 
     await page.goto('/statements');
     await page.getByRole('heading', { level: 1, name: statementsCopy.heading }).waitFor();
@@ -106,14 +124,91 @@ describe('accounts, transactions and statements for a member', () => {
     await context.close();
   });
 
-  it('fits the account page on a 375 px phone', async () => {
+  it('fits the account page on a 375 px phone: the first transaction in view in a compact row, "Pending" on one line', async () => {
     const { context, page } = await openSignedIn(browser, 'member', PHONE);
     const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as Summary;
     const checking = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'checking');
     await page.goto(`/accounts/details?id=${checking!.id}`);
-    await page.locator('table.transactions tbody tr').first().waitFor();
+    const first = page.locator('table.transactions tbody tr').first();
+    await first.waitFor();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const row = (await first.boundingBox())!;
+    // Nothing fixed at the bottom (the mobile bar) may cover it either.
+    const covered = await page.evaluate(() =>
+      Math.min(
+        window.innerHeight,
+        ...[...document.querySelectorAll('body *')]
+          .filter((element) => getComputedStyle(element).position === 'fixed' && element.getBoundingClientRect().bottom >= window.innerHeight - 1 && element.getBoundingClientRect().height < window.innerHeight / 2)
+          .map((element) => element.getBoundingClientRect().top),
+      ),
+    );
+    expect(row.y).toBeGreaterThanOrEqual(0);
+    expect(row.y + row.height).toBeLessThanOrEqual(covered);
+    expect(covered).toBeLessThanOrEqual(PHONE.height);
+    // Compact: description and amount, then date and status; no stacked label per column.
+    expect(row.height).toBeLessThan(120);
+
+    const pending = page.locator('.status-badge--pending').first();
+    await pending.waitFor();
+    const measure = () =>
+      pending.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const style = getComputedStyle(element);
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + Number.parseFloat(style[key as 'paddingTop']), 0);
+        return { fragments: range.getClientRects().length, height: element.getBoundingClientRect().height - chrome, lineHeight, text: element.textContent };
+      });
+    const natural = await measure();
+    expect(natural.text).toBe(detailCopy.pending);
+    expect(natural.fragments).toBe(1);
+    expect(natural.height).toBeLessThan(natural.lineHeight * 1.5);
+    // Never: not even when its cell is squeezed narrower than the word (a long amount beside it, large text).
+    await pending.evaluate((element) => {
+      (element.parentElement as HTMLElement).style.width = '1.5rem';
+    });
+    const squeezed = await measure();
+    expect(squeezed.fragments).toBe(1);
+    expect(squeezed.height).toBeLessThan(squeezed.lineHeight * 1.5);
     await context.close();
   });
+
+  for (const [name, viewport] of [['a phone', PHONE], ['a desktop', DESKTOP]] as const) {
+    it(`opens a transaction's details from its row by keyboard on ${name}, with the check image, and closes back to the row`, async () => {
+      const { context, page, problems } = await openSignedIn(browser, 'member', viewport);
+      const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as Summary;
+      const checking = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'checking');
+      await page.goto(`/accounts/details?id=${checking!.id}&q=CHECK`);
+      const opener = page.getByRole('button', { name: /^Details of CHECK #\d+ on / }).first();
+      await opener.waitFor();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: detailCopy.detailHeading });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      const image = dialog.getByRole('img', { name: /^Front of check \d+ to / });
+      await image.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('dialog img');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      await expect.poll(() => dialog.locator('dt').allTextContents()).toEqual(
+        expect.arrayContaining([detailCopy.detailAmount, detailCopy.detailPostedDate, detailCopy.detailTransactionDate, detailCopy.detailStatus, detailCopy.detailCategory, detailCopy.detailMerchant, detailCopy.detailMemo, detailCopy.detailCheckNumber, detailCopy.detailRunningBalance]),
+      );
+      await expectNoAxeViolations(page);
+      // Tab stays in the modal dialog.
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -172,6 +172,8 @@ export interface ApiPayloads {
   transactionCategoryList: TransactionCategoryList;
   transactionCategoryQuery: TransactionCategoryQuery;
   transactionCategoryUpdate: TransactionCategoryUpdate;
+  transactionExportQuery: TransactionExportQuery;
+  transactionIdParams: TransactionIdParams;
   transactionItem: TransactionItem;
   transactionListQuery: TransactionListQuery;
   transactionList: TransactionList;
@@ -1759,12 +1761,76 @@ export interface TransactionCategoryUpdate {
   categoryId: number;
 }
 /**
+ * Query of GET /api/transaction-manager/client-api/v2/transactions/export: the list's filters without paging; every matching transaction is in the file.
+ */
+export interface TransactionExportQuery {
+  /**
+   * The account whose transactions are exported.
+   */
+  arrangementId: string;
+  /**
+   * CSV (spreadsheets), OFX (Money, QuickBooks) or QFX (Quicken): the same OFX 1.0.2 statement under two names.
+   */
+  format: 'csv' | 'ofx' | 'qfx';
+  /**
+   * On or after this booking date.
+   */
+  bookingDateGreaterThan?: string;
+  /**
+   * On or before this booking date.
+   */
+  bookingDateLessThan?: string;
+  /**
+   * Text found (any case) in the description, counterparty or category.
+   */
+  query?: string;
+  /**
+   * Smallest amount, cents.
+   */
+  amountFrom?: number;
+  /**
+   * Largest amount, cents.
+   */
+  amountTo?: number;
+  /**
+   * Only this transaction type (a TransactionItem type, e.g. DEBIT_CARD_PURCHASE).
+   */
+  type?: string;
+  /**
+   * Only money in (CRDT) or out (DBIT).
+   */
+  creditDebitIndicator?: 'CRDT' | 'DBIT';
+  /**
+   * COMPLETED posted, UNCOMPLETED pending (default both).
+   */
+  state?: 'COMPLETED' | 'UNCOMPLETED';
+  /**
+   * Oldest first (ASC) or newest first (DESC, the default).
+   */
+  secDirection?: 'ASC' | 'DESC';
+}
+/**
+ * Path of a call about one transaction.
+ */
+export interface TransactionIdParams {
+  /**
+   * The transaction's id (a TransactionItem's id).
+   */
+  id: string;
+}
+/**
  * One transaction of an account as the member sees it.
  */
 export interface TransactionItem {
   id: string;
   arrangementId: string;
+  /**
+   * The day it posted (a pending hold: the day it was authorised).
+   */
   bookingDate: string;
+  /**
+   * The day the member made it (a card purchase, a check written): the booking date unless it posted later.
+   */
   valueDate: string;
   description: string;
   /**
@@ -1793,6 +1859,18 @@ export interface TransactionItem {
    */
   state: 'COMPLETED' | 'UNCOMPLETED';
   counterpartyName?: string;
+  /**
+   * The memo written with it (a check's memo line, a payment's note).
+   */
+  memo?: string;
+  /**
+   * A paid check's number.
+   */
+  checkNumber?: number;
+  /**
+   * Whether an image of the paid check can be fetched (GET .../transactions/{id}/check-image).
+   */
+  checkImage?: boolean;
 }
 /**
  * The amount (its size, in cents) and currency.

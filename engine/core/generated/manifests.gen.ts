@@ -682,6 +682,20 @@ export interface TransactionSettings {
    */
   executionDateFromDaysBack: number;
   /**
+   * The transactions-per-page choices on an account's page (each within the list API's size limit).
+   *
+   * @minItems 1
+   */
+  pageSizes: number[];
+  /**
+   * Transactions per page until the member chooses another size; one of pageSizes.
+   */
+  defaultPageSize: number;
+  /**
+   * Transactions read from the database per step while an export is streamed out.
+   */
+  exportBatchSize: number;
+  /**
    * Statuses a failing transaction-list call is turned into a 400 for.
    */
   errorStatusesAs400: number[];
@@ -1477,7 +1491,7 @@ export interface AccountDetailsCopy {
    */
   nextPage: string;
   /**
-   * Heading of the export buttons.
+   * Label of the export links (every transaction matching the search, all pages).
    */
   exportLegend: string;
   /**
@@ -1493,9 +1507,85 @@ export interface AccountDetailsCopy {
    */
   exportQfx: string;
   /**
-   * Download file name without extension; {account} last digits, {date} today.
+   * Download file name without extension: {account} the account's name and last four digits, {from} and {to} the ISO dates of the range.
    */
   exportFileName: string;
+  /**
+   * Label of the transactions-per-page choice.
+   */
+  pageSizeLabel: string;
+  /**
+   * Summary of the collapsible search and filter form.
+   */
+  filtersToggle: string;
+  /**
+   * Accessible name of a transaction row's button that opens its details.
+   */
+  detailOpen: string;
+  /**
+   * Heading of a transaction's detail dialog.
+   */
+  detailHeading: string;
+  /**
+   * Closes the transaction detail dialog.
+   */
+  detailClose: string;
+  /**
+   * Detail: the signed amount.
+   */
+  detailAmount: string;
+  /**
+   * Detail: the day it posted.
+   */
+  detailPostedDate: string;
+  /**
+   * Detail: the day a pending transaction was authorized.
+   */
+  detailPendingDate: string;
+  /**
+   * Detail: the day the member made it (effective date).
+   */
+  detailTransactionDate: string;
+  /**
+   * Detail: pending or posted.
+   */
+  detailStatus: string;
+  /**
+   * Detail: the counterparty.
+   */
+  detailMerchant: string;
+  /**
+   * Detail: the memo.
+   */
+  detailMemo: string;
+  /**
+   * Detail: a check's number.
+   */
+  detailCheckNumber: string;
+  /**
+   * Detail: the running balance after it posted.
+   */
+  detailRunningBalance: string;
+  /**
+   * Detail: running balance of a pending transaction.
+   */
+  detailNoBalance: string;
+  /**
+   * Detail: an empty memo or merchant.
+   */
+  detailNone: string;
+  /**
+   * Detail: heading of the check image.
+   */
+  detailCheckImage: string;
+  /**
+   * Alternative text of a check image.
+   */
+  checkImageAlt: string;
+  /**
+   * Detail: the category, changeable.
+   */
+  detailCategory: string;
 }
 /**
  * Statements, tax documents and closed-account statements copy.

@@ -18,6 +18,7 @@ export interface Database {
   journals: JournalsTable;
   ledger_entries: LedgerEntriesTable;
   transactions: TransactionsTable;
+  check_images: CheckImagesTable;
   cards: CardsTable;
   member_conditions: MemberConditionsTable;
   business_function_privileges: BusinessFunctionPrivilegesTable;
@@ -55,6 +56,8 @@ export interface Database {
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column inserts may leave out. */
+type OptionalColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type AccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
 export type AgreementUserType = 'Master' | 'Business' | 'Trusted Member' | 'Trusted Entity';
@@ -207,6 +210,17 @@ export interface TransactionsTable {
   counterparty_name: string | null;
   counterparty_account: string | null;
   created_at: DefaultedTimestamp;
+  /** The day the member made it (card purchase, check written); null: the booking date. */
+  transaction_date: OptionalColumn<string>;
+  memo: OptionalColumn<string>;
+  check_number: OptionalColumn<number>;
+}
+
+/** The stored image of a paid check (its front), served to those who may see the transaction. */
+export interface CheckImagesTable {
+  transaction_id: string;
+  media_type: 'image/svg+xml' | 'image/png';
+  content: Uint8Array;
 }
 
 export interface CardsTable {

@@ -49,6 +49,12 @@ export interface TransactionLine {
   runningBalanceCents: number | null;
   posted: boolean;
   counterpartyName: string | null;
+  /** The day the member made it (card purchase, check written): the booking date unless it posted later. */
+  transactionDate: string;
+  memo: string | null;
+  checkNumber: number | null;
+  /** Whether a stored image of the paid check exists. */
+  checkImage: boolean;
 }
 
 // Escapes LIKE's wildcards so the member's text is matched literally (backslash is PostgreSQL's default escape).
@@ -81,6 +87,10 @@ function linesOf(db: Kysely<Database>, arrangementIds: readonly string[]) {
           't.status',
           't.counterparty_name',
           't.created_at',
+          't.memo',
+          't.check_number',
+          sql<string>`coalesce(t.transaction_date, t.booking_date)`.as('transaction_date'),
+          sql<boolean>`exists (select 1 from check_images ci where ci.transaction_id = t.id)`.as('check_image'),
           sql<string>`coalesce(chosen.name, t.category)`.as('category'),
           sql<number>`coalesce(chosen.id, filed.id, ${UNCATEGORIZED_CATEGORY_ID}::integer)`.as('category_id'),
           sql<string>`coalesce(j.kind, ${PENDING_TYPE})`.as('type'),
@@ -117,40 +127,74 @@ function filtered(db: Kysely<Database>, filter: TransactionFilter) {
   return query;
 }
 
+function ordered(db: Kysely<Database>, filter: TransactionFilter, direction: TransactionPage['direction']) {
+  const order = direction === 'ASC' ? 'asc' : 'desc';
+  return (
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('booking_date', order)
+      // Pending holds come after the day's posted lines; seq is null only for them.
+      .orderBy(sql`status = 'PENDING'`, order)
+      .orderBy('seq', order)
+      .orderBy('created_at', order)
+      .orderBy('id', order)
+  );
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof ordered>['execute']>>[number];
+
+function toLine(row: LineRow): TransactionLine {
+  return {
+    id: row.id,
+    arrangementId: row.arrangement_id,
+    bookingDate: row.booking_date,
+    description: row.description,
+    category: row.category,
+    categoryId: row.category_id,
+    type: row.type,
+    creditDebit: row.credit_debit,
+    amountCents: row.amount_cents,
+    deltaCents: Number(row.delta),
+    runningBalanceCents: row.running === null ? null : Number(row.running),
+    posted: row.status === 'BOOKED',
+    counterpartyName: row.counterparty_name,
+    transactionDate: row.transaction_date,
+    memo: row.memo,
+    checkNumber: row.check_number,
+    checkImage: row.check_image,
+  };
+}
+
 /** How many transactions match, and one page of them in posting order (or its reverse). */
 export async function listTransactionLines(db: Kysely<Database>, filter: TransactionFilter, page: TransactionPage): Promise<{ total: number; lines: TransactionLine[] }> {
   if (filter.arrangementIds.length === 0) return { total: 0, lines: [] };
   const counted = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const direction = page.direction === 'ASC' ? 'asc' : 'desc';
-  let query = filtered(db, filter)
-    .selectAll()
-    .orderBy('booking_date', direction)
-    // Pending holds come after the day's posted lines; seq is null only for them.
-    .orderBy(sql`status = 'PENDING'`, direction)
-    .orderBy('seq', direction)
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
-    .offset(page.offset);
+  let query = ordered(db, filter, page.direction).offset(page.offset);
   if (page.limit !== null) query = query.limit(page.limit);
   const rows = await query.execute();
-  return {
-    total: Number(counted?.total ?? 0),
-    lines: rows.map((row) => ({
-      id: row.id,
-      arrangementId: row.arrangement_id,
-      bookingDate: row.booking_date,
-      description: row.description,
-      category: row.category,
-      categoryId: row.category_id,
-      type: row.type,
-      creditDebit: row.credit_debit,
-      amountCents: row.amount_cents,
-      deltaCents: Number(row.delta),
-      runningBalanceCents: row.running === null ? null : Number(row.running),
-      posted: row.status === 'BOOKED',
-      counterpartyName: row.counterparty_name,
-    })),
-  };
+  return { total: Number(counted?.total ?? 0), lines: rows.map(toLine) };
+}
+
+/** How many transactions match and the first and last booking dates among them (null when none match). */
+export async function transactionLineSpan(db: Kysely<Database>, filter: TransactionFilter): Promise<{ total: number; first: string | null; last: string | null }> {
+  if (filter.arrangementIds.length === 0) return { total: 0, first: null, last: null };
+  const row = await filtered(db, filter)
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.min('booking_date').as('first'), eb.fn.max('booking_date').as('last')])
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/**
+ * Every matching transaction, a batch at a time, in posting order (or its reverse): a large range is read and
+ * written out piece by piece instead of held whole in memory.
+ */
+export async function* transactionLineBatches(db: Kysely<Database>, filter: TransactionFilter, direction: TransactionPage['direction'], batchSize: number): AsyncGenerator<TransactionLine[]> {
+  if (filter.arrangementIds.length === 0) return;
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await ordered(db, filter, direction).offset(offset).limit(batchSize).execute();
+    if (rows.length > 0) yield rows.map(toLine);
+    if (rows.length < batchSize) return;
+  }
 }
 
 /**

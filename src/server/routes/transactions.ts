@@ -4,7 +4,6 @@ import type {
   TransactionCategoryList,
   TransactionCategoryQuery,
   TransactionCategoryUpdate,
-  TransactionItem,
   TransactionList,
   TransactionListQuery,
 } from '../../../engine/core/generated/api.gen';
@@ -14,9 +13,11 @@ import { accountPageBlock } from '../domain/alert-page-block';
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { chooseCategory, listCategories } from '../domain/transaction-categories';
-import { listTransactionLines, type TransactionLine } from '../domain/transaction-lines';
+import { transactionAccount } from '../domain/transaction-access';
+import { toTransactionItem, transactionFilterOf } from '../domain/transaction-items';
+import { listTransactionLines } from '../domain/transaction-lines';
 import { refuseViewOnly } from '../domain/view-only';
-import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
+import { visibleArrangements } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -24,24 +25,6 @@ import { currentSession, requireSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 const DEFAULT_PAGE_SIZE = listQuerySchema.properties.size.default;
-
-function toTransactionItem(line: TransactionLine): TransactionItem {
-  return {
-    id: line.id,
-    arrangementId: line.arrangementId,
-    bookingDate: line.bookingDate,
-    valueDate: line.bookingDate,
-    description: line.description,
-    category: line.category,
-    categoryId: line.categoryId,
-    type: line.type,
-    creditDebitIndicator: line.creditDebit === 'CREDIT' ? 'CRDT' : 'DBIT',
-    transactionAmountCurrency: { amount: line.amountCents, currencyCode: 'USD' },
-    ...(line.runningBalanceCents === null ? {} : { runningBalanceCents: line.runningBalanceCents }),
-    state: line.posted ? 'COMPLETED' : 'UNCOMPLETED',
-    ...(line.counterpartyName === null ? {} : { counterpartyName: line.counterpartyName }),
-  };
-}
 
 /**
  * The transaction-manager service (SPEC 7): an account's transactions with paging, search and filters, the
@@ -68,34 +51,24 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const query = request.query;
-      const blockedPage = await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today: isoDay(app.clock()) });
+      const today = isoDay(app.clock());
       let arrangementIds: string[];
       if (query.arrangementId !== undefined) {
-        const account = await findVisibleArrangement(app.db, scope.agreementIds, query.arrangementId);
-        if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
-        const blocked = blockedPage(account);
-        if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
-        arrangementIds = [account.id];
+        const access = await transactionAccount(app.db, scope, query.arrangementId, today);
+        if (access === undefined) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
+        if ('blocked' in access) return reply.code(403).send({ errors: [{ path: '', message: access.blocked }] });
+        arrangementIds = [access.account.id];
       } else {
         // Without an account named, the accounts whose pages an alert blocks are left out rather than refused.
+        const blockedPage = await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today });
         arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => blockedPage(account) === undefined).map((account) => account.id);
       }
       const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const { total, lines } = await listTransactionLines(
-        app.db,
-        {
-          arrangementIds,
-          ...(query.bookingDateGreaterThan === undefined ? {} : { bookedFrom: query.bookingDateGreaterThan }),
-          ...(query.bookingDateLessThan === undefined ? {} : { bookedTo: query.bookingDateLessThan }),
-          ...(query.query === undefined ? {} : { text: query.query }),
-          ...(query.amountFrom === undefined ? {} : { amountFrom: query.amountFrom }),
-          ...(query.amountTo === undefined ? {} : { amountTo: query.amountTo }),
-          ...(query.type === undefined ? {} : { type: query.type }),
-          ...(query.creditDebitIndicator === undefined ? {} : { creditDebit: query.creditDebitIndicator === 'CRDT' ? 'CREDIT' : 'DEBIT' }),
-          ...(query.state === undefined ? {} : { posted: query.state === 'COMPLETED' }),
-        },
-        { offset: (query.from ?? 0) * size, limit: size, direction: query.secDirection ?? 'DESC' },
-      );
+      const { total, lines } = await listTransactionLines(app.db, transactionFilterOf(query, arrangementIds), {
+        offset: (query.from ?? 0) * size,
+        limit: size,
+        direction: query.secDirection ?? 'DESC',
+      });
       reply.header('x-total-count', String(total));
       return lines.map(toTransactionItem);
     },

@@ -10,6 +10,8 @@ import { openingBalance } from './activity/postings';
 import type { AccountsByKey } from './activity/seeded-account';
 import { demoBeneficiaries } from './beneficiaries';
 import { buildDemoRows } from './build-rows';
+import { checkImageSvg } from './check-image';
+import { appManifest } from '../../manifests';
 import { addDays, addMonths, isoDate } from './calendar';
 import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
@@ -92,6 +94,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
+    await insertBatches(trx, 'check_images', checkImages(book));
     await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now));
     await seedMemberState(trx, options.now);
     await seedStepUpOptions(trx, options.now);
@@ -124,6 +127,31 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });
+}
+
+/** A stored image for every paid check in the book. */
+function checkImages(book: LedgerBook): Insertable<Database['check_images']>[] {
+  return book.transactions.flatMap((line) =>
+    line.check_number === null || line.check_number === undefined
+      ? []
+      : [
+          {
+            transaction_id: line.id,
+            media_type: 'image/svg+xml' as const,
+            content: Buffer.from(
+              checkImageSvg({
+                institution: appManifest.productName,
+                routingNumber: appManifest.routingNumber,
+                number: line.check_number,
+                date: line.transaction_date ?? line.booking_date,
+                payee: line.counterparty_name ?? '',
+                amountCents: line.amount_cents,
+                memo: line.memo ?? '',
+              }),
+            ),
+          },
+        ],
+  );
 }
 
 async function membersTableIsEmpty(db: Kysely<Database>): Promise<boolean> {

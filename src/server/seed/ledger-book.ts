@@ -5,7 +5,17 @@ import { postingTime } from './calendar';
 
 /** One side of a posting: an account of the member or a general-ledger account, and its signed amount (debit > 0). */
 export type Leg =
-  | { arrangementId: string; amountCents: number; description: string; category: string; counterparty?: string }
+  | {
+      arrangementId: string;
+      amountCents: number;
+      description: string;
+      category: string;
+      counterparty?: string;
+      /** The day the member made it, when it posts later (card purchase, check written). */
+      transactionDate?: string;
+      memo?: string;
+      checkNumber?: number;
+    }
   | { glAccountId: string; amountCents: number };
 
 export interface PostingInput {
@@ -65,6 +75,9 @@ export class LedgerBook {
         credit_debit: direction(leg.amountCents),
         status: 'BOOKED',
         counterparty_name: leg.counterparty ?? null,
+        transaction_date: leg.transactionDate ?? null,
+        memo: leg.memo ?? null,
+        check_number: leg.checkNumber ?? null,
       });
     }
     return journalId;

@@ -219,31 +219,88 @@ describe('account details screen', () => {
     await waitFor(() => expect(transactionRequests().length).toBeGreaterThan(loadsBefore));
   });
 
-  it('exports the shown transactions as a CSV download', async () => {
+  it('links each export format to the server with the current filters and no paging, so every page is in the file', async () => {
     answer({});
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this);
-    });
-    renderScreen();
+    renderScreen('?id=acct-1&q=coffee&from=2026-10-01&to=2026-11-25&page=2&size=50');
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: copy.exportCsv }));
-    expect(clicks).toHaveLength(1);
-    expect(clicks[0]!.download).toMatch(/^transactions-1234-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await blobs[0]!.text();
-    expect(text.split('\r\n')[0]).toBe([copy.columnDate, copy.columnDescription, copy.columnCategory, copy.columnStatus, copy.columnAmount, copy.columnBalance].join(','));
-    expect(text).toContain('Corner Coffee');
-    expect(text).toContain('Pending Grocer');
+    for (const [label, format] of [[copy.exportCsv, 'csv'], [copy.exportOfx, 'ofx'], [copy.exportQfx, 'qfx']] as const) {
+      const link = screen.getByRole('link', { name: label });
+      expect(link.hasAttribute('download')).toBe(true);
+      const href = new URL(link.getAttribute('href')!, 'http://localhost');
+      expect(href.pathname).toBe('/api/transaction-manager/client-api/v2/transactions/export');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        arrangementId: 'acct-1',
+        format,
+        query: 'coffee',
+        bookingDateGreaterThan: '2026-10-01',
+        bookingDateLessThan: '2026-11-25',
+      });
+    }
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: copy.exportQfx }));
-    expect(clicks[1]!.download).toMatch(/\.qfx$/);
-    expect(await blobs[1]!.text()).toContain('<STMTTRN>');
+  it('pages by 25 until another configured size is chosen, then goes back to the first page', async () => {
+    answer({});
+    renderScreen('?id=acct-1&page=3');
+    await screen.findByRole('table');
+    expect(transactionRequests()[0]!.url.searchParams.get('size')).toBe('25');
+    const size = screen.getByRole('combobox', { name: copy.pageSizeLabel });
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+    fireEvent.change(size, { target: { value: '50' } });
+    await waitFor(() => expect(location).toContain('size=50'));
+    expect(location).not.toContain('page=');
+    await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('size')).toBe('50'));
+    expect(transactionRequests().at(-1)!.url.searchParams.get('from')).toBe('0');
+  });
+
+  it("opens a transaction's details from its row, with the check image, and gives focus back to the row on close", async () => {
+    // jsdom has no modal dialogs: stand in for showModal and close as the browser does them (Chromium tests cover the real one).
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+    const check = item('c1', 'CHECK #1041', {
+      bookingDate: '2026-10-09',
+      valueDate: '2026-10-06',
+      checkNumber: 1041,
+      checkImage: true,
+      memo: 'Lawn care',
+      counterpartyName: 'Maple Grove Lawn Care',
+      type: 'CHECK_PAID',
+      transactionAmountCurrency: { amount: 85_00, currencyCode: 'USD' },
+    });
+    answer({ transactions: () => json([check, item('t2', 'Pending Grocer', { state: 'UNCOMPLETED', runningBalanceCents: undefined })], { headers: { 'x-total-count': '2' } }) });
+    renderScreen();
+    const opener = await screen.findByRole('button', { name: /^Details of CHECK #1041 on Oct 9, 2026$/ });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: copy.detailHeading });
+    const value = (term: string) => [...dialog.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+    expect(value(copy.detailAmount)).toBe(formatCents(-85_00));
+    expect(value(copy.detailPostedDate)).toBe('Oct 9, 2026');
+    expect(value(copy.detailTransactionDate)).toBe('Oct 6, 2026');
+    expect(value(copy.detailStatus)).toBe(copy.posted);
+    expect(value(copy.detailMerchant)).toBe('Maple Grove Lawn Care');
+    expect(value(copy.detailMemo)).toBe('Lawn care');
+    expect(value(copy.detailCheckNumber)).toBe('1041');
+    expect(value(copy.detailRunningBalance)).toBe(formatCents(2_345_67));
+    expect(within(dialog).getByRole('combobox', { name: /CHECK #1041/ })).toBeTruthy();
+    const image = within(dialog).getByRole('img');
+    expect(image.getAttribute('src')).toBe('/api/transaction-manager/client-api/v2/transactions/c1/check-image');
+    expect(image.getAttribute('alt')).toContain('1041');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: copy.detailClose }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Details of Pending Grocer/ }));
+    const pending = await screen.findByRole('dialog', { name: copy.detailHeading });
+    expect([...pending.querySelectorAll('dt')].map((dt) => dt.textContent)).toContain(copy.detailPendingDate);
+    expect(within(pending).getByText(copy.detailNoBalance)).toBeTruthy();
+    expect(within(pending).queryByRole('img')).toBeNull();
   });
 
   it('asks for an account when the address names none', () => {

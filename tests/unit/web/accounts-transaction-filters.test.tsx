@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { appManifest } from '../../../src/manifests';
 import {
   EMPTY_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
   invalidAmountFilters,
+  PAGE_SIZES,
+  transactionExportQuery,
   transactionListQuery,
   transactionQueryString,
 } from '../../../screens/accounts/transaction-filters';
@@ -13,12 +16,30 @@ const ACCOUNT = '9b2f6a3e-0d55-4c1e-9a77-3f1c2b4d5e6f';
 
 describe('transaction filters in the URL', () => {
   it('round-trips every filter through the search params and keeps the account id beside them', () => {
-    const filters = { query: 'coffee', amountFrom: '5', amountTo: '1,250.50', dateFrom: '2026-10-01', dateTo: '2026-10-31', direction: 'DBIT', state: 'COMPLETED', page: 2 } as const;
+    const filters = { query: 'coffee', amountFrom: '5', amountTo: '1,250.50', dateFrom: '2026-10-01', dateTo: '2026-10-31', direction: 'DBIT', state: 'COMPLETED', page: 2, size: 50 } as const;
     const params = filtersToSearchParams(filters, new URLSearchParams({ id: ACCOUNT }));
     expect(params.get('id')).toBe(ACCOUNT);
     expect(params.get('q')).toBe('coffee');
     expect(params.get('page')).toBe('2');
+    expect(params.get('size')).toBe('50');
     expect(filtersFromSearchParams(params)).toEqual(filters);
+  });
+
+  it('pages by 25 unless another of the configured sizes is chosen, and writes no size parameter for the default', () => {
+    expect(appManifest.transactions.defaultPageSize).toBe(25);
+    expect(PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(EMPTY_FILTERS.size).toBe(25);
+    expect(filtersFromSearchParams(new URLSearchParams({ size: '100' })).size).toBe(100);
+    for (const wrong of ['7', '1000', 'x', '']) expect(filtersFromSearchParams(new URLSearchParams({ size: wrong })).size).toBe(25);
+    expect(filtersToSearchParams({ ...EMPTY_FILTERS, size: 25 }, new URLSearchParams({ size: '10' })).has('size')).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, size: 100 })).toBe(false);
+  });
+
+  it('exports with the same filters as the list, without paging', () => {
+    const filters = { ...EMPTY_FILTERS, query: 'Kroger', dateFrom: '2026-10-01', dateTo: '2026-11-25', state: 'COMPLETED', page: 3, size: 10 } as const;
+    expect(transactionQueryString(transactionExportQuery(ACCOUNT, filters, 'csv'))).toBe(
+      `arrangementId=${ACCOUNT}&format=csv&bookingDateGreaterThan=2026-10-01&bookingDateLessThan=2026-11-25&query=Kroger&state=COMPLETED&secDirection=ASC`,
+    );
   });
 
   it('removes filters that are cleared and writes no page parameter for the first page', () => {

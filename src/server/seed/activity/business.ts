@@ -3,13 +3,13 @@ import type { Prng } from '../prng';
 import { dayOfWeek } from '../calendar';
 import { businessSupplies } from './merchants';
 import { eachDay, isBiweeklyFriday, type Period } from './period';
-import { balanceOf, cardCharge, depositIn, depositOut, transfer } from './postings';
+import { balanceOf, cardCharge, checkPaid, depositIn, depositOut, transfer } from './postings';
 import { accountByKey, type AccountsByKey } from './seeded-account';
 
 const CHECKING_CUSHION_CENTS = 200_000;
 
 /**
- * A small bakery's books: daily card-processor deposits, weekly supplier payments, biweekly payroll, monthly lease,
+ * A small bakery's books: daily card-processor deposits, weekly supplier payments, biweekly payroll, monthly lease, a monthly paper check,
  * utilities and insurance, supplies on the business card paid in full each month.
  */
 export function businessActivity(book: LedgerBook, prng: Prng, accounts: AccountsByKey, period: Period): void {
@@ -20,8 +20,10 @@ export function businessActivity(book: LedgerBook, prng: Prng, accounts: Account
     depositOut(book, checking, date, cents, { description, category, counterparty }, 'ach');
   };
 
+  let nextCheck = 5203;
   eachDay(period, (date, day) => {
     const weekday = dayOfWeek(date);
+    if (day === 17) checkPaid(book, checking, date, 12_500, { number: nextCheck++, payee: 'Coastal Window Cleaning', category: 'Business Supplies', memo: `Storefront windows ${date.slice(0, 7)}` });
     const open = weekday >= 1 && weekday <= 5;
     if (open && prng.chance(0.9)) {
       depositIn(book, checking, date, prng.int(45_000, 180_000), { description: 'SQUARE INC DEPOSIT', category: 'Sales', counterparty: 'Square Inc' }, 'MERCHANT_DEPOSIT');

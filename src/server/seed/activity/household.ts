@@ -2,14 +2,14 @@ import type { LedgerBook } from '../ledger-book';
 import type { Prng } from '../prng';
 import { dining, fuel, groceries, shopping, type Merchant } from './merchants';
 import { eachDay, isBiweeklyFriday, type Period } from './period';
-import { balanceOf, cardCharge, depositIn, depositOut, dividend, interestCharge, monthlyInterest, transfer } from './postings';
+import { balanceOf, cardCharge, checkPaid, depositIn, depositOut, dividend, interestCharge, monthlyInterest, transfer } from './postings';
 import { accountByKey, type AccountsByKey } from './seeded-account';
 
 /** Checking never goes below this on a discretionary purchase (the demo member is careful). */
 const CHECKING_CUSHION_CENTS = 15_000;
 
 /**
- * Six months of a household's money: biweekly payroll, mortgage and utility bills, groceries and fuel on the debit
+ * Six months of a household's money: biweekly payroll, mortgage and utility bills, a monthly paper check, groceries and fuel on the debit
  * card, dining and shopping on the credit card paid in full monthly, auto loan and HELOC payments with their
  * interest, monthly savings and IRA contributions, dividends; then a few card authorisations still pending.
  */
@@ -30,7 +30,10 @@ export function householdActivity(book: LedgerBook, prng: Prng, accounts: Accoun
     depositOut(book, checking, date, cents, { description, category, counterparty }, via);
   };
 
+  // Paper checks, numbered in the order written; fixed amounts so the seeded random stream is not shifted.
+  let nextCheck = 1041;
   eachDay(period, (date, day) => {
+    if (day === 6) checkPaid(book, checking, date, 8_500, { number: nextCheck++, payee: 'Maple Grove Lawn Care', category: 'Home Improvement', memo: `Lawn care ${date.slice(0, 7)}` });
     if (isBiweeklyFriday(period, date)) {
       depositIn(book, checking, date, 245_000 + prng.int(0, 8) * 1_250, { description: 'ACME LOGISTICS PAYROLL DIR DEP', category: 'Income', counterparty: 'Acme Logistics Inc' }, 'PAYROLL');
     }

@@ -1,3 +1,4 @@
+import { addDays } from '../calendar';
 import { GL } from '../gl-accounts';
 import type { LedgerBook } from '../ledger-book';
 import { isOwedKind } from '../../domain/balances';
@@ -11,7 +12,14 @@ export interface Line {
   description: string;
   category: string;
   counterparty?: string;
+  transactionDate?: string;
+  memo?: string;
 }
+
+/** A card purchase settles the day after it was made. */
+const CARD_SETTLEMENT_DAYS = 1;
+/** A written check reaches the credit union this many days after its date. */
+const CHECK_CLEARING_DAYS = 3;
 
 /** What the member holds in a deposit account, or owes on a card or loan, per the book so far. */
 export function balanceOf(book: LedgerBook, account: SeededAccount): number {
@@ -49,13 +57,36 @@ export function depositIn(book: LedgerBook, account: SeededAccount, date: string
 export function depositOut(book: LedgerBook, account: SeededAccount, date: string, cents: number, line: Line, via: 'card' | 'ach' | 'billpay'): void {
   const gl = via === 'card' ? GL.cardSettlement : via === 'ach' ? GL.achClearing : GL.billPayClearing;
   const kind = via === 'card' ? 'DEBIT_CARD_PURCHASE' : via === 'ach' ? 'ACH_DEBIT' : 'BILL_PAYMENT';
+  const made = via === 'card' ? { transactionDate: addDays(date, -CARD_SETTLEMENT_DAYS) } : {};
   book.post({
     kind,
     description: line.description,
     date,
     legs: [
-      { arrangementId: account.id, amountCents: cents, ...line },
+      { arrangementId: account.id, amountCents: cents, ...made, ...line },
       { glAccountId: gl, amountCents: -cents },
+    ],
+  });
+}
+
+/** A check the member wrote, paid from their checking account when presented (dated a few days before). */
+export function checkPaid(book: LedgerBook, account: SeededAccount, date: string, cents: number, check: { number: number; payee: string; category: string; memo: string }): void {
+  book.post({
+    kind: 'CHECK_PAID',
+    description: `CHECK #${check.number}`,
+    date,
+    legs: [
+      {
+        arrangementId: account.id,
+        amountCents: cents,
+        description: `CHECK #${check.number}`,
+        category: check.category,
+        counterparty: check.payee,
+        transactionDate: addDays(date, -CHECK_CLEARING_DAYS),
+        memo: check.memo,
+        checkNumber: check.number,
+      },
+      { glAccountId: GL.checkClearing, amountCents: -cents },
     ],
   });
 }
@@ -67,7 +98,7 @@ export function cardCharge(book: LedgerBook, card: SeededAccount, date: string, 
     description: line.description,
     date,
     legs: [
-      { arrangementId: card.id, amountCents: cents, ...line },
+      { arrangementId: card.id, amountCents: cents, transactionDate: addDays(date, -CARD_SETTLEMENT_DAYS), ...line },
       { glAccountId: GL.cardSettlement, amountCents: -cents },
     ],
   });

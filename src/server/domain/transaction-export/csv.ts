@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { TransactionItem } from '../../../engine/core/generated/api.gen';
+import type { TransactionItem } from '../../../../engine/core/generated/api.gen';
 import { centsToDecimal, signedCents } from './decimal-amount';
 
 /** The CSV column headings and the words for a transaction's status, from copy. */
@@ -23,13 +23,20 @@ export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+const PAPA_OPTIONS = { newline: '\r\n', quotes: false, escapeFormulae: false } as const;
+
+/** The header row, CRLF-terminated. */
+export function csvHeader(labels: CsvLabels): string {
+  return `${Papa.unparse([[labels.date, labels.description, labels.category, labels.status, labels.amount, labels.balance]], PAPA_OPTIONS)}\r\n`;
+}
+
 /**
- * The transactions as CSV (RFC 4180 via Papa Parse: CRLF line ends, a header row, quoting where needed): date,
- * description, category, status, the signed amount (money out negative) and the running balance (empty for pending
- * ones, which have none).
+ * Rows for transactions (RFC 4180 via Papa Parse: CRLF line ends, quoting where needed), each CRLF-terminated, so
+ * a long export is written batch by batch after one header: date, description, category, status, the signed amount
+ * (money out negative) and the running balance (empty for pending ones, which have none).
  */
-export function transactionsToCsv(transactions: readonly TransactionItem[], labels: CsvLabels): string {
-  const fields = [labels.date, labels.description, labels.category, labels.status, labels.amount, labels.balance];
+export function csvRows(transactions: readonly TransactionItem[], labels: CsvLabels): string {
+  if (transactions.length === 0) return '';
   const data = transactions.map((item) => [
     item.bookingDate,
     neutraliseFormula(item.description),
@@ -38,5 +45,10 @@ export function transactionsToCsv(transactions: readonly TransactionItem[], labe
     centsToDecimal(signedCents(item.transactionAmountCurrency.amount, item.creditDebitIndicator)),
     item.runningBalanceCents === undefined ? '' : centsToDecimal(item.runningBalanceCents),
   ]);
-  return `${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`;
+  return `${Papa.unparse(data, PAPA_OPTIONS)}\r\n`;
+}
+
+/** A whole CSV file: the header and one row per transaction. */
+export function transactionsToCsv(transactions: readonly TransactionItem[], labels: CsvLabels): string {
+  return csvHeader(labels) + csvRows(transactions, labels);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionItem } from '../../../engine/core/generated/api.gen';
-import { neutraliseFormula, transactionsToCsv, type CsvLabels } from '../../../screens/accounts/export/csv';
-import { centsToDecimal } from '../../../screens/accounts/export/decimal-amount';
-import { ofxText, transactionsToOfx, type OfxStatement } from '../../../screens/accounts/export/ofx';
+import { csvHeader, csvRows, neutraliseFormula, transactionsToCsv, type CsvLabels } from '../../../src/server/domain/transaction-export/csv';
+import { exportFileName } from '../../../src/server/domain/transaction-export/export-file';
+import { centsToDecimal } from '../../../src/server/domain/transaction-export/decimal-amount';
+import { ofxText, transactionsToOfx, type OfxStatement } from '../../../src/server/domain/transaction-export/ofx';
 
 const labels: CsvLabels = { date: 'Date', description: 'Description', category: 'Category', status: 'Status', amount: 'Amount', balance: 'Balance', pending: 'Pending', posted: 'Posted' };
 
@@ -127,5 +128,31 @@ describe('OFX export', () => {
     expect(ofxText('Café\r\nMünchen', 32)).toBe('Cafe Munchen');
     expect(ofxText('Price ≈ €5', 32)).toBe('Price ? ?5');
     expect(ofxText('x'.repeat(40), 32)).toHaveLength(32);
+  });
+});
+
+describe('an export written in batches', () => {
+  it('is the same CSV whether written whole or a header and then batch by batch', () => {
+    const items = [transaction('t1'), transaction('t2', { description: 'a, b' }), transaction('t3', { state: 'UNCOMPLETED', runningBalanceCents: undefined })];
+    expect(csvHeader(labels) + csvRows(items.slice(0, 2), labels) + csvRows([], labels) + csvRows(items.slice(2), labels)).toBe(transactionsToCsv(items, labels));
+  });
+
+  it('writes a check with its number, its written date and its memo', () => {
+    const ofx = transactionsToOfx({ ...statement, transactions: [transaction('c1', { bookingDate: '2026-10-09', valueDate: '2026-10-06', checkNumber: 1041, memo: 'Lawn care', description: 'CHECK #1041' })] });
+    const [block] = ofx.match(/<STMTTRN>[\s\S]*?<\/STMTTRN>/g) ?? [];
+    expect(block).toContain('<TRNTYPE>CHECK');
+    expect(block).toContain('<CHECKNUM>1041');
+    expect(block).toContain('<DTPOSTED>20261009');
+    expect(block).toContain('<DTUSER>20261006');
+    expect(block).toContain('<MEMO>CHECK #1041: Lawn care (Dining)');
+  });
+});
+
+describe('export file names', () => {
+  it('names the account by its name and last four digits and the range, never the full number', () => {
+    const range = { from: '2026-10-01', to: '2026-11-25' };
+    expect(exportFileName({ name: 'Checking', accountNumber: '••••1234' }, range, 'csv')).toBe('Checking-1234_2026-10-01_2026-11-25.csv');
+    expect(exportFileName({ name: 'Everyday Checking & Co.', accountNumber: '123456781234' }, range, 'qfx')).toBe('Everyday-Checking-Co-1234_2026-10-01_2026-11-25.qfx');
+    expect(exportFileName({ name: 'Café', accountNumber: '9876' }, range, 'ofx')).toBe('Cafe-9876_2026-10-01_2026-11-25.ofx');
   });
 });
