@@ -219,6 +219,16 @@ describe.each(databaseKinds())('precheck and the sign-in intercepts (%s)', (kind
     expect(await precheckOf(sid)).toMatchObject({ showTutorial: false, showOnboardingFlag: true });
   });
 
+  it('stops asking for onboarding once the member goes on from it (Go to Accounts), in later sessions too', async () => {
+    const sid = await signInAs(t.app, 'onboarding');
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: true });
+    expect((await post(sid, ADDITIONS, { onboardingCompleted: false })).statusCode).toBe(400);
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: true });
+    expect((await post(sid, ADDITIONS, { onboardingCompleted: true })).statusCode).toBe(204);
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: false });
+    expect(await precheckOf(await signInAs(t.app, 'onboarding'))).toMatchObject({ showOnboardingFlag: false });
+  });
+
   it('raises change of address for a temporary address still in force, with its date for [alertExpdate]', async () => {
     const id = await userId('business');
     const expires = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1247,6 +1247,10 @@ export interface OnboardingCopy {
    * Welcome text.
    */
   body: string;
+  /**
+   * Going on to the accounts failed.
+   */
+  error: string;
 }
 /**
  * One account with its transactions copy.
@@ -2681,6 +2685,34 @@ export interface SecurityCopy {
    * removeFailed
    */
   removeFailed: string;
+  /**
+   * knownDevicesHeading
+   */
+  knownDevicesHeading: string;
+  /**
+   * knownDevicesIntro
+   */
+  knownDevicesIntro: string;
+  /**
+   * knownDevicesEmpty
+   */
+  knownDevicesEmpty: string;
+  /**
+   * knownDeviceUnnamed
+   */
+  knownDeviceUnnamed: string;
+  /**
+   * knownDeviceLastSignIn
+   */
+  knownDeviceLastSignIn: string;
+  /**
+   * knownDeviceFirstSignIn
+   */
+  knownDeviceFirstSignIn: string;
+  /**
+   * knownDeviceRemoved
+   */
+  knownDeviceRemoved: string;
   /**
    * changeUsernameHeading
    */
