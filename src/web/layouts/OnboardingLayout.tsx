@@ -8,6 +8,7 @@ import { SignedInVisibility } from '../visibility';
 import { Brand } from './Brand';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import './onboarding-layout.css';
 
 function OnboardingActions() {
   const navigate = useNavigate();
@@ -23,11 +24,11 @@ function OnboardingActions() {
     },
   });
   return (
-    <div className="retail-header__actions">
+    <div className="onboarding-header__actions">
       <button type="button" className="button button--on-dark" disabled={goOn.isPending} onClick={() => goOn.mutate()}>
         {copyManifest.layout.goToAccounts}
       </button>
-      <button type="button" className="button button--on-dark" onClick={() => void signOut()}>
+      <button type="button" className="button onboarding-header__sign-out" onClick={() => void signOut()}>
         {copyManifest.layout.signOut}
       </button>
       {goOn.isError ? (
