@@ -63,7 +63,6 @@ describe('reachability of every built page', () => {
     await expect(nav.getByRole('link').count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/reach/shot-detail-checking-375.png', fullPage: false });
     await nav.getByRole('link', { name: actionLabel('account-services') }).click();
     await page.getByRole('heading', { level: 1, name: copyManifest.screens['account-services'].heading }).waitFor();
     await page.getByText(copyManifest.screens['account-services'].allAccounts).waitFor();
@@ -101,7 +100,6 @@ describe('reachability of every built page', () => {
     // SPEC 6: the member holds the master agreement, so the Investment Center shows instead of Digital Investor.
     await page.getByRole('link', { name: moreLabel('investment-center') }).waitFor();
     await expect(page.getByRole('button', { name: moreLabel('digital-investor') }).count()).resolves.toBe(0);
-    await page.screenshot({ path: '/tmp/reach/shot-more-desktop.png' });
     await expectNoAxeViolations(page);
 
     const popupOpened = page.waitForEvent('popup');
@@ -113,5 +111,13 @@ describe('reachability of every built page', () => {
     await popup.close();
     expect(problems).toEqual([]);
     await context.close();
+
+    // Not holding the master agreement, a trusted user is offered Digital Investor instead (SPEC 6).
+    const trusted = await openSignedIn(browser, 'trusted', DESKTOP);
+    await trusted.page.getByRole('button', { name: copyManifest.layout.more }).click();
+    await trusted.page.getByRole('button', { name: moreLabel('digital-investor') }).waitFor();
+    await expect(trusted.page.getByRole('link', { name: moreLabel('investment-center') }).count()).resolves.toBe(0);
+    expect(trusted.problems).toEqual([]);
+    await trusted.context.close();
   });
 });
