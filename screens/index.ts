@@ -8,6 +8,7 @@ import { cashiersCheckScreens } from './cashiers-check';
 import { externalAccountsScreens } from './external-accounts';
 import { moveMoneyInfoScreens } from './move-money-info';
 import { securityScreens } from './security';
+import { settingsScreens } from './settings';
 import { transfersScreens } from './transfers';
 import { disclosuresScreens } from './disclosures';
 import { frameScreens } from './frame';
@@ -16,4 +17,4 @@ import { signInScreens } from './sign-in';
 import { statementsScreens } from './statements';
 import { underConstructionScreens } from './under-construction';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...moveMoneyInfoScreens, ...securityScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...moveMoneyInfoScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];

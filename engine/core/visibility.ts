@@ -10,6 +10,8 @@ export interface VisibilityContext {
   readonly audiences: ReadonlySet<string>;
   readonly channel: Channel;
   readonly precheckAlert?: string;
+  /** On a page about one account (account actions): its product kind. */
+  readonly productKind?: string;
 }
 
 // Malformed propagates to the root, so one bad branch hides the item even under `not` or `any`.
@@ -57,6 +59,9 @@ function judge(rule: unknown, ctx: VisibilityContext): Verdict {
     case 'precheckAlertIn':
       if (!Array.isArray(value) || !value.every((code) => typeof code === 'string')) return MALFORMED;
       return ctx.precheckAlert !== undefined && value.includes(ctx.precheckAlert);
+    case 'productKindIn':
+      if (!Array.isArray(value) || value.length === 0 || !value.every((kind) => typeof kind === 'string')) return MALFORMED;
+      return ctx.productKind !== undefined && value.includes(ctx.productKind);
     default:
       return MALFORMED;
   }

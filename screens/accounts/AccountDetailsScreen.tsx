@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
+import { AccountActions } from './AccountActions';
 import { ACCOUNT_ID_PARAM } from './account-paths';
 import { AccountHeader } from './AccountHeader';
 import { useAccountDetail } from './account-detail-api';
@@ -36,6 +37,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
   return (
     <>
       <AccountHeader account={account.data} />
+      <AccountActions account={account.data} />
       <TransactionsSection account={account.data} />
     </>
   );

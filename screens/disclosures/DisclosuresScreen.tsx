@@ -5,6 +5,7 @@ import type { DisclosureNotice } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
 import { useMediaQuery } from '../../engine/react';
 import { alertsManifest, appManifest, copyManifest } from '../../src/manifests';
+import { formatLongDay } from '../shared/format-day';
 import { precheckQuery } from '../shared/precheck-api';
 import { acceptNotices, pendingNoticesQuery } from './disclosures-api';
 import { truncateNotice } from './read-less';
@@ -20,7 +21,9 @@ function Notice({ notice, threshold }: { readonly notice: DisclosureNotice; read
   return (
     <article className="disclosure card">
       <h2>{notice.title}</h2>
-      <p className="disclosure__effective">{resolveTemplate(copy.effective, { date: notice.effectiveDate })}</p>
+      <p className="disclosure__effective">
+        <time dateTime={notice.effectiveDate}>{resolveTemplate(copy.effective, { date: formatLongDay(notice.effectiveDate) })}</time>
+      </p>
       <p id={bodyId} className="disclosure__body">
         {expanded || !truncated ? notice.body : text}
       </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
+import { KnownDevices } from './KnownDevices';
 import { PushDevices } from './PushDevices';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { signInSettingsPath } from './security-paths';
@@ -8,7 +9,7 @@ import './security.css';
 
 const copy = copyManifest.screens.security;
 
-/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, and the push devices. */
+/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, recognised browsers and push devices. */
 export default function SecurityHubScreen() {
   return (
     <div className="security">
@@ -21,6 +22,7 @@ export default function SecurityHubScreen() {
           </p>
         )}
       </SignInSummary>
+      <KnownDevices />
       <PushDevices />
     </div>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasswordChangeRequest, SecurityHubMember, TfaDeviceList, UsernameChangeRequest } from '../../engine/core/generated/api.gen';
+import type { KnownDeviceList, PasswordChangeRequest, SecurityHubMember, TfaDeviceList, UsernameChangeRequest } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
 import { appManifest } from '../../src/manifests';
 import { currentUserQuery } from '../shared/current-user';
@@ -7,6 +7,7 @@ import { currentUserQuery } from '../shared/current-user';
 const SECURITY_HUB_MEMBER = '/api/security-hub/member';
 const TFA_DEVICES = '/api/auth/tfa/devices';
 const DEVICE = '/api/auth/esi/devices/device';
+const KNOWN_DEVICES = `${SECURITY_HUB_MEMBER}/devices`;
 
 /** SPEC 7: the security hub and the authentication service are called with the program id, platform and version. */
 export const SERVICE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -17,6 +18,7 @@ export const SERVICE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 
 export const SECURITY_HUB_QUERY_KEY = ['security-hub', 'member'] as const;
 export const PUSH_DEVICES_QUERY_KEY = ['auth', 'tfa', 'devices'] as const;
+export const KNOWN_DEVICES_QUERY_KEY = ['security-hub', 'known-devices'] as const;
 
 export const securityHubQuery = queryOptions({
   queryKey: SECURITY_HUB_QUERY_KEY,
@@ -27,6 +29,28 @@ export const pushDevicesQuery = queryOptions({
   queryKey: PUSH_DEVICES_QUERY_KEY,
   queryFn: ({ signal }) => apiFetch<TfaDeviceList>(TFA_DEVICES, { signal, headers: SERVICE_HEADERS }),
 });
+
+export const knownDevicesQuery = queryOptions({
+  queryKey: KNOWN_DEVICES_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<KnownDeviceList>(KNOWN_DEVICES, { signal, headers: SERVICE_HEADERS }),
+});
+
+/** The browsers and devices recognised at sign-in. */
+export function useKnownDevices() {
+  return useQuery(knownDevicesQuery);
+}
+
+/** Forgets one recognised browser or device (by id) and refreshes the list. */
+export function useForgetKnownDevice() {
+  const queryClient = useQueryClient();
+  return useApiMutation<void, string>({
+    path: (id) => `${KNOWN_DEVICES}/${encodeURIComponent(id)}`,
+    method: 'DELETE',
+    body: () => undefined,
+    headers: () => SERVICE_HEADERS,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KNOWN_DEVICES_QUERY_KEY }),
+  });
+}
 
 /** The member's sign-in summary: username, whether it may change, activity indicators, the previous sign-in. */
 export function useSecurityHub() {

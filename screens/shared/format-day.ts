@@ -5,3 +5,11 @@ export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
 }
+
+const longDayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** An ISO calendar day with the month written out ("November 25, 2026"), for dates read in running text. */
+export function formatLongDay(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : longDayFormat.format(date);
+}

@@ -27,3 +27,6 @@ export const remindMeLater = (externalId: string): Promise<void> =>
 /** Records the answer to the go-paperless prompt. */
 export const answerPaperless = (response: PaperlessResponse): Promise<void> =>
   apiFetch<void>(UPDATE_ADDITIONS, { method: 'POST', body: { stmtSuppModalResponse: response } });
+
+/** 'Go to Accounts' on the onboarding page: the precheck stops asking for onboarding. */
+export const completeOnboarding = (): Promise<void> => apiFetch<void>(UPDATE_ADDITIONS, { method: 'POST', body: { onboardingCompleted: true } });

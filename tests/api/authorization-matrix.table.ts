@@ -122,6 +122,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/security-hub/member':                                                         r(401, ok,  ok,  403, 403, ok),
   'PUT /api/security-hub/member/username':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials: only the holders of Identities.Credentials.edit, then the step-up'),
   'PUT /api/security-hub/member/password':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials, then the step-up'),
+  'GET /api/security-hub/member/devices':                                                 r(401, ok,  ok,  403, 403, ok,  'canAccessSecurityHub, as the hub itself; always the caller\'s own devices'),
+  'DELETE /api/security-hub/member/devices/{id}':                                         r(401, ok,  ok,  403, 403, ok,  'canAccessSecurityHub; only one of the caller\'s own known devices'),
 
   // Money movement: the kind's guards in the handler (payment-permissions.ts); view-only access never moves money.
   'POST /api/payment-order-service/client-api/v2/payment-orders/validate':                r(401, ok,  ok,  403, ok,  404, `canCreateTransfers (trusted: view only); ${NO_ACCOUNTS} (the accounts are resolved before the kind is known)`),
@@ -227,6 +229,7 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/auth/tfa/challenge/verification': { expected: 400, why: 'as for otp' },
   'POST /api/auth/tfa/challenge/verification/push': { expected: 'allow', why: 'answers pushStatus INVALID for a push request of another session (checked), and passes nothing' },
   'DELETE /api/auth/esi/devices/device/{id}': { expected: 404 },
+  'DELETE /api/security-hub/member/devices/{id}': { expected: 404, why: "another member's known device is not forgotten (checked: it still recognises them)" },
   'POST /api/dev/push/{transactionId}/{answer}': { expected: 404 },
   'GET /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries': { expected: 404 },

@@ -186,6 +186,13 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     await db().insertInto('push_devices').values({ id, user_id: userId, device_name: 'Matrix phone', push_device: 'Pixel 9', push_token: `matrix-${randomUUID()}`, registered_at: t.clock.now(), last_login_at: null }).execute();
     return id;
   };
+  /** A browser the user is recognised on at sign-in (known_devices), as the security hub lists them. */
+  const freshKnownDevice = async (userId: string): Promise<string> => {
+    const id = randomUUID();
+    const now = t.clock.now();
+    await db().insertInto('known_devices').values({ id, user_id: userId, token_hash: randomUUID(), agent_hash: 'matrix', name: 'Matrix browser', created_at: now, last_seen_at: now }).execute();
+    return id;
+  };
   const freshPayee = async (scope: Scope): Promise<string> => {
     const id = randomUUID();
     await db()
@@ -402,6 +409,16 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
         response.statusCode === 200 && (response.json() as { pushStatus?: string }).pushStatus !== 'INVALID' ? `another session's push request answered ${response.body}` : undefined,
     }),
     'DELETE /api/auth/esi/devices/device/{id}': async (cell) => ({ url: `/api/auth/esi/devices/device/${await freshDevice(cell.user.userId)}` }),
+    'DELETE /api/security-hub/member/devices/{id}': async (cell) => {
+      const id = await freshKnownDevice(cell.user.userId);
+      return {
+        url: `/api/security-hub/member/devices/${id}`,
+        check: async (response) => {
+          const kept = await db().selectFrom('known_devices').select('id').where('id', '=', id).executeTakeFirst();
+          return response.statusCode !== 204 && kept === undefined ? `answered ${response.statusCode} but forgot the device` : undefined;
+        },
+      };
+    },
     'POST /api/auth/esi/devices/device': () => ({ url: '/api/auth/esi/devices/device', payload: { deviceName: 'Matrix tablet', pushDevice: 'iPad', pushToken: randomUUID() } }),
     'POST /api/dev/push/{transactionId}/{answer}': async (cell) => ({ url: `/api/dev/push/${await freshPush(cell.user, cell.userSid)}/approve` }),
 
@@ -651,6 +668,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       business.transactionId,
       business.tax.uid,
       users.get('business')!.deviceId,
+      await freshKnownDevice(users.get('business')!.userId),
       businessFraudReference,
       await freshOrder(business),
       await freshPayee(business),
@@ -679,6 +697,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       '/api/payment-order-service/client-api/v2/payees',
       '/api/payment-order-service/client-api/v2/cashiers-checks',
       '/api/auth/tfa/devices',
+      '/api/security-hub/member/devices',
       '/api/auth/tfa/options?workflow=HR',
       '/api/dev/outbox',
       '/api/member-disclosures/v1/members/disclosures/statuses/inq',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertTypeOfCondition } from '../../engine/core/alert-gating';
 import type { CurrentUser, DisclosureNoticeList, DisclosureStatusList, Precheck, StatementPreferences } from '../../engine/core/generated/api.gen';
-import { alertsManifest } from '../../src/manifests';
+import { alertsManifest, appManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -180,7 +180,11 @@ describe.each(databaseKinds())('precheck and the sign-in intercepts (%s)', (kind
       expect(notices.map((notice) => notice.title)).toEqual(['Consumer Account Agreement', 'Electronic Communications Disclosure']);
       expect(precheck.details).toEqual(notices.map((notice) => notice.noticeId));
       expect(precheck.disclosuresDetails?.notices).toEqual(notices.map(({ noticeId, title }) => ({ noticeId, title })));
-      for (const notice of notices) expect(notice.body.length).toBeGreaterThan(40);
+      // Each notice's own text and version from config/app.json, effective the day it was required (a calendar day).
+      for (const notice of notices) {
+        const text = appManifest.disclosures.notices[notice.noticeId];
+        expect(notice).toEqual({ noticeId: notice.noticeId, title: text?.title, body: text?.body, version: text?.version, effectiveDate: t.clock.now().toISOString().slice(0, 10) });
+      }
       expect(await get<DisclosureStatusList>(sid, STATUSES)).toMatchObject({ allAccepted: false, statuses: [{ status: 'PENDING' }, { status: 'PENDING' }] });
 
       const [first, second] = notices;
@@ -217,6 +221,16 @@ describe.each(databaseKinds())('precheck and the sign-in intercepts (%s)', (kind
     expect((await post(sid, ADDITIONS, { tutorialCompleted: false })).statusCode).toBe(400);
     expect((await post(sid, ADDITIONS, { tutorialCompleted: true })).statusCode).toBe(204);
     expect(await precheckOf(sid)).toMatchObject({ showTutorial: false, showOnboardingFlag: true });
+  });
+
+  it('stops asking for onboarding once the member goes on from it (Go to Accounts), in later sessions too', async () => {
+    const sid = await signInAs(t.app, 'onboarding');
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: true });
+    expect((await post(sid, ADDITIONS, { onboardingCompleted: false })).statusCode).toBe(400);
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: true });
+    expect((await post(sid, ADDITIONS, { onboardingCompleted: true })).statusCode).toBe(204);
+    expect(await precheckOf(sid)).toMatchObject({ showOnboardingFlag: false });
+    expect(await precheckOf(await signInAs(t.app, 'onboarding'))).toMatchObject({ showOnboardingFlag: false });
   });
 
   it('raises change of address for a temporary address still in force, with its date for [alertExpdate]', async () => {

@@ -32,6 +32,37 @@ describe.each(databaseKinds())('security hub (%s)', (kind) => {
     expect(staff.json().usernameDetails).toEqual({ username: 'msr', updateUsername: false });
   });
 
+  it('answers no last sign-in on a first sign-in, never the current one', async () => {
+    const sid = await signInAs(t.app, 'litigation');
+    const response = await hub(sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lastSignIn).toBeNull();
+  });
+
+  const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const knownDevices = (sid: string) => t.app.inject({ method: 'GET', url: '/api/security-hub/member/devices', cookies: { sid } });
+  const forget = (sid: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/security-hub/member/devices/${id}`, cookies: { sid } });
+
+  it('lists the browsers the member is recognised on, and forgets one (only the member\'s own)', async () => {
+    const signedInAt = t.clock.now().toISOString();
+    const login = await t.app.inject({ method: 'POST', url: '/api/session/login', headers: { 'user-agent': CHROME_ON_WINDOWS }, payload: { username: 'bankruptcy', password: DEMO_PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    const sid = login.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+    const listed = await knownDevices(sid);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ devices: [{ id: expect.any(String), name: 'Chrome on Windows', firstSignIn: signedInAt, lastSignIn: signedInAt }] });
+    const [device] = listed.json().devices as { id: string }[];
+
+    const stranger = await signInAs(t.app, 'cease-desist');
+    expect((await forget(stranger, device!.id)).statusCode).toBe(404);
+    expect((await knownDevices(sid)).json().devices).toHaveLength(1);
+    expect((await knownDevices(stranger)).json().devices.map((known: { id: string }) => known.id)).not.toContain(device!.id);
+
+    expect((await forget(sid, device!.id)).statusCode).toBe(204);
+    expect((await knownDevices(sid)).json()).toEqual({ devices: [] });
+    expect((await forget(sid, device!.id)).statusCode).toBe(404);
+  });
+
   it('checks the current password and the policy before asking for a step-up', async () => {
     const sid = await signInAs(t.app, 'business');
     const wrong = await changePassword(sid, 'not-the-password', NEW_PASSWORD);
@@ -99,7 +130,7 @@ describe.each(databaseKinds())('security hub (%s)', (kind) => {
 
   it('is listed in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
-    for (const path of ['/api/security-hub/member', '/api/security-hub/member/username', '/api/security-hub/member/password', '/api/auth/tfa/options', '/api/auth/tfa/challenge/verification/push', '/api/auth/esi/devices/device/{id}']) {
+    for (const path of ['/api/security-hub/member', '/api/security-hub/member/username', '/api/security-hub/member/password', '/api/auth/tfa/options', '/api/auth/tfa/challenge/verification/push', '/api/auth/esi/devices/device/{id}', '/api/security-hub/member/devices', '/api/security-hub/member/devices/{id}']) {
       expect(paths).toContain(path);
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertsManifest, bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
+import { alertsManifest, appManifest, bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
 
 const LANDING = alertsManifest.landingPath;
@@ -200,6 +200,13 @@ describe('sign-in checks: alert personas', () => {
     await main.getByRole('heading', { name: copy.heading, level: 1 }).waitFor();
     await main.getByRole('heading', { name: 'Consumer Account Agreement' }).waitFor();
     await main.getByRole('heading', { name: 'Electronic Communications Disclosure' }).waitFor();
+    // The notices' own text from config/app.json, folded at the read-less threshold; dates written for people.
+    const effective = await main.locator('.disclosure__effective').allInnerTexts();
+    expect(effective).toHaveLength(2);
+    for (const text of effective) expect(text).toMatch(/^Effective (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    const agreement = appManifest.disclosures.notices['consumer-account-agreement']!;
+    await main.getByRole('button', { name: copy.readMore }).first().click();
+    await main.getByText(agreement.body, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
     await page.goto(LANDING);
@@ -213,14 +220,34 @@ describe('sign-in checks: alert personas', () => {
     await close();
   });
 
-  it('onboarding: the onboarding layout with Go to Accounts and skip-to-content; others are kept away from it', async () => {
+  it('onboarding: the onboarding layout with Go to Accounts, Sign Out and skip-to-content; no address skips it; others are kept away from it', async () => {
     const { page, problems, close } = await signedIn('onboarding', alertsManifest.onboardingPath);
-    await page.getByRole('heading', { name: copyManifest.screens.onboarding.heading, level: 1 }).waitFor();
+    const heading = page.getByRole('heading', { name: copyManifest.screens.onboarding.heading, level: 1 });
+    await heading.waitFor();
     await expect(page.getByRole('link', { name: copyManifest.layout.skipToContent }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: copyManifest.layout.signOut }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: copyManifest.layout.goToAccounts }).click();
-    await page.waitForURL((url) => url.pathname === LANDING);
+    // Typing an address, even after the onboarding page was shown, comes back to it.
+    for (const typed of [LANDING, '/move-money/transfers', '/more-menu/security', '/statements']) {
+      await page.goto(typed);
+      await page.waitForURL((url) => url.pathname === alertsManifest.onboardingPath);
+      await heading.waitFor();
+    }
+    await page.getByRole('button', { name: copyManifest.layout.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await close();
+
+    // Still required at the next sign-in; Go to Accounts records it, and then the member is free to go anywhere.
+    const again = await signedIn('onboarding', alertsManifest.onboardingPath);
+    await again.page.getByRole('button', { name: copyManifest.layout.goToAccounts }).click();
+    await again.page.waitForURL((url) => url.pathname === LANDING);
+    await again.page.goto('/statements');
+    await again.page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
+    expect(new URL(again.page.url()).pathname).toBe('/statements');
+    await again.page.goto(alertsManifest.onboardingPath);
+    await again.page.waitForURL((url) => url.pathname === LANDING);
+    problems.push(...again.problems);
+    await again.close();
 
     const member = await signedIn('member');
     await member.page.goto(alertsManifest.onboardingPath);

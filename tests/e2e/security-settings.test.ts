@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from './support/server';
 
 const copy = copyManifest.screens.security;
 const removeModal = modalsManifest.modals.removePushDevice!;
+const forgetModal = modalsManifest.modals.forgetKnownDevice!;
 const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
 const removeCancel = modalButton('removePushDevice', 'cancel');
 const removeConfirm = modalButton('removePushDevice', 'remove-device');
@@ -36,13 +37,18 @@ describe('security hub and sign-in settings', () => {
   const openSignedIn = (viewport: Viewport, password?: string): Promise<SignedInPage> =>
     openSignedInAt(browser, 'member', viewport, { baseURL: server.baseUrl, timezoneId: TIME_ZONE, ...(password === undefined ? {} : { password }) });
 
-  it('shows the last sign-in with the time-zone abbreviation and removes a push device, at 375 px, axe clean', async () => {
+  it('shows the previous sign-in with the time-zone abbreviation and removes a push device, at 375 px, axe clean', async () => {
+    const earlier = await openSignedIn(PHONE);
+    await earlier.context.close();
+    const beforeThisSignIn = Date.now();
     const { context, page, problems } = await openSignedIn(PHONE);
     await page.goto(HUB_PATH);
     await page.getByRole('heading', { level: 1, name: copy.hubHeading }).waitFor();
     const lastSignIn = page.getByTestId('last-sign-in');
     await lastSignIn.locator('time').waitFor();
     expect(await lastSignIn.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    // The earlier sign-in, not this session's own.
+    expect(Date.parse((await lastSignIn.locator('time').getAttribute('datetime')) ?? '')).toBeLessThan(beforeThisSignIn);
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
     await page.getByText(copy.fintechNone).waitFor();
     await expectNoAxeViolations(page);
@@ -63,6 +69,22 @@ describe('security hub and sign-in settings', () => {
     const devices = await page.request.get('/api/auth/tfa/devices');
     expect(await devices.json()).toEqual({ pushDevices: [] });
     await expectNoAxeViolations(page);
+
+    // The browser this test signs in from is recognised (both sign-ins), listed once, and can be forgotten.
+    const known = page.getByTestId('known-devices').getByRole('listitem');
+    await expect(known.count()).resolves.toBe(1);
+    await known.getByText('Chrome on Linux').waitFor();
+    await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
+    const forgetDialog = page.getByRole('dialog', { name: forgetModal.title });
+    await forgetDialog.waitFor();
+    await expectNoAxeViolations(page);
+    const forgetting = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/security-hub/member/devices/'));
+    await forgetDialog.getByRole('button', { name: modalButton('forgetKnownDevice', 'remove-known-device') }).click();
+    expect((await forgetting).status()).toBe(204);
+    await page.getByText(copy.knownDevicesEmpty).waitFor();
+    expect(await (await page.request.get('/api/security-hub/member/devices')).json()).toEqual({ devices: [] });
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
 
     await page.getByRole('link', { name: copy.signInSettingsLink }).click();
     await page.getByRole('heading', { level: 1, name: copy.signInHeading }).waitFor();

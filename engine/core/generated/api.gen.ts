@@ -100,6 +100,9 @@ export interface ApiPayloads {
   externalAccount: ExternalAccount;
   flagEvaluations: FlagEvaluations;
   flagsClientConfig: FlagsClientConfig;
+  knownDeviceIdParams: KnownDeviceIdParams;
+  knownDeviceList: KnownDeviceList;
+  knownDevice: KnownDevice;
   ldContext: LdContext;
   ldEnvironmentParams: LdEnvironmentParams;
   ldEvents: LdEvents;
@@ -643,6 +646,42 @@ export interface FlagsBootstrap {
   };
   $valid: boolean;
   [k: string]: unknown;
+}
+/**
+ * A recognised browser or device.
+ */
+export interface KnownDeviceIdParams {
+  /**
+   * Known-device id.
+   */
+  id: string;
+}
+/**
+ * The browsers and devices the member has signed in from and that are recognised at sign-in (no new-device check), most recently used first.
+ */
+export interface KnownDeviceList {
+  devices: KnownDevice[];
+}
+/**
+ * A recognised browser or device.
+ */
+export interface KnownDevice {
+  /**
+   * Known-device id.
+   */
+  id: string;
+  /**
+   * Browser and system, e.g. "Chrome on Windows"; null when its user agent named neither.
+   */
+  name: string | null;
+  /**
+   * When it was first remembered.
+   */
+  firstSignIn: string;
+  /**
+   * Its most recent sign-in.
+   */
+  lastSignIn: string;
 }
 /**
  * Path parameters of the LaunchDarkly client-side endpoints.
@@ -1208,7 +1247,7 @@ export interface SecurityHubMember {
   activityIndicators: ActivityIndicators;
   usernameDetails: UsernameDetails;
   /**
-   * The sign-in before this session's (this one's when there is none).
+   * The sign-in before this session's; null when this is the first.
    */
   lastSignIn: string | null;
 }
@@ -1944,6 +1983,10 @@ export interface UpdateAdditionsRequest {
    * The member finished (or closed) the first-time tutorial.
    */
   tutorialCompleted?: true;
+  /**
+   * The member went on from the onboarding page ('Go to Accounts'): the precheck stops asking for onboarding.
+   */
+  onboardingCompleted?: true;
 }
 /**
  * Body of POST /api/access-control/client-api/v3/accessgroups/usercontext: the service agreement to act under from now on.

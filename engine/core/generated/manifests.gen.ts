@@ -18,7 +18,7 @@ export type ProductGroupKind = 'deposits' | 'creditCards' | 'loans' | 'heloc' | 
  */
 export type Channel = 'OnlineBanking' | 'OneView';
 /**
- * a visibility rule: an object with exactly one key, all, any, not, flag, guard, audience, channel or precheckAlertIn (anything the evaluator does not understand hides the item).
+ * a visibility rule: an object with exactly one key, all, any, not, flag, guard, audience, channel, precheckAlertIn or productKindIn (anything the evaluator does not understand hides the item).
  */
 export type VisibilityRule =
   | VisibilityAll
@@ -28,11 +28,16 @@ export type VisibilityRule =
   | VisibilityGuard
   | VisibilityAudience
   | VisibilityChannel
-  | VisibilityPrecheckAlert;
+  | VisibilityPrecheckAlert
+  | VisibilityProductKind;
 /**
  * A group of users: personal or business member, MSR staff, trusted or master agreement holder, minor.
  */
 export type Audience = 'personal' | 'business' | 'msr' | 'trusted' | 'master' | 'minor';
+/**
+ * An account's product kind, as the product summary answers it.
+ */
+export type ProductKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
 /**
  * A kind of account (product kind).
  */
@@ -615,6 +620,17 @@ export interface VisibilityPrecheckAlert {
   precheckAlertIn: string[];
 }
 /**
+ * Holds on a page about one account (account actions) whose product kind is one of those listed; never elsewhere.
+ */
+export interface VisibilityProductKind {
+  /**
+   * Product kinds of the account in view.
+   *
+   * @minItems 1
+   */
+  productKindIn: ProductKind[];
+}
+/**
  * Insights and offers.
  */
 export interface OfferSettings {
@@ -641,6 +657,30 @@ export interface DisclosureSettings {
    * The same on small screens.
    */
   readLessThresholdCharsMobile: number;
+  notices: DisclosureNotices;
+}
+/**
+ * The notices members may be asked to accept (DPE), by kebab-case id; the seed stores them from here, each effective on the day it is required.
+ */
+export interface DisclosureNotices {
+  [k: string]: DisclosureNoticeText;
+}
+/**
+ * One notice.
+ */
+export interface DisclosureNoticeText {
+  /**
+   * Its title.
+   */
+  title: string;
+  /**
+   * Version members accept.
+   */
+  version: number;
+  /**
+   * The full text of the notice.
+   */
+  body: string;
 }
 /**
  * Chat token request constants.
@@ -1261,6 +1301,10 @@ export interface OnboardingCopy {
    * Welcome text.
    */
   body: string;
+  /**
+   * Going on to the accounts failed.
+   */
+  error: string;
 }
 /**
  * One account with its transactions copy.
@@ -2772,6 +2816,34 @@ export interface SecurityCopy {
    */
   removeFailed: string;
   /**
+   * knownDevicesHeading
+   */
+  knownDevicesHeading: string;
+  /**
+   * knownDevicesIntro
+   */
+  knownDevicesIntro: string;
+  /**
+   * knownDevicesEmpty
+   */
+  knownDevicesEmpty: string;
+  /**
+   * knownDeviceUnnamed
+   */
+  knownDeviceUnnamed: string;
+  /**
+   * knownDeviceLastSignIn
+   */
+  knownDeviceLastSignIn: string;
+  /**
+   * knownDeviceFirstSignIn
+   */
+  knownDeviceFirstSignIn: string;
+  /**
+   * knownDeviceRemoved
+   */
+  knownDeviceRemoved: string;
+  /**
    * changeUsernameHeading
    */
   changeUsernameHeading: string;
@@ -3798,7 +3870,46 @@ export interface MenusManifest {
    * Path of the JSON Schema this file follows (for editors).
    */
   $schema?: string;
+  /**
+   * Links that screens (not menus) give to a page, so the reachability check knows every way in. Each is checked in the browser: the `from` page shows a link to `to`.
+   */
+  screenLinks: ScreenLink[];
+  /**
+   * Pages no menu or screen links to, on purpose, each with the reason. Every other page of routes.json must be linked.
+   */
+  unlinkedRoutes: UnlinkedRoute[];
   menus: MenuSet;
+}
+/**
+ * A screen that links to a page.
+ */
+export interface ScreenLink {
+  /**
+   * The page linked to (a route path).
+   */
+  to: string;
+  /**
+   * The page whose screen shows the link.
+   */
+  from: string;
+  fromAccountKind?: ProductKind;
+  /**
+   * The demo persona the link is checked as (default member).
+   */
+  persona?: string;
+}
+/**
+ * A page deliberately linked from nowhere.
+ */
+export interface UnlinkedRoute {
+  /**
+   * The route path as routes.json builds it (':param' segments kept).
+   */
+  path: string;
+  /**
+   * Why no menu or screen links to it, and how a member gets there if they do.
+   */
+  reason: string;
 }
 /**
  * The menus, by place.
@@ -3812,6 +3923,7 @@ export interface MenuSet {
   headerActions: Menu;
   footer: Menu;
   smallScreenFooter: Menu;
+  accountActions: Menu;
 }
 /**
  * A menu.
@@ -3865,6 +3977,10 @@ export interface MenuItem {
    * Icon name.
    */
   icon?: string;
+  /**
+   * Account actions only: the search parameter that carries the account's id to the page (default id).
+   */
+  accountParam?: string;
   visibleWhen?: VisibilityRule;
 }
 /**

@@ -14,6 +14,7 @@ import type {
   VisibilityRule,
 } from '../../../engine/core/generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
+import { checkReachability } from './reachability';
 import { flattenRoutes, routeExists, type RouteEntry } from './route-table';
 
 /** The manifests pass 2 reads, already proven to match their schemas. */
@@ -168,6 +169,14 @@ function checkMenus(refs: References): void {
       refs.visibility(MENUS, pointerJoin(pointer, 'visibleWhen'), item.visibleWhen);
     });
   }
+  const { screenLinks, unlinkedRoutes } = refs.input.menus;
+  screenLinks.forEach((link, index) => {
+    refs.route(MENUS, pointerJoin('/screenLinks', index, 'to'), link.to);
+    refs.route(MENUS, pointerJoin('/screenLinks', index, 'from'), link.from);
+  });
+  unlinkedRoutes.forEach((route, index) => refs.route(MENUS, pointerJoin('/unlinkedRoutes', index, 'path'), route.path));
+  // Which pages are reached means something only once every route reference resolves.
+  if (refs.issues.length === 0) refs.issues.push(...checkReachability(refs.input.routes, refs.input.menus));
 }
 
 function checkPermissions(refs: References): void {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceNameOf } from '../domain/device-name';
 import { agentHashOf, recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 import { deviceToken, setDeviceCookie } from './device-cookie';
@@ -30,5 +31,6 @@ export async function checkSignInDevice(request: FastifyRequest, reply: FastifyR
 
 /** Registers this request's device for the member and sets its cookie. */
 export async function rememberSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
-  setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, agentHash: agentHash(request), now }));
+  const name = deviceNameOf(request.headers['user-agent'] ?? '');
+  setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, agentHash: agentHash(request), name, now }));
 }

@@ -139,6 +139,8 @@ export interface KnownDevicesTable {
   agent_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** Browser and system read from the user agent when first remembered ("Chrome on Windows"); null before 0011. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginAttemptsTable {

@@ -65,13 +65,50 @@ export async function recognizeDevice(
 }
 
 /** Registers a device for the member and returns the id for its cookie. */
-export async function rememberDevice(db: Kysely<Database>, input: { userId: string; agentHash: string; now: Date }): Promise<string> {
+export async function rememberDevice(db: Kysely<Database>, input: { userId: string; agentHash: string; name: string | undefined; now: Date }): Promise<string> {
   const token = newDeviceToken();
   await db
     .insertInto('known_devices')
-    .values({ id: randomUUID(), user_id: input.userId, token_hash: sha256(token), agent_hash: input.agentHash, created_at: input.now, last_seen_at: input.now })
+    .values({
+      id: randomUUID(),
+      user_id: input.userId,
+      token_hash: sha256(token),
+      agent_hash: input.agentHash,
+      name: input.name ?? null,
+      created_at: input.now,
+      last_seen_at: input.now,
+    })
     .execute();
   return token;
+}
+
+/** One of a member's known devices as the security hub lists it. */
+export interface KnownDeviceRow {
+  readonly id: string;
+  readonly name: string | null;
+  readonly firstSeen: Date;
+  readonly lastSeen: Date;
+}
+
+/** The member's known devices, most recently used first. */
+export async function listKnownDevices(db: Kysely<Database>, userId: string): Promise<KnownDeviceRow[]> {
+  const rows = await db
+    .selectFrom('known_devices')
+    .select(['id', 'name', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, firstSeen: row.created_at, lastSeen: row.last_seen_at }));
+}
+
+/**
+ * Forgets one of the member's known devices: its next sign-in is from a new device again (unless it is the member's
+ * only one left, trust on first use). False when the id is not one of this member's devices.
+ */
+export async function forgetKnownDevice(db: Kysely<Database>, input: { userId: string; deviceId: string }): Promise<boolean> {
+  const removed = await db.deleteFrom('known_devices').where('id', '=', input.deviceId).where('user_id', '=', input.userId).returning('id').executeTakeFirst();
+  return removed !== undefined;
 }
 
 /** Marks a known device seen; when it was recognised without its cookie, gives it a new id (returned) for a new cookie. */

@@ -3,6 +3,7 @@ import type { RemindMeLaterRequest, UpdateAdditionsRequest } from '../../../engi
 import { remindAboutProfileLater } from '../domain/member-contacts';
 import { loadMemberScope } from '../domain/member-scope';
 import { recordPaperlessResponse } from '../domain/statement-delivery';
+import { completeOnboarding } from '../domain/onboarding';
 import { completeTutorial } from '../domain/tutorial';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -43,7 +44,7 @@ export const profileManagerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['profile-manager'],
-        summary: "Record the member's answer to the go-paperless prompt (RML, PDP, GOP: every account electronic) and that they finished the tutorial",
+        summary: "Record the member's answer to the go-paperless prompt (RML, PDP, GOP: every account electronic), that they finished the tutorial and that they went on from onboarding",
         body: apiSchemaRef('update-additions-request'),
         response: { 204: { type: 'null' }, ...errors },
       },
@@ -55,6 +56,7 @@ export const profileManagerRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       if (request.body.stmtSuppModalResponse !== undefined) await recordPaperlessResponse(app.db, scope, request.body.stmtSuppModalResponse, now);
       if (request.body.tutorialCompleted === true) await completeTutorial(app.db, scope.userId, now);
+      if (request.body.onboardingCompleted === true) await completeOnboarding(app.db, scope.userId);
       return reply.code(204).send();
     },
   );

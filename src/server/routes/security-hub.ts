@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PasswordChangeRequest, SecurityHubMember, UsernameChangeRequest } from '../../../engine/core/generated/api.gen';
+import type { KnownDeviceIdParams, KnownDeviceList, PasswordChangeRequest, SecurityHubMember, UsernameChangeRequest } from '../../../engine/core/generated/api.gen';
 import { acceptablePassword, acceptableUsername } from '../auth/credential-policy';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { forgetKnownDevice, listKnownDevices } from '../domain/known-devices';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -15,8 +16,8 @@ const tags = ['security-hub'];
 
 /**
  * The security hub (SPEC 3, 7): the member's sign-in summary, and username and password changes, both behind a
- * step-up. Push devices are managed through /api/auth/tfa/devices and /api/auth/esi/devices. Mounted at
- * /api/security-hub.
+ * step-up, and the browsers and devices recognised at sign-in (known devices), listed and removable. Push devices
+ * are managed through /api/auth/tfa/devices and /api/auth/esi/devices. Mounted at /api/security-hub.
  */
 export const securityHubRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -34,14 +35,45 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, summary: 'Sign-in summary: username, last sign-in, activity indicators', response: { 200: apiSchemaRef('security-hub-member'), ...errors } }, config: { guard: 'canAccessSecurityHub' } },
     async (request) => {
       const member = await memberOf(currentSession(request).user_id);
-      const lastSignIn = member.previous_sign_in_at ?? member.last_sign_in_at;
       return {
         // No third-party (fintech) access is connected in this product, so none ever waits for confirmation.
         activityIndicators: { fintechConfirm: false },
         // Staff sign in with directory-managed usernames.
         usernameDetails: { username: member.username, updateUsername: member.employee_guid === null },
-        lastSignIn: lastSignIn?.toISOString() ?? null,
+        // The sign-in before this session's: this session's own sign-in is last_sign_in_at, which tells nothing.
+        lastSignIn: member.previous_sign_in_at?.toISOString() ?? null,
       };
+    },
+  );
+
+  app.get<{ Reply: KnownDeviceList }>(
+    '/member/devices',
+    {
+      schema: { tags, summary: 'The browsers and devices recognised at sign-in, most recently used first', response: { 200: apiSchemaRef('known-device-list'), ...errors } },
+      config: { guard: 'canAccessSecurityHub' },
+    },
+    async (request) => {
+      const devices = await listKnownDevices(app.db, currentSession(request).user_id);
+      return {
+        devices: devices.map((device) => ({ id: device.id, name: device.name, firstSignIn: device.firstSeen.toISOString(), lastSignIn: device.lastSeen.toISOString() })),
+      };
+    },
+  );
+
+  app.delete<{ Params: KnownDeviceIdParams }>(
+    '/member/devices/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Forget a recognised browser or device: its next sign-in asks for the new-device check',
+        params: apiSchemaRef('known-device-id-params'),
+        response: { 204: { type: 'null' }, 404: error, ...errors },
+      },
+      config: { guard: 'canAccessSecurityHub' },
+    },
+    async (request, reply) => {
+      if (!(await forgetKnownDevice(app.db, { userId: currentSession(request).user_id, deviceId: request.params.id }))) throw new ApiProblem(404, 'NOT_FOUND');
+      return reply.code(204).send();
     },
   );
 

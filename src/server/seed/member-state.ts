@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { ArrangementTermsTable, ContactStatus, Database, DisclosureNoticesTable } from '../db/schema';
 import { DERIVED_CONDITIONS, ONBOARDING_CONDITION } from '../domain/precheck';
+import { appManifest } from '../../manifests';
 import { isoDate } from './calendar';
 
 /** Demo terms per product (external product id): rates, and for cards and loans the due day and minimum payment. */
@@ -23,8 +24,6 @@ function apyBps(rateBps: number): number {
 }
 
 const STREETS = ['Peachtree St NE', 'Magnolia Ave', 'Lakeview Dr', 'Oak Hollow Rd', 'Harbor St', 'Willow Bend Ct', 'Ridgecrest Way', 'Cedar Ln'] as const;
-
-const slug = (title: string): string => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -108,17 +107,13 @@ export async function seedMemberState(db: Kysely<Database>, now: Date): Promise<
   const notices = new Map<string, Insertable<DisclosureNoticesTable>>();
   const pending: Insertable<Database['member_disclosures']>[] = [];
   for (const condition of conditions.filter((row) => row.code === DERIVED_CONDITIONS.disclosures)) {
-    const titles = Array.isArray(condition.details.notices) ? condition.details.notices.filter((title): title is string => typeof title === 'string') : [];
-    for (const title of titles) {
-      const id = slug(title);
-      notices.set(id, {
-        id,
-        title,
-        body: `${title}. Please read this notice in full. It describes the terms that apply to your accounts and online banking, and takes effect on ${today}. By accepting, you confirm that you have read it and agree to its terms.`,
-        version: 1,
-        effective_on: today,
-      });
-      pending.push({ user_id: condition.user_id, notice_id: id, version: 1, required_at: now, accepted_at: null });
+    const ids = Array.isArray(condition.details.notices) ? condition.details.notices.filter((id): id is string => typeof id === 'string') : [];
+    for (const id of ids) {
+      // The notice's own text, from config/app.json (disclosures.notices); it takes effect the day it is required.
+      const notice = Object.hasOwn(appManifest.disclosures.notices, id) ? appManifest.disclosures.notices[id] : undefined;
+      if (notice === undefined) throw new Error(`Seed: no notice "${id}" in config/app.json disclosures.notices`);
+      notices.set(id, { id, title: notice.title, body: notice.body, version: notice.version, effective_on: today });
+      pending.push({ user_id: condition.user_id, notice_id: id, version: notice.version, required_at: now, accepted_at: null });
     }
   }
   if (notices.size > 0) await db.insertInto('disclosure_notices').values([...notices.values()]).onConflict((conflict) => conflict.column('id').doNothing()).execute();

@@ -143,6 +143,6 @@ export const personas: readonly PersonaSpec[] = [
     email: { emailAddress: 'nina.patel@example', status: 'INVALID' },
   }),
   alertPersona('paperless', 'Owen', 'Fischer', '2016-02-09', 'PPL'),
-  alertPersona('disclosures', 'Hannah', 'Kim', '2021-09-27', 'DPE', { notices: ['Consumer Account Agreement', 'Electronic Communications Disclosure'] }),
+  alertPersona('disclosures', 'Hannah', 'Kim', '2021-09-27', 'DPE', { notices: ['consumer-account-agreement', 'electronic-communications-disclosure'] }),
   alertPersona('onboarding', 'Leo', 'Martinez', '2025-10-02', 'ONBOARDING'),
 ];

@@ -10,7 +10,6 @@ import { flagStore } from '../flags';
 import { useSignOut } from '../use-sign-out';
 import { AlertDialog } from './AlertDialog';
 import { decideAlerts, type PrecheckState } from './decide-alerts';
-import { doneThisSession, firstTimeThisSession } from './once-per-session';
 import { precheckQuery } from '../../../screens/shared/precheck-api';
 import { ProfileInterceptDialog } from './ProfileInterceptDialog';
 import { useAlertBanners } from './use-alert-banners';
@@ -18,7 +17,6 @@ import { usePaperlessIntercept } from './use-paperless-intercept';
 import { useProductGroup } from './use-product-group';
 import { useProfileIntercept } from './use-profile-intercept';
 
-const ONBOARDING_SESSION_KEY = 'onboarding';
 const PAPERLESS_FLAG = 'show-paperless-prompt';
 const PROFILE_INTERCEPT_PAGE = 'accountsummary';
 
@@ -54,7 +52,6 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
     pathname: location.pathname,
     pageKey,
     ...(productGroup === undefined ? {} : { productGroup }),
-    onboardingDone: doneThisSession(ONBOARDING_SESSION_KEY),
   });
   const gate = decision?.gate;
   const redirectTo = decision?.redirectTo;
@@ -62,11 +59,8 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
   useAlertBanners(alertsManifest, decision?.alertType ?? null, precheck.data?.memberDetails?.address?.alertExpdate);
 
   useEffect(() => {
-    if (location.pathname === alertsManifest.onboardingPath) firstTimeThisSession(ONBOARDING_SESSION_KEY);
-    if (redirectTo === undefined) return;
-    if (redirectTo === alertsManifest.onboardingPath) firstTimeThisSession(ONBOARDING_SESSION_KEY);
-    void navigate(redirectTo, { replace: true });
-  }, [redirectTo, location.pathname, navigate]);
+    if (redirectTo !== undefined) void navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
 
   // The account-alert modal shows once per visit of a page it applies to.
   const [dismissedVisit, setDismissedVisit] = useState<string | undefined>(undefined);

@@ -18,8 +18,6 @@ export interface PageFacts {
   /** The innermost route's page key; pages without one are gated only by alerts that stop every page. */
   readonly pageKey: PageKey | undefined;
   readonly productGroup?: ProductGroupKind;
-  /** The onboarding page was already shown this session (it is shown once, then the member may leave it). */
-  readonly onboardingDone: boolean;
 }
 
 export interface AlertDecision {
@@ -57,7 +55,8 @@ function redirectFor(rules: AlertRules, precheck: Precheck, page: PageFacts): st
   if (disclosuresDue) return onDisclosures ? undefined : rules.disclosures.path;
   if (onDisclosures) return rules.landingPath;
   const onOnboarding = page.pathname === rules.onboardingPath;
-  if (precheck.showOnboardingFlag) return onOnboarding || page.onboardingDone ? undefined : rules.onboardingPath;
+  // Every page sends the member back to onboarding until they go on from it (the precheck then stops asking).
+  if (precheck.showOnboardingFlag) return onOnboarding ? undefined : rules.onboardingPath;
   return onOnboarding ? rules.landingPath : undefined;
 }
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
 import { appManifest } from '../../manifests';
 import { AppBanners } from '../AppBanners';
+import { useSsoLauncher } from '../sso/use-sso-launcher';
 import { useSignOut } from '../use-sign-out';
 import { SignedInVisibility } from '../visibility';
 import { RetailHeader } from './retail/RetailHeader';
@@ -24,9 +25,10 @@ function RetailShell() {
   useEffect(closeNav, [pathname, closeNav]);
 
   const signOut = useSignOut();
+  const launchSso = useSsoLauncher();
   const actions = useMemo<MenuActionHandlers>(
-    () => ({ signOut: () => void signOut(), toggleSidebar: () => setNavOpen((open) => !open) }),
-    [signOut],
+    () => ({ signOut: () => void signOut(), toggleSidebar: () => setNavOpen((open) => !open), sso: launchSso }),
+    [signOut, launchSso],
   );
 
   return (

@@ -104,6 +104,18 @@ describe('evaluateVisibility', () => {
     expect(evaluateVisibility({ precheckAlertIn: ['LITIGATION'] }, noAlert)).toBe(false);
   });
 
+  it('holds productKindIn only on a page about an account of a listed kind', () => {
+    const onIra: VisibilityContext = { ...ctx, productKind: 'ira' };
+    expect(evaluateVisibility({ productKindIn: ['ira'] }, onIra)).toBe(true);
+    expect(evaluateVisibility({ productKindIn: ['checking', 'savings'] }, onIra)).toBe(false);
+    expect(evaluateVisibility({ productKindIn: ['ira'] }, ctx)).toBe(false);
+    expect(evaluateVisibility({ not: { productKindIn: ['ira'] } }, onIra)).toBe(false);
+    for (const malformed of [{ productKindIn: [] }, { productKindIn: 'ira' }, { productKindIn: [7] }]) {
+      expect(evaluateVisibility(loose(malformed), onIra)).toBe(false);
+      expect(evaluateVisibility(loose({ not: malformed }), onIra)).toBe(false);
+    }
+  });
+
   it('not is the exact complement of any well-formed rule', () => {
     const leaf = fc.oneof(
       fc.constantFrom('show-trusted-users', 'show-travel-plans', 'missing').map((flag) => ({ flag })),

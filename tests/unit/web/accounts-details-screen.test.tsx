@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCents } from '../../../engine/core';
 import type { AccountDetail, TransactionCategoryList, TransactionItem } from '../../../engine/core/generated/api.gen';
-import { BannerOutlet, BannerProvider } from '../../../engine/react';
+import { BannerOutlet, BannerProvider, VisibilityProvider } from '../../../engine/react';
 import AccountDetailsScreen from '../../../screens/accounts/AccountDetailsScreen';
 import { accountDetailPath } from '../../../screens/accounts/account-paths';
 import { bannersManifest, copyManifest, errorsManifest } from '../../../src/manifests';
@@ -95,9 +95,11 @@ function renderScreen(search = '?id=acct-1') {
       <BannerProvider banners={bannersManifest} errors={errorsManifest}>
         <BannerOutlet typeLabels={bannersManifest.typeLabels} closeLabel="Close" handlers={{}} />
         <MemoryRouter initialEntries={[`${accountDetailPath}${search}`]}>
-          <Routes>
-            <Route path={accountDetailPath} element={<><AccountDetailsScreen /><LocationProbe /></>} />
-          </Routes>
+          <VisibilityProvider value={{ flags: {}, guards: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' }}>
+            <Routes>
+              <Route path={accountDetailPath} element={<><AccountDetailsScreen /><LocationProbe /></>} />
+            </Routes>
+          </VisibilityProvider>
         </MemoryRouter>
       </BannerProvider>
     </QueryClientProvider>,

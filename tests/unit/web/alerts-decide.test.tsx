@@ -19,7 +19,7 @@ function precheck(conditions: string[], extra: Partial<Precheck> = {}): Precheck
   };
 }
 
-const page = (pageKey: PageKey | undefined, pathname = '/somewhere', onboardingDone = false): PageFacts => ({ pathname, pageKey, onboardingDone });
+const page = (pageKey: PageKey | undefined, pathname = '/somewhere'): PageFacts => ({ pathname, pageKey });
 const type = (name: string) => {
   const definition = rules.types[name];
   if (definition?.modal === undefined) throw new Error(`alerts.json type ${name} has no modal`);
@@ -88,10 +88,14 @@ describe('decideAlerts', () => {
     expect(decideAlerts(rules, precheck([]), page(undefined, rules.disclosures.path))?.redirectTo).toBe(rules.landingPath);
   });
 
-  it('sends a member needing onboarding there once, and everyone else away from it', () => {
+  it('sends a member needing onboarding back there from every page until the precheck stops asking, and everyone else away from it', () => {
     const onboarding = precheck([], { showOnboardingFlag: true });
     expect(decideAlerts(rules, onboarding, page('accountsummary', rules.landingPath))?.redirectTo).toBe(rules.onboardingPath);
-    expect(decideAlerts(rules, onboarding, page('accountsummary', rules.landingPath, true))?.redirectTo).toBeUndefined();
+    // Typing another address does not skip it, whether or not the onboarding page was already shown.
+    for (const pathname of ['/move-money/transfers', '/more-menu/security', '/statements', '/accounts/details']) {
+      expect(decideAlerts(rules, onboarding, page(undefined, pathname))?.redirectTo).toBe(rules.onboardingPath);
+    }
+    expect(decideAlerts(rules, onboarding, page('accountsummary', rules.landingPath))?.redirectTo).toBe(rules.onboardingPath);
     expect(decideAlerts(rules, onboarding, page(undefined, rules.onboardingPath))?.redirectTo).toBeUndefined();
     expect(decideAlerts(rules, precheck([]), page(undefined, rules.onboardingPath))?.redirectTo).toBe(rules.landingPath);
   });

@@ -5,7 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePath, loginPath } from '../../../screens/shared/app-paths';
 import { RetailLayout } from '../../../src/web/layouts/RetailLayout';
-import { appManifest, copyManifest } from '../../../src/manifests';
+import { ModalProvider } from '../../../engine/react';
+import { appManifest, copyManifest, modalsManifest } from '../../../src/manifests';
 
 const copy = copyManifest.layout;
 const member = {
@@ -61,7 +62,9 @@ function renderLayout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <ModalProvider manifest={modalsManifest} handlers={{}}>
+        <RouterProvider router={router} />
+      </ModalProvider>
     </QueryClientProvider>,
   );
   return router;

@@ -43,6 +43,7 @@ function serve(answers: { hub?: () => Response; devices?: TfaPushDevice[]; put?:
       calls.push({ method, path, headers: { ...(init.headers as Record<string, string>) }, body });
       if (method === 'GET' && path === '/api/security-hub/member') return answers.hub?.() ?? json(hubMember());
       if (method === 'GET' && path === '/api/auth/tfa/devices') return json({ pushDevices: devices });
+      if (method === 'GET' && path === '/api/security-hub/member/devices') return json({ devices: [] });
       if (method === 'DELETE') {
         const answer = answers.remove?.() ?? noContent();
         if (answer.status === 204) devices = devices.filter((device) => !path.endsWith(`/${device.pushId}`));

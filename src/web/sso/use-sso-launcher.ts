@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import type { MenuItem } from '../../../engine/core/generated/manifests.gen';
+import type { PartnershipSsoAnswer, ProductSummary } from '../../../engine/core/generated/api.gen';
+import { apiFetch, useModals } from '../../../engine/react';
+import { ssoManifest } from '../../manifests';
+
+const PARTNERSHIP = '/api/partnership';
+const PRODUCT_SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
+const PARTNERSHIP_ERROR_MODAL = 'partnershipError';
+const TRY_AGAIN = 'try-again';
+
+/** Refused (validationError) or not possible for this member (no account of the kind the target needs). */
+class HandOffRefused extends Error {}
+
+/** The hand-off path of a target with its {id} filled with the member's first account of a kind it takes. */
+async function handOffPath(key: string): Promise<string> {
+  const target = ssoManifest.targets[key];
+  if (target === undefined) throw new Error(`No "${key}" target in config/sso.json`);
+  let path = target.path;
+  if (path.includes('{id}')) {
+    const summary = await apiFetch<ProductSummary>(PRODUCT_SUMMARY);
+    const kinds: readonly string[] = target.idKinds ?? [];
+    const account = summary.groups.flatMap((group) => group.products).find((product) => kinds.includes(product.productKind));
+    if (account === undefined) throw new HandOffRefused(`No account for "${key}"`);
+    path = path.replace('{id}', encodeURIComponent(account.id));
+  }
+  const query = new URLSearchParams(Object.entries(target.query ?? {})).toString();
+  return `${PARTNERSHIP}${path}${query === '' ? '' : `?${query}`}`;
+}
+
+/**
+ * Runs a menu's single sign-on entry (menus.json `sso`, SPEC 7): asks the partnership service for the hand-off and
+ * opens it in a new window. The window is opened at the click (so no pop-up blocker stops it) and pointed at the
+ * partner once the answer comes; a refusal closes it and shows the target's error modal (SPEC 8), a failure the
+ * partnership error modal, whose Try Again asks once more.
+ */
+export function useSsoLauncher(): (item: MenuItem) => void {
+  const modals = useModals();
+  return useCallback(
+    (item: MenuItem) => {
+      const key = item.sso;
+      if (key === undefined) return;
+      const launch = async (): Promise<void> => {
+        const popup = window.open('', '_blank');
+        if (popup !== null) popup.opener = null;
+        try {
+          const answer = await apiFetch<PartnershipSsoAnswer>(await handOffPath(key));
+          if ((answer.validationError ?? '') !== '' || answer.ssoPostUrl === '') throw new HandOffRefused(answer.validationError);
+          if (popup === null) window.open(answer.ssoPostUrl, '_blank', 'noopener');
+          else popup.location.href = answer.ssoPostUrl;
+        } catch (error) {
+          popup?.close();
+          const refusalModal = ssoManifest.targets[key]?.errorModal;
+          if (error instanceof HandOffRefused && refusalModal !== undefined) {
+            await modals.open(refusalModal);
+            return;
+          }
+          if ((await modals.open(PARTNERSHIP_ERROR_MODAL)) === TRY_AGAIN) await launch();
+        }
+      };
+      void launch();
+    },
+    [modals],
+  );
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VisibilityProvider } from '../../../engine/react';
+import { AccountActions } from '../../../screens/accounts/AccountActions';
+
+const context = { flags: {}, guards: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
+
+function renderFor(productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira') {
+  render(
+    <MemoryRouter>
+      <VisibilityProvider value={context}>
+        <AccountActions account={{ id: 'acct-7', productKind }} />
+      </VisibilityProvider>
+    </MemoryRouter>,
+  );
+  return screen.queryByRole('navigation', { name: 'Account actions' });
+}
+
+const hrefs = (nav: HTMLElement | null): Record<string, string | null> =>
+  Object.fromEntries([...(nav?.querySelectorAll('a') ?? [])].map((link) => [link.textContent ?? '', link.getAttribute('href')]));
+
+afterEach(cleanup);
+
+describe('account actions (menus.json accountActions)', () => {
+  it('offers Account Services on checking and savings, for that account', () => {
+    expect(hrefs(renderFor('checking'))).toEqual({ 'Account Services': '/accounts/account-services?id=acct-7' });
+    cleanup();
+    expect(hrefs(renderFor('savings'))).toEqual({ 'Account Services': '/accounts/account-services?id=acct-7' });
+  });
+
+  it("offers an IRA's beneficiaries, with the account as the partner page expects it", () => {
+    expect(hrefs(renderFor('ira'))).toEqual({ 'Designated Beneficiaries': '/accounts/manage-ira-beneficiaries?account=acct-7' });
+  });
+
+  it('offers Credit Card Fraud on a credit card', () => {
+    expect(hrefs(renderFor('creditCard'))).toEqual({ 'Report Credit Card Fraud': '/credit-card-fraud?id=acct-7' });
+  });
+
+  it('shows nothing where no action applies', () => {
+    expect(renderFor('autoLoan')).toBeNull();
+  });
+});
