@@ -1,5 +1,5 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
-import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { useCurrentUser } from '../shared/current-user';
 import { accountDetailHref } from './account-paths';
@@ -27,6 +27,22 @@ function Greeting() {
   );
 }
 
+/** What the member holds and what they owe, each added up by the server and labelled; never netted. */
+function SummaryTotals({ summary }: { summary: ProductSummary }) {
+  return (
+    <dl className="accounts-summary__totals" aria-label={copy.totalsLabel}>
+      <div className="accounts-summary__total" data-total="deposits">
+        <dt className="accounts-summary__total-label">{copy.totalDeposits}</dt>
+        <dd className="accounts-summary__total-amount">{formatCents(summary.totalDepositsCents)}</dd>
+      </div>
+      <div className="accounts-summary__total" data-total="owed">
+        <dt className="accounts-summary__total-label">{copy.totalOwed}</dt>
+        <dd className="accounts-summary__total-amount">{formatCents(summary.totalOwedCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The accounts summary: every account the member reaches, grouped by kind in the order the server sends, each linking to its page. */
 export default function AccountsSummaryScreen() {
   const summary = useProductSummary();
@@ -37,12 +53,7 @@ export default function AccountsSummaryScreen() {
           <h1>{copy.heading}</h1>
           <Greeting />
         </div>
-        {summary.data === undefined || summary.data.groups.length === 0 ? null : (
-          <p className="accounts-summary__total">
-            <span className="accounts-summary__total-label">{copy.total}</span>
-            <span className="accounts-summary__total-amount">{formatCents(summary.data.totalBalanceCents)}</span>
-          </p>
-        )}
+        {summary.data === undefined || summary.data.groups.length === 0 ? null : <SummaryTotals summary={summary.data} />}
       </div>
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}

@@ -656,13 +656,17 @@ export interface ChatSettings {
   channelId: string;
 }
 /**
- * Product summary calls.
+ * Product summary calls and what the summary shows.
  */
 export interface ProductSummarySettings {
   /**
    * maskIndicator sent when a caller does not choose.
    */
   maskIndicatorDefault: boolean;
+  /**
+   * Product kinds whose accounts show an Available Balance on the summary and the account page; term loans (nothing to draw) and IRAs (not spendable) are left out.
+   */
+  availableBalanceProductKinds: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
 }
 /**
  * Permission summary fetch.
@@ -1129,9 +1133,17 @@ export interface AccountsSummaryCopy {
    */
   groupIra: string;
   /**
-   * Total balance label.
+   * Accessible name of the summary's totals.
    */
-  total: string;
+  totalsLabel: string;
+  /**
+   * Label of what the member holds: deposit accounts and IRAs added up.
+   */
+  totalDeposits: string;
+  /**
+   * Label of what the member owes: cards, loans and credit lines added up.
+   */
+  totalOwed: string;
   /**
    * Group total label.
    */
@@ -1149,9 +1161,21 @@ export interface AccountsSummaryCopy {
    */
   creditLimit: string;
   /**
-   * Loan principal label.
+   * Label of a loan's original principal (the amount borrowed).
    */
   principalAmount: string;
+  /**
+   * Label of a loan's current principal (what is owed now), in place of the current balance.
+   */
+  currentPrincipal: string;
+  /**
+   * Label of the amount past due on a delinquent account.
+   */
+  pastDueAmount: string;
+  /**
+   * Label of the missed payment's due date on a delinquent account.
+   */
+  pastDueDate: string;
   /**
    * Accessible label before the masked account number.
    */
@@ -1321,9 +1345,21 @@ export interface AccountDetailsCopy {
    */
   creditLimit: string;
   /**
-   * Loan principal label.
+   * Label of a loan's original principal (the amount borrowed).
    */
   principalAmount: string;
+  /**
+   * Label of a loan's current principal (what is owed now), in place of the current balance.
+   */
+  currentPrincipal: string;
+  /**
+   * Label of the amount past due on a delinquent account.
+   */
+  pastDueAmount: string;
+  /**
+   * Label of the missed payment's due date on a delinquent account.
+   */
+  pastDueDate: string;
   /**
    * Heading of the transactions section.
    */

@@ -12,7 +12,8 @@ const product = (id: string, name: string, booked: number, available: number, ex
   summaryProduct(id, 'checking', name, `••••${id.padStart(4, '0')}`, available, { productTypeName: 'Checking', bookedBalanceCents: booked, ...extra });
 
 const summary: ProductSummary = {
-  totalBalanceCents: 100_00,
+  totalDepositsCents: 100_00,
+  totalOwedCents: 0,
   groups: [
     { kind: 'loans', totalBalanceCents: 1_850_000, products: [product('7', 'Auto Loan', 1_850_000, 1_850_000, { principalAmountCents: 2_400_000 })] },
     {

@@ -209,7 +209,8 @@ describe('alert guard', () => {
       productKind: 'checking', productTypeName: 'Checking', accountNumber: '••••0001', bookedBalanceCents: 0, availableBalanceCents: 0, currency: 'USD', state: 'ACTIVE',
     });
     const summary: ProductSummary = {
-      totalBalanceCents: 0,
+      totalDepositsCents: 0,
+      totalOwedCents: 0,
       groups: [
         { kind: 'deposits', totalBalanceCents: 0, products: [entry('chk-1')] },
         { kind: 'creditCards', totalBalanceCents: 0, products: [{ ...entry('cc-1'), productKind: 'creditCard' }] },

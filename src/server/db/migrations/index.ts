@@ -9,6 +9,7 @@ import * as externalAccountsPayees from './0007-external-accounts-payees';
 import * as paymentOrders from './0008-payment-orders';
 import * as partnershipSso from './0009-partnership-sso';
 import * as knownDevices from './0010-known-devices';
+import * as pastDue from './0011-past-due';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-payment-orders': paymentOrders,
   '0009-partnership-sso': partnershipSso,
   '0010-known-devices': knownDevices,
+  '0011-past-due': pastDue,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
