@@ -1,6 +1,7 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
+import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
 import { accountDetailHref } from './account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
@@ -55,6 +56,7 @@ export default function AccountsSummaryScreen() {
         </div>
         {summary.data === undefined || summary.data.groups.length === 0 ? null : <SummaryTotals summary={summary.data} />}
       </div>
+      <SessionAlertExplanation />
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
