@@ -3,6 +3,7 @@ import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/gene
 import { copyManifest } from '../../src/manifests';
 import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
+import { formatDay } from '../shared/format-day';
 import { accountDetailHref } from './account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
@@ -44,6 +45,26 @@ function SummaryTotals({ summary }: { summary: ProductSummary }) {
   );
 }
 
+/** The accounts that are past due, by how much and since when, for the restriction's explanation. */
+function PastDueAccounts({ summary }: { summary: ProductSummary }) {
+  const late = summary.groups.flatMap((group) => group.products).filter((product) => product.pastDue !== undefined);
+  if (late.length === 0) return null;
+  return (
+    <ul className="accounts-summary__past-due">
+      {late.map((product) => (
+        <li key={product.id}>
+          {resolveTemplate(copy.pastDueLine, {
+            name: product.name,
+            number: product.accountNumber,
+            amount: formatCents(product.pastDue?.amountCents ?? 0),
+            date: formatDay(product.pastDue?.dueDate ?? ''),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The accounts summary: every account the member reaches, grouped by kind in the order the server sends, each linking to its page. */
 export default function AccountsSummaryScreen() {
   const summary = useProductSummary();
@@ -56,7 +77,7 @@ export default function AccountsSummaryScreen() {
         </div>
         {summary.data === undefined || summary.data.groups.length === 0 ? null : <SummaryTotals summary={summary.data} />}
       </div>
-      <SessionAlertExplanation />
+      <SessionAlertExplanation>{summary.data === undefined ? null : <PastDueAccounts summary={summary.data} />}</SessionAlertExplanation>
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}

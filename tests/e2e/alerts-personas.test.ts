@@ -348,7 +348,7 @@ describe('restricted members: what is affected and what they can still do (SPEC 
     it(`delinquent at ${viewport.width} px: the loan shows its past-due amount and missed due date on the summary and on its page`, async () => {
       const { page, problems, close } = await signedIn('delinquent', viewport);
       const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as {
-        groups: { products: { id: string; name: string; productKind: string; pastDue?: { amountCents: number; dueDate: string } }[] }[];
+        groups: { products: { id: string; name: string; accountNumber: string; productKind: string; pastDue?: { amountCents: number; dueDate: string } }[] }[];
       };
       const loan = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'autoLoan');
       if (loan?.pastDue === undefined) throw new Error('the delinquent persona has no past-due loan');
@@ -362,6 +362,9 @@ describe('restricted members: what is affected and what they can still do (SPEC 
       await expect(row.locator('[data-balance="past-due-date"] dt').innerText()).resolves.toBe(labels.pastDueDate);
       await expect(row.locator('[data-balance="past-due-date"] dd').innerText()).resolves.toBe(due);
       await expect(row.locator('[data-balance="available"]').count()).resolves.toBe(0);
+      // The explanation names the past-due account, the amount and the missed due date.
+      const line = resolveTemplate(labels.pastDueLine, { name: loan.name, number: loan.accountNumber, amount, date: due });
+      await expect(explained(page).getByText(line, { exact: true }).count()).resolves.toBe(1);
 
       await row.getByRole('link').click();
       await page.waitForURL((url) => url.pathname === '/accounts/details');

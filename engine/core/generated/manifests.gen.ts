@@ -1244,6 +1244,10 @@ export interface AccountsSummaryCopy {
    */
   pastDueDate: string;
   /**
+   * A past-due account in the restriction explanation: {name}, {number}, {amount}, {date}.
+   */
+  pastDueLine: string;
+  /**
    * Accessible label before the masked account number.
    */
   accountNumber: string;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate, type DeepReadonly } from '../../../engine/core';
 import type { AlertExplanation as Explanation } from '../../../engine/core/generated/manifests.gen';
@@ -20,6 +20,8 @@ export interface AlertExplanationProps {
   readonly sentence?: string;
   /** The heading level: 2 on a page that has its own h1, 1 when the explanation is the page. */
   readonly level?: 1 | 2;
+  /** What the page knows about the restriction, under the sentence (the summary's past-due accounts). */
+  readonly children?: ReactNode;
 }
 
 function Lists({ explanation, level }: { explanation: DeepReadonly<Explanation>; level: 2 | 3 }) {
@@ -51,7 +53,7 @@ function Lists({ explanation, level }: { explanation: DeepReadonly<Explanation>;
  * What a restricted member is told (SPEC 4, 8; copy in alerts.json): the restriction, what it affects, what they
  * can still do (linked where it has a page) and, where SPEC gives one, the Contact Us link.
  */
-export function AlertExplanation({ explanation, sentence, level = 2 }: AlertExplanationProps) {
+export function AlertExplanation({ explanation, sentence, level = 2, children }: AlertExplanationProps) {
   const headingId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
@@ -60,6 +62,7 @@ export function AlertExplanation({ explanation, sentence, level = 2 }: AlertExpl
         {explanation.heading}
       </Heading>
       <p className="alert-explanation__summary">{sentence ?? explanation.summary}</p>
+      {children}
       <Lists explanation={explanation} level={level === 1 ? 2 : 3} />
       {explanation.contactUs ? (
         <p className="alert-explanation__contact">
