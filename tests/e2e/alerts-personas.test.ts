@@ -364,7 +364,7 @@ describe('restricted members: what is affected and what they can still do (SPEC 
       await expect(row.locator('[data-balance="available"]').count()).resolves.toBe(0);
       // The explanation names the past-due account, the amount and the missed due date.
       const line = resolveTemplate(labels.pastDueLine, { name: loan.name, number: loan.accountNumber, amount, date: due });
-      await expect(explained(page).getByText(line, { exact: true }).count()).resolves.toBe(1);
+      await explained(page).getByText(line, { exact: true }).waitFor();
 
       await row.getByRole('link').click();
       await page.waitForURL((url) => url.pathname === '/accounts/details');
