@@ -4,6 +4,8 @@ import type { ProductSummaryEntry, ProductSummaryGroup } from '../../engine/core
 import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen';
 import { formatCents } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
+import { balanceRows } from './balance-rows';
+import { BalanceItem } from './BalanceItem';
 
 const copy = copyManifest.screens['accounts-summary'];
 
@@ -15,14 +17,6 @@ const groupHeadings: Readonly<Record<ProductGroupKind, string>> = {
   ira: copy.groupIra,
 };
 
-function Balance({ label, cents }: { label: string; cents: number }) {
-  return (
-    <div className="account__balance">
-      <dt>{label}</dt>
-      <dd>{formatCents(cents)}</dd>
-    </div>
-  );
-}
 
 /** Where an account's name links to, with the link's accessible name; no link when left out. */
 export interface AccountLink {
@@ -49,11 +43,11 @@ function Account({ product, link }: { product: ProductSummaryEntry; link: Accoun
         </p>
       </div>
       <dl className="account__balances">
-        <Balance label={copy.currentBalance} cents={product.bookedBalanceCents} />
-        <Balance label={copy.availableBalance} cents={product.availableBalanceCents} />
-        {product.creditLimitCents === undefined ? null : <Balance label={copy.creditLimit} cents={product.creditLimitCents} />}
-        {product.principalAmountCents === undefined ? null : (
-          <Balance label={copy.principalAmount} cents={product.principalAmountCents} />
+        {balanceRows(product, copy).map((row) => (
+          <BalanceItem key={row.key} row={row} />
+        ))}
+        {product.creditLimitCents === undefined ? null : (
+          <BalanceItem row={{ key: 'credit-limit', label: copy.creditLimit, value: formatCents(product.creditLimitCents) }} />
         )}
       </dl>
     </li>

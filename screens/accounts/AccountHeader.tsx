@@ -3,6 +3,8 @@ import { formatCents } from '../../engine/core';
 import type { AccountDetail } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
+import { balanceRows } from './balance-rows';
+import { BalanceItem } from './BalanceItem';
 import { formatBps } from './format-bps';
 
 const copy = copyManifest.screens['account-details'];
@@ -16,7 +18,10 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The account's name, masked number, balances and the terms its kind has (APY, due date, credit limit, ...). */
+/**
+ * The account's name, masked number, balances (a loan's current and original principal, what is past due) and the
+ * terms its kind has (APY, due date, credit limit, ...).
+ */
 export function AccountHeader({ account }: { account: AccountDetail }) {
   const { details } = account;
   const creditLimit = details.creditLimitCents ?? account.creditLimitCents;
@@ -32,14 +37,9 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
           </p>
         </div>
         <dl className="account__balances">
-          <div className="account__balance">
-            <dt>{copy.currentBalance}</dt>
-            <dd>{formatCents(account.bookedBalanceCents)}</dd>
-          </div>
-          <div className="account__balance">
-            <dt>{copy.availableBalance}</dt>
-            <dd>{formatCents(account.availableBalanceCents)}</dd>
-          </div>
+          {balanceRows({ ...account, principalAmountCents: principal }, copy).map((row) => (
+            <BalanceItem key={row.key} row={row} />
+          ))}
         </dl>
       </section>
       <section className="account-terms card" aria-labelledby="account-terms-heading">
@@ -54,7 +54,6 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
             <Term label={copy.lastStatementBalance}>{formatCents(details.lastStatementBalanceCents)}</Term>
           )}
           {creditLimit === undefined ? null : <Term label={copy.creditLimit}>{formatCents(creditLimit)}</Term>}
-          {principal === undefined ? null : <Term label={copy.principalAmount}>{formatCents(principal)}</Term>}
         </dl>
       </section>
     </>

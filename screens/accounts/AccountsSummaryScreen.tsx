@@ -1,7 +1,9 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
-import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
+import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
+import { formatDay } from '../shared/format-day';
 import { accountDetailHref } from './account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
@@ -27,6 +29,42 @@ function Greeting() {
   );
 }
 
+/** What the member holds and what they owe, each added up by the server and labelled; never netted. */
+function SummaryTotals({ summary }: { summary: ProductSummary }) {
+  return (
+    <dl className="accounts-summary__totals" aria-label={copy.totalsLabel}>
+      <div className="accounts-summary__total" data-total="deposits">
+        <dt className="accounts-summary__total-label">{copy.totalDeposits}</dt>
+        <dd className="accounts-summary__total-amount">{formatCents(summary.totalDepositsCents)}</dd>
+      </div>
+      <div className="accounts-summary__total" data-total="owed">
+        <dt className="accounts-summary__total-label">{copy.totalOwed}</dt>
+        <dd className="accounts-summary__total-amount">{formatCents(summary.totalOwedCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The accounts that are past due, by how much and since when, for the restriction's explanation. */
+function PastDueAccounts({ summary }: { summary: ProductSummary }) {
+  const late = summary.groups.flatMap((group) => group.products).filter((product) => product.pastDue !== undefined);
+  if (late.length === 0) return null;
+  return (
+    <ul className="accounts-summary__past-due">
+      {late.map((product) => (
+        <li key={product.id}>
+          {resolveTemplate(copy.pastDueLine, {
+            name: product.name,
+            number: product.accountNumber,
+            amount: formatCents(product.pastDue?.amountCents ?? 0),
+            date: formatDay(product.pastDue?.dueDate ?? ''),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The accounts summary: every account the member reaches, grouped by kind in the order the server sends, each linking to its page. */
 export default function AccountsSummaryScreen() {
   const summary = useProductSummary();
@@ -37,13 +75,9 @@ export default function AccountsSummaryScreen() {
           <h1>{copy.heading}</h1>
           <Greeting />
         </div>
-        {summary.data === undefined || summary.data.groups.length === 0 ? null : (
-          <p className="accounts-summary__total">
-            <span className="accounts-summary__total-label">{copy.total}</span>
-            <span className="accounts-summary__total-amount">{formatCents(summary.data.totalBalanceCents)}</span>
-          </p>
-        )}
+        {summary.data === undefined || summary.data.groups.length === 0 ? null : <SummaryTotals summary={summary.data} />}
       </div>
+      <SessionAlertExplanation>{summary.data === undefined ? null : <PastDueAccounts summary={summary.data} />}</SessionAlertExplanation>
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}

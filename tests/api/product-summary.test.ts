@@ -103,8 +103,50 @@ describe.each(databaseKinds())('product summary (%s)', (kind) => {
     for (const group of summary.groups) {
       expect(group.totalBalanceCents).toBe(group.products.reduce((sum, product) => sum + product.bookedBalanceCents, 0));
     }
-    const net = products(summary).reduce((sum, p) => sum + (OWED.has(p.productKind) ? -p.bookedBalanceCents : p.bookedBalanceCents), 0);
-    expect(summary.totalBalanceCents).toBe(net);
+  });
+
+  it('adds up what is held and what is owed apart, never netting a debt against the deposits', async () => {
+    for (const username of ['member', 'litigation']) {
+      const summary = await summaryFor(username);
+      const held = products(summary).filter((p) => !OWED.has(p.productKind)).reduce((sum, p) => sum + p.bookedBalanceCents, 0);
+      const owed = products(summary).filter((p) => OWED.has(p.productKind)).reduce((sum, p) => sum + p.bookedBalanceCents, 0);
+      expect(owed, username).toBeGreaterThan(0);
+      expect(summary.totalDepositsCents, username).toBe(held);
+      expect(summary.totalOwedCents, username).toBe(owed);
+      expect(summary).not.toHaveProperty('totalBalanceCents');
+    }
+    // litigation's deposits are its checking and savings alone, whatever its card and loan owe.
+    const litigation = await summaryFor('litigation');
+    const deposits = litigation.groups.find((group) => group.kind === 'deposits');
+    expect(litigation.totalDepositsCents).toBe(deposits?.totalBalanceCents);
+  });
+
+  it("gives the delinquent member's loan its past-due amount and the due date it missed, a month or more ago by the clock", async () => {
+    const summary = await summaryFor('delinquent');
+    expect(summarySchemaValidator()(summary)).toBe(true);
+    const loan = products(summary).find((product) => product.productKind === 'autoLoan');
+    if (loan === undefined) throw new Error('the delinquent persona has no loan');
+    const terms = await t.database.db.selectFrom('arrangement_terms').selectAll().where('arrangement_id', '=', loan.id).executeTakeFirstOrThrow();
+    expect(loan.pastDue?.amountCents).toBe(terms.minimum_payment_cents);
+    const due = loan.pastDue?.dueDate ?? '';
+    expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number(due.slice(8))).toBe(terms.payment_due_day);
+    const daysLate = (t.clock.now().getTime() - Date.parse(`${due}T00:00:00Z`)) / 86_400_000;
+    expect(daysLate).toBeGreaterThanOrEqual(30);
+    expect(daysLate).toBeLessThan(30 + 32);
+    for (const product of products(summary).filter((p) => p.id !== loan.id)) expect(product.pastDue, product.name).toBeUndefined();
+
+    // The account page carries the same past-due figures.
+    const token = await signInAs(t.app, 'delinquent');
+    const detail = await t.app.inject({ method: 'GET', url: `${SUMMARY}/arrangements/${loan.id}`, cookies: { sid: token } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: loan.id, pastDue: loan.pastDue, principalAmountCents: expect.any(Number) });
+  });
+
+  it('leaves every other persona with nothing past due', async () => {
+    for (const username of ['member', 'litigation', 'business']) {
+      for (const product of products(await summaryFor(username))) expect(product.pastDue, `${username} ${product.name}`).toBeUndefined();
+    }
   });
 
   it("shows a trusted user the accounts of the agreement they act under", async () => {
@@ -122,6 +164,6 @@ describe.each(databaseKinds())('product summary (%s)', (kind) => {
     const member = await summaryFor('member');
     const memberIds = new Set(products(member).map((p) => p.id));
     expect(products(business).some((p) => memberIds.has(p.id))).toBe(false);
-    expect(await summaryFor('msr')).toEqual({ totalBalanceCents: 0, groups: [] });
+    expect(await summaryFor('msr')).toEqual({ totalDepositsCents: 0, totalOwedCents: 0, groups: [] });
   });
 });

@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents, resolveTemplate } from '../../engine/core';
+import { formatDay } from '../../screens/shared/format-day';
 import { alertsManifest, appManifest, bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newContext, signIn, watchConsole } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
 
 const LANDING = alertsManifest.landingPath;
 
@@ -255,4 +257,152 @@ describe('sign-in checks: alert personas', () => {
     expect([...problems, ...member.problems]).toEqual([]);
     await member.close();
   });
+});
+
+function explanation(type: string) {
+  const definition = alertsManifest.types[type]?.explanation;
+  if (definition === undefined) throw new Error(`alerts.json has no explanation for ${type}`);
+  return definition;
+}
+
+// What each restricted persona is told, and what they can still do, as alerts.json words it.
+async function expectExplanation(scope: Locator, type: string, sentence?: string): Promise<void> {
+  const told = explanation(type);
+  await scope.getByRole('heading', { name: told.heading, exact: true }).waitFor();
+  await expect(scope.getByText(sentence ?? told.summary, { exact: true }).count()).resolves.toBe(1);
+  const labels = alertsManifest.explanationLabels;
+  await expect(scope.getByRole('heading', { name: labels.affected, exact: true }).count()).resolves.toBe(1);
+  await expect(scope.getByRole('heading', { name: labels.available, exact: true }).count()).resolves.toBe(1);
+  const affected = await scope.locator('[data-affected] li').allInnerTexts();
+  expect(affected.map((item) => item.trim())).toEqual(told.affected);
+  const available = scope.locator('[data-available] li');
+  expect((await available.allInnerTexts()).map((item) => item.trim())).toEqual(told.available.map((item) => resolveTemplate(item.text, { phone: appManifest.memberServicesPhone })));
+  for (const [index, item] of told.available.entries()) {
+    const link = available.nth(index).getByRole('link');
+    if (item.to === undefined) await expect(link.count()).resolves.toBe(0);
+    else await expect(link.getAttribute('href')).resolves.toBe(item.to);
+  }
+}
+
+async function contactUsCount(scope: Locator): Promise<number> {
+  return (await scope.getByRole('link', { name: copyManifest.common.contactUs, exact: true }).count()) + (await scope.getByRole('button', { name: copyManifest.common.contactUs, exact: true }).count());
+}
+
+describe('restricted members: what is affected and what they can still do (SPEC 4, 8)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedIn(username: string, viewport: Viewport): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL((url) => url.pathname === LANDING);
+    return { page, problems, close: () => context.close() };
+  }
+
+  const explained = (page: Page): Locator => page.locator('main [data-alert-explanation]');
+
+  const summaryPersonas: readonly (readonly [string, string])[] = [
+    ['litigation', 'litigation'],
+    ['bankruptcy', 'bankruptcy'],
+    ['level7', 'lessSevereL7'],
+    ['level7-severe', 'severeL7'],
+    ['delinquent', 'delinquent'],
+    ['cease-desist', 'ceaseAndDesist'],
+  ];
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const [username, type] of summaryPersonas) {
+      it(`${username} at ${viewport.width} px: the summary explains the restriction, lists what still works, with Contact Us where SPEC gives one`, async () => {
+        const { page, problems, close } = await signedIn(username, viewport);
+        const scope = explained(page);
+        await expectExplanation(scope, type);
+        await expect(contactUsCount(scope)).resolves.toBe(explanation(type).contactUs ? 1 : 0);
+        if (explanation(type).contactUs) await expect(scope.getByRole('link', { name: copyManifest.common.contactUs }).getAttribute('href')).resolves.toBe('/static/contact');
+        await expectNoDialog(page);
+        await expectNoAxeViolations(page);
+        await expectNoHorizontalScroll(page);
+        expect(problems).toEqual([]);
+        await close();
+      });
+    }
+
+    it(`fatal at ${viewport.width} px: the Unable to Sign In dialog says what is affected and what the member can still do, with Contact Us and Sign Out`, async () => {
+      const { page, problems, close } = await signedIn('fatal', viewport);
+      const modal = alertModal('fatal');
+      const shown = await expectDialog(page, modal.title, modal.body, ['Sign Out']);
+      await expectExplanation(shown, 'fatal', explanation('fatal').summary);
+      await expect(shown.getByText(appManifest.memberServicesPhone, { exact: false }).count()).resolves.toBe(1);
+      await expect(contactUsCount(shown)).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it(`litigation at ${viewport.width} px: a card's page keeps the layout and explains itself behind the SPEC modal; Close leaves the explanation`, async () => {
+      const { page, problems, close } = await signedIn('litigation', viewport);
+      const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as { groups: { kind: string; products: { id: string }[] }[] };
+      const card = summary.groups.find((group) => group.kind === 'creditCards')?.products[0]?.id;
+      if (card === undefined) throw new Error('litigation has no credit card');
+      await page.goto(`/accounts/details?id=${encodeURIComponent(card)}`);
+      const modal = alertModal('litigation');
+      const shown = await expectDialog(page, modal.title, modal.body, ['Close']);
+      await expectNoAxeViolations(page);
+      await shown.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog(page).count()).resolves.toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/accounts/details');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: explanation('litigation').heading }).waitFor();
+      await expectExplanation(explained(page), 'litigation', modal.body);
+      await expect(contactUsCount(explained(page))).resolves.toBe(1);
+      await expect(main.getByRole('link', { name: alertsManifest.explanationLabels.backToAccounts }).getAttribute('href')).resolves.toBe(LANDING);
+      // The layout stays: the member can go anywhere else from here.
+      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it(`delinquent at ${viewport.width} px: the loan shows its past-due amount and missed due date on the summary and on its page`, async () => {
+      const { page, problems, close } = await signedIn('delinquent', viewport);
+      const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as {
+        groups: { products: { id: string; name: string; accountNumber: string; productKind: string; pastDue?: { amountCents: number; dueDate: string } }[] }[];
+      };
+      const loan = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'autoLoan');
+      if (loan?.pastDue === undefined) throw new Error('the delinquent persona has no past-due loan');
+      const amount = formatCents(loan.pastDue.amountCents);
+      const due = formatDay(loan.pastDue.dueDate);
+      const labels = copyManifest.screens['accounts-summary'];
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: loan.name, level: 3 }) });
+      await row.locator('[data-balance="past-due"]').waitFor();
+      await expect(row.locator('[data-balance="past-due"] dt').innerText()).resolves.toBe(labels.pastDueAmount);
+      await expect(row.locator('[data-balance="past-due"] dd').innerText()).resolves.toBe(amount);
+      await expect(row.locator('[data-balance="past-due-date"] dt').innerText()).resolves.toBe(labels.pastDueDate);
+      await expect(row.locator('[data-balance="past-due-date"] dd').innerText()).resolves.toBe(due);
+      await expect(row.locator('[data-balance="available"]').count()).resolves.toBe(0);
+      // The explanation names the past-due account, the amount and the missed due date.
+      const line = resolveTemplate(labels.pastDueLine, { name: loan.name, number: loan.accountNumber, amount, date: due });
+      await explained(page).getByText(line, { exact: true }).waitFor();
+
+      await row.getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === '/accounts/details');
+      const header = page.locator('.account-header');
+      await header.locator('[data-balance="past-due"] dd').waitFor();
+      await expect(header.locator('[data-balance="past-due"] dd').innerText()).resolves.toBe(amount);
+      await expect(header.locator('[data-balance="past-due-date"] dd').innerText()).resolves.toBe(due);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
 });

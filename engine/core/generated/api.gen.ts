@@ -212,14 +212,15 @@ export interface AccountDetail {
    */
   bookedBalanceCents: number;
   /**
-   * Deposits: booked minus pending holds. Cards and HELOC: credit limit minus owed minus pending. Loans: the booked balance.
+   * Deposits: booked minus pending holds. Cards and HELOC: credit limit minus owed minus pending. Loans: the booked balance. Screens leave it out for loans and IRAs (app.json productSummary.availableBalanceProductKinds).
    */
   availableBalanceCents: number;
   creditLimitCents?: number;
   /**
-   * Original principal of a loan.
+   * Original principal of a loan (the amount borrowed), not what is owed now: bookedBalanceCents is the current principal.
    */
   principalAmountCents?: number;
+  pastDue?: PastDue;
   currency: 'USD';
   /**
    * e.g. ACTIVE.
@@ -238,6 +239,19 @@ export interface DebitCardSummary {
   maskedNumber: string;
   status: string;
   lockStatus: 'LOCKED' | 'UNLOCKED';
+}
+/**
+ * A loan or credit account behind on its payments: how much is past due and the payment due date that was missed.
+ */
+export interface PastDue {
+  /**
+   * The past-due amount in cents.
+   */
+  amountCents: number;
+  /**
+   * The missed payment due date (yyyy-mm-dd).
+   */
+  dueDate: string;
 }
 /**
  * What the account page shows beyond the summary. Rates in basis points (549 is 5.49%).
@@ -1171,14 +1185,15 @@ export interface ProductSummaryEntry {
    */
   bookedBalanceCents: number;
   /**
-   * Deposits: booked minus pending holds. Cards and HELOC: credit limit minus owed minus pending. Loans: the booked balance.
+   * Deposits: booked minus pending holds. Cards and HELOC: credit limit minus owed minus pending. Loans: the booked balance. Screens leave it out for loans and IRAs (app.json productSummary.availableBalanceProductKinds).
    */
   availableBalanceCents: number;
   creditLimitCents?: number;
   /**
-   * Original principal of a loan.
+   * Original principal of a loan (the amount borrowed), not what is owed now: bookedBalanceCents is the current principal.
    */
   principalAmountCents?: number;
+  pastDue?: PastDue;
   currency: 'USD';
   /**
    * e.g. ACTIVE.
@@ -1213,9 +1228,13 @@ export interface ProductSummaryQuery {
  */
 export interface ProductSummary {
   /**
-   * Net position in cents: what is held (deposits, IRA) minus what is owed (cards, loans, HELOC).
+   * What the member holds, in cents: the booked balances of deposit accounts and IRAs added up. Never netted against debts.
    */
-  totalBalanceCents: number;
+  totalDepositsCents: number;
+  /**
+   * What the member owes, in cents: the booked balances of credit cards, loans and home equity lines added up.
+   */
+  totalOwedCents: number;
   groups: ProductSummaryGroup[];
 }
 /**

@@ -95,6 +95,7 @@ export interface AlertsManifest {
   conditionCodes: ConditionCodeMap;
   types: AlertTypeDefinitions;
   features: AlertFeatures;
+  explanationLabels: AlertExplanationLabels;
   /**
    * Permission resources no alert restriction removes: the accounts summary (which always loads) and signing in safely.
    */
@@ -172,6 +173,7 @@ export interface AlertTypeDefinition {
    * No survey on sign-out.
    */
   skipsLogoutSurvey: boolean;
+  explanation?: AlertExplanation;
   /**
    * The only features left available.
    */
@@ -281,6 +283,50 @@ export interface AlertBlockedPage {
   productKinds?: ProductGroupKind[];
 }
 /**
+ * What a restricted member is told, on the accounts summary and on a page the alert blocks (in the modal when no page loads): what is affected and what they can still do.
+ */
+export interface AlertExplanation {
+  /**
+   * Heading of the explanation (SPEC 8's alert title where it gives one).
+   */
+  heading: string;
+  /**
+   * One sentence on the restriction, shown on the accounts summary (a blocked page shows the modal's SPEC sentence instead).
+   */
+  summary: string;
+  /**
+   * What the restriction affects.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  affected: string[];
+  /**
+   * What the member can still do, each linking to where they do it when it has a page.
+   *
+   * @minItems 1
+   */
+  available: AlertExplanationItem[];
+  /**
+   * End with the Contact Us link (false where SPEC 4 gives the alert none: bankruptcy).
+   */
+  contactUs: boolean;
+}
+/**
+ * Something a restricted member can still do; {phone} is the member services phone number (app.json).
+ */
+export interface AlertExplanationItem {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  text: string;
+  /**
+   * Where the member does it (a link), when it has a page.
+   */
+  to?: string;
+}
+/**
  * What each feature name of an alert type's availableFeatures covers: the permission resources (config/permissions.json expressions name them first, as in "Statements.Account Statements.view") a member under that alert keeps.
  */
 export interface AlertFeatures {
@@ -297,6 +343,27 @@ export interface AlertFeature {
    * @minItems 1
    */
   resources: string[];
+}
+/**
+ * Headings of every restricted member's explanation (alert types' explanation).
+ */
+export interface AlertExplanationLabels {
+  /**
+   * Heading of the list of what the restriction affects.
+   */
+  affected: string;
+  /**
+   * Heading of the list of what the member can still do.
+   */
+  available: string;
+  /**
+   * Sentence before the Contact Us link.
+   */
+  contactPrompt: string;
+  /**
+   * Link from a page the alert blocks back to the accounts summary.
+   */
+  backToAccounts: string;
 }
 /**
  * Product identity and every timing and constant of SPEC 9.
@@ -696,13 +763,17 @@ export interface ChatSettings {
   channelId: string;
 }
 /**
- * Product summary calls.
+ * Product summary calls and what the summary shows.
  */
 export interface ProductSummarySettings {
   /**
    * maskIndicator sent when a caller does not choose.
    */
   maskIndicatorDefault: boolean;
+  /**
+   * Product kinds whose accounts show an Available Balance on the summary and the account page; term loans (nothing to draw) and IRAs (not spendable) are left out.
+   */
+  availableBalanceProductKinds: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
 }
 /**
  * Permission summary fetch.
@@ -1183,9 +1254,17 @@ export interface AccountsSummaryCopy {
    */
   groupIra: string;
   /**
-   * Total balance label.
+   * Accessible name of the summary's totals.
    */
-  total: string;
+  totalsLabel: string;
+  /**
+   * Label of what the member holds: deposit accounts and IRAs added up.
+   */
+  totalDeposits: string;
+  /**
+   * Label of what the member owes: cards, loans and credit lines added up.
+   */
+  totalOwed: string;
   /**
    * Group total label.
    */
@@ -1203,9 +1282,25 @@ export interface AccountsSummaryCopy {
    */
   creditLimit: string;
   /**
-   * Loan principal label.
+   * Label of a loan's original principal (the amount borrowed).
    */
   principalAmount: string;
+  /**
+   * Label of a loan's current principal (what is owed now), in place of the current balance.
+   */
+  currentPrincipal: string;
+  /**
+   * Label of the amount past due on a delinquent account.
+   */
+  pastDueAmount: string;
+  /**
+   * Label of the missed payment's due date on a delinquent account.
+   */
+  pastDueDate: string;
+  /**
+   * A past-due account in the restriction explanation: {name}, {number}, {amount}, {date}.
+   */
+  pastDueLine: string;
   /**
    * Accessible label before the masked account number.
    */
@@ -1379,9 +1474,21 @@ export interface AccountDetailsCopy {
    */
   creditLimit: string;
   /**
-   * Loan principal label.
+   * Label of a loan's original principal (the amount borrowed).
    */
   principalAmount: string;
+  /**
+   * Label of a loan's current principal (what is owed now), in place of the current balance.
+   */
+  currentPrincipal: string;
+  /**
+   * Label of the amount past due on a delinquent account.
+   */
+  pastDueAmount: string;
+  /**
+   * Label of the missed payment's due date on a delinquent account.
+   */
+  pastDueDate: string;
   /**
    * Heading of the transactions section.
    */

@@ -26,6 +26,7 @@ export interface Database {
   function_group_privileges: FunctionGroupPrivilegesTable;
   user_function_groups: UserFunctionGroupsTable;
   arrangement_terms: ArrangementTermsTable;
+  arrangement_past_due: ArrangementPastDueTable;
   transaction_categories: TransactionCategoriesTable;
   transaction_category_choices: TransactionCategoryChoicesTable;
   statement_preferences: StatementPreferencesTable;
@@ -289,6 +290,14 @@ export interface ArrangementTermsTable {
   minimum_payment_cents: number | null;
   /** Cards and lines: the minimum payment as a share of the statement balance, in basis points. */
   minimum_payment_percent_bps: number | null;
+}
+
+/** A loan or credit account behind on its payments (only while it is): the amount past due and the missed due date. */
+export interface ArrangementPastDueTable {
+  arrangement_id: string;
+  amount_cents: number;
+  /** yyyy-mm-dd. */
+  due_date: string;
 }
 
 export interface TransactionCategoriesTable {

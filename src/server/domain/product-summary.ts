@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DebitCardSummary, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
+import type { DebitCardSummary, PastDue, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
 import type { ProductGroupKind } from '../../../engine/core/generated/manifests.gen';
 import type { Arrangement, Database, ProductKind } from '../db/schema';
 import { availableBalance, bookedBalance, isOwedKind, ledgerTotals, type LedgerTotals } from './balances';
@@ -30,11 +30,12 @@ export function maskAccountNumber(accountNumber: string): string {
 
 /**
  * The product summary of a session's service agreement: every account it reaches, grouped by kind (empty groups
- * left out), balances from the ledger, numbers masked unless `mask` is false.
+ * left out), balances from the ledger, numbers masked unless `mask` is false, what is held and what is owed added up
+ * apart (a net of the two would read as money the member has), and what a delinquent account has past due.
  */
 export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean }): Promise<ProductSummary> {
   const owners = agreementId === null ? [] : await dataAgreementIds(db, agreementId);
-  if (owners.length === 0) return { totalBalanceCents: 0, groups: [] };
+  if (owners.length === 0) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
   const arrangements = await db
     .selectFrom('arrangements')
     .selectAll()
@@ -44,20 +45,24 @@ export async function loadProductSummary(db: Kysely<Database>, agreementId: stri
     .orderBy('id')
     .execute();
   const ids = arrangements.map((arrangement) => arrangement.id);
-  const [totals, cards] = await Promise.all([ledgerTotals(db, ids), debitCardsByArrangement(db, ids)]);
+  const [totals, cards, pastDue] = await Promise.all([ledgerTotals(db, ids), debitCardsByArrangement(db, ids), pastDueByArrangement(db, ids)]);
 
   const groups = new Map<ProductGroupKind, ProductSummaryGroup>();
-  let net = 0;
+  let held = 0;
+  let owed = 0;
   for (const arrangement of arrangements) {
     const entry = toEntry(arrangement, totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 }, cards.get(arrangement.id) ?? [], options.mask);
+    const late = pastDue.get(arrangement.id);
+    if (late !== undefined) entry.pastDue = late;
     const kind = GROUP_OF_KIND[arrangement.product_kind];
     const group = groups.get(kind) ?? { kind, totalBalanceCents: 0, products: [] };
     group.products.push(entry);
     group.totalBalanceCents += entry.bookedBalanceCents;
     groups.set(kind, group);
-    net += isOwedKind(arrangement.product_kind) ? -entry.bookedBalanceCents : entry.bookedBalanceCents;
+    if (isOwedKind(arrangement.product_kind)) owed += entry.bookedBalanceCents;
+    else held += entry.bookedBalanceCents;
   }
-  return { totalBalanceCents: net, groups: GROUP_ORDER.flatMap((kind) => groups.get(kind) ?? []) };
+  return { totalDepositsCents: held, totalOwedCents: owed, groups: GROUP_ORDER.flatMap((kind) => groups.get(kind) ?? []) };
 }
 
 function toEntry(arrangement: Arrangement, totals: LedgerTotals, debitCards: DebitCardSummary[], mask: boolean): ProductSummaryEntry {
@@ -98,4 +103,11 @@ async function debitCardsByArrangement(db: Kysely<Database>, arrangementIds: rea
     byArrangement.set(card.arrangement_id, list);
   }
   return byArrangement;
+}
+
+/** What each past-due account of the set has past due, and the due date it missed. */
+async function pastDueByArrangement(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, PastDue>> {
+  if (arrangementIds.length === 0) return new Map();
+  const rows = await db.selectFrom('arrangement_past_due').selectAll().where('arrangement_id', 'in', arrangementIds).execute();
+  return new Map(rows.map((row) => [row.arrangement_id, { amountCents: row.amount_cents, dueDate: row.due_date }]));
 }

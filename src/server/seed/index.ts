@@ -16,6 +16,7 @@ import { addDays, addMonths, isoDate } from './calendar';
 import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
 import { seedMemberState } from './member-state';
+import { seedPastDue } from './past-due';
 import { seedStepUpOptions } from './step-up';
 import { seedDemoExternalAccounts } from './external-accounts';
 import { seedDemoPayees } from './payees';
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await insertBatches(trx, 'check_images', checkImages(book));
     await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now));
     await seedMemberState(trx, options.now);
+    await seedPastDue(trx, options.now);
     await seedStepUpOptions(trx, options.now);
     await seedDemoPayees(trx, options.now);
     await seedDemoExternalAccounts(trx, options.now);
@@ -121,6 +123,7 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedMemberState(trx, now);
+    await seedPastDue(trx, now);
     await seedStepUpOptions(trx, now);
     await seedDemoPayees(trx, now);
     await seedDemoExternalAccounts(trx, now);

@@ -135,7 +135,14 @@ export const personas: readonly PersonaSpec[] = [
   alertPersona('bankruptcy', 'Linda', 'Ortiz', '2013-05-21', 'BKR'),
   alertPersona('level7', 'Marcus', 'Greene', '2017-08-14', 'L7L'),
   alertPersona('level7-severe', 'Tanya', 'Brooks', '2012-03-30', 'L7S'),
-  alertPersona('delinquent', 'Kevin', 'Walsh', '2020-10-05', 'DEL'),
+  // Delinquency is about a loan: this member's auto loan is past due (seed/past-due.ts).
+  {
+    ...alertPersona('delinquent', 'Kevin', 'Walsh', '2020-10-05', 'DEL'),
+    accounts: [
+      ...everydayAccounts(184_250, 420_000, '2020-10-05'),
+      { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 1_386_240, principalCents: 1_800_000, openedOn: '2022-06-20' },
+    ],
+  },
   alertPersona('cease-desist', 'Gloria', 'Chen', '2008-07-19', 'CND'),
   alertPersona('fatal', 'Samuel', 'Price', '2014-12-01', 'FTL'),
   alertPersona('profile-intercept', 'Nina', 'Patel', '2019-04-11', 'PRF', {

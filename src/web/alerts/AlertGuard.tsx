@@ -8,7 +8,10 @@ import { alertsManifest, copyManifest } from '../../manifests';
 import { contactUsPath } from '../contact-us';
 import { flagStore } from '../flags';
 import { useSignOut } from '../use-sign-out';
+import { AlertExplanationLists, explanationOf } from '../../../screens/shared/alert-explanation/AlertExplanation';
 import { AlertDialog } from './AlertDialog';
+import { BlockedPageContext } from './blocked-page';
+import { RestrictedPage } from './RestrictedPage';
 import { decideAlerts, type PrecheckState } from './decide-alerts';
 import { precheckQuery } from '../../../screens/shared/precheck-api';
 import { ProfileInterceptDialog } from './ProfileInterceptDialog';
@@ -55,6 +58,7 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
   });
   const gate = decision?.gate;
   const redirectTo = decision?.redirectTo;
+  const explanation = explanationOf(decision?.alertType);
 
   useAlertBanners(alertsManifest, decision?.alertType ?? null, precheck.data?.memberDetails?.address?.alertExpdate);
 
@@ -75,9 +79,10 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
       setDismissedVisit(location.key);
       if (button.action === 'navigate' && button.to !== undefined) void navigate(button.to);
       else if (button.action === 'contactUs') void navigate(contactUsPath);
-      else if (blockPage) void navigate(alertsManifest.landingPath, { replace: true });
+      // A blocked page without an explanation would stay blank: leave it for the summary.
+      else if (blockPage && explanation === undefined) void navigate(alertsManifest.landingPath, { replace: true });
     },
-    [signOut, location.key, navigate, blockPage],
+    [signOut, location.key, navigate, blockPage, explanation],
   );
   const onAlertContact = useCallback(() => {
     setDismissedVisit(location.key);
@@ -98,10 +103,19 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
   // Until the precheck answers, only pages that always load (accounts summary) show; a page the member must leave
   // or may not see shows nothing behind its modal.
   const waiting = !staff && !user.isError && decision === undefined && (pageKey === undefined || !alertsManifest.alwaysLoadPageKeys.includes(pageKey));
-  const content = blockPage ? null : waiting || redirectTo !== undefined ? loading : children;
+  // A page the alert blocks says, inside the layout, why, what is affected and what the member can still do (the
+  // blocked screen itself never renders); under an alert no page loads under (fatal), the dialog says it.
+  const alertType = decision?.alertType ?? null;
+  const pagesLoad = alertType !== null && Object.hasOwn(alertsManifest.types, alertType) && alertsManifest.types[alertType]?.pageLoads === true;
+  const explained = blockPage && pagesLoad && explanation !== undefined;
+  const content = blockPage && !explained ? null : waiting || redirectTo !== undefined ? loading : children;
   return (
     <>
-      {content}
+      {explained ? (
+        <BlockedPageContext.Provider value={<RestrictedPage explanation={explanation} sentence={gate?.modal?.body} />}>{content}</BlockedPageContext.Provider>
+      ) : (
+        content
+      )}
       {alertModal === undefined ? null : (
         <AlertDialog
           modalKey="accountAlert"
@@ -110,7 +124,9 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
           buttons={alertModal.buttons}
           {...(alertModal.contactUs ? { contactLink: { label: copyManifest.common.contactUs, onClick: onAlertContact } } : {})}
           onButton={onAlertButton}
-        />
+        >
+          {!pagesLoad && explanation !== undefined ? <AlertExplanationLists explanation={explanation} /> : null}
+        </AlertDialog>
       )}
       {profile.open === undefined ? null : (
         <ProfileInterceptDialog modalKey={profile.open.modalKey} items={profile.open.items} busy={profile.busy} onButton={profile.onButton} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
 import { appManifest } from '../../manifests';
+import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
 import { useSsoLauncher } from '../sso/use-sso-launcher';
 import { useSignOut } from '../use-sign-out';
@@ -24,6 +25,7 @@ function RetailShell() {
   const { pathname } = useLocation();
   useEffect(closeNav, [pathname, closeNav]);
 
+  const blocked = useBlockedPage();
   const signOut = useSignOut();
   const launchSso = useSsoLauncher();
   const actions = useMemo<MenuActionHandlers>(
@@ -37,7 +39,7 @@ function RetailShell() {
       <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
       <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
         <AppBanners />
-        <Outlet />
+        {blocked ?? <Outlet />}
       </main>
       <SiteFooter />
       {wide ? null : <SmallScreenFooter actions={actions} />}

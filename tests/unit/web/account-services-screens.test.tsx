@@ -17,7 +17,8 @@ const show = (ui: ReactNode, entry = '/accounts/overdraft-protection-options') =
 const checking = product('chk-1', 'checking', 'Everyday Checking', '••••1234');
 const savings = product('sav-1', 'savings', 'Rainy Day Savings', '••••5678');
 const summary: ProductSummary = {
-  totalBalanceCents: 200_00,
+  totalDepositsCents: 200_00,
+  totalOwedCents: 0,
   groups: [{ kind: 'deposits', totalBalanceCents: 200_00, products: [checking, savings] }],
 };
 const recent: ServiceRequestList = [

@@ -31,7 +31,8 @@ function product(id: string, name: string, productKind: ProductSummaryEntry['pro
 }
 
 const summary: ProductSummary = {
-  totalBalanceCents: 200_00,
+  totalDepositsCents: 200_00,
+  totalOwedCents: 0,
   groups: [
     { kind: 'deposits', totalBalanceCents: 100_00, products: [product('acct-1', 'Everyday Checking', 'checking')] },
     { kind: 'creditCards', totalBalanceCents: 100_00, products: [product('card-9', 'Rewards Visa', 'creditCard')] },

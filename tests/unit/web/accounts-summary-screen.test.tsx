@@ -12,7 +12,8 @@ const product = (id: string, name: string, booked: number, available: number, ex
   summaryProduct(id, 'checking', name, `••••${id.padStart(4, '0')}`, available, { productTypeName: 'Checking', bookedBalanceCents: booked, ...extra });
 
 const summary: ProductSummary = {
-  totalBalanceCents: 100_00,
+  totalDepositsCents: 100_00,
+  totalOwedCents: 0,
   groups: [
     { kind: 'loans', totalBalanceCents: 1_850_000, products: [product('7', 'Auto Loan', 1_850_000, 1_850_000, { principalAmountCents: 2_400_000 })] },
     {
@@ -60,6 +61,50 @@ describe('accounts summary screen', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it("labels the server's totals apart, a loan's current and original principal, past due figures, and no available balance for loans and IRAs", async () => {
+    const loan = summaryProduct('7', 'autoLoan', 'Auto Loan', '••••0007', 13_862_40, {
+      principalAmountCents: 18_000_00,
+      pastDue: { amountCents: 452_18, dueDate: '2026-02-05' },
+    });
+    const ira = summaryProduct('9', 'ira', 'Traditional IRA', '••••0009', 41_128_70);
+    const checking = product('1', 'Everyday Checking', 2_000_00, 1_900_00);
+    const mixed: ProductSummary = {
+      totalDepositsCents: 43_128_70,
+      totalOwedCents: 13_862_40,
+      groups: [
+        { kind: 'deposits', totalBalanceCents: 2_000_00, products: [checking] },
+        { kind: 'loans', totalBalanceCents: 13_862_40, products: [loan] },
+        { kind: 'ira', totalBalanceCents: 41_128_70, products: [ira] },
+      ],
+    };
+    respondWith(new Response(JSON.stringify(mixed), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    renderScreen(<AccountsSummaryScreen />);
+    await screen.findByRole('heading', { level: 2, name: copy.groupLoans });
+    const totals = document.querySelector('.accounts-summary__totals') as HTMLElement;
+    const pairs = [...totals.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      [copy.totalDeposits, '$43,128.70'],
+      [copy.totalOwed, '$13,862.40'],
+    ]);
+    expect(copy.totalDeposits).toBe('Total Deposits');
+    expect(screen.queryByText('Total Balance')).toBeNull();
+
+    const balances = (name: string) =>
+      [...(screen.getByText(name, { selector: 'a' }).closest('li') as HTMLElement).querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(balances('Auto Loan')).toEqual([
+      [copy.currentPrincipal, '$13,862.40'],
+      [copy.principalAmount, '$18,000.00'],
+      [copy.pastDueAmount, '$452.18'],
+      [copy.pastDueDate, 'Feb 5, 2026'],
+    ]);
+    expect(copy.principalAmount).toBe('Original Principal');
+    expect(balances('Traditional IRA')).toEqual([[copy.currentBalance, '$41,128.70']]);
+    expect(balances('Everyday Checking')).toEqual([
+      [copy.currentBalance, '$2,000.00'],
+      [copy.availableBalance, '$1,900.00'],
+    ]);
+  });
+
   it('shows the display-problem message in an alert when the summary cannot be loaded', async () => {
     respondWith(new Response(JSON.stringify({ errors: [{ path: '', message: 'boom' }] }), { status: 500 }));
     renderScreen(<AccountsSummaryScreen />);
@@ -69,7 +114,7 @@ describe('accounts summary screen', () => {
   });
 
   it('says so when the member has no accounts', async () => {
-    respondWith(new Response(JSON.stringify({ totalBalanceCents: 0, groups: [] }), { status: 200 }));
+    respondWith(new Response(JSON.stringify({ totalDepositsCents: 0, totalOwedCents: 0, groups: [] }), { status: 200 }));
     renderScreen(<AccountsSummaryScreen />);
     expect(await screen.findByText(copy.empty)).toBeTruthy();
   });

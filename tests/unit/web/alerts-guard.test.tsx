@@ -11,6 +11,12 @@ import { AppBanners } from '../../../src/web/AppBanners';
 import { AlertShell } from '../../../src/web/alerts';
 import { precheckQuery } from '../../../screens/shared/precheck-api';
 import { flagStore } from '../../../src/web/flags';
+import { useBlockedPage } from '../../../src/web/alerts/blocked-page';
+
+// What the app's layouts do: the page, or what replaces a page the member's alert blocks.
+function LayoutOutlet() {
+  return useBlockedPage() ?? <Outlet />;
+}
 
 const user: CurrentUser = {
   id: 'user-7',
@@ -58,7 +64,7 @@ function renderAt(path: string, answer: Precheck | undefined, signedIn: CurrentU
       {
         element: (
           <AlertShell>
-            <Outlet />
+            <LayoutOutlet />
           </AlertShell>
         ),
         children: [
@@ -209,7 +215,8 @@ describe('alert guard', () => {
       productKind: 'checking', productTypeName: 'Checking', accountNumber: '••••0001', bookedBalanceCents: 0, availableBalanceCents: 0, currency: 'USD', state: 'ACTIVE',
     });
     const summary: ProductSummary = {
-      totalBalanceCents: 0,
+      totalDepositsCents: 0,
+      totalOwedCents: 0,
       groups: [
         { kind: 'deposits', totalBalanceCents: 0, products: [entry('chk-1')] },
         { kind: 'creditCards', totalBalanceCents: 0, products: [{ ...entry('cc-1'), productKind: 'creditCard' }] },
@@ -223,5 +230,10 @@ describe('alert guard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe(alertsManifest.types.litigation?.modal?.title);
     expect(screen.queryByRole('heading', { name: 'Detail' })).toBeNull();
+    // In the page's place: the SPEC sentence, what is affected and what the member can still do.
+    const explained = alertsManifest.types.litigation?.explanation;
+    expect(screen.getByRole('heading', { level: 1, name: explained?.heading }).textContent).toBe('Restricted Action');
+    expect(screen.getAllByText('This action is restricted on this account due to the member being in Litigation.')).toHaveLength(2);
+    expect(screen.getByText(explained?.affected[0] ?? 'missing')).toBeTruthy();
   });
 });

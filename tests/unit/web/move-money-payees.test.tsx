@@ -28,7 +28,7 @@ const LAZY = { timeout: 10_000 };
 const checking = product('chk-1', 'checking', 'Everyday Checking', '••••1234', 1_000_00);
 const savings = product('sav-1', 'savings', 'Rainy Day Savings', '••••5678', 50_00);
 const card = product('cc-1', 'creditCard', 'Rewards Card', '••••9999', 2_000_00);
-const summary = (products: ProductSummaryEntry[]): ProductSummary => ({ totalBalanceCents: 0, groups: [{ kind: 'deposits', totalBalanceCents: 0, products }] });
+const summary = (products: ProductSummaryEntry[]): ProductSummary => ({ totalDepositsCents: 0, totalOwedCents: 0, groups: [{ kind: 'deposits', totalBalanceCents: 0, products }] });
 
 const payees = [
   { id: 'p-1', name: 'City Power & Light', nickname: 'Electric', maskedAccountNumber: '••••4321', addressLine1: '1 Main St', city: 'Atlanta', state: 'GA', zipCode: '30301', leadBusinessDays: 3, createdAt: '2026-11-01T00:00:00Z' },

@@ -30,7 +30,8 @@ const product = (id: string, productKind: ProductSummaryEntry['productKind'], av
   summaryProduct(id, productKind, id, `••••${id.length}000`.slice(0, 8), availableCents, { bookedBalanceCents: bookedCents });
 
 const summary: ProductSummary = {
-  totalBalanceCents: 0,
+  totalDepositsCents: 0,
+  totalOwedCents: 0,
   groups: [
     { kind: 'deposits', totalBalanceCents: 0, products: [product('checking', 'checking', 1_250_00), product('savings', 'savings', 0)] },
     { kind: 'creditCards', totalBalanceCents: 0, products: [product('card', 'creditCard', 2_000_00, 500_00)] },

@@ -18,7 +18,8 @@ const BASE = '/api/payment-order-service/client-api/v2';
 const LAZY = { timeout: 10_000 };
 
 const summary: ProductSummary = {
-  totalBalanceCents: 0,
+  totalDepositsCents: 0,
+  totalOwedCents: 0,
   groups: [
     {
       kind: 'deposits',

@@ -11,6 +11,7 @@ import * as partnershipSso from './0009-partnership-sso';
 import * as knownDevices from './0010-known-devices';
 import * as transactionDetails from './0011-transaction-details';
 import * as knownDeviceNames from './0012-known-device-names';
+import * as pastDue from './0013-past-due';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-known-devices': knownDevices,
   '0011-transaction-details': transactionDetails,
   '0012-known-device-names': knownDeviceNames,
+  '0013-past-due': pastDue,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
