@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
           // jsdom renders and property tests are CPU-bound: a loaded 2-core CI machine needs headroom.
           testTimeout: 20_000,
         },
