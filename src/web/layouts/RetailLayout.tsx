@@ -31,13 +31,16 @@ function RetailShell() {
 
   return (
     <div className={`layout retail ${wide ? 'retail--wide' : 'retail--narrow'}`}>
-      <SkipLink />
-      <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
-      <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
-        <AppBanners />
-        <Outlet />
-      </main>
-      <SiteFooter />
+      {/* On small screens this part scrolls and the bottom bar sits below it, never over it (WCAG 2.4.11, 2.5.8). */}
+      <div className="retail__page" data-scroll-root="">
+        <SkipLink />
+        <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          <AppBanners />
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
       {wide ? null : <SmallScreenFooter actions={actions} />}
     </div>
   );
