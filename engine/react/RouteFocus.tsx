@@ -14,11 +14,12 @@ function pageHeading(doc: Document): HTMLElement | null {
  * screen reader announces the focused heading, so the new page is both reached and announced). A screen that swaps
  * its loading heading for the loaded one keeps focus on the heading. It stops when focus goes elsewhere on purpose
  * (a dialog, an autofocused field, the member's own Tab), when the page sits behind a modal (inert), or after
- * `waitMs`. Returns the function that stops it.
+ * `waitMs`. `focusedBefore` is what had focus before the new page was drawn. Returns the function that stops it.
  */
-export function focusHeadingWhenDrawn(doc: Document, waitMs = HEADING_WAIT_MS): () => void {
-  // The link that was activated keeps focus through the navigation when it stays on screen (the navigation bar).
-  let leftBehind: Element | null = doc.activeElement;
+export function focusHeadingWhenDrawn(doc: Document, waitMs = HEADING_WAIT_MS, focusedBefore: Element | null = doc.activeElement): () => void {
+  // What had focus on the page left (the link that was activated) may stay on screen (the navigation bar): focus
+  // still there is nobody's choice on the new page.
+  let leftBehind: Element | null = focusedBefore;
   let ours: HTMLElement | null = null;
   const untouched = (active: Element | null) => active === null || active === doc.body || (leftBehind !== null && active === leftBehind);
 
@@ -61,10 +62,14 @@ export function focusHeadingWhenDrawn(doc: Document, waitMs = HEADING_WAIT_MS): 
 export function RouteFocus() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
+  const focusedBefore = useRef<Element | null>(null);
+  // Read while rendering the new page, before it is committed: by the time effects run, the new screen may have
+  // put focus somewhere itself (its form's heading), and that choice must win.
+  if (shown.current !== pathname && typeof document !== 'undefined') focusedBefore.current = document.activeElement;
   useEffect(() => {
     if (shown.current === pathname) return undefined;
     shown.current = pathname;
-    return focusHeadingWhenDrawn(document);
+    return focusHeadingWhenDrawn(document, HEADING_WAIT_MS, focusedBefore.current);
   }, [pathname]);
   return null;
 }

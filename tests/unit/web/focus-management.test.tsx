@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dropdown, ModalProvider, RouteFocus, focusHeadingWhenDrawn, useModals, type ModalApi } from '../../../engine/react';
@@ -22,6 +22,19 @@ describe('focus after a change of page (RouteFocus)', () => {
     const [loaded, setLoaded] = useState(false);
     return loaded ? <h1>Loaded</h1> : <button type="button" onClick={() => setLoaded(true)}>Finish loading</button>;
   }
+  // A page that puts focus on its own form heading when it opens.
+  function OwnFocus() {
+    const ref = useRef<HTMLHeadingElement>(null);
+    useEffect(() => ref.current?.focus(), []);
+    return (
+      <>
+        <h1>Pay</h1>
+        <h2 ref={ref} tabIndex={-1}>
+          Pay a Bill
+        </h2>
+      </>
+    );
+  }
   function renderApp(initial = '/a') {
     const router = createMemoryRouter(
       [
@@ -41,6 +54,7 @@ describe('focus after a change of page (RouteFocus)', () => {
             { path: '/a', element: <Page title="Page A" /> },
             { path: '/b', element: <Page title="Page B" /> },
             { path: '/slow', element: <Slow /> },
+            { path: '/own', element: <OwnFocus /> },
           ],
         },
       ],
@@ -67,6 +81,21 @@ describe('focus after a change of page (RouteFocus)', () => {
     nav.focus();
     await act(() => router.navigate('/a'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page A' })));
+  });
+
+  it('leaves focus where the new page put it itself', async () => {
+    const router = renderApp();
+    await screen.findByRole('heading', { name: 'Page A' });
+    screen.getByRole('link', { name: 'To B' }).focus();
+    await act(() => router.navigate('/own'));
+    const own = screen.getByRole('heading', { name: 'Pay a Bill' });
+    expect(document.activeElement).toBe(own);
+    // A later change to the page (which the route focus watches for) still leaves it there.
+    await act(async () => {
+      document.body.append(document.createElement('span'));
+      await Promise.resolve();
+    });
+    expect(document.activeElement).toBe(own);
   });
 
   it('does not move focus when only the query changes', async () => {
