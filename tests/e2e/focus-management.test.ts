@@ -122,6 +122,19 @@ describe('focus not obscured by the bottom bar at 375 px', () => {
     await context.close();
   });
 
+  it('still scrolls with the keyboard when nothing has focus (the page scrolls in its own region)', async () => {
+    const { context, page } = await openSignedIn(browser, 'member', PHONE);
+    await page.goto('/move-money/cashiers-check-request');
+    await page.locator('main h1').waitFor();
+    await page.locator('main input, main select').first().waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const scrolled = () => page.evaluate(() => Math.max(window.scrollY, ...[...document.querySelectorAll('[data-scroll-root]')].map((element) => element.scrollTop)));
+    expect(await scrolled()).toBe(0);
+    await page.keyboard.press('PageDown');
+    await expect.poll(scrolled).toBeGreaterThan(100);
+    await context.close();
+  });
+
   it('ends the page above the bar: the last footer line is not covered once scrolled to the end', async () => {
     const { context, page } = await openSignedIn(browser, 'member', PHONE);
     await page.locator('main h1').waitFor();
