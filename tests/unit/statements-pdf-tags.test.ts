@@ -48,7 +48,7 @@ interface ReadBack {
 
 async function readBack(bytes: Uint8Array): Promise<ReadBack> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
-  const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
   const markInfo = await pdf.getMarkInfo();
   const preferences = (await pdf.getViewerPreferences()) as Record<string, unknown> | null;
   const tops: string[][] = [];
@@ -65,7 +65,7 @@ async function readBack(bytes: Uint8Array): Promise<ReadBack> {
     for (const item of content.items) {
       if ('type' in item) {
         if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
-          stack.push({ id: item.id ?? null, tag: item.tag ?? '' });
+          stack.push({ id: item.id ?? null, tag: (item as { tag?: string }).tag ?? '' });
           if (item.id) order.push(item.id);
         } else if (item.type === 'endMarkedContent') stack.pop();
         continue;
