@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDismiss } from './use-dismiss';
 
@@ -14,8 +14,8 @@ export interface DropdownProps {
 
 /**
  * A disclosure dropdown: a button with aria-expanded/aria-controls and a panel it shows and hides. Closes on a
- * pointer press outside, on Escape (focus returns to the button) and on navigation. Native buttons and links
- * inside keep it keyboard operable without roving focus.
+ * pointer press outside, on Escape (focus returns to the button), when Tab moves focus out of it and on navigation.
+ * Native buttons and links inside keep it keyboard operable without roving focus.
  */
 export function Dropdown({ toggle, children, className, panelStyle }: DropdownProps) {
   const [open, setOpen] = useState(false);
@@ -26,8 +26,14 @@ export function Dropdown({ toggle, children, className, panelStyle }: DropdownPr
   useDismiss(open, container, close, button);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
+  // An open panel left behind by Tab would cover the page the keyboard user moved on to. Focus leaving for nothing
+  // (the window losing focus) keeps it open.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) close();
+  };
   return (
-    <div className={className === undefined ? 'dropdown' : `dropdown ${className}`} ref={container}>
+    <div className={className === undefined ? 'dropdown' : `dropdown ${className}`} ref={container} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

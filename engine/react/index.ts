@@ -78,6 +78,7 @@ export { MODAL_DISMISSED, ModalProvider, UnknownModalError, useModals } from './
 export type { ModalActionHandlers, ModalApi, ModalProviderProps, OpenModalOptions } from './modals';
 export { NavigationPending } from './NavigationPending';
 export type { NavigationPendingProps } from './NavigationPending';
+export { RouteFocus, focusHeadingWhenDrawn, HEADING_WAIT_MS } from './RouteFocus';
 export { RETURN_TO_PARAM, safeReturnTo, signInHref } from './return-to';
 export { buildRoutes } from './route-builder';
 export type { BuildRoutesOptions, RouteGateOptions } from './route-builder';

@@ -5,6 +5,7 @@ import { isGatedRoute } from './guards/decide-route-access';
 import { RouteGate } from './guards/RouteGate';
 import { NavigationPending } from './NavigationPending';
 import { signInHref } from './return-to';
+import { RouteFocus } from './RouteFocus';
 import type { RouteHandle } from './route-handle';
 import { findScreen, type ScreenEntry } from './screen-registry';
 
@@ -214,10 +215,14 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
     {
       id: 'root',
       element: (
-        <Shell>
-          <NavigationPending label={options.loadingLabel} />
-          <Outlet />
-        </Shell>
+        <>
+          {/* Outside the shell, which may remount its hosts when the member signs in: that is a change of page too. */}
+          <RouteFocus />
+          <Shell>
+            <NavigationPending label={options.loadingLabel} />
+            <Outlet />
+          </Shell>
+        </>
       ),
       HydrateFallback: Loading,
       errorElement: options.routeError,

@@ -3,13 +3,12 @@
  * fewer than the warning's seconds are left, the status poll shows the warning, and Continue extends the session on
  * the server and keeps the member on the page. The page's clock is fast-forwarded to the poll; the server's is real.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppManifest, ModalsManifest } from '../../engine/core/generated/manifests.gen';
-import { launchBrowser, signIn, watchConsole } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, signIn, watchConsole } from './support/browser';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 const readConfig = <T>(name: string): T => JSON.parse(readFileSync(join(repoRoot, 'config', name), 'utf8')) as T;
@@ -70,8 +69,7 @@ describe('session timeout warning', () => {
     await expect(dialog.getByRole('button', { name: continueButton.label }).count()).resolves.toBe(1);
     for (const button of warning.buttons) await expect(dialog.getByRole('button', { name: button.label }).count()).resolves.toBe(1);
     await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     const before = await secondsLeft(page);
     await dialog.getByRole('button', { name: continueButton.label }).click();

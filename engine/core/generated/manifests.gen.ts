@@ -3559,6 +3559,10 @@ export interface PaperlessCopy {
  * Copy of generated documents: {token}s are filled by the server.
  */
 export interface DocumentsCopy {
+  /**
+   * BCP 47 language tag of the words below, written into each PDF (/Lang) so screen readers pronounce it right.
+   */
+  language: string;
   statement: StatementDocumentCopy;
   taxForm: TaxFormDocumentCopy;
   footer: DocumentFooterCopy;

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import type { ModalButton, ModalsManifest } from '../../core/generated/manifests.gen';
 import { resolveTemplate } from '../../core/template';
 import { MODAL_DISMISSED, ModalContext, type ModalApi, type OpenModalOptions, type TemplateValues } from './modal-context';
+import { focusOpener, returnFocus, trackFocusOutsideDialogs } from './focus';
 import { ModalDialog, type ResolvedModal } from './ModalDialog';
 import './modals.css';
 
@@ -67,12 +68,21 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
   const customClosers = useRef(new Map<number, () => void>());
   const live = useRef({ handlers, onActionError });
   live.current = { handlers, onActionError };
+  const focusOutside = useRef<ReturnType<typeof trackFocusOutsideDialogs> | null>(null);
+  useEffect(() => {
+    const tracker = trackFocusOutsideDialogs(document);
+    focusOutside.current = tracker;
+    return () => {
+      tracker.stop();
+      focusOutside.current = null;
+    };
+  }, []);
 
   const enqueue = useCallback(
     (modal: ResolvedModal, options: OpenModalOptions, settle: (buttonId: string) => void, render?: ModalRequest['render']) => {
       nextId.current += 1;
       const id = nextId.current;
-      if (queued.current.size === 0) returnFocusTo.current = document.activeElement;
+      if (queued.current.size === 0) returnFocusTo.current = focusOpener(document, focusOutside.current?.last() ?? null);
       queued.current.add(id);
       setQueue((current) => [...current, { id, modal, options, settle, ...(render === undefined ? {} : { render }) }]);
       return id;
@@ -162,7 +172,7 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
     if (open) return;
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    return returnFocus(target);
   }, [open]);
 
   return (

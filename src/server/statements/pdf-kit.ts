@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { resolveTemplate } from '../../../engine/core/template';
 import { documentCopy } from './document-copy';
+import { TaggedPdf } from './pdf-tags';
 
 /** US Letter, in points, and the margins every document keeps. */
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
@@ -13,15 +14,18 @@ export interface DocumentFonts {
   bold: PDFFont;
 }
 
-/** A new PDF with the two standard fonts the documents use (no font files to ship). */
-export async function newDocument(title: string, author: string): Promise<{ pdf: PDFDocument; fonts: DocumentFonts }> {
+/**
+ * A new tagged PDF (title, language, structure tree: see TaggedPdf) with the two standard fonts the documents use
+ * (no font files to ship).
+ */
+export async function newDocument(title: string, author: string): Promise<{ pdf: PDFDocument; fonts: DocumentFonts; tags: TaggedPdf }> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
+  const tags = new TaggedPdf(pdf, { title, language: documentCopy.language });
   pdf.setAuthor(author);
   pdf.setCreator(author);
   pdf.setProducer(author);
   const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
-  return { pdf, fonts: { regular, bold } };
+  return { pdf, fonts: { regular, bold }, tags };
 }
 
 /**
@@ -57,13 +61,22 @@ export function usDate(isoDate: string): string {
   return `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 }
 
-/** The footer of every page: how to reach member services, and "Page n of m". */
-export function drawFooter(page: PDFPage, fonts: DocumentFonts, input: { phone: string; page: number; pages: number }): void {
+/**
+ * The footer of every page: how to reach member services, and "Page n of m". Repeated on each page, it is an
+ * artifact screen readers skip, except that the last page's member-services line is read as the closing paragraph.
+ */
+export function drawFooter(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, input: { phone: string; page: number; pages: number }): void {
   const y = PAGE.margin - 24;
-  drawText(page, resolveTemplate(documentCopy.footer.questions, { phone: input.phone }), { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED });
-  drawRight(page, resolveTemplate(documentCopy.footer.page, { page: input.page, pages: input.pages }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED });
+  const questions = () =>
+    drawText(page, resolveTemplate(documentCopy.footer.questions, { phone: input.phone }), { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED });
+  if (input.page === input.pages) tags.mark(page, 'P', tags.document, questions);
+  else tags.artifact(page, questions);
+  tags.artifact(page, () =>
+    drawRight(page, resolveTemplate(documentCopy.footer.page, { page: input.page, pages: input.pages }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED }),
+  );
 }
 
-export function drawRule(page: PDFPage, y: number): void {
-  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: MUTED });
+/** A thin horizontal line, an artifact. */
+export function drawRule(tags: TaggedPdf, page: PDFPage, y: number): void {
+  tags.artifact(page, () => page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: MUTED }));
 }

@@ -2,6 +2,7 @@ import type { PDFPage } from 'pdf-lib';
 import { formatCents } from '../../../engine/core/money';
 import { documentCopy } from './document-copy';
 import { drawFooter, drawRight, drawRule, drawText, fitted, MUTED, newDocument, PAGE, usDate, type DocumentFonts } from './pdf-kit';
+import type { StructNode, TaggedPdf } from './pdf-tags';
 
 /** One transaction line of a statement: its signed effect on the balance shown and the balance after it. */
 export interface StatementLine {
@@ -35,22 +36,24 @@ const DESCRIPTION_WIDTH = COLUMNS.amountRight - 84 - COLUMNS.description;
 const TABLE_BOTTOM = PAGE.margin + 8;
 const copy = documentCopy.statement;
 
-/** Draws the first page's heading, member and account block and summary; returns where the table starts. */
-function drawFirstHeading(page: PDFPage, fonts: DocumentFonts, doc: StatementDocument): number {
+/** Draws the first page's title, member and account block and summary table; returns where the table starts. */
+function drawFirstHeading(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, doc: StatementDocument): number {
+  const { document } = tags;
   let y = PAGE.height - PAGE.margin;
-  drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 });
-  drawRight(page, copy.title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 12 });
+  // The title is drawn (and read) first although it sits on the right of the institution's name.
+  tags.mark(page, 'H1', document, () => drawRight(page, copy.title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 12 }));
+  tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
   y -= 30;
   const blockTop = y;
   for (const line of [doc.memberName, ...doc.addressLines]) {
-    drawText(page, line, { x: PAGE.margin, y, font: line === doc.memberName ? fonts.bold : fonts.regular, size: 10 });
+    tags.mark(page, 'P', document, () => drawText(page, line, { x: PAGE.margin, y, font: line === doc.memberName ? fonts.bold : fonts.regular, size: 10 }));
     y -= 13;
   }
   const right = PAGE.width - PAGE.margin;
   let ry = blockTop;
-  drawRight(page, `${copy.account}: ${doc.accountName} ${doc.accountNumber}`, { right, y: ry, font: fonts.regular, size: 10 });
+  tags.mark(page, 'P', document, () => drawRight(page, `${copy.account}: ${doc.accountName} ${doc.accountNumber}`, { right, y: ry, font: fonts.regular, size: 10 }));
   ry -= 13;
-  drawRight(page, `${copy.period}: ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right, y: ry, font: fonts.regular, size: 10 });
+  tags.mark(page, 'P', document, () => drawRight(page, `${copy.period}: ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right, y: ry, font: fonts.regular, size: 10 }));
   y = Math.min(y, ry) - 18;
 
   const summary: [string, number][] = [
@@ -59,57 +62,78 @@ function drawFirstHeading(page: PDFPage, fonts: DocumentFonts, doc: StatementDoc
     [copy.totalDebits, doc.totalDebitsCents],
     [copy.closingBalance, doc.closingBalanceCents],
   ];
+  const table = tags.group('Table');
   for (const [label, cents] of summary) {
-    drawText(page, label, { x: PAGE.margin, y, font: fonts.regular, size: 10 });
-    drawRight(page, formatCents(cents), { right: PAGE.margin + 260, y, font: fonts.bold, size: 10 });
+    const row = tags.group('TR', table);
+    tags.mark(page, 'TH', row, () => drawText(page, label, { x: PAGE.margin, y, font: fonts.regular, size: 10 }));
+    tags.mark(page, 'TD', row, () => drawRight(page, formatCents(cents), { right: PAGE.margin + 260, y, font: fonts.bold, size: 10 }));
     y -= 14;
   }
   return y - 12;
 }
 
-/** A later page's one-line heading; returns where the table starts. */
-function drawContinuedHeading(page: PDFPage, fonts: DocumentFonts, doc: StatementDocument): number {
+/** A later page's one-line heading, repeated page furniture (an artifact); returns where the table starts. */
+function drawContinuedHeading(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, doc: StatementDocument): number {
   const y = PAGE.height - PAGE.margin;
-  drawText(page, `${doc.institutionName}: ${copy.title} (${copy.continued})`, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
-  drawRight(page, `${doc.accountNumber}  ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 9, color: MUTED });
+  tags.artifact(page, () => {
+    drawText(page, `${doc.institutionName}: ${copy.title} (${copy.continued})`, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
+    drawRight(page, `${doc.accountNumber}  ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 9, color: MUTED });
+  });
   return y - 28;
 }
 
-function drawTableHeader(page: PDFPage, fonts: DocumentFonts, y: number): number {
+/**
+ * The column headings: the table's header row on the first page, an artifact where they repeat on later pages (a
+ * screen reader already knows the columns).
+ */
+function drawTableHeader(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, y: number, table: StructNode | null): number {
   const font = fonts.bold;
-  drawText(page, copy.columnDate, { x: COLUMNS.date, y, font, size: ROW_SIZE });
-  drawText(page, copy.columnDescription, { x: COLUMNS.description, y, font, size: ROW_SIZE });
-  drawRight(page, copy.columnAmount, { right: COLUMNS.amountRight, y, font, size: ROW_SIZE });
-  drawRight(page, copy.columnBalance, { right: COLUMNS.balanceRight, y, font, size: ROW_SIZE });
-  drawRule(page, y - 4);
+  const cells: [string, () => void][] = [
+    [copy.columnDate, () => drawText(page, copy.columnDate, { x: COLUMNS.date, y, font, size: ROW_SIZE })],
+    [copy.columnDescription, () => drawText(page, copy.columnDescription, { x: COLUMNS.description, y, font, size: ROW_SIZE })],
+    [copy.columnAmount, () => drawRight(page, copy.columnAmount, { right: COLUMNS.amountRight, y, font, size: ROW_SIZE })],
+    [copy.columnBalance, () => drawRight(page, copy.columnBalance, { right: COLUMNS.balanceRight, y, font, size: ROW_SIZE })],
+  ];
+  if (table === null) tags.artifact(page, () => cells.forEach(([, draw]) => draw()));
+  else {
+    const row = tags.group('TR', table);
+    for (const [, draw] of cells) tags.mark(page, 'TH', row, draw);
+  }
+  drawRule(tags, page, y - 4);
   return y - ROW_HEIGHT - 2;
 }
 
 /**
- * A monthly statement as a PDF: the credit union, the member and their address, the account (masked) and period,
- * opening and closing balances with the period's credits and debits, then every transaction with its date,
- * description, amount and running balance, over as many pages as it takes, each numbered "Page n of m".
+ * A monthly statement as a tagged PDF: the credit union, the member and their address, the account (masked) and
+ * period, opening and closing balances with the period's credits and debits, then every transaction with its date,
+ * description, amount and running balance, over as many pages as it takes, each numbered "Page n of m". Screen
+ * readers get the title as the heading, then the blocks and both tables in that order.
  */
 export async function renderStatementPdf(doc: StatementDocument): Promise<Uint8Array> {
-  const { pdf, fonts } = await newDocument(`${doc.institutionName} ${copy.title} ${doc.periodStart}`, doc.institutionName);
+  const { pdf, fonts, tags } = await newDocument(`${doc.institutionName} ${copy.title} ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, doc.institutionName);
   const pages: PDFPage[] = [];
   let page = pdf.addPage([PAGE.width, PAGE.height]);
   pages.push(page);
-  let y = drawTableHeader(page, fonts, drawFirstHeading(page, fonts, doc));
+  const headingEnd = drawFirstHeading(page, fonts, tags, doc);
+  const table = doc.lines.length === 0 ? null : tags.group('Table');
+  let y = drawTableHeader(page, fonts, tags, headingEnd, table);
 
-  if (doc.lines.length === 0) drawText(page, copy.noTransactions, { x: COLUMNS.description, y, font: fonts.regular, size: ROW_SIZE, color: MUTED });
+  if (table === null) tags.mark(page, 'P', tags.document, () => drawText(page, copy.noTransactions, { x: COLUMNS.description, y, font: fonts.regular, size: ROW_SIZE, color: MUTED }));
   for (const line of doc.lines) {
     if (y < TABLE_BOTTOM) {
       page = pdf.addPage([PAGE.width, PAGE.height]);
       pages.push(page);
-      y = drawTableHeader(page, fonts, drawContinuedHeading(page, fonts, doc));
+      y = drawTableHeader(page, fonts, tags, drawContinuedHeading(page, fonts, tags, doc), null);
     }
-    drawText(page, usDate(line.date), { x: COLUMNS.date, y, font: fonts.regular, size: ROW_SIZE });
-    drawText(page, fitted(fonts.regular, ROW_SIZE, line.description, DESCRIPTION_WIDTH), { x: COLUMNS.description, y, font: fonts.regular, size: ROW_SIZE });
-    drawRight(page, formatCents(line.amountCents), { right: COLUMNS.amountRight, y, font: fonts.regular, size: ROW_SIZE });
-    drawRight(page, formatCents(line.balanceCents), { right: COLUMNS.balanceRight, y, font: fonts.regular, size: ROW_SIZE });
+    const row = tags.group('TR', table!);
+    const at = y;
+    tags.mark(page, 'TD', row, () => drawText(page, usDate(line.date), { x: COLUMNS.date, y: at, font: fonts.regular, size: ROW_SIZE }));
+    tags.mark(page, 'TD', row, () => drawText(page, fitted(fonts.regular, ROW_SIZE, line.description, DESCRIPTION_WIDTH), { x: COLUMNS.description, y: at, font: fonts.regular, size: ROW_SIZE }));
+    tags.mark(page, 'TD', row, () => drawRight(page, formatCents(line.amountCents), { right: COLUMNS.amountRight, y: at, font: fonts.regular, size: ROW_SIZE }));
+    tags.mark(page, 'TD', row, () => drawRight(page, formatCents(line.balanceCents), { right: COLUMNS.balanceRight, y: at, font: fonts.regular, size: ROW_SIZE }));
     y -= ROW_HEIGHT;
   }
-  pages.forEach((each, index) => drawFooter(each, fonts, { phone: doc.memberServicesPhone, page: index + 1, pages: pages.length }));
+  pages.forEach((each, index) => drawFooter(tags, each, fonts, { phone: doc.memberServicesPhone, page: index + 1, pages: pages.length }));
+  tags.finish();
   return pdf.save();
 }

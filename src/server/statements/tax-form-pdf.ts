@@ -18,23 +18,28 @@ export interface TaxFormDocument {
 
 const copy = documentCopy.taxForm;
 
-/** A year's tax form as a one-page PDF: payer, recipient, the account (masked) and the amount in box 1. */
+/**
+ * A year's tax form as a one-page tagged PDF: payer, recipient, the account (masked) and the amount in box 1. Screen
+ * readers get the form's title as the heading, then each block under its own heading, in the order printed.
+ */
 export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
   const title = resolveTemplate(copy.title, { formType: doc.formType });
-  const { pdf, fonts } = await newDocument(`${doc.institutionName} ${title} ${doc.taxYear}`, doc.institutionName);
+  const { pdf, fonts, tags } = await newDocument(`${doc.institutionName} ${title} ${doc.taxYear}`, doc.institutionName);
+  const { document } = tags;
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
-  drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 });
-  drawRight(page, title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 14 });
+  // The title is drawn (and read) first although it sits on the right of the institution's name.
+  tags.mark(page, 'H1', document, () => drawRight(page, title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 14 }));
+  tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
   y -= 18;
-  drawRight(page, resolveTemplate(copy.subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 });
+  tags.mark(page, 'P', document, () => drawRight(page, resolveTemplate(copy.subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 }));
   y -= 30;
 
   const block = (label: string, lines: readonly string[]): void => {
-    drawText(page, label, { x: PAGE.margin, y, font: fonts.bold, size: 10 });
+    tags.mark(page, 'H2', document, () => drawText(page, label, { x: PAGE.margin, y, font: fonts.bold, size: 10 }));
     y -= 14;
     for (const line of lines) {
-      drawText(page, line, { x: PAGE.margin + 12, y, font: fonts.regular, size: 10 });
+      tags.mark(page, 'P', document, () => drawText(page, line, { x: PAGE.margin + 12, y, font: fonts.regular, size: 10 }));
       y -= 13;
     }
     y -= 10;
@@ -43,12 +48,15 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   block(copy.recipient, [doc.memberName, ...doc.addressLines]);
   block(copy.account, [`${doc.accountName} ${doc.accountNumber}`]);
 
-  drawRule(page, y + 4);
+  drawRule(tags, page, y + 4);
   y -= 12;
-  drawText(page, copy.box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
-  drawRight(page, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 11 });
+  tags.mark(page, 'P', document, () => {
+    drawText(page, copy.box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
+    drawRight(page, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 11 });
+  });
   y -= 30;
-  drawText(page, copy.notice, { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED });
-  drawFooter(page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  tags.mark(page, 'P', document, () => drawText(page, copy.notice, { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED }));
+  drawFooter(tags, page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  tags.finish();
   return pdf.save();
 }

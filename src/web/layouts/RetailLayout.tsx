@@ -12,6 +12,7 @@ import { SiteFooter } from './SiteFooter';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SmallScreenFooter } from './SmallScreenFooter';
 
+const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
 
 function RetailShell() {
@@ -24,6 +25,18 @@ function RetailShell() {
   }, [wide, closeNav]);
   const { pathname } = useLocation();
   useEffect(closeNav, [pathname, closeNav]);
+  // On small screens the page scrolls in its own region, not the document: a scrolling key (Space, Page Down, the
+  // arrows) pressed while nothing has focus would go to the document and do nothing. Focus the main content first
+  // (without moving it), so the browser scrolls the region that holds it.
+  useEffect(() => {
+    if (wide) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!SCROLL_KEYS.has(event.key) || event.defaultPrevented || document.activeElement !== document.body) return;
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wide]);
 
   const blocked = useBlockedPage();
   const signOut = useSignOut();
@@ -35,13 +48,16 @@ function RetailShell() {
 
   return (
     <div className={`layout retail ${wide ? 'retail--wide' : 'retail--narrow'}`}>
-      <SkipLink />
-      <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
-      <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
-        <AppBanners />
-        {blocked ?? <Outlet />}
-      </main>
-      <SiteFooter />
+      {/* On small screens this part scrolls and the bottom bar sits below it, never over it (WCAG 2.4.11, 2.5.8). */}
+      <div className="retail__page" data-scroll-root="">
+        <SkipLink />
+        <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          <AppBanners />
+          {blocked ?? <Outlet />}
+        </main>
+        <SiteFooter />
+      </div>
       {wide ? null : <SmallScreenFooter actions={actions} />}
     </div>
   );

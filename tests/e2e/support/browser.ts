@@ -37,14 +37,26 @@ export async function signIn(page: Page, username: string, password = 'Demo-pass
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** The standards every axe run checks: WCAG 2.0, 2.1 and 2.2 A and AA (target size, focus not obscured), and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** An axe run with the house standards; `include` limits it to part of the page (a dialog). */
+export function axeBuilder(page: Page, include?: string): AxeBuilder {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  return include === undefined ? builder : builder.include(include);
+}
+
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const results = await axeBuilder(page, include).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
 
+/** Neither the document nor the page's own scrolling region (the retail layout's, on small screens) scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(() =>
+    Math.max(...[document.documentElement, ...document.querySelectorAll('[data-scroll-root]')].map((element) => element.scrollWidth - element.clientWidth)),
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

@@ -1,0 +1,230 @@
+/**
+ * Statement and tax-form PDFs are tagged for screen readers: read back with pdf.js, each has a structure tree
+ * (Document > headings, paragraphs, tables) whose leaves own the marked content of the text they stand for, in
+ * reading order, the page furniture as artifacts, the language, a title the viewer shows, and /MarkInfo Marked.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../engine/core/money';
+import { resolveTemplate } from '../../engine/core/template';
+import { copyManifest } from '../../src/manifests';
+import { renderStatementPdf, type StatementDocument } from '../../src/server/statements/statement-pdf';
+import { renderTaxFormPdf, type TaxFormDocument } from '../../src/server/statements/tax-form-pdf';
+
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+const copy = copyManifest.documents;
+
+/** A structure leaf as read: its role, the roles above it (Document first) and its text. */
+interface Leaf {
+  readonly role: string;
+  readonly ancestors: readonly string[];
+  readonly text: string;
+}
+
+interface StructNode {
+  role?: string;
+  type?: string;
+  id?: string;
+  children?: StructNode[];
+}
+
+interface ReadBack {
+  readonly title: unknown;
+  readonly language: unknown;
+  readonly marked: boolean | undefined;
+  readonly displayDocTitle: unknown;
+  /** Per page, the roles of the structure tree's top (under the root). */
+  readonly tops: string[][];
+  /** Every leaf, page after page, in structure-tree order. */
+  readonly leaves: Leaf[];
+  /** Per page, the marked text in the order it is drawn (content order). */
+  readonly drawn: string[][];
+  readonly artifacts: string[];
+  /** Text that is neither in a structure element nor an artifact. */
+  readonly untagged: string[];
+}
+
+async function readBack(bytes: Uint8Array): Promise<ReadBack> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
+  const markInfo = await pdf.getMarkInfo();
+  const preferences = (await pdf.getViewerPreferences()) as Record<string, unknown> | null;
+  const tops: string[][] = [];
+  const leaves: Leaf[] = [];
+  const drawn: string[][] = [];
+  const artifacts: string[] = [];
+  const untagged: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    const textOf = new Map<string, string>();
+    const order: string[] = [];
+    const stack: { id: string | null; tag: string }[] = [];
+    for (const item of content.items) {
+      if ('type' in item) {
+        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+          stack.push({ id: item.id ?? null, tag: (item as { tag?: string }).tag ?? '' });
+          if (item.id) order.push(item.id);
+        } else if (item.type === 'endMarkedContent') stack.pop();
+        continue;
+      }
+      if (item.str.trim() === '') continue;
+      const inside = stack.at(-1);
+      if (inside?.tag === 'Artifact') artifacts.push(item.str);
+      else if (inside?.id) textOf.set(inside.id, `${textOf.get(inside.id) ?? ''}${textOf.has(inside.id) ? ' ' : ''}${item.str}`);
+      else untagged.push(item.str);
+    }
+    drawn.push(order.map((id) => textOf.get(id) ?? ''));
+
+    const tree = (await page.getStructTree()) as StructNode | null;
+    tops.push((tree?.children ?? []).map((node) => node.role ?? ''));
+    const walk = (node: StructNode, ancestors: string[]) => {
+      const kids = node.children ?? [];
+      const contents = kids.filter((kid) => kid.type === 'content');
+      if (contents.length > 0) {
+        leaves.push({ role: node.role ?? '', ancestors, text: contents.map((kid) => textOf.get(kid.id ?? '') ?? '').join(' ') });
+      }
+      for (const kid of kids) if (kid.type === undefined) walk(kid, [...ancestors, node.role ?? '']);
+    };
+    for (const top of tree?.children ?? []) walk(top, []);
+  }
+  await pdf.destroy();
+  return { title: info.Title, language: info.Language, marked: markInfo?.Marked, displayDocTitle: preferences?.DisplayDocTitle, tops, leaves, drawn, artifacts, untagged };
+}
+
+const statement: StatementDocument = {
+  institutionName: 'Test Credit Union',
+  memberServicesPhone: '(800) 555-0100',
+  memberName: 'Pat Doe',
+  addressLines: ['1 Main St', 'Atlanta, GA 30301'],
+  accountName: 'Checking',
+  accountNumber: '••••1234',
+  periodStart: '2026-03-01',
+  periodEnd: '2026-03-31',
+  openingBalanceCents: 1_000_000,
+  closingBalanceCents: 991_350,
+  totalCreditsCents: 0,
+  totalDebitsCents: 8_650,
+  // Enough lines for three pages, so reading order is checked across page breaks.
+  lines: Array.from({ length: 130 }, (_, index) => ({ date: '2026-03-02', description: `LINE ${String(index).padStart(3, '0')} ACME`, amountCents: -(index + 1) * 100, balanceCents: 1_000_000 - index * 100 })),
+};
+
+describe('statement PDF tags', () => {
+  it('has a title the viewer shows, the language, and says it is tagged', async () => {
+    const read = await readBack(await renderStatementPdf(statement));
+    expect(read.title).toBe(`${statement.institutionName} ${copy.statement.title} 03/01/2026 - 03/31/2026`);
+    expect(read.language).toBe(copy.language);
+    expect(read.language).toBe('en-US');
+    expect(read.marked).toBe(true);
+    expect(read.displayDocTitle).toBe(true);
+  });
+
+  it('reads as Document > heading, paragraphs and tables, in the order of the statement, across pages', async () => {
+    const read = await readBack(await renderStatementPdf(statement));
+    expect(read.tops.length).toBeGreaterThanOrEqual(3);
+    for (const tops of read.tops) expect(tops).toEqual(['Document']);
+    expect(read.untagged).toEqual([]);
+
+    const headings = read.leaves.filter((leaf) => /^H\d$/.test(leaf.role));
+    expect(headings[0]).toEqual({ role: 'H1', ancestors: ['Document'], text: copy.statement.title });
+    expect(read.leaves[0]?.role).toBe('H1');
+
+    const texts = read.leaves.map((leaf) => leaf.text);
+    const expected = [
+      copy.statement.title,
+      statement.institutionName,
+      statement.memberName,
+      ...statement.addressLines,
+      `${copy.statement.account}: ${statement.accountName} ${statement.accountNumber}`,
+      `${copy.statement.period}: 03/01/2026 - 03/31/2026`,
+      copy.statement.openingBalance,
+      formatCents(statement.openingBalanceCents),
+      copy.statement.totalCredits,
+      formatCents(statement.totalCreditsCents),
+      copy.statement.totalDebits,
+      formatCents(statement.totalDebitsCents),
+      copy.statement.closingBalance,
+      formatCents(statement.closingBalanceCents),
+      copy.statement.columnDate,
+      copy.statement.columnDescription,
+      copy.statement.columnAmount,
+      copy.statement.columnBalance,
+      ...statement.lines.flatMap((line) => ['03/02/2026', line.description, formatCents(line.amountCents), formatCents(line.balanceCents)]),
+      resolveTemplate(copy.footer.questions, { phone: statement.memberServicesPhone }),
+    ];
+    expect(texts).toEqual(expected);
+    // The structure's order is the order the content is drawn in, page by page.
+    expect(read.drawn.flat()).toEqual(texts);
+
+    // Summary and transactions are tables of rows of header and data cells.
+    const summary = read.leaves.slice(7, 15);
+    expect(summary.map((leaf) => leaf.role)).toEqual(['TH', 'TD', 'TH', 'TD', 'TH', 'TD', 'TH', 'TD']);
+    for (const leaf of summary) expect(leaf.ancestors).toEqual(['Document', 'Table', 'TR']);
+    const columns = read.leaves.slice(15, 19);
+    expect(columns.map((leaf) => leaf.role)).toEqual(['TH', 'TH', 'TH', 'TH']);
+    const cells = read.leaves.slice(19, -1);
+    expect(cells).toHaveLength(statement.lines.length * 4);
+    for (const cell of cells) expect(cell).toMatchObject({ role: 'TD', ancestors: ['Document', 'Table', 'TR'] });
+    expect(read.leaves.at(-1)?.role).toBe('P');
+  });
+
+  it('leaves page furniture out of the reading: page numbers, repeated headings and column titles are artifacts', async () => {
+    const read = await readBack(await renderStatementPdf(statement));
+    const pages = read.tops.length;
+    for (let page = 1; page <= pages; page += 1) expect(read.artifacts).toContain(resolveTemplate(copy.footer.page, { page, pages }));
+    expect(read.artifacts).toContain(`${statement.institutionName}: ${copy.statement.title} (${copy.statement.continued})`);
+    expect(read.artifacts.filter((text) => text === copy.statement.columnDate)).toHaveLength(pages - 1);
+    expect(read.leaves.filter((leaf) => leaf.text === copy.statement.columnDate)).toHaveLength(1);
+  });
+
+  it('tags the empty statement: the no-transactions sentence is a paragraph', async () => {
+    const read = await readBack(await renderStatementPdf({ ...statement, lines: [] }));
+    expect(read.untagged).toEqual([]);
+    expect(read.leaves).toContainEqual({ role: 'P', ancestors: ['Document'], text: copy.statement.noTransactions });
+  });
+});
+
+describe('tax form PDF tags', () => {
+  const taxForm: TaxFormDocument = {
+    formType: '1099-INT',
+    taxYear: 2025,
+    institutionName: 'Test Credit Union',
+    memberServicesPhone: '(800) 555-0100',
+    memberName: 'Pat Doe',
+    addressLines: ['1 Main St', 'Atlanta, GA 30301'],
+    accountName: 'Savings',
+    accountNumber: '••••9876',
+    amountCents: 12_345,
+  };
+
+  it('is tagged: form title as the first heading, each block under its heading, in order; title, language, marked', async () => {
+    const read = await readBack(await renderTaxFormPdf(taxForm));
+    const title = resolveTemplate(copy.taxForm.title, { formType: taxForm.formType });
+    expect(read.title).toBe(`${taxForm.institutionName} ${title} ${taxForm.taxYear}`);
+    expect(read.language).toBe('en-US');
+    expect(read.marked).toBe(true);
+    expect(read.displayDocTitle).toBe(true);
+    expect(read.tops).toEqual([['Document']]);
+    expect(read.untagged).toEqual([]);
+    expect(read.leaves.map((leaf) => [leaf.role, leaf.text])).toEqual([
+      ['H1', title],
+      ['P', taxForm.institutionName],
+      ['P', resolveTemplate(copy.taxForm.subtitle, { taxYear: taxForm.taxYear })],
+      ['H2', copy.taxForm.payer],
+      ['P', taxForm.institutionName],
+      ['P', taxForm.memberServicesPhone],
+      ['H2', copy.taxForm.recipient],
+      ['P', taxForm.memberName],
+      ...taxForm.addressLines.map((line) => ['P', line]),
+      ['H2', copy.taxForm.account],
+      ['P', `${taxForm.accountName} ${taxForm.accountNumber}`],
+      ['P', `${copy.taxForm.box1} ${formatCents(taxForm.amountCents)}`],
+      ['P', copy.taxForm.notice],
+      ['P', resolveTemplate(copy.footer.questions, { phone: taxForm.memberServicesPhone })],
+    ]);
+    expect(read.drawn.flat()).toEqual(read.leaves.map((leaf) => leaf.text));
+    expect(read.artifacts).toEqual([resolveTemplate(copy.footer.page, { page: 1, pages: 1 })]);
+  });
+});
