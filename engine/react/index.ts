@@ -73,6 +73,7 @@ export {
 export type { RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome, RouteGateProps } from './guards';
 export type { DropdownProps } from './Dropdown';
 export { MenuList, visibleItems } from './MenuList';
+export { MenuTabs } from './MenuTabs';
 export type { MenuActionHandlers, MenuListProps } from './MenuList';
 export { MODAL_DISMISSED, ModalProvider, UnknownModalError, useModals } from './modals';
 export type { ModalActionHandlers, ModalApi, ModalProviderProps, OpenModalOptions } from './modals';
