@@ -18,6 +18,7 @@ import { formatCents } from '../../engine/core/money';
 import { appManifest } from '../../src/manifests';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { renderStatementPdf } from '../../src/server/statements/statement-pdf';
+import { longStatement, threePagesOfLines } from '../support/statement-fixture';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -137,22 +138,13 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
   });
 
   it('spreads a long statement over numbered pages without losing a line', async () => {
-    const lines = Array.from({ length: 130 }, (_, index) => ({ date: '2026-03-02', description: `LINE ${String(index).padStart(3, '0')} ACME`, amountCents: -(index + 1) * 100, balanceCents: 1_000_000 - index * 100 }));
-    const bytes = await renderStatementPdf({
-      institutionName: 'Test Credit Union',
-      memberServicesPhone: '(800) 555-0100',
-      memberName: 'Pat Doe',
-      addressLines: ['1 Main St', 'Atlanta, GA 30301'],
-      accountName: 'Checking',
-      accountNumber: '••••1234',
-      periodStart: '2026-03-01',
-      periodEnd: '2026-03-31',
-      openingBalanceCents: 1_000_000,
-      closingBalanceCents: 991_350,
-      totalCreditsCents: 0,
-      totalDebitsCents: 8_650,
-      lines: [...lines, { date: '2026-03-31', description: 'Ünïcödé ✓ and a very long description that cannot fit in the column of the statement at all', amountCents: 1, balanceCents: 1 }],
-    });
+    const lines = threePagesOfLines();
+    const bytes = await renderStatementPdf(
+      longStatement([
+        ...lines,
+        { date: '2026-03-31', description: 'Ünïcödé ✓ and a very long description that cannot fit in the column of the statement at all', amountCents: 1, balanceCents: 1 },
+      ]),
+    );
     const pages = await pdfText(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../engine/core/money';
 import { resolveTemplate } from '../../engine/core/template';
 import { copyManifest } from '../../src/manifests';
-import { renderStatementPdf, type StatementDocument } from '../../src/server/statements/statement-pdf';
+import { renderStatementPdf } from '../../src/server/statements/statement-pdf';
 import { renderTaxFormPdf, type TaxFormDocument } from '../../src/server/statements/tax-form-pdf';
+import { longStatement } from '../support/statement-fixture';
 
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const copy = copyManifest.documents;
@@ -94,22 +95,7 @@ async function readBack(bytes: Uint8Array): Promise<ReadBack> {
   return { title: info.Title, language: info.Language, marked: markInfo?.Marked, displayDocTitle: preferences?.DisplayDocTitle, tops, leaves, drawn, artifacts, untagged };
 }
 
-const statement: StatementDocument = {
-  institutionName: 'Test Credit Union',
-  memberServicesPhone: '(800) 555-0100',
-  memberName: 'Pat Doe',
-  addressLines: ['1 Main St', 'Atlanta, GA 30301'],
-  accountName: 'Checking',
-  accountNumber: '••••1234',
-  periodStart: '2026-03-01',
-  periodEnd: '2026-03-31',
-  openingBalanceCents: 1_000_000,
-  closingBalanceCents: 991_350,
-  totalCreditsCents: 0,
-  totalDebitsCents: 8_650,
-  // Enough lines for three pages, so reading order is checked across page breaks.
-  lines: Array.from({ length: 130 }, (_, index) => ({ date: '2026-03-02', description: `LINE ${String(index).padStart(3, '0')} ACME`, amountCents: -(index + 1) * 100, balanceCents: 1_000_000 - index * 100 })),
-};
+const statement = longStatement();
 
 describe('statement PDF tags', () => {
   it('has a title the viewer shows, the language, and says it is tagged', async () => {
