@@ -24,6 +24,9 @@ export { alertTypeOfCondition, alertTypeOfPrecheck, gateAlert, orderConditions }
 export { allowedResources, restrictPermissionSummary } from './alert-features';
 export type { AlertGate, AlertGateInput, AlertModalVariant, AlertRules, PrecheckOutcome, ResolvedAlertModal } from './alert-gating';
 
+export { cardDisplayName } from './card-display-name';
+export { isCardFeatureEligible } from './card-eligibility';
+export type { CardEligibilityFacts } from './card-eligibility';
 export { formatCents, parseAmountToCents } from './money';
 export { formatPhone, maskPhone } from './phone';
 export { resolveTemplate, substituteAlertExpdate } from './template';
