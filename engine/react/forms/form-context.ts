@@ -18,6 +18,12 @@ export interface PayeeOption {
   readonly accountNumber?: string;
 }
 
+/** One choice of a `choice-picker` or `choice-checkboxes` list (a card, a country, a day): stored by its id. */
+export interface ChoiceOption {
+  readonly id: string;
+  readonly label: string;
+}
+
 /**
  * Data a screen hands its form's widgets (rjsf `formContext`). `accounts` feeds every account picker; a picker with
  * `"ui:options": { "accountList": "<name>" }` reads `accountLists[name]` instead (e.g. eligible "from" accounts) when
@@ -27,4 +33,6 @@ export interface SchemaFormContext {
   readonly accounts?: readonly AccountOption[];
   readonly accountLists?: Readonly<Record<string, readonly AccountOption[]>>;
   readonly payees?: readonly PayeeOption[];
+  /** The choices of `choice-picker` and `choice-checkboxes` fields, by the `ui:options.choiceList` name they give. */
+  readonly choiceLists?: Readonly<Record<string, readonly ChoiceOption[]>>;
 }

@@ -590,11 +590,11 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v3 = validate23;
-const schema34 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["fromAccountId","toAccountId","amountCents","timing"],"additionalProperties":false,"$id":"-260f2836"};
+const schema34 = {"type":"object","properties":{"destinations":{"type":"array","title":"Destinations","items":{"type":"string"},"uniqueItems":true},"startDate":{"type":"string","title":"Departure Date","format":"date"},"endDate":{"type":"string","title":"Return Date","format":"date"},"cardIds":{"type":"array","title":"Cards You Will Use","items":{"type":"string"},"uniqueItems":true}},"required":["destinations","startDate","endDate","cardIds"],"additionalProperties":false,"$id":"-21245670"};
 const formats2 = cjs(m1).fullFormats.date;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-260f2836" */;
+/*# sourceURL="-21245670" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate23.evaluated;
@@ -605,8 +605,247 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.destinations === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinations"},message:"must have required property '"+"destinations"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.startDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.endDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDate"},message:"must have required property '"+"endDate"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.cardIds === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardIds"},message:"must have required property '"+"cardIds"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "destinations") || (key0 === "startDate")) || (key0 === "endDate")) || (key0 === "cardIds"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.destinations !== undefined){
+let data0 = data.destinations;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/destinations/" + i0,schemaPath:"#/properties/destinations/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.destinations.items.type,parentSchema:schema34.properties.destinations.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34.properties.destinations,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/destinations",schemaPath:"#/properties/destinations/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.destinations.type,parentSchema:schema34.properties.destinations,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.startDate !== undefined){
+let data2 = data.startDate;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err8 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema34.properties.startDate,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.startDate.type,parentSchema:schema34.properties.startDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.endDate !== undefined){
+let data3 = data.endDate;
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err10 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema34.properties.endDate,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.endDate.type,parentSchema:schema34.properties.endDate,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.cardIds !== undefined){
+let data4 = data.cardIds;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i2=0; i2<len1; i2++){
+let data5 = data4[i2];
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/cardIds/" + i2,schemaPath:"#/properties/cardIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.cardIds.items.type,parentSchema:schema34.properties.cardIds.items,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let i3 = data4.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data4[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err13 = {instancePath:instancePath+"/cardIds",schemaPath:"#/properties/cardIds/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema34.properties.cardIds,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/cardIds",schemaPath:"#/properties/cardIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.cardIds.type,parentSchema:schema34.properties.cardIds,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v4 = validate24;
+const schema35 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["fromAccountId","toAccountId","amountCents","timing"],"additionalProperties":false,"$id":"-260f2836"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-260f2836" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -616,7 +855,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -626,7 +865,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -636,7 +875,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.timing === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -647,7 +886,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "fromAccountId") || (key0 === "toAccountId")) || (key0 === "amountCents")) || (key0 === "timing")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -661,7 +900,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fromAccountId,data:data0};
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -672,7 +911,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fromAccountId.type,parentSchema:schema34.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.fromAccountId.type,parentSchema:schema35.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -686,7 +925,7 @@ if(data.toAccountId !== undefined){
 let data1 = data.toAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.toAccountId,data:data1};
+const err7 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -697,7 +936,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.toAccountId.type,parentSchema:schema34.properties.toAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.toAccountId.type,parentSchema:schema35.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -710,7 +949,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.amountCents.type,parentSchema:schema34.properties.amountCents,data:data2};
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.amountCents.type,parentSchema:schema35.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -721,7 +960,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.amountCents,data:data2};
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -735,7 +974,7 @@ errors++;
 if(data.timing !== undefined){
 let data3 = data.timing;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.timing.type,parentSchema:schema34.properties.timing,data:data3};
+const err11 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.timing.type,parentSchema:schema35.properties.timing,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -745,7 +984,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "IMMEDIATE") || (data3 === "FUTURE"))){
-const err12 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema34.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.timing.enum,parentSchema:schema34.properties.timing,data:data3};
+const err12 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema35.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.timing.enum,parentSchema:schema35.properties.timing,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -759,7 +998,7 @@ if(data.executionDate !== undefined){
 let data4 = data.executionDate;
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-const err13 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema34.properties.executionDate,data:data4};
+const err13 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema35.properties.executionDate,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -770,7 +1009,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.executionDate.type,parentSchema:schema34.properties.executionDate,data:data4};
+const err14 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.executionDate.type,parentSchema:schema35.properties.executionDate,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -784,7 +1023,7 @@ if(data.memo !== undefined){
 let data5 = data.memo;
 if(typeof data5 === "string"){
 if(func1(data5) > 32){
-const err15 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema34.properties.memo,data:data5};
+const err15 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.memo,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -795,7 +1034,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.memo.type,parentSchema:schema34.properties.memo,data:data5};
+const err16 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.memo.type,parentSchema:schema35.properties.memo,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -807,7 +1046,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -816,19 +1055,118 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v4 = validate24;
-const schema35 = {"type":"object","properties":{"accountId":{"type":"string","title":"Account","minLength":1},"employerName":{"type":"string","title":"Employer or Payer","minLength":1,"maxLength":80},"depositShare":{"type":"string","title":"How much to deposit","enum":["FULL","PARTIAL"]}},"required":["accountId","employerName","depositShare"],"additionalProperties":false,"$id":"-34fbca78"};
+export const v5 = validate25;
+const schema36 = {"type":"object","properties":{"reason":{"type":"string","title":"What Happened to Your Card?","enum":["LOST","STOLEN","DAMAGED"]},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["reason","expedite"],"additionalProperties":false,"$id":"-2ad4d0ca"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-2ad4d0ca" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.expedite === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "reason") || (key0 === "expedite"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.reason.type,parentSchema:schema36.properties.reason,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data0 === "LOST") || (data0 === "STOLEN")) || (data0 === "DAMAGED"))){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema36.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.reason.enum,parentSchema:schema36.properties.reason,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.expedite !== undefined){
+let data1 = data.expedite;
+if(typeof data1 !== "boolean"){
+const err5 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.expedite.type,parentSchema:schema36.properties.expedite,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v6 = validate26;
+const schema37 = {"type":"object","properties":{"accountId":{"type":"string","title":"Account","minLength":1},"employerName":{"type":"string","title":"Employer or Payer","minLength":1,"maxLength":80},"depositShare":{"type":"string","title":"How much to deposit","enum":["FULL","PARTIAL"]}},"required":["accountId","employerName","depositShare"],"additionalProperties":false,"$id":"-34fbca78"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-34fbca78" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -837,7 +1175,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -847,7 +1185,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.employerName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"},message:"must have required property '"+"employerName"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employerName"},message:"must have required property '"+"employerName"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -857,7 +1195,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.depositShare === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositShare"},message:"must have required property '"+"depositShare"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositShare"},message:"must have required property '"+"depositShare"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -868,7 +1206,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "accountId") || (key0 === "employerName")) || (key0 === "depositShare"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -882,7 +1220,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -893,7 +1231,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accountId.type,parentSchema:schema35.properties.accountId,data:data0};
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.accountId.type,parentSchema:schema37.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -907,7 +1245,7 @@ if(data.employerName !== undefined){
 let data1 = data.employerName;
 if(typeof data1 === "string"){
 if(func1(data1) > 80){
-const err6 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.employerName,data:data1};
+const err6 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema37.properties.employerName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -917,7 +1255,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.employerName,data:data1};
+const err7 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.employerName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -928,7 +1266,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.employerName.type,parentSchema:schema35.properties.employerName,data:data1};
+const err8 = {instancePath:instancePath+"/employerName",schemaPath:"#/properties/employerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.employerName.type,parentSchema:schema37.properties.employerName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -941,7 +1279,7 @@ errors++;
 if(data.depositShare !== undefined){
 let data2 = data.depositShare;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.depositShare.type,parentSchema:schema35.properties.depositShare,data:data2};
+const err9 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.depositShare.type,parentSchema:schema37.properties.depositShare,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -951,7 +1289,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "FULL") || (data2 === "PARTIAL"))){
-const err10 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/enum",keyword:"enum",params:{allowedValues: schema35.properties.depositShare.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.depositShare.enum,parentSchema:schema35.properties.depositShare,data:data2};
+const err10 = {instancePath:instancePath+"/depositShare",schemaPath:"#/properties/depositShare/enum",keyword:"enum",params:{allowedValues: schema37.properties.depositShare.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.depositShare.enum,parentSchema:schema37.properties.depositShare,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -963,7 +1301,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -972,21 +1310,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v5 = validate25;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","title":"Payee Name","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9 .,'&-]+$"},"nickname":{"type":"string","title":"Nickname","maxLength":32},"accountNumber":{"type":"string","title":"Account Number at Payee","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9-]+$"},"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"},"phone":{"type":"string","title":"Phone","pattern":"^[0-9]{10}$"}},"required":["name","accountNumber","addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-3cd6b8ff"};
+export const v7 = validate27;
+const schema38 = {"type":"object","properties":{"name":{"type":"string","title":"Payee Name","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9 .,'&-]+$"},"nickname":{"type":"string","title":"Nickname","maxLength":32},"accountNumber":{"type":"string","title":"Account Number at Payee","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9-]+$"},"addressLine1":{"type":"string","title":"Street Address","minLength":1,"maxLength":64},"city":{"type":"string","title":"City","minLength":1,"maxLength":40},"state":{"type":"string","title":"State","pattern":"^[A-Z]{2}$"},"zipCode":{"type":"string","title":"ZIP Code","pattern":"^[0-9]{5}(-[0-9]{4})?$"},"phone":{"type":"string","title":"Phone","pattern":"^[0-9]{10}$"}},"required":["name","accountNumber","addressLine1","city","state","zipCode"],"additionalProperties":false,"$id":"-3cd6b8ff"};
 const pattern7 = new RegExp("^[A-Za-z0-9 .,'&-]+$", "u");
 const pattern8 = new RegExp("^[A-Za-z0-9-]+$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-3cd6b8ff" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -995,7 +1333,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1005,7 +1343,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1015,7 +1353,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.addressLine1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressLine1"},message:"must have required property '"+"addressLine1"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1025,7 +1363,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.city === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1035,7 +1373,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1045,7 +1383,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.zipCode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1056,7 +1394,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "nickname")) || (key0 === "accountNumber")) || (key0 === "addressLine1")) || (key0 === "city")) || (key0 === "state")) || (key0 === "zipCode")) || (key0 === "phone"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1070,7 +1408,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.name,data:data0};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1080,7 +1418,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data0) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.name,data:data0};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1090,7 +1428,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,'&-]+$"},message:"must match pattern \""+"^[A-Za-z0-9 .,'&-]+$"+"\"",schema:"^[A-Za-z0-9 .,'&-]+$",parentSchema:schema36.properties.name,data:data0};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 .,'&-]+$"},message:"must match pattern \""+"^[A-Za-z0-9 .,'&-]+$"+"\"",schema:"^[A-Za-z0-9 .,'&-]+$",parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1101,7 +1439,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1115,7 +1453,7 @@ if(data.nickname !== undefined){
 let data1 = data.nickname;
 if(typeof data1 === "string"){
 if(func1(data1) > 32){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.nickname,data:data1};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.nickname,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1126,7 +1464,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.nickname.type,parentSchema:schema36.properties.nickname,data:data1};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.nickname.type,parentSchema:schema38.properties.nickname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1140,7 +1478,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
 if(func1(data2) > 32){
-const err13 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.accountNumber,data:data2};
+const err13 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1150,7 +1488,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data2) < 1){
-const err14 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.accountNumber,data:data2};
+const err14 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1160,7 +1498,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern8.test(data2)){
-const err15 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema36.properties.accountNumber,data:data2};
+const err15 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema38.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1171,7 +1509,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.accountNumber.type,parentSchema:schema36.properties.accountNumber,data:data2};
+const err16 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.accountNumber.type,parentSchema:schema38.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1185,7 +1523,7 @@ if(data.addressLine1 !== undefined){
 let data3 = data.addressLine1;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.addressLine1,data:data3};
+const err17 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1195,7 +1533,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func1(data3) < 1){
-const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.addressLine1,data:data3};
+const err18 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1206,7 +1544,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.addressLine1.type,parentSchema:schema36.properties.addressLine1,data:data3};
+const err19 = {instancePath:instancePath+"/addressLine1",schemaPath:"#/properties/addressLine1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.addressLine1.type,parentSchema:schema38.properties.addressLine1,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1220,7 +1558,7 @@ if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 === "string"){
 if(func1(data4) > 40){
-const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema36.properties.city,data:data4};
+const err20 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema38.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1230,7 +1568,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func1(data4) < 1){
-const err21 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.city,data:data4};
+const err21 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1241,7 +1579,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.city.type,parentSchema:schema36.properties.city,data:data4};
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.city.type,parentSchema:schema38.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1255,7 +1593,7 @@ if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema36.properties.state,data:data5};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema38.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1266,7 +1604,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.state.type,parentSchema:schema36.properties.state,data:data5};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.state.type,parentSchema:schema38.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1280,7 +1618,7 @@ if(data.zipCode !== undefined){
 let data6 = data.zipCode;
 if(typeof data6 === "string"){
 if(!pattern6.test(data6)){
-const err25 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema36.properties.zipCode,data:data6};
+const err25 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}(-[0-9]{4})?$"},message:"must match pattern \""+"^[0-9]{5}(-[0-9]{4})?$"+"\"",schema:"^[0-9]{5}(-[0-9]{4})?$",parentSchema:schema38.properties.zipCode,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1291,7 +1629,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.zipCode.type,parentSchema:schema36.properties.zipCode,data:data6};
+const err26 = {instancePath:instancePath+"/zipCode",schemaPath:"#/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.zipCode.type,parentSchema:schema38.properties.zipCode,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1305,7 +1643,7 @@ if(data.phone !== undefined){
 let data7 = data.phone;
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema36.properties.phone,data:data7};
+const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema38.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1316,7 +1654,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.phone.type,parentSchema:schema36.properties.phone,data:data7};
+const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.phone.type,parentSchema:schema38.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1328,7 +1666,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1337,21 +1675,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v6 = validate26;
-const schema37 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
+export const v8 = validate28;
+const schema39 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
 const pattern12 = new RegExp("^1?[0-9]{10}$", "u");
 const pattern13 = new RegExp("^[0-9]{1,6}$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6a4e1e17" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1360,7 +1698,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1370,7 +1708,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1381,7 +1719,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "number") || (key0 === "extension")) || (key0 === "type"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1395,7 +1733,7 @@ if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema37.properties.number,data:data0};
+const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema39.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1406,7 +1744,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.number.type,parentSchema:schema37.properties.number,data:data0};
+const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.number.type,parentSchema:schema39.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1420,7 +1758,7 @@ if(data.extension !== undefined){
 let data1 = data.extension;
 if(typeof data1 === "string"){
 if(!pattern13.test(data1)){
-const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema37.properties.extension,data:data1};
+const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema39.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1431,7 +1769,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.extension.type,parentSchema:schema37.properties.extension,data:data1};
+const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.extension.type,parentSchema:schema39.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1444,7 +1782,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.type.type,parentSchema:schema37.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.type.type,parentSchema:schema39.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1454,7 +1792,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "MOBILE") || (data2 === "HOME")) || (data2 === "WORK"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.type.enum,parentSchema:schema37.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1466,7 +1804,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1475,19 +1813,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v7 = validate27;
-const schema38 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+export const v9 = validate29;
+const schema40 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-78d4e3ff" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1496,7 +1834,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1506,7 +1844,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.option === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1517,7 +1855,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "option"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1531,7 +1869,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1542,7 +1880,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.accountId.type,parentSchema:schema38.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accountId.type,parentSchema:schema40.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1555,7 +1893,7 @@ errors++;
 if(data.option !== undefined){
 let data1 = data.option;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.option.type,parentSchema:schema38.properties.option,data:data1};
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.option.type,parentSchema:schema40.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1565,7 +1903,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
-const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema38.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.option.enum,parentSchema:schema38.properties.option,data:data1};
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema40.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.option.enum,parentSchema:schema40.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1577,7 +1915,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1586,19 +1924,107 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v8 = validate28;
-const schema39 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+export const v10 = validate30;
+const schema41 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-f612ff9" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newDueDay === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "newDueDay")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.newDueDay !== undefined){
+let data0 = data.newDueDay;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.newDueDay.type,parentSchema:schema41.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 31 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema41.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v11 = validate31;
+const schema42 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1b8caae" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1607,7 +2033,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1617,7 +2043,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newAccountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1628,7 +2054,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "newAccountType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1642,7 +2068,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1653,7 +2079,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accountId.type,parentSchema:schema39.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.accountId.type,parentSchema:schema42.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1666,7 +2092,7 @@ errors++;
 if(data.newAccountType !== undefined){
 let data1 = data.newAccountType;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.newAccountType.type,parentSchema:schema39.properties.newAccountType,data:data1};
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.newAccountType.type,parentSchema:schema42.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1676,7 +2102,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
-const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema39.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.newAccountType.enum,parentSchema:schema39.properties.newAccountType,data:data1};
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema42.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.newAccountType.enum,parentSchema:schema42.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1688,7 +2114,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1697,19 +2123,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v9 = validate29;
-const schema40 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW","LOST","STOLEN","DAMAGED"]},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason"],"additionalProperties":false,"$id":"25903c1a"};
+export const v12 = validate32;
+const schema43 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="25903c1a" */;
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1cb1da6c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1717,8 +2143,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.wallet === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1727,8 +2153,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.deviceName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1737,8 +2163,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema40.required,parentSchema:schema40,data};
+for(const key0 in data){
+if(!((key0 === "wallet") || (key0 === "deviceName"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1747,9 +2174,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+}
+if(data.wallet !== undefined){
+let data0 = data.wallet;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.wallet.type,parentSchema:schema43.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1758,11 +2187,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.cardType !== undefined){
-let data0 = data.cardType;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.cardType.type,parentSchema:schema40.properties.cardType,data:data0};
+if(!(((data0 === "APPLE_PAY") || (data0 === "GOOGLE_PAY")) || (data0 === "SAMSUNG_PAY"))){
+const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema43.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.wallet.enum,parentSchema:schema43.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1771,8 +2197,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema40.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.cardType.enum,parentSchema:schema40.properties.cardType,data:data0};
+}
+if(data.deviceName !== undefined){
+let data1 = data.deviceName;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema43.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1781,12 +2211,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.accountId !== undefined){
-let data1 = data.accountId;
-if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.accountId,data:data1};
+const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1797,7 +2223,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accountId.type,parentSchema:schema40.properties.accountId,data:data1};
+const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.deviceName.type,parentSchema:schema43.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1807,10 +2233,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data2 = data.reason;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.reason.type,parentSchema:schema40.properties.reason,data:data2};
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1819,55 +2244,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((data2 === "NEW") || (data2 === "LOST")) || (data2 === "STOLEN")) || (data2 === "DAMAGED"))){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.reason.enum,parentSchema:schema40.properties.reason,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.expedite !== undefined){
-let data3 = data.expedite;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.expedite.type,parentSchema:schema40.properties.expedite,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v10 = validate30;
-const schema41 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+export const v13 = validate33;
+const schema44 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
 const pattern14 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="2dd4b2de" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1876,7 +2266,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1887,7 +2277,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1901,7 +2291,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema41.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema44.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1912,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.username.type,parentSchema:schema41.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.username.type,parentSchema:schema44.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1924,7 +2314,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1933,19 +2323,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v11 = validate31;
-const schema42 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+export const v14 = validate34;
+const schema45 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="343d11a6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1954,7 +2344,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1964,7 +2354,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1974,7 +2364,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1984,7 +2374,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1995,7 +2385,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2009,7 +2399,7 @@ if(data.payeeId !== undefined){
 let data0 = data.payeeId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.payeeId,data:data0};
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2020,7 +2410,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.payeeId.type,parentSchema:schema42.properties.payeeId,data:data0};
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.payeeId.type,parentSchema:schema45.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2034,7 +2424,7 @@ if(data.fromAccountId !== undefined){
 let data1 = data.fromAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.fromAccountId,data:data1};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2045,7 +2435,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fromAccountId.type,parentSchema:schema42.properties.fromAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.fromAccountId.type,parentSchema:schema45.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2058,7 +2448,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.amountCents.type,parentSchema:schema42.properties.amountCents,data:data2};
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.amountCents.type,parentSchema:schema45.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2069,7 +2459,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.amountCents,data:data2};
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2084,7 +2474,7 @@ if(data.executionDate !== undefined){
 let data3 = data.executionDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42.properties.executionDate,data:data3};
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2095,7 +2485,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.executionDate.type,parentSchema:schema42.properties.executionDate,data:data3};
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.executionDate.type,parentSchema:schema45.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2109,7 +2499,7 @@ if(data.memo !== undefined){
 let data4 = data.memo;
 if(typeof data4 === "string"){
 if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.memo,data:data4};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema45.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2120,7 +2510,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.memo.type,parentSchema:schema42.properties.memo,data:data4};
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.memo.type,parentSchema:schema45.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2132,7 +2522,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2141,21 +2531,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate32;
-const schema43 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"35b9af4c"};
-const func34 = Object.prototype.hasOwnProperty;
+export const v15 = validate35;
+const schema46 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"35b9af4c"};
+const func35 = Object.prototype.hasOwnProperty;
 const pattern15 = new RegExp("^[0-9]{4,17}$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="35b9af4c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2164,7 +2554,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2174,7 +2564,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2184,7 +2574,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2194,7 +2584,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.timing === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2204,7 +2594,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.frequency === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2214,8 +2604,8 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func34.call(schema43.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(!(func35.call(schema46.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2229,7 +2619,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2240,7 +2630,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.fromAccountId.type,parentSchema:schema43.properties.fromAccountId,data:data0};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fromAccountId.type,parentSchema:schema46.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2254,7 +2644,7 @@ if(data.toAccountId !== undefined){
 let data1 = data.toAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.toAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2265,7 +2655,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.toAccountId.type,parentSchema:schema43.properties.toAccountId,data:data1};
+const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toAccountId.type,parentSchema:schema46.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2279,7 +2669,7 @@ if(data.toMemberAccountNumber !== undefined){
 let data2 = data.toMemberAccountNumber;
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema43.properties.toMemberAccountNumber,data:data2};
+const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema46.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2290,7 +2680,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.toMemberAccountNumber.type,parentSchema:schema43.properties.toMemberAccountNumber,data:data2};
+const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toMemberAccountNumber.type,parentSchema:schema46.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2304,7 +2694,7 @@ if(data.toMemberLastName !== undefined){
 let data3 = data.toMemberLastName;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema43.properties.toMemberLastName,data:data3};
+const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema46.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2315,7 +2705,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.toMemberLastName.type,parentSchema:schema43.properties.toMemberLastName,data:data3};
+const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toMemberLastName.type,parentSchema:schema46.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2328,7 +2718,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data4 = data.amountCents;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.amountCents.type,parentSchema:schema43.properties.amountCents,data:data4};
+const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.amountCents.type,parentSchema:schema46.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2339,7 +2729,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.amountCents,data:data4};
+const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2353,7 +2743,7 @@ errors++;
 if(data.timing !== undefined){
 let data5 = data.timing;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.timing.type,parentSchema:schema43.properties.timing,data:data5};
+const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.timing.type,parentSchema:schema46.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2363,7 +2753,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "IMMEDIATE") || (data5 === "FUTURE"))){
-const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema43.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.timing.enum,parentSchema:schema43.properties.timing,data:data5};
+const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema46.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.timing.enum,parentSchema:schema46.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2377,7 +2767,7 @@ if(data.executionDate !== undefined){
 let data6 = data.executionDate;
 if(typeof data6 === "string"){
 if(!(formats2.validate(data6))){
-const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.executionDate,data:data6};
+const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema46.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2388,7 +2778,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.executionDate.type,parentSchema:schema43.properties.executionDate,data:data6};
+const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.executionDate.type,parentSchema:schema46.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2401,7 +2791,7 @@ errors++;
 if(data.frequency !== undefined){
 let data7 = data.frequency;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.frequency.type,parentSchema:schema43.properties.frequency,data:data7};
+const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.frequency.type,parentSchema:schema46.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2411,7 +2801,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data7 === "ONCE") || (data7 === "WEEKLY")) || (data7 === "BIWEEKLY")) || (data7 === "MONTHLY"))){
-const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema43.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.frequency.enum,parentSchema:schema43.properties.frequency,data:data7};
+const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema46.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.frequency.enum,parentSchema:schema46.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2425,7 +2815,7 @@ if(data.endDate !== undefined){
 let data8 = data.endDate;
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.endDate,data:data8};
+const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema46.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2436,7 +2826,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.endDate.type,parentSchema:schema43.properties.endDate,data:data8};
+const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.endDate.type,parentSchema:schema46.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2450,7 +2840,7 @@ if(data.memo !== undefined){
 let data9 = data.memo;
 if(typeof data9 === "string"){
 if(func1(data9) > 32){
-const err24 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema43.properties.memo,data:data9};
+const err24 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema46.properties.memo,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2461,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.memo.type,parentSchema:schema43.properties.memo,data:data9};
+const err25 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.memo.type,parentSchema:schema46.properties.memo,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2474,7 +2864,7 @@ errors++;
 if(data.acknowledged !== undefined){
 let data10 = data.acknowledged;
 if(typeof data10 !== "boolean"){
-const err26 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.acknowledged.type,parentSchema:schema43.properties.acknowledged,data:data10};
+const err26 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.acknowledged.type,parentSchema:schema46.properties.acknowledged,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2486,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2495,20 +2885,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate33;
-const schema44 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
 const pattern16 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3ad66e93" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2517,7 +2907,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currentPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2527,7 +2917,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2537,7 +2927,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2548,7 +2938,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2562,7 +2952,7 @@ if(data.currentPassword !== undefined){
 let data0 = data.currentPassword;
 if(typeof data0 === "string"){
 if(func1(data0) > 256){
-const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema44.properties.currentPassword,data:data0};
+const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema47.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2573,7 +2963,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.currentPassword.type,parentSchema:schema44.properties.currentPassword,data:data0};
+const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.currentPassword.type,parentSchema:schema47.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2587,7 +2977,7 @@ if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema44.properties.newPassword,data:data1};
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema47.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2597,7 +2987,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema44.properties.newPassword,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema47.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2607,7 +2997,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern16.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema44.properties.newPassword,data:data1};
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema47.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2618,7 +3008,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.newPassword.type,parentSchema:schema44.properties.newPassword,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.newPassword.type,parentSchema:schema47.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2632,7 +3022,7 @@ if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema44.properties.confirmPassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema47.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2643,7 +3033,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.confirmPassword.type,parentSchema:schema44.properties.confirmPassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.confirmPassword.type,parentSchema:schema47.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2655,7 +3045,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2664,20 +3054,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate34;
-const schema45 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
+export const v17 = validate37;
+const schema48 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
 const pattern17 = new RegExp("^[0-9]{9}$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3c6a223d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2686,7 +3076,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.routingNumber === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2696,7 +3086,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2706,7 +3096,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2716,7 +3106,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ownerName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2727,7 +3117,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName")) || (key0 === "verificationMethod"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2741,7 +3131,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema45.properties.nickname,data:data0};
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2752,7 +3142,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.nickname.type,parentSchema:schema45.properties.nickname,data:data0};
+const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.nickname.type,parentSchema:schema48.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2766,7 +3156,7 @@ if(data.routingNumber !== undefined){
 let data1 = data.routingNumber;
 if(typeof data1 === "string"){
 if(!pattern17.test(data1)){
-const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema45.properties.routingNumber,data:data1};
+const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema48.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2777,7 +3167,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.routingNumber.type,parentSchema:schema45.properties.routingNumber,data:data1};
+const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.routingNumber.type,parentSchema:schema48.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2791,7 +3181,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema45.properties.accountNumber,data:data2};
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema48.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2802,7 +3192,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accountNumber.type,parentSchema:schema45.properties.accountNumber,data:data2};
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountNumber.type,parentSchema:schema48.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2815,7 +3205,7 @@ errors++;
 if(data.accountType !== undefined){
 let data3 = data.accountType;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accountType.type,parentSchema:schema45.properties.accountType,data:data3};
+const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountType.type,parentSchema:schema48.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2825,7 +3215,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
-const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema45.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.accountType.enum,parentSchema:schema45.properties.accountType,data:data3};
+const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema48.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.accountType.enum,parentSchema:schema48.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2839,7 +3229,7 @@ if(data.ownerName !== undefined){
 let data4 = data.ownerName;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema45.properties.ownerName,data:data4};
+const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema48.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2849,7 +3239,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.ownerName,data:data4};
+const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2860,7 +3250,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.ownerName.type,parentSchema:schema45.properties.ownerName,data:data4};
+const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.ownerName.type,parentSchema:schema48.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2873,7 +3263,7 @@ errors++;
 if(data.verificationMethod !== undefined){
 let data5 = data.verificationMethod;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.verificationMethod.type,parentSchema:schema45.properties.verificationMethod,data:data5};
+const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.verificationMethod.type,parentSchema:schema48.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2883,7 +3273,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "MICRO_DEPOSITS") || (data5 === "INSTANT"))){
-const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema45.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.verificationMethod.enum,parentSchema:schema45.properties.verificationMethod,data:data5};
+const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema48.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.verificationMethod.enum,parentSchema:schema48.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2895,7 +3285,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2904,20 +3294,565 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
-const pattern19 = new RegExp("^[0-9]{4}$", "u");
+export const v18 = validate38;
+const schema49 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
+const pattern19 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="48b6087e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.dateOfBirth === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.relationship === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "dateOfBirth")) || (key0 === "relationship"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.firstName !== undefined){
+let data0 = data.firstName;
+if(typeof data0 === "string"){
+if(func1(data0) > 40){
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema49.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern19.test(data0)){
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema49.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.firstName.type,parentSchema:schema49.properties.firstName,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+let data1 = data.lastName;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema49.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern19.test(data1)){
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema49.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.lastName.type,parentSchema:schema49.properties.lastName,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.dateOfBirth !== undefined){
+let data2 = data.dateOfBirth;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.dateOfBirth,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.dateOfBirth.type,parentSchema:schema49.properties.dateOfBirth,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.relationship !== undefined){
+let data3 = data.relationship;
+if(typeof data3 !== "string"){
+const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.relationship.type,parentSchema:schema49.properties.relationship,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((((((data3 === "SPOUSE") || (data3 === "PARTNER")) || (data3 === "CHILD")) || (data3 === "PARENT")) || (data3 === "OTHER_FAMILY")) || (data3 === "OTHER"))){
+const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema49.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.relationship.enum,parentSchema:schema49.properties.relationship,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v19 = validate39;
+const schema50 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
+const pattern21 = new RegExp("^[0-9]{4}$", "u");
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="4cf4c5f6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lastFour === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.expiryMonth === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.expiryYear === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "lastFour") || (key0 === "expiryMonth")) || (key0 === "expiryYear"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.lastFour !== undefined){
+let data0 = data.lastFour;
+if(typeof data0 === "string"){
+if(!pattern21.test(data0)){
+const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema50.properties.lastFour,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.lastFour.type,parentSchema:schema50.properties.lastFour,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.expiryMonth !== undefined){
+let data1 = data.expiryMonth;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.expiryMonth.type,parentSchema:schema50.properties.expiryMonth,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((((((((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4)) || (data1 === 5)) || (data1 === 6)) || (data1 === 7)) || (data1 === 8)) || (data1 === 9)) || (data1 === 10)) || (data1 === 11)) || (data1 === 12))){
+const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema50.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.expiryMonth.enum,parentSchema:schema50.properties.expiryMonth,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.expiryYear !== undefined){
+let data2 = data.expiryYear;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.expiryYear.type,parentSchema:schema50.properties.expiryYear,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 2099 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema50.properties.expiryYear,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 2000 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema50.properties.expiryYear,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v20 = validate40;
+const schema51 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="62a24bc1" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.expedite === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.cardType !== undefined){
+let data0 = data.cardType;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.cardType.type,parentSchema:schema51.properties.cardType,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
+const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema51.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.cardType.enum,parentSchema:schema51.properties.cardType,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data1 = data.accountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.accountId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountId.type,parentSchema:schema51.properties.accountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.reason.type,parentSchema:schema51.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(data2 === "NEW")){
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema51.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.reason.enum,parentSchema:schema51.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.expedite !== undefined){
+let data3 = data.expedite;
+if(typeof data3 !== "boolean"){
+const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.expedite.type,parentSchema:schema51.properties.expedite,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v21 = validate41;
+const schema52 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="67fc6628" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2926,7 +3861,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2936,7 +3871,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2947,7 +3882,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2960,8 +3895,8 @@ errors++;
 if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema46.properties.pin,data:data0};
+if(!pattern21.test(data0)){
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2972,7 +3907,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.pin.type,parentSchema:schema46.properties.pin,data:data0};
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.pin.type,parentSchema:schema52.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2985,8 +3920,8 @@ errors++;
 if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema46.properties.confirmPin,data:data1};
+if(!pattern21.test(data1)){
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2997,7 +3932,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.confirmPin.type,parentSchema:schema46.properties.confirmPin,data:data1};
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.confirmPin.type,parentSchema:schema52.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3009,7 +3944,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3018,19 +3953,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+export const v22 = validate42;
+const schema53 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="c71b112" */;
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="74b5c00d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3038,8 +3973,86 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(data.checkingAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "checkingAccountId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.checkingAccountId !== undefined){
+let data0 = data.checkingAccountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.checkingAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.checkingAccountId.type,parentSchema:schema53.properties.checkingAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v23 = validate43;
+const schema54 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="841ea9d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3049,7 +4062,155 @@ vErrors.push(err0);
 errors++;
 }
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.destinationAccountId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "cardId") || (key0 === "amountCents")) || (key0 === "destinationAccountId"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cardId !== undefined){
+let data0 = data.cardId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.cardId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.cardId.type,parentSchema:schema54.properties.cardId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data1 = data.amountCents;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.amountCents.type,parentSchema:schema54.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.destinationAccountId !== undefined){
+let data2 = data.destinationAccountId;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.destinationAccountId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.destinationAccountId.type,parentSchema:schema54.properties.destinationAccountId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v24 = validate44;
+const schema55 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="c71b112" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3059,7 +4220,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.payeeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3069,7 +4230,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.delivery === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3080,7 +4241,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3094,7 +4255,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.fromAccountId,data:data0};
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3105,7 +4266,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fromAccountId.type,parentSchema:schema47.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.fromAccountId.type,parentSchema:schema55.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3118,7 +4279,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.amountCents.type,parentSchema:schema47.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.amountCents.type,parentSchema:schema55.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3129,7 +4290,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.amountCents,data:data1};
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3144,7 +4305,7 @@ if(data.payeeName !== undefined){
 let data2 = data.payeeName;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema47.properties.payeeName,data:data2};
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema55.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3154,7 +4315,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.payeeName,data:data2};
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3165,7 +4326,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.payeeName.type,parentSchema:schema47.properties.payeeName,data:data2};
+const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payeeName.type,parentSchema:schema55.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3179,7 +4340,7 @@ if(data.memo !== undefined){
 let data3 = data.memo;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema47.properties.memo,data:data3};
+const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3190,7 +4351,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.memo.type,parentSchema:schema47.properties.memo,data:data3};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.memo.type,parentSchema:schema55.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3203,7 +4364,7 @@ errors++;
 if(data.delivery !== undefined){
 let data4 = data.delivery;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.delivery.type,parentSchema:schema47.properties.delivery,data:data4};
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.delivery.type,parentSchema:schema55.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3213,7 +4374,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema47.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.delivery.enum,parentSchema:schema47.properties.delivery,data:data4};
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema55.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.delivery.enum,parentSchema:schema55.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3225,7 +4386,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3234,10 +4395,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Validate functions by schema key (the `$id`, else rjsf's hash of the schema). */
@@ -3245,27 +4406,41 @@ export const validateFns = {
   "-116d9999": v0,
   "-1d70f20f": v1,
   "-1ff5b0bb": v2,
-  "-260f2836": v3,
-  "-34fbca78": v4,
-  "-3cd6b8ff": v5,
-  "-6a4e1e17": v6,
-  "-78d4e3ff": v7,
-  "1b8caae": v8,
-  "25903c1a": v9,
-  "2dd4b2de": v10,
-  "343d11a6": v11,
-  "35b9af4c": v12,
-  "3ad66e93": v13,
-  "3c6a223d": v14,
-  "67fc6628": v15,
-  "c71b112": v16,
+  "-21245670": v3,
+  "-260f2836": v4,
+  "-2ad4d0ca": v5,
+  "-34fbca78": v6,
+  "-3cd6b8ff": v7,
+  "-6a4e1e17": v8,
+  "-78d4e3ff": v9,
+  "-f612ff9": v10,
+  "1b8caae": v11,
+  "1cb1da6c": v12,
+  "2dd4b2de": v13,
+  "343d11a6": v14,
+  "35b9af4c": v15,
+  "3ad66e93": v16,
+  "3c6a223d": v17,
+  "48b6087e": v18,
+  "4cf4c5f6": v19,
+  "62a24bc1": v20,
+  "67fc6628": v21,
+  "74b5c00d": v22,
+  "841ea9d": v23,
+  "c71b112": v24,
 };
 
 /** The key of each form's root schema in `validateFns`, by form id. */
 export const formSchemaKeys = {
   "add-joint-owner": "-1d70f20f",
+  "authorized-user": "48b6087e",
   "bill-pay": "343d11a6",
-  "card-order": "25903c1a",
+  "card-activation": "4cf4c5f6",
+  "card-due-date": "-f612ff9",
+  "card-issuance": "74b5c00d",
+  "card-order": "62a24bc1",
+  "card-replacement": "-2ad4d0ca",
+  "card-rewards-redemption": "841ea9d",
   "cash-advance": "-260f2836",
   "cashiers-check": "c71b112",
   "change-checking-account-type": "1b8caae",
@@ -3279,5 +4454,7 @@ export const formSchemaKeys = {
   "profile-email": "-116d9999",
   "profile-phone": "-6a4e1e17",
   "transfer": "35b9af4c",
-  "username-change": "2dd4b2de"
+  "travel-plan": "-21245670",
+  "username-change": "2dd4b2de",
+  "wallet-token": "1cb1da6c"
 };

@@ -6,6 +6,8 @@ import { TextareaWidget } from '../theme/TextareaWidget';
 import { AccountPickerWidget } from './AccountPickerWidget';
 import { AmountCentsWidget } from './AmountCentsWidget';
 import { BusinessDateWidget } from './BusinessDateWidget';
+import { ChoiceCheckboxesWidget } from './ChoiceCheckboxesWidget';
+import { ChoicePickerWidget } from './ChoicePickerWidget';
 import { PayeePickerWidget } from './PayeePickerWidget';
 import { PhoneWidget } from './PhoneWidget';
 
@@ -14,6 +16,8 @@ export const productWidgets = {
   'amount-cents': AmountCentsWidget,
   'account-picker': AccountPickerWidget,
   'business-date': BusinessDateWidget,
+  'choice-picker': ChoicePickerWidget,
+  'choice-checkboxes': ChoiceCheckboxesWidget,
   'payee-picker': PayeePickerWidget,
   phone: PhoneWidget,
 } as const satisfies RegistryWidgetsType;
