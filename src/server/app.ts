@@ -18,6 +18,10 @@ import { accountDetailRoutes } from './routes/account-detail';
 import { accountServiceRoutes } from './routes/account-services';
 import { authTfaRoutes } from './routes/auth-tfa';
 import { devRoutes } from './routes/dev';
+import { devCardNetworkRoutes } from './routes/dev-card-network';
+import { cardControlRoutes } from './routes/card-controls';
+import { cardIssuanceRoutes } from './routes/card-issuance';
+import { travelNotificationRoutes } from './routes/travel-notifications';
 import { accessControlRoutes } from './routes/access-control';
 import { arrangementManagerRoutes } from './routes/arrangement-manager';
 import { flagRoutes } from './routes/flags';
@@ -35,6 +39,7 @@ import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
 import { paymentOrderRoutes } from './routes/payment-orders';
+import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
 import { externalAccountRoutes } from './routes/external-accounts';
 import { payeeRoutes } from './routes/payees';
@@ -55,7 +60,7 @@ export interface BuildAppOptions {
 /** Headers that may carry a session id or credentials, kept out of every log line. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
 /** Request fields that carry codes or passwords, should anything ever log a body. */
-const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
+const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken', 'pin', 'confirmPin'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
 
 /**
  * The member API server: security plugins first (they wrap everything after them), the route-guard rule (every
@@ -101,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(precheckRoutes, { prefix: '/api/claims-manager-service' });
   await app.register(memberDisclosureRoutes, { prefix: '/api/member-disclosures' });
   await app.register(profileManagerRoutes, { prefix: '/api/profile-manager' });
+  await app.register(travelNotificationRoutes, { prefix: '/api/profile-manager' });
+  await app.register(cardControlRoutes, { prefix: '/api/cards' });
+  await app.register(cardIssuanceRoutes, { prefix: '/api/cards' });
+  await app.register(cardRoutes, { prefix: '/api/cards' });
   await app.register(authTfaRoutes, { prefix: '/api/auth' });
   await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
   await app.register(paymentOrderRoutes, { prefix: '/api/payment-order-service' });
@@ -108,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });
   await app.register(cashiersCheckRoutes, { prefix: '/api/payment-order-service' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
+  if (config.demoMode) await app.register(devCardNetworkRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
   await app.register(partnerPageRoutes);
   await app.register(partnershipRoutes, { prefix: '/api/partnership' });

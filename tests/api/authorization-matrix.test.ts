@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/payments/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
@@ -25,6 +26,9 @@ const FORM = 'application/x-www-form-urlencoded';
 const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId']);
 /** The OpenAPI document's own route, which the document does not list. */
 const OPENAPI_DOCUMENT = 'GET /api/openapi.json';
+const CARD_API = '/api/cards/client-api/v2/cards';
+const TRAVEL_API = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
+const CARDS_V2 = '/api/cards/client-api/v2';
 /** POST routes that take no body at all. */
 const BODILESS = new Set(['POST /api/session/confirm-device', 'POST /api/session/memberlogout']);
 
@@ -56,6 +60,9 @@ interface Scope {
   holderSid: string;
   accounts: Record<AccountKind, { id: string; number: string }>;
   debitCardId: string;
+  /** The primary credit card and its last four digits (issue 12's card calls). */
+  creditCardId: string;
+  creditLastFour: string;
   transactionId: string;
   /** A paid check's transaction, which has a stored check image. */
   checkTransactionId: string;
@@ -260,6 +267,17 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     return id;
   };
   /** A hand-off token minted for the session's user (GET /api/partnership/disputes, no partner configured). */
+  /**
+   * A new card beside the scope's primary debit or credit card (a copy with its own id, token and number), so a cell
+   * that closes, activates or locks a card never changes the card other cells use. `extra` sets its status, parent, role.
+   */
+  const freshCard = async (scope: Scope, kind: 'debit' | 'credit', extra: Partial<Insertable<CardsTable>> = {}): Promise<Selectable<CardsTable>> => {
+    const template = await db().selectFrom('cards').selectAll().where('id', '=', kind === 'debit' ? scope.debitCardId : scope.creditCardId).executeTakeFirstOrThrow();
+    const id = randomUUID();
+    const row = { ...template, id, card_token: `tok_${id.replace(/-/g, '').slice(0, 24)}`, card_policy_ref_id: `CP-${randomInt(10_000_000, 99_999_999)}`, last_four: String(randomInt(1000, 9999)), ...extra };
+    await db().insertInto('cards').values(row).execute();
+    return { ...template, ...row } as Selectable<CardsTable>;
+  };
   const freshToken = async (sid: string): Promise<string> => {
     const { ssoPostUrl } = await okJson<{ ssoPostUrl: string }>('GET', '/api/partnership/disputes', sid);
     const token = new URL(ssoPostUrl, 'http://localhost').searchParams.get('token');
@@ -303,7 +321,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     const closed = await addArrangement(agreementId, 'savings', 'Closed Savings', 'CLOSED');
     await addDividend(closed.id, `${daysFromToday(-62).slice(0, 7)}-10`, 500);
 
-    const debitCard = await db().selectFrom('cards').select('id').where('arrangement_id', '=', accounts.checking.id).where('card_kind', '=', 'debit').executeTakeFirstOrThrow();
+    const debitCard = await db().selectFrom('cards').select('id').where('arrangement_id', '=', accounts.checking.id).where('card_kind', '=', 'debit').where('status', '=', 'AC').where('parent_card_id', 'is', null).executeTakeFirstOrThrow();
+    const creditCard = await db().selectFrom('cards').select(['id', 'last_four']).where('arrangement_id', '=', accounts.creditCard.id).where('card_kind', '=', 'credit').where('parent_card_id', 'is', null).executeTakeFirstOrThrow();
     const [transaction] = await okJson<{ id: string }[]>('GET', `/api/transaction-manager/client-api/v2/transactions?arrangementId=${accounts.checking.id}&state=COMPLETED`, holderSid);
     const checks = await okJson<{ id: string; checkImage?: boolean }[]>('GET', `/api/transaction-manager/client-api/v2/transactions?arrangementId=${accounts.checking.id}&type=CHECK_PAID`, holderSid);
     const check = checks.find((candidate) => candidate.checkImage === true);
@@ -320,6 +339,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       holderSid,
       accounts,
       debitCardId: debitCard.id,
+      creditCardId: creditCard.id,
+      creditLastFour: creditCard.last_four,
       transactionId: transaction.id,
       checkTransactionId: check.id,
       statementDocId: statement.id,
@@ -421,6 +442,99 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     },
     'POST /api/auth/esi/devices/device': () => ({ url: '/api/auth/esi/devices/device', payload: { deviceName: 'Matrix tablet', pushDevice: 'iPad', pushToken: randomUUID() } }),
     'POST /api/dev/push/{transactionId}/{answer}': async (cell) => ({ url: `/api/dev/push/${await freshPush(cell.user, cell.userSid)}/approve` }),
+    'POST /api/dev/card-network/authorizations': (cell) => ({
+      url: '/api/dev/card-network/authorizations',
+      payload: { cardId: cell.scope.debitCardId, amountCents: 1_250, merchantName: 'Matrix Market', merchantCategoryCode: 5411, channel: 'IN_STORE', countryCode: 'US' },
+    }),
+
+    'GET /api/cards/client-api/v2/cards/{id}/protections': (cell) => ({ url: `${CARD_API}/${cell.scope.debitCardId}/protections` }),
+    'PUT /api/cards/client-api/v2/cards/{id}/protections': (cell) => ({
+      url: `${CARD_API}/${cell.scope.debitCardId}/protections`,
+      payload: { international: 'ALERT', merchantCategories: { gambling: 'BLOCK' }, transactionTypes: { ONLINE: 'ALLOW', IN_STORE: 'ALLOW', ATM: 'ALLOW', RECURRING: 'ALLOW' }, perTransactionLimitCents: null, monthlyLimitCents: null, alertEveryTransaction: false },
+    }),
+    'GET /api/cards/client-api/v2/cards/{id}/authorizations': (cell) => ({ url: `${CARD_API}/${cell.scope.debitCardId}/authorizations` }),
+    'GET /api/cards/client-api/v2/cards/{id}/wallet-tokens': (cell) => ({ url: `${CARD_API}/${cell.scope.debitCardId}/wallet-tokens` }),
+    'POST /api/cards/client-api/v2/cards/{id}/wallet-tokens': (cell) => ({ url: `${CARD_API}/${cell.scope.debitCardId}/wallet-tokens`, payload: { wallet: 'GOOGLE_PAY', deviceName: `Matrix ${randomUUID().slice(0, 8)}` } }),
+    'DELETE /api/cards/client-api/v2/cards/{id}/wallet-tokens/{tokenId}': async (cell) => {
+      const id = randomUUID();
+      await db()
+        .insertInto('card_wallet_tokens')
+        .values({ id, card_id: cell.scope.debitCardId, wallet: 'SAMSUNG_PAY', device_name: `Matrix ${id.slice(0, 8)}`, token_ref: `dpan_${id.replace(/-/g, '').slice(0, 24)}`, token_last_four: '0042', status: 'ACTIVE', created_at: t.clock.now() })
+        .execute();
+      return { url: `${CARD_API}/${cell.scope.debitCardId}/wallet-tokens/${id}` };
+    },
+    'POST /api/cards/client-api/v2/cards/instant-issuance': (cell) => ({ url: `${CARD_API}/instant-issuance`, payload: { checkingAccountId: cell.scope.accounts.checking.id } }),
+    'POST /api/cards/client-api/v2/cards/digital-issuance': (cell) => ({ url: `${CARD_API}/digital-issuance`, payload: { checkingAccountId: cell.scope.accounts.checking.id } }),
+    'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/retrieve': () => ({ url: `${TRAVEL_API}/retrieve`, payload: {} }),
+    'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/add': (cell) => ({
+      url: `${TRAVEL_API}/add`,
+      payload: { destinations: [{ countryCode: 'CA' }], startDate: daysFromToday(2), endDate: daysFromToday(9), cardIds: [cell.scope.debitCardId] },
+    }),
+    'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/delete': async (cell) => {
+      const plan = await okJson<{ id: string }>('POST', `${TRAVEL_API}/add`, cell.scope.holderSid, { destinations: [{ countryCode: 'MX' }], startDate: daysFromToday(3), endDate: daysFromToday(5), cardIds: [cell.scope.debitCardId] });
+      return { url: `${TRAVEL_API}/delete`, payload: { id: plan.id } };
+    },
+
+    // Issue 12, helper 1: the SPEC 7 card calls. Cells that change a card get a fresh one (freshCard).
+    'GET /api/cards/client-api/v2/cards/details/{id}': (cell) => ({ url: `${CARD_API}/details/${cell.scope.creditCardId}` }),
+    'GET /api/cards/client-api/v2/cards/details/{acct}/debit/{debitId}': (cell) => ({ url: `${CARD_API}/details/${cell.scope.accounts.checking.id}/debit/${cell.scope.debitCardId}` }),
+    'GET /api/cards/client-api/v2/cards/{acct}/debit/{debitId}': (cell) => ({ url: `${CARD_API}/100/debit/${cell.scope.debitCardId}` }),
+    'POST /api/cards/client-api/v2/cards/{acct}/debit/{debitId}/activation': async (cell) => {
+      const card = await freshCard(cell.scope, 'debit', { status: 'IN' });
+      return { url: `${CARD_API}/${cell.scope.accounts.checking.id}/debit/${card.id}/activation`, payload: { lastFour: card.last_four, expiryMonth: card.expiry_month, expiryYear: card.expiry_year } };
+    },
+    'POST /api/cards/client-api/v2/cards/{id}/activation': async (cell) => {
+      const card = await freshCard(cell.scope, 'credit', { status: 'IN' });
+      return { url: `${CARD_API}/${card.id}/activation`, payload: { lastFour: card.last_four, expiryMonth: card.expiry_month, expiryYear: card.expiry_year } };
+    },
+    'POST /api/cards/client-api/v2/cards/{acct}/debit/{debitId}/lock-status': async (cell) => {
+      const card = await freshCard(cell.scope, 'debit');
+      return { url: `${CARD_API}/100/debit/${card.id}/lock-status`, payload: { lockStatus: 'LOCKED', cardPolicyRefId: card.card_policy_ref_id } };
+    },
+    'POST /api/cards/client-api/v2/cards/{id}/credit/lock-status': async (cell) => {
+      const card = await freshCard(cell.scope, 'credit');
+      return { url: `${CARD_API}/${card.id}/credit/lock-status`, payload: { lockStatus: 'LOCKED', cardPolicyRefId: card.card_policy_ref_id } };
+    },
+    'GET /api/cards/client-api/v2/rewards/{id}': (cell) => ({ url: `${CARDS_V2}/rewards/${cell.scope.creditCardId}` }),
+    'POST /api/cards/client-api/v2/redeemcashrewards': async (cell) => {
+      // Points enough for the redemption, whoever holds the card (business's card earns none in the seed).
+      await sql`insert into card_rewards (arrangement_id, points_balance, cents_per_point) values (${cell.scope.accounts.creditCard.id}, 100000, 1)
+        on conflict (arrangement_id) do update set points_balance = greatest(card_rewards.points_balance, 100000)`.execute(db());
+      return { url: `${CARDS_V2}/redeemcashrewards`, payload: { cardId: cell.scope.creditCardId, amountCents: 2_500, destinationAccountId: cell.scope.accounts.checking.id } };
+    },
+    'POST /api/cards/client-api/v2/cards/{acct}/debit/{debitId}/pin/reset': (cell) => ({ url: `${CARD_API}/100/debit/${cell.scope.debitCardId}/pin/reset`, payload: { pin: '2468', confirmPin: '2468' } }),
+    'POST /api/cards/client-api/v2/cards/{id}/pin': (cell) => ({ url: `${CARD_API}/${cell.scope.creditCardId}/pin`, payload: { pin: '2468', confirmPin: '2468' } }),
+    'GET /api/cards/client-api/v2/cards/{acct}/debit/{debitId}/maintenance': (cell) => ({ url: `${CARD_API}/100/debit/${cell.scope.debitCardId}/maintenance` }),
+    'GET /api/cards/client-api/v2/cards/{id}/maintenance': (cell) => ({ url: `${CARD_API}/${cell.scope.creditCardId}/maintenance` }),
+    'POST /api/cards/client-api/v2/cards/{acct}/debit/{debitId}/maintenance': async (cell) => ({
+      url: `${CARD_API}/100/debit/${(await freshCard(cell.scope, 'debit')).id}/maintenance`,
+      payload: { reason: 'STOLEN', expedite: false },
+    }),
+    'POST /api/cards/client-api/v2/cards/{id}/maintenance': async (cell) => ({ url: `${CARD_API}/${(await freshCard(cell.scope, 'credit')).id}/maintenance`, payload: { reason: 'LOST', expedite: true } }),
+    'POST /api/cards/client-api/v2/cards/maintenance': (cell) => ({ url: `${CARD_API}/maintenance`, payload: { cardType: 'DEBIT', accountId: cell.scope.accounts.checking.id, reason: 'NEW', expedite: false } }),
+    'GET /api/cards/client-api/v2/change-payment-due-date/dueDateInfo': (cell) => ({ url: `${CARDS_V2}/change-payment-due-date/dueDateInfo?creditCardLastFour=${cell.scope.creditLastFour}` }),
+    'POST /api/cards/client-api/v2/change-payment-due-date/submitChangeDueDate': async (cell) => {
+      await db().deleteFrom('card_due_date_changes').where('arrangement_id', '=', cell.scope.accounts.creditCard.id).execute();
+      return { url: `${CARDS_V2}/change-payment-due-date/submitChangeDueDate`, payload: { creditCardLastFour: cell.scope.creditLastFour, newDueDay: 10 } };
+    },
+    'POST /api/cards/client-api/v2/change-payment-due-date/cancelChangeDueDate': async (cell) => {
+      await db().deleteFrom('card_due_date_changes').where('arrangement_id', '=', cell.scope.accounts.creditCard.id).execute();
+      await db()
+        .insertInto('card_due_date_changes')
+        .values({ id: randomUUID(), arrangement_id: cell.scope.accounts.creditCard.id, previous_due_day: 25, new_due_day: 12, status: 'PENDING', requested_by: cell.scope.holderUserId, requested_at: t.clock.now() })
+        .execute();
+      return { url: `${CARDS_V2}/change-payment-due-date/cancelChangeDueDate?creditCardLastFour=${cell.scope.creditLastFour}` };
+    },
+    'GET /api/cards/client-api/v2/cards/{id}/authorized-users': (cell) => ({ url: `${CARD_API}/${cell.scope.creditCardId}/authorized-users` }),
+    'POST /api/cards/client-api/v2/cards/{id}/authorized-users': async (cell) => {
+      // Room under the limit: earlier cells' authorized users leave.
+      await db().updateTable('cards').set({ status: 'CL' }).where('parent_card_id', '=', cell.scope.creditCardId).execute();
+      return { url: `${CARD_API}/${cell.scope.creditCardId}/authorized-users`, payload: { firstName: 'Matrix', lastName: 'User', dateOfBirth: '1990-01-01', relationship: 'OTHER' } };
+    },
+    'DELETE /api/cards/client-api/v2/cards/{id}/authorized-users/{childId}': async (cell) => {
+      const child = await freshCard(cell.scope, 'credit', { parent_card_id: cell.scope.creditCardId, role: 'Authorized User', account_summary_type: 'AU', account_ownership_code: 'USR', holder_user_id: null, holder_name: 'Matrix User' });
+      return { url: `${CARD_API}/${cell.scope.creditCardId}/authorized-users/${child.id}` };
+    },
 
     'PUT /api/security-hub/member/username': (cell) => ({ url: '/api/security-hub/member/username', payload: { username: `${cell.user.username}-renamed` } }),
     'PUT /api/security-hub/member/password': () => ({ url: '/api/security-hub/member/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Matrix-pass-2027' } }),
@@ -519,6 +633,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'cards', 'member_conditions', 'transaction_category_choices', 'statement_preferences', 'paperless_prompt_responses', 'tutorial_completions',
     'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'member_disclosures', 'push_devices', 'service_requests',
     'ira_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
+    'card_protections', 'card_authorizations', 'travel_itineraries', 'travel_itinerary_destinations', 'travel_itinerary_cards', 'card_wallet_tokens',
+    'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
   const fingerprint = async (): Promise<Record<string, string>> => {
@@ -702,6 +818,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       '/api/dev/outbox',
       '/api/member-disclosures/v1/members/disclosures/statuses/inq',
       '/partner/credit-card-fraud',
+      `${CARD_API}/freeze`,
+      `${CARD_API}/maintenance`,
     ];
     const problems: string[] = [];
     for (const url of lists) {

@@ -50,7 +50,10 @@ describe.each(databaseKinds())('product summary (%s)', (kind) => {
     expect(summary.groups.map((group) => group.kind)).toEqual(['deposits', 'creditCards', 'loans', 'heloc', 'ira']);
     expect(products(summary).map((product) => product.productKind).sort()).toEqual(['autoLoan', 'checking', 'creditCard', 'heloc', 'ira', 'savings']);
     const checking = products(summary).find((product) => product.productKind === 'checking');
-    expect(checking?.debitCards).toEqual([{ id: expect.any(String), maskedNumber: expect.stringMatching(/^••••\d{4}$/), status: 'ACTIVE', lockStatus: 'UNLOCKED' }]);
+    // The everyday card, and the second card mailed last week that awaits activation (seed personas.ts).
+    const card = { id: expect.any(String), maskedNumber: expect.stringMatching(/^••••\d{4}$/), lockStatus: 'UNLOCKED' };
+    expect(checking?.debitCards).toEqual(expect.arrayContaining([{ ...card, status: 'AC' }, { ...card, status: 'IN' }]));
+    expect(checking?.debitCards).toHaveLength(2);
   });
 
   it('masks account numbers by default and shows them whole only with maskIndicator=false', async () => {

@@ -11,6 +11,18 @@ import type { ProductGroupKind } from './manifests.gen';
  */
 export type AccountStatementList = AccountStatement[];
 /**
+ * How a card is used: online, in a store, at an ATM, or a recurring charge.
+ */
+export type CardChannel = 'ONLINE' | 'IN_STORE' | 'ATM' | 'RECURRING';
+/**
+ * ALLOW lets the transaction through, ALERT lets it through and texts the member, BLOCK declines it.
+ */
+export type CardProtectionRule = 'ALLOW' | 'ALERT' | 'BLOCK';
+/**
+ * A phone wallet.
+ */
+export type CardWalletKind = 'APPLE_PAY' | 'GOOGLE_PAY' | 'SAMSUNG_PAY';
+/**
  * Analytics events (an array) or a diagnostic event (an object) the LaunchDarkly browser SDK posts: accepted and dropped (nothing leaves the machine).
  */
 export type LdEvents = unknown[] | {};
@@ -80,6 +92,40 @@ export interface ApiPayloads {
   accountDetail: AccountDetail;
   accountStatementList: AccountStatementList;
   arrangementIdParams: ArrangementIdParams;
+  cardActivationRequest: CardActivationRequest;
+  cardAuthorizationListQuery: CardAuthorizationListQuery;
+  cardAuthorizationList: CardAuthorizationList;
+  cardAuthorizedUserList: CardAuthorizedUserList;
+  cardChannel: CardChannel;
+  cardChildParams: CardChildParams;
+  cardChild: ChildCard;
+  cardDebitParams: CardDebitParams;
+  cardDueDateInfo: CardDueDateInfo;
+  cardDueDateQuery: CardDueDateQuery;
+  cardDueDateRequest: CardDueDateRequest;
+  cardIdParams: CardIdParams;
+  cardIssuanceReceipt: CardIssuanceReceipt;
+  cardIssuanceRequest: CardIssuanceRequest;
+  cardItem: CardItem;
+  cardList: CardList;
+  cardLockRequest: CardLockRequest;
+  cardMaintenance: CardMaintenance;
+  cardNetworkAuthorizationRequest: CardNetworkAuthorizationRequest;
+  cardNetworkAuthorization: CardNetworkAuthorization;
+  cardOrderReceipt: CardOrderReceipt;
+  cardOrderableList: CardOrderableList;
+  cardPinReceipt: CardPinReceipt;
+  cardProtectionRule: CardProtectionRule;
+  cardProtections: CardProtections;
+  cardRedemptionReceipt: CardRedemptionReceipt;
+  cardRedemptionRequest: CardRedemptionRequest;
+  cardReplacementRequest: CardReplacementRequest;
+  cardRewards: CardRewards;
+  cardWalletKind: CardWalletKind;
+  cardWalletTokenList: CardWalletTokenList;
+  cardWalletTokenParams: CardWalletTokenParams;
+  cardWalletTokenRequest: CardWalletTokenRequest;
+  cardWalletToken: CardWalletToken;
   cashiersCheckList: CashiersCheckList;
   cashiersCheckReceipt: CashiersCheckReceipt;
   cashiersCheck: CashiersCheck;
@@ -180,6 +226,11 @@ export interface ApiPayloads {
   transactionItem: TransactionItem;
   transactionListQuery: TransactionListQuery;
   transactionList: TransactionList;
+  travelItineraryDeletionRequest: TravelItineraryDeletionRequest;
+  travelItineraryDeletion: TravelItineraryDeletion;
+  travelItineraryList: TravelItineraryList;
+  travelItineraryRequest: TravelItineraryRequest;
+  travelItinerary: TravelItinerary;
   updateAdditionsRequest: UpdateAdditionsRequest;
   userContextRequest: UserContextRequest;
   usernameChangeRequest: UsernameChangeRequest;
@@ -317,6 +368,459 @@ export interface ArrangementIdParams {
    * The account's id (a product summary entry's id).
    */
   id: string;
+}
+/**
+ * Activating a card that arrived: what is printed on it.
+ */
+export interface CardActivationRequest {
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+/**
+ * Query of GET /cards/{id}/authorizations: only declines or only approvals; both when absent.
+ */
+export interface CardAuthorizationListQuery {
+  decision?: 'APPROVED' | 'DECLINED';
+}
+/**
+ * What the card network asked about one card in the last days (config/cards.json authorizationHistoryDays), newest first, with the reason in the member's words.
+ */
+export interface CardAuthorizationList {
+  items: CardAuthorization[];
+}
+export interface CardAuthorization {
+  id: string;
+  at: string;
+  merchantName: string;
+  /**
+   * Merchant category id of config/cards.json; null when the code is in none.
+   */
+  category: string | null;
+  categoryLabel: string;
+  amountCents: number;
+  channel: CardChannel;
+  countryCode: string;
+  decision: 'APPROVED' | 'DECLINED';
+  reasonCode: string;
+  /**
+   * Copy of config/cards.json declineReasons (or approvedReason).
+   */
+  reason: string;
+}
+/**
+ * A credit card's authorized users (its open child cards of role Authorized User).
+ */
+export interface CardAuthorizedUserList {
+  users: ChildCard[];
+}
+/**
+ * A joint holder's or authorized user's card on a primary card (SPEC 3, S3-06).
+ */
+export interface ChildCard {
+  id: string;
+  lastFour: string;
+  productCode: string;
+  holderName: string;
+  /**
+   * AC active, IN issued and awaiting activation, DA dormant active, UN unissued, CL closed.
+   */
+  status: 'AC' | 'IN' | 'DA' | 'UN' | 'CL';
+  lockStatus: 'LOCKED' | 'UNLOCKED';
+  role: 'Primary Cardholder' | 'Joint Cardholder' | 'Authorized User';
+  /**
+   * The card number masked to its last four digits (••••1234).
+   */
+  cardNumber: string;
+}
+/**
+ * Path of a call about one child card of a card.
+ */
+export interface CardChildParams {
+  id: string;
+  childId: string;
+}
+/**
+ * Path of a call about one debit card: its checking account (or "100") and the card.
+ */
+export interface CardDebitParams {
+  /**
+   * The checking account id, or "100": the card's own account.
+   */
+  acct: string;
+  debitId: string;
+}
+/**
+ * A credit card's payment due day, the days it may move to, and any pending change (S5-27, S7-29).
+ */
+export interface CardDueDateInfo {
+  creditCardLastFour: string;
+  cardId: string;
+  currentDueDay: number | null;
+  availableDueDays: number[];
+  pendingChange: {
+    newDueDay: number;
+    requestedAt: string;
+  } | null;
+  /**
+   * When the account may change its due day again; null: now.
+   */
+  nextChangeAllowedOn: string | null;
+}
+/**
+ * Which credit card: its last four digits (any other value is refused with a clear message).
+ */
+export interface CardDueDateQuery {
+  /**
+   * The card's last four digits.
+   */
+  creditCardLastFour: string;
+}
+/**
+ * Change a credit card's payment due day.
+ */
+export interface CardDueDateRequest {
+  /**
+   * The card's last four digits.
+   */
+  creditCardLastFour: string;
+  newDueDay: number;
+}
+/**
+ * Path of a call about one card.
+ */
+export interface CardIdParams {
+  /**
+   * The card's id (a card item's id).
+   */
+  id: string;
+}
+/**
+ * The debit card an instant or digital issuance created: active at once.
+ */
+export interface CardIssuanceReceipt {
+  card: CardItem;
+}
+/**
+ * A debit or credit card as the cards screens show it (SPEC 3, S3-03..S3-05). Full card numbers never leave the server.
+ */
+export interface CardItem {
+  id: string;
+  type: 'DEBIT' | 'CREDIT';
+  /**
+   * 'K' for a debit card; a credit card's product code.
+   */
+  subType: string;
+  /**
+   * The card's display name: its product description, else 'N/A' (S3-04).
+   */
+  name: string;
+  description: string;
+  /**
+   * AC active, IN issued and awaiting activation, DA dormant active, UN unissued, CL closed.
+   */
+  status: 'AC' | 'IN' | 'DA' | 'UN' | 'CL';
+  /**
+   * The cardholder's name.
+   */
+  holder: string;
+  lockStatus: 'LOCKED' | 'UNLOCKED';
+  /**
+   * The card number masked to its last four digits (••••1234).
+   */
+  maskedNumber: string;
+  limits: CardLimit[];
+  additions: CardAdditions;
+}
+export interface CardLimit {
+  kind: 'CREDIT_LIMIT' | 'AVAILABLE_CREDIT' | 'DAILY_PURCHASE' | 'DAILY_ATM';
+  amountCents: number;
+}
+export interface CardAdditions {
+  /**
+   * Other holders of the card's account.
+   */
+  additionalOwners: string[];
+  childCards: ChildCard[];
+  accountSummaryType: 'PRI' | 'COAP' | 'AU' | 'NONE';
+  role: 'Primary Cardholder' | 'Joint Cardholder' | 'Authorized User';
+  accountOwnershipCode: 'PRI' | 'SEC' | 'USR' | 'MCA' | 'MCC' | 'ISP' | 'ISS';
+  /**
+   * A credit card that may take a balance transfer.
+   */
+  ccBalTxfrEligible: boolean;
+  /**
+   * Staff (OneView) may open the card.
+   */
+  oneViewClickable: boolean;
+  /**
+   * The card may be locked or unlocked now.
+   */
+  lockEligible: boolean;
+  /**
+   * Sent back with a lock or unlock.
+   */
+  cardPolicyRefId: string;
+  /**
+   * A debit card's checking account id; "100" (the card's own account) for a credit card.
+   */
+  checkingAcctId: string;
+  productDescription: string;
+  /**
+   * A debit card's checking account name; null for a credit card.
+   */
+  productDescriptionChkAcct: string | null;
+  /**
+   * yyyy-mm-dd
+   */
+  fullCardExpDt: string;
+  arrangementId: string;
+  accountName: string;
+  brand: string;
+  issuance: 'MAILED' | 'INSTANT' | 'DIGITAL';
+  expiryMonth: number;
+  expiryYear: number;
+  activationRequired: boolean;
+  /**
+   * S5-31: the card's product code and status are on app.json cardEligibility's lists.
+   */
+  digitalIssuanceEligible: boolean;
+  pinSet: boolean;
+  /**
+   * The card's product code (a debit card's too, whose subType is 'K'): what config/cards.json draws it by and what the S5-31 eligibility reads.
+   */
+  productCode: string;
+}
+/**
+ * Instant or digital issuance of a debit card on a checking account (config/forms/card-issuance.json).
+ */
+export interface CardIssuanceRequest {
+  checkingAccountId: string;
+}
+/**
+ * GET /api/cards/client-api/v2/cards/freeze: every open card the session reaches; child cards appear in their parent's childCards.
+ */
+export interface CardList {
+  cards: CardItem[];
+}
+/**
+ * Freeze or unfreeze a card (SPEC 7 lock-status).
+ */
+export interface CardLockRequest {
+  lockStatus: 'LOCKED' | 'UNLOCKED';
+  /**
+   * The card's additions.cardPolicyRefId.
+   */
+  cardPolicyRefId: string;
+}
+/**
+ * What replacing a card involves: the reasons, where the new card goes, delivery and its fee.
+ */
+export interface CardMaintenance {
+  cardId: string;
+  reasons: ('LOST' | 'STOLEN' | 'DAMAGED')[];
+  /**
+   * The member's mailing address; null when none is on file.
+   */
+  mailingAddress: {
+    line1: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  } | null;
+  /**
+   * Fee for expedited delivery.
+   */
+  expediteFeeCents: number;
+  standardBusinessDays: number;
+  expeditedBusinessDays: number;
+}
+/**
+ * Demo only: the card network asks whether a purchase on a card may go through (POST /api/dev/card-network/authorizations).
+ */
+export interface CardNetworkAuthorizationRequest {
+  cardId: string;
+  amountCents: number;
+  merchantName: string;
+  /**
+   * ISO 18245 merchant category code.
+   */
+  merchantCategoryCode: number;
+  channel: CardChannel;
+  /**
+   * ISO 3166-1 alpha-2 country of the merchant.
+   */
+  countryCode: string;
+}
+/**
+ * Demo only: the answer to the card network. An approval names the pending transaction it made.
+ */
+export interface CardNetworkAuthorization {
+  authorizationId: string;
+  decision: 'APPROVED' | 'DECLINED';
+  reasonCode: string;
+  reason: string;
+  transactionId?: string;
+  /**
+   * Text messages sent to the member (see GET /api/dev/outbox).
+   */
+  alertsSent: number;
+}
+/**
+ * A card ordered or replaced: the new card (status IN), and the replaced one when there is one.
+ */
+export interface CardOrderReceipt {
+  confirmationNumber: string;
+  newCard: CardItem;
+  replacedCard?: CardItem;
+}
+/**
+ * Accounts a new card may be ordered on.
+ */
+export interface CardOrderableList {
+  orderable: {
+    accountId: string;
+    accountName: string;
+    maskedNumber: string;
+    cardType: 'DEBIT' | 'CREDIT';
+  }[];
+}
+/**
+ * A PIN reset or change, done.
+ */
+export interface CardPinReceipt {
+  status: 'PIN_CHANGED';
+  changedAt: string;
+}
+/**
+ * The protections a member sets on one card (GET and PUT /cards/{id}/protections). Categories are those of config/cards.json; a category left out is ALLOW.
+ */
+export interface CardProtections {
+  international: CardProtectionRule;
+  /**
+   * Rule by merchant category id.
+   */
+  merchantCategories: {
+    [k: string]: CardProtectionRule;
+  };
+  transactionTypes: CardTransactionTypeRules;
+  /**
+   * Largest single transaction, integer cents; null: no limit.
+   */
+  perTransactionLimitCents: number | null;
+  /**
+   * Most spent in a calendar month, integer cents; null: no limit.
+   */
+  monthlyLimitCents: number | null;
+  /**
+   * Text the member on every approved transaction.
+   */
+  alertEveryTransaction: boolean;
+}
+export interface CardTransactionTypeRules {
+  ONLINE: CardProtectionRule;
+  IN_STORE: CardProtectionRule;
+  ATM: CardProtectionRule;
+  RECURRING: CardProtectionRule;
+}
+/**
+ * A cash redemption of rewards points, posted.
+ */
+export interface CardRedemptionReceipt {
+  confirmationNumber: string;
+  /**
+   * Cash credited.
+   */
+  amountCents: number;
+  pointsRedeemed: number;
+  pointsBalance: number;
+  /**
+   * What the remaining points are worth.
+   */
+  cashValueCents: number;
+  destinationAccountId: string;
+}
+/**
+ * Redeem rewards points as cash into an account (header Idempotency-Key).
+ */
+export interface CardRedemptionRequest {
+  cardId: string;
+  amountCents: number;
+  destinationAccountId: string;
+}
+/**
+ * Replace a card (LOST, STOLEN, DAMAGED) or order another on its account (NEW); header Idempotency-Key.
+ */
+export interface CardReplacementRequest {
+  reason: 'NEW' | 'LOST' | 'STOLEN' | 'DAMAGED';
+  expedite: boolean;
+}
+/**
+ * A credit card's rewards points and their history, newest first.
+ */
+export interface CardRewards {
+  cardId: string;
+  pointsBalance: number;
+  centsPerPoint: number;
+  /**
+   * What the points are worth in cash.
+   */
+  cashValueCents: number;
+  /**
+   * Smallest cash redemption.
+   */
+  minimumRedemptionCents: number;
+  /**
+   * Redemptions are whole multiples of this.
+   */
+  stepCents: number;
+  history: {
+    id: string;
+    /**
+     * yyyy-mm-dd
+     */
+    date: string;
+    description: string;
+    points: number;
+    kind: 'EARN' | 'REDEEM';
+  }[];
+}
+/**
+ * The wallets one card is in, newest first.
+ */
+export interface CardWalletTokenList {
+  tokens: CardWalletToken[];
+}
+/**
+ * A card bound to a phone wallet. SUSPENDED while the card is locked.
+ */
+export interface CardWalletToken {
+  id: string;
+  wallet: CardWalletKind;
+  deviceName: string;
+  tokenLastFour: string;
+  status: 'ACTIVE' | 'SUSPENDED';
+  createdAt: string;
+}
+/**
+ * Path of a call about one wallet token of one card.
+ */
+export interface CardWalletTokenParams {
+  /**
+   * The card's id.
+   */
+  id: string;
+  /**
+   * The wallet token's id.
+   */
+  tokenId: string;
+}
+/**
+ * Add a card to a phone wallet (config/forms/wallet-token.json).
+ */
+export interface CardWalletTokenRequest {
+  wallet: CardWalletKind;
+  deviceName: string;
 }
 /**
  * The cashier's checks the signed-in user requested on accounts the session reaches, newest first.
@@ -1992,6 +2496,59 @@ export interface TransactionListQuery {
    * Oldest first (ASC) or newest first (DESC, the default).
    */
   secDirection?: 'ASC' | 'DESC';
+}
+/**
+ * Which travel plan to delete.
+ */
+export interface TravelItineraryDeletionRequest {
+  id: string;
+}
+/**
+ * The answer to deleting a travel plan.
+ */
+export interface TravelItineraryDeletion {
+  deleted: true;
+}
+/**
+ * The member's travel plans that have not ended, soonest first.
+ */
+export interface TravelItineraryList {
+  itineraries: TravelItinerary[];
+}
+/**
+ * A travel plan: countries, first and last day (inclusive), and the cards it covers.
+ */
+export interface TravelItinerary {
+  id: string;
+  destinations: TravelDestination[];
+  startDate: string;
+  endDate: string;
+  cardIds: string[];
+  createdAt: string;
+}
+export interface TravelDestination {
+  countryCode: string;
+  countryName: string;
+}
+/**
+ * A new travel plan. Countries from config/cards.json; dates within its travelPlans limits.
+ */
+export interface TravelItineraryRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  destinations: TravelDestinationRequest[];
+  startDate: string;
+  endDate: string;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  cardIds: string[];
+}
+export interface TravelDestinationRequest {
+  countryCode: string;
 }
 /**
  * Body of POST /api/profile-manager/client-api/profile/v1/update-additions.

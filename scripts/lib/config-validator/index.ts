@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type {
   AlertsManifest,
   BannersManifest,
+  CardsManifest,
   FlagsManifest,
   Menu,
   MenusManifest,
@@ -12,6 +13,7 @@ import type {
   SsoManifest,
   UploadPortalsManifest,
 } from '../../../engine/core/generated/manifests.gen';
+import { checkCards } from './cards';
 import { checkCrossReferences } from './cross-references';
 import { checkForms } from './forms';
 import type { ValidationIssue } from './issue';
@@ -67,7 +69,7 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       risk: get<RiskManifest>('risk.json'),
       screenKeys: options.screenKeys,
     };
-    issues.push(...checkCrossReferences(input), ...checkForms(forms));
+    issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')));
     summary = {
       files: loaded.files.length,
       routes: flattenRoutes(input.routes).filter((entry) => entry.routable).length,

@@ -11,6 +11,7 @@ export const MANIFEST_KINDS = [
   'alerts',
   'app',
   'banners',
+  'cards',
   'copy',
   'errors',
   'flags',

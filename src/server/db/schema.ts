@@ -20,6 +20,16 @@ export interface Database {
   transactions: TransactionsTable;
   check_images: CheckImagesTable;
   cards: CardsTable;
+  card_rewards: CardRewardsTable;
+  card_reward_events: CardRewardEventsTable;
+  card_orders: CardOrdersTable;
+  card_due_date_changes: CardDueDateChangesTable;
+  card_protections: CardProtectionsTable;
+  card_authorizations: CardAuthorizationsTable;
+  travel_itineraries: TravelItinerariesTable;
+  travel_itinerary_destinations: TravelItineraryDestinationsTable;
+  travel_itinerary_cards: TravelItineraryCardsTable;
+  card_wallet_tokens: CardWalletTokensTable;
   member_conditions: MemberConditionsTable;
   business_function_privileges: BusinessFunctionPrivilegesTable;
   function_groups: FunctionGroupsTable;
@@ -226,18 +236,86 @@ export interface CheckImagesTable {
   content: Uint8Array;
 }
 
+/** SPEC 5: AC active, IN issued awaiting activation, DA dormant active, UN unissued, CL closed. */
+export type CardStatus = 'AC' | 'IN' | 'DA' | 'UN' | 'CL';
+export type CardRole = 'Primary Cardholder' | 'Joint Cardholder' | 'Authorized User';
+export type CardIssuance = 'MAILED' | 'INSTANT' | 'DIGITAL';
+
 export interface CardsTable {
   id: string;
   arrangement_id: string;
-  holder_user_id: string;
+  /** Null for an authorized user who is not a member. */
+  holder_user_id: string | null;
   card_kind: 'debit' | 'credit';
   brand: string;
   product_code: string;
   last_four: string;
   expiry_month: number;
   expiry_year: number;
-  status: string;
+  status: CardStatus;
   lock_status: LockStatus;
+  /** Stands for the card number (`tok_` + 24 hex), which is never stored. */
+  card_token: string;
+  /** A joint holder's or authorized user's card hangs off the primary card. */
+  parent_card_id: OptionalColumn<string>;
+  holder_name: string;
+  role: ColumnType<CardRole, CardRole | undefined, CardRole>;
+  account_summary_type: ColumnType<string, string | undefined, string>;
+  account_ownership_code: ColumnType<string, string | undefined, string>;
+  card_policy_ref_id: string;
+  product_description: OptionalColumn<string>;
+  issuance: ColumnType<CardIssuance, CardIssuance | undefined, CardIssuance>;
+  /** scrypt of the PIN with a per-card salt (`scrypt$N$r$p$salt$hash`); never the PIN. */
+  pin_hash: OptionalColumn<string>;
+  pin_changed_at: OptionalColumn<Date>;
+  activated_at: OptionalColumn<Date>;
+  issued_at: OptionalColumn<Date>;
+  closed_at: OptionalColumn<Date>;
+  closed_reason: OptionalColumn<string>;
+  replaces_card_id: OptionalColumn<string>;
+}
+
+/** A credit card account's rewards points. */
+export interface CardRewardsTable {
+  arrangement_id: string;
+  points_balance: number;
+  /** numeric(6,4): the drivers read it as text or number; Number() it. */
+  cents_per_point: ColumnType<string | number, string | number, string | number>;
+}
+
+export interface CardRewardEventsTable {
+  id: string;
+  arrangement_id: string;
+  occurred_on: string;
+  description: string;
+  /** + earned, − redeemed. */
+  points: number;
+  kind: 'EARN' | 'REDEEM';
+  journal_id: OptionalColumn<string>;
+}
+
+export interface CardOrdersTable {
+  id: string;
+  user_id: string;
+  arrangement_id: string;
+  card_type: 'DEBIT' | 'CREDIT';
+  reason: 'NEW' | 'LOST' | 'STOLEN' | 'DAMAGED';
+  expedite: boolean;
+  new_card_id: string;
+  replaced_card_id: string | null;
+  confirmation_number: string;
+  created_at: Timestamp;
+}
+
+export interface CardDueDateChangesTable {
+  id: string;
+  arrangement_id: string;
+  previous_due_day: number;
+  new_due_day: number;
+  status: 'PENDING' | 'CANCELLED' | 'APPLIED';
+  requested_by: string;
+  requested_at: Timestamp;
+  cancelled_at: OptionalColumn<Date>;
 }
 
 export interface MemberConditionsTable {
@@ -630,6 +708,77 @@ export interface PartnershipSsoTokensTable {
   params: ColumnType<Record<string, string>, string, string>;
   expires_at: Timestamp;
   redeemed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
+type ProtectionRuleColumn = 'ALLOW' | 'ALERT' | 'BLOCK';
+
+/** A member's protections on one card (0015); a card without a row has none (everything allowed). */
+export interface CardProtectionsTable {
+  card_id: string;
+  international: ProtectionRuleColumn;
+  /** By category id of config/cards.json. */
+  merchant_categories: ColumnType<Record<string, ProtectionRuleColumn>, string, string>;
+  online: ProtectionRuleColumn;
+  in_store: ProtectionRuleColumn;
+  atm: ProtectionRuleColumn;
+  recurring: ProtectionRuleColumn;
+  per_transaction_limit_cents: number | null;
+  monthly_limit_cents: number | null;
+  alert_every_transaction: boolean;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** What the (demo) card network asked and was answered (0015); an approval names its pending transaction. */
+export interface CardAuthorizationsTable {
+  id: string;
+  card_id: string;
+  at: Timestamp;
+  /** The credit union's calendar day (YYYY-MM-DD) of `at`: a monthly limit sums by it. */
+  business_date: string;
+  merchant_name: string;
+  merchant_category_code: number;
+  category: string | null;
+  amount_cents: number;
+  channel: 'ONLINE' | 'IN_STORE' | 'ATM' | 'RECURRING';
+  country_code: string;
+  decision: 'APPROVED' | 'DECLINED';
+  reason_code: string;
+  transaction_id: string | null;
+}
+
+/** A member's travel plan (0015): countries, first and last day, the cards it covers. */
+export interface TravelItinerariesTable {
+  id: string;
+  /** The member whose cards it covers (the agreement's primary user). */
+  owner_id: string;
+  created_by: string;
+  start_date: string;
+  end_date: string;
+  created_at: Timestamp;
+}
+
+export interface TravelItineraryDestinationsTable {
+  itinerary_id: string;
+  position: number;
+  country_code: string;
+}
+
+export interface TravelItineraryCardsTable {
+  itinerary_id: string;
+  card_id: string;
+}
+
+/** A card bound to a phone wallet (0015): the wallet's device token stands for the card there. */
+export interface CardWalletTokensTable {
+  id: string;
+  card_id: string;
+  wallet: 'APPLE_PAY' | 'GOOGLE_PAY' | 'SAMSUNG_PAY';
+  device_name: string;
+  token_ref: string;
+  token_last_four: string;
+  status: 'ACTIVE' | 'SUSPENDED';
   created_at: Timestamp;
 }
 

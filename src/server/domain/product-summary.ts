@@ -95,6 +95,7 @@ async function debitCardsByArrangement(db: Kysely<Database>, arrangementIds: rea
     .select(['id', 'arrangement_id', 'last_four', 'status', 'lock_status'])
     .where('arrangement_id', 'in', arrangementIds)
     .where('card_kind', '=', 'debit')
+    .where('status', '<>', 'CL')
     .orderBy('id')
     .execute();
   for (const card of cards) {

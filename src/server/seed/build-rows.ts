@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import type {
   AgreementUsersTable,
   ArrangementsTable,
+  CardRewardEventsTable,
+  CardRewardsTable,
   CardsTable,
   MemberConditionsTable,
   MembersTable,
@@ -11,7 +13,8 @@ import type {
 import { appManifest } from '../../manifests';
 import type { SeededAccount } from './activity/seeded-account';
 import type { PersonaSpec } from './personas';
-import type { Prng } from './prng';
+import { extraCardRow, primaryCardRow, rewardRows } from './cards';
+import { createPrng, type Prng } from './prng';
 
 /** The reference rows of the demo (everything but the money), with the ids the activity generators need. */
 export interface DemoRows {
@@ -20,12 +23,16 @@ export interface DemoRows {
   agreementUsers: Insertable<AgreementUsersTable>[];
   arrangements: Insertable<ArrangementsTable>[];
   cards: Insertable<CardsTable>[];
+  cardRewards: Insertable<CardRewardsTable>[];
+  cardRewardEvents: Insertable<CardRewardEventsTable>[];
   conditions: Insertable<MemberConditionsTable>[];
   /** Per persona username: its accounts by key, for the activity generators. */
   accounts: Map<string, Map<string, SeededAccount>>;
 }
 
 const STAFF_AGREEMENT_EXTERNAL_ID = '9000001';
+/** Card tokens, policy references and extra cards draw from their own sequence, so the accounts' numbers stay as they were. */
+const CARD_SEED = 20_261_212;
 
 const ACCOUNT_PREFIX: Record<string, string> = { checking: '40', savings: '41', creditCard: '52', autoLoan: '71', heloc: '73', ira: '46' };
 
@@ -74,7 +81,8 @@ function addStaffAgreement(rows: DemoRows, primaryUserId: string): string {
 }
 
 export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, today: string): DemoRows {
-  const rows: DemoRows = { members: [], agreements: [], agreementUsers: [], arrangements: [], cards: [], conditions: [], accounts: new Map() };
+  const rows: DemoRows = { members: [], agreements: [], agreementUsers: [], arrangements: [], cards: [], cardRewards: [], cardRewardEvents: [], conditions: [], accounts: new Map() };
+  const cardPrng = createPrng(CARD_SEED);
   const usedNumbers = new Set<string>();
   const memberIds = new Map<string, string>();
   const masterAgreements = new Map<string, MasterAgreement>();
@@ -137,6 +145,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
     if (!master) return;
 
     const accounts = new Map<string, SeededAccount>();
+    const primaryCards = new Map<string, Insertable<CardsTable>>();
     persona.accounts.forEach((spec, order) => {
       const id = randomUUID();
       const number = accountNumber(spec.kind);
@@ -157,21 +166,31 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
       });
       accounts.set(spec.key, { id, key: spec.key, kind: spec.kind, name: spec.name, lastFour: number.slice(-4) });
       if (spec.card) {
-        rows.cards.push({
-          id: randomUUID(),
-          arrangement_id: id,
-          holder_user_id: memberId,
-          card_kind: spec.card.kind,
-          brand: spec.card.brand,
-          product_code: spec.card.productCode,
-          last_four: prng.digits(4),
-          expiry_month: prng.int(1, 12),
-          expiry_year: todayYear + prng.int(1, 4),
-          status: 'ACTIVE',
-          lock_status: 'UNLOCKED',
+        const card = primaryCardRow(cardPrng, {
+          arrangementId: id,
+          holderUserId: memberId,
+          holderName: fullName,
+          card: spec.card,
+          lastFour: prng.digits(4),
+          expiryMonth: prng.int(1, 12),
+          expiryYear: todayYear + prng.int(1, 4),
+          issuedOn: spec.openedOn,
         });
+        rows.cards.push(card);
+        primaryCards.set(spec.key, card);
       }
     });
+    for (const extra of persona.extraCards ?? []) {
+      const primary = primaryCards.get(extra.accountKey);
+      if (!primary) throw new Error(`Persona "${persona.username}" has an extra card on "${extra.accountKey}", which has no card`);
+      rows.cards.push(extraCardRow(cardPrng, extra, primary, fullName, today));
+    }
+    const rewardsAccount = persona.rewards ? accounts.get(persona.rewards.accountKey) : undefined;
+    const rewards = rewardsAccount ? rewardRows(cardPrng, persona, rewardsAccount.id, today) : undefined;
+    if (rewards) {
+      rows.cardRewards.push(rewards.rewards);
+      rows.cardRewardEvents.push(...rewards.events);
+    }
     rows.accounts.set(persona.username, accounts);
   });
   return rows;

@@ -13,6 +13,10 @@ export const GL = {
   conversion: 'GL-3900-CONVERSION',
   /** Cashier's checks issued and not yet cashed: the credit union owes the holder (also created by migration 0007). */
   officialChecks: 'GL-2110-OFFICIAL-CHECKS',
+  /** Card rewards paid out as cash (also created by migration 0014). */
+  rewardsExpense: 'GL-5300-REWARDS-EXPENSE',
+  /** Card service fees such as expedited delivery (also created by migration 0014). */
+  cardFeeIncome: 'GL-4300-CARD-FEE-INCOME',
 } as const;
 
 export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
@@ -25,4 +29,6 @@ export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
   { id: GL.dividendExpense, name: 'Dividends paid on shares', kind: 'expense' },
   { id: GL.conversion, name: 'Balances brought forward at conversion', kind: 'equity' },
   { id: GL.officialChecks, name: 'Official checks outstanding', kind: 'liability' },
+  { id: GL.rewardsExpense, name: 'Card rewards redeemed', kind: 'expense' },
+  { id: GL.cardFeeIncome, name: 'Card service fees', kind: 'income' },
 ];

@@ -20,6 +20,7 @@ import { seedPastDue } from './past-due';
 import { seedStepUpOptions } from './step-up';
 import { seedDemoExternalAccounts } from './external-accounts';
 import { seedDemoPayees } from './payees';
+import { seedCardProtections } from './card-protections';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -81,7 +82,11 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await insertBatches(trx, 'agreement_users', rows.agreementUsers);
     const access = await grantDemoAccess(trx);
     await insertBatches(trx, 'arrangements', rows.arrangements);
-    await insertBatches(trx, 'cards', rows.cards);
+    // Child cards name their parent: parents first.
+    await insertBatches(trx, 'cards', rows.cards.filter((card) => !card.parent_card_id));
+    await insertBatches(trx, 'cards', rows.cards.filter((card) => card.parent_card_id));
+    await insertBatches(trx, 'card_rewards', rows.cardRewards);
+    await insertBatches(trx, 'card_reward_events', rows.cardRewardEvents);
     await insertBatches(trx, 'member_conditions', rows.conditions);
     await insertBatches(trx, 'journals', book.journals);
     // Whole journals per statement: the balance check runs after each insert statement.
@@ -102,6 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedStepUpOptions(trx, options.now);
     await seedDemoPayees(trx, options.now);
     await seedDemoExternalAccounts(trx, options.now);
+    await seedCardProtections(trx, options.now);
     return access;
   });
   if (!seeded) return empty;
@@ -127,6 +133,7 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
     await seedStepUpOptions(trx, now);
     await seedDemoPayees(trx, now);
     await seedDemoExternalAccounts(trx, now);
+    await seedCardProtections(trx, now);
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });

@@ -13,7 +13,34 @@ export interface AccountSpec {
   creditLimitCents?: number;
   principalCents?: number;
   openedOn: string;
-  card?: { kind: 'debit' | 'credit'; brand: string; productCode: string };
+  card?: CardSpec;
+}
+
+/** The card on an account: debit cards carry SPEC 5's product code (200, 201, ...) as credit cards do. */
+export interface CardSpec {
+  kind: 'debit' | 'credit';
+  brand: string;
+  productCode: string;
+  /** additions.productDescription (the card's name when it has no other). */
+  description: string;
+}
+
+/**
+ * A card beyond each account's own primary card (seed/cards.ts): an authorized user's child card, a joint holder's,
+ * or a second card of the holder's own that was mailed and awaits activation.
+ */
+export interface ExtraCardSpec {
+  accountKey: string;
+  /** Null: the persona themselves. */
+  holderName: string | null;
+  role: 'Primary Cardholder' | 'Joint Cardholder' | 'Authorized User';
+  accountSummaryType: 'PRI' | 'COAP' | 'AU';
+  accountOwnershipCode: 'PRI' | 'SEC' | 'USR';
+  status: 'AC' | 'IN';
+  /** A child card of the account's primary card (SPEC 3's child cards) rather than a card of its own. */
+  child: boolean;
+  /** Days before the seeding day the card was issued (mailed). */
+  issuedDaysAgo: number;
 }
 
 export type ActivityProfile = 'household' | 'business' | 'light' | 'none';
@@ -42,12 +69,15 @@ export interface PersonaSpec {
    */
   conditions?: readonly { code: string; details?: Record<string, unknown> }[];
   activity: ActivityProfile;
+  extraCards?: readonly ExtraCardSpec[];
+  /** Rewards points on a credit card account: the points brought forward six months ago, then monthly earnings. */
+  rewards?: { accountKey: string; centsPerPoint: number; openingPoints: number };
 }
 
 /** The demo password of every persona (DESIGN 5). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-const DEBIT_CARD = { kind: 'debit', brand: 'Visa', productCode: 'K' } as const;
+const DEBIT_CARD: CardSpec = { kind: 'debit', brand: 'Visa', productCode: '200', description: 'Visa Debit Card' };
 
 function everydayAccounts(openingCheckingCents: number, openingSavingsCents: number, openedOn: string): AccountSpec[] {
   return [
@@ -80,12 +110,19 @@ export const personas: readonly PersonaSpec[] = [
     accounts: [
       { key: 'checking', kind: 'checking', name: 'Everyday Checking', productTypeName: 'Checking', externalProductId: 'CHK-EVERYDAY', openingCents: 385_012, openedOn: '2011-04-18', card: DEBIT_CARD },
       { key: 'savings', kind: 'savings', name: 'Rainy Day Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: 1_248_733, openedOn: '2011-04-18' },
-      { key: 'card', kind: 'creditCard', name: 'Visa Signature Rewards', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-SIG', openingCents: 124_018, creditLimitCents: 800_000, openedOn: '2014-09-02', card: { kind: 'credit', brand: 'Visa', productCode: '313' } },
+      { key: 'card', kind: 'creditCard', name: 'Visa Signature Rewards', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-SIG', openingCents: 124_018, creditLimitCents: 800_000, openedOn: '2014-09-02', card: { kind: 'credit', brand: 'Visa', productCode: '313', description: 'Visa Signature Rewards' } },
       { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 2_106_544, principalCents: 2_400_000, openedOn: '2024-03-15' },
       { key: 'heloc', kind: 'heloc', name: 'Home Equity Line of Credit', productTypeName: 'HELOC', externalProductId: 'HELOC-VAR', openingCents: 1_183_920, creditLimitCents: 5_000_000, openedOn: '2021-06-01' },
       { key: 'ira', kind: 'ira', name: 'Traditional IRA', productTypeName: 'IRA', externalProductId: 'IRA-TRAD', openingCents: 4_112_870, openedOn: '2012-01-10' },
     ],
     activity: 'household',
+    // Cards (issue 12): the debit and rewards credit cards of the accounts above, plus Riley's authorized-user card on
+    // the credit card and a second debit card for Alex, mailed last week and awaiting activation (status IN).
+    extraCards: [
+      { accountKey: 'card', holderName: 'Riley Morgan', role: 'Authorized User', accountSummaryType: 'AU', accountOwnershipCode: 'USR', status: 'AC', child: true, issuedDaysAgo: 200 },
+      { accountKey: 'checking', holderName: null, role: 'Primary Cardholder', accountSummaryType: 'PRI', accountOwnershipCode: 'PRI', status: 'IN', child: false, issuedDaysAgo: 6 },
+    ],
+    rewards: { accountKey: 'card', centsPerPoint: 1, openingPoints: 31_480 },
   },
   {
     username: 'business',
@@ -95,8 +132,8 @@ export const personas: readonly PersonaSpec[] = [
     membershipType: 'C',
     memberSince: '2016-09-01',
     accounts: [
-      { key: 'checking', kind: 'checking', name: 'Business Checking', productTypeName: 'Business Checking', externalProductId: 'CHK-BUSINESS', openingCents: 2_450_000, openedOn: '2016-09-01', card: { kind: 'debit', brand: 'Visa', productCode: 'K' } },
-      { key: 'card', kind: 'creditCard', name: 'Business Visa Card', productTypeName: 'Business Credit Card', externalProductId: 'CC-VISA-BUS', openingCents: 186_440, creditLimitCents: 1_500_000, openedOn: '2017-02-14', card: { kind: 'credit', brand: 'Visa', productCode: '320' } },
+      { key: 'checking', kind: 'checking', name: 'Business Checking', productTypeName: 'Business Checking', externalProductId: 'CHK-BUSINESS', openingCents: 2_450_000, openedOn: '2016-09-01', card: { kind: 'debit', brand: 'Visa', productCode: '201', description: 'Visa Business Debit Card' } },
+      { key: 'card', kind: 'creditCard', name: 'Business Visa Card', productTypeName: 'Business Credit Card', externalProductId: 'CC-VISA-BUS', openingCents: 186_440, creditLimitCents: 1_500_000, openedOn: '2017-02-14', card: { kind: 'credit', brand: 'Visa', productCode: '320', description: 'Business Visa Card' } },
     ],
     activity: 'business',
   },
@@ -128,7 +165,7 @@ export const personas: readonly PersonaSpec[] = [
     ...alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
     accounts: [
       ...everydayAccounts(184_250, 420_000, '2009-11-03'),
-      { key: 'card', kind: 'creditCard', name: 'Visa Platinum', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-PLAT', openingCents: 86_310, creditLimitCents: 500_000, openedOn: '2016-05-12', card: { kind: 'credit', brand: 'Visa', productCode: '311' } },
+      { key: 'card', kind: 'creditCard', name: 'Visa Platinum', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-PLAT', openingCents: 86_310, creditLimitCents: 500_000, openedOn: '2016-05-12', card: { kind: 'credit', brand: 'Visa', productCode: '311', description: 'Visa Platinum' } },
       { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 1_204_400, principalCents: 1_500_000, openedOn: '2023-08-01' },
     ],
   },

@@ -12,6 +12,8 @@ import * as knownDevices from './0010-known-devices';
 import * as transactionDetails from './0011-transaction-details';
 import * as knownDeviceNames from './0012-known-device-names';
 import * as pastDue from './0013-past-due';
+import * as cards from './0014-cards';
+import * as cardProtections from './0015-card-protections';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0011-transaction-details': transactionDetails,
   '0012-known-device-names': knownDeviceNames,
   '0013-past-due': pastDue,
+  '0014-cards': cards,
+  '0015-card-protections': cardProtections,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

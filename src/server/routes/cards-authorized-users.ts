@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CardAuthorizedUserList, ChildCard, ErrorResponse } from '../../../engine/core/generated/api.gen';
+import { addAuthorizedUser, listAuthorizedUsers, removeAuthorizedUser, type AuthorizedUserData } from '../domain/cards/authorized-users';
+import { businessDate } from '../domain/payments/business-date';
+import { validateFormData } from '../forms';
+import { apiSchemaRef } from '../http/api-schemas';
+import { BASE, changeErrors, changeScopeOf, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
+
+const idParams = apiSchemaRef('card-id-params');
+
+/** Authorized users of a credit card (SPEC: "not shown"; paths in the same style): list, add, remove. */
+export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: IdParams; Reply: CardAuthorizedUserList }>(
+    `${BASE}/cards/:id/authorized-users`,
+    { schema: { tags: TAGS, summary: "A credit card's authorized users (their child cards)", params: idParams, response: { 200: apiSchemaRef('card-authorized-user-list'), ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      return { users: await listAuthorizedUsers(app.db, await creditCardOf(app.db, scope, request.params)) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: unknown; Reply: ChildCard | ErrorResponse }>(
+    `${BASE}/cards/:id/authorized-users`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adds an authorized user (body: config/forms/authorized-user.json): a new child card awaiting activation',
+        params: idParams,
+        body: { type: 'object', description: 'The data of config/forms/authorized-user.json: { firstName, lastName, dateOfBirth, relationship }.' },
+        response: { 201: apiSchemaRef('card-child'), ...changeErrors },
+      },
+      config: { guard: 'canManageCards' },
+    },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      const now = app.clock();
+      const child = await app.db.transaction().execute(async (trx) => {
+        const card = await creditCardOf(trx, scope, request.params, true);
+        const fieldErrors = validateFormData('authorized-user', request.body);
+        if (fieldErrors.length > 0) return { errors: fieldErrors };
+        return addAuthorizedUser(trx, { card, data: request.body as AuthorizedUserData, now, today: businessDate(now) });
+      });
+      return reply.code('errors' in child ? 400 : 201).send(child);
+    },
+  );
+
+  app.delete<{ Params: IdParams & { childId: string } }>(
+    `${BASE}/cards/:id/authorized-users/:childId`,
+    { schema: { tags: TAGS, summary: "Removes an authorized user: their card is closed", params: apiSchemaRef('card-child-params'), response: { 204: { type: 'null' }, ...changeErrors } }, config: { guard: 'canManageCards' } },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      await app.db.transaction().execute(async (trx) => {
+        const card = await creditCardOf(trx, scope, request.params, true);
+        await removeAuthorizedUser(trx, { card, childId: request.params.childId, now: app.clock() });
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TravelItinerary, TravelItineraryList } from '../../engine/core/generated/api.gen';
+import { cardsManifest } from '../../src/card-manifest';
+import { businessDate } from '../../src/server/domain/payments/business-date';
+import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const TRAVEL = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
+
+function shift(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each(databaseKinds())('travel plans (%s)', (kind) => {
+  let t: TestApp;
+  let sid: string;
+  let today: string;
+  let cardIds: string[];
+  let businessCardId: string;
+  let closedCardId: string;
+
+  const call = (action: 'retrieve' | 'add' | 'delete', payload?: object, session = sid) =>
+    t.app.inject({ method: 'POST', url: `${TRAVEL}/${action}`, cookies: { sid: session }, ...(payload ? { payload } : {}) });
+  const list = async (session = sid) => ((await call('retrieve', undefined, session)).json() as TravelItineraryList).itineraries;
+  const plan = (changes: object = {}) => ({ destinations: [{ countryCode: 'JP' }, { countryCode: 'KR' }], startDate: shift(today, 3), endDate: shift(today, 10), cardIds, ...changes });
+  const planCount = async () => (await t.database.db.selectFrom('travel_itineraries').select('id').execute()).length;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    sid = await signInAs(t.app, 'member');
+    today = businessDate(t.clock.now());
+    const cards = await t.database.db
+      .selectFrom('cards as c')
+      .innerJoin('members as m', 'm.id', 'c.holder_user_id')
+      .select(['c.id', 'm.username'])
+      .where('c.status', '=', 'AC')
+      .where('c.parent_card_id', 'is', null)
+      .where('m.username', 'in', ['member', 'business'])
+      .execute();
+    cardIds = cards.filter((card) => card.username === 'member').map((card) => card.id).sort();
+    businessCardId = cards.find((card) => card.username === 'business')!.id;
+    // A closed card of member's own: a copy of the debit card, replaced long ago.
+    const debit = await t.database.db.selectFrom('cards').selectAll().where('id', 'in', cardIds).where('card_kind', '=', 'debit').executeTakeFirstOrThrow();
+    closedCardId = randomUUID();
+    await t.database.db
+      .insertInto('cards')
+      .values({ ...debit, id: closedCardId, status: 'CL', card_token: `tok_${randomUUID().replace(/-/g, '').slice(0, 24)}`, closed_at: t.clock.now(), closed_reason: 'LOST' })
+      .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists the seeded trip with country names from config', async () => {
+    const [seeded] = await list();
+    expect(seeded).toMatchObject({
+      destinations: [
+        { countryCode: 'FR', countryName: 'France' },
+        { countryCode: 'IT', countryName: 'Italy' },
+      ],
+      startDate: shift(today, 14),
+      endDate: shift(today, 28),
+    });
+    expect(seeded?.cardIds.length).toBe(2);
+  });
+
+  it('adds a plan and lists it, soonest first', async () => {
+    const response = await call('add', plan());
+    expect(response.statusCode, response.body).toBe(201);
+    const added = response.json() as TravelItinerary;
+    expect(added).toMatchObject({ destinations: [{ countryCode: 'JP', countryName: 'Japan' }, { countryCode: 'KR', countryName: 'South Korea' }], startDate: shift(today, 3), endDate: shift(today, 10) });
+    expect([...added.cardIds].sort()).toEqual(cardIds);
+    const itineraries = await list();
+    expect(itineraries[0]?.id).toBe(added.id);
+    expect(itineraries).toHaveLength(2);
+  });
+
+  type Changes = (day: string) => object;
+  const refusals: [string, Changes, string, string | undefined][] = [
+    ['a country config does not list', () => ({ destinations: [{ countryCode: 'ZZ' }] }), '/destinations/0/countryCode', cardsManifest.messages.unknownCountry],
+    ['a country twice', () => ({ destinations: [{ countryCode: 'FR' }, { countryCode: 'FR' }] }), '/destinations', cardsManifest.messages.travelDuplicateDestination],
+    ['a start in the past', (day) => ({ startDate: shift(day, -1) }), '/startDate', cardsManifest.messages.travelStartInPast],
+    ['an end before the start', (day) => ({ startDate: shift(day, 5), endDate: shift(day, 4) }), '/endDate', cardsManifest.messages.travelEndBeforeStart],
+    ['a trip longer than the limit', (day) => ({ startDate: day, endDate: shift(day, cardsManifest.travelPlans.maxDays) }), '/endDate', undefined],
+    ['a start too far ahead', (day) => ({ startDate: shift(day, cardsManifest.travelPlans.maxDaysAhead + 1), endDate: shift(day, cardsManifest.travelPlans.maxDaysAhead + 2) }), '/startDate', undefined],
+    ['a closed card', () => ({ cardIds: [closedCardId] }), '/cardIds/0', cardsManifest.messages.travelUnknownCard],
+  ];
+  it.each(refusals)('refuses %s (422) and adds nothing', async (_name, changes, path, message) => {
+    const before = await planCount();
+    const response = await call('add', plan(changes(today)));
+    expect(response.statusCode, response.body).toBe(422);
+    const [error] = (response.json() as { errors: { path: string; message: string }[] }).errors;
+    expect(error?.path).toBe(path);
+    if (message) expect(error?.message).toBe(message);
+    expect(await planCount()).toBe(before);
+  });
+
+  it("answers 404 for another member's card and adds nothing", async () => {
+    const before = await planCount();
+    expect((await call('add', plan({ cardIds: [businessCardId] }))).statusCode).toBe(404);
+    expect(await planCount()).toBe(before);
+  });
+
+  it('accepts a trip of exactly the longest length', async () => {
+    const response = await call('add', plan({ startDate: today, endDate: shift(today, cardsManifest.travelPlans.maxDays - 1), destinations: [{ countryCode: 'CA' }] }));
+    expect(response.statusCode, response.body).toBe(201);
+    await call('delete', { id: (response.json() as TravelItinerary).id });
+  });
+
+  it.each([
+    ['no destinations', { destinations: [] }],
+    ['a lower-case country', { destinations: [{ countryCode: 'fr' }] }],
+    ['no cards', { cardIds: [] }],
+    ['a date that is not a date', { startDate: 'next week' }],
+    ['a card id that is not an id', { cardIds: ['card-1'] }],
+  ])('refuses %s (400)', async (_name, changes) => {
+    expect((await call('add', plan(changes))).statusCode).toBe(400);
+  });
+
+  it('deletes a plan; a plan that is not the member\'s is 404', async () => {
+    const added = (await call('add', plan({ destinations: [{ countryCode: 'MX' }] }))).json() as TravelItinerary;
+    const businessSid = await signInAs(t.app, 'business');
+    expect((await call('delete', { id: added.id }, businessSid)).statusCode).toBe(404);
+    expect((await list()).map((entry) => entry.id)).toContain(added.id);
+    const response = await call('delete', { id: added.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: true });
+    expect((await list()).map((entry) => entry.id)).not.toContain(added.id);
+    expect((await call('delete', { id: added.id })).statusCode).toBe(404);
+    expect(await list(businessSid)).toEqual([]);
+  });
+
+  it('lets a view-only trusted user look, not add or delete', async () => {
+    const trusted = await signInAs(t.app, 'trusted');
+    const seen = await list(trusted);
+    expect(seen.length).toBeGreaterThan(0);
+    const before = await planCount();
+    expect((await call('add', plan(), trusted)).statusCode).toBe(403);
+    expect((await call('delete', { id: seen[0]!.id }, trusted)).statusCode).toBe(403);
+    expect(await planCount()).toBe(before);
+  });
+});
