@@ -4,6 +4,7 @@ import type { ScreenEntry } from '../engine/react';
 import { accountServicesScreens } from './account-services';
 import { accountsScreens } from './accounts';
 import { billPayScreens } from './bill-pay';
+import { cardsScreens } from './cards';
 import { cashiersCheckScreens } from './cashiers-check';
 import { externalAccountsScreens } from './external-accounts';
 import { moveMoneyInfoScreens } from './move-money-info';
@@ -17,4 +18,4 @@ import { signInScreens } from './sign-in';
 import { statementsScreens } from './statements';
 import { underConstructionScreens } from './under-construction';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...moveMoneyInfoScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...frameScreens, ...underConstructionScreens];

@@ -1,8 +1,11 @@
 // Forms live apart from the other manifests so the first page load carries none of them: a screen that
 // shows a form imports this module lazily, together with the form renderer.
 import addJointOwnerForm from '../config/forms/add-joint-owner.json';
+import authorizedUserForm from '../config/forms/authorized-user.json';
 import billPayForm from '../config/forms/bill-pay.json';
+import cardActivationForm from '../config/forms/card-activation.json';
 import cardOrderForm from '../config/forms/card-order.json';
+import cardReplacementForm from '../config/forms/card-replacement.json';
 import cashAdvanceForm from '../config/forms/cash-advance.json';
 import cashiersCheckForm from '../config/forms/cashiers-check.json';
 import changeCheckingAccountTypeForm from '../config/forms/change-checking-account-type.json';
@@ -17,13 +20,21 @@ import profileEmailForm from '../config/forms/profile-email.json';
 import profilePhoneForm from '../config/forms/profile-phone.json';
 import transferForm from '../config/forms/transfer.json';
 import usernameChangeForm from '../config/forms/username-change.json';
+import cardDueDateForm from '../config/forms/card-due-date.json';
+import cardIssuanceForm from '../config/forms/card-issuance.json';
+import cardRewardsRedemptionForm from '../config/forms/card-rewards-redemption.json';
+import travelPlanForm from '../config/forms/travel-plan.json';
+import walletTokenForm from '../config/forms/wallet-token.json';
 import type { FormManifest } from '../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
 const forms: readonly FormManifest[] = [
   addJointOwnerForm,
+  authorizedUserForm,
   billPayForm,
+  cardActivationForm,
   cardOrderForm,
+  cardReplacementForm,
   cashAdvanceForm,
   cashiersCheckForm,
   changeCheckingAccountTypeForm,
@@ -38,6 +49,11 @@ const forms: readonly FormManifest[] = [
   profilePhoneForm,
   transferForm,
   usernameChangeForm,
+  cardDueDateForm,
+  cardIssuanceForm,
+  cardRewardsRedemptionForm,
+  travelPlanForm,
+  walletTokenForm,
 ].map((form) => load<FormManifest>(form));
 
 /** Every form of config/forms/, by its id. A new form file needs one import line above. */

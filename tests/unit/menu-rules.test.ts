@@ -185,7 +185,7 @@ describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', (
       expect(contextFor(personaNamed(username)).audiences.has('trusted'), username).toBe(true);
       expect(linkedBlocked(username), username).toEqual([]);
     }
-    expect(linkedBlocked('member').sort()).toEqual(['/more-menu/investment-center', '/move-money/manage-accounts', '/trusted-users']);
+    expect(linkedBlocked('member').sort()).toEqual(['/debit-digital-card-issuance/member', '/instantissuance', '/more-menu/investment-center', '/move-money/manage-accounts', '/trusted-users']);
   });
 
   it('gives staff the OneView channel and the MSR-only More items, and members the OnlineBanking channel', () => {

@@ -50,6 +50,7 @@ export interface ManifestSet {
   alerts: AlertsManifest;
   app: AppManifest;
   banners: BannersManifest;
+  cards: CardsManifest;
   copy: CopyManifest;
   errors: ErrorsManifest;
   flags: FlagsManifest;
@@ -1129,6 +1130,337 @@ export interface BannerLink {
   action: 'contactUs' | 'navigate';
 }
 /**
+ * Cards (issue 12): card art, merchant categories, countries, decline reasons, alert texts, travel-plan and issuance rules, and the messages card answers use. Loaded only by the card screens and the server, never in the first page load.
+ */
+export interface CardsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  art: CardArtCatalogue;
+  /**
+   * Merchant categories a member can block or be alerted on, each a set of merchant category code (MCC) ranges. A code in no range is 'other' and no category rule applies to it.
+   *
+   * @minItems 1
+   */
+  merchantCategories: MerchantCategory[];
+  /**
+   * Countries a travel plan may name and the demo card network accepts (ISO 3166-1 alpha-2).
+   *
+   * @minItems 1
+   */
+  countries: CardCountry[];
+  /**
+   * The card's home country: a transaction anywhere else is international.
+   */
+  homeCountry: string;
+  declineReasons: CardDeclineReasons;
+  /**
+   * What an approved authorization says.
+   */
+  approvedReason: string;
+  alertTexts: CardAlertTexts;
+  channelLabels: CardChannelLabels;
+  /**
+   * The label of a merchant whose code is in no category.
+   */
+  otherCategoryLabel: string;
+  /**
+   * How far back the recent authorizations list reaches (days).
+   */
+  authorizationHistoryDays: number;
+  travelPlans: TravelPlanRules;
+  issuance: CardIssuanceRules;
+  wallets: CardWalletCatalogue;
+  messages: CardServiceMessages;
+  /**
+   * The transaction category of a purchase whose merchant code is in no category.
+   */
+  otherTransactionCategory: string;
+  decisionLabels: CardDecisionLabels;
+}
+/**
+ * How a card is drawn: `default`, and one entry per product code (debit '200', '201'; credit '313', '320', '311', ...).
+ */
+export interface CardArtCatalogue {
+  default: CardArt;
+  byProductCode: CardArtByProductCode;
+}
+/**
+ * A card drawn in CSS: its name on the card and two colours (any CSS colour; keep 4.5:1 contrast).
+ *
+ * This interface was referenced by `CardArtByProductCode`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Za-z0-9]{1,8}$".
+ */
+export interface CardArt {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * CSS colour or gradient of the card face.
+   */
+  background: string;
+  /**
+   * CSS colour of the text on the card.
+   */
+  foreground: string;
+}
+/**
+ * Card art by product code.
+ */
+export interface CardArtByProductCode {
+  [k: string]: CardArt;
+}
+/**
+ * A merchant category: its stable id (stored in members' protections), its label, its MCC ranges.
+ */
+export interface MerchantCategory {
+  /**
+   * Stable kebab-case id.
+   */
+  id: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * Inclusive ranges of four-digit merchant category codes.
+   *
+   * @minItems 1
+   */
+  mccRanges: MccRange[];
+  /**
+   * The transaction category (a leaf of the category catalogue, e.g. 'Groceries') an approved purchase's pending line gets.
+   */
+  transactionCategory: string;
+}
+/**
+ * An inclusive range of merchant category codes.
+ */
+export interface MccRange {
+  from: number;
+  to: number;
+}
+/**
+ * A country by its ISO 3166-1 alpha-2 code.
+ */
+export interface CardCountry {
+  code: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  name: string;
+}
+/**
+ * The sentence a member reads for each reason the card network declined a transaction.
+ */
+export interface CardDeclineReasons {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  CARD_INACTIVE: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  CARD_LOCKED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  INTERNATIONAL_BLOCKED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  TRANSACTION_TYPE_BLOCKED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  MERCHANT_CATEGORY_BLOCKED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  PER_TRANSACTION_LIMIT: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  MONTHLY_LIMIT: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  INSUFFICIENT_FUNDS: string;
+}
+/**
+ * SMS text sent when a protection set to ALERT matches (or on every transaction). Placeholders: {productName}, {lastFour}, {amount}, {merchant}, {country}, {category}, {channel}, {decision}.
+ */
+export interface CardAlertTexts {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  INTERNATIONAL: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  TRANSACTION_TYPE: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  MERCHANT_CATEGORY: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  EVERY_TRANSACTION: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  DECLINED: string;
+}
+/**
+ * How each transaction type reads in alerts and on screen.
+ */
+export interface CardChannelLabels {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ONLINE: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  IN_STORE: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ATM: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  RECURRING: string;
+}
+/**
+ * Limits on a travel plan (itinerary).
+ */
+export interface TravelPlanRules {
+  /**
+   * Longest plan, first day to last day inclusive.
+   */
+  maxDays: number;
+  /**
+   * Most countries one plan may name.
+   */
+  maxDestinations: number;
+  /**
+   * How far ahead a plan may start (days).
+   */
+  maxDaysAhead: number;
+}
+/**
+ * Instant (at a branch) and digital (in the app) debit card issuance.
+ */
+export interface CardIssuanceRules {
+  /**
+   * Years until an instantly issued card expires.
+   */
+  instantExpiryYears: number;
+  /**
+   * Years until a digitally issued card expires.
+   */
+  digitalExpiryYears: number;
+}
+/**
+ * The phone wallets a card can be added to, with their names.
+ */
+export interface CardWalletCatalogue {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  APPLE_PAY: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  GOOGLE_PAY: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  SAMSUNG_PAY: string;
+}
+/**
+ * The messages of refused card-service requests (422 and 400 answers).
+ */
+export interface CardServiceMessages {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  limitNotPositive: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  monthlyBelowPerTransaction: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownCategory: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownCountry: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelStartInPast: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelEndBeforeStart: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelTooLong: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelTooFarAhead: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelTooManyDestinations: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelDuplicateDestination: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelUnknownCard: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  issuanceNotEligible: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  issuanceNoDebitCard: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  walletCardNotUsable: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  walletAlreadyAdded: string;
+}
+/**
+ * How a decision reads inside an alert text ({decision}).
+ */
+export interface CardDecisionLabels {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  APPROVED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  DECLINED: string;
+}
+/**
  * Page and layout copy, by screen.
  */
 export interface CopyManifest {
@@ -1161,6 +1493,8 @@ export interface ScreenCopy {
   'account-services': AccountServicesCopy;
   'bill-pay': BillPayCopy;
   'external-accounts': ExternalAccountsCopy;
+  'card-services': CardServicesCopy;
+  cards: CardsCopy;
   'cashiers-check': CashiersCheckCopy;
   zelle: ZelleCopy;
   'partnership-sso': PartnershipSsoCopy;
@@ -2606,6 +2940,994 @@ export interface ExternalAccountsCopy {
   lockedNote: string;
 }
 /**
+ * The card service pages beyond the card list (issue 12): rewards, due date, protections, travel plans, issuance, wallets.
+ */
+export interface CardServicesCopy {
+  common: CardServicesCommonCopy;
+  rewards: CardRewardsCopy;
+  dueDate: CardDueDateCopy;
+  protections: CardProtectionsCopy;
+  travel: CardTravelPlansCopy;
+  issuance: CardIssuanceCopy;
+  wallets: CardWalletsCopy;
+}
+/**
+ * Words every card-services page shares. Tokens: {name}, {maskedNumber}.
+ */
+export interface CardServicesCommonCopy {
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * cardLabel
+   */
+  cardLabel: string;
+  /**
+   * cardOption
+   */
+  cardOption: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * goToCards
+   */
+  goToCards: string;
+  /**
+   * statusActive
+   */
+  statusActive: string;
+  /**
+   * statusSuspended
+   */
+  statusSuspended: string;
+  /**
+   * date
+   */
+  date: string;
+  /**
+   * amount
+   */
+  amount: string;
+}
+/**
+ * Card rewards (/kobie-rewards): balance, history, cash redemption. Tokens: {points}, {confirmationNumber}.
+ */
+export interface CardRewardsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * noDestinations
+   */
+  noDestinations: string;
+  /**
+   * balanceHeading
+   */
+  balanceHeading: string;
+  /**
+   * pointsLabel
+   */
+  pointsLabel: string;
+  /**
+   * cashValueLabel
+   */
+  cashValueLabel: string;
+  /**
+   * minimumLabel
+   */
+  minimumLabel: string;
+  /**
+   * points
+   */
+  points: string;
+  /**
+   * historyHeading
+   */
+  historyHeading: string;
+  /**
+   * historyEmpty
+   */
+  historyEmpty: string;
+  /**
+   * historyDescription
+   */
+  historyDescription: string;
+  /**
+   * historyPoints
+   */
+  historyPoints: string;
+  /**
+   * kindEarn
+   */
+  kindEarn: string;
+  /**
+   * kindRedeem
+   */
+  kindRedeem: string;
+  /**
+   * redeemHeading
+   */
+  redeemHeading: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * pointsRedeemedLabel
+   */
+  pointsRedeemedLabel: string;
+  /**
+   * newBalanceLabel
+   */
+  newBalanceLabel: string;
+  /**
+   * redeemMore
+   */
+  redeemMore: string;
+}
+/**
+ * Change of payment due date (/change-due-date). Tokens: {day}, {date}.
+ */
+export interface CardDueDateCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * currentHeading
+   */
+  currentHeading: string;
+  /**
+   * currentLabel
+   */
+  currentLabel: string;
+  /**
+   * availableLabel
+   */
+  availableLabel: string;
+  /**
+   * dayOfMonth
+   */
+  dayOfMonth: string;
+  /**
+   * dayChoice
+   */
+  dayChoice: string;
+  /**
+   * pendingHeading
+   */
+  pendingHeading: string;
+  /**
+   * pendingBody
+   */
+  pendingBody: string;
+  /**
+   * cancelPending
+   */
+  cancelPending: string;
+  /**
+   * cancelled
+   */
+  cancelled: string;
+  /**
+   * submitted
+   */
+  submitted: string;
+  /**
+   * nextAllowed
+   */
+  nextAllowed: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+}
+/**
+ * Card protections (/cards/protections): rules, limits, alerts, recent declines and approvals. Tokens: {card}.
+ */
+export interface CardProtectionsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+  /**
+   * settingsHeading
+   */
+  settingsHeading: string;
+  /**
+   * internationalHeading
+   */
+  internationalHeading: string;
+  /**
+   * internationalLegend
+   */
+  internationalLegend: string;
+  /**
+   * categoriesHeading
+   */
+  categoriesHeading: string;
+  /**
+   * typesHeading
+   */
+  typesHeading: string;
+  /**
+   * ruleAllow
+   */
+  ruleAllow: string;
+  /**
+   * ruleAlert
+   */
+  ruleAlert: string;
+  /**
+   * ruleBlock
+   */
+  ruleBlock: string;
+  /**
+   * limitsHeading
+   */
+  limitsHeading: string;
+  /**
+   * perTransactionLabel
+   */
+  perTransactionLabel: string;
+  /**
+   * monthlyLabel
+   */
+  monthlyLabel: string;
+  /**
+   * limitHint
+   */
+  limitHint: string;
+  /**
+   * limitFormat
+   */
+  limitFormat: string;
+  /**
+   * alertsHeading
+   */
+  alertsHeading: string;
+  /**
+   * alertEveryLabel
+   */
+  alertEveryLabel: string;
+  /**
+   * save
+   */
+  save: string;
+  /**
+   * saving
+   */
+  saving: string;
+  /**
+   * saved
+   */
+  saved: string;
+  /**
+   * declinesHeading
+   */
+  declinesHeading: string;
+  /**
+   * declinesEmpty
+   */
+  declinesEmpty: string;
+  /**
+   * approvalsHeading
+   */
+  approvalsHeading: string;
+  /**
+   * approvalsEmpty
+   */
+  approvalsEmpty: string;
+  /**
+   * merchant
+   */
+  merchant: string;
+  /**
+   * category
+   */
+  category: string;
+  /**
+   * reason
+   */
+  reason: string;
+}
+/**
+ * Travel plans (/cards/travel-plans). Tokens: {destinations}, {start}, {end}.
+ */
+export interface CardTravelPlansCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * destinations
+   */
+  destinations: string;
+  /**
+   * dates
+   */
+  dates: string;
+  /**
+   * datesValue
+   */
+  datesValue: string;
+  /**
+   * cards
+   */
+  cards: string;
+  /**
+   * delete
+   */
+  delete: string;
+  /**
+   * deleteLabel
+   */
+  deleteLabel: string;
+  /**
+   * deleted
+   */
+  deleted: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * destinationsRequired
+   */
+  destinationsRequired: string;
+  /**
+   * cardsRequired
+   */
+  cardsRequired: string;
+}
+/**
+ * Instant (/instantissuance) and digital (/debit-digital-card-issuance/member) debit card issuance.
+ */
+export interface CardIssuanceCopy {
+  /**
+   * instantHeading
+   */
+  instantHeading: string;
+  /**
+   * instantIntro
+   */
+  instantIntro: string;
+  /**
+   * digitalHeading
+   */
+  digitalHeading: string;
+  /**
+   * digitalIntro
+   */
+  digitalIntro: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * issuedHeading
+   */
+  issuedHeading: string;
+  /**
+   * issuedBody
+   */
+  issuedBody: string;
+  /**
+   * cardNumberLabel
+   */
+  cardNumberLabel: string;
+  /**
+   * expiresLabel
+   */
+  expiresLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+}
+/**
+ * Digital wallets (/cloud-token-binding): wallet tokens per card. Tokens: {card}, {wallet}, {device}.
+ */
+export interface CardWalletsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * token
+   */
+  token: string;
+  /**
+   * status
+   */
+  status: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * removed
+   */
+  removed: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+}
+/**
+ * Cards: the card list and its actions, ordering a card, authorized users. Tokens: {action}, {address}, {card}, {confirmationNumber}, {expeditedDays}, {fee}, {maskedNumber}, {month}, {name}, {standardDays}, {year}.
+ */
+export interface CardsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * orderCard
+   */
+  orderCard: string;
+  /**
+   * listLabel
+   */
+  listLabel: string;
+  /**
+   * cardTitle
+   */
+  cardTitle: string;
+  cardTypes: CardsCardTypesCopy;
+  statuses: CardsStatusesCopy;
+  /**
+   * locked
+   */
+  locked: string;
+  /**
+   * unlocked
+   */
+  unlocked: string;
+  /**
+   * numberLabel
+   */
+  numberLabel: string;
+  /**
+   * holderLabel
+   */
+  holderLabel: string;
+  /**
+   * roleLabel
+   */
+  roleLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * lockLabel
+   */
+  lockLabel: string;
+  /**
+   * expiryLabel
+   */
+  expiryLabel: string;
+  /**
+   * expiry
+   */
+  expiry: string;
+  /**
+   * childCardsHeading
+   */
+  childCardsHeading: string;
+  /**
+   * actionsLabel
+   */
+  actionsLabel: string;
+  /**
+   * actionLabel
+   */
+  actionLabel: string;
+  actions: CardsActionsCopy;
+  /**
+   * linksLabel
+   */
+  linksLabel: string;
+  links: CardsLinksCopy;
+  /**
+   * cardFrozen
+   */
+  cardFrozen: string;
+  /**
+   * cardUnfrozen
+   */
+  cardUnfrozen: string;
+  /**
+   * cardActivated
+   */
+  cardActivated: string;
+  /**
+   * pinChanged
+   */
+  pinChanged: string;
+  /**
+   * cardReplaced
+   */
+  cardReplaced: string;
+  /**
+   * pinMismatch
+   */
+  pinMismatch: string;
+  /**
+   * pinNotVerified
+   */
+  pinNotVerified: string;
+  /**
+   * panelCardLabel
+   */
+  panelCardLabel: string;
+  /**
+   * close
+   */
+  close: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * detailsHeading
+   */
+  detailsHeading: string;
+  /**
+   * detailsLoading
+   */
+  detailsLoading: string;
+  limitLabels: CardsLimitLabelsCopy;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+  /**
+   * typeLabel
+   */
+  typeLabel: string;
+  /**
+   * policyLabel
+   */
+  policyLabel: string;
+  /**
+   * issuanceLabel
+   */
+  issuanceLabel: string;
+  issuances: CardsIssuancesCopy;
+  /**
+   * replaceAddress
+   */
+  replaceAddress: string;
+  /**
+   * replaceDelivery
+   */
+  replaceDelivery: string;
+  /**
+   * replaceStolenNote
+   */
+  replaceStolenNote: string;
+  order: CardsOrderCopy;
+  authorizedUsers: CardsAuthorizedUsersCopy;
+}
+/**
+ * Cards screens: cardTypes.
+ */
+export interface CardsCardTypesCopy {
+  /**
+   * DEBIT
+   */
+  DEBIT: string;
+  /**
+   * CREDIT
+   */
+  CREDIT: string;
+}
+/**
+ * Cards screens: statuses.
+ */
+export interface CardsStatusesCopy {
+  /**
+   * AC
+   */
+  AC: string;
+  /**
+   * DA
+   */
+  DA: string;
+  /**
+   * IN
+   */
+  IN: string;
+  /**
+   * UN
+   */
+  UN: string;
+  /**
+   * CL
+   */
+  CL: string;
+}
+/**
+ * Cards screens: actions.
+ */
+export interface CardsActionsCopy {
+  /**
+   * freeze
+   */
+  freeze: string;
+  /**
+   * unfreeze
+   */
+  unfreeze: string;
+  /**
+   * activate
+   */
+  activate: string;
+  /**
+   * changePin
+   */
+  changePin: string;
+  /**
+   * replace
+   */
+  replace: string;
+  /**
+   * details
+   */
+  details: string;
+}
+/**
+ * Cards screens: links.
+ */
+export interface CardsLinksCopy {
+  /**
+   * rewards
+   */
+  rewards: string;
+  /**
+   * dueDate
+   */
+  dueDate: string;
+  /**
+   * authorizedUsers
+   */
+  authorizedUsers: string;
+  /**
+   * protections
+   */
+  protections: string;
+  /**
+   * travelPlans
+   */
+  travelPlans: string;
+  /**
+   * wallets
+   */
+  wallets: string;
+  /**
+   * instantIssuance
+   */
+  instantIssuance: string;
+  /**
+   * digitalIssuance
+   */
+  digitalIssuance: string;
+}
+/**
+ * Cards screens: limitLabels.
+ */
+export interface CardsLimitLabelsCopy {
+  /**
+   * CREDIT_LIMIT
+   */
+  CREDIT_LIMIT: string;
+  /**
+   * AVAILABLE_CREDIT
+   */
+  AVAILABLE_CREDIT: string;
+  /**
+   * DAILY_PURCHASE
+   */
+  DAILY_PURCHASE: string;
+  /**
+   * DAILY_ATM
+   */
+  DAILY_ATM: string;
+}
+/**
+ * Cards screens: issuances.
+ */
+export interface CardsIssuancesCopy {
+  /**
+   * MAILED
+   */
+  MAILED: string;
+  /**
+   * INSTANT
+   */
+  INSTANT: string;
+  /**
+   * DIGITAL
+   */
+  DIGITAL: string;
+}
+/**
+ * Cards screens: order. Tokens: {confirmationNumber}.
+ */
+export interface CardsOrderCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * accountMismatch
+   */
+  accountMismatch: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * newCardLabel
+   */
+  newCardLabel: string;
+  /**
+   * orderAnother
+   */
+  orderAnother: string;
+  /**
+   * backToCards
+   */
+  backToCards: string;
+}
+/**
+ * Cards screens: authorizedUsers. Tokens: {card}, {name}.
+ */
+export interface CardsAuthorizedUsersCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * cardPicker
+   */
+  cardPicker: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * removed
+   */
+  removed: string;
+}
+/**
  * Cashier's check request. Tokens: {confirmationNumber}.
  */
 export interface CashiersCheckCopy {
@@ -3753,6 +5075,7 @@ export interface LimitsManifest {
   amounts: LimitAmounts;
   billPay: BillPayTiming;
   messages: LimitMessages;
+  cards: CardLimits;
 }
 /**
  * Amounts in integer cents.
@@ -3974,6 +5297,112 @@ export interface LimitMessages {
   fundsAvailabilityHeloc: string;
 }
 /**
+ * Card rules the server applies (issue 12): spending limits shown on debit cards, replacement delivery, rewards redemption, due date changes.
+ */
+export interface CardLimits {
+  /**
+   * A debit card's daily purchase limit.
+   */
+  debitDailyPurchaseCents: number;
+  /**
+   * A debit card's daily ATM withdrawal limit.
+   */
+  debitDailyAtmCents: number;
+  /**
+   * A newly ordered or replacement card expires this many years after the month it is issued.
+   */
+  newCardExpiryYears: number;
+  /**
+   * Most authorized users (open child cards) one credit card may have.
+   */
+  maxAuthorizedUsers: number;
+  /**
+   * Youngest age, in years, of an authorized user.
+   */
+  authorizedUserMinimumAge: number;
+  replacement: CardReplacementDelivery;
+  orderProducts: CardOrderProducts;
+  rewards: CardRewardRedemption;
+  dueDate: CardDueDateRules;
+}
+export interface CardReplacementDelivery {
+  /**
+   * Fee for expedited delivery of a new card, shown before the member orders and charged to the card's account when they choose it.
+   */
+  expediteFeeCents: number;
+  /**
+   * Business days a mailed card takes.
+   */
+  standardBusinessDays: number;
+  /**
+   * Business days an expedited card takes.
+   */
+  expeditedBusinessDays: number;
+}
+/**
+ * The product a new card gets when its account has no card yet.
+ */
+export interface CardOrderProducts {
+  DEBIT: CardOrderProduct;
+  CREDIT: CardOrderProduct1;
+}
+export interface CardOrderProduct {
+  /**
+   * SPEC 5 product code of the new card.
+   */
+  productCode: string;
+  /**
+   * Its product description (the card's name on screen).
+   */
+  description: string;
+  /**
+   * The card network's brand printed on the card.
+   */
+  brand: string;
+}
+export interface CardOrderProduct1 {
+  /**
+   * SPEC 5 product code of the new card.
+   */
+  productCode: string;
+  /**
+   * Its product description (the card's name on screen).
+   */
+  description: string;
+  /**
+   * The card network's brand printed on the card.
+   */
+  brand: string;
+}
+export interface CardRewardRedemption {
+  /**
+   * Smallest cash redemption of rewards points.
+   */
+  minimumRedemptionCents: number;
+  /**
+   * A redemption is a whole multiple of this amount, in cents.
+   */
+  stepCents: number;
+}
+export interface CardDueDateRules {
+  /**
+   * Earliest day of the month a payment may be due.
+   */
+  firstDay: number;
+  /**
+   * Latest day of the month a payment may be due.
+   */
+  lastDay: number;
+  /**
+   * How many due date changes a card account may make per period.
+   */
+  changesPerPeriod: number;
+  /**
+   * The period, in months, the change count runs over.
+   */
+  periodMonths: number;
+}
+/**
  * Every menu of SPEC 2 with visibility rules (SPEC 6).
  */
 export interface MenusManifest {
@@ -4035,6 +5464,7 @@ export interface MenuSet {
   footer: Menu;
   smallScreenFooter: Menu;
   accountActions: Menu;
+  cards: Menu;
 }
 /**
  * A menu.

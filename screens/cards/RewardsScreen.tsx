@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { copyManifest } from '../../src/manifests';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { creditCards } from './card-choices';
+import { useRewards } from './card-services-api';
+import { CardPicker } from './CardPicker';
+import { CardServicesPage } from './CardServicesPage';
+import type { CardItem } from './cards-api';
+import { WithCards } from './CardListStates';
+import { RewardsBalance } from './RewardsBalance';
+import { RewardsHistory } from './RewardsHistory';
+import { useChosenCard } from './use-chosen-card';
+
+// rjsf and the form manifests come with the redemption, not with the page.
+const RewardsRedeemFlow = lazy(() => import('./RewardsRedeemFlow'));
+
+const copy = copyManifest.screens['card-services'].rewards;
+const common = copyManifest.screens['card-services'].common;
+
+function CardRewards({ cards }: { cards: CardItem[] }) {
+  const [card, choose] = useChosenCard(cards);
+  const rewards = useRewards(card?.id ?? '');
+  if (card === undefined) return null;
+  const body = () => {
+    if (rewards.isPending) return <FlowLoading text={common.loading} />;
+    if (rewards.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void rewards.refetch()} />;
+    return (
+      <>
+        <RewardsBalance rewards={rewards.data} />
+        <section className="card-services__section card" aria-labelledby="rewards-redeem">
+          <h2 id="rewards-redeem">{copy.redeemHeading}</h2>
+          <Suspense fallback={<FlowLoading text={common.loading} />}>
+            <RewardsRedeemFlow key={card.id} cards={cards} card={card} />
+          </Suspense>
+        </section>
+        <RewardsHistory history={rewards.data.history} />
+      </>
+    );
+  };
+  return (
+    <>
+      <CardPicker cards={cards} value={card} onChange={choose} />
+      {body()}
+    </>
+  );
+}
+
+/** /kobie-rewards: a credit card's points, their cash value and history, and cash redemption to an account. */
+export default function RewardsScreen() {
+  return (
+    <CardServicesPage heading={copy.heading} intro={copy.intro}>
+      <WithCards select={creditCards} empty={copy.noCards}>
+        {(cards) => <CardRewards cards={cards} />}
+      </WithCards>
+    </CardServicesPage>
+  );
+}

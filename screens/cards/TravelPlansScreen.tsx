@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { resolveTemplate } from '../../engine/core';
+import { useVisibilityContext } from '../../engine/react';
+import { copyManifest } from '../../src/manifests';
+import { messageOf } from '../shared/flow/flow-errors';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { StatusMessage } from '../shared/flow/StatusMessage';
+import type { Status } from '../shared/flow/StatusMessage';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
+import { MANAGE_CARDS_GUARD } from './card-guards';
+import { openCards } from './card-choices';
+import { useDeleteTravelPlan, useTravelPlans } from './card-services-api';
+import type { TravelItinerary } from './card-services-api';
+import { CardServicesPage } from './CardServicesPage';
+import { useCardList } from './cards-api';
+import { TravelPlanList } from './TravelPlanList';
+import { destinationsText, tripDays } from './travel-plan-text';
+
+const TravelPlanAddFlow = lazy(() => import('./TravelPlanAddFlow'));
+
+const copy = copyManifest.screens['card-services'].travel;
+const common = copyManifest.screens['card-services'].common;
+const DELETE_MODAL = 'deleteTravelPlan';
+
+/** /cards/travel-plans (SPEC's show-travel-plans): the member's itineraries, a new one, and deleting one. */
+export default function TravelPlansScreen() {
+  const plans = useTravelPlans();
+  const cardList = useCardList();
+  const cards = openCards(cardList.data);
+  const remove = useDeleteTravelPlan();
+  const confirm = useConfirmModal();
+  const canChange = useVisibilityContext().guards(MANAGE_CARDS_GUARD);
+  const [adding, setAdding] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [listFocus, setListFocus] = useState(0);
+
+  const backToList = (next: Status | null) => {
+    setAdding(false);
+    setStatus(next);
+    setListFocus((count) => count + 1);
+  };
+
+  const onDelete = async (plan: TravelItinerary, opener: HTMLButtonElement) => {
+    setStatus(null);
+    const destinations = destinationsText(plan);
+    const outcome = await confirm(DELETE_MODAL, { destinations, ...tripDays(plan) }, () => remove.mutateAsync(plan.id), { opener });
+    if (!outcome.confirmed) return;
+    if ('error' in outcome) setStatus({ text: messageOf(outcome.error), error: true });
+    else backToList({ text: resolveTemplate(copy.deleted, { destinations }), error: false });
+  };
+
+  const list = () => {
+    if (plans.isPending) return <FlowLoading text={common.loading} />;
+    if (plans.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void plans.refetch()} />;
+    return <TravelPlanList plans={plans.data} cards={cardList.data ?? []} onDelete={canChange ? (plan, button) => void onDelete(plan, button) : undefined} />;
+  };
+
+  const addButton = () => {
+    if (!canChange) return null;
+    if (cardList.isPending) return null;
+    if (cards.length === 0) return <p>{copy.noCards}</p>;
+    return (
+      <p className="flow-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setStatus(null);
+            setAdding(true);
+          }}
+        >
+          {copy.add}
+        </button>
+      </p>
+    );
+  };
+
+  return (
+    <CardServicesPage heading={copy.heading} intro={copy.intro}>
+      <StatusMessage status={status} />
+      {adding ? (
+        <Suspense fallback={<FlowLoading text={common.loading} />}>
+          <TravelPlanAddFlow
+            cards={cards}
+            onAdded={(plan) => backToList({ text: resolveTemplate(copy.added, { destinations: destinationsText(plan) }), error: false })}
+            onCancel={() => backToList(null)}
+          />
+        </Suspense>
+      ) : (
+        <section className="card-services__section card" aria-labelledby="travel-plans-list">
+          <StepHeading id="travel-plans-list" focusOnMount={false} focusToken={listFocus}>
+            {copy.listHeading}
+          </StepHeading>
+          {addButton()}
+          {list()}
+        </section>
+      )}
+    </CardServicesPage>
+  );
+}

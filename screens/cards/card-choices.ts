@@ -1,0 +1,29 @@
+import { resolveTemplate } from '../../engine/core';
+import type { AccountOption } from '../../engine/react/forms';
+import { copyManifest } from '../../src/manifests';
+import type { CardItem } from './cards-api';
+
+const copy = copyManifest.screens['card-services'].common;
+
+/** How a card reads in pickers and messages: its name and masked number ("Visa Signature ••••4321"). */
+export const cardLabel = (card: Pick<CardItem, 'name' | 'maskedNumber'>): string =>
+  resolveTemplate(copy.cardOption, { name: card.name, maskedNumber: card.maskedNumber });
+
+/** The last four digits of a card, from its masked number: what the due-date calls take (SPEC 5). */
+export const lastFourOf = (card: Pick<CardItem, 'maskedNumber'>): string => card.maskedNumber.replace(/\D/g, '').slice(-4);
+
+/** Cards that still exist for the member: every card but a closed (replaced, lost, stolen, removed) one. */
+export const openCards = (cards: readonly CardItem[] | undefined): CardItem[] => (cards ?? []).filter((card) => card.status !== 'CL');
+
+export const creditCards = (cards: readonly CardItem[] | undefined): CardItem[] => openCards(cards).filter((card) => card.type === 'CREDIT');
+
+/** Cards as the form engine's account-picker options. */
+export const cardOptions = (cards: readonly CardItem[]): AccountOption[] =>
+  cards.map((card) => ({ id: card.id, name: card.name, accountNumber: card.maskedNumber, label: cardLabel(card) }));
+
+// Rewards are paid as cash into a deposit account, or onto a credit card where they lower what is owed (contract).
+const REWARD_DESTINATION_KINDS: ReadonlySet<string> = new Set(['checking', 'savings', 'creditCard']);
+
+/** The accounts of the product summary that can take a cash redemption. */
+export const rewardDestinations = <T extends { productKind: string }>(accounts: readonly T[]): T[] =>
+  accounts.filter((account) => REWARD_DESTINATION_KINDS.has(account.productKind));

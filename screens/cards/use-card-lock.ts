@@ -1,0 +1,29 @@
+import { appManifest, copyManifest } from '../../src/manifests';
+import { messageOf } from '../shared/flow/flow-errors';
+import type { Status } from '../shared/flow/StatusMessage';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
+import { cardTitle } from './card-format';
+import { cardPath, useSetCardLock, type CardItem } from './cards-api';
+
+const copy = copyManifest.screens.cards;
+const FREEZE_MODAL = 'freezeCard';
+const UNFREEZE_MODAL = 'unfreezeCard';
+
+/**
+ * Freeze or unfreeze behind a confirmation (config/modals.json): POST lock-status with the card's policy reference;
+ * the answer replaces the card in the cached list (no refetch, SPEC 4) and the outcome is told through `report`.
+ * Focus goes back to the button that asked once the dialog closes.
+ */
+export function useCardLock(report: (status: Status) => void) {
+  const confirm = useConfirmModal();
+  const setLock = useSetCardLock();
+  return async (card: CardItem, opener: HTMLButtonElement) => {
+    const locking = card.lockStatus !== 'LOCKED';
+    const base = cardPath(card, appManifest.cardEligibility.defaultCheckingAccountId);
+    const body = { lockStatus: locking ? ('LOCKED' as const) : ('UNLOCKED' as const), cardPolicyRefId: card.additions.cardPolicyRefId };
+    const outcome = await confirm(locking ? FREEZE_MODAL : UNFREEZE_MODAL, { card: cardTitle(card) }, () => setLock.mutateAsync({ card, base, body }), { opener });
+    if (!outcome.confirmed) return;
+    if ('error' in outcome) report({ text: messageOf(outcome.error), error: true });
+    else report({ text: locking ? copy.cardFrozen : copy.cardUnfrozen, error: false });
+  };
+}
