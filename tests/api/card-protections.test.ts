@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardAuthorizationList, CardProtections } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/card-manifest';
+import { primaryCardId } from './cards.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -13,19 +14,7 @@ describe.each(databaseKinds())('card protections (%s)', (kind) => {
   let debitCardId: string;
   let businessCardId: string;
 
-  const cardOf = async (username: string, cardKind: 'credit' | 'debit') =>
-    (
-      await t.database.db
-        .selectFrom('cards as c')
-        .innerJoin('members as m', 'm.id', 'c.holder_user_id')
-        .select('c.id')
-        .where('m.username', '=', username)
-        .where('c.card_kind', '=', cardKind)
-        .where('c.status', '=', 'AC')
-        .where('c.parent_card_id', 'is', null)
-        .orderBy('c.issued_at')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const cardOf = (username: string, cardKind: 'credit' | 'debit') => primaryCardId(t, username, cardKind);
   const get = (url: string, session = sid) => t.app.inject({ method: 'GET', url, cookies: { sid: session } });
   const put = (cardId: string, payload: unknown, session = sid) => t.app.inject({ method: 'PUT', url: `${CARDS}/${cardId}/protections`, cookies: { sid: session }, payload: payload as object });
   const everythingAllowed = (): CardProtections => ({

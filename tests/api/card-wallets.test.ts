@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardWalletToken, CardWalletTokenList } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/card-manifest';
+import { primaryCardId } from './cards.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -14,18 +15,7 @@ describe.each(databaseKinds())('wallet tokens (%s)', (kind) => {
   let debitCardId: string;
   let businessCardId: string;
 
-  const cardOf = async (username: string, cardKind: 'credit' | 'debit') =>
-    (
-      await t.database.db
-        .selectFrom('cards as c')
-        .innerJoin('members as m', 'm.id', 'c.holder_user_id')
-        .select('c.id')
-        .where('m.username', '=', username)
-        .where('c.card_kind', '=', cardKind)
-        .where('c.status', '=', 'AC')
-        .where('c.parent_card_id', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const cardOf = (username: string, cardKind: 'credit' | 'debit') => primaryCardId(t, username, cardKind);
   const tokens = async (cardId: string, session = sid) => ((await t.app.inject({ method: 'GET', url: `${CARDS}/${cardId}/wallet-tokens`, cookies: { sid: session } })).json() as CardWalletTokenList).tokens;
   const add = (cardId: string, payload: object, session = sid) => t.app.inject({ method: 'POST', url: `${CARDS}/${cardId}/wallet-tokens`, cookies: { sid: session }, payload });
   const remove = (cardId: string, tokenId: string, session = sid) => t.app.inject({ method: 'DELETE', url: `${CARDS}/${cardId}/wallet-tokens/${tokenId}`, cookies: { sid: session } });

@@ -41,3 +41,18 @@ export async function cardTablesPrint(t: TestApp): Promise<string> {
   const ledger = await sql<{ print: string }>`select count(*) || ':' || coalesce(sum(amount_cents), 0) as print from ledger_entries`.execute(t.database.db);
   return [...parts, `ledger=${ledger.rows[0]!.print}`].join(';');
 }
+
+/** The id of a member's first active primary card of a kind (by issue date), straight from the database. */
+export async function primaryCardId(t: TestApp, username: string, cardKind: 'credit' | 'debit'): Promise<string> {
+  const card = await t.database.db
+    .selectFrom('cards as c')
+    .innerJoin('members as m', 'm.id', 'c.holder_user_id')
+    .select('c.id')
+    .where('m.username', '=', username)
+    .where('c.card_kind', '=', cardKind)
+    .where('c.status', '=', 'AC')
+    .where('c.parent_card_id', 'is', null)
+    .orderBy('c.issued_at')
+    .executeTakeFirstOrThrow();
+  return card.id;
+}

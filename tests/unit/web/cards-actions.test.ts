@@ -3,46 +3,10 @@ import type { CardItem } from '../../../engine/core/generated/api.gen';
 import type { RouteAccessFacts } from '../../../engine/react';
 import { cardActions } from '../../../screens/cards/card-actions';
 import { cardLinks } from '../../../screens/cards/card-links';
+import { cardItem } from './support/card-fixtures';
 
-const base = (type: CardItem['type'], extra: Partial<CardItem> = {}, additions: Partial<CardItem['additions']> = {}): CardItem => ({
-  id: `${type}-1`,
-  type,
-  subType: type === 'DEBIT' ? 'K' : '313',
-  name: 'Visa',
-  description: '',
-  status: 'AC',
-  holder: 'Alex Morgan',
-  lockStatus: 'UNLOCKED',
-  maskedNumber: '••••1234',
-  limits: [],
-  ...extra,
-  additions: {
-    additionalOwners: [],
-    childCards: [],
-    accountSummaryType: 'PRI',
-    role: 'Primary Cardholder',
-    accountOwnershipCode: 'PRI',
-    ccBalTxfrEligible: false,
-    oneViewClickable: true,
-    lockEligible: true,
-    cardPolicyRefId: 'CP-00001234',
-    checkingAcctId: 'chk-1',
-    productDescription: 'Visa',
-    productDescriptionChkAcct: null,
-    fullCardExpDt: '2029-04-30',
-    arrangementId: 'acct-1',
-    accountName: 'Account',
-    brand: 'Visa',
-    issuance: 'MAILED',
-    expiryMonth: 4,
-    expiryYear: 2029,
-    activationRequired: false,
-    digitalIssuanceEligible: type === 'DEBIT',
-    pinSet: true,
-    productCode: type === 'DEBIT' ? '200' : '313',
-    ...additions,
-  },
-});
+const base = (type: CardItem['type'], extra: Partial<CardItem> = {}, additions: Partial<CardItem['additions']> = {}): CardItem =>
+  cardItem(`${type}-1`, type, 'Visa', '1234', extra, additions);
 
 const allFlags = {
   'show-freeze-card-omni': true,

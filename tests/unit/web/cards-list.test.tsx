@@ -5,6 +5,7 @@ import type { CardItem } from '../../../engine/core/generated/api.gen';
 import { RouteAccessProvider, type RouteAccess } from '../../../engine/react';
 import CardsListScreen from '../../../screens/cards/CardsListScreen';
 import { copyManifest, modalsManifest } from '../../../src/manifests';
+import { cardItem } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen } from './support/render-screen';
 
@@ -13,45 +14,8 @@ const CARDS = '/api/cards/client-api/v2/cards';
 const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
 
 function card(id: string, type: CardItem['type'], lastFour: string, extra: Partial<CardItem> = {}, additions: Partial<CardItem['additions']> = {}): CardItem {
-  return {
-    id,
-    type,
-    subType: type === 'DEBIT' ? 'K' : '313',
-    name: type === 'DEBIT' ? 'Visa Debit' : 'Visa Signature Rewards',
-    description: '',
-    status: 'AC',
-    holder: 'Alex Member',
-    lockStatus: 'UNLOCKED',
-    maskedNumber: `••••${lastFour}`,
-    limits: [],
-    ...extra,
-    additions: {
-      additionalOwners: [],
-      childCards: [],
-      accountSummaryType: 'PRI',
-      role: 'Primary Cardholder',
-      accountOwnershipCode: 'PRI',
-      ccBalTxfrEligible: false,
-      oneViewClickable: true,
-      lockEligible: true,
-      cardPolicyRefId: `CP-0000${lastFour}`,
-      checkingAcctId: type === 'DEBIT' ? 'chk-1' : '',
-      productDescription: 'Visa',
-      productDescriptionChkAcct: null,
-      fullCardExpDt: '2029-04-30',
-      arrangementId: `acct-${id}`,
-      accountName: type === 'DEBIT' ? 'Everyday Checking' : 'Rewards Visa',
-      brand: 'Visa',
-      issuance: 'MAILED',
-      expiryMonth: 4,
-      expiryYear: 2029,
-      activationRequired: false,
-      digitalIssuanceEligible: type === 'DEBIT',
-      pinSet: true,
-      productCode: type === 'DEBIT' ? '200' : '313',
-      ...additions,
-    },
-  };
+  const expiry = { expiryMonth: 4, expiryYear: 2029, fullCardExpDt: '2029-04-30' };
+  return cardItem(id, type, type === 'DEBIT' ? 'Visa Debit' : 'Visa Signature Rewards', lastFour, extra, { cardPolicyRefId: `CP-0000${lastFour}`, ...expiry, ...additions });
 }
 
 const debit = card('d-1', 'DEBIT', '1234');
