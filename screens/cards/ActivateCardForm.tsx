@@ -1,5 +1,5 @@
 import { SchemaForm } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { CardPanel } from './CardPanel';
 import { cardForm, cardFormCopy, type CardFormProps } from './card-form';
@@ -7,7 +7,7 @@ import { cardTitle } from './card-format';
 import { useActivateCard, type CardActivationRequest } from './cards-api';
 import { useCardSubmit } from './use-card-submit';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const FORM_ID = 'card-activation';
 
 /**

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { SchemaForm } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { cardForm, cardFormCopy } from './card-form';
 import { useAddAuthorizedUser, type AuthorizedUserRequest, type CardItem } from './cards-api';
 import { useCardSubmit } from './use-card-submit';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const FORM_ID = 'authorized-user';
 
 export interface AddAuthorizedUserFormProps {

@@ -1,11 +1,11 @@
 import { formatCents } from '../../engine/core/money';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { formatDay } from '../shared/format-day';
 import { useAuthorizations } from './card-services-api';
 
-const copy = copyManifest.screens['card-services'].protections;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.protections;
+const common = cardsManifest.copy.cardServices.common;
 
 export interface AuthorizationListProps {
   readonly cardId: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
@@ -11,7 +11,7 @@ import { useAuthorizedUsers, useRemoveAuthorizedUser, type CardItem, type ChildC
 // The add form brings rjsf with it: loaded with this page's form, not with the first page load.
 const AddAuthorizedUserForm = lazy(() => import('./AddAuthorizedUserForm'));
 
-const copy = copyManifest.screens.cards.authorizedUsers;
+const copy = cardsManifest.copy.cards.authorizedUsers;
 const REMOVE_MODAL = 'removeAuthorizedUser';
 
 /** One credit card's authorized users: the list with Remove (behind a confirmation), and the form that adds one. */
@@ -39,8 +39,8 @@ export function AuthorizedUsers({ card }: { card: CardItem }) {
   };
 
   const list = () => {
-    if (users.isPending) return <FlowLoading text={copyManifest.screens.cards.loading} />;
-    if (users.isError) return <FlowError text={copyManifest.screens.cards.error} retryLabel={copyManifest.screens.cards.retry} onRetry={() => void users.refetch()} />;
+    if (users.isPending) return <FlowLoading text={cardsManifest.copy.cards.loading} />;
+    if (users.isError) return <FlowError text={cardsManifest.copy.cards.error} retryLabel={cardsManifest.copy.cards.retry} onRetry={() => void users.refetch()} />;
     if (users.data.length === 0) return <p>{copy.empty}</p>;
     return (
       <ul className="cards-users" data-testid="authorized-users">
@@ -67,7 +67,7 @@ export function AuthorizedUsers({ card }: { card: CardItem }) {
         <StatusMessage status={status} />
         {list()}
       </section>
-      <Suspense fallback={<FlowLoading text={copyManifest.screens.cards.loading} />}>
+      <Suspense fallback={<FlowLoading text={cardsManifest.copy.cards.loading} />}>
         <AddAuthorizedUserForm card={card} onAdded={(name) => {
             setStatus({ text: resolveTemplate(copy.added, { name }), error: false });
             heading.current?.focus();

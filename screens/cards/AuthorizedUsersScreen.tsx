@@ -1,4 +1,4 @@
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { CardPicker } from './CardPicker';
 import { CardsTabs } from './CardsTabs';
 import { WithCards } from './CardListStates';
@@ -7,7 +7,7 @@ import type { CardItem } from './cards-api';
 import { useChosenCard } from './use-chosen-card';
 import './cards.css';
 
-const copy = copyManifest.screens.cards.authorizedUsers;
+const copy = cardsManifest.copy.cards.authorizedUsers;
 
 /** The open credit cards the member holds as primary cardholder: only they may add or remove authorized users. */
 const ownCreditCards = (cards: readonly CardItem[]): CardItem[] =>

@@ -1,5 +1,6 @@
 import { formatCents } from '../../engine/core';
-import { appManifest, copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { appManifest } from '../../src/manifests';
 import { FactList, type Fact } from '../shared/flow/FactList';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { formatDay } from '../shared/format-day';
@@ -7,7 +8,7 @@ import { CardPanel } from './CardPanel';
 import { cardTitle, maskReference, statusLabel } from './card-format';
 import { useCardDetails, type CardItem } from './cards-api';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 function detailRows(card: CardItem): Fact[] {
   const additions = card.additions;

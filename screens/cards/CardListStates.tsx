@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import type { CardItem } from './cards-api';
 import { useCardList } from './cards-api';
 
-const common = copyManifest.screens['card-services'].common;
+const common = cardsManifest.copy.cardServices.common;
 
 export interface WithCardsProps {
   /** Which of the member's cards the page is about (credit cards only, open cards only, ...). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { ReviewStep } from '../shared/flow/ReviewStep';
@@ -13,7 +13,7 @@ import { orderRequest } from './card-order';
 import { requiredCardPath } from './card-paths';
 import { useOrderCard, type CardItem, type CardOrderableList, type CardOrderReceipt, type CardOrderRequest } from './cards-api';
 
-const copy = copyManifest.screens.cards.order;
+const copy = cardsManifest.copy.cards.order;
 const FORM_ID = 'card-order';
 
 type Orderable = CardOrderableList['orderable'][number];

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 export interface CardPanelProps {
   readonly heading: string;

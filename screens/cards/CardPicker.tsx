@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { cardLabel } from './card-choices';
 import type { CardItem } from './cards-api';
 import './card-services.css';
 
-const copy = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.common;
 
 export interface CardPickerProps {
   readonly cards: readonly CardItem[];

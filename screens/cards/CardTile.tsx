@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FactList } from '../shared/flow/FactList';
 import type { CardAction } from './card-actions';
 import { CardArt } from './CardArt';
@@ -10,7 +10,7 @@ import type { CardLink } from './card-links';
 import type { CardItem } from './cards-api';
 import { ChildCards } from './ChildCards';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 /** What a card's buttons open: a change (gated) or its details (always there). */
 export type CardPanelKind = Exclude<CardAction, 'freeze'> | 'details';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRouteAccess } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { cardActions } from './card-actions';
@@ -18,7 +18,7 @@ import './cards.css';
 // The change forms bring rjsf and config/forms with them: loaded when the member opens one, not with the list.
 const CardActionPanel = lazy(() => import('./CardActionPanel'));
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 /**
  * The member's cards (S3-03..S3-06): each drawn as a card with its facts and child cards, and what the member may do

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { lockLabel, statusLabel } from './card-format';
 import type { ChildCard } from './cards-api';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 /** The other cards on a card's account (joint holders, authorized users; S3-06), under the card they belong to. */
 export function ChildCards({ cards }: { cards: readonly ChildCard[] }) {

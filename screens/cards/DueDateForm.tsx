@@ -1,13 +1,14 @@
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { errorsManifest } from '../../src/manifests';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useChangeDueDate } from './card-services-api';
 import type { DueDateInfo } from './card-services-api';
 import { cardFormFailure } from './form-failure';
 
-const copy = copyManifest.screens['card-services'].dueDate;
+const copy = cardsManifest.copy.cardServices.dueDate;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 export interface DueDateFormProps {

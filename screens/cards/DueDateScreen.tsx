@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage } from '../shared/flow/StatusMessage';
@@ -21,8 +21,8 @@ import { useChosenCard } from './use-chosen-card';
 
 const DueDateForm = lazy(() => import('./DueDateForm'));
 
-const copy = copyManifest.screens['card-services'].dueDate;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.dueDate;
+const common = cardsManifest.copy.cardServices.common;
 const CANCEL_MODAL = 'cancelDueDateChange';
 
 const dayText = (day: number | null): string => (day === null ? '' : resolveTemplate(copy.dayOfMonth, { day }));

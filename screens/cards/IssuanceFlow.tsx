@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { errorsManifest } from '../../src/manifests';
 import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';
 import { FactList } from '../shared/flow/FactList';
 import { formReviewRows } from '../shared/flow/form-review-rows';
@@ -17,8 +18,8 @@ import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
 import { expiryText } from './issuance-accounts';
 
-const copy = copyManifest.screens['card-services'].issuance;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.issuance;
+const common = cardsManifest.copy.cardServices.common;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface IssuanceData {

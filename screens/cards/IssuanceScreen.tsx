@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { summaryAccounts } from '../bill-pay/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
@@ -10,8 +10,8 @@ import { issuableAccounts } from './issuance-accounts';
 
 const IssuanceFlow = lazy(() => import('./IssuanceFlow'));
 
-const copy = copyManifest.screens['card-services'].issuance;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.issuance;
+const common = cardsManifest.copy.cardServices.common;
 
 const TEXT: Readonly<Record<IssuanceKind, { heading: string; intro: string }>> = {
   instant: { heading: copy.instantHeading, intro: copy.instantIntro },

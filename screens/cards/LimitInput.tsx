@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 
-const copy = copyManifest.screens['card-services'].protections;
+const copy = cardsManifest.copy.cardServices.protections;
 
 export interface LimitInputProps {
   readonly label: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../engine/react';
 import { SchemaForm, type FieldError } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { CardPanel } from './CardPanel';
@@ -9,7 +9,7 @@ import { cardTitle } from './card-format';
 import { useChangePin, type CardPinRequest } from './cards-api';
 import { useCardSubmit } from './use-card-submit';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const FORM_ID = 'pin-change';
 
 /** A step-up the member did not pass means nothing changed; other failures as the server put them. */

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { CARD_CHANNELS } from '../../engine/core/card-protections';
 import type { CardProtections, ProtectionRule } from '../../engine/core/card-protections';
-import { copyManifest } from '../../src/manifests';
 import { cardsManifest } from '../../src/card-manifest';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import type { Status } from '../shared/flow/StatusMessage';
@@ -16,7 +15,7 @@ import { draftOf, protectionsToSave } from './protections-draft';
 import type { ProtectionsDraft } from './protections-draft';
 import { RuleGroup } from './RuleGroup';
 
-const copy = copyManifest.screens['card-services'].protections;
+const copy = cardsManifest.copy.cardServices.protections;
 
 export interface ProtectionsEditorProps {
   readonly card: CardItem;

@@ -1,5 +1,5 @@
 import { useVisibilityContext } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { AuthorizationList } from './AuthorizationList';
 import { MANAGE_CARDS_GUARD } from './card-guards';
@@ -12,8 +12,8 @@ import { WithCards } from './CardListStates';
 import { ProtectionsEditor } from './ProtectionsEditor';
 import { useChosenCard } from './use-chosen-card';
 
-const copy = copyManifest.screens['card-services'].protections;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.protections;
+const common = cardsManifest.copy.cardServices.common;
 
 function CardProtectionsPanel({ cards }: { cards: CardItem[] }) {
   const [card, choose] = useChosenCard(cards);

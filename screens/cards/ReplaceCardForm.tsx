@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { SchemaForm } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
@@ -11,7 +11,7 @@ import { cardTitle } from './card-format';
 import { useCardMaintenance, useReplaceCard, type CardMaintenance, type CardReplacementRequest } from './cards-api';
 import { useCardSubmit } from './use-card-submit';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const FORM_ID = 'card-replacement';
 
 function DeliveryNotes({ info }: { info: CardMaintenance }) {

@@ -1,9 +1,9 @@
 import { resolveTemplate } from '../../engine/core';
 import { formatCents } from '../../engine/core/money';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import type { CardRewards } from './card-services-api';
 
-const copy = copyManifest.screens['card-services'].rewards;
+const copy = cardsManifest.copy.cardServices.rewards;
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Points with thousands separators and the word "points" ("12,500 points"). */

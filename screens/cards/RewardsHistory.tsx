@@ -1,10 +1,10 @@
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { formatDay } from '../shared/format-day';
 import type { RewardEvent } from './card-services-api';
 import { pointsText } from './RewardsBalance';
 
-const copy = copyManifest.screens['card-services'].rewards;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.rewards;
+const common = cardsManifest.copy.cardServices.common;
 
 /** The card's rewards activity, newest first as the server sends it: earned and redeemed points. */
 export function RewardsHistory({ history }: { history: readonly RewardEvent[] }) {

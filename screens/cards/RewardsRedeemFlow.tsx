@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../engine/core/money';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { errorsManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { accountLabel, summaryAccounts, toAccountOption } from '../bill-pay/payment-accounts';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
@@ -16,8 +17,8 @@ import type { RewardsRedemptionReceipt } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { pointsText } from './RewardsBalance';
 
-const copy = copyManifest.screens['card-services'].rewards;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.rewards;
+const common = cardsManifest.copy.cardServices.common;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface RedemptionData {

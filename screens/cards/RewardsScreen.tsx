@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { creditCards } from './card-choices';
 import { useRewards } from './card-services-api';
@@ -14,8 +14,8 @@ import { useChosenCard } from './use-chosen-card';
 // rjsf and the form manifests come with the redemption, not with the page.
 const RewardsRedeemFlow = lazy(() => import('./RewardsRedeemFlow'));
 
-const copy = copyManifest.screens['card-services'].rewards;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.rewards;
+const common = cardsManifest.copy.cardServices.common;
 
 function CardRewards({ cards }: { cards: CardItem[] }) {
   const [card, choose] = useChosenCard(cards);

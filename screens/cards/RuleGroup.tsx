@@ -1,7 +1,7 @@
 import type { ProtectionRule } from '../../engine/core/card-protections';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 
-const copy = copyManifest.screens['card-services'].protections;
+const copy = cardsManifest.copy.cardServices.protections;
 
 const RULES: readonly { value: ProtectionRule; label: string }[] = [
   { value: 'ALLOW', label: copy.ruleAllow },

@@ -1,7 +1,7 @@
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
 import { cardsManifest } from '../../src/card-manifest';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { errorsManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { cardLabel } from './card-choices';
@@ -10,8 +10,8 @@ import type { TravelItinerary } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
 
-const common = copyManifest.screens['card-services'].common;
-const copy = copyManifest.screens['card-services'].travel;
+const common = cardsManifest.copy.cardServices.common;
+const copy = cardsManifest.copy.cardServices.travel;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 const countries = cardsManifest.countries.map((country) => ({ id: country.code, label: country.name }));
 

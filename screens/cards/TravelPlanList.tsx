@@ -1,11 +1,11 @@
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { cardLabel } from './card-choices';
 import type { TravelItinerary } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { datesText, destinationsText } from './travel-plan-text';
 
-const copy = copyManifest.screens['card-services'].travel;
+const copy = cardsManifest.copy.cardServices.travel;
 
 export interface TravelPlanListProps {
   readonly plans: readonly TravelItinerary[];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage } from '../shared/flow/StatusMessage';
@@ -19,8 +19,8 @@ import { destinationsText, tripDays } from './travel-plan-text';
 
 const TravelPlanAddFlow = lazy(() => import('./TravelPlanAddFlow'));
 
-const copy = copyManifest.screens['card-services'].travel;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.travel;
+const common = cardsManifest.copy.cardServices.common;
 const DELETE_MODAL = 'deleteTravelPlan';
 
 /** /cards/travel-plans (SPEC's show-travel-plans): the member's itineraries, a new one, and deleting one. */

@@ -1,6 +1,7 @@
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { errorsManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useAddWalletToken } from './card-services-api';
@@ -8,7 +9,7 @@ import type { WalletName, WalletToken } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
 
-const common = copyManifest.screens['card-services'].common;
+const common = cardsManifest.copy.cardServices.common;
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface WalletData {

@@ -1,10 +1,9 @@
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
 import { cardsManifest } from '../../src/card-manifest';
 import type { WalletToken } from './card-services-api';
 
-const copy = copyManifest.screens['card-services'].wallets;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.wallets;
+const common = cardsManifest.copy.cardServices.common;
 
 /** "Apple Pay": a wallet's name from config/cards.json. */
 export const walletName = (token: Pick<WalletToken, 'wallet'>): string => cardsManifest.wallets[token.wallet];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage } from '../shared/flow/StatusMessage';
@@ -21,8 +21,8 @@ import { WalletTokenList, walletName } from './WalletTokenList';
 
 const WalletAddFlow = lazy(() => import('./WalletAddFlow'));
 
-const copy = copyManifest.screens['card-services'].wallets;
-const common = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.wallets;
+const common = cardsManifest.copy.cardServices.common;
 const REMOVE_MODAL = 'removeWalletToken';
 
 function CardWallets({ cards }: { cards: CardItem[] }) {

@@ -1,9 +1,9 @@
 import { resolveTemplate } from '../../engine/core';
 import type { AccountOption } from '../../engine/react/forms';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import type { CardItem } from './cards-api';
 
-const copy = copyManifest.screens['card-services'].common;
+const copy = cardsManifest.copy.cardServices.common;
 
 /** How a card reads in pickers and messages: its name and masked number ("Visa Signature ••••4321"). */
 export const cardLabel = (card: Pick<CardItem, 'name' | 'maskedNumber'>): string =>

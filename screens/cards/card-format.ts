@@ -1,8 +1,8 @@
 import { cardDisplayName, resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import type { CardItem, ChildCard } from './cards-api';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 /** The card's name (S3-04: its name, else its product description, else 'N/A'). */
 export const cardName = (card: Pick<CardItem, 'name' | 'additions'>): string =>

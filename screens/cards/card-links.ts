@@ -1,10 +1,10 @@
 import type { RouteAccessFacts } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { isCardInUse, isOpenCard } from './card-actions';
 import { cardHref, cardPage, mayOpen } from './card-paths';
 import type { CardItem } from './cards-api';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 
 /** The card pages the list links to: the screen key routes.json routes them by, and the card they make sense for. */
 interface CardLinkRule {

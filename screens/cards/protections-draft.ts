@@ -1,10 +1,9 @@
 import { validateProtections } from '../../engine/core/card-protections';
 import type { CardProtections } from '../../engine/core/card-protections';
 import { parseAmountToCents } from '../../engine/core/money';
-import { copyManifest } from '../../src/manifests';
 import { cardsManifest } from '../../src/card-manifest';
 
-const copy = copyManifest.screens['card-services'].protections;
+const copy = cardsManifest.copy.cardServices.protections;
 
 /** The protections as the member edits them: the limits as typed, in dollars. */
 export interface ProtectionsDraft {

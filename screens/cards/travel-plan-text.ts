@@ -1,9 +1,9 @@
 import { resolveTemplate } from '../../engine/core';
-import { copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { formatDay } from '../shared/format-day';
 import type { TravelItinerary } from './card-services-api';
 
-const copy = copyManifest.screens['card-services'].travel;
+const copy = cardsManifest.copy.cardServices.travel;
 
 /** "France, Italy". */
 export const destinationsText = (plan: TravelItinerary): string => plan.destinations.map((destination) => destination.countryName).join(', ');

@@ -1,11 +1,12 @@
-import { appManifest, copyManifest } from '../../src/manifests';
+import { cardsManifest } from '../../src/card-manifest';
+import { appManifest } from '../../src/manifests';
 import { messageOf } from '../shared/flow/flow-errors';
 import type { Status } from '../shared/flow/StatusMessage';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { cardTitle } from './card-format';
 import { cardPath, useSetCardLock, type CardItem } from './cards-api';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const FREEZE_MODAL = 'freezeCard';
 const UNFREEZE_MODAL = 'unfreezeCard';
 

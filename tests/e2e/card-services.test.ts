@@ -8,12 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardItem, CardNetworkAuthorization } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/card-manifest';
-import { copyManifest, modalsManifest } from '../../src/manifests';
+import { modalsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
 import { smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
-const copy = copyManifest.screens['card-services'];
+const copy = cardsManifest.copy.cardServices;
 const confirmLabel = (key: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.action === 'confirm')?.label ?? '';
 const gambling = cardsManifest.merchantCategories.find((category) => category.id === 'gambling')!;
 const CASINO = 'Lucky Star Casino';

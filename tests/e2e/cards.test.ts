@@ -8,12 +8,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardItem, CardList } from '../../engine/core/generated/api.gen';
 import { formManifests } from '../../src/form-manifests';
+import { cardsManifest } from '../../src/card-manifest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const stepUp = copyManifest.stepUp;
 const LIST = '/cards/list';
 const ORDER = '/cards/order';

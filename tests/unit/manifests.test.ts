@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RouteNode } from '../../engine/core/generated/manifests.gen';
+import { cardsManifest } from '../../src/card-manifest';
 import {
   alertsManifest,
   appManifest,
@@ -38,8 +39,9 @@ function allStrings(value: unknown): string[] {
   return Object.values(value).flatMap(allStrings);
 }
 
+// The card screens' copy lives in config/cards.json (it loads with the card routes), so it is part of the catalogue too.
 const catalogue = new Set(
-  [modalsManifest, errorsManifest, bannersManifest, limitsManifest, alertsManifest, copyManifest].flatMap(allStrings),
+  [modalsManifest, errorsManifest, bannersManifest, limitsManifest, alertsManifest, copyManifest, cardsManifest.copy].flatMap(allStrings),
 );
 
 describe('manifests', () => {

@@ -1130,7 +1130,7 @@ export interface BannerLink {
   action: 'contactUs' | 'navigate';
 }
 /**
- * Cards (issue 12): card art, merchant categories, countries, decline reasons, alert texts, travel-plan and issuance rules, and the messages card answers use. Loaded only by the card screens and the server, never in the first page load.
+ * Cards (issue 12): card art, merchant categories, countries, decline reasons, alert texts, travel-plan and issuance rules, the messages card answers use, and the card screens' copy. Loaded only by the card screens and the server, never in the first page load.
  */
 export interface CardsManifest {
   /**
@@ -1178,6 +1178,7 @@ export interface CardsManifest {
    */
   otherTransactionCategory: string;
   decisionLabels: CardDecisionLabels;
+  copy: CardScreensCopy;
 }
 /**
  * How a card is drawn: `default`, and one entry per product code (debit '200', '201'; credit '313', '320', '311', ...).
@@ -1461,6 +1462,1001 @@ export interface CardDecisionLabels {
   DECLINED: string;
 }
 /**
+ * The words of the card screens (the list, ordering, authorized users and the card-service pages). Kept here, not in config/copy.json, so they load with the card routes and the first page load does not carry them.
+ */
+export interface CardScreensCopy {
+  cards: CardsCopy;
+  cardServices: CardServicesCopy;
+}
+/**
+ * Cards: the card list and its actions, ordering a card, authorized users. Tokens: {action}, {address}, {card}, {confirmationNumber}, {expeditedDays}, {fee}, {maskedNumber}, {month}, {name}, {standardDays}, {year}.
+ */
+export interface CardsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * orderCard
+   */
+  orderCard: string;
+  /**
+   * listLabel
+   */
+  listLabel: string;
+  /**
+   * cardTitle
+   */
+  cardTitle: string;
+  cardTypes: CardsCardTypesCopy;
+  statuses: CardsStatusesCopy;
+  /**
+   * locked
+   */
+  locked: string;
+  /**
+   * unlocked
+   */
+  unlocked: string;
+  /**
+   * numberLabel
+   */
+  numberLabel: string;
+  /**
+   * holderLabel
+   */
+  holderLabel: string;
+  /**
+   * roleLabel
+   */
+  roleLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * lockLabel
+   */
+  lockLabel: string;
+  /**
+   * expiryLabel
+   */
+  expiryLabel: string;
+  /**
+   * expiry
+   */
+  expiry: string;
+  /**
+   * childCardsHeading
+   */
+  childCardsHeading: string;
+  /**
+   * actionsLabel
+   */
+  actionsLabel: string;
+  /**
+   * actionLabel
+   */
+  actionLabel: string;
+  actions: CardsActionsCopy;
+  /**
+   * linksLabel
+   */
+  linksLabel: string;
+  links: CardsLinksCopy;
+  /**
+   * cardFrozen
+   */
+  cardFrozen: string;
+  /**
+   * cardUnfrozen
+   */
+  cardUnfrozen: string;
+  /**
+   * cardActivated
+   */
+  cardActivated: string;
+  /**
+   * pinChanged
+   */
+  pinChanged: string;
+  /**
+   * cardReplaced
+   */
+  cardReplaced: string;
+  /**
+   * pinMismatch
+   */
+  pinMismatch: string;
+  /**
+   * pinNotVerified
+   */
+  pinNotVerified: string;
+  /**
+   * panelCardLabel
+   */
+  panelCardLabel: string;
+  /**
+   * close
+   */
+  close: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * detailsHeading
+   */
+  detailsHeading: string;
+  /**
+   * detailsLoading
+   */
+  detailsLoading: string;
+  limitLabels: CardsLimitLabelsCopy;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+  /**
+   * typeLabel
+   */
+  typeLabel: string;
+  /**
+   * policyLabel
+   */
+  policyLabel: string;
+  /**
+   * issuanceLabel
+   */
+  issuanceLabel: string;
+  issuances: CardsIssuancesCopy;
+  /**
+   * replaceAddress
+   */
+  replaceAddress: string;
+  /**
+   * replaceDelivery
+   */
+  replaceDelivery: string;
+  /**
+   * replaceStolenNote
+   */
+  replaceStolenNote: string;
+  order: CardsOrderCopy;
+  authorizedUsers: CardsAuthorizedUsersCopy;
+}
+/**
+ * Cards screens: cardTypes.
+ */
+export interface CardsCardTypesCopy {
+  /**
+   * DEBIT
+   */
+  DEBIT: string;
+  /**
+   * CREDIT
+   */
+  CREDIT: string;
+}
+/**
+ * Cards screens: statuses.
+ */
+export interface CardsStatusesCopy {
+  /**
+   * AC
+   */
+  AC: string;
+  /**
+   * DA
+   */
+  DA: string;
+  /**
+   * IN
+   */
+  IN: string;
+  /**
+   * UN
+   */
+  UN: string;
+  /**
+   * CL
+   */
+  CL: string;
+}
+/**
+ * Cards screens: actions.
+ */
+export interface CardsActionsCopy {
+  /**
+   * freeze
+   */
+  freeze: string;
+  /**
+   * unfreeze
+   */
+  unfreeze: string;
+  /**
+   * activate
+   */
+  activate: string;
+  /**
+   * changePin
+   */
+  changePin: string;
+  /**
+   * replace
+   */
+  replace: string;
+  /**
+   * details
+   */
+  details: string;
+}
+/**
+ * Cards screens: links.
+ */
+export interface CardsLinksCopy {
+  /**
+   * rewards
+   */
+  rewards: string;
+  /**
+   * dueDate
+   */
+  dueDate: string;
+  /**
+   * authorizedUsers
+   */
+  authorizedUsers: string;
+  /**
+   * protections
+   */
+  protections: string;
+  /**
+   * travelPlans
+   */
+  travelPlans: string;
+  /**
+   * wallets
+   */
+  wallets: string;
+  /**
+   * instantIssuance
+   */
+  instantIssuance: string;
+  /**
+   * digitalIssuance
+   */
+  digitalIssuance: string;
+}
+/**
+ * Cards screens: limitLabels.
+ */
+export interface CardsLimitLabelsCopy {
+  /**
+   * CREDIT_LIMIT
+   */
+  CREDIT_LIMIT: string;
+  /**
+   * AVAILABLE_CREDIT
+   */
+  AVAILABLE_CREDIT: string;
+  /**
+   * DAILY_PURCHASE
+   */
+  DAILY_PURCHASE: string;
+  /**
+   * DAILY_ATM
+   */
+  DAILY_ATM: string;
+}
+/**
+ * Cards screens: issuances.
+ */
+export interface CardsIssuancesCopy {
+  /**
+   * MAILED
+   */
+  MAILED: string;
+  /**
+   * INSTANT
+   */
+  INSTANT: string;
+  /**
+   * DIGITAL
+   */
+  DIGITAL: string;
+}
+/**
+ * Cards screens: order. Tokens: {confirmationNumber}.
+ */
+export interface CardsOrderCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * accountMismatch
+   */
+  accountMismatch: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * newCardLabel
+   */
+  newCardLabel: string;
+  /**
+   * orderAnother
+   */
+  orderAnother: string;
+  /**
+   * backToCards
+   */
+  backToCards: string;
+}
+/**
+ * Cards screens: authorizedUsers. Tokens: {card}, {name}.
+ */
+export interface CardsAuthorizedUsersCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * cardPicker
+   */
+  cardPicker: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * removed
+   */
+  removed: string;
+}
+/**
+ * The card service pages beyond the card list (issue 12): rewards, due date, protections, travel plans, issuance, wallets.
+ */
+export interface CardServicesCopy {
+  common: CardServicesCommonCopy;
+  rewards: CardRewardsCopy;
+  dueDate: CardDueDateCopy;
+  protections: CardProtectionsCopy;
+  travel: CardTravelPlansCopy;
+  issuance: CardIssuanceCopy;
+  wallets: CardWalletsCopy;
+}
+/**
+ * Words every card-services page shares. Tokens: {name}, {maskedNumber}.
+ */
+export interface CardServicesCommonCopy {
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * cardLabel
+   */
+  cardLabel: string;
+  /**
+   * cardOption
+   */
+  cardOption: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * goToCards
+   */
+  goToCards: string;
+  /**
+   * statusActive
+   */
+  statusActive: string;
+  /**
+   * statusSuspended
+   */
+  statusSuspended: string;
+  /**
+   * date
+   */
+  date: string;
+  /**
+   * amount
+   */
+  amount: string;
+}
+/**
+ * Card rewards (/kobie-rewards): balance, history, cash redemption. Tokens: {points}, {confirmationNumber}.
+ */
+export interface CardRewardsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * noDestinations
+   */
+  noDestinations: string;
+  /**
+   * balanceHeading
+   */
+  balanceHeading: string;
+  /**
+   * pointsLabel
+   */
+  pointsLabel: string;
+  /**
+   * cashValueLabel
+   */
+  cashValueLabel: string;
+  /**
+   * minimumLabel
+   */
+  minimumLabel: string;
+  /**
+   * points
+   */
+  points: string;
+  /**
+   * historyHeading
+   */
+  historyHeading: string;
+  /**
+   * historyEmpty
+   */
+  historyEmpty: string;
+  /**
+   * historyDescription
+   */
+  historyDescription: string;
+  /**
+   * historyPoints
+   */
+  historyPoints: string;
+  /**
+   * kindEarn
+   */
+  kindEarn: string;
+  /**
+   * kindRedeem
+   */
+  kindRedeem: string;
+  /**
+   * redeemHeading
+   */
+  redeemHeading: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * pointsRedeemedLabel
+   */
+  pointsRedeemedLabel: string;
+  /**
+   * newBalanceLabel
+   */
+  newBalanceLabel: string;
+  /**
+   * redeemMore
+   */
+  redeemMore: string;
+}
+/**
+ * Change of payment due date (/change-due-date). Tokens: {day}, {date}.
+ */
+export interface CardDueDateCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * currentHeading
+   */
+  currentHeading: string;
+  /**
+   * currentLabel
+   */
+  currentLabel: string;
+  /**
+   * availableLabel
+   */
+  availableLabel: string;
+  /**
+   * dayOfMonth
+   */
+  dayOfMonth: string;
+  /**
+   * dayChoice
+   */
+  dayChoice: string;
+  /**
+   * pendingHeading
+   */
+  pendingHeading: string;
+  /**
+   * pendingBody
+   */
+  pendingBody: string;
+  /**
+   * cancelPending
+   */
+  cancelPending: string;
+  /**
+   * cancelled
+   */
+  cancelled: string;
+  /**
+   * submitted
+   */
+  submitted: string;
+  /**
+   * nextAllowed
+   */
+  nextAllowed: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+}
+/**
+ * Card protections (/cards/protections): rules, limits, alerts, recent declines and approvals. Tokens: {card}.
+ */
+export interface CardProtectionsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+  /**
+   * settingsHeading
+   */
+  settingsHeading: string;
+  /**
+   * internationalHeading
+   */
+  internationalHeading: string;
+  /**
+   * internationalLegend
+   */
+  internationalLegend: string;
+  /**
+   * categoriesHeading
+   */
+  categoriesHeading: string;
+  /**
+   * typesHeading
+   */
+  typesHeading: string;
+  /**
+   * ruleAllow
+   */
+  ruleAllow: string;
+  /**
+   * ruleAlert
+   */
+  ruleAlert: string;
+  /**
+   * ruleBlock
+   */
+  ruleBlock: string;
+  /**
+   * limitsHeading
+   */
+  limitsHeading: string;
+  /**
+   * perTransactionLabel
+   */
+  perTransactionLabel: string;
+  /**
+   * monthlyLabel
+   */
+  monthlyLabel: string;
+  /**
+   * limitHint
+   */
+  limitHint: string;
+  /**
+   * limitFormat
+   */
+  limitFormat: string;
+  /**
+   * alertsHeading
+   */
+  alertsHeading: string;
+  /**
+   * alertEveryLabel
+   */
+  alertEveryLabel: string;
+  /**
+   * save
+   */
+  save: string;
+  /**
+   * saving
+   */
+  saving: string;
+  /**
+   * saved
+   */
+  saved: string;
+  /**
+   * declinesHeading
+   */
+  declinesHeading: string;
+  /**
+   * declinesEmpty
+   */
+  declinesEmpty: string;
+  /**
+   * approvalsHeading
+   */
+  approvalsHeading: string;
+  /**
+   * approvalsEmpty
+   */
+  approvalsEmpty: string;
+  /**
+   * merchant
+   */
+  merchant: string;
+  /**
+   * category
+   */
+  category: string;
+  /**
+   * reason
+   */
+  reason: string;
+}
+/**
+ * Travel plans (/cards/travel-plans). Tokens: {destinations}, {start}, {end}.
+ */
+export interface CardTravelPlansCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * destinations
+   */
+  destinations: string;
+  /**
+   * dates
+   */
+  dates: string;
+  /**
+   * datesValue
+   */
+  datesValue: string;
+  /**
+   * cards
+   */
+  cards: string;
+  /**
+   * delete
+   */
+  delete: string;
+  /**
+   * deleteLabel
+   */
+  deleteLabel: string;
+  /**
+   * deleted
+   */
+  deleted: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * destinationsRequired
+   */
+  destinationsRequired: string;
+  /**
+   * cardsRequired
+   */
+  cardsRequired: string;
+}
+/**
+ * Instant (/instantissuance) and digital (/debit-digital-card-issuance/member) debit card issuance.
+ */
+export interface CardIssuanceCopy {
+  /**
+   * instantHeading
+   */
+  instantHeading: string;
+  /**
+   * instantIntro
+   */
+  instantIntro: string;
+  /**
+   * digitalHeading
+   */
+  digitalHeading: string;
+  /**
+   * digitalIntro
+   */
+  digitalIntro: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * reviewSubmit
+   */
+  reviewSubmit: string;
+  /**
+   * submitting
+   */
+  submitting: string;
+  /**
+   * reviewEdit
+   */
+  reviewEdit: string;
+  /**
+   * issuedHeading
+   */
+  issuedHeading: string;
+  /**
+   * issuedBody
+   */
+  issuedBody: string;
+  /**
+   * cardNumberLabel
+   */
+  cardNumberLabel: string;
+  /**
+   * expiresLabel
+   */
+  expiresLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+}
+/**
+ * Digital wallets (/cloud-token-binding): wallet tokens per card. Tokens: {card}, {wallet}, {device}.
+ */
+export interface CardWalletsCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * noCards
+   */
+  noCards: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * token
+   */
+  token: string;
+  /**
+   * status
+   */
+  status: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * removed
+   */
+  removed: string;
+  /**
+   * added
+   */
+  added: string;
+  /**
+   * readOnly
+   */
+  readOnly: string;
+}
+/**
  * Page and layout copy, by screen.
  */
 export interface CopyManifest {
@@ -1493,8 +2489,6 @@ export interface ScreenCopy {
   'account-services': AccountServicesCopy;
   'bill-pay': BillPayCopy;
   'external-accounts': ExternalAccountsCopy;
-  'card-services': CardServicesCopy;
-  cards: CardsCopy;
   'cashiers-check': CashiersCheckCopy;
   zelle: ZelleCopy;
   'partnership-sso': PartnershipSsoCopy;
@@ -2938,994 +3932,6 @@ export interface ExternalAccountsCopy {
    * lockedNote
    */
   lockedNote: string;
-}
-/**
- * The card service pages beyond the card list (issue 12): rewards, due date, protections, travel plans, issuance, wallets.
- */
-export interface CardServicesCopy {
-  common: CardServicesCommonCopy;
-  rewards: CardRewardsCopy;
-  dueDate: CardDueDateCopy;
-  protections: CardProtectionsCopy;
-  travel: CardTravelPlansCopy;
-  issuance: CardIssuanceCopy;
-  wallets: CardWalletsCopy;
-}
-/**
- * Words every card-services page shares. Tokens: {name}, {maskedNumber}.
- */
-export interface CardServicesCommonCopy {
-  /**
-   * loading
-   */
-  loading: string;
-  /**
-   * error
-   */
-  error: string;
-  /**
-   * retry
-   */
-  retry: string;
-  /**
-   * cardLabel
-   */
-  cardLabel: string;
-  /**
-   * cardOption
-   */
-  cardOption: string;
-  /**
-   * cancel
-   */
-  cancel: string;
-  /**
-   * goToCards
-   */
-  goToCards: string;
-  /**
-   * statusActive
-   */
-  statusActive: string;
-  /**
-   * statusSuspended
-   */
-  statusSuspended: string;
-  /**
-   * date
-   */
-  date: string;
-  /**
-   * amount
-   */
-  amount: string;
-}
-/**
- * Card rewards (/kobie-rewards): balance, history, cash redemption. Tokens: {points}, {confirmationNumber}.
- */
-export interface CardRewardsCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * noDestinations
-   */
-  noDestinations: string;
-  /**
-   * balanceHeading
-   */
-  balanceHeading: string;
-  /**
-   * pointsLabel
-   */
-  pointsLabel: string;
-  /**
-   * cashValueLabel
-   */
-  cashValueLabel: string;
-  /**
-   * minimumLabel
-   */
-  minimumLabel: string;
-  /**
-   * points
-   */
-  points: string;
-  /**
-   * historyHeading
-   */
-  historyHeading: string;
-  /**
-   * historyEmpty
-   */
-  historyEmpty: string;
-  /**
-   * historyDescription
-   */
-  historyDescription: string;
-  /**
-   * historyPoints
-   */
-  historyPoints: string;
-  /**
-   * kindEarn
-   */
-  kindEarn: string;
-  /**
-   * kindRedeem
-   */
-  kindRedeem: string;
-  /**
-   * redeemHeading
-   */
-  redeemHeading: string;
-  /**
-   * reviewHeading
-   */
-  reviewHeading: string;
-  /**
-   * reviewIntro
-   */
-  reviewIntro: string;
-  /**
-   * reviewSubmit
-   */
-  reviewSubmit: string;
-  /**
-   * submitting
-   */
-  submitting: string;
-  /**
-   * reviewEdit
-   */
-  reviewEdit: string;
-  /**
-   * confirmationHeading
-   */
-  confirmationHeading: string;
-  /**
-   * confirmationBody
-   */
-  confirmationBody: string;
-  /**
-   * confirmationNumberLabel
-   */
-  confirmationNumberLabel: string;
-  /**
-   * pointsRedeemedLabel
-   */
-  pointsRedeemedLabel: string;
-  /**
-   * newBalanceLabel
-   */
-  newBalanceLabel: string;
-  /**
-   * redeemMore
-   */
-  redeemMore: string;
-}
-/**
- * Change of payment due date (/change-due-date). Tokens: {day}, {date}.
- */
-export interface CardDueDateCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * currentHeading
-   */
-  currentHeading: string;
-  /**
-   * currentLabel
-   */
-  currentLabel: string;
-  /**
-   * availableLabel
-   */
-  availableLabel: string;
-  /**
-   * dayOfMonth
-   */
-  dayOfMonth: string;
-  /**
-   * dayChoice
-   */
-  dayChoice: string;
-  /**
-   * pendingHeading
-   */
-  pendingHeading: string;
-  /**
-   * pendingBody
-   */
-  pendingBody: string;
-  /**
-   * cancelPending
-   */
-  cancelPending: string;
-  /**
-   * cancelled
-   */
-  cancelled: string;
-  /**
-   * submitted
-   */
-  submitted: string;
-  /**
-   * nextAllowed
-   */
-  nextAllowed: string;
-  /**
-   * readOnly
-   */
-  readOnly: string;
-}
-/**
- * Card protections (/cards/protections): rules, limits, alerts, recent declines and approvals. Tokens: {card}.
- */
-export interface CardProtectionsCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * readOnly
-   */
-  readOnly: string;
-  /**
-   * settingsHeading
-   */
-  settingsHeading: string;
-  /**
-   * internationalHeading
-   */
-  internationalHeading: string;
-  /**
-   * internationalLegend
-   */
-  internationalLegend: string;
-  /**
-   * categoriesHeading
-   */
-  categoriesHeading: string;
-  /**
-   * typesHeading
-   */
-  typesHeading: string;
-  /**
-   * ruleAllow
-   */
-  ruleAllow: string;
-  /**
-   * ruleAlert
-   */
-  ruleAlert: string;
-  /**
-   * ruleBlock
-   */
-  ruleBlock: string;
-  /**
-   * limitsHeading
-   */
-  limitsHeading: string;
-  /**
-   * perTransactionLabel
-   */
-  perTransactionLabel: string;
-  /**
-   * monthlyLabel
-   */
-  monthlyLabel: string;
-  /**
-   * limitHint
-   */
-  limitHint: string;
-  /**
-   * limitFormat
-   */
-  limitFormat: string;
-  /**
-   * alertsHeading
-   */
-  alertsHeading: string;
-  /**
-   * alertEveryLabel
-   */
-  alertEveryLabel: string;
-  /**
-   * save
-   */
-  save: string;
-  /**
-   * saving
-   */
-  saving: string;
-  /**
-   * saved
-   */
-  saved: string;
-  /**
-   * declinesHeading
-   */
-  declinesHeading: string;
-  /**
-   * declinesEmpty
-   */
-  declinesEmpty: string;
-  /**
-   * approvalsHeading
-   */
-  approvalsHeading: string;
-  /**
-   * approvalsEmpty
-   */
-  approvalsEmpty: string;
-  /**
-   * merchant
-   */
-  merchant: string;
-  /**
-   * category
-   */
-  category: string;
-  /**
-   * reason
-   */
-  reason: string;
-}
-/**
- * Travel plans (/cards/travel-plans). Tokens: {destinations}, {start}, {end}.
- */
-export interface CardTravelPlansCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * add
-   */
-  add: string;
-  /**
-   * listHeading
-   */
-  listHeading: string;
-  /**
-   * empty
-   */
-  empty: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * destinations
-   */
-  destinations: string;
-  /**
-   * dates
-   */
-  dates: string;
-  /**
-   * datesValue
-   */
-  datesValue: string;
-  /**
-   * cards
-   */
-  cards: string;
-  /**
-   * delete
-   */
-  delete: string;
-  /**
-   * deleteLabel
-   */
-  deleteLabel: string;
-  /**
-   * deleted
-   */
-  deleted: string;
-  /**
-   * added
-   */
-  added: string;
-  /**
-   * destinationsRequired
-   */
-  destinationsRequired: string;
-  /**
-   * cardsRequired
-   */
-  cardsRequired: string;
-}
-/**
- * Instant (/instantissuance) and digital (/debit-digital-card-issuance/member) debit card issuance.
- */
-export interface CardIssuanceCopy {
-  /**
-   * instantHeading
-   */
-  instantHeading: string;
-  /**
-   * instantIntro
-   */
-  instantIntro: string;
-  /**
-   * digitalHeading
-   */
-  digitalHeading: string;
-  /**
-   * digitalIntro
-   */
-  digitalIntro: string;
-  /**
-   * noAccounts
-   */
-  noAccounts: string;
-  /**
-   * reviewHeading
-   */
-  reviewHeading: string;
-  /**
-   * reviewIntro
-   */
-  reviewIntro: string;
-  /**
-   * reviewSubmit
-   */
-  reviewSubmit: string;
-  /**
-   * submitting
-   */
-  submitting: string;
-  /**
-   * reviewEdit
-   */
-  reviewEdit: string;
-  /**
-   * issuedHeading
-   */
-  issuedHeading: string;
-  /**
-   * issuedBody
-   */
-  issuedBody: string;
-  /**
-   * cardNumberLabel
-   */
-  cardNumberLabel: string;
-  /**
-   * expiresLabel
-   */
-  expiresLabel: string;
-  /**
-   * statusLabel
-   */
-  statusLabel: string;
-  /**
-   * accountLabel
-   */
-  accountLabel: string;
-}
-/**
- * Digital wallets (/cloud-token-binding): wallet tokens per card. Tokens: {card}, {wallet}, {device}.
- */
-export interface CardWalletsCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * listHeading
-   */
-  listHeading: string;
-  /**
-   * empty
-   */
-  empty: string;
-  /**
-   * add
-   */
-  add: string;
-  /**
-   * token
-   */
-  token: string;
-  /**
-   * status
-   */
-  status: string;
-  /**
-   * remove
-   */
-  remove: string;
-  /**
-   * removeLabel
-   */
-  removeLabel: string;
-  /**
-   * removed
-   */
-  removed: string;
-  /**
-   * added
-   */
-  added: string;
-  /**
-   * readOnly
-   */
-  readOnly: string;
-}
-/**
- * Cards: the card list and its actions, ordering a card, authorized users. Tokens: {action}, {address}, {card}, {confirmationNumber}, {expeditedDays}, {fee}, {maskedNumber}, {month}, {name}, {standardDays}, {year}.
- */
-export interface CardsCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * loading
-   */
-  loading: string;
-  /**
-   * error
-   */
-  error: string;
-  /**
-   * retry
-   */
-  retry: string;
-  /**
-   * empty
-   */
-  empty: string;
-  /**
-   * orderCard
-   */
-  orderCard: string;
-  /**
-   * listLabel
-   */
-  listLabel: string;
-  /**
-   * cardTitle
-   */
-  cardTitle: string;
-  cardTypes: CardsCardTypesCopy;
-  statuses: CardsStatusesCopy;
-  /**
-   * locked
-   */
-  locked: string;
-  /**
-   * unlocked
-   */
-  unlocked: string;
-  /**
-   * numberLabel
-   */
-  numberLabel: string;
-  /**
-   * holderLabel
-   */
-  holderLabel: string;
-  /**
-   * roleLabel
-   */
-  roleLabel: string;
-  /**
-   * statusLabel
-   */
-  statusLabel: string;
-  /**
-   * lockLabel
-   */
-  lockLabel: string;
-  /**
-   * expiryLabel
-   */
-  expiryLabel: string;
-  /**
-   * expiry
-   */
-  expiry: string;
-  /**
-   * childCardsHeading
-   */
-  childCardsHeading: string;
-  /**
-   * actionsLabel
-   */
-  actionsLabel: string;
-  /**
-   * actionLabel
-   */
-  actionLabel: string;
-  actions: CardsActionsCopy;
-  /**
-   * linksLabel
-   */
-  linksLabel: string;
-  links: CardsLinksCopy;
-  /**
-   * cardFrozen
-   */
-  cardFrozen: string;
-  /**
-   * cardUnfrozen
-   */
-  cardUnfrozen: string;
-  /**
-   * cardActivated
-   */
-  cardActivated: string;
-  /**
-   * pinChanged
-   */
-  pinChanged: string;
-  /**
-   * cardReplaced
-   */
-  cardReplaced: string;
-  /**
-   * pinMismatch
-   */
-  pinMismatch: string;
-  /**
-   * pinNotVerified
-   */
-  pinNotVerified: string;
-  /**
-   * panelCardLabel
-   */
-  panelCardLabel: string;
-  /**
-   * close
-   */
-  close: string;
-  /**
-   * cancel
-   */
-  cancel: string;
-  /**
-   * submitting
-   */
-  submitting: string;
-  /**
-   * detailsHeading
-   */
-  detailsHeading: string;
-  /**
-   * detailsLoading
-   */
-  detailsLoading: string;
-  limitLabels: CardsLimitLabelsCopy;
-  /**
-   * accountLabel
-   */
-  accountLabel: string;
-  /**
-   * typeLabel
-   */
-  typeLabel: string;
-  /**
-   * policyLabel
-   */
-  policyLabel: string;
-  /**
-   * issuanceLabel
-   */
-  issuanceLabel: string;
-  issuances: CardsIssuancesCopy;
-  /**
-   * replaceAddress
-   */
-  replaceAddress: string;
-  /**
-   * replaceDelivery
-   */
-  replaceDelivery: string;
-  /**
-   * replaceStolenNote
-   */
-  replaceStolenNote: string;
-  order: CardsOrderCopy;
-  authorizedUsers: CardsAuthorizedUsersCopy;
-}
-/**
- * Cards screens: cardTypes.
- */
-export interface CardsCardTypesCopy {
-  /**
-   * DEBIT
-   */
-  DEBIT: string;
-  /**
-   * CREDIT
-   */
-  CREDIT: string;
-}
-/**
- * Cards screens: statuses.
- */
-export interface CardsStatusesCopy {
-  /**
-   * AC
-   */
-  AC: string;
-  /**
-   * DA
-   */
-  DA: string;
-  /**
-   * IN
-   */
-  IN: string;
-  /**
-   * UN
-   */
-  UN: string;
-  /**
-   * CL
-   */
-  CL: string;
-}
-/**
- * Cards screens: actions.
- */
-export interface CardsActionsCopy {
-  /**
-   * freeze
-   */
-  freeze: string;
-  /**
-   * unfreeze
-   */
-  unfreeze: string;
-  /**
-   * activate
-   */
-  activate: string;
-  /**
-   * changePin
-   */
-  changePin: string;
-  /**
-   * replace
-   */
-  replace: string;
-  /**
-   * details
-   */
-  details: string;
-}
-/**
- * Cards screens: links.
- */
-export interface CardsLinksCopy {
-  /**
-   * rewards
-   */
-  rewards: string;
-  /**
-   * dueDate
-   */
-  dueDate: string;
-  /**
-   * authorizedUsers
-   */
-  authorizedUsers: string;
-  /**
-   * protections
-   */
-  protections: string;
-  /**
-   * travelPlans
-   */
-  travelPlans: string;
-  /**
-   * wallets
-   */
-  wallets: string;
-  /**
-   * instantIssuance
-   */
-  instantIssuance: string;
-  /**
-   * digitalIssuance
-   */
-  digitalIssuance: string;
-}
-/**
- * Cards screens: limitLabels.
- */
-export interface CardsLimitLabelsCopy {
-  /**
-   * CREDIT_LIMIT
-   */
-  CREDIT_LIMIT: string;
-  /**
-   * AVAILABLE_CREDIT
-   */
-  AVAILABLE_CREDIT: string;
-  /**
-   * DAILY_PURCHASE
-   */
-  DAILY_PURCHASE: string;
-  /**
-   * DAILY_ATM
-   */
-  DAILY_ATM: string;
-}
-/**
- * Cards screens: issuances.
- */
-export interface CardsIssuancesCopy {
-  /**
-   * MAILED
-   */
-  MAILED: string;
-  /**
-   * INSTANT
-   */
-  INSTANT: string;
-  /**
-   * DIGITAL
-   */
-  DIGITAL: string;
-}
-/**
- * Cards screens: order. Tokens: {confirmationNumber}.
- */
-export interface CardsOrderCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * noAccounts
-   */
-  noAccounts: string;
-  /**
-   * accountMismatch
-   */
-  accountMismatch: string;
-  /**
-   * reviewHeading
-   */
-  reviewHeading: string;
-  /**
-   * reviewIntro
-   */
-  reviewIntro: string;
-  /**
-   * reviewEdit
-   */
-  reviewEdit: string;
-  /**
-   * reviewSubmit
-   */
-  reviewSubmit: string;
-  /**
-   * submitting
-   */
-  submitting: string;
-  /**
-   * confirmationHeading
-   */
-  confirmationHeading: string;
-  /**
-   * confirmationBody
-   */
-  confirmationBody: string;
-  /**
-   * confirmationNumberLabel
-   */
-  confirmationNumberLabel: string;
-  /**
-   * newCardLabel
-   */
-  newCardLabel: string;
-  /**
-   * orderAnother
-   */
-  orderAnother: string;
-  /**
-   * backToCards
-   */
-  backToCards: string;
-}
-/**
- * Cards screens: authorizedUsers. Tokens: {card}, {name}.
- */
-export interface CardsAuthorizedUsersCopy {
-  /**
-   * heading
-   */
-  heading: string;
-  /**
-   * intro
-   */
-  intro: string;
-  /**
-   * cardPicker
-   */
-  cardPicker: string;
-  /**
-   * noCards
-   */
-  noCards: string;
-  /**
-   * listHeading
-   */
-  listHeading: string;
-  /**
-   * empty
-   */
-  empty: string;
-  /**
-   * added
-   */
-  added: string;
-  /**
-   * remove
-   */
-  remove: string;
-  /**
-   * removeLabel
-   */
-  removeLabel: string;
-  /**
-   * removed
-   */
-  removed: string;
 }
 /**
  * Cashier's check request. Tokens: {confirmationNumber}.
@@ -5465,6 +5471,7 @@ export interface MenuSet {
   smallScreenFooter: Menu;
   accountActions: Menu;
   cards: Menu;
+  cardPartners: Menu;
 }
 /**
  * A menu.

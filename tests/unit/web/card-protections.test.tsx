@@ -6,12 +6,11 @@ import type { CardAuthorization } from '../../../engine/core/generated/api.gen';
 import { draftOf, protectionsToSave } from '../../../screens/cards/protections-draft';
 import ProtectionsScreen from '../../../screens/cards/ProtectionsScreen';
 import { cardsManifest } from '../../../src/card-manifest';
-import { copyManifest } from '../../../src/manifests';
 import { cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen } from './support/render-screen';
 
-const copy = copyManifest.screens['card-services'].protections;
+const copy = cardsManifest.copy.cardServices.protections;
 const CARD = `/api/cards/client-api/v2/cards/${debitCard.id}`;
 const gambling = cardsManifest.merchantCategories.find((category) => category.id === 'gambling')!;
 

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardDueDateInfo, CardRewards, ProductSummary } from '../../../engine/core/generated/api.gen';
 import DueDateScreen from '../../../screens/cards/DueDateScreen';
 import RewardsScreen from '../../../screens/cards/RewardsScreen';
-import { copyManifest, modalsManifest } from '../../../src/manifests';
+import { cardsManifest } from '../../../src/card-manifest';
+import { modalsManifest } from '../../../src/manifests';
 import { cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen, summaryProduct } from './support/render-screen';
 
-const copy = copyManifest.screens['card-services'];
+const copy = cardsManifest.copy.cardServices;
 const CARDS = '/api/cards/client-api/v2';
 
 const summary: ProductSummary = {

@@ -5,12 +5,13 @@ import type { ProductSummary, TravelItinerary } from '../../../engine/core/gener
 import InstantIssuanceScreen from '../../../screens/cards/InstantIssuanceScreen';
 import TravelPlansScreen from '../../../screens/cards/TravelPlansScreen';
 import WalletsScreen from '../../../screens/cards/WalletsScreen';
-import { copyManifest, modalsManifest } from '../../../src/manifests';
+import { cardsManifest } from '../../../src/card-manifest';
+import { modalsManifest } from '../../../src/manifests';
 import { cardItem, cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen, summaryProduct } from './support/render-screen';
 
-const copy = copyManifest.screens['card-services'];
+const copy = cardsManifest.copy.cardServices;
 const TRAVEL = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
 const CARDS = '/api/cards/client-api/v2/cards';
 const confirmLabel = (key: string): string => modalsManifest.modals[key]?.buttons?.find((button) => button.action === 'confirm')?.label ?? '';

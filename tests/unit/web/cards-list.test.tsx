@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardItem } from '../../../engine/core/generated/api.gen';
 import { RouteAccessProvider, type RouteAccess } from '../../../engine/react';
 import CardsListScreen from '../../../screens/cards/CardsListScreen';
-import { copyManifest, modalsManifest } from '../../../src/manifests';
+import { cardsManifest } from '../../../src/card-manifest';
+import { modalsManifest } from '../../../src/manifests';
 import { cardItem } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen } from './support/render-screen';
 
-const copy = copyManifest.screens.cards;
+const copy = cardsManifest.copy.cards;
 const CARDS = '/api/cards/client-api/v2/cards';
 const modalButton = (key: string, id: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.id === id)?.label ?? id;
 
