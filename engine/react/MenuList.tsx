@@ -3,8 +3,11 @@ import { NavLink } from 'react-router-dom';
 import type { Menu, MenuItem } from '../core/generated/manifests.gen';
 import { evaluateVisibility, type VisibilityContext } from '../core/visibility';
 
+/** Values for a menu item's placeholders, e.g. a hand-off path's `{id}` when the item acts on one card or account. */
+export type MenuItemParams = Readonly<Record<string, string>>;
+
 /** Handlers for menu items that run code instead of navigating: `action` items by action name, `sso` items by "sso". */
-export type MenuActionHandlers = Readonly<Partial<Record<string, (item: MenuItem) => void>>>;
+export type MenuActionHandlers = Readonly<Partial<Record<string, (item: MenuItem, params?: MenuItemParams) => void>>>;
 
 export interface MenuListProps {
   readonly menu: Menu;
@@ -20,6 +23,8 @@ export interface MenuListProps {
   readonly className?: string;
   /** Called after any item is chosen, e.g. to close the drawer the list sits in. */
   readonly onChoose?: () => void;
+  /** Passed to every handler: what the items act on, for a menu drawn beside one card or account. */
+  readonly params?: MenuItemParams;
 }
 
 /** The items of `menu` whose rules pass (the menu's own rule first); an empty list when the menu itself is hidden. */
@@ -48,7 +53,7 @@ function ItemContent({ item, icon, iconOnly }: { item: MenuItem; icon: ReactNode
  * `to` items are router links, `href` items plain external links, `action`/`sso` items buttons calling the matching
  * handler; an item whose handler was not supplied is left out rather than shown dead.
  */
-export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose }: MenuListProps) {
+export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose, params }: MenuListProps) {
   const items = useMemo(() => visibleItems(menu, context), [menu, context]);
   const rendered = items.flatMap((item) => {
     const icon = item.icon === undefined ? undefined : icons[item.icon];
@@ -81,7 +86,7 @@ export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = f
           type="button"
           {...common}
           onClick={() => {
-            handler(item);
+            handler(item, params);
             onChoose?.();
           }}
         >

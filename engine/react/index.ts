@@ -74,7 +74,8 @@ export type { RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOut
 export type { DropdownProps } from './Dropdown';
 export { MenuList, visibleItems } from './MenuList';
 export { MenuTabs } from './MenuTabs';
-export type { MenuActionHandlers, MenuListProps } from './MenuList';
+export type { MenuActionHandlers, MenuItemParams, MenuListProps } from './MenuList';
+export { MenuActionsProvider, useMenuActions } from './menu-actions';
 export { MODAL_DISMISSED, ModalProvider, UnknownModalError, useModals } from './modals';
 export type { ModalActionHandlers, ModalApi, ModalProviderProps, OpenModalOptions } from './modals';
 export { NavigationPending } from './NavigationPending';

@@ -5,6 +5,7 @@ import { cardsManifest } from '../../src/card-manifest';
 import { FactList } from '../shared/flow/FactList';
 import type { CardAction } from './card-actions';
 import { CardArt } from './CardArt';
+import { CardPartnerLinks } from './CardPartnerLinks';
 import { expiryLabel, lockLabel, statusLabel, cardTitle } from './card-format';
 import type { CardLink } from './card-links';
 import type { CardItem } from './cards-api';
@@ -79,6 +80,7 @@ export function CardTile({ card, actions, links, panel, onToggleLock, onOpen }: 
             ))}
           </ul>
         ) : null}
+        <CardPartnerLinks card={card} label={title} />
         <ChildCards cards={card.additions.childCards} />
       </div>
     </article>

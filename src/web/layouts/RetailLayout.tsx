@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
+import { MenuActionsProvider, useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
 import { appManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
@@ -54,7 +54,7 @@ function RetailShell() {
         <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           <AppBanners />
-          {blocked ?? <Outlet />}
+          <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
         </main>
         <SiteFooter />
       </div>

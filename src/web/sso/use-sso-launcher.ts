@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { MenuItem } from '../../../engine/core/generated/manifests.gen';
 import type { PartnershipSsoAnswer, ProductSummary } from '../../../engine/core/generated/api.gen';
-import { apiFetch, useModals } from '../../../engine/react';
+import { apiFetch, useModals, type MenuItemParams } from '../../../engine/react';
 import { ssoManifest } from '../../manifests';
 
 const PARTNERSHIP = '/api/partnership';
@@ -12,11 +12,15 @@ const TRY_AGAIN = 'try-again';
 /** Refused (validationError) or not possible for this member (no account of the kind the target needs). */
 class HandOffRefused extends Error {}
 
-/** The hand-off path of a target with its {id} filled with the member's first account of a kind it takes. */
-async function handOffPath(key: string): Promise<string> {
+/**
+ * The hand-off path of a target: its placeholders filled from `params` (an entry drawn beside one card names its
+ * account and card), and an {id} still open filled with the member's first account of a kind the target takes.
+ */
+async function handOffPath(key: string, params: MenuItemParams = {}): Promise<string> {
   const target = ssoManifest.targets[key];
   if (target === undefined) throw new Error(`No "${key}" target in config/sso.json`);
-  let path = target.path;
+  let path = target.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => (params[name] === undefined ? placeholder : encodeURIComponent(params[name])));
+  if (/\{\w+\}/.test(path.replace('{id}', ''))) throw new HandOffRefused(`No value for a placeholder of "${key}"`);
   if (path.includes('{id}')) {
     const summary = await apiFetch<ProductSummary>(PRODUCT_SUMMARY);
     const kinds: readonly string[] = target.idKinds ?? [];
@@ -34,17 +38,17 @@ async function handOffPath(key: string): Promise<string> {
  * partner once the answer comes; a refusal closes it and shows the target's error modal (SPEC 8), a failure the
  * partnership error modal, whose Try Again asks once more.
  */
-export function useSsoLauncher(): (item: MenuItem) => void {
+export function useSsoLauncher(): (item: MenuItem, params?: MenuItemParams) => void {
   const modals = useModals();
   return useCallback(
-    (item: MenuItem) => {
+    (item: MenuItem, params?: MenuItemParams) => {
       const key = item.sso;
       if (key === undefined) return;
       const launch = async (): Promise<void> => {
         const popup = window.open('', '_blank');
         if (popup !== null) popup.opener = null;
         try {
-          const answer = await apiFetch<PartnershipSsoAnswer>(await handOffPath(key));
+          const answer = await apiFetch<PartnershipSsoAnswer>(await handOffPath(key, params));
           if ((answer.validationError ?? '') !== '' || answer.ssoPostUrl === '') throw new HandOffRefused(answer.validationError);
           if (popup === null) window.open(answer.ssoPostUrl, '_blank', 'noopener');
           else popup.location.href = answer.ssoPostUrl;
