@@ -53,7 +53,7 @@ export default function RewardsRedeemFlow({ cards, card }: RewardsRedeemFlowProp
 
   if (summary.isPending) return <FlowLoading text={common.loading} />;
   if (summary.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void summary.refetch()} />;
-  const destinations = rewardDestinations(summaryAccounts(summary.data));
+  const destinations = rewardDestinations(summaryAccounts(summary.data), cards);
   if (destinations.length === 0) return <FlowNotice text={copy.noDestinations} />;
 
   const labelOf = (id: unknown): string | undefined => {

@@ -1,6 +1,8 @@
 import { resolveTemplate } from '../../engine/core';
+import { canReceiveRewards, type RewardsDestinationCandidate } from '../../engine/core/card-rewards';
 import type { AccountOption } from '../../engine/react/forms';
 import { cardsManifest } from '../../src/card-manifest';
+import { limitsManifest } from '../../src/manifests';
 import type { CardItem } from './cards-api';
 
 const copy = cardsManifest.copy.cardServices.common;
@@ -21,9 +23,8 @@ export const creditCards = (cards: readonly CardItem[] | undefined): CardItem[] 
 export const cardOptions = (cards: readonly CardItem[]): AccountOption[] =>
   cards.map((card) => ({ id: card.id, name: card.name, accountNumber: card.maskedNumber, label: cardLabel(card) }));
 
-// Rewards are paid as cash into a deposit account, or onto a credit card where they lower what is owed (contract).
-const REWARD_DESTINATION_KINDS: ReadonlySet<string> = new Set(['checking', 'savings', 'creditCard']);
-
-/** The accounts of the product summary that can take a cash redemption. */
-export const rewardDestinations = <T extends { productKind: string }>(accounts: readonly T[]): T[] =>
-  accounts.filter((account) => REWARD_DESTINATION_KINDS.has(account.productKind));
+/** The accounts of the product summary that can take a cash redemption of these cards' rewards (the server's rule). */
+export const rewardDestinations = <T extends RewardsDestinationCandidate>(accounts: readonly T[], cards: readonly CardItem[]): T[] => {
+  const cardAccountIds = cards.map((card) => card.additions.arrangementId);
+  return accounts.filter((account) => canReceiveRewards(account, cardAccountIds, limitsManifest.cards.rewards.destinationKinds));
+};

@@ -5389,6 +5389,12 @@ export interface CardRewardRedemption {
    * A redemption is a whole multiple of this amount, in cents.
    */
   stepCents: number;
+  /**
+   * Kinds of account a cash redemption may be paid into, besides the card's own account (where it lowers what is owed).
+   *
+   * Items: A product kind: checking, savings, creditCard, autoLoan, heloc or ira.
+   */
+  destinationKinds: string[];
 }
 export interface CardDueDateRules {
   /**

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CardRedemptionReceipt, CardRewards } from '../../../../engine/core/generated/api.gen';
+import { canReceiveRewards } from '../../../../engine/core/card-rewards';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
@@ -11,9 +12,6 @@ import { lockArrangements, postJournal } from '../ledger/post-journal';
 import type { CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Accounts cash rewards may be paid into, besides the card's own account (where they lower what is owed). */
-const DEPOSIT_KINDS = new Set(['checking', 'savings']);
 
 /** A refusal whose message carries an amount (errors.json templates). */
 class RewardsProblem extends ApiProblem {
@@ -67,7 +65,7 @@ export async function redeemRewards(
     .where('agreement_id', 'in', [...input.agreementIds])
     .executeTakeFirst();
   if (!destination) throw new ApiProblem(404, 'NOT_FOUND', '/destinationAccountId');
-  if (destination.state !== 'ACTIVE' || (destination.id !== card.arrangement_id && !DEPOSIT_KINDS.has(destination.product_kind))) {
+  if (destination.state !== 'ACTIVE' || !canReceiveRewards({ id: destination.id, productKind: destination.product_kind }, [card.arrangement_id], limitsManifest.cards.rewards.destinationKinds)) {
     throw new ApiProblem(422, 'REWARDS_DESTINATION_INVALID', '/destinationAccountId');
   }
   const rules = limitsManifest.cards.rewards;
