@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Three projects so `npm test` can run fast tests first and browser tests last.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the API files spend much of their time waiting on PostgreSQL and
+    // PGlite's own start, so two workers keep both cores busy. The browser project runs its files one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,6 +22,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -93,6 +93,9 @@ describe('accounts, transactions and statements for a member', () => {
 
     await page.getByRole('button', { name: detailCopy.clearFilters }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
+    // Wait for the unfiltered list to be drawn: a page size picked in the same instant as the URL changed would
+    // still carry the filtered render's search (faster than any member can, but not faster than a test).
+    await page.getByText(new RegExp(`^1–\\d+ of ${all}$`)).waitFor();
     await page.getByLabel(detailCopy.pageSizeLabel).selectOption('10');
     await page.waitForURL((url) => url.searchParams.get('size') === '10');
     await page.getByText(new RegExp(`^1–10 of ${all}$`)).waitFor();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { seedDemoData } from '../../src/server/seed';
+import { copySeededDatabase } from './seeded-snapshot';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -18,10 +19,11 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: { seed?: boolean; config?: BuildAppOptions['config']; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
   const clock = createTestClock();
+  const seeded = options.seed === false ? undefined : await copySeededDatabase(kind, clock.now());
+  const database = seeded ?? (await createTestDatabase(kind));
   try {
-    if (options.seed !== false) await seedDemoData(database.db, { now: clock.now() });
+    if (options.seed !== false && !seeded) await seedDemoData(database.db, { now: clock.now() });
     const app = await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false });
     return {
       app,

@@ -1,0 +1,17 @@
+/** Seeds the demo data once per run; every test app that wants the seed gets a copy (tests/support/seeded-snapshot.ts). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { makeSeededSnapshots } from '../support/seeded-snapshot';
+import { testClockStart } from '../support/test-clock';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const folder = mkdtempSync(join(tmpdir(), 'cu-seed-'));
+  const { snapshots, drop } = await makeSeededSnapshots(testClockStart(), join(folder, 'pglite.tar'));
+  project.provide('seededSnapshots', snapshots);
+  return async () => {
+    await drop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
