@@ -43,6 +43,10 @@ import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
 import { externalAccountRoutes } from './routes/external-accounts';
 import { payeeRoutes } from './routes/payees';
+import { insightRoutes } from './routes/insights';
+import { analyticsRoutes } from './routes/analytics';
+import { chatbotRoutes, chatPageRoutes } from './routes/chatbot';
+import { messageRoutes } from './routes/messages';
 import { startPaymentExecutor } from './domain/payments/executor-timer';
 import { appManifest } from '../manifests';
 
@@ -116,12 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(externalAccountRoutes, { prefix: '/api/payment-order-service' });
   await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });
   await app.register(cashiersCheckRoutes, { prefix: '/api/payment-order-service' });
+  await app.register(insightRoutes, { prefix: '/api/insights' });
+  await app.register(messageRoutes, { prefix: '/api/messages-service' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   if (config.demoMode) await app.register(devCardNetworkRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
   await app.register(partnerPageRoutes);
   await app.register(partnershipRoutes, { prefix: '/api/partnership' });
   await app.register(partnershipPageRoutes);
+  await app.register(chatbotRoutes, { prefix: '/api/chatbot' });
+  await app.register(chatPageRoutes);
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });

@@ -160,6 +160,24 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/cards/client-api/v2/cards/{id}/authorized-users':                            r(401, ok,  ok,  403, 403, 404, `canManageCards (the mover lacks CardManagement edit); ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   'DELETE /api/cards/client-api/v2/cards/{id}/authorized-users/{childId}':                r(401, ok,  ok,  403, 403, 404, `canManageCards (the mover lacks CardManagement edit); ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
 
+  // The message center (issue 13): reads canViewMessageCenter; sending and uploading canSendMessages, the status call
+  // canEditMessages, delete canDeleteMessages (Message Center.Messages create/edit/delete) and not view-only. Trusted
+  // users hold no Messages function (access-profiles.ts: someone acting for a member does not read the member's
+  // messages); staff hold only its view, and their agreement's message center is their own (empty), so member's ids are 404.
+  'GET /api/messages-service/client-api/v1/messages':                                     r(401, ok,  ok,  403, 403, ok,  `canViewMessageCenter: trusted users lack Messages; staff hold its view (their own, empty, list)`),
+  'GET /api/messages-service/client-api/v1/messages/indicator':                           r(401, ok,  ok,  403, 403, ok,  'canViewMessageCenter'),
+  'GET /api/messages-service/client-api/v1/messages/topics':                              r(401, ok,  ok,  403, 403, ok,  'canViewMessageCenter'),
+  'GET /api/messages-service/client-api/v1/messages/{messageId}/{messageType}':           r(401, ok,  ok,  403, 403, 404, "canViewMessageCenter; a message of member's is not staff's own"),
+  'GET /api/messages-service/client-api/v1/messages/{messageId}/attachments/{attachmentId}': r(401, ok, ok, 403, 403, 404, "canViewMessageCenter; a message of member's is not staff's own"),
+  'POST /api/messages-service/client-api/v1/messages':                                    r(401, ok,  ok,  403, 403, 403, 'canSendMessages (Messages create): staff hold only its view; trusted users nothing of Messages (and are view-only)'),
+  'POST /api/messages-service/client-api/v1/messages/attachments':                        r(401, ok,  ok,  403, 403, 403, 'canSendMessages'),
+  'POST /api/messages-service/client-api/v1/messages/{messageId}/{messageType}/status':   r(401, ok,  ok,  403, 403, 403, 'canEditMessages (Messages edit): staff hold only its view'),
+  'DELETE /api/messages-service/client-api/v1/messages/{messageId}/{messageType}':        r(401, ok,  ok,  403, 403, 403, 'canDeleteMessages (Messages delete): staff hold only its view'),
+
+  // Insights and offers (issue 13): canViewProductSummary (they are computed from balances); empId must be the caller's own.
+  'POST /api/insights/client-api/v1/insights-offers':                                     r(401, ok,  ok,  ok,  ok,  ok,  "trusted reads the offers of the agreement it acts under; staff are answered empty lists (not marketed to)"),
+  'POST /api/insights/client-api/v1/insight/disposition':                                 r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own answers about marketing, keyed by its own empId: a view-only trusted user changes nothing of the member's (its no hides an offer from itself only)"),
+
   // Security hub: canAccessSecurityHub (trusted users lack it, staff hold its view); credentials need Credentials edit.
   'GET /api/security-hub/member':                                                         r(401, ok,  ok,  403, 403, ok),
   'PUT /api/security-hub/member/username':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials: only the holders of Identities.Credentials.edit, then the step-up'),
@@ -222,6 +240,17 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/partnership/purchaseAffordability':                                           r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/partnership/v1/siteminder':                                                   r(401, ok,  ok,  ok,  ok,  ok),
   'GET /partner/sso/{target}':                                                            r(401, ok,  ok,  ok,  ok,  ok, 'redeems a hand-off token minted for the persona itself'),
+
+  // Chat (issue 13): the chat sign-on's guard (canViewProductSummary, like GET /api/partnership/chat); each persona redeems
+  // its own /chat access token and chats as itself. The conversation calls also need that persona's chat token.
+  'GET /api/chatbot/api/tokens':                                                          r(401, ok,  ok,  ok,  ok,  ok, 'redeems an access token minted for the persona itself'),
+  'GET /api/chatbot/api/conversation':                                                    r(401, ok,  ok,  ok,  ok,  ok, "the persona's own conversation, with its own chat token"),
+  'POST /api/chatbot/api/conversation/messages':                                          r(401, ok,  ok,  ok,  ok,  ok, "a trusted user (even view-only) and staff chat as themselves: their own conversation, nothing of an agreement's accounts"),
+  'GET /chat/conversation':                                                               r(401, ok,  ok,  ok,  ok,  ok, 'the chat page holds no member data (its script loads it with the chat token)'),
+  'GET /chat/assets/chat-frame.js':                                                       r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /chat/assets/chat-frame.css':                                                      r(401, ok,  ok,  ok,  ok,  ok),
+  // The analytics sink (issue 13): tags fire before sign-in and after a session ends, so anyone may post (stored anonymously).
+  'POST /api/analytics/client-api/v1/events':                                             r(ok,  ok,  ok,  ok,  ok,  ok),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */
@@ -306,6 +335,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/cards/client-api/v2/change-payment-due-date/cancelChangeDueDate': { expected: 404 },
   'POST /api/cards/client-api/v2/cards/{id}/authorized-users': { expected: 404 },
   'DELETE /api/cards/client-api/v2/cards/{id}/authorized-users/{childId}': { expected: 404 },
+  'POST /api/insights/client-api/v1/insights-offers': { expected: 404, why: "empId is the caller's externalId: business's is 404 and nothing is read for it" },
+  'POST /api/insights/client-api/v1/insight/disposition': { expected: 404, why: "business's empId records nothing (checked: the table is unchanged)" },
   'GET /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries/remove': { expected: 404 },
@@ -317,5 +348,13 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/partnership/visa/{id}/debit/{debitId}': { expected: 404 },
   'GET /api/partnership/mortgageservicing/{id}': { expected: 404 },
   'GET /api/partnership/truv/{id}': { expected: 404 },
+  'GET /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': { expected: 404 },
+  'GET /api/messages-service/client-api/v1/messages/{messageId}/attachments/{attachmentId}': { expected: 404 },
+  'POST /api/messages-service/client-api/v1/messages/{messageId}/{messageType}/status': { expected: 404 },
+  'DELETE /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': { expected: 404 },
+  'POST /api/messages-service/client-api/v1/messages': { expected: 404, why: "a message about business's account is refused; nothing is sent" },
   'GET /partner/sso/{target}': { expected: 410, why: 'a hand-off token minted for another member does not redeem (and stays redeemable for its owner, checked)' },
+  'GET /api/chatbot/api/tokens': { expected: 401, why: "a chat access token minted for another member does not redeem (and stays redeemable for its owner, checked)" },
+  'GET /api/chatbot/api/conversation': { expected: 401, why: "another member's chat token opens nothing: the token must be the session's member's" },
+  'POST /api/chatbot/api/conversation/messages': { expected: 401, why: "another member's chat token sends nothing into their conversation" },
 };

@@ -6,6 +6,7 @@ import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/gene
 import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/payments/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
+import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { FOREIGN, MATRIX, PERSONAS, type Expected, type Persona, type Username } from './authorization-matrix.table';
@@ -23,12 +24,15 @@ const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
 const STATEMENTS = '/api/statements/client-api';
 const FORM = 'application/x-www-form-urlencoded';
 /** Path parameters that name something a member owns (the others name configuration: envId, portal, target, ...). */
-const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId']);
+const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId', 'messageId', 'attachmentId']);
 /** The OpenAPI document's own route, which the document does not list. */
 const OPENAPI_DOCUMENT = 'GET /api/openapi.json';
 const CARD_API = '/api/cards/client-api/v2/cards';
 const TRAVEL_API = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
 const CARDS_V2 = '/api/cards/client-api/v2';
+const MESSAGES = '/api/messages-service/client-api/v1/messages';
+const CHAT_TOKENS = '/api/chatbot/api/tokens';
+const CHAT_CHANNEL = 'channelPlatform=V7&channelID=OLB';
 /** POST routes that take no body at all. */
 const BODILESS = new Set(['POST /api/session/confirm-device', 'POST /api/session/memberlogout']);
 
@@ -278,12 +282,32 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     await db().insertInto('cards').values(row).execute();
     return { ...template, ...row } as Selectable<CardsTable>;
   };
+  /** A new Unread Email with a PDF attachment in the scope holder's message center (issue 13), so a cell that reads, marks or deletes one changes no other cell's. */
+  const freshMessage = async (scope: Scope): Promise<{ id: string; attachmentId: string }> => {
+    const id = randomUUID();
+    const attachmentId = randomUUID();
+    const now = t.clock.now();
+    await db()
+      .insertInto('messages')
+      .values({ id, owner_id: scope.holderUserId, author_id: null, thread_id: id, message_type: 'Email', status: 'Unread', direction: 'inbound', confirmation_number: `MX${randomInt(1_000_000_000, 9_999_999_999)}`, topic_id: 'notices', subject: 'Matrix notice', body: 'Read me.', sent_at: now })
+      .execute();
+    const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+    await db()
+      .insertInto('message_attachments')
+      .values({ id: attachmentId, owner_id: scope.holderUserId, uploaded_by: null, message_id: id, file_name: 'matrix.pdf', content_type: 'application/pdf', size_bytes: content.length, sha256: '0'.repeat(64), content, created_at: now })
+      .execute();
+    return { id, attachmentId };
+  };
   const freshToken = async (sid: string): Promise<string> => {
     const { ssoPostUrl } = await okJson<{ ssoPostUrl: string }>('GET', '/api/partnership/disputes', sid);
     const token = new URL(ssoPostUrl, 'http://localhost').searchParams.get('token');
     if (!token) throw new Error(`no token in ${ssoPostUrl}`);
     return token;
   };
+  /** The chat sign-on's single-use access token for the session's user (GET /api/partnership/chat), and a chat token redeemed from one. */
+  const freshChatAccessToken = async (sid: string): Promise<string> => (await okJson<{ accessToken: string }>('GET', '/api/partnership/chat', sid)).accessToken;
+  const freshChatToken = async (sid: string): Promise<string> =>
+    (await okJson<{ chatToken: string }>('GET', `${CHAT_TOKENS}?accessToken=${encodeURIComponent(await freshChatAccessToken(sid))}&${CHAT_CHANNEL}`, sid)).chatToken;
 
   const userIdOf = async (username: string): Promise<string> => (await db().selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -594,6 +618,15 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       payload: form({ arrangementId: cell.scope.accounts.creditCard.id, noticedOn: daysFromToday(-1), description: 'A charge I did not make' }),
     }),
 
+    'POST /api/insights/client-api/v1/insights-offers': (cell) => ({
+      url: '/api/insights/client-api/v1/insights-offers',
+      payload: { cpid: 'CPID-Online', empId: cell.user.externalId, numberOfInsights: 3, numberOfOffers: 3 },
+    }),
+    'POST /api/insights/client-api/v1/insight/disposition': (cell) => ({
+      url: '/api/insights/client-api/v1/insight/disposition',
+      payload: { empId: cell.user.externalId, dispositions: [{ treatmentId: 'OFF-SHARE-CERTIFICATE', disposition: 'impression' }] },
+    }),
+
     'GET /api/partnership/olb': () => ({ url: '/api/partnership/olb?fn=accountsummary' }),
     'GET /api/partnership/memberDeals/{id}': (cell) => ({ url: `/api/partnership/memberDeals/${cell.scope.accounts.creditCard.id}` }),
     'GET /api/partnership/loyaltyRewards/{id}': (cell) => ({ url: `/api/partnership/loyaltyRewards/${cell.scope.accounts.creditCard.id}` }),
@@ -602,6 +635,17 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'GET /api/partnership/mortgageservicing/{id}': (cell) => ({ url: `/api/partnership/mortgageservicing/${cell.scope.accounts.heloc.id}` }),
     'GET /api/partnership/{businessMembershipPath}': () => ({ url: '/api/partnership/business-lending' }),
     'GET /api/partnership/docup/{portal}': () => ({ url: '/api/partnership/docup/disputes' }),
+
+    // The message center (issue 13): ids of a fresh message of the scope's holder; a new message is about the scope's checking account.
+    'POST /api/messages-service/client-api/v1/messages': (cell) => ({ url: MESSAGES, payload: { topicId: 'general', subject: 'Matrix', body: 'A question.', reference: { kind: 'account', id: cell.scope.accounts.checking.id } } }),
+    'POST /api/messages-service/client-api/v1/messages/attachments': () => ({ url: `${MESSAGES}/attachments?fileName=matrix.pdf`, payload: Buffer.from('%PDF-1.4\n%%EOF\n'), headers: { 'content-type': 'application/octet-stream' } }),
+    'GET /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': async (cell) => ({ url: `${MESSAGES}/${(await freshMessage(cell.scope)).id}/Email` }),
+    'GET /api/messages-service/client-api/v1/messages/{messageId}/attachments/{attachmentId}': async (cell) => {
+      const message = await freshMessage(cell.scope);
+      return { url: `${MESSAGES}/${message.id}/attachments/${message.attachmentId}` };
+    },
+    'POST /api/messages-service/client-api/v1/messages/{messageId}/{messageType}/status': async (cell) => ({ url: `${MESSAGES}/${(await freshMessage(cell.scope)).id}/Email/status`, payload: { newStatus: 'Read' } }),
+    'DELETE /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': async (cell) => ({ url: `${MESSAGES}/${(await freshMessage(cell.scope)).id}/Email` }),
     'GET /api/partnership/truv/{id}': (cell) => ({ url: `/api/partnership/truv/${cell.scope.accounts.checking.id}` }),
     'GET /partner/sso/{target}': async (cell) => {
       const token = await freshToken(cell.userSid);
@@ -619,6 +663,34 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
           : {}),
       };
     },
+
+    // Chat (issue 13): each cell redeems an access token (and for the conversation, a chat token) of its own user.
+    'GET /api/chatbot/api/tokens': async (cell) => {
+      const token = await freshChatAccessToken(cell.userSid);
+      const foreign = cell.caller !== 'anonymous' && cell.user.username !== cell.caller;
+      const url = `${CHAT_TOKENS}?accessToken=${encodeURIComponent(token)}&${CHAT_CHANNEL}`;
+      return {
+        url,
+        ...(foreign
+          ? {
+              check: async () => {
+                const own = await inject('GET', url, cell.userSid);
+                if (own.statusCode !== 200) return `its owner could no longer redeem the chat access token (${own.statusCode})`;
+                // The owner's own chat session is this check's doing, not the probe's: remove it again.
+                await db().deleteFrom('chat_sessions').where('token_hash', '=', tokenHash((own.json() as { chatToken: string }).chatToken)).execute();
+                return undefined;
+              },
+            }
+          : {}),
+      };
+    },
+    'GET /api/chatbot/api/conversation': async (cell) => ({ url: '/api/chatbot/api/conversation', headers: { authorization: `Bearer ${await freshChatToken(cell.userSid)}` } }),
+    'POST /api/chatbot/api/conversation/messages': async (cell) => ({
+      url: '/api/chatbot/api/conversation/messages',
+      payload: { body: 'A matrix question.' },
+      headers: { authorization: `Bearer ${await freshChatToken(cell.userSid)}` },
+    }),
+    'POST /api/analytics/client-api/v1/events': () => ({ url: '/api/analytics/client-api/v1/events', payload: { events: [{ type: 'tag', name: 'matrix-tag' }] } }),
   };
 
   const requestFor = async (route: Route, cell: Cell): Promise<Request> => {
@@ -634,7 +706,9 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'member_disclosures', 'push_devices', 'service_requests',
     'ira_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
     'card_protections', 'card_authorizations', 'travel_itineraries', 'travel_itinerary_destinations', 'travel_itinerary_cards', 'card_wallet_tokens',
-    'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes',
+    'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes', 'insight_dispositions',
+    'chat_conversations', 'chat_messages', 'chat_sessions',
+    'messages', 'message_attachments',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
   const fingerprint = async (): Promise<Record<string, string>> => {
@@ -787,6 +861,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       await freshKnownDevice(users.get('business')!.userId),
       businessFraudReference,
       await freshOrder(business),
+      (await freshMessage(business)).id,
       await freshPayee(business),
       await freshExternalAccount(business, 'VERIFIED'),
       (await okJson<{ id: string }>('POST', '/api/arrangement-manager/client-api/v2/service-requests/overdraft-protection', business.holderSid, { accountId: business.accounts.checking.id, option: 'STANDARD' })).id,
@@ -820,6 +895,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       '/partner/credit-card-fraud',
       `${CARD_API}/freeze`,
       `${CARD_API}/maintenance`,
+      `${MESSAGES}?days=60`,
     ];
     const problems: string[] = [];
     for (const url of lists) {

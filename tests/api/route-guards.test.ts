@@ -77,7 +77,8 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     expect(guardOf('POST', '/api/session/login')).toMatchObject({ guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
-    // Only sign-in, sign-out, the OpenAPI document and the flag service are open to callers without a session.
+    // Only sign-in, sign-out, the OpenAPI document, the flag service and the analytics sink (tags are raised on the
+    // sign-in page and after a session ends; it stores them and reads nothing back) are open without a session.
     const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
     expect(open).toEqual(
       [
@@ -85,6 +86,7 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
         'GET /api/openapi.json',
         'GET /sdk/evalx/:envId/contexts/:context',
         'GET /sdk/goals/:envId',
+        'POST /api/analytics/client-api/v1/events',
         'POST /api/session/login',
         'POST /api/session/memberlogout',
         'POST /events/bulk/:envId',

@@ -27,6 +27,18 @@ export type CardWalletKind = 'APPLE_PAY' | 'GOOGLE_PAY' | 'SAMSUNG_PAY';
  */
 export type LdEvents = unknown[] | {};
 /**
+ * A kind of message (SPEC 3): Emessage is a secure message written in online banking, Broadcast one sent to every member.
+ */
+export type MessageType = 'Email' | 'Emessage' | 'Letter' | 'Push' | 'Text/SMS' | 'Marketing' | 'Broadcast';
+/**
+ * A message's status (SPEC 3): Read and Unread for messages the member received, Sent for the member's own, Broadcast for a notice sent to every member.
+ */
+export type MessageStatusKind = 'Read' | 'Unread' | 'Sent' | 'Broadcast';
+/**
+ * What a conversation can be about: one of the member's accounts, transactions, payment orders or cards.
+ */
+export type MessageReferenceKind = 'account' | 'transaction' | 'paymentOrder' | 'card';
+/**
  * GET /api/statements/client-api/v2/orphans: statements of the member's accounts that are closed, newest first.
  */
 export type OrphanStatementList = OrphanStatement[];
@@ -91,6 +103,8 @@ export type TransactionList = TransactionItem[];
 export interface ApiPayloads {
   accountDetail: AccountDetail;
   accountStatementList: AccountStatementList;
+  analyticsEventBatch: AnalyticsEventBatch;
+  analyticsReceipt: AnalyticsReceipt;
   arrangementIdParams: ArrangementIdParams;
   cardActivationRequest: CardActivationRequest;
   cardAuthorizationListQuery: CardAuthorizationListQuery;
@@ -129,6 +143,12 @@ export interface ApiPayloads {
   cashiersCheckList: CashiersCheckList;
   cashiersCheckReceipt: CashiersCheckReceipt;
   cashiersCheck: CashiersCheck;
+  chatConversationQuery: ChatConversationQuery;
+  chatConversation: ChatConversation;
+  chatMessageRequest: ChatMessageRequest;
+  chatMessage: ChatMessage;
+  chatTokenQuery: ChatTokenQuery;
+  chatToken: ChatToken;
   currentUser: CurrentUser;
   deviceIdParams: DeviceIdParams;
   deviceRegistrationRequest: DeviceRegistrationRequest;
@@ -146,6 +166,14 @@ export interface ApiPayloads {
   externalAccount: ExternalAccount;
   flagEvaluations: FlagEvaluations;
   flagsClientConfig: FlagsClientConfig;
+  insightArt: InsightArt;
+  insightDispositionReceipt: InsightDispositionReceipt;
+  insightDispositionRequest: InsightDispositionRequest;
+  insightDisposition: InsightDisposition;
+  insightItem: Insight;
+  insightOffer: Offer;
+  insightsOffersRequest: InsightsOffersRequest;
+  insightsOffers: InsightsOffers;
   knownDeviceIdParams: KnownDeviceIdParams;
   knownDeviceList: KnownDeviceList;
   knownDevice: KnownDevice;
@@ -154,6 +182,26 @@ export interface ApiPayloads {
   ldEvents: LdEvents;
   loginRequest: LoginRequest;
   loginResponse: LoginResponse;
+  messageAttachmentParams: MessageAttachmentParams;
+  messageAttachmentQuery: MessageAttachmentQuery;
+  messageAttachmentUpload: MessageAttachmentUpload;
+  messageAttachment: MessageAttachment;
+  messageDeletion: MessageDeletion;
+  messageDetail: MessageDetail;
+  messageIndicator: MessageIndicator;
+  messageListQuery: MessageListQuery;
+  messageList: MessageList;
+  messageNewRequest: MessageNewRequest;
+  messageParams: MessageParams;
+  messageReceipt: MessageReceipt;
+  messageReferenceKind: MessageReferenceKind;
+  messageReference: MessageReference;
+  messageStatusKind: MessageStatusKind;
+  messageStatusRequest: MessageStatusRequest;
+  messageStatus: MessageStatus;
+  messageSummary: MessageSummary;
+  messageTopicList: MessageTopicList;
+  messageType: MessageType;
   orphanStatementDownloadHeaders: OrphanStatementDownloadHeaders;
   orphanStatementDownloadParams: OrphanStatementDownloadParams;
   orphanStatementList: OrphanStatementList;
@@ -359,6 +407,40 @@ export interface AccountStatement {
    * Balance at the end of the period.
    */
   closingBalanceCents: number;
+}
+/**
+ * Analytics tags and custom events the browser raised (SPEC 9), stored by the server for the session's member or anonymously.
+ */
+export interface AnalyticsEventBatch {
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events: AnalyticsEvent[];
+}
+export interface AnalyticsEvent {
+  /**
+   * tag: a queued analytics tag; custom: a delayed custom event.
+   */
+  type: 'tag' | 'custom';
+  name: string;
+  data?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * The browser's clock when the event was raised (informational).
+   */
+  occurredAt?: string;
+  /**
+   * The app path the member was on.
+   */
+  page?: string;
+}
+/**
+ * How many events the sink stored.
+ */
+export interface AnalyticsReceipt {
+  stored: number;
 }
 /**
  * Path of a call about one account (arrangement).
@@ -863,6 +945,82 @@ export interface CashiersCheckReceipt {
   cashiersCheck: CashiersCheck;
 }
 /**
+ * Reading the member's conversation: everything (the latest chat.json historyLimit messages), or only what came after a seq the chat page already shows (polling).
+ */
+export interface ChatConversationQuery {
+  /**
+   * Only messages with a larger seq.
+   */
+  after?: number;
+}
+/**
+ * The member's current conversation (the open one, else the latest), oldest message first; NONE before the first message.
+ */
+export interface ChatConversation {
+  /**
+   * null before the member's first message.
+   */
+  conversationId: string | null;
+  status: 'NONE' | 'OPEN' | 'CLOSED';
+  messages: ChatMessage[];
+}
+/**
+ * One line of a chat conversation.
+ */
+export interface ChatMessage {
+  messageId: string;
+  /**
+   * Order of the conversation; the chat page polls with after=<the largest it shows>.
+   */
+  seq: number;
+  /**
+   * member: the member wrote it; staff: the credit union answered.
+   */
+  author: 'member' | 'staff';
+  body: string;
+  sentAt: string;
+}
+/**
+ * A message the member sends in chat; config/chat.json messageMaxLength is the limit the server applies (this schema's maxLength is the absolute ceiling).
+ */
+export interface ChatMessageRequest {
+  body: string;
+}
+/**
+ * The chat token call (SPEC 7): the accessToken the partnership /chat sign-on answered, and the channel (app.json chat: V7, OLB).
+ */
+export interface ChatTokenQuery {
+  /**
+   * The single-use hand-off token of GET /api/partnership/chat.
+   */
+  accessToken: string;
+  /**
+   * app.json chat.channelPlatform (V7).
+   */
+  channelPlatform: string;
+  /**
+   * app.json chat.channelId (OLB).
+   */
+  channelID: string;
+}
+/**
+ * A chat session for the signed-in member: the token the chat page sends (Authorization: Bearer), where the chat page is, and for how long the token lasts.
+ */
+export interface ChatToken {
+  /**
+   * Opaque; only its hash is stored. The frame carries it in the chat URL's fragment, never in a query.
+   */
+  chatToken: string;
+  /**
+   * config/chat.json chatUrl: the same-origin chat page unless a provider is configured.
+   */
+  chatUrl: string;
+  /**
+   * Seconds until the chat token expires.
+   */
+  expiresIn: number;
+}
+/**
  * The signed-in user (GET /api/user-manager/client-api/v2/users/me).
  */
 export interface CurrentUser {
@@ -1166,6 +1324,96 @@ export interface FlagsBootstrap {
   [k: string]: unknown;
 }
 /**
+ * A published image: publishUrl (a same-origin folder) plus path (the file in it).
+ */
+export interface InsightArt {
+  publishUrl: string;
+  path: string;
+}
+/**
+ * Which dispositions were recorded, and which were filtered as duplicates (the same treatment and disposition type already recorded for this empId, or repeated in the request).
+ */
+export interface InsightDispositionReceipt {
+  recorded: InsightDisposition[];
+  duplicates: InsightDisposition[];
+}
+/**
+ * One thing the member did with a treatment: saw it (impression), used its button (click), said yes or no.
+ */
+export interface InsightDisposition {
+  treatmentId: string;
+  disposition: 'yes' | 'no' | 'click' | 'impression';
+}
+/**
+ * What the member did with treatments (SPEC 3 and 7). empId must be the signed-in user's externalId; every treatmentId must be in config/insights.json.
+ */
+export interface InsightDispositionRequest {
+  empId: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  dispositions: InsightDisposition[];
+}
+/**
+ * One insight (SPEC 3): its copy already filled with the member's figures.
+ */
+export interface Insight {
+  treatmentId: string;
+  image: InsightArt;
+  rank: number;
+  id: string;
+  /**
+   * Identifies this showing: the same member, treatment and business day give the same id.
+   */
+  interactionId: string;
+  buIndicator: string;
+  realEstateArea: string;
+  name: string;
+  snippet: string;
+  body: string;
+  cta: string;
+  ctaUrl: string;
+  ctaScreenReaderText: string;
+}
+/**
+ * One offer (SPEC 3): its copy already filled with the member's figures.
+ */
+export interface Offer {
+  treatmentId: string;
+  offerName: string;
+  tagLine: string;
+  description: string;
+  tiltedCardArt: InsightArt;
+  rank: number;
+  id: string;
+  interactionId: string;
+  buIndicator: string;
+  realEstateArea: string;
+  primaryButtonText: string;
+  primaryButtonScreenreaderText: string;
+  primaryButtonUrl: string;
+  secondaryButtonText: string;
+  secondaryButtonUrl: string;
+  secondaryButtonScreenreaderText: string;
+}
+/**
+ * Ask for the signed-in member's insights and offers (SPEC 7). cpid must be app.json customerProgramId, empId the signed-in user's externalId; the numbers are caps (0 to config/insights.json request.maxInsights / maxOffers).
+ */
+export interface InsightsOffersRequest {
+  cpid: string;
+  empId: string;
+  numberOfInsights: number;
+  numberOfOffers: number;
+}
+/**
+ * The member's insights and offers, each list best rank first and capped by the request's numbers.
+ */
+export interface InsightsOffers {
+  insights: Insight[];
+  offers: Offer[];
+}
+/**
  * A recognised browser or device.
  */
 export interface KnownDeviceIdParams {
@@ -1232,6 +1480,214 @@ export interface LoginRequest {
  */
 export interface LoginResponse {
   user: CurrentUser;
+}
+/**
+ * Path of an attachment's download.
+ */
+export interface MessageAttachmentParams {
+  messageId: string;
+  attachmentId: string;
+}
+/**
+ * The name of the file being uploaded (the bytes are the request body, application/octet-stream).
+ */
+export interface MessageAttachmentQuery {
+  fileName: string;
+}
+/**
+ * An uploaded file, ready to attach to a new message; its type was decided from its bytes.
+ */
+export interface MessageAttachmentUpload {
+  attachmentId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+/**
+ * A file attached to a message.
+ */
+export interface MessageAttachment {
+  attachmentId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+/**
+ * A deleted message (gone from the list, the indicator and reads).
+ */
+export interface MessageDeletion {
+  messageId: string;
+  deleted: true;
+}
+/**
+ * One message with its body, attachments and the rest of its conversation.
+ */
+export interface MessageDetail {
+  messageId: string;
+  messageType: MessageType;
+  messageStatus: MessageStatusKind;
+  confirmationNumber: string;
+  subject: string;
+  /**
+   * The start of the body, on one line.
+   */
+  preview: string;
+  /**
+   * A topic id of config/messages.json.
+   */
+  topicId: string;
+  /**
+   * The topic's label.
+   */
+  topic: string;
+  sentAt: string;
+  /**
+   * inbound: from the credit union to the member; outbound: written by the member.
+   */
+  direction: 'inbound' | 'outbound';
+  hasAttachments: boolean;
+  /**
+   * Messages of one conversation share it (the first message's id).
+   */
+  threadId: string;
+  reference?: MessageReference;
+  body: string;
+  attachments: MessageAttachment[];
+  /**
+   * The other messages of the conversation, oldest first.
+   */
+  thread: MessageSummary[];
+}
+/**
+ * The item a message is about, stored as structured data (staff can open it); the label is computed by the server when the message is sent.
+ */
+export interface MessageReference {
+  kind: MessageReferenceKind;
+  id: string;
+  /**
+   * E.g. the account name and masked number, a transaction's description, date and amount.
+   */
+  label: string;
+}
+/**
+ * One message in the message center's list.
+ */
+export interface MessageSummary {
+  messageId: string;
+  messageType: MessageType;
+  messageStatus: MessageStatusKind;
+  confirmationNumber: string;
+  subject: string;
+  /**
+   * The start of the body, on one line.
+   */
+  preview: string;
+  /**
+   * A topic id of config/messages.json.
+   */
+  topicId: string;
+  /**
+   * The topic's label.
+   */
+  topic: string;
+  sentAt: string;
+  /**
+   * inbound: from the credit union to the member; outbound: written by the member.
+   */
+  direction: 'inbound' | 'outbound';
+  hasAttachments: boolean;
+  /**
+   * Messages of one conversation share it (the first message's id).
+   */
+  threadId: string;
+  reference?: MessageReference;
+}
+/**
+ * Whether any message is unread (SPEC 4), and how many.
+ */
+export interface MessageIndicator {
+  newMessagePresent: boolean;
+  unreadCount: number;
+}
+/**
+ * Filters of the message list (SPEC 7): days one of config/app.json messages.dateFilters (default messages.defaultDays), type one of messages.selectableTypes (Email also lists Emessage); no type lists every type.
+ */
+export interface MessageListQuery {
+  days?: number;
+  /**
+   * A message type (message-type.schema.json's values, written out: query parameters are not resolved through $ref).
+   */
+  type?: 'Email' | 'Emessage' | 'Letter' | 'Push' | 'Text/SMS' | 'Marketing' | 'Broadcast';
+}
+/**
+ * The member's messages in the chosen period and type, newest first.
+ */
+export interface MessageList {
+  messages: MessageSummary[];
+}
+/**
+ * A new message to the credit union (SPEC 7 POST new): a reply joins the thread of replyTo; a reference must be one of the member's own items; attachments the member's own unused uploads.
+ */
+export interface MessageNewRequest {
+  topicId: string;
+  subject: string;
+  body: string;
+  /**
+   * @maxItems 10
+   */
+  attachmentIds?: string[];
+  replyTo?: MessageReplyTo;
+  reference?: MessageReferenceRequest;
+}
+export interface MessageReplyTo {
+  messageId: string;
+  messageType: MessageType;
+}
+export interface MessageReferenceRequest {
+  kind: MessageReferenceKind;
+  id: string;
+}
+/**
+ * Path of a call about one message (the type must be the message's own; Text/SMS is written Text%2FSMS).
+ */
+export interface MessageParams {
+  messageId: string;
+  messageType: MessageType;
+}
+/**
+ * The message just sent.
+ */
+export interface MessageReceipt {
+  messageId: string;
+  messageType: 'Emessage';
+  messageStatus: 'Sent';
+  confirmationNumber: string;
+  threadId: string;
+}
+/**
+ * SPEC 7 status update: newStatus.
+ */
+export interface MessageStatusRequest {
+  newStatus: 'Read' | 'Unread';
+}
+/**
+ * A message's status after the update (a Sent or Broadcast message keeps its own).
+ */
+export interface MessageStatus {
+  messageId: string;
+  messageType: MessageType;
+  messageStatus: MessageStatusKind;
+}
+/**
+ * The topics a member may choose for a new message (config/messages.json).
+ */
+export interface MessageTopicList {
+  topics: MessageTopic[];
+}
+export interface MessageTopic {
+  id: string;
+  label: string;
 }
 /**
  * Headers of GET v2/orphans/statements/download/{docId} (other headers pass through).

@@ -39,6 +39,11 @@ export type Audience = 'personal' | 'business' | 'msr' | 'trusted' | 'master' | 
  */
 export type ProductKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
 /**
+ * A rule over the member's facts (engine/core/insight-rules.ts): all/any/not of rules, a comparison, or presence.
+ */
+export type TreatmentRule =
+  AllTreatmentRule | AnyTreatmentRule | NotTreatmentRule | CompareTreatmentRule | PresenceTreatmentRule;
+/**
  * A kind of account (product kind).
  */
 export type SsoAccountKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
@@ -51,12 +56,15 @@ export interface ManifestSet {
   app: AppManifest;
   banners: BannersManifest;
   cards: CardsManifest;
+  chat: ChatManifest;
   copy: CopyManifest;
   errors: ErrorsManifest;
   flags: FlagsManifest;
   form: FormManifest;
+  insights: InsightsManifest;
   limits: LimitsManifest;
   menus: MenusManifest;
+  messages: MessagesManifest;
   modals: ModalsManifest;
   permissions: PermissionsManifest;
   risk: RiskManifest;
@@ -577,9 +585,13 @@ export interface ProfilingSettings {
   completionDelayMs: number;
 }
 /**
- * Analytics tag timing.
+ * Analytics tag timing and where the browser sends tags and custom events.
  */
 export interface AnalyticsSettings {
+  /**
+   * Where the browser posts its analytics events: the server's own store (/api/analytics/client-api/v1/events) unless a credit union names another collector (same origin, or an https URL the CSP allows).
+   */
+  sinkUrl: string;
   /**
    * Spacing between queued tags (milliseconds).
    */
@@ -832,6 +844,10 @@ export interface MessageSettings {
    * @minItems 1
    */
   selectableTypes: string[];
+  /**
+   * How often the header asks whether anything is unread (its badge); never while the tab is hidden (SPEC 7).
+   */
+  indicatorPollSeconds: number;
 }
 /**
  * A date filter choice.
@@ -2455,6 +2471,123 @@ export interface CardWalletsCopy {
    * readOnly
    */
   readOnly: string;
+}
+/**
+ * Chat (issue 13): where the chat frame points, how long a chat sign-on lasts, the chat page's timing and limits, and the copy of the chat page and the chat panel. Loaded only by the chat panel, /chat-bot and the server, never in the first page load. The token call's channelPlatform and channelID stay in app.json chat.
+ */
+export interface ChatManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * The chat page the token call answers as chatUrl and the panel frames, with the chat token in its fragment (#token=...): the same-origin chat page (/chat/conversation) unless a credit union points it at its chat provider (an https URL, which the CSP's frame-src must then allow).
+   */
+  chatUrl: string;
+  /**
+   * How long a chat token lasts after the sign-on is redeemed (seconds); answered as expiresIn.
+   */
+  tokenLifetimeSeconds: number;
+  /**
+   * How often the chat page asks for new replies while it is visible (milliseconds).
+   */
+  pollIntervalMs: number;
+  /**
+   * The longest message a member may send (characters).
+   */
+  messageMaxLength: number;
+  /**
+   * How many of the latest messages the chat page loads when it opens.
+   */
+  historyLimit: number;
+  /**
+   * The analytics tag raised when chat fails to load (SPEC 8).
+   */
+  failureTag: string;
+  page: ChatPageCopy;
+  panel: ChatPanelCopy;
+}
+/**
+ * Copy of the chat page the frame shows.
+ */
+export interface ChatPageCopy {
+  /**
+   * The page's title and heading.
+   */
+  title: string;
+  /**
+   * Under the heading: how the chat works.
+   */
+  intro: string;
+  /**
+   * Accessible name of the conversation log.
+   */
+  logLabel: string;
+  /**
+   * Shown when the conversation has no messages yet.
+   */
+  empty: string;
+  /**
+   * Author shown on the member's own messages.
+   */
+  memberName: string;
+  /**
+   * Author shown on the credit union's replies.
+   */
+  staffName: string;
+  /**
+   * Label of the message box.
+   */
+  messageLabel: string;
+  /**
+   * The send button.
+   */
+  send: string;
+  /**
+   * The send button while a message is on its way.
+   */
+  sending: string;
+  /**
+   * Sending an empty message.
+   */
+  emptyMessage: string;
+  /**
+   * A message over messageMaxLength; {max} is the limit.
+   */
+  tooLong: string;
+  /**
+   * A message the server did not take.
+   */
+  sendFailed: string;
+  /**
+   * The conversation could not be loaded.
+   */
+  loadFailed: string;
+  /**
+   * The chat token expired or is missing: the member reopens chat.
+   */
+  ended: string;
+}
+/**
+ * Copy of the header's chat panel and the /chat-bot page; the error state's text is errors.json CHAT_UNAVAILABLE.
+ */
+export interface ChatPanelCopy {
+  /**
+   * The panel's title and the frame's accessible name.
+   */
+  title: string;
+  /**
+   * The button that closes the panel (or leaves /chat-bot).
+   */
+  close: string;
+  /**
+   * While the sign-on and the chat page load.
+   */
+  loading: string;
+  /**
+   * Dismisses the error state.
+   */
+  dismiss: string;
 }
 /**
  * Page and layout copy, by screen.
@@ -4671,6 +4804,10 @@ export interface LayoutCopy {
    */
   unreadMessages: string;
   /**
+   * Message-center badge when exactly one message is unread.
+   */
+  unreadMessage: string;
+  /**
    * Chat toggle.
    */
   chat: string;
@@ -5069,6 +5206,294 @@ export interface FormManifest {
    * react-jsonschema-form uiSchema.
    */
   uiSchema: {};
+}
+/**
+ * Insights and offers (issue 13): the catalogue of treatments, each with every field SPEC 3 names, its placement, rank and the rule over the member's facts that selects it; the thresholds facts are computed with; request limits; and the words of the insights screens. Loaded only by the server and the insights screens, never in the first page load.
+ */
+export interface InsightsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  request: InsightsRequestLimits;
+  facts: InsightFactSettings;
+  art: InsightArtSettings;
+  /**
+   * The catalogue. treatmentId is what dispositions name and must be unique; rank orders the chosen treatments (lowest first).
+   *
+   * @minItems 1
+   */
+  treatments: (InsightTreatment | OfferTreatment)[];
+  copy: InsightsCopy;
+}
+/**
+ * What one insights-offers call may ask for.
+ */
+export interface InsightsRequestLimits {
+  /**
+   * Largest numberOfInsights accepted (a larger one is a 400).
+   */
+  maxInsights: number;
+  /**
+   * Largest numberOfOffers accepted (a larger one is a 400).
+   */
+  maxOffers: number;
+}
+/**
+ * How the server reads facts from the member's transactions.
+ */
+export interface InsightFactSettings {
+  /**
+   * Transaction categories of a credit into checking or savings that count as a direct deposit (payroll, benefits).
+   *
+   * @minItems 1
+   */
+  directDepositCategories: string[];
+  /**
+   * Transaction categories whose debits count as subscription spending.
+   *
+   * @minItems 1
+   */
+  subscriptionCategories: string[];
+  /**
+   * Days of spending subscriptionSpendCents adds up.
+   */
+  spendingWindowDays: number;
+}
+/**
+ * Where treatment images are published: every image and card art is publishUrl + its path (small same-origin SVGs in src/web/public).
+ */
+export interface InsightArtSettings {
+  /**
+   * Same-origin folder of the images, with a trailing slash.
+   */
+  publishUrl: string;
+}
+/**
+ * An insight: something about the member's own money. Copy may name facts as {factName} (money facts *Cents are shown as dollars, *Bps as a percentage, *Date as a day).
+ */
+export interface InsightTreatment {
+  kind: 'insight';
+  /**
+   * Stable id of a treatment: dispositions store it, so never rename one that shipped.
+   */
+  treatmentId: string;
+  id: string;
+  buIndicator: string;
+  realEstateArea: string;
+  rank: number;
+  rule: TreatmentRule;
+  /**
+   * An SVG file name under art.publishUrl.
+   */
+  image: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  name: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  snippet: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  body: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cta: string;
+  /**
+   * An absolute path inside the app, such as "/accounts/list/summary".
+   */
+  ctaUrl: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ctaScreenReaderText: string;
+}
+export interface AllTreatmentRule {
+  all: TreatmentRule[];
+}
+export interface AnyTreatmentRule {
+  any: TreatmentRule[];
+}
+export interface NotTreatmentRule {
+  not: TreatmentRule;
+}
+export interface CompareTreatmentRule {
+  /**
+   * A fact of INSIGHT_FACT_TYPES.
+   */
+  fact: string;
+  op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte';
+  /**
+   * Of the fact's type.
+   */
+  value: string | number | boolean;
+}
+export interface PresenceTreatmentRule {
+  /**
+   * A fact of INSIGHT_FACT_TYPES.
+   */
+  fact: string;
+  op: 'present' | 'missing';
+}
+/**
+ * An offer: a product the credit union suggests. Copy may name facts as for insights.
+ */
+export interface OfferTreatment {
+  kind: 'offer';
+  /**
+   * Stable id of a treatment: dispositions store it, so never rename one that shipped.
+   */
+  treatmentId: string;
+  id: string;
+  buIndicator: string;
+  realEstateArea: string;
+  rank: number;
+  rule: TreatmentRule;
+  /**
+   * An SVG file name under art.publishUrl.
+   */
+  tiltedCardArt: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  offerName: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  tagLine: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  description: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  primaryButtonText: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  primaryButtonScreenreaderText: string;
+  /**
+   * An absolute path inside the app, such as "/accounts/list/summary".
+   */
+  primaryButtonUrl: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  secondaryButtonText: string;
+  /**
+   * An absolute path inside the app, such as "/accounts/list/summary".
+   */
+  secondaryButtonUrl: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  secondaryButtonScreenreaderText: string;
+}
+/**
+ * The words of the insights and offers page and the carousel.
+ */
+export interface InsightsCopy {
+  /**
+   * Heading of /insights-offers.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  insightsHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  offersHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noInsights: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noOffers: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loadFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  retry: string;
+  /**
+   * Accessible name of the carousel region.
+   */
+  carouselLabel: string;
+  /**
+   * Accessible name of a slide: {index} of {count}.
+   */
+  slideLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  previous: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  next: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  pause: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  play: string;
+  /**
+   * The 'yes' disposition button.
+   */
+  interested: string;
+  /**
+   * Its accessible name: {name} is the treatment.
+   */
+  interestedScreenReader: string;
+  /**
+   * The 'no' disposition button: the treatment is not offered again.
+   */
+  notInterested: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  notInterestedScreenReader: string;
+  /**
+   * Shown after 'yes'.
+   */
+  thanks: string;
+  /**
+   * Announced after 'no'.
+   */
+  dismissed: string;
+  /**
+   * Link from the carousel to /insights-offers.
+   */
+  seeAll: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  insightBadge: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  offerBadge: string;
 }
 /**
  * Payment limits and amount messages (SPEC 5, 8, 9).
@@ -5536,6 +5961,606 @@ export interface MenuItem {
    */
   accountParam?: string;
   visibleWhen?: VisibilityRule;
+}
+/**
+ * The message center (issue 13): topics, how the Email filter reads, attachment rules, card-alert messages, the messages of refused requests, and (copy) the screens' copy. Loaded only by the message screens and the server, never in the first page load. Date filters and selectable types live in config/app.json `messages`.
+ */
+export interface MessagesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Every topic a message may have. memberSelectable: offered when a member writes (GET /topics); the others label messages the credit union sends. Ids are stored with messages: never reuse or rename one.
+   *
+   * @minItems 1
+   */
+  topics: MessageTopicEntry[];
+  /**
+   * The message types the type filter Email lists (Emessage, the secure messages of online banking, read as email).
+   *
+   * @minItems 1
+   */
+  emailTypeIncludes: ('Email' | 'Emessage' | 'Letter' | 'Push' | 'Text/SMS' | 'Marketing' | 'Broadcast')[];
+  /**
+   * Characters of the body the list shows as a preview.
+   */
+  previewLength: number;
+  /**
+   * Prefix of message confirmation numbers (then 10 digits).
+   */
+  confirmationPrefix: string;
+  attachments: MessageAttachmentRules;
+  cardAlerts: MessageCardAlerts;
+  errors: MessageErrors;
+  copy: MessageScreensCopy;
+}
+export interface MessageTopicEntry {
+  id: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  memberSelectable: boolean;
+}
+export interface MessageAttachmentRules {
+  /**
+   * Largest upload, in bytes (also the upload route's body limit).
+   */
+  maxBytes: number;
+  maxPerMessage: number;
+  /**
+   * The kinds of file accepted: the type is decided from the bytes (file-type), the extension must be one of its own.
+   *
+   * @minItems 1
+   */
+  allowedTypes: MessageAttachmentType[];
+}
+export interface MessageAttachmentType {
+  contentType: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * @minItems 1
+   */
+  extensions: string[];
+}
+/**
+ * The Text/SMS message a (demo) card-network alert leaves in the member's message center beside the text it sends: this topic and subject (token {lastFour}), the alert's text as its body.
+ */
+export interface MessageCardAlerts {
+  topicId: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  subject: string;
+}
+/**
+ * Messages of refused message-center requests (400 and 413 answers). Tokens: {max}, {types}, {extensions}.
+ */
+export interface MessageErrors {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentTooLarge: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentTypeNotAllowed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentNameMismatch: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentUnavailable: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  tooManyAttachments: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownTopic: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownDateFilter: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownTypeFilter: string;
+}
+/**
+ * The words of the message-center screens (inbox, an open message, compose) and of the "Ask us about this" links other screens show. Kept here, not in config/copy.json, so they load with those screens and the first page load does not carry them.
+ */
+export interface MessageScreensCopy {
+  inbox: MessagesInboxCopy;
+  types: MessageTypesCopy;
+  statuses: MessageStatusesCopy;
+  view: MessageViewCopy;
+  compose: MessageComposeCopy;
+  askAbout: MessageReferenceKindsCopy;
+  sizes: MessageFileSizesCopy;
+}
+/**
+ * The inbox: filters, the list (SPEC 2 columns) and its states. Tokens: {count}, {subject}, {date}.
+ */
+export interface MessagesInboxCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * newMessage
+   */
+  newMessage: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * filtersLabel
+   */
+  filtersLabel: string;
+  /**
+   * dateLabel
+   */
+  dateLabel: string;
+  /**
+   * typeLabel
+   */
+  typeLabel: string;
+  /**
+   * allTypes
+   */
+  allTypes: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * emptyFiltered
+   */
+  emptyFiltered: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * caption
+   */
+  caption: string;
+  /**
+   * columnDate
+   */
+  columnDate: string;
+  /**
+   * columnType
+   */
+  columnType: string;
+  /**
+   * columnCommunications
+   */
+  columnCommunications: string;
+  /**
+   * columnStatus
+   */
+  columnStatus: string;
+  /**
+   * openLabel
+   */
+  openLabel: string;
+  /**
+   * hasAttachments
+   */
+  hasAttachments: string;
+  /**
+   * fromYou
+   */
+  fromYou: string;
+  /**
+   * notFound
+   */
+  notFound: string;
+}
+/**
+ * How each message type (SPEC 7) is named on screen.
+ */
+export interface MessageTypesCopy {
+  /**
+   * Email
+   */
+  Email: string;
+  /**
+   * Emessage
+   */
+  Emessage: string;
+  /**
+   * Letter
+   */
+  Letter: string;
+  /**
+   * Push
+   */
+  Push: string;
+  /**
+   * Text/SMS
+   */
+  'Text/SMS': string;
+  /**
+   * Marketing
+   */
+  Marketing: string;
+  /**
+   * Broadcast
+   */
+  Broadcast: string;
+}
+/**
+ * How each message status (SPEC 7) is named on screen.
+ */
+export interface MessageStatusesCopy {
+  /**
+   * Read
+   */
+  Read: string;
+  /**
+   * Unread
+   */
+  Unread: string;
+  /**
+   * Sent
+   */
+  Sent: string;
+  /**
+   * Broadcast
+   */
+  Broadcast: string;
+}
+/**
+ * One open message: moving previous and next, its actions, details, attachments and conversation. Tokens: {position}, {total}, {fileName}, {size}, {subject}, {date}.
+ */
+export interface MessageViewCopy {
+  /**
+   * back
+   */
+  back: string;
+  /**
+   * navigationLabel
+   */
+  navigationLabel: string;
+  /**
+   * previous
+   */
+  previous: string;
+  /**
+   * next
+   */
+  next: string;
+  /**
+   * previousLabel
+   */
+  previousLabel: string;
+  /**
+   * nextLabel
+   */
+  nextLabel: string;
+  /**
+   * position
+   */
+  position: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * markRead
+   */
+  markRead: string;
+  /**
+   * markUnread
+   */
+  markUnread: string;
+  /**
+   * delete
+   */
+  delete: string;
+  /**
+   * reply
+   */
+  reply: string;
+  /**
+   * actionsLabel
+   */
+  actionsLabel: string;
+  /**
+   * sentLabel
+   */
+  sentLabel: string;
+  /**
+   * typeLabel
+   */
+  typeLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * topicLabel
+   */
+  topicLabel: string;
+  /**
+   * confirmationLabel
+   */
+  confirmationLabel: string;
+  /**
+   * aboutLabel
+   */
+  aboutLabel: string;
+  /**
+   * fromLabel
+   */
+  fromLabel: string;
+  /**
+   * fromUs
+   */
+  fromUs: string;
+  /**
+   * fromYou
+   */
+  fromYou: string;
+  /**
+   * attachmentsHeading
+   */
+  attachmentsHeading: string;
+  /**
+   * downloadLabel
+   */
+  downloadLabel: string;
+  /**
+   * threadHeading
+   */
+  threadHeading: string;
+  /**
+   * threadIntro
+   */
+  threadIntro: string;
+  /**
+   * threadOpen
+   */
+  threadOpen: string;
+  /**
+   * threadOpenLabel
+   */
+  threadOpenLabel: string;
+}
+/**
+ * Writing a new message or a reply, with its topic, attachments and the item it is about. Tokens: {subject}, {label}, {types}, {max}, {count}, {fileName}, {size}, {reason}, {confirmationNumber}.
+ */
+export interface MessageComposeCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * replyHeading
+   */
+  replyHeading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * replyingTo
+   */
+  replyingTo: string;
+  /**
+   * replySubject
+   */
+  replySubject: string;
+  /**
+   * about
+   */
+  about: string;
+  aboutKinds: MessageReferenceKindsCopy;
+  /**
+   * topicLabel
+   */
+  topicLabel: string;
+  /**
+   * topicChoose
+   */
+  topicChoose: string;
+  /**
+   * subjectLabel
+   */
+  subjectLabel: string;
+  /**
+   * bodyLabel
+   */
+  bodyLabel: string;
+  /**
+   * bodyHint
+   */
+  bodyHint: string;
+  /**
+   * attachLabel
+   */
+  attachLabel: string;
+  /**
+   * attachHint
+   */
+  attachHint: string;
+  /**
+   * attachAnd
+   */
+  attachAnd: string;
+  /**
+   * uploading
+   */
+  uploading: string;
+  /**
+   * attached
+   */
+  attached: string;
+  /**
+   * attachedListLabel
+   */
+  attachedListLabel: string;
+  /**
+   * attachmentSize
+   */
+  attachmentSize: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * removed
+   */
+  removed: string;
+  /**
+   * tooMany
+   */
+  tooMany: string;
+  /**
+   * uploadFailed
+   */
+  uploadFailed: string;
+  /**
+   * topicRequired
+   */
+  topicRequired: string;
+  /**
+   * subjectRequired
+   */
+  subjectRequired: string;
+  /**
+   * bodyRequired
+   */
+  bodyRequired: string;
+  /**
+   * topicsLoading
+   */
+  topicsLoading: string;
+  /**
+   * topicsError
+   */
+  topicsError: string;
+  /**
+   * replyLoading
+   */
+  replyLoading: string;
+  /**
+   * replyError
+   */
+  replyError: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * errorSummary
+   */
+  errorSummary: string;
+  /**
+   * send
+   */
+  send: string;
+  /**
+   * sending
+   */
+  sending: string;
+  /**
+   * cancel
+   */
+  cancel: string;
+  /**
+   * sendFailed
+   */
+  sendFailed: string;
+  /**
+   * sentHeading
+   */
+  sentHeading: string;
+  /**
+   * sentText
+   */
+  sentText: string;
+  /**
+   * viewSent
+   */
+  viewSent: string;
+  /**
+   * backToInbox
+   */
+  backToInbox: string;
+}
+/**
+ * One phrase per kind of item a message can be about (account, transaction, paymentOrder, card).
+ */
+export interface MessageReferenceKindsCopy {
+  /**
+   * account
+   */
+  account: string;
+  /**
+   * transaction
+   */
+  transaction: string;
+  /**
+   * paymentOrder
+   */
+  paymentOrder: string;
+  /**
+   * card
+   */
+  card: string;
+}
+/**
+ * File sizes. Token: {value}.
+ */
+export interface MessageFileSizesCopy {
+  /**
+   * bytes
+   */
+  bytes: string;
+  /**
+   * kilobytes
+   */
+  kilobytes: string;
+  /**
+   * megabytes
+   */
+  megabytes: string;
 }
 /**
  * Copy and buttons of every modal (SPEC 2 and 8).

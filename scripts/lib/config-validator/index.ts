@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type {
   AlertsManifest,
+  AppManifest,
   BannersManifest,
   CardsManifest,
+  ChatManifest,
   FlagsManifest,
+  InsightsManifest,
   Menu,
   MenusManifest,
+  MessagesManifest,
   ModalsManifest,
   PermissionsManifest,
   RiskManifest,
@@ -14,8 +18,11 @@ import type {
   UploadPortalsManifest,
 } from '../../../engine/core/generated/manifests.gen';
 import { checkCards } from './cards';
+import { checkChat } from './chat';
 import { checkCrossReferences } from './cross-references';
 import { checkForms } from './forms';
+import { checkMessages } from './messages';
+import { checkInsights } from './insights';
 import type { ValidationIssue } from './issue';
 import { loadConfigFiles } from './load-config';
 import { flattenRoutes } from './route-table';
@@ -69,7 +76,9 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       risk: get<RiskManifest>('risk.json'),
       screenKeys: options.screenKeys,
     };
-    issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')));
+    issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')), ...checkChat(get<ChatManifest>('chat.json')));
+    issues.push(...checkInsights(get<InsightsManifest>('insights.json'), get<AppManifest>('app.json').offers.placementCodes, flattenRoutes(input.routes)));
+    issues.push(...checkMessages(get<MessagesManifest>('messages.json')));
     summary = {
       files: loaded.files.length,
       routes: flattenRoutes(input.routes).filter((entry) => entry.routable).length,

@@ -63,6 +63,13 @@ export interface Database {
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
   partnership_sso_tokens: PartnershipSsoTokensTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_sessions: ChatSessionsTable;
+  analytics_events: AnalyticsEventsTable;
+  insight_dispositions: InsightDispositionsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -780,6 +787,108 @@ export interface CardWalletTokensTable {
   token_last_four: string;
   status: 'ACTIVE' | 'SUSPENDED';
   created_at: Timestamp;
+}
+
+export type MessageTypeColumn = 'Email' | 'Emessage' | 'Letter' | 'Push' | 'Text/SMS' | 'Marketing' | 'Broadcast';
+export type MessageStatusColumn = 'Read' | 'Unread' | 'Sent' | 'Broadcast';
+export type MessageReferenceKindColumn = 'account' | 'transaction' | 'paymentOrder' | 'card';
+
+/** One message of a member's message center (0016); thread_id is the thread's first message's id. */
+export interface MessagesTable {
+  id: string;
+  /** The membership's member (the agreement's primary user) whose message center holds it. */
+  owner_id: string;
+  /** Who wrote it; null: the credit union. */
+  author_id: string | null;
+  thread_id: string;
+  message_type: MessageTypeColumn;
+  status: MessageStatusColumn;
+  direction: 'inbound' | 'outbound';
+  confirmation_number: string;
+  /** A topic id of config/messages.json. */
+  topic_id: string;
+  subject: string;
+  body: string;
+  sent_at: Timestamp;
+  reference_kind: OptionalColumn<MessageReferenceKindColumn>;
+  reference_id: OptionalColumn<string>;
+  reference_label: OptionalColumn<string>;
+  deleted_at: OptionalColumn<Date>;
+}
+
+/** A file uploaded for a message (0016): unattached (message_id null) until a message is sent with it. */
+export interface MessageAttachmentsTable {
+  id: string;
+  owner_id: string;
+  uploaded_by: string | null;
+  message_id: OptionalColumn<string>;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+/** A member's conversation with the credit union (0017): one OPEN at a time; staff close it (issue 15). */
+export interface ChatConversationsTable {
+  id: string;
+  user_id: string;
+  status: 'OPEN' | 'CLOSED';
+  started_at: Timestamp;
+  last_message_at: Timestamp;
+  closed_at: OptionalColumn<Date>;
+}
+
+/** One line of a conversation (0017), in seq order; STAFF lines come from the staff channel (issue 15). */
+export interface ChatMessagesTable {
+  id: string;
+  seq: Generated<number>;
+  conversation_id: string;
+  author_kind: 'MEMBER' | 'STAFF';
+  author_id: string;
+  body: string;
+  sent_at: Timestamp;
+}
+
+/** A chat token a redeemed chat sign-on opened (0017): only its hash, bound to the member who redeemed it. */
+export interface ChatSessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  channel_platform: string;
+  channel_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** An analytics tag or custom event the browser raised (0017); user_id null when no one was signed in. */
+export interface AnalyticsEventsTable {
+  id: string;
+  user_id: string | null;
+  kind: 'TAG' | 'CUSTOM';
+  name: string;
+  data: ColumnType<Record<string, string | number | boolean | null>, string, string>;
+  page: string | null;
+  occurred_at: Date | null;
+  received_at: Timestamp;
+}
+
+/**
+ * What a user did with an insight or offer (0018). One row per (emp_id, treatment_id, disposition): SPEC 7's
+ * duplicate filter keeps the first of each disposition type for one employee id; a 'no' row stops the treatment
+ * being offered to that user again.
+ */
+export interface InsightDispositionsTable {
+  id: string;
+  user_id: string;
+  /** The empId the browser sent: the signed-in user's externalId. */
+  emp_id: string;
+  /** The agreement the session was in (whose offers these were); null when it had none. */
+  agreement_id: string | null;
+  treatment_id: string;
+  disposition: 'yes' | 'no' | 'click' | 'impression';
+  recorded_at: Timestamp;
 }
 
 export type Member = Selectable<MembersTable>;

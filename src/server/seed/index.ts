@@ -21,6 +21,7 @@ import { seedStepUpOptions } from './step-up';
 import { seedDemoExternalAccounts } from './external-accounts';
 import { seedDemoPayees } from './payees';
 import { seedCardProtections } from './card-protections';
+import { seedMessages } from './messages';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedDemoPayees(trx, options.now);
     await seedDemoExternalAccounts(trx, options.now);
     await seedCardProtections(trx, options.now);
+    await seedMessages(trx, options.now);
     return access;
   });
   if (!seeded) return empty;
@@ -134,6 +136,7 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
     await seedDemoPayees(trx, now);
     await seedDemoExternalAccounts(trx, now);
     await seedCardProtections(trx, now);
+    await seedMessages(trx, now);
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });

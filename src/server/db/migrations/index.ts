@@ -14,6 +14,9 @@ import * as knownDeviceNames from './0012-known-device-names';
 import * as pastDue from './0013-past-due';
 import * as cards from './0014-cards';
 import * as cardProtections from './0015-card-protections';
+import * as chatAnalytics from './0017-chat-analytics';
+import * as messages from './0016-messages';
+import * as insights from './0018-insights';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0013-past-due': pastDue,
   '0014-cards': cards,
   '0015-card-protections': cardProtections,
+  '0017-chat-analytics': chatAnalytics,
+  '0016-messages': messages,
+  '0018-insights': insights,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -8,6 +8,7 @@ import { activePhones } from '../../stepup/contact-points';
 import { availableBalance, ledgerTotals } from '../balances';
 import { lockArrangements } from '../ledger/post-journal';
 import { outboxMessageSender } from '../../stepup/message-sender';
+import { recordCardAlertMessage } from '../messages/alert-messages';
 import type { OwnedCard } from './owned-card';
 import { alertText, reasonText } from './authorization-copy';
 import { readProtections } from './protections-store';
@@ -108,9 +109,13 @@ export async function authorizePurchase(
   };
 }
 
-/** Texts go to the member's first active phone on file; a member without one gets none (the decision stands). */
+/**
+ * Each alert is left in the membership's message center (issue 13); texts go to the member's first active phone on
+ * file, and a member without one gets none (the decision stands).
+ */
 async function sendAlerts(trx: Transaction<Database>, now: Date, card: OwnedCard, texts: string[]): Promise<number> {
   if (texts.length === 0) return 0;
+  for (const text of texts) await recordCardAlertMessage(trx, { agreementId: card.agreementId, lastFour: card.lastFour, text, now });
   const recipient = card.holderUserId ?? (await trx.selectFrom('service_agreements').select('primary_user_id').where('id', '=', card.agreementId).executeTakeFirst())?.primary_user_id;
   if (!recipient) return 0;
   const [phone] = await activePhones(trx, recipient);

@@ -1,0 +1,251 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  MessageAttachmentParams,
+  MessageAttachmentQuery,
+  MessageAttachmentUpload,
+  MessageDeletion,
+  MessageDetail,
+  MessageIndicator,
+  MessageList,
+  MessageListQuery,
+  MessageNewRequest,
+  MessageParams,
+  MessageReceipt,
+  MessageStatus,
+  MessageStatusRequest,
+  MessageTopicList,
+} from '../../../engine/core/generated/api.gen';
+import { messagesManifest } from '../../messages-manifest';
+import { attachmentContent, attachmentsOf, contentDisposition, storeUpload, tooLarge } from '../domain/messages/attachments';
+import { deleteMessage, selectableTopics, sendMessage, setMessageStatus } from '../domain/messages/changes';
+import { findMessage, listFilterOf, listMessages, threadOf, toSummaries, unreadIndicator } from '../domain/messages/message-rows';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { refuseViewOnly } from '../domain/view-only';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const BASE = '/client-api/v1/messages';
+const TAGS = ['messages'];
+const error = apiSchemaRef('error-response');
+const readErrors = { 400: error, 401: error, 403: error, 404: error };
+const changeErrors = { ...readErrors, 409: error, 422: error };
+const OCTET_STREAM = 'application/octet-stream';
+const MAX_BYTES = messagesManifest.attachments.maxBytes;
+/**
+ * A download never runs as a page of this origin: sandboxed with nothing allowed (even if a browser rendered it), not
+ * sniffed into another type, not kept in shared or local caches.
+ */
+const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'", 'cache-control': 'private, no-store' } as const;
+
+const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
+/** Who is asking to change something: 403 for view-only access before any id is looked up. */
+async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
+  await refuseViewOnly(request);
+  return scopeOf(request);
+}
+
+/**
+ * SPEC 7 "Messages" (base /client-api/v1/messages), mounted at /api/messages-service. A member's message center is
+ * the membership's: the agreement's primary user owns the messages (MemberScope.ownerId), so another member's id is
+ * 404 and changes nothing. Reads need canViewMessageCenter; sending and uploading canSendMessages, the status call
+ * canEditMessages, delete canDeleteMessages (Message Center.Messages create/edit/delete: the member's full access;
+ * trusted users hold no Messages function, staff only its view), and every change more than view-only access.
+ */
+export const messageRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  // Uploads are raw bytes. Read as a stream and cut off past the limit with the member-facing 413, rather than the
+  // generic body-limit error; Content-Length, when sent, is checked before reading anything.
+  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BYTES) {
+      done(tooLarge(), undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (failure: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(failure, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BYTES) {
+        payload.removeAllListeners('data');
+        payload.resume();
+        finish(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
+    payload.on('error', (failure) => finish(failure));
+  });
+
+  app.get<{ Querystring: MessageListQuery; Reply: MessageList }>(
+    BASE,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The member's messages sent in the last `days` days (1, 7 default, 30 or 60: config/app.json messages), newest first; `type` Email (with Emessage), Letter or Text/SMS",
+        querystring: apiSchemaRef('message-list-query'),
+        response: { 200: apiSchemaRef('message-list'), ...readErrors },
+      },
+      config: { guard: 'canViewMessageCenter' },
+    },
+    async (request) => {
+      const filter = listFilterOf(request.query);
+      const scope = await scopeOf(request);
+      return { messages: await listMessages(app.db, scope.ownerId, filter, app.clock()) };
+    },
+  );
+
+  app.get<{ Reply: MessageIndicator }>(
+    `${BASE}/indicator`,
+    {
+      schema: { tags: TAGS, summary: 'newMessagePresent: whether any message is Unread (SPEC 4), and how many are', response: { 200: apiSchemaRef('message-indicator'), ...readErrors } },
+      config: { guard: 'canViewMessageCenter' },
+    },
+    async (request) => unreadIndicator(app.db, (await scopeOf(request)).ownerId, app.clock()),
+  );
+
+  app.get<{ Reply: MessageTopicList }>(
+    `${BASE}/topics`,
+    {
+      schema: { tags: TAGS, summary: 'The topics a member may choose for a new message (config/messages.json)', response: { 200: apiSchemaRef('message-topic-list'), ...readErrors } },
+      config: { guard: 'canViewMessageCenter' },
+    },
+    async () => ({ topics: selectableTopics() }),
+  );
+
+  app.post<{ Body: MessageNewRequest; Reply: MessageReceipt }>(
+    BASE,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sends a new message (an Emessage): a topic, optionally a reply to a message of the member (joins its thread), a reference to one of their items, their unused uploads; Idempotency-Key optional',
+        body: apiSchemaRef('message-new-request'),
+        response: { 201: apiSchemaRef('message-receipt'), ...changeErrors },
+      },
+      config: { guard: 'canSendMessages' },
+    },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      const send = async (trx: Parameters<typeof sendMessage>[0]) =>
+        sendMessage(trx, { ownerId: scope.ownerId, authorId: scope.userId, agreementIds: scope.agreementIds, request: request.body, now: app.clock() });
+      if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+        return sendIdempotent(reply, await withIdempotency<MessageReceipt>(request, async (trx) => ({ status: 201, body: await send(trx) })));
+      }
+      return reply.code(201).send(await app.db.transaction().execute(send));
+    },
+  );
+
+  app.post<{ Querystring: MessageAttachmentQuery; Body: Buffer; Reply: MessageAttachmentUpload }>(
+    `${BASE}/attachments`,
+    {
+      bodyLimit: MAX_BYTES + 1,
+      // Before the body is read: a caller without a session is refused without the server taking in the upload.
+      onRequest: requireSession({ extend: false }),
+      schema: {
+        tags: TAGS,
+        summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413`,
+        querystring: apiSchemaRef('message-attachment-query'),
+        consumes: [OCTET_STREAM],
+        response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, ...changeErrors },
+      },
+      config: { guard: 'canSendMessages' },
+    },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const upload = await storeUpload(app.db, { ownerId: scope.ownerId, uploadedBy: scope.userId, fileName: request.query.fileName, bytes, now: app.clock() });
+      return reply.code(201).send(upload);
+    },
+  );
+
+  app.get<{ Params: MessageAttachmentParams }>(
+    `${BASE}/:messageId/attachments/:attachmentId`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "An attachment's bytes, as a download (Content-Disposition attachment, nosniff, a sandboxing CSP, not cached)",
+        params: apiSchemaRef('message-attachment-params'),
+        response: { 200: { description: 'The stored file, with the content type decided when it was uploaded.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }, ...readErrors },
+      },
+      config: { guard: 'canViewMessageCenter' },
+      // After the app-wide security headers (route hooks run last): the file's own CSP and caching win.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) void reply.headers(DOWNLOAD_HEADERS);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const message = await findMessage(app.db, scope.ownerId, request.params.messageId, undefined);
+      const file = await attachmentContent(app.db, message.id, request.params.attachmentId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.get<{ Params: MessageParams; Reply: MessageDetail }>(
+    `${BASE}/:messageId/:messageType`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One message with its body, its attachments and the other messages of its thread, oldest first (the type must be its own; Text/SMS is Text%2FSMS)',
+        params: apiSchemaRef('message-params'),
+        response: { 200: apiSchemaRef('message-detail'), ...readErrors },
+      },
+      config: { guard: 'canViewMessageCenter' },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const message = await findMessage(app.db, scope.ownerId, request.params.messageId, request.params.messageType);
+      const [summary] = await toSummaries(app.db, [message]);
+      return { ...summary!, body: message.body, attachments: await attachmentsOf(app.db, message.id), thread: await threadOf(app.db, message) };
+    },
+  );
+
+  app.post<{ Params: MessageParams; Body: MessageStatusRequest; Reply: MessageStatus }>(
+    `${BASE}/:messageId/:messageType/status`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Marks a received message Read or Unread (SPEC 7 newStatus); a Sent or Broadcast message keeps its status and is answered unchanged',
+        params: apiSchemaRef('message-params'),
+        body: apiSchemaRef('message-status-request'),
+        response: { 200: apiSchemaRef('message-status'), ...changeErrors },
+      },
+      config: { guard: 'canEditMessages' },
+    },
+    async (request) => {
+      const scope = await changeScopeOf(request);
+      return app.db
+        .transaction()
+        .execute((trx) => setMessageStatus(trx, { ownerId: scope.ownerId, messageId: request.params.messageId, messageType: request.params.messageType, newStatus: request.body.newStatus }));
+    },
+  );
+
+  app.delete<{ Params: MessageParams; Reply: MessageDeletion }>(
+    `${BASE}/:messageId/:messageType`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a message: gone from the list, the indicator and reads afterwards',
+        params: apiSchemaRef('message-params'),
+        response: { 200: apiSchemaRef('message-deletion'), ...changeErrors },
+      },
+      config: { guard: 'canDeleteMessages' },
+    },
+    async (request) => {
+      const scope = await changeScopeOf(request);
+      return app.db.transaction().execute((trx) => deleteMessage(trx, { ownerId: scope.ownerId, messageId: request.params.messageId, messageType: request.params.messageType, now: app.clock() }));
+    },
+  );
+};
