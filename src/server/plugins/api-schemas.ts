@@ -1,5 +1,6 @@
 import { allApiSchemas } from '../http/api-schemas';
 import { globalPlugin } from '../http/global-plugin';
+import { serializerCompiler } from '../http/serialization';
 import { validatorCompiler } from '../http/validation';
 
 /**
@@ -8,6 +9,7 @@ import { validatorCompiler } from '../http/validation';
  */
 export const apiSchemas = globalPlugin('api-schemas', async (app) => {
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   for (const schema of allApiSchemas) {
     const { $schema: _dialect, ...shared } = schema;
     app.addSchema(shared);
