@@ -1,10 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Menu, MenuItem } from '../core/generated/manifests.gen';
 import { evaluateVisibility, type VisibilityContext } from '../core/visibility';
 
 /** Values for a menu item's placeholders, e.g. a hand-off path's `{id}` when the item acts on one card or account. */
 export type MenuItemParams = Readonly<Record<string, string>>;
+
+/** A small marker drawn on an item (a dot), e.g. "3 unread messages" on the mail icon; `label` is read, not shown. */
+export interface MenuItemBadge {
+  readonly label: string;
+}
+
+/** Badges by menu item id; an item without one shows none. */
+export type MenuItemBadges = Readonly<Record<string, MenuItemBadge>>;
 
 /** Handlers for menu items that run code instead of navigating: `action` items by action name, `sso` items by "sso". */
 export type MenuActionHandlers = Readonly<Partial<Record<string, (item: MenuItem, params?: MenuItemParams) => void>>>;
@@ -25,6 +33,10 @@ export interface MenuListProps {
   readonly onChoose?: () => void;
   /** Passed to every handler: what the items act on, for a menu drawn beside one card or account. */
   readonly params?: MenuItemParams;
+  /** Badges by item id: a dot beside the item, its label for screen readers only. */
+  readonly badges?: MenuItemBadges;
+  /** Whether what an action item opens (a panel, a menu) is shown, by item id: the button's aria-expanded. */
+  readonly expanded?: Readonly<Record<string, boolean>>;
 }
 
 /** The items of `menu` whose rules pass (the menu's own rule first); an empty list when the menu itself is hidden. */
@@ -35,7 +47,15 @@ export function visibleItems(menu: Menu, context: VisibilityContext): MenuItem[]
 
 const handlerKey = (item: MenuItem): string | undefined => item.action ?? (item.sso === undefined ? undefined : 'sso');
 
-function ItemContent({ item, icon, iconOnly }: { item: MenuItem; icon: ReactNode; iconOnly: boolean }) {
+interface ItemContentProps {
+  readonly item: MenuItem;
+  readonly icon: ReactNode;
+  readonly iconOnly: boolean;
+  readonly badge?: MenuItemBadge;
+  readonly badgeId: string;
+}
+
+function ItemContent({ item, icon, iconOnly, badge, badgeId }: ItemContentProps) {
   return (
     <>
       {icon === undefined ? null : (
@@ -44,6 +64,12 @@ function ItemContent({ item, icon, iconOnly }: { item: MenuItem; icon: ReactNode
         </span>
       )}
       <span className={iconOnly ? 'visually-hidden' : 'menu-list__label'}>{item.label}</span>
+      {badge === undefined ? null : (
+        <>
+          <span className="menu-list__badge" aria-hidden="true" />
+          <span id={badgeId} className="visually-hidden">{` ${badge.label}`}</span>
+        </>
+      )}
     </>
   );
 }
@@ -51,14 +77,24 @@ function ItemContent({ item, icon, iconOnly }: { item: MenuItem; icon: ReactNode
 /**
  * Renders a menus.json menu as a list of links and buttons, leaving out every item whose visibility rule fails.
  * `to` items are router links, `href` items plain external links, `action`/`sso` items buttons calling the matching
- * handler; an item whose handler was not supplied is left out rather than shown dead.
+ * handler; an item whose handler was not supplied is left out rather than shown dead. A badge's words join the
+ * item's name, or (for an item named by its `ariaLabel`, which hides its content from screen readers) its description.
  */
-export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose, params }: MenuListProps) {
+export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose, params, badges = {}, expanded = {} }: MenuListProps) {
   const items = useMemo(() => visibleItems(menu, context), [menu, context]);
+  const idPrefix = useId();
   const rendered = items.flatMap((item) => {
     const icon = item.icon === undefined ? undefined : icons[item.icon];
-    const content = <ItemContent item={item} icon={icon} iconOnly={iconOnly || (icon !== undefined && item.ariaLabel !== undefined)} />;
-    const common = { className: `menu-list__item menu-list__item--${item.id}`, 'aria-label': item.ariaLabel };
+    const badge = badges[item.id];
+    const badgeId = `${idPrefix}-${item.id}-badge`;
+    const content = (
+      <ItemContent item={item} icon={icon} iconOnly={iconOnly || (icon !== undefined && item.ariaLabel !== undefined)} badge={badge} badgeId={badgeId} />
+    );
+    const common = {
+      className: `menu-list__item menu-list__item--${item.id}`,
+      'aria-label': item.ariaLabel,
+      'aria-describedby': badge !== undefined && item.ariaLabel !== undefined ? badgeId : undefined,
+    };
     if (item.to !== undefined) {
       return [
         <li key={item.id}>
@@ -85,6 +121,7 @@ export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = f
         <button
           type="button"
           {...common}
+          aria-expanded={expanded[item.id]}
           onClick={() => {
             handler(item, params);
             onChoose?.();

@@ -12,6 +12,7 @@ export {
   getProfilingSessionId,
   invalidateAfterAccepted,
   isStepUpAnswer,
+  priorWhileHidden,
   queryKeysToInvalidate,
   readExpiring,
   removeExpiring,
@@ -29,6 +30,7 @@ export type {
   CompiledStepUpRules,
   ExpiringItem,
   KeyValueStorage,
+  PriorWhileHiddenOptions,
   ProfilingOptions,
   StepUpAnswer,
   StepUpHandler,
@@ -68,13 +70,14 @@ export {
   decideRouteAccess,
   isGatedRoute,
   useGuardedAction,
+  useOptionalRouteAccess,
   useRouteAccess,
 } from './guards';
 export type { RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome, RouteGateProps } from './guards';
 export type { DropdownProps } from './Dropdown';
 export { MenuList, visibleItems } from './MenuList';
 export { MenuTabs } from './MenuTabs';
-export type { MenuActionHandlers, MenuItemParams, MenuListProps } from './MenuList';
+export type { MenuActionHandlers, MenuItemBadge, MenuItemBadges, MenuItemParams, MenuListProps } from './MenuList';
 export { MenuActionsProvider, useMenuActions } from './menu-actions';
 export { MODAL_DISMISSED, ModalProvider, UnknownModalError, useModals } from './modals';
 export type { ModalActionHandlers, ModalApi, ModalProviderProps, OpenModalOptions } from './modals';
@@ -133,3 +136,5 @@ export type {
 } from './session-timing';
 export { FRAME_HEIGHT, FrameWrapper, frameHeightOf, linkOrigin } from './frame';
 export type { FrameWrapperCopy, FrameWrapperProps } from './frame';
+export { createAnalytics } from './analytics';
+export type { Analytics, AnalyticsData, AnalyticsEvent, AnalyticsOptions, AnalyticsSink } from './analytics';

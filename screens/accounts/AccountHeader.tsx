@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCents } from '../../engine/core';
 import type { AccountDetail } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
+import { AskAboutLink } from '../shared/AskAboutLink';
 import { formatDay } from '../shared/format-day';
 import { balanceRows } from './balance-rows';
 import { BalanceItem } from './BalanceItem';
@@ -34,6 +35,9 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
           <p className="account__number">
             <span className="visually-hidden">{copy.accountNumber} </span>
             {account.accountNumber}
+          </p>
+          <p className="account__ask">
+            <AskAboutLink kind="account" id={account.id} label={`${account.name} ${account.accountNumber}`} />
           </p>
         </div>
         <dl className="account__balances">

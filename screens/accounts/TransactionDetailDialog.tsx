@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { TransactionCategoryList, TransactionCategoryUpdate, TransactionItem } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
+import { AskAboutLink } from '../shared/AskAboutLink';
 import { formatDay } from '../shared/format-day';
 import { signedAmountCents } from './signed-cents';
 import { TransactionCategorySelect } from './TransactionCategorySelect';
@@ -83,6 +84,9 @@ export function TransactionDetailDialog({ transaction, categories, saving, onCat
           {transaction.runningBalanceCents === undefined ? copy.detailNoBalance : formatCents(transaction.runningBalanceCents)}
         </Detail>
       </dl>
+      <p className="transaction-detail__ask">
+        <AskAboutLink kind="transaction" id={transaction.id} label={`${transaction.description}, ${date}, ${formatCents(cents)}`} />
+      </p>
       {transaction.checkImage === true ? (
         <figure className="transaction-detail__check">
           <figcaption>{copy.detailCheckImage}</figcaption>

@@ -1,6 +1,7 @@
 import { formatCents } from '../../engine/core';
 import { cardsManifest } from '../../src/card-manifest';
 import { appManifest } from '../../src/manifests';
+import { AskAboutLink } from '../shared/AskAboutLink';
 import { FactList, type Fact } from '../shared/flow/FactList';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { formatDay } from '../shared/format-day';
@@ -35,6 +36,9 @@ export function CardDetails({ card, onClose }: { card: CardItem; onClose: () => 
   return (
     <CardPanel heading={copy.detailsHeading} cardTitle={cardTitle(card)}>
       {body()}
+      <p>
+        <AskAboutLink kind="card" id={card.id} label={cardTitle(card)} />
+      </p>
       <p className="flow-actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           {copy.close}

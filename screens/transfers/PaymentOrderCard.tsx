@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../engine/core';
+import { AskAboutLink } from '../shared/AskAboutLink';
 import { FactList } from '../shared/flow/FactList';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
@@ -22,6 +23,9 @@ export function PaymentOrderCard({ order, children }: { order: PaymentOrder; chi
     <li className="move-money__order card" data-testid="payment-order">
       <FactList rows={rows} />
       {children}
+      <p className="move-money__ask">
+        <AskAboutLink kind="paymentOrder" id={order.id} label={`${formatCents(order.amountCents)}, ${formatDay(order.executionDate)}, ${order.confirmationNumber}`} />
+      </p>
     </li>
   );
 }

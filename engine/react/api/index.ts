@@ -14,6 +14,8 @@ export { browserSessionStorage, readExpiring, removeExpiring, writeExpiring } fr
 export type { ExpiringItem, KeyValueStorage } from './expiring-storage';
 export { clearProfilingSessionId, getProfilingSessionId, setProfilingSessionId } from './profiling-session';
 export { answerMessages, isStepUpAnswer, setStepUpHandler } from './step-up';
+export { priorWhileHidden } from './prior-while-hidden';
+export type { PriorWhileHiddenOptions } from './prior-while-hidden';
 export type { StepUpAnswer, StepUpHandler } from './step-up';
 export { useApiMutation } from './use-api-mutation';
 export type { ApiMutationOptions } from './use-api-mutation';

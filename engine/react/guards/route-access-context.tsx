@@ -24,3 +24,11 @@ export function useRouteAccess(): RouteAccess {
   if (value === undefined) throw new Error('Route gates and guarded actions need a <RouteAccessProvider> above them.');
   return value;
 }
+
+/**
+ * The route-access facts, or undefined outside a RouteAccessProvider: for a link to another page drawn inside a
+ * screen that may also be rendered on its own (the link is left out when access cannot be judged: fail closed).
+ */
+export function useOptionalRouteAccess(): RouteAccess | undefined {
+  return useContext(RouteAccessContext);
+}

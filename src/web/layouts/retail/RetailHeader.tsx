@@ -1,7 +1,8 @@
-import { MenuList, useVisibilityContext, type MenuActionHandlers } from '../../../../engine/react';
+import { MenuList, useVisibilityContext, visibleItems, type MenuActionHandlers } from '../../../../engine/react';
 import { homePath } from '../../../../screens/shared/app-paths';
 import { copyManifest, menusManifest } from '../../../manifests';
 import { MenuBars, menuIcons } from '../../icons';
+import { MESSAGE_CENTER_MENU_ITEM, useMessageBadges } from '../../messages/use-message-badges';
 import { Brand } from '../Brand';
 import { MainNavigation } from './MainNavigation';
 import { ProfileMenu } from './ProfileMenu';
@@ -13,6 +14,8 @@ export interface RetailHeaderProps {
   readonly onToggleNav: () => void;
   readonly onCloseNav: () => void;
   readonly actions: MenuActionHandlers;
+  /** Header action items whose panel is open, by menu item id (the chat toggle). */
+  readonly expanded?: Readonly<Record<string, boolean>>;
 }
 
 const NAV_ID = 'main-navigation';
@@ -23,12 +26,15 @@ function withoutSignOut(actions: MenuActionHandlers): MenuActionHandlers {
 }
 
 /** Header of the retail layout: hamburger (small screens), product name, header actions, profile, navigation. */
-export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions }: RetailHeaderProps) {
+export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions, expanded }: RetailHeaderProps) {
   const context = useVisibilityContext();
   // On small screens the bottom bar's Sign Out is always in view: the header and the drawer leave theirs out, so
   // the member sees one Sign Out at a time (MenuList leaves out an action item without its handler).
   const headerActions = wide ? actions : withoutSignOut(actions);
   const copy = copyManifest.layout;
+  const headerMenu = menusManifest.menus.headerActions;
+  const mailShown = visibleItems(headerMenu, context).some((item) => item.id === MESSAGE_CENTER_MENU_ITEM);
+  const badges = useMessageBadges(mailShown);
   return (
     <header className="retail-header">
       <div className="retail-header__bar">
@@ -41,10 +47,12 @@ export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions }
         <Brand to={homePath} />
         <div className="retail-header__actions">
           <MenuList
-            menu={menusManifest.menus.headerActions}
+            menu={headerMenu}
             context={context}
             actions={headerActions}
             icons={menuIcons}
+            badges={badges}
+            expanded={expanded}
             className="header-actions"
           />
           {wide ? <ProfileMenu actions={actions} /> : null}
