@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../engine/core/business-days';
-import { copyManifest, modalsManifest, riskManifest } from '../../src/manifests';
+import { appManifest, copyManifest, modalsManifest, riskManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn as openSignedInAt, type SignedInPage, type Viewport } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
@@ -43,8 +43,11 @@ async function submitAchTransfer(page: Page, on?: string): Promise<void> {
     await page.getByLabel(/^Date/).fill(on);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
+  // SPEC 7: the high-risk answer raises its analytics tag, which reaches the configured sink.
+  const tagged = page.waitForRequest((request) => request.url().endsWith(appManifest.analytics.sinkUrl) && (request.postData() ?? '').includes(`"${appManifest.analytics.stepUpTag}"`));
   await page.getByRole('button', { name: moveMoney.reviewSubmit }).click();
   await dialog(page).getByRole('heading', { name: title('stepUpVerificationRequired') }).waitFor();
+  await tagged;
 }
 
 /** Verify, pick the method whose label matches, Send. */

@@ -600,6 +600,10 @@ export interface AnalyticsSettings {
    * Delay before a custom event fires (milliseconds).
    */
   customEventDelayMs: number;
+  /**
+   * The tag a high-risk (step-up) answer raises as its challenge opens (SPEC 7).
+   */
+  stepUpTag: string;
 }
 /**
  * Deep links.

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { MenuActionsProvider, useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
-import { appManifest } from '../../manifests';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { findRoutePath, MenuActionsProvider, useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
+import { homePath } from '../../../screens/shared/app-paths';
+import { appManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
+import { useChatPanel } from '../chat/use-chat-panel';
 import { useSsoLauncher } from '../sso/use-sso-launcher';
 import { useSignOut } from '../use-sign-out';
 import { SignedInVisibility } from '../visibility';
@@ -14,6 +16,12 @@ import { SmallScreenFooter } from './SmallScreenFooter';
 
 const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
+/** The chat page of small screens, which the header's chat button toggles there (SPEC 2). */
+const CHAT_BOT_PATH = findRoutePath(routesManifest, 'the "chat-bot" screen', (node) => node.screen === 'chat-bot');
+// Loaded when chat is first shown: the panel and config/chat.json stay out of the first page load.
+/** MenuList's class of the header's chat item (menus.json headerActions id "chat"). */
+const CHAT_TOGGLE_CLASS = 'menu-list__item--chat';
+const ChatPanel = lazy(() => import('../chat/ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 function RetailShell() {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -41,9 +49,30 @@ function RetailShell() {
   const blocked = useBlockedPage();
   const signOut = useSignOut();
   const launchSso = useSsoLauncher();
+  // SPEC 2: the header's chat toggle shows and hides the chat panel; on small screens it toggles /chat-bot instead.
+  const chat = useChatPanel();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  const toggleChat = useCallback(() => {
+    if (wide) chat.toggle();
+    else if (pathname !== CHAT_BOT_PATH) void navigate(CHAT_BOT_PATH);
+    else void (locationKey === 'default' ? navigate(homePath) : navigate(-1));
+  }, [wide, chat.toggle, pathname, locationKey, navigate]);
+  const closeChat = chat.close;
+  // Closing by its own button or Escape puts focus back on the toggle that opened it.
+  const closeChatToToggle = useCallback(() => {
+    closeChat();
+    document.querySelector<HTMLElement>(`.retail-header .${CHAT_TOGGLE_CLASS}`)?.focus();
+  }, [closeChat]);
+  useEffect(() => {
+    if (!wide) closeChat();
+  }, [wide, closeChat]);
+  // The header's chat item (menus.json headerActions id "chat") tells assistive technology whether chat is showing.
+  const chatOpen = wide ? chat.state.kind !== 'closed' : pathname === CHAT_BOT_PATH;
+  const chatExpanded = useMemo(() => ({ chat: chatOpen }), [chatOpen]);
   const actions = useMemo<MenuActionHandlers>(
-    () => ({ signOut: () => void signOut(), toggleSidebar: () => setNavOpen((open) => !open), sso: launchSso }),
-    [signOut, launchSso],
+    () => ({ signOut: () => void signOut(), toggleSidebar: () => setNavOpen((open) => !open), sso: launchSso, toggleChat }),
+    [signOut, launchSso, toggleChat],
   );
 
   return (
@@ -51,13 +80,18 @@ function RetailShell() {
       {/* On small screens this part scrolls and the bottom bar sits below it, never over it (WCAG 2.4.11, 2.5.8). */}
       <div className="retail__page" data-scroll-root="">
         <SkipLink />
-        <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} />
+        <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} expanded={chatExpanded} />
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           <AppBanners />
           <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
         </main>
         <SiteFooter />
       </div>
+      {wide && chat.state.kind !== 'closed' ? (
+        <Suspense fallback={null}>
+          <ChatPanel state={chat.state} onClose={closeChatToToggle} />
+        </Suspense>
+      ) : null}
       {wide ? null : <SmallScreenFooter actions={actions} />}
     </div>
   );

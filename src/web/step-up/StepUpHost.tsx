@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failDestination, redirectAfterVerified } from '../../../engine/core/step-up-machine';
 import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer } from '../../../engine/react';
-import { riskManifest } from '../../manifests';
+import { appManifest, riskManifest } from '../../manifests';
+import { raiseTag } from '../analytics';
 import { contactUsPath } from '../contact-us';
 import { challengeAnswerOf } from './challenge-answer';
 import { stepUpFailRoute } from './fail-route';
@@ -42,6 +43,8 @@ export function StepUpHost() {
       if (open.current) return false;
       open.current = true;
       const challenge = challengeAnswerOf(answer);
+      // SPEC 7: a high-risk answer raises its analytics tag as the challenge opens.
+      raiseTag(appManifest.analytics.stepUpTag, { status: challenge.status, event: challenge.event, httpStatus: answer.status });
       // Set by the challenge before it closes; a variable the closure writes, so TypeScript must not narrow it.
       let result = 'failed' as StepUpResult;
       try {

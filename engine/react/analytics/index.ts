@@ -1,0 +1,2 @@
+export { createAnalytics } from './analytics-queue';
+export type { Analytics, AnalyticsData, AnalyticsEvent, AnalyticsOptions, AnalyticsSink } from './analytics-queue';
