@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
@@ -11,6 +12,8 @@ import { useProductSummary } from './product-summary-api';
 import './accounts.css';
 
 const copy = copyManifest.screens['accounts-summary'];
+// The offers carousel (placement AS) loads on its own after the summary, so neither the first load nor this screen carries it.
+const OffersCarousel = lazy(() => import('../insights/OffersCarousel'));
 const detailCopy = copyManifest.screens['account-details'];
 
 function detailLink(product: ProductSummaryEntry): AccountLink {
@@ -82,6 +85,11 @@ export default function AccountsSummaryScreen() {
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
       {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
+      {summary.data === undefined ? null : (
+        <Suspense fallback={null}>
+          <OffersCarousel realEstateArea="AS" />
+        </Suspense>
+      )}
     </div>
   );
 }
