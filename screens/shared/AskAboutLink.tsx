@@ -4,6 +4,7 @@ import type { RouteNode } from '../../engine/core/generated/manifests.gen';
 import { messagesManifest } from '../../src/messages-manifest';
 import { routesManifest } from '../../src/manifests';
 import { composeAboutHref, type AboutItem } from './message-links';
+import './ask-about-link.css';
 
 /** The route nodes from the outermost to compose's own: every gate a member passes on the way (flag, guard, block). */
 function composeChain(nodes: readonly RouteNode[], above: readonly RouteNode[]): readonly RouteNode[] | undefined {
