@@ -53,7 +53,10 @@ async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
  * trusted users hold no Messages function, staff only its view), and every change more than view-only access.
  */
 export const messageRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preValidation', requireSession({ extend: true }));
+  // Every call keeps the session alive except the unread indicator, which the header polls in the background: a
+  // poll is not the member's activity, and extending on it would keep an idle session open forever.
+  const extend = requireSession({ extend: true });
+  const idle = requireSession({ extend: false });
 
   // Uploads are raw bytes. Read as a stream and cut off past the limit with the member-facing 413, rather than the
   // generic body-limit error; Content-Length, when sent, is checked before reading anything.
@@ -88,6 +91,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: MessageListQuery; Reply: MessageList }>(
     BASE,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: "The member's messages sent in the last `days` days (1, 7 default, 30 or 60: config/app.json messages), newest first; `type` Email (with Emessage), Letter or Text/SMS",
@@ -106,6 +110,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: MessageIndicator }>(
     `${BASE}/indicator`,
     {
+      preValidation: idle,
       schema: { tags: TAGS, summary: 'newMessagePresent: whether any message is Unread (SPEC 4), and how many are', response: { 200: apiSchemaRef('message-indicator'), ...readErrors } },
       config: { guard: 'canViewMessageCenter' },
     },
@@ -115,6 +120,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: MessageTopicList }>(
     `${BASE}/topics`,
     {
+      preValidation: extend,
       schema: { tags: TAGS, summary: 'The topics a member may choose for a new message (config/messages.json)', response: { 200: apiSchemaRef('message-topic-list'), ...readErrors } },
       config: { guard: 'canViewMessageCenter' },
     },
@@ -124,6 +130,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: MessageNewRequest; Reply: MessageReceipt }>(
     BASE,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: 'Sends a new message (an Emessage): a topic, optionally a reply to a message of the member (joins its thread), a reference to one of their items, their unused uploads; Idempotency-Key optional',
@@ -149,6 +156,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: MAX_BYTES + 1,
       // Before the body is read: a caller without a session is refused without the server taking in the upload.
       onRequest: requireSession({ extend: false }),
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413`,
@@ -169,6 +177,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: MessageAttachmentParams }>(
     `${BASE}/:messageId/attachments/:attachmentId`,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: "An attachment's bytes, as a download (Content-Disposition attachment, nosniff, a sandboxing CSP, not cached)",
@@ -196,6 +205,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: MessageParams; Reply: MessageDetail }>(
     `${BASE}/:messageId/:messageType`,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: 'One message with its body, its attachments and the other messages of its thread, oldest first (the type must be its own; Text/SMS is Text%2FSMS)',
@@ -215,6 +225,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: MessageParams; Body: MessageStatusRequest; Reply: MessageStatus }>(
     `${BASE}/:messageId/:messageType/status`,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: 'Marks a received message Read or Unread (SPEC 7 newStatus); a Sent or Broadcast message keeps its status and is answered unchanged',
@@ -235,6 +246,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: MessageParams; Reply: MessageDeletion }>(
     `${BASE}/:messageId/:messageType`,
     {
+      preValidation: extend,
       schema: {
         tags: TAGS,
         summary: 'Deletes a message: gone from the list, the indicator and reads afterwards',
