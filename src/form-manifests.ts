@@ -25,6 +25,15 @@ import cardIssuanceForm from '../config/forms/card-issuance.json';
 import cardRewardsRedemptionForm from '../config/forms/card-rewards-redemption.json';
 import travelPlanForm from '../config/forms/travel-plan.json';
 import walletTokenForm from '../config/forms/wallet-token.json';
+import signInHelpUsernameForm from '../config/forms/sign-in-help-username.json';
+import signInHelpPasswordForm from '../config/forms/sign-in-help-password.json';
+import signInHelpEnrolForm from '../config/forms/sign-in-help-enrol.json';
+import signInHelpCodeForm from '../config/forms/sign-in-help-code.json';
+import signInHelpNewPasswordForm from '../config/forms/sign-in-help-new-password.json';
+import signInHelpCredentialsForm from '../config/forms/sign-in-help-credentials.json';
+import trustedUserInvitationForm from '../config/forms/trusted-user-invitation.json';
+import trustedUserAccessForm from '../config/forms/trusted-user-access.json';
+import trustedUserAcceptanceForm from '../config/forms/trusted-user-acceptance.json';
 import type { FormManifest } from '../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
@@ -54,6 +63,15 @@ const forms: readonly FormManifest[] = [
   cardRewardsRedemptionForm,
   travelPlanForm,
   walletTokenForm,
+  signInHelpUsernameForm,
+  signInHelpPasswordForm,
+  signInHelpEnrolForm,
+  signInHelpCodeForm,
+  signInHelpNewPasswordForm,
+  signInHelpCredentialsForm,
+  trustedUserInvitationForm,
+  trustedUserAccessForm,
+  trustedUserAcceptanceForm,
 ].map((form) => load<FormManifest>(form));
 
 /** Every form of config/forms/, by its id. A new form file needs one import line above. */

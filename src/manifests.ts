@@ -11,7 +11,6 @@ import permissionsJson from '../config/permissions.json';
 import riskJson from '../config/risk.json';
 import routesJson from '../config/routes.json';
 import ssoJson from '../config/sso.json';
-import uploadPortalsJson from '../config/upload-portals.json';
 import type {
   AlertsManifest,
   AppManifest,
@@ -26,7 +25,6 @@ import type {
   RiskManifest,
   RoutesManifest,
   SsoManifest,
-  UploadPortalsManifest,
 } from '../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
@@ -41,6 +39,5 @@ export const bannersManifest = load<BannersManifest>(bannersJson);
 export const alertsManifest = load<AlertsManifest>(alertsJson);
 export const limitsManifest = load<LimitsManifest>(limitsJson);
 export const ssoManifest = load<SsoManifest>(ssoJson);
-export const uploadPortalsManifest = load<UploadPortalsManifest>(uploadPortalsJson);
 export const riskManifest = load<RiskManifest>(riskJson);
 export const copyManifest = load<CopyManifest>(copyJson);

@@ -3,6 +3,7 @@ import { formatCents, resolveTemplate } from '../../engine/core';
 import type { TransactionCategoryList, TransactionCategoryUpdate, TransactionItem } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { AskAboutLink } from '../shared/AskAboutLink';
+import { DisputeLink } from '../claims-center/DisputeLink';
 import { formatDay } from '../shared/format-day';
 import { signedAmountCents } from './signed-cents';
 import { TransactionCategorySelect } from './TransactionCategorySelect';
@@ -87,6 +88,11 @@ export function TransactionDetailDialog({ transaction, categories, saving, onCat
       <p className="transaction-detail__ask">
         <AskAboutLink kind="transaction" id={transaction.id} label={`${transaction.description}, ${date}, ${formatCents(cents)}`} />
       </p>
+      {!pending && cents < 0 ? (
+        <p className="transaction-detail__ask">
+          <DisputeLink transactionId={transaction.id} label={copy.detailDispute} />
+        </p>
+      ) : null}
       {transaction.checkImage === true ? (
         <figure className="transaction-detail__check">
           <figcaption>{copy.detailCheckImage}</figcaption>

@@ -1,19 +1,49 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResponse } from '../../engine/core/generated/api.gen';
 import { redirectAfterVerified } from '../../engine/core/step-up-machine';
 import { resolveTemplate } from '../../engine/core/template';
-import { ApiError, endSession, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
-import { appManifest, copyManifest, errorsManifest, riskManifest } from '../../src/manifests';
+import { ApiError, endSession, findRoutePath, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
+import { appManifest, copyManifest, errorsManifest, riskManifest, routesManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
-import { signInNoticeFrom } from '../shared/sign-in-notice';
+import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { useSignInChallenge } from './sign-in-challenge';
 import './sign-in.css';
 
 const copy = copyManifest.screens.login;
+
+// The survey on sign-out (SPEC 4) loads only when the server offered it at sign-out.
+const LogoutSurvey = lazy(() => import('../sign-in-help/LogoutSurvey'));
+
+/** Sign-in help pages (config/routes.json), found by their screens. */
+const helpLinks = [
+  { text: copy.forgotUsernameLink, to: findRoutePath(routesManifest, 'the "forgot-username" screen', (node) => node.screen === 'forgot-username') },
+  { text: copy.forgotPasswordLink, to: findRoutePath(routesManifest, 'the "forgot-password" screen', (node) => node.screen === 'forgot-password') },
+  { text: copy.enrolLink, to: findRoutePath(routesManifest, 'the "enrol" screen', (node) => node.screen === 'enrol') },
+];
+
+/** "Remember my username": the username only (never the password), in this browser's local storage. */
+const REMEMBERED_USERNAME_KEY = 'cu-online-banking.remembered-username';
+
+function rememberedUsername(): string {
+  try {
+    return window.localStorage.getItem(REMEMBERED_USERNAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function storeRememberedUsername(username: string | null): void {
+  try {
+    if (username === null) window.localStorage.removeItem(REMEMBERED_USERNAME_KEY);
+    else window.localStorage.setItem(REMEMBERED_USERNAME_KEY, username);
+  } catch {
+    // Storage refused (private mode, quota): the username is simply not remembered.
+  }
+}
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -43,6 +73,15 @@ export default function SignInScreen() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const notice = signInNoticeFrom(location.state);
+  // Read once: the token leaves the history state when the survey is done, while its thank-you stays on the page.
+  const [surveyToken] = useState(() => surveyTokenFrom(location.state));
+  const [remembered] = useState(rememberedUsername);
+  const [showPassword, setShowPassword] = useState(false);
+  // The survey's token is forgotten once it was answered or declined, so a reload does not offer it again.
+  const surveyFinished = () => {
+    const state: SignInLocationState = notice === undefined ? {} : { notice };
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
+  };
 
   useEffect(() => {
     if (failure !== undefined) alertRef.current?.focus();
@@ -54,6 +93,7 @@ export default function SignInScreen() {
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
+    const remember = data.get('remember') !== null;
     const errors: FieldErrors = {};
     if (username === '') errors.username = copy.usernameRequired;
     if (password === '') errors.password = copy.passwordRequired;
@@ -64,6 +104,7 @@ export default function SignInScreen() {
     }
     setFailure(undefined);
     const enter = ({ user }: LoginResponse, to: string) => {
+      storeRememberedUsername(remember ? username : null);
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       void navigate(to, { replace: true });
     };
@@ -108,6 +149,11 @@ export default function SignInScreen() {
           {copy[notice]}
         </p>
       )}
+      {surveyToken === undefined ? null : (
+        <Suspense fallback={null}>
+          <LogoutSurvey token={surveyToken} onFinished={surveyFinished} />
+        </Suspense>
+      )}
       {failure === undefined ? null : (
         <div key={failure.attempt} ref={alertRef} className="sign-in__alert" role="alert" tabIndex={-1}>
           {failure.message}
@@ -124,6 +170,7 @@ export default function SignInScreen() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            defaultValue={remembered}
             aria-invalid={fieldErrors.username !== undefined}
             aria-describedby={describedBy('username')}
           />
@@ -135,25 +182,47 @@ export default function SignInScreen() {
         </div>
         <div className="sign-in__field">
           <label htmlFor={`${ids}-password`}>{copy.passwordLabel}</label>
-          <input
-            ref={passwordRef}
-            id={`${ids}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={fieldErrors.password !== undefined}
-            aria-describedby={describedBy('password')}
-          />
+          <div className="sign-in__password">
+            <input
+              ref={passwordRef}
+              id={`${ids}-password`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-invalid={fieldErrors.password !== undefined}
+              aria-describedby={describedBy('password')}
+            />
+            <button type="button" className="sign-in__show-password" aria-pressed={showPassword} aria-controls={`${ids}-password`} onClick={() => setShowPassword((shown) => !shown)}>
+              {copy.showPassword}
+            </button>
+          </div>
           {fieldErrors.password === undefined ? null : (
             <p id={`${ids}-password-error`} className="sign-in__field-error">
               {fieldErrors.password}
             </p>
           )}
         </div>
+        <div className="sign-in__remember">
+          <input id={`${ids}-remember`} name="remember" type="checkbox" defaultChecked={remembered !== ''} aria-describedby={`${ids}-remember-hint`} />
+          <label htmlFor={`${ids}-remember`}>{copy.rememberUsername}</label>
+          <p id={`${ids}-remember-hint`} className="sign-in__remember-hint">
+            {copy.rememberUsernameHint}
+          </p>
+        </div>
         <button type="submit" className="button sign-in__submit" disabled={signIn.isPending || confirming}>
           {signIn.isPending || confirming ? copy.signingIn : copy.submit}
         </button>
       </form>
+      <nav className="sign-in__help" aria-labelledby={`${ids}-help`}>
+        <h2 id={`${ids}-help`}>{copy.helpHeading}</h2>
+        <ul>
+          {helpLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.text}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -23,14 +23,19 @@ import { cardControlRoutes } from './routes/card-controls';
 import { cardIssuanceRoutes } from './routes/card-issuance';
 import { travelNotificationRoutes } from './routes/travel-notifications';
 import { accessControlRoutes } from './routes/access-control';
+import { trustedUserRoutes } from './routes/trusted-users';
 import { arrangementManagerRoutes } from './routes/arrangement-manager';
 import { flagRoutes } from './routes/flags';
 import { memberDisclosureRoutes } from './routes/member-disclosures';
+import { documentUploadRoutes } from './routes/document-uploads';
 import { partnerPageRoutes } from './routes/partner-pages';
 import { partnershipPageRoutes, partnershipRoutes } from './routes/partnership';
+import { productsAndMoreRoutes } from './routes/products-and-more';
 import { redactedRequestLog } from './partner/sso-log';
 import { precheckRoutes } from './routes/precheck';
 import { profileManagerRoutes } from './routes/profile-manager';
+import { addressVerificationRoutes, profileContactRoutes } from './routes/profile-contacts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
 import { statementRoutes } from './routes/statements';
@@ -47,6 +52,10 @@ import { insightRoutes } from './routes/insights';
 import { analyticsRoutes } from './routes/analytics';
 import { chatbotRoutes, chatPageRoutes } from './routes/chatbot';
 import { messageRoutes } from './routes/messages';
+import { devDisputeRoutes, disputeRoutes } from './routes/disputes';
+import { privacyRoutes } from './routes/privacy';
+import { statusCenterRoutes } from './routes/status-center';
+import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
 import { startPaymentExecutor } from './domain/payments/executor-timer';
 import { appManifest } from '../manifests';
 
@@ -64,7 +73,7 @@ export interface BuildAppOptions {
 /** Headers that may carry a session id or credentials, kept out of every log line. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
 /** Request fields that carry codes or passwords, should anything ever log a body. */
-const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken', 'pin', 'confirmPin'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
+const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken', 'pin', 'confirmPin', 'code', 'taxIdLast4', 'birthDate', 'accountLast4', 'token'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
 
 /**
  * The member API server: security plugins first (they wrap everything after them), the route-guard rule (every
@@ -102,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accessControlRoutes, { prefix: '/api/access-control' });
+  await app.register(trustedUserRoutes, { prefix: '/api/access-control' });
   await app.register(accountDetailRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accountServiceRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(transactionRoutes, { prefix: '/api/transaction-manager' });
@@ -111,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberDisclosureRoutes, { prefix: '/api/member-disclosures' });
   await app.register(profileManagerRoutes, { prefix: '/api/profile-manager' });
   await app.register(travelNotificationRoutes, { prefix: '/api/profile-manager' });
+  await app.register(addressVerificationRoutes, { prefix: '/api/profile-manager' });
+  await app.register(profileContactRoutes, { prefix: '/api/user-manager' });
+  await app.register(notificationPreferenceRoutes, { prefix: '/api/profile-manager' });
   await app.register(cardControlRoutes, { prefix: '/api/cards' });
   await app.register(cardIssuanceRoutes, { prefix: '/api/cards' });
   await app.register(cardRoutes, { prefix: '/api/cards' });
@@ -122,8 +135,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashiersCheckRoutes, { prefix: '/api/payment-order-service' });
   await app.register(insightRoutes, { prefix: '/api/insights' });
   await app.register(messageRoutes, { prefix: '/api/messages-service' });
+  await app.register(disputeRoutes, { prefix: '/api/claims-manager-service' });
+  await app.register(privacyRoutes, { prefix: '/api/profile-manager' });
+  await app.register(statusCenterRoutes, { prefix: '/api/user-manager' });
+  await app.register(signInHelpRoutes, { prefix: '/api/sign-in-help' });
+  await app.register(logoutSurveyRoutes, { prefix: '/api/logout-survey' });
+  await app.register(documentUploadRoutes, { prefix: '/api/document-upload' });
+  await app.register(productsAndMoreRoutes, { prefix: '/api/arrangement-manager' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   if (config.demoMode) await app.register(devCardNetworkRoutes, { prefix: '/api/dev' });
+  if (config.demoMode) await app.register(devDisputeRoutes, { prefix: '/api/dev' });
+  if (config.demoMode) await app.register(signInHelpDevRoutes, { prefix: '/api/dev' });
   await app.register(flagRoutes);
   await app.register(partnerPageRoutes);
   await app.register(partnershipRoutes, { prefix: '/api/partnership' });

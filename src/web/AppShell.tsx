@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BannerProvider, ModalProvider, useBanners, type ModalActionHandlers } from '../../engine/react';
-import { loginPath } from '../../screens/shared/app-paths';
+import { isPublicPath, loginPath } from '../../screens/shared/app-paths';
 import { bannersManifest, errorsManifest, modalsManifest } from '../manifests';
 import { contactUsPath } from './contact-us';
 import { SessionWatcher } from './session';
@@ -25,7 +25,7 @@ function Modals({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const banners = useBanners();
-  const signedIn = useLocation().pathname !== loginPath;
+  const signedIn = !isPublicPath(useLocation().pathname);
   const handlers = useMemo<ModalActionHandlers>(
     () => ({
       signOut: () => void signOut(),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnded, signInHref } from '../../engine/react';
-import { loginPath } from '../../screens/shared/app-paths';
+import { isPublicPath, loginPath } from '../../screens/shared/app-paths';
 import type { SignInLocationState } from '../../screens/shared/sign-in-notice';
 
 interface NavigatingRouter {
@@ -15,7 +15,7 @@ interface NavigatingRouter {
 export function redirectToSignInWhenSessionEnds(router: NavigatingRouter, queryClient: QueryClient): () => void {
   return onSessionEnded(() => {
     const { pathname, search } = router.state.location;
-    if (pathname === loginPath) return;
+    if (isPublicPath(pathname)) return;
     queryClient.clear();
     void router.navigate(signInHref(loginPath, `${pathname}${search}`), { replace: true, state: { notice: 'sessionExpired' } });
   });

@@ -1,28 +1,46 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endSession, runLogout, stopProfiling } from '../../engine/react';
+import type { LogoutSurveyInvitation } from '../../engine/core/generated/api.gen';
+import { apiFetch, endSession, runLogout, stopProfiling } from '../../engine/react';
 import { loginPath } from '../../screens/shared/app-paths';
 import type { SignInLocationState, SignInNotice } from '../../screens/shared/sign-in-notice';
 import { appManifest } from '../manifests';
 import { clearSessionStorage } from './session/clear-session-storage';
 
+const SURVEY_INVITATION = '/api/logout-survey/invitation';
+
+/** The survey on sign-out's token when the server offers it; never in the way of signing out. */
+function offeredSurveyToken(): Promise<string | undefined> {
+  return apiFetch<LogoutSurveyInvitation>(SURVEY_INVITATION, { method: 'POST', checkSessionOn401: false, retryAfterStepUp: false })
+    .then((invitation) => (invitation.offered ? invitation.token : undefined))
+    .catch(() => undefined);
+}
+
 /**
  * Signs the member out: ends the server session, goes to sign-in, then forgets every cached answer, the device
  * profiling and every session-storage item. If the in-app navigation has not reached sign-in within the configured
- * fallback delay (SPEC 4), a full page load to sign-in does it instead. `notice` says why on the sign-in page.
+ * fallback delay (SPEC 4), a full page load to sign-in does it instead. `notice` says why on the sign-in page. A
+ * member who chose to sign out may be offered the survey on sign-out (SPEC 4): its token rides along to sign-in.
  */
 export function useSignOut(): (notice?: SignInNotice) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
     (notice: SignInNotice = 'signedOut') => {
-      const state: SignInLocationState = { notice };
+      let surveyToken: string | undefined;
       return runLogout({
         fallbackMs: appManifest.session.logoutFallbackMs,
         before: () => queryClient.cancelQueries(),
-        endSession,
-        navigate: () => Promise.resolve(navigate(loginPath, { replace: true, state })),
+        endSession: async () => {
+          // Asked while the session still exists: the server decides (SPEC 4 skip rules) and issues a one-time token.
+          if (notice === 'signedOut') surveyToken = await offeredSurveyToken();
+          await endSession();
+        },
+        navigate: () => {
+          const state: SignInLocationState = surveyToken === undefined ? { notice } : { notice, surveyToken };
+          return Promise.resolve(navigate(loginPath, { replace: true, state }));
+        },
         // Forgotten only once the signed-in pages are gone, so none of them refetches into a 401.
         forget: () => {
           queryClient.clear();

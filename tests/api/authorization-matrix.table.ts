@@ -42,6 +42,8 @@ function r(anonymous: Expected, member: Expected, business: Expected, trusted: E
 
 const NO_ACCOUNTS = "msr's staff agreement reaches no member's account: its id cells carry member's ids and must not reach them";
 const VIEW_ONLY = 'trusted is VIEW_ONLY under member\'s agreement: it may look, never change (access-profiles.ts: "change nothing")';
+const TRUSTED_MANAGER = "only the master agreement's holder (Access Control.Trusted Users, which no trusted or staff group holds; trusted-users.ts also checks the holder)";
+const NO_RECOVERY = 'public: a step after the start needs the recovery cookie of this browser, which the probe does not hold (400 SIGN_IN_HELP_EXPIRED for everyone, session or not)';
 const HOLDER_ONLY = 'only the member whose accounts these are (the go-paperless rule, statement-delivery.ts): trusted users and staff 403';
 
 /**
@@ -65,16 +67,36 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/session/status':                                                              r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/session/refresh':                                                             r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/user-manager/client-api/v2/users/me':                                         r(401, ok,  ok,  ok,  ok,  ok),
+  'GET /api/user-manager/client-api/v2/users/{id}':                                       r(401, ok,  ok,  ok,  ok,  ok, "each persona asks for its own user (or its agreement's primary user)"),
+  'GET /api/user-manager/client-api/v2/users/{id}/service-agreements':                   r(401, ok,  ok,  ok,  ok,  ok, "each persona asks for its own agreements"),
   'GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary':         r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/access-control/client-api/v3/accessgroups/service-agreements/context':        r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements':     r(401, ok,  ok,  ok,  ok,  ok),
   'POST /api/access-control/client-api/v3/accessgroups/usercontext':                      r(401, ok,  ok,  ok,  ok,  ok, 'each persona re-selects its current agreement'),
+  // Trusted users (issue 14): only the holder of the master agreement the session acts under manages them.
+  'GET /api/access-control/client-api/v3/trusted-users':                                  r(401, ok,  ok,  403, 403, 403, TRUSTED_MANAGER),
+  'POST /api/access-control/client-api/v3/trusted-users/invitations':                     r(401, ok,  ok,  403, 403, 403, TRUSTED_MANAGER),
+  'PUT /api/access-control/client-api/v3/trusted-users/{trustedUserId}':                  r(401, ok,  ok,  403, 403, 403, `${TRUSTED_MANAGER}; each holder edits a waiting invitation of their own`),
+  'DELETE /api/access-control/client-api/v3/trusted-users/{trustedUserId}':               r(401, ok,  ok,  403, 403, 403, `${TRUSTED_MANAGER}; each holder cancels a waiting invitation of their own`),
+  'POST /api/access-control/client-api/v3/trusted-user-invitations/details':              r(ok,  ok,  ok,  ok,  ok,  ok, 'public (the invitee may have no sign-in yet), rate-limited: a fresh invitation link'),
+  'POST /api/access-control/client-api/v3/trusted-user-invitations/acceptance':           r(ok,  ok,  ok,  ok,  ok,  ok, 'public, rate-limited: a fresh link accepted by a new user (the body proves the sign-in, not the session)'),
   'GET /api/claims-manager-service/client-api/precheck':                                  r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/member-disclosures/v1/members/disclosures/notices/inq':                       r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/member-disclosures/v1/members/disclosures/statuses/inq':                      r(401, ok,  ok,  ok,  ok,  ok),
   'POST /api/member-disclosures/v1/members/disclosures/statuses/upd':                     r(401, ok,  ok,  ok,  ok,  ok, 'each accepts a notice required of itself'),
   'POST /api/profile-manager/client-api/profile/v1/remind-me-later':                      r(401, ok,  ok,  ok,  ok,  ok),
   'POST /api/profile-manager/client-api/profile/v1/update-additions':                     r(401, ok,  ok,  403, 403, 403, `the go-paperless answer: ${HOLDER_ONLY}`),
+
+  // The person's own profile (issue 14): canViewProfile to read (trusted users hold no Profile grant, staff read the
+  // member they serve), canEditProfile to change (staff hold view only); phone and email changes step up first.
+  'GET /api/user-manager/client-api/v2/users/me/profile':                                   r(401, ok,  ok,  403, 403, ok,  'canViewProfile: trusted users hold no Profile grant'),
+  'POST /api/user-manager/client-api/v2/users/me/profile/postal-addresses':                 r(401, ok,  ok,  403, 403, 403, 'canEditProfile: staff hold Profile view only'),
+  'PUT /api/user-manager/client-api/v2/users/me/profile/postal-addresses/{id}':             r(401, ok,  ok,  403, 403, 403, 'canEditProfile; the caller\'s own mailing address'),
+  'POST /api/user-manager/client-api/v2/users/me/profile/phone-addresses':                  r(401, su,  su,  403, 403, 403, 'canEditProfile; changePhone steps up (risk.json)'),
+  'PUT /api/user-manager/client-api/v2/users/me/profile/phone-addresses/{id}':              r(401, su,  su,  403, 403, 403, 'canEditProfile; changePhone steps up (risk.json)'),
+  'POST /api/user-manager/client-api/v2/users/me/profile/electronic-addresses':             r(401, 400, 400, 403, 403, 403, 'one email address per person: member and business have one, so adding is a 400 (before any challenge)'),
+  'PUT /api/user-manager/client-api/v2/users/me/profile/electronic-addresses/{id}':         r(401, su,  su,  403, 403, 403, 'canEditProfile; changeEmail steps up (risk.json)'),
+  'POST /api/profile-manager/client-api/v1/address/verify':                               r(401, ok,  ok,  403, 403, ok,  'QASearch, a pure check: canViewProfile'),
 
   // Accounts (canViewProductSummary: every profile holds Product Summary view).
   'GET /api/arrangement-manager/client-api/v2/productsummary':                            r(401, ok,  ok,  ok,  ok,  ok),
@@ -129,6 +151,10 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'DELETE /api/cards/client-api/v2/cards/{id}/wallet-tokens/{tokenId}':                   r(401, ok,  ok,  403, 403, 404, `canManageCards; ${NO_ACCOUNTS}`),
   'POST /api/cards/client-api/v2/cards/instant-issuance':                                 r(401, ok,  ok,  403, 403, 404, `canManageCards; ${NO_ACCOUNTS}`),
   'POST /api/cards/client-api/v2/cards/digital-issuance':                                 r(401, ok,  ok,  403, 403, 404, `canManageCards; ${NO_ACCOUNTS}`),
+  'POST /api/profile-manager/client-api/v1/member-notifications-preferences':               r(401, ok,  ok,  403, 403, 404, `canViewNotifications (trusted users hold no Notifications grant); ${NO_ACCOUNTS}`),
+  'POST /api/profile-manager/client-api/v1/member-notifications-preferences/mod':           r(401, ok,  ok,  403, 403, 403, 'canEditNotifications: staff hold Notification Preferences view only; trusted users no Notifications grant'),
+  'GET /api/profile-manager/client-api/profile/v1/notifications/arrangements-accounts':     r(401, ok,  ok,  403, 403, ok,  "canViewNotifications; staff's agreement lists no account"),
+  'GET /api/profile-manager/client-api/profile/v1/notifications/history':                   r(401, ok,  ok,  403, 403, ok,  "canViewNotifications; the signed-in user's own alerts"),
   'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/retrieve': r(401, ok,  ok,  ok,  ok,  ok,  "canViewManageCards; the plans of the agreement's member (staff's agreement has none)"),
   'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/add':    r(401, ok,  ok,  403, 403, 404, `canManageCards; ${NO_ACCOUNTS} (the plan's cards)`),
   'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/delete': r(401, ok,  ok,  403, 403, 404, "canManageCards; staff reach no member's plan"),
@@ -173,6 +199,22 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/messages-service/client-api/v1/messages/attachments':                        r(401, ok,  ok,  403, 403, 403, 'canSendMessages'),
   'POST /api/messages-service/client-api/v1/messages/{messageId}/{messageType}/status':   r(401, ok,  ok,  403, 403, 403, 'canEditMessages (Messages edit): staff hold only its view'),
   'DELETE /api/messages-service/client-api/v1/messages/{messageId}/{messageType}':        r(401, ok,  ok,  403, 403, 403, 'canDeleteMessages (Messages delete): staff hold only its view'),
+
+  // The claims center (issue 14): canViewProductSummary; filing and documents also more than view-only; disputes of the session's accounts only.
+  'GET /api/claims-manager-service/client-api/v1/disputes':                                r(401, ok,  ok,  ok,  ok,  ok,  "the disputes of the accounts the session reaches (staff: an empty list)"),
+  'GET /api/claims-manager-service/client-api/v1/disputes/transactions/{transactionId}':   r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'POST /api/claims-manager-service/client-api/v1/disputes':                               r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}':                    r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents':         r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  'POST /api/dev/disputes/{disputeId}/progress':                                           r(401, ok,  ok,  403, ok,  404, `demo only: the disputes team on the session's own disputes; ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  // Data and privacy (issue 14): always the signed-in user's own preferences, data and requests.
+  'GET /api/profile-manager/client-api/v1/privacy/preferences':                            r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own opt-outs"),
+  'PUT /api/profile-manager/client-api/v1/privacy/preferences':                            r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own choice about their own information: changes nothing of the member's"),
+  'GET /api/profile-manager/client-api/v1/privacy/data-archive':                           r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own data only (accounts of memberships they hold)"),
+  'GET /api/profile-manager/client-api/v1/privacy/requests':                               r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/profile-manager/client-api/v1/privacy/requests':                              r(401, ok,  ok,  ok,  ok,  ok,  "a request about the caller's own information"),
+  // The status center (issue 14): canViewMoreMenu; the caller's own requests and the disputes of the session's accounts.
+  'GET /api/user-manager/client-api/v1/status-center':                                     r(401, ok,  ok,  ok,  ok,  ok),
 
   // Insights and offers (issue 13): canViewProductSummary (they are computed from balances); empId must be the caller's own.
   'POST /api/insights/client-api/v1/insights-offers':                                     r(401, ok,  ok,  ok,  ok,  ok,  "trusted reads the offers of the agreement it acts under; staff are answered empty lists (not marketed to)"),
@@ -249,8 +291,27 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /chat/conversation':                                                               r(401, ok,  ok,  ok,  ok,  ok, 'the chat page holds no member data (its script loads it with the chat token)'),
   'GET /chat/assets/chat-frame.js':                                                       r(401, ok,  ok,  ok,  ok,  ok),
   'GET /chat/assets/chat-frame.css':                                                      r(401, ok,  ok,  ok,  ok,  ok),
+  // Upload Documents and Products and More (issue 14): the membership's documents (the agreement's primary user's); uploading
+  // needs more than view-only access and is not staff's (a document belongs to a membership, the staff agreement is none).
+  'GET /api/document-upload/client-api/v1/portals':                                       r(401, ok,  ok,  ok,  ok,  ok,  "canViewUploadDocuments: the portals of the session's membership kind"),
+  'GET /api/document-upload/client-api/v1/uploads':                                       r(401, ok,  ok,  ok,  ok,  ok,  "canViewUploadDocuments: the membership's own documents (staff's agreement has none)"),
+  'GET /api/document-upload/client-api/v1/uploads/{uploadId}':                            r(401, ok,  ok,  ok,  ok,  404, `canViewUploadDocuments; ${NO_ACCOUNTS}`),
+  'POST /api/document-upload/client-api/v1/portals/{portalId}/uploads':                   r(401, ok,  ok,  403, ok,  403, `canUploadDocuments: ${VIEW_ONLY}; staff upload nothing in a membership's name`),
+  'GET /api/arrangement-manager/client-api/v2/products-and-more':                         r(401, ok,  ok,  ok,  ok,  ok,  'canViewProductsAndMore: the accounts the session reaches (none for staff) and the catalogue'),
   // The analytics sink (issue 13): tags fire before sign-in and after a session ends, so anyone may post (stored anonymously).
   'POST /api/analytics/client-api/v1/events':                                             r(ok,  ok,  ok,  ok,  ok,  ok),
+
+  // Sign-in help and the survey on sign-out (issue 14, H2): public (route-guards.test.ts lists them), rate limited, the
+  // same answer for every caller; a session changes nothing. The steps after the start need this browser's recovery.
+  'POST /api/sign-in-help/forgot-username':                                               r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /api/sign-in-help/forgot-password':                                               r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /api/sign-in-help/enrolment':                                                     r(ok,  ok,  ok,  ok,  ok,  ok),
+  'POST /api/sign-in-help/verify':                                                        r(400, 400, 400, 400, 400, 400, NO_RECOVERY),
+  'POST /api/sign-in-help/password':                                                      r(400, 400, 400, 400, 400, 400, NO_RECOVERY),
+  'POST /api/sign-in-help/enrolment/credentials':                                         r(400, 400, 400, 400, 400, 400, NO_RECOVERY),
+  'GET /api/dev/sign-in-help/outbox':                                                     r(ok,  ok,  ok,  ok,  ok,  ok, 'demo mode only: the phone of the recovery this browser holds (none here: an empty list)'),
+  'POST /api/logout-survey/invitation':                                                   r(401, ok,  ok,  ok,  ok,  ok, 'every signed-in user signs out; the answer is about their own session only'),
+  'POST /api/logout-survey/responses':                                                    r(400, 400, 400, 400, 400, 400, 'public: the one-time token is the credential, and the probe holds none that was issued (400 LOGOUT_SURVEY_INVALID for everyone)'),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */
@@ -283,7 +344,14 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/statements/client-api/v2/orphans/statements/download/{docId}': { expected: 404 },
   'POST /api/statements/client-api/v2/account/preferences': { expected: 404 },
   'POST /api/access-control/client-api/v3/accessgroups/usercontext': { expected: 403, why: 'an agreement the user may not choose is refused (access-control.ts)' },
+  'GET /api/user-manager/client-api/v2/users/{id}': { expected: 404, why: "only the caller or the current agreement's primary user (user-manager.ts)" },
+  'GET /api/user-manager/client-api/v2/users/{id}/service-agreements': { expected: 404, why: "only the caller's own (user-manager.ts)" },
+  'PUT /api/access-control/client-api/v3/trusted-users/{trustedUserId}': { expected: 404, why: "another holder's trusted user or invitation is not one of member's (trusted-users.ts)" },
+  'DELETE /api/access-control/client-api/v3/trusted-users/{trustedUserId}': { expected: 404, why: 'as for PUT' },
   'POST /api/profile-manager/client-api/profile/v1/remind-me-later': { expected: 403, why: "externalId must be the caller's own (profile-manager.ts)" },
+  'PUT /api/user-manager/client-api/v2/users/me/profile/postal-addresses/{id}': { expected: 404, why: "another person's address (profile-contacts.ts)" },
+  'PUT /api/user-manager/client-api/v2/users/me/profile/phone-addresses/{id}': { expected: 404, why: "another person's phone: 404 before any challenge" },
+  'PUT /api/user-manager/client-api/v2/users/me/profile/electronic-addresses/{id}': { expected: 404, why: "another person's email: 404 before any challenge" },
   'POST /api/member-disclosures/v1/members/disclosures/statuses/upd': { expected: 400, why: 'a notice the caller was not asked to accept is a bad entry (member-disclosures.ts), not a way to accept it for someone else' },
   'POST /api/payment-order-service/client-api/v2/payment-orders/validate': { expected: 404 },
   'POST /api/payment-order-service/client-api/v2/payment-orders': { expected: 404 },
@@ -312,6 +380,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/cards/client-api/v2/cards/instant-issuance': { expected: 404 },
   'POST /api/cards/client-api/v2/cards/digital-issuance': { expected: 404 },
   'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/add': { expected: 404 },
+  'POST /api/profile-manager/client-api/v1/member-notifications-preferences': { expected: 404 },
+  'POST /api/profile-manager/client-api/v1/member-notifications-preferences/mod': { expected: 404 },
   'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/delete': { expected: 404 },
   'GET /api/cards/client-api/v2/cards/details/{id}': { expected: 404 },
   'GET /api/cards/client-api/v2/cards/details/{acct}/debit/{debitId}': { expected: 404 },
@@ -353,6 +423,12 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/messages-service/client-api/v1/messages/{messageId}/{messageType}/status': { expected: 404 },
   'DELETE /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': { expected: 404 },
   'POST /api/messages-service/client-api/v1/messages': { expected: 404, why: "a message about business's account is refused; nothing is sent" },
+  'GET /api/document-upload/client-api/v1/uploads/{uploadId}': { expected: 404 },
+  'GET /api/claims-manager-service/client-api/v1/disputes/transactions/{transactionId}': { expected: 404 },
+  'POST /api/claims-manager-service/client-api/v1/disputes': { expected: 404, why: "a purchase of business's is not disputed; nothing is filed" },
+  'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}': { expected: 404 },
+  'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents': { expected: 404, why: "no document joins business's dispute" },
+  'POST /api/dev/disputes/{disputeId}/progress': { expected: 404, why: "business's dispute does not move" },
   'GET /partner/sso/{target}': { expected: 410, why: 'a hand-off token minted for another member does not redeem (and stays redeemable for its owner, checked)' },
   'GET /api/chatbot/api/tokens': { expected: 401, why: "a chat access token minted for another member does not redeem (and stays redeemable for its owner, checked)" },
   'GET /api/chatbot/api/conversation': { expected: 401, why: "another member's chat token opens nothing: the token must be the session's member's" },

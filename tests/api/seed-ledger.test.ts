@@ -102,7 +102,9 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
 
   it('seeds every DESIGN 5 persona, each able to sign in with the demo password', async () => {
     const members = await db().selectFrom('members').select(['username', 'membership_type', 'employee_guid']).execute();
-    expect(members.map((row) => row.username).sort()).toEqual([...PERSONAS].sort());
+    // Plus enrol (issue 14): a member with accounts who has not enrolled, so has no password to sign in with yet.
+    expect(members.map((row) => row.username).sort()).toEqual([...PERSONAS, 'enrol'].sort());
+    expect(await db().selectFrom('credentials').innerJoin('members', 'members.id', 'credentials.user_id').select('members.id').where('members.username', '=', 'enrol').executeTakeFirst()).toBeUndefined();
     expect(members.find((row) => row.username === 'business')?.membership_type).toBe('C');
     expect(members.find((row) => row.username === 'msr')?.employee_guid).toBeTruthy();
     for (const username of PERSONAS) await expect(signInAs(t.app, username)).resolves.toMatch(/^[\w-]{43}$/);

@@ -63,7 +63,8 @@ const ALERT_PERSONAS = personas.filter((persona) => persona.conditions !== undef
 
 describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', () => {
   it('covers every persona the seed creates', () => {
-    expect(personas.map((persona) => persona.username).sort()).toEqual([...CORE, ...ALERT_PERSONAS].sort());
+    // enrol (issue 14) has accounts but no sign-in yet: no menus until they enrol.
+    expect(personas.map((persona) => persona.username).sort()).toEqual([...CORE, ...ALERT_PERSONAS, 'enrol'].sort());
   });
 
   // [item, member, business, trusted, trusted-mover, msr]

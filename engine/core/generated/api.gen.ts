@@ -96,6 +96,10 @@ export type TransactionCategoryList = TransactionCategory[];
  * One page of transactions; the x-total-count header gives how many match in all.
  */
 export type TransactionList = TransactionItem[];
+/**
+ * An access level of SPEC 3.
+ */
+export type TrustedUserAccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
 
 /**
  * Every API payload schema, keyed by file name (camelCase).
@@ -103,6 +107,8 @@ export type TransactionList = TransactionItem[];
 export interface ApiPayloads {
   accountDetail: AccountDetail;
   accountStatementList: AccountStatementList;
+  addressVerificationRequest: AddressVerificationRequest;
+  addressVerificationResult: AddressVerificationResult;
   analyticsEventBatch: AnalyticsEventBatch;
   analyticsReceipt: AnalyticsReceipt;
   arrangementIdParams: ArrangementIdParams;
@@ -155,6 +161,23 @@ export interface ApiPayloads {
   disclosureAcceptanceRequest: DisclosureAcceptanceRequest;
   disclosureNoticeList: DisclosureNoticeList;
   disclosureStatusList: DisclosureStatusList;
+  disputeDetail: DisputeDetail;
+  disputeDocumentQuery: DisputeDocumentQuery;
+  disputeDocumentReceipt: DisputeDocumentReceipt;
+  disputeList: DisputeList;
+  disputeNewRequest: DisputeNewRequest;
+  disputeParams: DisputeParams;
+  disputeProgressRequest: DisputeProgressRequest;
+  disputeSummary: DisputeSummary;
+  disputeTransactionParams: DisputeTransactionParams;
+  disputeTransaction: DisputeTransaction;
+  documentPortalList: DocumentPortalList;
+  documentPortalParams: DocumentPortalParams;
+  documentPortal: DocumentPortal;
+  documentUploadList: DocumentUploadList;
+  documentUploadParams: DocumentUploadParams;
+  documentUploadQuery: DocumentUploadQuery;
+  documentUpload: DocumentUpload;
   errorResponse: ErrorResponse;
   evalxQuery: EvalxQuery;
   externalAccountDeletion: ExternalAccountDeletion;
@@ -182,6 +205,8 @@ export interface ApiPayloads {
   ldEvents: LdEvents;
   loginRequest: LoginRequest;
   loginResponse: LoginResponse;
+  logoutSurveyInvitation: LogoutSurveyInvitation;
+  logoutSurveyResponse: LogoutSurveyResponse;
   messageAttachmentParams: MessageAttachmentParams;
   messageAttachmentQuery: MessageAttachmentQuery;
   messageAttachmentUpload: MessageAttachmentUpload;
@@ -202,6 +227,15 @@ export interface ApiPayloads {
   messageSummary: MessageSummary;
   messageTopicList: MessageTopicList;
   messageType: MessageType;
+  notificationArrangementAccounts: NotificationArrangementAccounts;
+  notificationCardOption: CardNotification;
+  notificationChannels: NotificationChannels;
+  notificationHistory: NotificationHistory;
+  notificationPrefOption: NotificationPrefOption;
+  notificationPref: NotificationPref;
+  notificationPreferencesRequest: NotificationPreferencesRequest;
+  notificationPreferencesUpdate: NotificationPreferencesUpdate;
+  notificationPreferences: NotificationPreferences;
   orphanStatementDownloadHeaders: OrphanStatementDownloadHeaders;
   orphanStatementDownloadParams: OrphanStatementDownloadParams;
   orphanStatementList: OrphanStatementList;
@@ -227,10 +261,21 @@ export interface ApiPayloads {
   permissionSummaryEntry: PermissionSummaryEntry;
   permissionSummary: PermissionSummary;
   precheck: Precheck;
+  privacyPreferencesUpdate: PrivacyPreferencesUpdate;
+  privacyPreferences: PrivacyPreferences;
+  privacyRequestList: PrivacyRequestList;
+  privacyRequestNew: PrivacyRequestNew;
+  privacyRequest: PrivacyRequest;
   productSummaryEntry: ProductSummaryEntry;
   productSummaryGroup: ProductSummaryGroup;
   productSummaryQuery: ProductSummaryQuery;
   productSummary: ProductSummary;
+  productsAndMore: ProductsAndMore;
+  profileContactIdParams: ProfileContactIdParams;
+  profileEmailRequest: ProfileEmailRequest;
+  profilePhoneRequest: ProfilePhoneRequest;
+  profilePostalAddressRequest: ProfilePostalAddressRequest;
+  profilePostalAddressUpdate: ProfilePostalAddressUpdate;
   pushTransactionParams: PushTransactionParams;
   remindMeLaterRequest: RemindMeLaterRequest;
   securityHubMember: SecurityHubMember;
@@ -244,11 +289,20 @@ export interface ApiPayloads {
   serviceRequestReceipt: ServiceRequestReceipt;
   serviceRequest: ServiceRequest;
   sessionStatus: SessionStatus;
+  signInHelpCodeRequest: SignInHelpCodeRequest;
+  signInHelpCredentialsRequest: SignInHelpCredentialsRequest;
+  signInHelpEnrolRequest: SignInHelpEnrolRequest;
+  signInHelpNewPasswordRequest: SignInHelpNewPasswordRequest;
+  signInHelpPasswordRequest: SignInHelpPasswordRequest;
+  signInHelpStarted: SignInHelpStarted;
+  signInHelpUsernameRequest: SignInHelpUsernameRequest;
+  signInHelpVerified: SignInHelpVerified;
   statementAccountList: StatementAccountList;
   statementDownloadParams: StatementDownloadParams;
   statementPreferencesUpdate: StatementPreferencesUpdate;
   statementPreferences: StatementPreferences;
   statementPromptResponse: StatementPromptResponse;
+  statusCenterList: StatusCenterList;
   stepUpError: StepUpError;
   taxStatementDownloadHeaders: TaxStatementDownloadHeaders;
   taxStatementList: TaxStatementList;
@@ -279,8 +333,22 @@ export interface ApiPayloads {
   travelItineraryList: TravelItineraryList;
   travelItineraryRequest: TravelItineraryRequest;
   travelItinerary: TravelItinerary;
+  trustedUserAcceptanceRequest: TrustedUserAcceptanceRequest;
+  trustedUserAcceptance: TrustedUserAcceptance;
+  trustedUserAccessLevel: TrustedUserAccessLevel;
+  trustedUserAccessRequest: TrustedUserAccessRequest;
+  trustedUserFeatureLevels: TrustedUserFeatureLevels;
+  trustedUserIdParams: TrustedUserIdParams;
+  trustedUserInvitationDetails: TrustedUserInvitationDetails;
+  trustedUserInvitationReceipt: TrustedUserInvitationReceipt;
+  trustedUserInvitationRequest: TrustedUserInvitationRequest;
+  trustedUserInvitationTokenRequest: TrustedUserInvitationTokenRequest;
+  trustedUserList: TrustedUserList;
+  trustedUser: TrustedUser;
   updateAdditionsRequest: UpdateAdditionsRequest;
   userContextRequest: UserContextRequest;
+  userIdParams: UserIdParams;
+  userProfile: UserProfile;
   usernameChangeRequest: UsernameChangeRequest;
 }
 /**
@@ -407,6 +475,67 @@ export interface AccountStatement {
    * Balance at the end of the period.
    */
   closingBalanceCents: number;
+}
+/**
+ * Body of POST /api/profile-manager/client-api/v1/address/verify (QASearch): an address as typed and its type.
+ */
+export interface AddressVerificationRequest {
+  /**
+   * Where a PO box is refused (RESIDENTIAL).
+   */
+  type?: 'MAILING' | 'RESIDENTIAL' | 'TEMPORARY';
+  /**
+   * Street line (house number and street) or PO box.
+   */
+  addressLine1: string;
+  /**
+   * Apartment, suite, unit.
+   */
+  addressLine2?: string;
+  /**
+   * Further line.
+   */
+  addressLine3?: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * USPS state code.
+   */
+  state: string;
+  /**
+   * ZIP or ZIP+4.
+   */
+  zipCode: string;
+}
+/**
+ * The answer of address/verify: VERIFIED (valid, standard), CORRECTED (valid; the suggestion writes it the USPS way) or INVALID (problems to fix).
+ */
+export interface AddressVerificationResult {
+  verdict: 'VERIFIED' | 'CORRECTED' | 'INVALID';
+  problems: AddressVerificationProblem[];
+  suggestion?: StandardizedAddress;
+  /**
+   * The street line is a PO box.
+   */
+  poBox: boolean;
+}
+export interface AddressVerificationProblem {
+  /**
+   * JSON pointer of the form field.
+   */
+  field: string;
+  code: string;
+  message: string;
+}
+export interface StandardizedAddress {
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  state: string;
+  zipCode: string;
 }
 /**
  * Analytics tags and custom events the browser raised (SPEC 9), stored by the server for the session's member or anonymously.
@@ -1154,6 +1283,231 @@ export interface DisclosureStatus {
   acceptedAt?: string;
 }
 /**
+ * One dispute with its timeline (oldest first) and documents.
+ */
+export interface DisputeDetail {
+  disputeId: string;
+  caseNumber: string;
+  status: 'FILED' | 'UNDER_REVIEW' | 'RESOLVED';
+  outcome?: 'IN_MEMBER_FAVOR' | 'DENIED';
+  transactionId: string;
+  transactionDescription: string;
+  transactionDate: string;
+  accountName: string;
+  amountCents: number;
+  reasonId: string;
+  reasonLabel: string;
+  filedOn: string;
+  provisionalCreditDue: string;
+  resolutionDue: string;
+  provisionalCreditPosted: boolean;
+  filedAt: string;
+  updatedAt: string;
+  details?: string;
+  transactionAmountCents: number;
+  events: DisputeEvent[];
+  documents: DisputeDocument[];
+  limits: DisputeLimits;
+}
+export interface DisputeEvent {
+  kind:
+    | 'FILED'
+    | 'UNDER_REVIEW'
+    | 'PROVISIONAL_CREDIT'
+    | 'DOCUMENT_ADDED'
+    | 'RESOLVED_FAVOR'
+    | 'RESOLVED_DENIED'
+    | 'CREDIT_FINAL'
+    | 'CREDIT_REVERSED';
+  occurredAt: string;
+  detail?: string;
+  amountCents?: number;
+}
+export interface DisputeDocument {
+  uploadId: string;
+  fileName: string;
+  receiptNumber: string;
+  mediaType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+}
+export interface DisputeLimits {
+  provisionalCreditBusinessDays: number;
+  resolutionCalendarDays: number;
+}
+/**
+ * The name of the document being uploaded to a dispute (the bytes are the request body, application/octet-stream).
+ */
+export interface DisputeDocumentQuery {
+  fileName: string;
+}
+/**
+ * A document added to a dispute: its receipt number, its type decided from its bytes, its size and SHA-256.
+ */
+export interface DisputeDocumentReceipt {
+  uploadId: string;
+  receiptNumber: string;
+  fileName: string;
+  mediaType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+/**
+ * The member's disputes, newest first, with the Regulation E limits that apply.
+ */
+export interface DisputeList {
+  disputes: DisputeSummary[];
+  limits: DisputeLimits1;
+}
+/**
+ * One dispute in the member's list: its case number, status and Regulation E dates.
+ */
+export interface DisputeSummary {
+  disputeId: string;
+  caseNumber: string;
+  status: 'FILED' | 'UNDER_REVIEW' | 'RESOLVED';
+  outcome?: 'IN_MEMBER_FAVOR' | 'DENIED';
+  transactionId: string;
+  transactionDescription: string;
+  transactionDate: string;
+  accountName: string;
+  amountCents: number;
+  reasonId: string;
+  reasonLabel: string;
+  filedOn: string;
+  provisionalCreditDue: string;
+  resolutionDue: string;
+  provisionalCreditPosted: boolean;
+  filedAt: string;
+  updatedAt: string;
+}
+export interface DisputeLimits1 {
+  provisionalCreditBusinessDays: number;
+  resolutionCalendarDays: number;
+}
+/**
+ * A member disputes one of their posted charges or withdrawals: why (a reason id of config/disputes.json), how much (integer cents, at most the transaction's amount) and, optionally, what happened.
+ */
+export interface DisputeNewRequest {
+  transactionId: string;
+  reasonId: string;
+  amountCents: number;
+  details?: string;
+}
+/**
+ * Path of a call about one dispute.
+ */
+export interface DisputeParams {
+  disputeId: string;
+}
+/**
+ * Demo only: the credit union's side of a dispute. review: under review; post-provisional-credit: credit the disputed amount now; resolve: with outcome IN_MEMBER_FAVOR (the credit is made final) or DENIED (a provisional credit is reversed).
+ */
+export interface DisputeProgressRequest {
+  action: 'review' | 'post-provisional-credit' | 'resolve';
+  outcome?: 'IN_MEMBER_FAVOR' | 'DENIED';
+}
+/**
+ * Path of a call about one transaction that may be disputed.
+ */
+export interface DisputeTransactionParams {
+  transactionId: string;
+}
+/**
+ * A transaction as the dispute form shows it: whether it may be disputed (else why not), and its dispute when it has one.
+ */
+export interface DisputeTransaction {
+  transactionId: string;
+  arrangementId: string;
+  accountName: string;
+  description: string;
+  bookingDate: string;
+  amountCents: number;
+  creditDebitIndicator: 'CREDIT' | 'DEBIT';
+  disputable: boolean;
+  /**
+   * Why it may not be disputed (when disputable is false).
+   */
+  refusal?: string;
+  dispute?: DisputeReference;
+}
+export interface DisputeReference {
+  disputeId: string;
+  caseNumber: string;
+}
+/**
+ * The document portals of the member's kind (consumer or business), in config order, and the chatbot entry.
+ */
+export interface DocumentPortalList {
+  memberType: 'consumer' | 'business';
+  portals: DocumentPortal[];
+  chatbot: {
+    label: string;
+    description: string;
+  };
+}
+/**
+ * A document portal the member may use: an in-app upload (its accepted types and size limit), a hand-off to a partner portal, or information only.
+ */
+export interface DocumentPortal {
+  id: string;
+  label: string;
+  description: string;
+  kind: 'upload' | 'handOff' | 'informational';
+  acceptedTypes?: {
+    label: string;
+    mediaType: string;
+    extensions: string[];
+  }[];
+  maxBytes?: number;
+  referenceLabel?: string;
+  /**
+   * The app route of the hand-off screen, with the portal code in its query.
+   */
+  handOffRoute?: string;
+}
+/**
+ * Path of a document portal.
+ */
+export interface DocumentPortalParams {
+  portalId: string;
+}
+/**
+ * The membership's uploaded documents, newest first.
+ */
+export interface DocumentUploadList {
+  uploads: DocumentUpload[];
+}
+/**
+ * A document the member uploaded: its receipt number, the portal, the type decided from its bytes, its size and SHA-256.
+ */
+export interface DocumentUpload {
+  uploadId: string;
+  receiptNumber: string;
+  portalId: string;
+  portalLabel: string;
+  reference?: string;
+  fileName: string;
+  mediaType: string;
+  typeLabel: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: string;
+}
+/**
+ * Path of one of the member's uploaded documents.
+ */
+export interface DocumentUploadParams {
+  uploadId: string;
+}
+/**
+ * The name of the file being uploaded and an optional reference (a case or loan number); the bytes are the request body, application/octet-stream.
+ */
+export interface DocumentUploadQuery {
+  fileName: string;
+  reference?: string;
+}
+/**
  * Every API error answer: one entry per problem.
  */
 export interface ErrorResponse {
@@ -1482,6 +1836,39 @@ export interface LoginResponse {
   user: CurrentUser;
 }
 /**
+ * Whether the survey on sign-out is offered to this member (SPEC 4): if so, the one-time token that answers it after the session has ended.
+ */
+export interface LogoutSurveyInvitation {
+  offered: boolean;
+  /**
+   * Why it is not offered.
+   */
+  reason?: 'not-configured' | 'flag-off' | 'alert';
+  /**
+   * One-time token for POST /api/logout-survey/responses.
+   */
+  token?: string;
+  /**
+   * Until when it may be answered.
+   */
+  expiresAt?: string;
+}
+/**
+ * Body of POST /api/logout-survey/responses: the answers, by question id of config/sign-in-help.json.
+ */
+export interface LogoutSurveyResponse {
+  /**
+   * The invitation's one-time token.
+   */
+  token: string;
+  /**
+   * Question id to answer (a choice's value, or text).
+   */
+  answers: {
+    [k: string]: string;
+  };
+}
+/**
  * Path of an attachment's download.
  */
 export interface MessageAttachmentParams {
@@ -1690,6 +2077,217 @@ export interface MessageTopic {
   label: string;
 }
 /**
+ * The accounts and cards the member can set alerts for, with the alert kinds each offers.
+ */
+export interface NotificationArrangementAccounts {
+  accounts: NotificationArrangementAccount[];
+}
+/**
+ * One account.
+ */
+export interface NotificationArrangementAccount {
+  arrangementsId: string;
+  name: string;
+  /**
+   * Last four digits after a mask.
+   */
+  maskedNumber: string;
+  productKind: string;
+  /**
+   * Alert kinds offered for the account.
+   */
+  alertKinds: string[];
+  cards: NotificationCard[];
+}
+/**
+ * A card on the account.
+ */
+export interface NotificationCard {
+  cardId: string;
+  lastFour: string;
+  cardKind: 'debit' | 'credit';
+  holderName: string;
+}
+/**
+ * One alert of a card.
+ */
+export interface CardNotification {
+  /**
+   * The card.
+   */
+  cardId: string;
+  /**
+   * An alert kind id of config/member-alerts.json.
+   */
+  kind: string;
+  /**
+   * On or off.
+   */
+  enabled: boolean;
+  /**
+   * The amount in cents (low balance, transaction or purchase over); within config's limits for the kind.
+   */
+  amountCents?: number;
+  /**
+   * Days before the due date (payment due).
+   */
+  days?: number;
+  channels: NotificationChannels;
+}
+/**
+ * How one alert is sent.
+ */
+export interface NotificationChannels {
+  /**
+   * By text message to the phone on file.
+   */
+  sms: boolean;
+  /**
+   * By e-mail to the address on file.
+   */
+  email: boolean;
+  /**
+   * By push notification to the registered device.
+   */
+  push: boolean;
+  /**
+   * Into the message center.
+   */
+  messageCenter: boolean;
+}
+/**
+ * The alerts sent to the member, newest first.
+ */
+export interface NotificationHistory {
+  alerts: SentAlert[];
+}
+/**
+ * One alert sent.
+ */
+export interface SentAlert {
+  id: string;
+  /**
+   * Alert kind id.
+   */
+  kind: string;
+  /**
+   * The account, card or Security.
+   */
+  subjectLabel: string;
+  text: string;
+  channels: ('SMS' | 'EMAIL' | 'PUSH' | 'MESSAGE_CENTER')[];
+  sentAt: string;
+  /**
+   * The message center message, when it went there.
+   */
+  messageId: string | null;
+}
+/**
+ * One alert of an account or of the member: on or off, its amount or days, its channels.
+ */
+export interface NotificationPrefOption {
+  /**
+   * An alert kind id of config/member-alerts.json.
+   */
+  kind: string;
+  /**
+   * On or off.
+   */
+  enabled: boolean;
+  /**
+   * The amount in cents (low balance, transaction or purchase over); within config's limits for the kind.
+   */
+  amountCents?: number;
+  /**
+   * Days before the due date (payment due).
+   */
+  days?: number;
+  channels: NotificationChannels;
+}
+/**
+ * The notification preferences of one subject (SPEC 3): the member's own (no arrangementsId), an account's (notificationPrefOption) or a card's (cardNotification).
+ */
+export interface NotificationPref {
+  /**
+   * config/member-alerts.json categories: Security, Account or Card alerts.
+   */
+  categoryName: string;
+  /**
+   * The member turned off text messages for every alert.
+   */
+  smsOptedOutFlag: boolean;
+  /**
+   * The account (account and card preferences).
+   */
+  arrangementsId?: string;
+  /**
+   * The card (card preferences).
+   */
+  cardId?: string;
+  /**
+   * What the preferences are about, as the member reads it.
+   */
+  name: string;
+  /**
+   * The member's or an account's alerts.
+   */
+  notificationPrefOption?: NotificationPrefOption[];
+  /**
+   * A card's alerts.
+   */
+  cardNotification?: CardNotification[];
+}
+/**
+ * Which preferences to read: one account's (and its cards'), or all of them without arrangementsId.
+ */
+export interface NotificationPreferencesRequest {
+  /**
+   * One account.
+   */
+  arrangementsId?: string;
+}
+/**
+ * A change of notification preferences (SPEC 3): the member's own (no arrangementsId), an account's (arrangementsId with notificationPrefOption) or cards' (cardNotification). All or nothing.
+ */
+export interface NotificationPreferencesUpdate {
+  /**
+   * The account whose alerts change.
+   */
+  arrangementsId?: string;
+  notificationPref: NotificationPrefUpdate;
+}
+/**
+ * What changes.
+ */
+export interface NotificationPrefUpdate {
+  /**
+   * Must be the subject's category.
+   */
+  categoryName: string;
+  /**
+   * Turn text messages off (or back on) for every alert.
+   */
+  smsOptedOutFlag?: boolean;
+  /**
+   * The member's or the account's alerts.
+   *
+   * @maxItems 20
+   */
+  notificationPrefOption?: NotificationPrefOption[];
+  /**
+   * Card alerts.
+   *
+   * @maxItems 20
+   */
+  cardNotification?: CardNotification[];
+}
+/**
+ * The member's notification preferences: their own, each account's and each card's.
+ */
+export interface NotificationPreferences {
+  notificationPrefs: NotificationPref[];
+}
+/**
  * Headers of GET v2/orphans/statements/download/{docId} (other headers pass through).
  */
 export interface OrphanStatementDownloadHeaders {
@@ -1739,9 +2337,9 @@ export interface OutboxMessage {
   /**
    * How it was sent.
    */
-  channel: 'SMS' | 'PUSH';
+  channel: 'SMS' | 'PUSH' | 'EMAIL';
   /**
-   * Phone number or device name.
+   * Phone number, device name or e-mail address.
    */
   recipient: string;
   /**
@@ -2118,6 +2716,46 @@ export interface PrecheckNotice {
   title: string;
 }
 /**
+ * Both opt-outs, as the member chose them.
+ */
+export interface PrivacyPreferencesUpdate {
+  marketingOptOut: boolean;
+  affiliateSharingOptOut: boolean;
+}
+/**
+ * The signed-in user's opt-outs.
+ */
+export interface PrivacyPreferences {
+  marketingOptOut: boolean;
+  affiliateSharingOptOut: boolean;
+  updatedAt?: string;
+}
+/**
+ * The signed-in user's privacy requests, newest first.
+ */
+export interface PrivacyRequestList {
+  requests: PrivacyRequest[];
+}
+/**
+ * One privacy request with its receipt number.
+ */
+export interface PrivacyRequest {
+  requestId: string;
+  kind: 'DELETION' | 'CORRECTION' | 'DOWNLOAD';
+  status: 'RECEIVED' | 'COMPLETED';
+  receiptNumber: string;
+  respondBy: string;
+  submittedAt: string;
+  details?: string;
+}
+/**
+ * A deletion or correction request (a correction says what is wrong).
+ */
+export interface PrivacyRequestNew {
+  kind: 'DELETION' | 'CORRECTION';
+  details?: string;
+}
+/**
  * One account (arrangement) in the product summary (SPEC 3). Balances come from the ledger.
  */
 export interface ProductSummaryEntry {
@@ -2196,6 +2834,131 @@ export interface ProductSummary {
    */
   totalOwedCents: number;
   groups: ProductSummaryGroup[];
+}
+/**
+ * The member's products (from the accounts the session reaches) and the products they can add (config/products-and-more.json, by member type).
+ */
+export interface ProductsAndMore {
+  memberType: 'consumer' | 'business';
+  owned: {
+    id: string;
+    name: string;
+    productKind: string;
+    productTypeName: string;
+    /**
+     * Masked: the last four digits.
+     */
+    accountNumber: string;
+    openedOn: string;
+    state: string;
+  }[];
+  available: {
+    id: string;
+    label: string;
+    description: string;
+    category: string;
+    to: string;
+    actionLabel: string;
+  }[];
+}
+/**
+ * Path of a call about one of the signed-in person's contact points.
+ */
+export interface ProfileContactIdParams {
+  id: string;
+}
+/**
+ * Body of POST and PUT .../users/me/profile/electronic-addresses: the fields of config/forms/profile-email.json. Step-up protected (changeEmail).
+ */
+export interface ProfileEmailRequest {
+  /**
+   * The email address.
+   */
+  emailAddress: string;
+}
+/**
+ * Body of POST and PUT .../users/me/profile/phone-addresses: the fields of config/forms/profile-phone.json. Step-up protected (changePhone).
+ */
+export interface ProfilePhoneRequest {
+  /**
+   * Digits only: 10, or 11 starting with 1.
+   */
+  number: string;
+  /**
+   * Digits.
+   */
+  extension?: string;
+  /**
+   * MOBILE, HOME or WORK.
+   */
+  type: string;
+}
+/**
+ * Body of POST .../users/me/profile/postal-addresses: the fields of config/forms/profile-address.json plus the address type (and the last day of a temporary one). The address must pass the address verification.
+ */
+export interface ProfilePostalAddressRequest {
+  type: 'MAILING' | 'RESIDENTIAL' | 'TEMPORARY';
+  /**
+   * Required for TEMPORARY: its last day (after today).
+   */
+  expiresOn?: string;
+  /**
+   * Street line (house number and street) or PO box.
+   */
+  addressLine1: string;
+  /**
+   * Apartment, suite, unit.
+   */
+  addressLine2?: string;
+  /**
+   * Further line.
+   */
+  addressLine3?: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * USPS state code.
+   */
+  state: string;
+  /**
+   * ZIP or ZIP+4.
+   */
+  zipCode: string;
+}
+/**
+ * Body of PUT .../users/me/profile/postal-addresses/{id}: the fields of config/forms/profile-address.json (and the last day of a temporary address).
+ */
+export interface ProfilePostalAddressUpdate {
+  /**
+   * Temporary address only: its last day (after today).
+   */
+  expiresOn?: string;
+  /**
+   * Street line (house number and street) or PO box.
+   */
+  addressLine1: string;
+  /**
+   * Apartment, suite, unit.
+   */
+  addressLine2?: string;
+  /**
+   * Further line.
+   */
+  addressLine3?: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * USPS state code.
+   */
+  state: string;
+  /**
+   * ZIP or ZIP+4.
+   */
+  zipCode: string;
 }
 /**
  * A push request and the demo phone's answer.
@@ -2362,6 +3125,114 @@ export interface SessionStatus {
   expires_in: number;
 }
 /**
+ * Body of POST /api/sign-in-help/verify: the one-time code sent to the phone on file.
+ */
+export interface SignInHelpCodeRequest {
+  /**
+   * The code (digits only).
+   */
+  code: string;
+}
+/**
+ * Body of POST /api/sign-in-help/enrolment/credentials: the username and password a verified enrolment chooses.
+ */
+export interface SignInHelpCredentialsRequest {
+  /**
+   * The username to sign in with (config/app.json usernamePattern).
+   */
+  username: string;
+  /**
+   * The password (config/app.json credentials rules).
+   */
+  newPassword: string;
+}
+/**
+ * Body of POST /api/sign-in-help/enrolment: a member with accounts but no online banking sign-in proves who they are.
+ */
+export interface SignInHelpEnrolRequest {
+  /**
+   * The last four digits of the member's SSN or TIN.
+   */
+  taxIdLast4: string;
+  /**
+   * Date of birth, yyyy-mm-dd.
+   */
+  birthDate: string;
+  /**
+   * The last four digits of an account the member holds.
+   */
+  accountLast4: string;
+}
+/**
+ * Body of POST /api/sign-in-help/password: the new password of a verified forgot-password recovery (config/app.json credentials rules).
+ */
+export interface SignInHelpNewPasswordRequest {
+  /**
+   * The new password.
+   */
+  newPassword: string;
+}
+/**
+ * Body of POST /api/sign-in-help/forgot-password.
+ */
+export interface SignInHelpPasswordRequest {
+  /**
+   * The username (compared case-insensitively).
+   */
+  username: string;
+  /**
+   * The last four digits of the member's SSN or TIN.
+   */
+  taxIdLast4: string;
+  /**
+   * Date of birth, yyyy-mm-dd.
+   */
+  birthDate: string;
+}
+/**
+ * The same answer whether or not the details matched anyone: a code was sent to the phone on file if they did. The recovery travels in an HttpOnly cookie.
+ */
+export interface SignInHelpStarted {
+  /**
+   * Digits of the code.
+   */
+  codeLength: number;
+  /**
+   * Seconds the code may be entered.
+   */
+  expiresInSeconds: number;
+}
+/**
+ * Body of POST /api/sign-in-help/forgot-username: facts only the member and the credit union know.
+ */
+export interface SignInHelpUsernameRequest {
+  /**
+   * The last four digits of the member's SSN or TIN.
+   */
+  taxIdLast4: string;
+  /**
+   * Date of birth, yyyy-mm-dd.
+   */
+  birthDate: string;
+  /**
+   * The last four digits of an account the member holds.
+   */
+  accountLast4: string;
+}
+/**
+ * The code was right: what the recovery may do next. A forgotten username is named here only now that the caller proved they hold the phone on file (and it is texted there too).
+ */
+export interface SignInHelpVerified {
+  /**
+   * What the recovery was started for.
+   */
+  purpose: 'username' | 'password' | 'enrol';
+  /**
+   * Only for purpose username: the member's username.
+   */
+  username?: string;
+}
+/**
  * An account with statements.
  */
 export interface StatementAccount {
@@ -2442,6 +3313,22 @@ export interface StatementPreference {
  */
 export interface StatementPromptResponse {
   stmtSuppModalResponse: StmtSuppModalResponse;
+}
+/**
+ * Every request the member made (disputes, service requests, card orders, document uploads, privacy requests), newest first.
+ */
+export interface StatusCenterList {
+  requests: StatusCenterItem[];
+}
+export interface StatusCenterItem {
+  kind: 'dispute' | 'serviceRequest' | 'cardOrder' | 'upload' | 'privacyRequest' | 'application';
+  id: string;
+  title: string;
+  reference: string;
+  status: string;
+  submittedAt: string;
+  updatedAt: string;
+  href?: string;
 }
 /**
  * Answer (HTTP 307) of a risky call that needs a verified challenge first (CHALLENGE) or may not run online (DENY).
@@ -3007,6 +3894,135 @@ export interface TravelDestinationRequest {
   countryCode: string;
 }
 /**
+ * Body of POST trusted-user-invitations/acceptance: the token and the sign-in to accept with (a new one, under the username and password rules, or an existing one).
+ */
+export interface TrustedUserAcceptanceRequest {
+  /**
+   * The token of the one-time link (after # in the link).
+   */
+  token: string;
+  mode: 'NEW_USER' | 'EXISTING_USER';
+  username: string;
+  password: string;
+}
+/**
+ * An invitation accepted: sign in with this username.
+ */
+export interface TrustedUserAcceptance {
+  username: string;
+  inviterName: string;
+}
+/**
+ * Body of PUT trusted-users/{trustedUserId}: the new access.
+ */
+export interface TrustedUserAccessRequest {
+  accessLevel: TrustedUserAccessLevel;
+  features: TrustedUserFeatureLevels;
+}
+/**
+ * The access level per SPEC 3 feature (a feature may not exceed the overall level).
+ */
+export interface TrustedUserFeatureLevels {
+  BILL_PAY: TrustedUserAccessLevel;
+  PROFILE: TrustedUserAccessLevel;
+  MESSAGES: TrustedUserAccessLevel;
+  ACCOUNT_NOTIFICATIONS: TrustedUserAccessLevel;
+}
+/**
+ * Path of a call about one trusted user.
+ */
+export interface TrustedUserIdParams {
+  /**
+   * A trusted user's (or pending invitation's) id.
+   */
+  trustedUserId: string;
+}
+/**
+ * What an invitation offers, shown before it is accepted.
+ */
+export interface TrustedUserInvitationDetails {
+  inviterName: string;
+  name: string;
+  /**
+   * SPEC 3 user type.
+   */
+  userType: 'Trusted Member' | 'Trusted Entity';
+  accessLevel: TrustedUserAccessLevel;
+  features: TrustedUserFeatureLevels;
+  expiresAt: string;
+}
+/**
+ * An invitation sent.
+ */
+export interface TrustedUserInvitationReceipt {
+  id: string;
+  email: string;
+  expiresAt: string;
+}
+/**
+ * Body of POST trusted-users/invitations: who to invite and with what access.
+ */
+export interface TrustedUserInvitationRequest {
+  /**
+   * The person's or entity's name.
+   */
+  name: string;
+  /**
+   * Where the one-time link goes.
+   */
+  email: string;
+  /**
+   * SPEC 3 user type.
+   */
+  userType: 'Trusted Member' | 'Trusted Entity';
+  accessLevel: TrustedUserAccessLevel;
+  features: TrustedUserFeatureLevels;
+}
+/**
+ * Body of POST trusted-user-invitations/details: the link's token.
+ */
+export interface TrustedUserInvitationTokenRequest {
+  /**
+   * The token of the one-time link (after # in the link).
+   */
+  token: string;
+}
+/**
+ * GET trusted-users: the master holder's trusted users and pending invitations.
+ */
+export interface TrustedUserList {
+  trustedUsers: TrustedUser[];
+}
+/**
+ * A trusted user of the master holder's accounts, or an invitation still waiting.
+ */
+export interface TrustedUser {
+  /**
+   * The trusted user's id (their agreement's id; an invitation's id while pending).
+   */
+  id: string;
+  /**
+   * ACTIVE: accepted and acting; PENDING: invitation sent, not yet accepted.
+   */
+  status: 'ACTIVE' | 'PENDING';
+  name: string;
+  /**
+   * Where the invitation went (null for a trusted user added otherwise).
+   */
+  email: string | null;
+  /**
+   * SPEC 3 user type.
+   */
+  userType: 'Trusted Member' | 'Trusted Entity';
+  accessLevel: TrustedUserAccessLevel;
+  features: TrustedUserFeatureLevels;
+  invitedAt: string | null;
+  /**
+   * When a pending invitation's link stops working.
+   */
+  expiresAt: string | null;
+}
+/**
  * Body of POST /api/profile-manager/client-api/profile/v1/update-additions.
  */
 export interface UpdateAdditionsRequest {
@@ -3028,6 +4044,76 @@ export interface UserContextRequest {
    * Id of one of the agreements the user may choose.
    */
   serviceAgreementId: string;
+}
+/**
+ * Path of a call about one user (SPEC 7: get user by id, the user's service agreements).
+ */
+export interface UserIdParams {
+  /**
+   * The user's internal id (CurrentUser.id, or a service agreement's additions.primaryUserInternalId).
+   */
+  id: string;
+}
+/**
+ * GET /api/user-manager/client-api/v2/users/me/profile (SPEC 3 user profile): the signed-in person's own phone, postal and electronic addresses.
+ */
+export interface UserProfile {
+  phoneAddresses: ProfilePhoneAddress[];
+  postalAddresses: ProfilePostalAddress[];
+  electronicAddresses: ProfileElectronicAddress[];
+}
+export interface ProfilePhoneAddress {
+  /**
+   * Id for updates.
+   */
+  key: string;
+  /**
+   * MOBILE, HOME, WORK.
+   */
+  type: string;
+  /**
+   * Digits only: 10, or 11 starting with 1.
+   */
+  number: string;
+  extension: string;
+  /**
+   * ACTIVE; INVALID (mail or messages bounced); D deactivated.
+   */
+  status: 'ACTIVE' | 'INVALID' | 'D';
+}
+export interface ProfilePostalAddress {
+  key: string;
+  type: 'MAILING' | 'RESIDENTIAL' | 'TEMPORARY';
+  townName: string;
+  /**
+   * USPS state code.
+   */
+  countrySubDivision: string;
+  /**
+   * ZIP or ZIP+4.
+   */
+  postalCode: string;
+  country: string;
+  status: 'ACTIVE' | 'INVALID';
+  /**
+   * Last day of a temporary address; null otherwise.
+   */
+  expiresOn: string | null;
+  additions: ProfilePostalAddressAdditions;
+}
+export interface ProfilePostalAddressAdditions {
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+}
+export interface ProfileElectronicAddress {
+  key: string;
+  type: 'EMAIL';
+  address: string;
+  /**
+   * ACTIVE; INVALID (mail or messages bounced); D deactivated.
+   */
+  status: 'ACTIVE' | 'INVALID' | 'D';
 }
 /**
  * Change the sign-in username.

@@ -43,10 +43,21 @@ export type ProductKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | '
  */
 export type TreatmentRule =
   AllTreatmentRule | AnyTreatmentRule | NotTreatmentRule | CompareTreatmentRule | PresenceTreatmentRule;
+export type MemberAlertChannel = 'SMS' | 'EMAIL' | 'PUSH' | 'MESSAGE_CENTER';
+/**
+ * @minItems 1
+ */
+export type AbbreviationList = Abbreviation[];
 /**
  * A kind of account (product kind).
  */
 export type SsoAccountKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+/**
+ * @minItems 1
+ *
+ * Items: resource.function.privilege, as in permissions.json.
+ */
+export type PrivilegeList = string[];
 
 /**
  * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
@@ -58,18 +69,25 @@ export interface ManifestSet {
   cards: CardsManifest;
   chat: ChatManifest;
   copy: CopyManifest;
+  disputes: DisputesManifest;
   errors: ErrorsManifest;
   flags: FlagsManifest;
   form: FormManifest;
   insights: InsightsManifest;
   limits: LimitsManifest;
+  memberAlerts: MemberAlertsManifest;
   menus: MenusManifest;
   messages: MessagesManifest;
   modals: ModalsManifest;
   permissions: PermissionsManifest;
+  privacy: PrivacyManifest;
+  productsAndMore: ProductsAndMoreManifest;
+  profile: ProfileManifest;
   risk: RiskManifest;
   routes: RoutesManifest;
+  signInHelp: SignInHelpManifest;
   sso: SsoManifest;
+  trustedUsers: TrustedUsersManifest;
   uploadPortals: UploadPortalsManifest;
 }
 /**
@@ -2674,6 +2692,34 @@ export interface LoginCopy {
    */
   signedOut: string;
   /**
+   * Checkbox: keep the username in this browser (never the password).
+   */
+  rememberUsername: string;
+  /**
+   * Under the remember checkbox: what is kept.
+   */
+  rememberUsernameHint: string;
+  /**
+   * Toggle button that shows the password as text.
+   */
+  showPassword: string;
+  /**
+   * Heading of the sign-in help links.
+   */
+  helpHeading: string;
+  /**
+   * Link to /sign-in/forgot-username.
+   */
+  forgotUsernameLink: string;
+  /**
+   * Link to /sign-in/forgot-password.
+   */
+  forgotPasswordLink: string;
+  /**
+   * Link to /enrol (first-time enrolment).
+   */
+  enrolLink: string;
+  /**
    * Shown after the session expired.
    */
   sessionExpired: string;
@@ -3146,6 +3192,10 @@ export interface AccountDetailsCopy {
    * Closes the transaction detail dialog.
    */
   detailClose: string;
+  /**
+   * Link from a posted charge or withdrawal's detail to the claims center's dispute form.
+   */
+  detailDispute: string;
   /**
    * Detail: the signed amount.
    */
@@ -5074,6 +5124,526 @@ export interface DocumentFooterCopy {
   page: string;
 }
 /**
+ * The claims center (issue 14): the reasons a member may dispute a transaction for, the Regulation E time limits and the provisional-credit rule the server applies, the ledger account provisional credits are booked against, the refusal messages, and (copy) the claims-center and status-center screens' copy. Loaded only by those screens and the server, never in the first page load.
+ */
+export interface DisputesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * Prefix of dispute case numbers (then the filing day yyyymmdd and 6 digits).
+   */
+  caseNumberPrefix: string;
+  regulationE: DisputeRegulationE;
+  provisionalCredit: DisputeProvisionalCreditRule;
+  /**
+   * How many calendar days after its booking date a transaction may still be disputed.
+   */
+  filingWindowDays: number;
+  maxDocumentsPerDispute: number;
+  /**
+   * Why a member disputes a transaction. Ids are stored with disputes: never reuse or rename one.
+   *
+   * @minItems 1
+   */
+  reasons: DisputeReason[];
+  errors: DisputeErrors;
+  copy: DisputesCopy;
+}
+/**
+ * Regulation E (12 CFR 1005.11) limits shown to the member and applied by the server.
+ */
+export interface DisputeRegulationE {
+  /**
+   * Business days (Federal Reserve calendar) after filing by which, if the dispute is not resolved, the disputed amount is credited provisionally.
+   */
+  provisionalCreditBusinessDays: number;
+  /**
+   * Calendar days after filing by which the credit union resolves the dispute.
+   */
+  resolutionCalendarDays: number;
+}
+export interface DisputeProvisionalCreditRule {
+  /**
+   * deadline-if-unresolved: posted on the provisional-credit deadline when the dispute is still open (or earlier by the credit union); on-filing: posted as soon as the dispute is filed.
+   */
+  postWhen: 'deadline-if-unresolved' | 'on-filing';
+  /**
+   * The general-ledger account the other side of a provisional credit lands in (disputes receivable).
+   */
+  glAccountId: string;
+  /**
+   * Description of the provisional credit on the member's account. Token {caseNumber}.
+   */
+  description: string;
+  /**
+   * Description of the reversal when the dispute is denied. Token {caseNumber}.
+   */
+  reversalDescription: string;
+  /**
+   * Description of the credit when a dispute is resolved for the member with no provisional credit yet. Token {caseNumber}.
+   */
+  finalDescription: string;
+  /**
+   * Transaction category of the credits and reversals.
+   */
+  category: string;
+}
+export interface DisputeReason {
+  id: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  hint: string;
+}
+/**
+ * Messages of refused dispute requests. Tokens: {caseNumber}, {amount}, {days}, {max}.
+ */
+export interface DisputeErrors {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  alreadyDisputed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountOverTransaction: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownReason: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  notDisputable: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  pending: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  tooOld: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  tooManyDocuments: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  alreadyResolved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  badProgression: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  missingFileName: string;
+}
+/**
+ * Every piece of text of the claims-center and status-center screens, by key. Tokens in {braces} are filled in at run time.
+ */
+export interface DisputesCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  regulationNote: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listCaption: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnCase: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnTransaction: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnAmount: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnStatus: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnFiled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loadError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  newHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionAccount: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionDate: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionAmount: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionDescription: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionLoading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  transactionError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  alreadyDisputedNote: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  openCase: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  reasonLegend: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  reasonMissing: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  detailsLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  documentsLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  documentsHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  submit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  submitting: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cancel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  filedHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  filedBody: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  documentUploadFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  back: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseReason: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseAmount: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseStatus: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseTransaction: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseAccount: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseCreditDue: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseResolveDue: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseDetails: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseDocuments: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  caseNoDocuments: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  documentReceipt: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addDocument: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addDocumentButton: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  uploading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  timelineHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFiled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusUnderReview: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusProvisionalCredit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusResolvedFavor: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusResolvedDenied: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventFiled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventUnderReview: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventProvisionalCredit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventDocumentAdded: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventResolvedFavor: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventResolvedDenied: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventCreditFinal: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  eventCreditReversed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  disputeLink: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterCaption: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterLoading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCenterError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusColumnRequest: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusColumnReference: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusColumnStatus: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusColumnSubmitted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusColumnUpdated: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindDispute: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindServiceRequest: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindCardOrder: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindUpload: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindPrivacy: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindApplication: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleDispute: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleServiceAddJointOwner: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleServiceDirectDeposit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleServiceOverdraftProtection: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleServiceChangeCheckingAccountType: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleCardOrder: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleUpload: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusSubmitted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusOrdered: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusReceived: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCompleted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusPrivacyReceived: string;
+}
+/**
  * The coded error catalogue (SPEC 8) shared by web app and server.
  */
 export interface ErrorsManifest {
@@ -5842,6 +6412,326 @@ export interface CardDueDateRules {
    * The period, in months, the change count runs over.
    */
   periodMonths: number;
+}
+/**
+ * Alerts that really fire (issue 14): the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories of SPEC 3 (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.
+ */
+export interface MemberAlertsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * How an alert reaches the member, in the order the screen shows them. SMS, EMAIL and PUSH go to the phone, e-mail and push device on file (the demo outbox in demo mode); MESSAGE_CENTER leaves it in the message center.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  channels: MemberAlertChannelEntry[];
+  categories: MemberAlertCategories;
+  /**
+   * Every alert kind. Ids are stored with preferences and sent alerts: never reuse or rename one. The server decides when each fires (trigger); the text is what the member receives.
+   *
+   * @minItems 1
+   */
+  kinds: MemberAlertKind[];
+  history: MemberAlertHistorySettings;
+  messageCenter: MemberAlertMessageCenter;
+  copy: MemberAlertsCopy;
+}
+export interface MemberAlertChannelEntry {
+  id: MemberAlertChannel;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+}
+/**
+ * The categoryName of each notificationPref (SPEC 3), by what it is about.
+ */
+export interface MemberAlertCategories {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  member: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  account: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  card: string;
+}
+export interface MemberAlertKind {
+  id: string;
+  /**
+   * What a preference of this kind is about.
+   */
+  scope: 'member' | 'account' | 'card';
+  /**
+   * The server rule that fires it (engine/core/alert-preference-rules.ts).
+   */
+  trigger:
+    | 'low-balance'
+    | 'deposit-received'
+    | 'transaction-over'
+    | 'payment-due'
+    | 'scheduled-payment-failed'
+    | 'card-purchase-over'
+    | 'new-device-sign-in'
+    | 'contact-changed';
+  /**
+   * Account kinds it is offered for (scope account only).
+   *
+   * @minItems 1
+   */
+  productKinds?: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  description: string;
+  amount?: MemberAlertAmountSetting;
+  days?: MemberAlertDaysSetting;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  subject: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  text: string;
+  /**
+   * The channels a new preference starts with.
+   *
+   * @minItems 1
+   */
+  defaultChannels: MemberAlertChannel[];
+}
+/**
+ * The amount the member sets (low balance, transaction over), in cents.
+ */
+export interface MemberAlertAmountSetting {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  defaultCents: number;
+  minCents: number;
+  maxCents: number;
+}
+/**
+ * How many days ahead (payment due).
+ */
+export interface MemberAlertDaysSetting {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  default: number;
+  min: number;
+  max: number;
+}
+export interface MemberAlertHistorySettings {
+  /**
+   * Most recent alerts the history lists.
+   */
+  limit: number;
+}
+export interface MemberAlertMessageCenter {
+  /**
+   * A topic id of config/messages.json the alert messages carry.
+   */
+  topicId: string;
+}
+/**
+ * The words of the notifications screen.
+ */
+export interface MemberAlertsCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  title: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loadError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  retry: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  empty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  smsOptOutLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  smsOptOutHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  memberSection: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  accountSection: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cardSection: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  on: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  channelsLegend: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  save: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saving: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saveError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  viewOnly: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyTitle: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyLoading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyWhen: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyAlert: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyAbout: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  historyChannels: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cardLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorUnknownKind: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorDuplicate: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorAmountRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorAmountRange: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorAmountNotUsed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorDaysRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorDaysRange: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorDaysNotUsed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorNoChannel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  errorCategory: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  daysLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unknownDevice: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  contactEmail: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  contactPhone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  contactAddress: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  daysInvalid: string;
 }
 /**
  * Every menu of SPEC 2 with visibility rules (SPEC 6).
@@ -6657,6 +7547,748 @@ export interface PermissionGuard {
   description: string;
 }
 /**
+ * Data and privacy preferences and CCPA requests (issue 14): the opt-outs a member may choose (honoured by the server: a marketing opt-out hides every offer of config/insights.json), the requests they may file with a receipt, the data archive, refusal messages, and (copy) the privacy screens' copy. Loaded only by the privacy screens and the server.
+ */
+export interface PrivacyManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * The opt-outs, in the order shown. Ids are the stored preference names.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  optOuts: PrivacyOptOut[];
+  /**
+   * The requests a member may file, in the order shown.
+   *
+   * @minItems 1
+   */
+  requestKinds: PrivacyRequestKindEntry[];
+  /**
+   * Prefix of privacy request receipt numbers.
+   */
+  receiptPrefix: string;
+  /**
+   * Calendar days within which the credit union answers a request (CCPA: 45), shown on the receipt.
+   */
+  responseDays: number;
+  archive: PrivacyArchiveSettings;
+  errors: PrivacyErrors;
+  copy: PrivacyCopy;
+}
+export interface PrivacyOptOut {
+  id: 'marketing' | 'affiliateSharing';
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  hint: string;
+}
+export interface PrivacyRequestKindEntry {
+  id: 'DELETION' | 'CORRECTION';
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  hint: string;
+}
+export interface PrivacyArchiveSettings {
+  /**
+   * The download's file name: prefix-yyyy-mm-dd.zip.
+   */
+  fileNamePrefix: string;
+  /**
+   * Most transactions per account in one archive (newest first).
+   */
+  transactionsLimit: number;
+}
+export interface PrivacyErrors {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  detailsRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  archiveFailed: string;
+}
+/**
+ * Every piece of text of the privacy screens, by key. Tokens in {braces} are filled in at run time.
+ */
+export interface PrivacyCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ccpaHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ccpaIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  optOutsHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  optOutsLegend: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  save: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saving: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saveFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loadError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloadHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloadBody: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloadButton: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloadFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  downloaded: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestLegend: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  detailsLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  detailsHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  submitRequest: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  submittingRequest: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  receiptHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  receiptBody: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestsHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestsEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  requestsCaption: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnReceipt: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnKind: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnStatus: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  columnSubmitted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusReceived: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusCompleted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  kindDownload: string;
+}
+/**
+ * Settings: Products and More — the catalogue of products a member can add, and the page's copy.
+ */
+export interface ProductsAndMoreManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * Products a member can add, in display order.
+   *
+   * @minItems 1
+   */
+  catalogue: ProductCatalogueItem[];
+  productKindLabels: ProductKindLabels;
+  copy: ProductsAndMoreCopy;
+}
+/**
+ * A product a member can add.
+ */
+export interface ProductCatalogueItem {
+  /**
+   * Stable id.
+   */
+  id: string;
+  /**
+   * Product name.
+   */
+  label: string;
+  /**
+   * One line about the product.
+   */
+  description: string;
+  /**
+   * Group it is listed under.
+   */
+  category: string;
+  /**
+   * Who may add it.
+   *
+   * @minItems 1
+   */
+  memberTypes: ('consumer' | 'business')[];
+  /**
+   * The app route that opens or applies for it.
+   */
+  to: string;
+  /**
+   * Link text.
+   */
+  actionLabel: string;
+  /**
+   * Product kinds that, when the member already holds one, take this item off the list (one per member).
+   */
+  hideWhenOwned?: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
+}
+/**
+ * How each product kind reads.
+ */
+export interface ProductKindLabels {
+  /**
+   * checking
+   */
+  checking: string;
+  /**
+   * savings
+   */
+  savings: string;
+  /**
+   * creditCard
+   */
+  creditCard: string;
+  /**
+   * autoLoan
+   */
+  autoLoan: string;
+  /**
+   * heloc
+   */
+  heloc: string;
+  /**
+   * ira
+   */
+  ira: string;
+}
+/**
+ * Text of the page.
+ */
+export interface ProductsAndMoreCopy {
+  /**
+   * title
+   */
+  title: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * ownedHeading
+   */
+  ownedHeading: string;
+  /**
+   * ownedEmpty
+   */
+  ownedEmpty: string;
+  /**
+   * ownedCaption
+   */
+  ownedCaption: string;
+  /**
+   * columnProduct
+   */
+  columnProduct: string;
+  /**
+   * columnNumber
+   */
+  columnNumber: string;
+  /**
+   * columnType
+   */
+  columnType: string;
+  /**
+   * columnOpened
+   */
+  columnOpened: string;
+  /**
+   * availableHeading
+   */
+  availableHeading: string;
+  /**
+   * availableEmpty
+   */
+  availableEmpty: string;
+  /**
+   * loadError
+   */
+  loadError: string;
+  /**
+   * retry
+   */
+  retry: string;
+}
+/**
+ * The member's profile (SPEC 3 user profile, SPEC 2 /settings/profile): US address verification rules, the confirmations sent when a phone or email changes, and the screen's copy.
+ */
+export interface ProfileManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  addressVerification: AddressRules;
+  confirmations: ContactChangeConfirmations;
+  errors: ProfileRuleMessages;
+  copy: ProfileCopy;
+}
+/**
+ * US postal address verification (QASearch, SPEC 7 address/verify): states and their ZIP prefixes, USPS Publication 28 abbreviations, PO box rules and the messages a member sees.
+ */
+export interface AddressRules {
+  /**
+   * The country these rules verify.
+   */
+  country: 'US';
+  /**
+   * USPS state, territory and military codes with the first three digits of their ZIP codes.
+   *
+   * @minItems 1
+   */
+  states: AddressState[];
+  streetSuffixes: AbbreviationList;
+  directionals: AbbreviationList;
+  /**
+   * Secondary unit designators (USPS Pub. 28 C2).
+   *
+   * @minItems 1
+   */
+  unitDesignators: UnitDesignator[];
+  poBox: PoBoxRule;
+  /**
+   * A street line (not a PO box) must carry a house or building number.
+   */
+  requirePrimaryNumber: boolean;
+  messages: AddressVerificationMessages;
+  /**
+   * How each address type is named in messages.
+   */
+  typeLabels: {
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    [k: string]: string;
+  };
+}
+export interface AddressState {
+  /**
+   * Two-letter USPS code.
+   */
+  code: string;
+  /**
+   * Name shown in messages.
+   */
+  name: string;
+  /**
+   * Inclusive ranges of 3-digit ZIP prefixes.
+   *
+   * @minItems 1
+   */
+  zipPrefixRanges: ZipPrefixRange[];
+}
+export interface ZipPrefixRange {
+  /**
+   * First prefix.
+   */
+  from: string;
+  /**
+   * Last prefix (inclusive).
+   */
+  to: string;
+}
+export interface Abbreviation {
+  /**
+   * Standard abbreviation.
+   */
+  standard: string;
+  /**
+   * Spellings replaced by the standard one.
+   */
+  variants: string[];
+}
+export interface UnitDesignator {
+  /**
+   * Standard abbreviation.
+   */
+  standard: string;
+  /**
+   * Spellings replaced by the standard one.
+   */
+  variants: string[];
+  /**
+   * Whether a unit number must follow (APT 4B); false for designators like REAR.
+   */
+  requiresNumber: boolean;
+}
+/**
+ * How a PO box is recognised and written, and the address types that may not be one.
+ */
+export interface PoBoxRule {
+  /**
+   * Regular expression matched against the upper-cased street line without punctuation; group 1 is the box number.
+   */
+  pattern: string;
+  /**
+   * The standard form, with {number}.
+   */
+  standardForm: string;
+  /**
+   * Address types (RESIDENTIAL: where the member lives) that may not be a PO box.
+   */
+  forbiddenForTypes: string[];
+}
+/**
+ * What the member reads for each problem; placeholders {state}, {stateName}, {zip}, {typeLabel}, {designator}.
+ */
+export interface AddressVerificationMessages {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  UNKNOWN_STATE: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ZIP_FORMAT: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  ZIP_STATE_MISMATCH: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  PO_BOX_NOT_ALLOWED: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  STREET_NUMBER_MISSING: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  CITY_FORMAT: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  UNIT_NUMBER_MISSING: string;
+}
+/**
+ * Texts sent to the old and the new contact after a change; {productName}, {masked}, {date}.
+ */
+export interface ContactChangeConfirmations {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneChangedOld: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneChangedNew: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  emailChangedOld: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  emailChangedNew: string;
+}
+/**
+ * What the member reads when a change breaks a profile rule; {type} is an address type label.
+ */
+export interface ProfileRuleMessages {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  typeTaken: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  expiresOnRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  expiresOnPast: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  expiresOnNotAllowed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneTaken: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  emailTaken: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneTypeUnknown: string;
+}
+/**
+ * Copy of the profile screen.
+ */
+export interface ProfileCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  error: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  retry: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addressesHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phonesHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  emailsHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noAddress: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noPhone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noEmail: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  edit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  editLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addAddress: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addPhone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addEmail: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cancel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addressTypeLabel: string;
+  /**
+   * Labels by type code.
+   */
+  addressTypes: {
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Labels by type code.
+   */
+  phoneTypes: {
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  expiresLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  expiresOn: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusActive: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusDeactivated: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusMissing: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  verifying: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  suggestionHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  suggestionIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  suggested: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  entered: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  useSuggested: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  keepEntered: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saving: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  savedAddress: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  savedPhone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  savedEmail: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  stepUpNote: string;
+}
+/**
  * Step-up (high-risk challenge) rules the server applies, and how the web app intercepts them.
  */
 export interface RiskManifest {
@@ -6886,6 +8518,220 @@ export interface NotFoundRoute {
   redirect: string;
 }
 /**
+ * Sign-in help (forgot username, forgot password, first-time enrolment) and the survey on sign-out (SPEC 4, S4-60): limits the server enforces, the texts it sends, the survey's questions and the screens' copy. Loaded only by those screens and the server, never in the first page load.
+ */
+export interface SignInHelpManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  recovery: SignInHelpRecoverySettings;
+  logoutSurvey?: LogoutSurveySettings;
+  copy: SignInHelpCopy;
+}
+/**
+ * How a member proves who they are without signing in: account facts, then a one-time code to the phone on file.
+ */
+export interface SignInHelpRecoverySettings {
+  /**
+   * Digits of the one-time code.
+   */
+  codeLength: number;
+  /**
+   * How long a sent code may be entered (seconds).
+   */
+  codeExpirySeconds: number;
+  /**
+   * Wrong codes before the recovery locks (it must then be started again, within the start limits).
+   */
+  maxCodeAttempts: number;
+  /**
+   * How long a verified recovery may set the new password or credentials (seconds from its start).
+   */
+  lifetimeSeconds: number;
+  startsPerAddress: SignInHelpStartLimit;
+  startsPerIdentity: SignInHelpStartLimit;
+  callsPerAddress: SignInHelpStartLimit;
+  /**
+   * The SMS carrying the code: {productName}, {code}, {minutes}.
+   */
+  codeText: string;
+  /**
+   * The SMS telling a proven member their username: {productName}, {username}.
+   */
+  usernameText: string;
+  /**
+   * The SMS telling the member their password was reset (optional): {productName}, {phone}.
+   */
+  passwordChangedText?: string;
+}
+export interface SignInHelpStartLimit {
+  /**
+   * The most calls (starts) in the window.
+   */
+  maxStarts: number;
+  /**
+   * The window (seconds).
+   */
+  windowSeconds: number;
+}
+/**
+ * The survey shown after sign-out (SPEC 4). Absent, or with no questions: not configured, so never shown. Also skipped when the flag show-logout-survey is off for the member, or when an alert type of config/alerts.json marked skipsLogoutSurvey is the member's precheck alert.
+ */
+export interface LogoutSurveySettings {
+  /**
+   * How long after sign-out the survey may be answered (its one-time token's lifetime).
+   */
+  answerWithinSeconds: number;
+  /**
+   * @maxItems 10
+   */
+  questions: LogoutSurveyQuestion[];
+}
+export interface LogoutSurveyQuestion {
+  /**
+   * Stored with the answers: never reuse or rename one.
+   */
+  id: string;
+  /**
+   * choice: one of options; text: free text up to maxLength.
+   */
+  kind: 'choice' | 'text';
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+  /**
+   * @minItems 2
+   * @maxItems 10
+   */
+  options?: LogoutSurveyOption[];
+  maxLength?: number;
+}
+export interface LogoutSurveyOption {
+  value: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  label: string;
+}
+/**
+ * Copy of the sign-in help screens and the survey, by screen.
+ */
+export interface SignInHelpCopy {
+  common: SignInHelpCommonCopy;
+  forgotUsername: SignInHelpForgotUsernameCopy;
+  forgotPassword: SignInHelpForgotPasswordCopy;
+  enrol: SignInHelpEnrolCopy;
+  survey: SignInHelpSurveyCopy;
+}
+export interface SignInHelpCommonCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  backToSignIn: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  continue: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  working: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  codeSent: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startOver: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  factsHelp: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  passwordMismatch: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  unexpected: string;
+}
+export interface SignInHelpForgotUsernameCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  yourUsername: string;
+}
+export interface SignInHelpForgotPasswordCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  done: string;
+}
+export interface SignInHelpEnrolCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  done: string;
+}
+export interface SignInHelpSurveyCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  heading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  intro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  submit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  skip: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  sending: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  thanks: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  failed: string;
+}
+/**
  * Partnership single sign-on targets (SPEC 7): GET /api/partnership<path> answers { ssoPostUrl, validationError }.
  */
 export interface SsoManifest {
@@ -6982,6 +8828,67 @@ export interface SsoEligibility {
   refusal: string;
 }
 /**
+ * Trusted users (issue 14, SPEC 3 access enums): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.
+ */
+export interface TrustedUsersManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  invitation: TrustedUserInvitationRules;
+  acceptance: TrustedUserAcceptanceLimit;
+  accounts: TrustedUserLevelGrants;
+  features: TrustedUserFeatureGrants;
+  copy: TrustedUsersCopy;
+}
+export interface TrustedUserInvitationRules {
+  /**
+   * How long a one-time invitation link works.
+   */
+  expiresInHours: number;
+  /**
+   * The public page the link opens; the token follows in the fragment (#), so it never reaches a server log.
+   */
+  linkPath: string;
+  /**
+   * Most invitations one agreement may have waiting at a time.
+   */
+  maxPending: number;
+}
+export interface TrustedUserAcceptanceLimit {
+  /**
+   * Calls to the public invitation endpoints one client address may make in the window (then 429).
+   */
+  maxAttemptsPerAddress: number;
+  windowSeconds: number;
+}
+/**
+ * The privileges each offered level grants; each level's list must contain the lower level's.
+ */
+export interface TrustedUserLevelGrants {
+  VIEW_ONLY?: PrivilegeList;
+  MOVE_MONEY?: PrivilegeList;
+  FULL_ACCESS?: PrivilegeList;
+}
+/**
+ * SPEC 3 features: per feature the levels a master holder may choose (NO_ACCESS is always offered and grants nothing) and their privileges. A feature's level may not exceed the overall level.
+ */
+export interface TrustedUserFeatureGrants {
+  BILL_PAY: TrustedUserLevelGrants;
+  PROFILE: TrustedUserLevelGrants;
+  MESSAGES: TrustedUserLevelGrants;
+  ACCOUNT_NOTIFICATIONS: TrustedUserLevelGrants;
+}
+/**
+ * Every word the trusted-users screens show. {name}-style tokens are filled in at run time.
+ */
+export interface TrustedUsersCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  [k: string]: string;
+}
+/**
  * Upload-documents portal choices by member type (SPEC 2).
  */
 export interface UploadPortalsManifest {
@@ -7006,6 +8913,8 @@ export interface UploadPortalsManifest {
    */
   business: UploadPortal[];
   chatbot: UploadChatbotEntry;
+  uploads: UploadRules;
+  copy: UploadDocumentsCopy;
 }
 /**
  * A document portal choice.
@@ -7031,6 +8940,34 @@ export interface UploadPortal {
    * Shows information only; no upload.
    */
   informationalOnly: boolean;
+  /**
+   * upload: the member uploads here, in the app; handOff: the portal's single sign-on (handOff). Required unless informationalOnly.
+   */
+  delivery?: 'upload' | 'handOff';
+  /**
+   * Ids of uploads.fileTypes this portal accepts (delivery upload).
+   *
+   * @minItems 1
+   */
+  acceptedTypes?: string[];
+  /**
+   * Label of an optional reference field (a case or loan number) sent with the upload.
+   */
+  referenceLabel?: string;
+  handOff?: UploadHandOff;
+}
+/**
+ * Where a handOff portal sends the member: the app route of the hand-off screen and its single sign-on target.
+ */
+export interface UploadHandOff {
+  /**
+   * The sso.json target.
+   */
+  sso: string;
+  /**
+   * The hand-off screen (/docup/link, /cgiportal/link).
+   */
+  route: string;
 }
 /**
  * The chatbot entry.
@@ -7048,4 +8985,243 @@ export interface UploadChatbotEntry {
    * Opens the chat panel.
    */
   action: 'toggleChat';
+}
+/**
+ * What an in-app upload accepts and how it is receipted.
+ */
+export interface UploadRules {
+  /**
+   * Largest file accepted, in bytes (413 above it).
+   */
+  maxBytes: number;
+  /**
+   * Letters the receipt number starts with; ten digits follow.
+   */
+  receiptPrefix: string;
+  /**
+   * File types a portal may accept; decided from the file's bytes.
+   *
+   * @minItems 1
+   */
+  fileTypes: UploadFileType[];
+  virusScan: UploadVirusScan;
+  errors: UploadErrors;
+}
+/**
+ * A file type an upload may be.
+ */
+export interface UploadFileType {
+  /**
+   * Id portals name in acceptedTypes.
+   */
+  id: string;
+  /**
+   * The media type file-type detects from the bytes.
+   */
+  mediaType: string;
+  /**
+   * Name the member reads (PDF).
+   */
+  label: string;
+  /**
+   * File name extensions of this type, without the dot.
+   *
+   * @minItems 1
+   */
+  extensions: string[];
+}
+/**
+ * The virus-scan hook every upload passes before it is stored.
+ */
+export interface UploadVirusScan {
+  /**
+   * demo-signature: refuses files carrying a known test signature (the EICAR test file).
+   */
+  engine: 'demo-signature';
+}
+/**
+ * What the member reads when an upload is refused. {max}, {types} and {extensions} are filled in.
+ */
+export interface UploadErrors {
+  /**
+   * empty
+   */
+  empty: string;
+  /**
+   * tooLarge
+   */
+  tooLarge: string;
+  /**
+   * typeNotAllowed
+   */
+  typeNotAllowed: string;
+  /**
+   * nameMismatch
+   */
+  nameMismatch: string;
+  /**
+   * infected
+   */
+  infected: string;
+  /**
+   * notOffered
+   */
+  notOffered: string;
+}
+/**
+ * Text of the upload-documents and document hand-off screens.
+ */
+export interface UploadDocumentsCopy {
+  /**
+   * title
+   */
+  title: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * memberTypeConsumer
+   */
+  memberTypeConsumer: string;
+  /**
+   * memberTypeBusiness
+   */
+  memberTypeBusiness: string;
+  /**
+   * informational
+   */
+  informational: string;
+  /**
+   * uploadHeading
+   */
+  uploadHeading: string;
+  /**
+   * fileLabel
+   */
+  fileLabel: string;
+  /**
+   * fileHint
+   */
+  fileHint: string;
+  /**
+   * referenceHint
+   */
+  referenceHint: string;
+  /**
+   * submit
+   */
+  submit: string;
+  /**
+   * uploading
+   */
+  uploading: string;
+  /**
+   * receiptTitle
+   */
+  receiptTitle: string;
+  /**
+   * receiptBody
+   */
+  receiptBody: string;
+  /**
+   * handOffOpen
+   */
+  handOffOpen: string;
+  /**
+   * handOffBody
+   */
+  handOffBody: string;
+  /**
+   * historyHeading
+   */
+  historyHeading: string;
+  /**
+   * historyEmpty
+   */
+  historyEmpty: string;
+  /**
+   * historyCaption
+   */
+  historyCaption: string;
+  /**
+   * columnReceipt
+   */
+  columnReceipt: string;
+  /**
+   * columnPortal
+   */
+  columnPortal: string;
+  /**
+   * columnFile
+   */
+  columnFile: string;
+  /**
+   * columnType
+   */
+  columnType: string;
+  /**
+   * columnSize
+   */
+  columnSize: string;
+  /**
+   * columnDate
+   */
+  columnDate: string;
+  /**
+   * loadError
+   */
+  loadError: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * chooseFile
+   */
+  chooseFile: string;
+  /**
+   * linkTitleDocup
+   */
+  linkTitleDocup: string;
+  /**
+   * linkTitleCgiportal
+   */
+  linkTitleCgiportal: string;
+  /**
+   * linkIntroDocup
+   */
+  linkIntroDocup: string;
+  /**
+   * linkIntroCgiportal
+   */
+  linkIntroCgiportal: string;
+  /**
+   * linkOpen
+   */
+  linkOpen: string;
+  /**
+   * linkOpening
+   */
+  linkOpening: string;
+  /**
+   * linkOpened
+   */
+  linkOpened: string;
+  /**
+   * linkError
+   */
+  linkError: string;
+  /**
+   * linkBack
+   */
+  linkBack: string;
+  /**
+   * linkUnknownPortal
+   */
+  linkUnknownPortal: string;
+  /**
+   * linkFrameTitle
+   */
+  linkFrameTitle: string;
 }

@@ -237,7 +237,34 @@ function checkOthers(refs: References): void {
     refs.modal('config/sso.json', pointerJoin('/targets', key, 'errorModal'), target.errorModal);
   }
   refs.ssoTarget('config/upload-portals.json', '/sso', input.uploadPortals.sso);
+  checkUploadPortals(refs);
   input.risk.rules.forEach((rule, i) => refs.route('config/risk.json', pointerJoin('/rules', i, 'redirectAfter'), rule.redirectAfter));
+}
+
+/** Each upload portal says how it works: informational, an in-app upload of known file types, or a hand-off to a real target and route. */
+function checkUploadPortals(refs: References): void {
+  const FILE = 'config/upload-portals.json';
+  const { uploadPortals } = refs.input;
+  const typeIds = new Set(uploadPortals.uploads.fileTypes.map((type) => type.id));
+  for (const kind of ['consumer', 'business'] as const) {
+    uploadPortals[kind].forEach((portal, i) => {
+      const pointer = pointerJoin('', kind, i);
+      if (portal.informationalOnly) {
+        if (portal.delivery !== undefined) refs.issues.push(makeIssue(FILE, pointerJoin(pointer, 'delivery'), 'no delivery on an informational portal', describeFound(portal.delivery)));
+        return;
+      }
+      if (portal.delivery === 'upload') {
+        if (portal.acceptedTypes === undefined) refs.issues.push(makeIssue(FILE, pointer, 'acceptedTypes on an upload portal', 'none'));
+        portal.acceptedTypes?.forEach((id, j) => checkKey(refs.issues, typeIds, id, FILE, pointerJoin(pointer, 'acceptedTypes', j), 'an id of uploads.fileTypes', 'file type'));
+      } else if (portal.delivery === 'handOff') {
+        if (portal.handOff === undefined) refs.issues.push(makeIssue(FILE, pointer, 'handOff on a hand-off portal', 'none'));
+        refs.ssoTarget(FILE, pointerJoin(pointer, 'handOff', 'sso'), portal.handOff?.sso);
+        refs.route(FILE, pointerJoin(pointer, 'handOff', 'route'), portal.handOff?.route);
+      } else {
+        refs.issues.push(makeIssue(FILE, pointerJoin(pointer, 'delivery'), '"upload" or "handOff" on a portal that is not informational', 'none'));
+      }
+    });
+  }
 }
 
 /**

@@ -7,9 +7,11 @@ import type {
   ChatManifest,
   FlagsManifest,
   InsightsManifest,
+  MemberAlertsManifest,
   Menu,
   MenusManifest,
   MessagesManifest,
+  ProductsAndMoreManifest,
   ModalsManifest,
   PermissionsManifest,
   RiskManifest,
@@ -22,6 +24,8 @@ import { checkChat } from './chat';
 import { checkCrossReferences } from './cross-references';
 import { checkForms } from './forms';
 import { checkMessages } from './messages';
+import { checkMemberAlerts } from './member-alerts';
+import { checkProductsAndMore } from './products-and-more';
 import { checkInsights } from './insights';
 import type { ValidationIssue } from './issue';
 import { loadConfigFiles } from './load-config';
@@ -79,6 +83,8 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
     issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')), ...checkChat(get<ChatManifest>('chat.json')));
     issues.push(...checkInsights(get<InsightsManifest>('insights.json'), get<AppManifest>('app.json').offers.placementCodes, flattenRoutes(input.routes)));
     issues.push(...checkMessages(get<MessagesManifest>('messages.json')));
+    issues.push(...checkMemberAlerts(get<MemberAlertsManifest>('member-alerts.json'), get<MessagesManifest>('messages.json')));
+    issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {
       files: loaded.files.length,
       routes: flattenRoutes(input.routes).filter((entry) => entry.routable).length,

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceNameOf } from '../domain/device-name';
 import { agentHashOf, recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
+import { memberAlertsManifest } from '../../member-alerts-manifest';
+import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { NEW_DEVICE_EVENT } from './pending-step-up';
@@ -18,6 +20,7 @@ export async function checkSignInDevice(request: FastifyRequest, reply: FastifyR
   if (recognition.kind === 'new') {
     if (decideRisk({ event: NEW_DEVICE_EVENT }).outcome !== 'ALLOW') return NEW_DEVICE_EVENT;
     await rememberSignInDevice(request, reply, userId, now);
+    await reportNewDeviceSignIn(request, userId, now);
     return null;
   }
   if (recognition.kind === 'first') {
@@ -33,4 +36,10 @@ export async function checkSignInDevice(request: FastifyRequest, reply: FastifyR
 export async function rememberSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
   const name = deviceNameOf(request.headers['user-agent'] ?? '');
   setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, agentHash: agentHash(request), name, now }));
+}
+
+/** A sign-in from a new device went through (allowed by risk, or its step-up passed): the member's new-device alerts. */
+export async function reportNewDeviceSignIn(request: FastifyRequest, userId: string, now: Date): Promise<void> {
+  const deviceName = deviceNameOf(request.headers['user-agent'] ?? '') ?? memberAlertsManifest.copy.unknownDevice;
+  await reportMemberEvent(request.server.db, { kind: 'new-device-sign-in', userId, deviceName, at: now });
 }

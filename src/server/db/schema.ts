@@ -47,10 +47,21 @@ export interface Database {
   step_up_deliveries: StepUpDeliveriesTable;
   step_up_failures: StepUpFailuresTable;
   outbox_messages: OutboxMessagesTable;
+  member_identity_facts: MemberIdentityFactsTable;
+  sign_in_help_recoveries: SignInHelpRecoveriesTable;
+  sign_in_help_calls: SignInHelpCallsTable;
+  logout_survey_invitations: LogoutSurveyInvitationsTable;
+  logout_survey_responses: LogoutSurveyResponsesTable;
+  alert_preferences: AlertPreferencesTable;
+  alert_member_settings: AlertMemberSettingsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  trusted_user_invitations: TrustedUserInvitationsTable;
+  trusted_user_acceptance_attempts: TrustedUserAcceptanceAttemptsTable;
   tutorial_completions: TutorialCompletionsTable;
   member_postal_addresses: MemberPostalAddressesTable;
   member_phone_addresses: MemberPhoneAddressesTable;
   member_electronic_addresses: MemberElectronicAddressesTable;
+  profile_phone_verifications: ProfilePhoneVerificationsTable;
   disclosure_notices: DisclosureNoticesTable;
   member_disclosures: MemberDisclosuresTable;
   service_requests: ServiceRequestsTable;
@@ -70,6 +81,11 @@ export interface Database {
   insight_dispositions: InsightDispositionsTable;
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
+  document_uploads: DocumentUploadsTable;
+  disputes: DisputesTable;
+  dispute_events: DisputeEventsTable;
+  privacy_preferences: PrivacyPreferencesTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -440,8 +456,8 @@ export type ContactStatus = 'ACTIVE' | 'INVALID' | 'D';
 export interface MemberPostalAddressesTable {
   id: string;
   user_id: string;
-  /** TEMPORARY addresses carry the date they expire (the change-of-address alert). */
-  address_type: 'MAILING' | 'TEMPORARY';
+  /** TEMPORARY addresses carry the date they expire (the change-of-address alert); RESIDENTIAL is where the member lives (0019). */
+  address_type: 'MAILING' | 'RESIDENTIAL' | 'TEMPORARY';
   address_line1: string;
   address_line2: ColumnType<string, string | undefined, string>;
   address_line3: ColumnType<string, string | undefined, string>;
@@ -469,6 +485,15 @@ export interface MemberElectronicAddressesTable {
   user_id: string;
   email_address: string;
   status: ContactStatus;
+}
+
+/** The new phone of a step-up challenge for a member with no phone and no push device (0019): its code goes there. */
+export interface ProfilePhoneVerificationsTable {
+  id: string;
+  challenge_id: string;
+  user_id: string;
+  number: string;
+  created_at: Timestamp;
 }
 
 export interface DisclosureNoticesTable {
@@ -545,10 +570,64 @@ export interface OutboxMessagesTable {
   /** Send order (timestamps can tie). */
   seq: Generated<string>;
   user_id: string;
-  channel: 'SMS' | 'PUSH';
+  channel: 'SMS' | 'PUSH' | 'EMAIL';
   recipient: string;
   body: string;
   transaction_id: string | null;
+  created_at: Timestamp;
+}
+
+/** What a member proves who they are with when they cannot sign in (0020): SSN/TIN last four and date of birth. */
+export interface MemberIdentityFactsTable {
+  user_id: string;
+  tax_id_last4: string;
+  /** yyyy-mm-dd. */
+  birth_date: ColumnType<string, string, string>;
+}
+
+export type SignInHelpPurpose = 'username' | 'password' | 'enrol';
+export type SignInHelpStatus = 'CODE_SENT' | 'VERIFIED' | 'LOCKED' | 'COMPLETED';
+
+/** One forgot-username, forgot-password or enrolment attempt (0020); user_id null when the facts matched no one. */
+export interface SignInHelpRecoveriesTable {
+  id: string;
+  token_hash: string;
+  purpose: SignInHelpPurpose;
+  user_id: string | null;
+  subject_key: string;
+  ip: string;
+  code_hash: string;
+  code_expires_at: Timestamp;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  status: SignInHelpStatus;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One public sign-in help or survey call from an address (0020), for the callsPerAddress limit. */
+export interface SignInHelpCallsTable {
+  id: Generated<string>;
+  ip: string;
+  called_at: Timestamp;
+}
+
+/** The survey offered at sign-out (0020), answered once with its one-time token after the session ended. */
+export interface LogoutSurveyInvitationsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface LogoutSurveyResponsesTable {
+  id: string;
+  invitation_id: string;
+  user_id: string;
+  answers: ColumnType<Record<string, string>, string, string>;
   created_at: Timestamp;
 }
 
@@ -830,6 +909,23 @@ export interface MessageAttachmentsTable {
   created_at: Timestamp;
 }
 
+/** A document a member uploaded to a portal of config/upload-portals.json (0023): typed from its bytes, hashed, scanned. */
+export interface DocumentUploadsTable {
+  id: string;
+  user_id: string;
+  member_id: string;
+  portal_id: string;
+  reference: OptionalColumn<string>;
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  receipt_number: string;
+  scan_status: 'clean';
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
 /** A member's conversation with the credit union (0017): one OPEN at a time; staff close it (issue 15). */
 export interface ChatConversationsTable {
   id: string;
@@ -891,7 +987,140 @@ export interface InsightDispositionsTable {
   recorded_at: Timestamp;
 }
 
+/** A trusted-user invitation (0022): a one-time link, stored as the sha256 of its token, single use, expiring. */
+export interface TrustedUserInvitationsTable {
+  id: string;
+  /** The master agreement whose holder invited. */
+  agreement_id: string;
+  invited_by: string;
+  name: string;
+  email: string;
+  user_type: 'Trusted Member' | 'Trusted Entity';
+  access_level: AccessLevel;
+  /** Access level per feature (config/trusted-users.json features). */
+  features: ColumnType<Record<string, AccessLevel>, string, string>;
+  token_hash: string;
+  status: 'PENDING' | 'ACCEPTED' | 'CANCELLED';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  /** The agreement created for the trusted user on acceptance. */
+  trusted_agreement_id: string | null;
+}
+
+/** An attempt at a public invitation endpoint (0022), for its rate limit. */
+export interface TrustedUserAcceptanceAttemptsTable {
+  id: Generated<string>;
+  ip: string;
+  succeeded: boolean;
+  attempted_at: Timestamp;
+}
+
+export type DisputeStatus = 'FILED' | 'UNDER_REVIEW' | 'RESOLVED';
+export type DisputeOutcome = 'IN_MEMBER_FAVOR' | 'DENIED';
+export type DisputeEventKind = 'FILED' | 'UNDER_REVIEW' | 'PROVISIONAL_CREDIT' | 'DOCUMENT_ADDED' | 'RESOLVED_FAVOR' | 'RESOLVED_DENIED' | 'CREDIT_FINAL' | 'CREDIT_REVERSED';
+
+/** A disputed transaction (0024): one per transaction, with its Regulation E dates and the journals it posted. */
+export interface DisputesTable {
+  id: string;
+  case_number: string;
+  /** The membership the account belongs to (the agreement's primary user). */
+  member_id: string;
+  /** Who filed it. */
+  user_id: string;
+  transaction_id: string;
+  arrangement_id: string;
+  reason_id: string;
+  details: string | null;
+  amount_cents: number;
+  status: DisputeStatus;
+  outcome: DisputeOutcome | null;
+  filed_on: string;
+  provisional_credit_due: string;
+  resolution_due: string;
+  provisional_journal_id: string | null;
+  final_journal_id: string | null;
+  filed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One step of a dispute's timeline (0024); every kind but DOCUMENT_ADDED at most once per dispute. */
+export interface DisputeEventsTable {
+  id: string;
+  /** Insertion order (events of one instant keep the order they happened in). */
+  seq: Generated<number>;
+  dispute_id: string;
+  kind: DisputeEventKind;
+  detail: string | null;
+  journal_id: string | null;
+  occurred_at: Timestamp;
+}
+
+/** The signed-in user's own privacy opt-outs (0024); no row: opted into nothing out. */
+export interface PrivacyPreferencesTable {
+  user_id: string;
+  marketing_opt_out: boolean;
+  affiliate_sharing_opt_out: boolean;
+  updated_at: Timestamp;
+}
+
+/** A privacy request with the receipt the member was shown (0024): deletion, correction, or a download of their data. */
+export interface PrivacyRequestsTable {
+  id: string;
+  user_id: string;
+  kind: 'DELETION' | 'CORRECTION' | 'DOWNLOAD';
+  details: string | null;
+  status: 'RECEIVED' | 'COMPLETED';
+  receipt_number: string;
+  respond_by: string;
+  created_at: Timestamp;
+}
+
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Arrangement = Selectable<ArrangementsTable>;
 export type Session = Selectable<SessionsTable>;
+
+/** A member's choice for one alert kind of config/member-alerts.json, for themselves, one account or one card (0021). */
+export interface AlertPreferencesTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  subject_type: 'member' | 'account' | 'card';
+  arrangement_id: string | null;
+  card_id: string | null;
+  /** 'member', the arrangement id or the card id: one preference per (user, kind, subject). */
+  subject_key: string;
+  enabled: boolean;
+  threshold_cents: number | null;
+  days_before: number | null;
+  sms: boolean;
+  email: boolean;
+  push: boolean;
+  message_center: boolean;
+  updated_at: Timestamp;
+}
+
+/** The member-wide SMS opt-out of the notification preferences (smsOptedOutFlag). */
+export interface AlertMemberSettingsTable {
+  user_id: string;
+  sms_opted_out: boolean;
+  updated_at: Timestamp;
+}
+
+/** One alert sent: unique per (preference, event), so an event never alerts twice. */
+export interface AlertDeliveriesTable {
+  id: string;
+  seq: Generated<string>;
+  preference_id: string;
+  user_id: string;
+  kind: string;
+  event_key: string;
+  subject_label: string;
+  body: string;
+  /** Comma-separated channels it went out on (SMS, EMAIL, PUSH, MESSAGE_CENTER). */
+  channels: string;
+  message_id: string | null;
+  sent_at: Timestamp;
+}

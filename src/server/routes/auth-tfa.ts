@@ -48,7 +48,10 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'Ways to pass a challenge: phones masked to the last 4 digits, push devices', querystring: apiSchemaRef('tfa-options-query'), response: { 200: apiSchemaRef('tfa-options'), ...errors } },
       config: { guard: null },
     },
-    async (request) => challengeOptions(app.db, currentSession(request).user_id),
+    async (request) => {
+      const session = currentSession(request);
+      return challengeOptions(app.db, session.user_id, { sessionId: session.id, now: app.clock() });
+    },
   );
 
   app.post<{ Body: TfaOtpRequest }>(

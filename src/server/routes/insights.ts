@@ -5,6 +5,7 @@ import { insightsManifest } from '../../insights-manifest';
 import { appManifest } from '../../manifests';
 import { chooseInsightsAndOffers } from '../domain/insights/catalogue';
 import { declinedTreatments, recordDispositions } from '../domain/insights/dispositions';
+import { hasMarketingOptOut } from '../domain/privacy/preferences';
 import { loadInsightFacts } from '../domain/insights/facts';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
@@ -64,8 +65,8 @@ export const insightRoutes: FastifyPluginAsync = async (app) => {
       // Staff (OneView) are not marketed to: the staff agreement holds no member's accounts to read facts from.
       if (scope.staff) return { insights: [], offers: [] };
       const today = businessDate(app.clock());
-      const [facts, declined] = await Promise.all([loadInsightFacts(app.db, scope, today), declinedTreatments(app.db, empId)]);
-      return chooseInsightsAndOffers({ facts, declined, numberOfInsights, numberOfOffers, userId: scope.userId, today });
+      const [facts, declined, marketingOptOut] = await Promise.all([loadInsightFacts(app.db, scope, today), declinedTreatments(app.db, empId), hasMarketingOptOut(app.db, scope.userId)]);
+      return chooseInsightsAndOffers({ facts, declined, numberOfInsights, numberOfOffers, marketingOptOut, userId: scope.userId, today });
     },
   );
 

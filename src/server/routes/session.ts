@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginRequest, LoginResponse, SessionStatus } from '../../../engine/core/generated/api.gen';
-import { checkSignInDevice, rememberSignInDevice } from '../auth/new-device-sign-in';
+import { checkSignInDevice, rememberSignInDevice, reportNewDeviceSignIn } from '../auth/new-device-sign-in';
 import { decoyPasswordHash } from '../auth/password';
 import { NEW_DEVICE_EVENT, newDeviceFingerprint } from '../auth/pending-step-up';
 import { rotateSession } from '../auth/rotate-session';
@@ -97,7 +97,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         // The rotated row is written without the restriction and the restricted one deleted, in one transaction.
         request.session = { ...session, pending_step_up_event: null };
         await rotateSession(request, reply);
-        await rememberSignInDevice(request, reply, session.user_id, app.clock());
+        const confirmedAt = app.clock();
+        await rememberSignInDevice(request, reply, session.user_id, confirmedAt);
+        await reportNewDeviceSignIn(request, session.user_id, confirmedAt);
         request.log.debug({ userId: session.user_id }, 'signed in: new device confirmed');
       }
       return { user: await loadCurrentUser(app.db, session.user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }) };

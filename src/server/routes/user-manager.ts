@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CurrentUser } from '../../../engine/core/generated/api.gen';
-import { loadCurrentUser } from '../domain/current-user';
+import type { CurrentUser, ServiceAgreementList, UserIdParams } from '../../../engine/core/generated/api.gen';
+import { loadCurrentUser, loadMember } from '../domain/current-user';
+import { choosableAgreements, toServiceAgreement } from '../domain/service-agreements';
+import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
-/** The user-manager service: who is signed in. Mounted at /api/user-manager. */
+/**
+ * The user-manager service: who is signed in, a user by id, and a user's service agreements (SPEC 7). Mounted at
+ * /api/user-manager. A user by id is the signed-in user, or the primary user of the agreement the session acts under
+ * (SPEC 6, 'Second Service Agreement': that context uses the primary user's id); any other id is 404.
+ */
 export const userManagerRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its query was malformed.
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -16,5 +22,53 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
       config: { guard: null },
     },
     async (request) => loadCurrentUser(app.db, currentSession(request).user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }),
+  );
+
+  app.get<{ Params: UserIdParams; Reply: CurrentUser }>(
+    '/client-api/v2/users/:id',
+    {
+      schema: {
+        tags: ['user-manager'],
+        summary: "A user by id: the signed-in user, or the current agreement's primary user (SPEC 6); else 404",
+        params: apiSchemaRef('user-id-params'),
+        response: { 200: apiSchemaRef('current-user'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
+      },
+      config: { guard: null },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      const keys = { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey };
+      if (request.params.id === session.user_id) return loadCurrentUser(app.db, session.user_id, keys);
+      const agreement =
+        session.service_agreement_id === null
+          ? undefined
+          : await app.db.selectFrom('service_agreements').select('primary_user_id').where('id', '=', session.service_agreement_id).executeTakeFirst();
+      if (agreement?.primary_user_id !== request.params.id || !(await loadMember(app.db, request.params.id))) throw new ApiProblem(404, 'NOT_FOUND');
+      // Someone else: who they are, not the keys that identify the signed-in browser to analytics or the flag service.
+      const { additions, ...user } = await loadCurrentUser(app.db, request.params.id, keys);
+      const { ld_hash: _ld, analytics_guid: _analytics, ...rest } = additions;
+      return { ...user, additions: rest };
+    },
+  );
+
+  app.get<{ Params: UserIdParams; Reply: ServiceAgreementList }>(
+    '/client-api/v2/users/:id/service-agreements',
+    {
+      schema: {
+        tags: ['user-manager'],
+        summary: "The service agreements a user may act under (SPEC 6 choices, masters first): the signed-in user's own only; else 404",
+        params: apiSchemaRef('user-id-params'),
+        response: { 200: apiSchemaRef('service-agreement-list'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
+      },
+      config: { guard: null },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      if (request.params.id !== session.user_id) throw new ApiProblem(404, 'NOT_FOUND');
+      const member = await loadMember(app.db, session.user_id);
+      if (!member) throw new ApiProblem(401, 'SESSION_REQUIRED');
+      const staff = member.employee_guid !== null && member.employee_guid !== '';
+      return (await choosableAgreements(app.db, { id: member.id, staff }, app.serverConfig.msrAgreementDescription)).map(toServiceAgreement);
+    },
   );
 };

@@ -1,4 +1,5 @@
 import type { AccessLevel } from '../db/schema';
+import { parsePrivilege, privilegesFor } from '../domain/trusted-users/access-mapping';
 
 /** Privileges granted on one business function. Names match the identifiers of config/permissions.json. */
 export interface FunctionGrant {
@@ -59,32 +60,6 @@ function privilegesOf(resource: string, name: string, only?: readonly string[]):
   return fn(resource, name, privileges);
 }
 
-// What someone acting for a member may look at: the member's accounts, money movement and documents, but not the
-// member's profile, sign-in, messages, notifications or trusted users.
-const ACCOUNT_DATA: readonly (readonly [string, string])[] = [
-  ['Product Summary', 'Product Summary'],
-  ['Transactions', 'Transactions'],
-  ['Accounts', 'Overdraft Protection'],
-  ['Loans', 'Payment Extension'],
-  ['Payments', 'A2A Internal'],
-  ['Payments', 'M2M Internal'],
-  ['Payments', 'ACH'],
-  ['Payments', 'Zelle'],
-  ['Payments', 'Cashiers Check'],
-  ['BillPay', 'BillPay'],
-  ['Cards', 'CardManagement'],
-  ['Cards', 'CC Balance Transfer'],
-  ['Statements', 'Account Statements'],
-  ['Documents', 'Electronic Documents Room'],
-];
-const PAYMENT_FUNCTIONS: readonly (readonly [string, string])[] = [
-  ['Payments', 'A2A Internal'],
-  ['Payments', 'M2M Internal'],
-  ['Payments', 'ACH'],
-  ['Payments', 'Zelle'],
-  ['Payments', 'Cashiers Check'],
-  ['BillPay', 'BillPay'],
-];
 // Consumer products a business membership does not offer.
 const CONSUMER_ONLY = new Set([key('Lending', 'Homesquad Application'), key('Direct Deposit', 'Direct Deposit Form')]);
 
@@ -105,7 +80,24 @@ function combine(...lists: readonly (readonly FunctionGrant[])[]): FunctionGrant
 const viewOf = (functions: readonly (readonly [string, string])[]): FunctionGrant[] =>
   functions.map(([resource, name]) => privilegesOf(resource, name, ['view']));
 
-const viewOnly = viewOf(ACCOUNT_DATA);
+/** Grants from config/trusted-users.json identifiers (resource.function.privilege), each checked against the catalogue. */
+const fromIdentifiers = (identifiers: readonly string[]): FunctionGrant[] =>
+  combine(
+    identifiers.map((identifier) => {
+      const { resource, function: name, privilege } = parsePrivilege(identifier);
+      const grant = privilegesOf(resource, name, [privilege]);
+      if (grant.privileges.length === 0) throw new Error(`config/trusted-users.json: ${identifier} is not in BUSINESS_FUNCTIONS`);
+      return grant;
+    }),
+  );
+
+// A trusted member's groups come from config/trusted-users.json (the same mapping the trusted-users screen writes):
+// the accounts at their level plus Bill Pay at the same level; not the member's profile, sign-in, messages,
+// notifications or trusted users.
+const trustedGrants = (level: 'VIEW_ONLY' | 'MOVE_MONEY'): FunctionGrant[] =>
+  fromIdentifiers([...privilegesFor('ACCOUNTS', level), ...privilegesFor('BILL_PAY', level)]);
+
+const viewOnly = trustedGrants('VIEW_ONLY');
 
 /** The demo's function groups: who gets which is decided by accessProfileFor. */
 export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>> = {
@@ -135,10 +127,7 @@ export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>>
     groupName: 'Move Money',
     accessLevel: 'MOVE_MONEY',
     description: 'A trusted member who may also make transfers and payments (not manage external accounts or the profile).',
-    grants: combine(
-      viewOnly,
-      PAYMENT_FUNCTIONS.map(([resource, name]) => privilegesOf(resource, name, ['create', 'execute'])),
-    ),
+    grants: trustedGrants('MOVE_MONEY'),
   },
   staff: {
     name: 'staff',

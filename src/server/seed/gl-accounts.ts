@@ -17,6 +17,8 @@ export const GL = {
   rewardsExpense: 'GL-5300-REWARDS-EXPENSE',
   /** Card service fees such as expedited delivery (also created by migration 0014). */
   cardFeeIncome: 'GL-4300-CARD-FEE-INCOME',
+  /** Provisional credits of open disputes, until the merchant's chargeback settles or they are reversed (also created by migration 0024). */
+  disputesReceivable: 'GL-1250-DISPUTES-RECEIVABLE',
 } as const;
 
 export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
@@ -31,4 +33,5 @@ export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
   { id: GL.officialChecks, name: 'Official checks outstanding', kind: 'liability' },
   { id: GL.rewardsExpense, name: 'Card rewards redeemed', kind: 'expense' },
   { id: GL.cardFeeIncome, name: 'Card service fees', kind: 'income' },
+  { id: GL.disputesReceivable, name: 'Disputes receivable (provisional credits)', kind: 'asset' },
 ];

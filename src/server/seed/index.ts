@@ -22,6 +22,7 @@ import { seedDemoExternalAccounts } from './external-accounts';
 import { seedDemoPayees } from './payees';
 import { seedCardProtections } from './card-protections';
 import { seedMessages } from './messages';
+import { seedIdentityFacts } from './identity-facts';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -78,7 +79,9 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     // Migrations already create some GL accounts (official checks, 0007) so production has them too.
     await trx.insertInto('gl_accounts').values([...glAccountRows]).onConflict((conflict) => conflict.column('id').doNothing()).execute();
     await insertBatches(trx, 'members', rows.members);
-    await insertBatches(trx, 'credentials', rows.members.map((member, index) => ({ user_id: member.id, password_hash: hashes[index] ?? '' })));
+    // A persona who has not enrolled in online banking (personas.ts credentials: false) gets no password.
+    const enrolled = rows.members.flatMap((member, index) => (personas.find((persona) => persona.username === member.username)?.credentials === false ? [] : [{ user_id: member.id, password_hash: hashes[index] ?? '' }]));
+    await insertBatches(trx, 'credentials', enrolled);
     await insertBatches(trx, 'service_agreements', rows.agreements);
     await insertBatches(trx, 'agreement_users', rows.agreementUsers);
     const access = await grantDemoAccess(trx);
@@ -110,6 +113,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedDemoExternalAccounts(trx, options.now);
     await seedCardProtections(trx, options.now);
     await seedMessages(trx, options.now);
+    await seedIdentityFacts(trx);
     return access;
   });
   if (!seeded) return empty;
@@ -137,6 +141,7 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
     await seedDemoExternalAccounts(trx, now);
     await seedCardProtections(trx, now);
     await seedMessages(trx, now);
+    await seedIdentityFacts(trx);
     if (!(await accessIsUnseeded(trx))) return 0;
     return (await grantDemoAccess(trx)).functionGroups;
   });

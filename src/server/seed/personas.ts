@@ -71,7 +71,8 @@ export interface PersonaSpec {
   activity: ActivityProfile;
   extraCards?: readonly ExtraCardSpec[];
   /** Rewards points on a credit card account: the points brought forward six months ago, then monthly earnings. */
-  rewards?: { accountKey: string; centsPerPoint: number; openingPoints: number };
+  rewards?: { accountKey: string; centsPerPoint: number; openingPoints: number };  /** false: a member with accounts who has not enrolled in online banking yet (no password; enrols at /enrol). */
+  credentials?: false;
 }
 
 /** The demo password of every persona (DESIGN 5). */
@@ -189,4 +190,7 @@ export const personas: readonly PersonaSpec[] = [
   alertPersona('paperless', 'Owen', 'Fischer', '2016-02-09', 'PPL'),
   alertPersona('disclosures', 'Hannah', 'Kim', '2021-09-27', 'DPE', { notices: ['consumer-account-agreement', 'electronic-communications-disclosure'] }),
   alertPersona('onboarding', 'Leo', 'Martinez', '2025-10-02', 'ONBOARDING'),
+  // Issue 14: accounts but no online banking sign-in yet. The username is only held for them until they enrol (at
+  // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
+  { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
 ];

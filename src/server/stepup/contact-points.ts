@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TfaOptions, TfaPushDevice } from '../../../engine/core/generated/api.gen';
 import { maskPhone } from '../../../engine/core/phone';
 import type { Database } from '../db/schema';
+import { heldPhoneOptions } from '../domain/profile/phone-verification';
 
 /** The member's active phones, as stored (digits only). */
 export function activePhones(db: Kysely<Database>, userId: string) {
@@ -28,11 +29,15 @@ export async function pushDeviceList(db: Kysely<Database>, userId: string): Prom
   }));
 }
 
-/** GET /tfa/options: phones masked to their last four digits (the full number never leaves the server), push devices. */
-export async function challengeOptions(db: Kysely<Database>, userId: string): Promise<TfaOptions> {
+/**
+ * GET /tfa/options: phones masked to their last four digits (the full number never leaves the server), push devices.
+ * A member with neither is offered the new number a phone change of this session holds (profile/phone-verification).
+ */
+export async function challengeOptions(db: Kysely<Database>, userId: string, session?: { sessionId: string; now: Date }): Promise<TfaOptions> {
   const phones = await activePhones(db, userId);
+  const held = session === undefined ? [] : await heldPhoneOptions(db, { userId, ...session });
   return {
-    phoneNumbers: phones.map((phone) => ({ phoneId: phone.id, phoneNumber: maskPhone(phone.number), phoneType: phone.phone_type })),
+    phoneNumbers: [...phones.map((phone) => ({ phoneId: phone.id, phoneNumber: maskPhone(phone.number), phoneType: phone.phone_type })), ...held],
     pushDevices: await pushDeviceList(db, userId),
   };
 }

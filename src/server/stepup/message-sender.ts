@@ -9,6 +9,11 @@ export interface SmsTarget {
   number: string;
 }
 
+export interface EmailTarget {
+  userId: string;
+  address: string;
+}
+
 export interface PushTarget {
   userId: string;
   deviceId: string;
@@ -28,6 +33,8 @@ export interface PushRequest {
 export interface MessageSender {
   sendSms(phone: SmsTarget, text: string): Promise<void>;
   sendPush(device: PushTarget, request: PushRequest): Promise<void>;
+  /** A notice by email (a changed contact confirmed to the old and the new address). */
+  sendEmail(email: EmailTarget, text: string): Promise<void>;
 }
 
 /** Demo mode: every message lands in outbox_messages, which GET /api/dev/outbox shows to the member. */
@@ -45,6 +52,12 @@ export function outboxMessageSender(db: Kysely<Database>, clock: () => Date): Me
         .values({ id: randomUUID(), user_id: device.userId, channel: 'PUSH', recipient: device.deviceName, body: request.text, transaction_id: request.transactionId, created_at: clock() })
         .execute();
     },
+    async sendEmail(email, text) {
+      await db
+        .insertInto('outbox_messages')
+        .values({ id: randomUUID(), user_id: email.userId, channel: 'EMAIL', recipient: email.address, body: text, transaction_id: null, created_at: clock() })
+        .execute();
+    },
   };
 }
 
@@ -52,4 +65,5 @@ export function outboxMessageSender(db: Kysely<Database>, clock: () => Date): Me
 export const unconfiguredMessageSender: MessageSender = {
   sendSms: () => Promise.reject(new ApiProblem(503, 'MESSAGE_SENDER_UNAVAILABLE')),
   sendPush: () => Promise.reject(new ApiProblem(503, 'MESSAGE_SENDER_UNAVAILABLE')),
+  sendEmail: () => Promise.reject(new ApiProblem(503, 'MESSAGE_SENDER_UNAVAILABLE')),
 };

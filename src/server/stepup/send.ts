@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { resolveTemplate } from '../../../engine/core/template';
 import { appManifest, riskManifest } from '../../manifests';
+import { heldPhoneTarget } from '../domain/profile/phone-verification';
 import { ApiProblem } from '../errors';
 import { recordSend, type StepUpChallenge } from './challenge-store';
 import { hashOtpCode, newOtpCode } from './otp';
@@ -19,13 +20,14 @@ function assertResendAllowed(challenge: StepUpChallenge, now: Date): void {
 export async function sendOtp(request: FastifyRequest, challenge: StepUpChallenge, phoneId: string): Promise<{ expiration: number }> {
   const { db, clock, messageSender } = request.server;
   const now = clock();
-  const phone = await db
-    .selectFrom('member_phone_addresses')
-    .select(['id', 'number'])
-    .where('id', '=', phoneId)
-    .where('user_id', '=', challenge.user_id)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const phone =
+    (await db
+      .selectFrom('member_phone_addresses')
+      .select(['id', 'number'])
+      .where('id', '=', phoneId)
+      .where('user_id', '=', challenge.user_id)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst()) ?? (await heldPhoneTarget(db, { challengeId: challenge.id, userId: challenge.user_id, phoneId }));
   if (!phone) throw new ApiProblem(400, 'STEP_UP_UNKNOWN_PHONE', '/phoneId');
   assertResendAllowed(challenge, now);
   const expiration = riskManifest.challenge.otpExpirySeconds;

@@ -1681,12 +1681,10 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v8 = validate28;
-const schema39 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
-const pattern12 = new RegExp("^1?[0-9]{10}$", "u");
-const pattern13 = new RegExp("^[0-9]{1,6}$", "u");
+const schema39 = {"type":"object","properties":{"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"}},"required":["accessLevel","billPay","profile","messages","notifications"],"additionalProperties":false,"$id":"-4f8c0dde"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6a4e1e17" */;
+/*# sourceURL="-4f8c0dde" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
@@ -1697,8 +1695,560 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accessLevel === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.billPay === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.profile === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.notifications === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "accessLevel") || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.accessLevel !== undefined){
+let data0 = data.accessLevel;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accessLevel.type,parentSchema:schema39.properties.accessLevel,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data0 === "VIEW_ONLY") || (data0 === "MOVE_MONEY")) || (data0 === "FULL_ACCESS"))){
+const err7 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.accessLevel.enum,parentSchema:schema39.properties.accessLevel,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.billPay !== undefined){
+let data1 = data.billPay;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.billPay.type,parentSchema:schema39.properties.billPay,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data1 === "NO_ACCESS") || (data1 === "VIEW_ONLY")) || (data1 === "MOVE_MONEY")) || (data1 === "FULL_ACCESS"))){
+const err9 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema39.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.billPay.enum,parentSchema:schema39.properties.billPay,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.profile !== undefined){
+let data2 = data.profile;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.profile.type,parentSchema:schema39.properties.profile,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data2 === "NO_ACCESS") || (data2 === "VIEW_ONLY")) || (data2 === "FULL_ACCESS"))){
+const err11 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema39.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.profile.enum,parentSchema:schema39.properties.profile,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data3 = data.messages;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.messages.type,parentSchema:schema39.properties.messages,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data3 === "NO_ACCESS") || (data3 === "VIEW_ONLY")) || (data3 === "FULL_ACCESS"))){
+const err13 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema39.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.messages.enum,parentSchema:schema39.properties.messages,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.notifications !== undefined){
+let data4 = data.notifications;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.notifications.type,parentSchema:schema39.properties.notifications,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "FULL_ACCESS"))){
+const err15 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema39.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.notifications.enum,parentSchema:schema39.properties.notifications,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v9 = validate29;
+const schema40 = {"type":"object","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"^[\\p{L}\\p{M}0-9 .,'&-]+$"},"email":{"type":"string","title":"E-mail address","format":"email","maxLength":254},"userType":{"type":"string","title":"Who are you inviting?","enum":["Trusted Member","Trusted Entity"],"default":"Trusted Member"},"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"}},"required":["name","email","userType","accessLevel","billPay","profile","messages","notifications"],"additionalProperties":false,"$id":"-66b9c236"};
+const pattern12 = new RegExp("^[\\p{L}\\p{M}0-9 .,'&-]+$", "u");
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-66b9c236" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.userType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.accessLevel === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.billPay === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.profile === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.notifications === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "name") || (key0 === "email")) || (key0 === "userType")) || (key0 === "accessLevel")) || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 80){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern12.test(data0)){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}0-9 .,'&-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{M}0-9 .,'&-]+$"+"\"",schema:"^[\\p{L}\\p{M}0-9 .,'&-]+$",parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data1 = data.email;
+if(typeof data1 === "string"){
+if(func1(data1) > 254){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema40.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats0.test(data1))){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema40.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.email.type,parentSchema:schema40.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.userType !== undefined){
+let data2 = data.userType;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userType.type,parentSchema:schema40.properties.userType,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data2 === "Trusted Member") || (data2 === "Trusted Entity"))){
+const err17 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema40.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.userType.enum,parentSchema:schema40.properties.userType,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.accessLevel !== undefined){
+let data3 = data.accessLevel;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accessLevel.type,parentSchema:schema40.properties.accessLevel,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((data3 === "VIEW_ONLY") || (data3 === "MOVE_MONEY")) || (data3 === "FULL_ACCESS"))){
+const err19 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema40.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.accessLevel.enum,parentSchema:schema40.properties.accessLevel,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.billPay !== undefined){
+let data4 = data.billPay;
+if(typeof data4 !== "string"){
+const err20 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.billPay.type,parentSchema:schema40.properties.billPay,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "MOVE_MONEY")) || (data4 === "FULL_ACCESS"))){
+const err21 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema40.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.billPay.enum,parentSchema:schema40.properties.billPay,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.profile !== undefined){
+let data5 = data.profile;
+if(typeof data5 !== "string"){
+const err22 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.profile.type,parentSchema:schema40.properties.profile,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(((data5 === "NO_ACCESS") || (data5 === "VIEW_ONLY")) || (data5 === "FULL_ACCESS"))){
+const err23 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema40.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.profile.enum,parentSchema:schema40.properties.profile,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data6 = data.messages;
+if(typeof data6 !== "string"){
+const err24 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.messages.type,parentSchema:schema40.properties.messages,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data6 === "NO_ACCESS") || (data6 === "VIEW_ONLY")) || (data6 === "FULL_ACCESS"))){
+const err25 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema40.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.messages.enum,parentSchema:schema40.properties.messages,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.notifications !== undefined){
+let data7 = data.notifications;
+if(typeof data7 !== "string"){
+const err26 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.notifications.type,parentSchema:schema40.properties.notifications,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((data7 === "NO_ACCESS") || (data7 === "VIEW_ONLY")) || (data7 === "FULL_ACCESS"))){
+const err27 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema40.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.notifications.enum,parentSchema:schema40.properties.notifications,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v10 = validate30;
+const schema41 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
+const pattern13 = new RegExp("^1?[0-9]{10}$", "u");
+const pattern14 = new RegExp("^[0-9]{1,6}$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6a4e1e17" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1708,7 +2258,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1719,7 +2269,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "number") || (key0 === "extension")) || (key0 === "type"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1732,8 +2282,8 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema39.properties.number,data:data0};
+if(!pattern13.test(data0)){
+const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema41.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1744,7 +2294,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.number.type,parentSchema:schema39.properties.number,data:data0};
+const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.number.type,parentSchema:schema41.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1757,8 +2307,8 @@ errors++;
 if(data.extension !== undefined){
 let data1 = data.extension;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
-const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema39.properties.extension,data:data1};
+if(!pattern14.test(data1)){
+const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema41.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1769,7 +2319,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.extension.type,parentSchema:schema39.properties.extension,data:data1};
+const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.extension.type,parentSchema:schema41.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1782,7 +2332,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.type.type,parentSchema:schema39.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1792,7 +2342,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "MOBILE") || (data2 === "HOME")) || (data2 === "WORK"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1804,211 +2354,12 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v9 = validate29;
-const schema40 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-78d4e3ff" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.option === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "accountId") || (key0 === "option"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.accountId !== undefined){
-let data0 = data.accountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.accountId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accountId.type,parentSchema:schema40.properties.accountId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.option !== undefined){
-let data1 = data.option;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.option.type,parentSchema:schema40.properties.option,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
-const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema40.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.option.enum,parentSchema:schema40.properties.option,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v10 = validate30;
-const schema41 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-f612ff9" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newDueDay === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "newDueDay")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.newDueDay !== undefined){
-let data0 = data.newDueDay;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.newDueDay.type,parentSchema:schema41.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 31 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema41.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
@@ -2018,10 +2369,10 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v11 = validate31;
-const schema42 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+const schema42 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1b8caae" */;
+/*# sourceURL="-78d4e3ff" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -2042,8 +2393,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.newAccountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(data.option === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2053,7 +2404,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "accountId") || (key0 === "newAccountType"))){
+if(!((key0 === "accountId") || (key0 === "option"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2089,10 +2440,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.newAccountType !== undefined){
-let data1 = data.newAccountType;
+if(data.option !== undefined){
+let data1 = data.option;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.newAccountType.type,parentSchema:schema42.properties.newAccountType,data:data1};
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.option.type,parentSchema:schema42.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2101,8 +2452,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
-const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema42.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.newAccountType.enum,parentSchema:schema42.properties.newAccountType,data:data1};
+if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema42.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.option.enum,parentSchema:schema42.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2129,10 +2480,10 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v12 = validate32;
-const schema43 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
+const schema43 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1cb1da6c" */;
+/*# sourceURL="-f612ff9" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -2143,8 +2494,207 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newDueDay === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "newDueDay")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.newDueDay !== undefined){
+let data0 = data.newDueDay;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.newDueDay.type,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 31 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v13 = validate33;
+const schema44 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1b8caae" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newAccountType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "accountId") || (key0 === "newAccountType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.accountId.type,parentSchema:schema44.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.newAccountType !== undefined){
+let data1 = data.newAccountType;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.newAccountType.type,parentSchema:schema44.properties.newAccountType,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema44.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.newAccountType.enum,parentSchema:schema44.properties.newAccountType,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v14 = validate34;
+const schema45 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1cb1da6c" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wallet === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2154,7 +2704,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.deviceName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2165,7 +2715,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "wallet") || (key0 === "deviceName"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2178,7 +2728,7 @@ errors++;
 if(data.wallet !== undefined){
 let data0 = data.wallet;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.wallet.type,parentSchema:schema43.properties.wallet,data:data0};
+const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.wallet.type,parentSchema:schema45.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2188,7 +2738,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "APPLE_PAY") || (data0 === "GOOGLE_PAY")) || (data0 === "SAMSUNG_PAY"))){
-const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema43.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.wallet.enum,parentSchema:schema43.properties.wallet,data:data0};
+const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema45.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.wallet.enum,parentSchema:schema45.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2202,7 +2752,7 @@ if(data.deviceName !== undefined){
 let data1 = data.deviceName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema43.properties.deviceName,data:data1};
+const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2212,7 +2762,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.deviceName,data:data1};
+const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2223,7 +2773,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.deviceName.type,parentSchema:schema43.properties.deviceName,data:data1};
+const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.deviceName.type,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2235,7 +2785,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2244,20 +2794,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate33;
-const schema44 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
-const pattern14 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
+export const v15 = validate35;
+const schema46 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+const pattern15 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="2dd4b2de" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2266,7 +2816,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2277,7 +2827,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2290,8 +2840,8 @@ errors++;
 if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema44.properties.username,data:data0};
+if(!pattern15.test(data0)){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema46.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2302,7 +2852,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.username.type,parentSchema:schema44.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.username.type,parentSchema:schema46.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2314,7 +2864,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2323,19 +2873,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate34;
-const schema45 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="343d11a6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2344,7 +2894,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2354,7 +2904,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2364,7 +2914,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2374,7 +2924,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2385,7 +2935,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2399,7 +2949,7 @@ if(data.payeeId !== undefined){
 let data0 = data.payeeId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.payeeId,data:data0};
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2410,7 +2960,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.payeeId.type,parentSchema:schema45.properties.payeeId,data:data0};
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.payeeId.type,parentSchema:schema47.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2424,7 +2974,7 @@ if(data.fromAccountId !== undefined){
 let data1 = data.fromAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.fromAccountId,data:data1};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2435,7 +2985,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.fromAccountId.type,parentSchema:schema45.properties.fromAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fromAccountId.type,parentSchema:schema47.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2448,7 +2998,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.amountCents.type,parentSchema:schema45.properties.amountCents,data:data2};
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.amountCents.type,parentSchema:schema47.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2459,7 +3009,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.amountCents,data:data2};
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2474,7 +3024,7 @@ if(data.executionDate !== undefined){
 let data3 = data.executionDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema45.properties.executionDate,data:data3};
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2485,7 +3035,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.executionDate.type,parentSchema:schema45.properties.executionDate,data:data3};
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.executionDate.type,parentSchema:schema47.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2499,7 +3049,7 @@ if(data.memo !== undefined){
 let data4 = data.memo;
 if(typeof data4 === "string"){
 if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema45.properties.memo,data:data4};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema47.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2510,7 +3060,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.memo.type,parentSchema:schema45.properties.memo,data:data4};
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.memo.type,parentSchema:schema47.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2522,7 +3072,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2531,21 +3081,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"35b9af4c"};
-const func35 = Object.prototype.hasOwnProperty;
-const pattern15 = new RegExp("^[0-9]{4,17}$", "u");
+export const v17 = validate37;
+const schema48 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"35b9af4c"};
+const func38 = Object.prototype.hasOwnProperty;
+const pattern16 = new RegExp("^[0-9]{4,17}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="35b9af4c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2554,7 +3104,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2564,7 +3114,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2574,7 +3124,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2584,7 +3134,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.timing === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2594,7 +3144,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.frequency === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2604,8 +3154,8 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func35.call(schema46.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func38.call(schema48.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2619,7 +3169,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2630,7 +3180,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.fromAccountId.type,parentSchema:schema46.properties.fromAccountId,data:data0};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2644,7 +3194,7 @@ if(data.toAccountId !== undefined){
 let data1 = data.toAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.toAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2655,7 +3205,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toAccountId.type,parentSchema:schema46.properties.toAccountId,data:data1};
+const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toAccountId.type,parentSchema:schema48.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2668,8 +3218,8 @@ errors++;
 if(data.toMemberAccountNumber !== undefined){
 let data2 = data.toMemberAccountNumber;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema46.properties.toMemberAccountNumber,data:data2};
+if(!pattern16.test(data2)){
+const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema48.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2680,7 +3230,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toMemberAccountNumber.type,parentSchema:schema46.properties.toMemberAccountNumber,data:data2};
+const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toMemberAccountNumber.type,parentSchema:schema48.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2694,7 +3244,7 @@ if(data.toMemberLastName !== undefined){
 let data3 = data.toMemberLastName;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema46.properties.toMemberLastName,data:data3};
+const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema48.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2705,7 +3255,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.toMemberLastName.type,parentSchema:schema46.properties.toMemberLastName,data:data3};
+const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toMemberLastName.type,parentSchema:schema48.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2718,7 +3268,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data4 = data.amountCents;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.amountCents.type,parentSchema:schema46.properties.amountCents,data:data4};
+const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2729,7 +3279,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.amountCents,data:data4};
+const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2743,7 +3293,7 @@ errors++;
 if(data.timing !== undefined){
 let data5 = data.timing;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.timing.type,parentSchema:schema46.properties.timing,data:data5};
+const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.timing.type,parentSchema:schema48.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2753,7 +3303,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "IMMEDIATE") || (data5 === "FUTURE"))){
-const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema46.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.timing.enum,parentSchema:schema46.properties.timing,data:data5};
+const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema48.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.timing.enum,parentSchema:schema48.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2767,7 +3317,7 @@ if(data.executionDate !== undefined){
 let data6 = data.executionDate;
 if(typeof data6 === "string"){
 if(!(formats2.validate(data6))){
-const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema46.properties.executionDate,data:data6};
+const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2778,7 +3328,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.executionDate.type,parentSchema:schema46.properties.executionDate,data:data6};
+const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2791,7 +3341,7 @@ errors++;
 if(data.frequency !== undefined){
 let data7 = data.frequency;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.frequency.type,parentSchema:schema46.properties.frequency,data:data7};
+const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.frequency.type,parentSchema:schema48.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2801,7 +3351,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data7 === "ONCE") || (data7 === "WEEKLY")) || (data7 === "BIWEEKLY")) || (data7 === "MONTHLY"))){
-const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema46.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.frequency.enum,parentSchema:schema46.properties.frequency,data:data7};
+const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema48.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.frequency.enum,parentSchema:schema48.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2815,7 +3365,7 @@ if(data.endDate !== undefined){
 let data8 = data.endDate;
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema46.properties.endDate,data:data8};
+const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2826,7 +3376,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.endDate.type,parentSchema:schema46.properties.endDate,data:data8};
+const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.endDate.type,parentSchema:schema48.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2840,7 +3390,7 @@ if(data.memo !== undefined){
 let data9 = data.memo;
 if(typeof data9 === "string"){
 if(func1(data9) > 32){
-const err24 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema46.properties.memo,data:data9};
+const err24 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2851,7 +3401,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.memo.type,parentSchema:schema46.properties.memo,data:data9};
+const err25 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2864,7 +3414,7 @@ errors++;
 if(data.acknowledged !== undefined){
 let data10 = data.acknowledged;
 if(typeof data10 !== "boolean"){
-const err26 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.acknowledged.type,parentSchema:schema46.properties.acknowledged,data:data10};
+const err26 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.acknowledged.type,parentSchema:schema48.properties.acknowledged,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2876,7 +3426,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2885,20 +3435,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
-const pattern16 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
+export const v18 = validate38;
+const schema49 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
+const pattern17 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3ad66e93" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2907,7 +3457,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currentPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2917,7 +3467,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2927,7 +3477,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2938,7 +3488,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2952,7 +3502,7 @@ if(data.currentPassword !== undefined){
 let data0 = data.currentPassword;
 if(typeof data0 === "string"){
 if(func1(data0) > 256){
-const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema47.properties.currentPassword,data:data0};
+const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema49.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2963,7 +3513,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.currentPassword.type,parentSchema:schema47.properties.currentPassword,data:data0};
+const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.currentPassword.type,parentSchema:schema49.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2977,7 +3527,7 @@ if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema47.properties.newPassword,data:data1};
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2987,7 +3537,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema47.properties.newPassword,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2996,8 +3546,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema47.properties.newPassword,data:data1};
+if(!pattern17.test(data1)){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3008,7 +3558,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.newPassword.type,parentSchema:schema47.properties.newPassword,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.newPassword.type,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3022,7 +3572,7 @@ if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema47.properties.confirmPassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3033,7 +3583,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.confirmPassword.type,parentSchema:schema47.properties.confirmPassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.confirmPassword.type,parentSchema:schema49.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3045,7 +3595,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3054,20 +3604,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate37;
-const schema48 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
-const pattern17 = new RegExp("^[0-9]{9}$", "u");
+export const v19 = validate39;
+const schema50 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
+const pattern18 = new RegExp("^[0-9]{9}$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3c6a223d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3076,7 +3626,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.routingNumber === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3086,7 +3636,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3096,7 +3646,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3106,7 +3656,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ownerName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3117,7 +3667,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName")) || (key0 === "verificationMethod"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3131,7 +3681,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.nickname,data:data0};
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema50.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3142,7 +3692,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.nickname.type,parentSchema:schema48.properties.nickname,data:data0};
+const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.nickname.type,parentSchema:schema50.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3155,8 +3705,8 @@ errors++;
 if(data.routingNumber !== undefined){
 let data1 = data.routingNumber;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
-const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema48.properties.routingNumber,data:data1};
+if(!pattern18.test(data1)){
+const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema50.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3167,7 +3717,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.routingNumber.type,parentSchema:schema48.properties.routingNumber,data:data1};
+const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.routingNumber.type,parentSchema:schema50.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3180,8 +3730,8 @@ errors++;
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema48.properties.accountNumber,data:data2};
+if(!pattern16.test(data2)){
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema50.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3192,7 +3742,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountNumber.type,parentSchema:schema48.properties.accountNumber,data:data2};
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountNumber.type,parentSchema:schema50.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3205,7 +3755,7 @@ errors++;
 if(data.accountType !== undefined){
 let data3 = data.accountType;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountType.type,parentSchema:schema48.properties.accountType,data:data3};
+const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountType.type,parentSchema:schema50.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3215,7 +3765,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
-const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema48.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.accountType.enum,parentSchema:schema48.properties.accountType,data:data3};
+const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema50.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.accountType.enum,parentSchema:schema50.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3229,7 +3779,7 @@ if(data.ownerName !== undefined){
 let data4 = data.ownerName;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema48.properties.ownerName,data:data4};
+const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3239,7 +3789,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.ownerName,data:data4};
+const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3250,7 +3800,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.ownerName.type,parentSchema:schema48.properties.ownerName,data:data4};
+const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.ownerName.type,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3263,7 +3813,7 @@ errors++;
 if(data.verificationMethod !== undefined){
 let data5 = data.verificationMethod;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.verificationMethod.type,parentSchema:schema48.properties.verificationMethod,data:data5};
+const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.verificationMethod.type,parentSchema:schema50.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3273,7 +3823,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "MICRO_DEPOSITS") || (data5 === "INSTANT"))){
-const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema48.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.verificationMethod.enum,parentSchema:schema48.properties.verificationMethod,data:data5};
+const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema50.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.verificationMethod.enum,parentSchema:schema50.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3285,7 +3835,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3294,20 +3844,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate38;
-const schema49 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
-const pattern19 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
+export const v20 = validate40;
+const schema51 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
+const pattern20 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="48b6087e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3316,7 +3866,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3326,7 +3876,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3336,7 +3886,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.dateOfBirth === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3346,7 +3896,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.relationship === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3357,7 +3907,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "dateOfBirth")) || (key0 === "relationship"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3371,7 +3921,7 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(func1(data0) > 40){
-const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema49.properties.firstName,data:data0};
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3381,7 +3931,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.firstName,data:data0};
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3390,8 +3940,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern19.test(data0)){
-const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema49.properties.firstName,data:data0};
+if(!pattern20.test(data0)){
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3402,7 +3952,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.firstName.type,parentSchema:schema49.properties.firstName,data:data0};
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.firstName.type,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3416,7 +3966,7 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema49.properties.lastName,data:data1};
+const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3426,7 +3976,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.lastName,data:data1};
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3435,8 +3985,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern19.test(data1)){
-const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema49.properties.lastName,data:data1};
+if(!pattern20.test(data1)){
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3447,7 +3997,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.lastName.type,parentSchema:schema49.properties.lastName,data:data1};
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.lastName.type,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3461,7 +4011,7 @@ if(data.dateOfBirth !== undefined){
 let data2 = data.dateOfBirth;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.dateOfBirth,data:data2};
+const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3472,7 +4022,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.dateOfBirth.type,parentSchema:schema49.properties.dateOfBirth,data:data2};
+const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.dateOfBirth.type,parentSchema:schema51.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3485,7 +4035,7 @@ errors++;
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.relationship.type,parentSchema:schema49.properties.relationship,data:data3};
+const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.relationship.type,parentSchema:schema51.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3495,7 +4045,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data3 === "SPOUSE") || (data3 === "PARTNER")) || (data3 === "CHILD")) || (data3 === "PARENT")) || (data3 === "OTHER_FAMILY")) || (data3 === "OTHER"))){
-const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema49.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.relationship.enum,parentSchema:schema49.properties.relationship,data:data3};
+const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema51.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.relationship.enum,parentSchema:schema51.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3507,7 +4057,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3516,20 +4066,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate39;
-const schema50 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
-const pattern21 = new RegExp("^[0-9]{4}$", "u");
+export const v21 = validate41;
+const schema52 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
+const pattern22 = new RegExp("^[0-9]{4}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4cf4c5f6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3538,7 +4088,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lastFour === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3548,7 +4098,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.expiryMonth === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3558,7 +4108,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expiryYear === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3569,7 +4119,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "lastFour") || (key0 === "expiryMonth")) || (key0 === "expiryYear"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3582,8 +4132,8 @@ errors++;
 if(data.lastFour !== undefined){
 let data0 = data.lastFour;
 if(typeof data0 === "string"){
-if(!pattern21.test(data0)){
-const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema50.properties.lastFour,data:data0};
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3594,7 +4144,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.lastFour.type,parentSchema:schema50.properties.lastFour,data:data0};
+const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.lastFour.type,parentSchema:schema52.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3607,7 +4157,7 @@ errors++;
 if(data.expiryMonth !== undefined){
 let data1 = data.expiryMonth;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.expiryMonth.type,parentSchema:schema50.properties.expiryMonth,data:data1};
+const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryMonth.type,parentSchema:schema52.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3617,7 +4167,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4)) || (data1 === 5)) || (data1 === 6)) || (data1 === 7)) || (data1 === 8)) || (data1 === 9)) || (data1 === 10)) || (data1 === 11)) || (data1 === 12))){
-const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema50.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.expiryMonth.enum,parentSchema:schema50.properties.expiryMonth,data:data1};
+const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema52.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.expiryMonth.enum,parentSchema:schema52.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3630,7 +4180,7 @@ errors++;
 if(data.expiryYear !== undefined){
 let data2 = data.expiryYear;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.expiryYear.type,parentSchema:schema50.properties.expiryYear,data:data2};
+const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryYear.type,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3641,7 +4191,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2099 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema50.properties.expiryYear,data:data2};
+const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3651,7 +4201,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 2000 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema50.properties.expiryYear,data:data2};
+const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3664,7 +4214,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3673,19 +4223,264 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate40;
-const schema51 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+export const v22 = validate42;
+const schema53 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128}},"required":["mode","username","password"],"additionalProperties":false,"$id":"5e766178"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="5e766178" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.password === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "mode") || (key0 === "username")) || (key0 === "password"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.mode.type,parentSchema:schema53.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema53.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.mode.enum,parentSchema:schema53.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema53.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.username.type,parentSchema:schema53.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema53.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v23 = validate43;
+const schema54 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
+const pattern23 = new RegExp("^[0-9]{6}$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="5f4a1d1f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern23.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema54.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.code.type,parentSchema:schema54.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v24 = validate44;
+const schema55 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="62a24bc1" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3694,7 +4489,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3704,7 +4499,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3714,7 +4509,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3724,7 +4519,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.expedite === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3735,7 +4530,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3748,7 +4543,7 @@ errors++;
 if(data.cardType !== undefined){
 let data0 = data.cardType;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.cardType.type,parentSchema:schema51.properties.cardType,data:data0};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.cardType.type,parentSchema:schema55.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3758,7 +4553,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema51.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.cardType.enum,parentSchema:schema51.properties.cardType,data:data0};
+const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema55.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.cardType.enum,parentSchema:schema55.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3772,7 +4567,7 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.accountId,data:data1};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3783,7 +4578,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountId.type,parentSchema:schema51.properties.accountId,data:data1};
+const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.accountId.type,parentSchema:schema55.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3796,7 +4591,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.reason.type,parentSchema:schema51.properties.reason,data:data2};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.reason.type,parentSchema:schema55.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3806,7 +4601,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(data2 === "NEW")){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema51.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.reason.enum,parentSchema:schema51.properties.reason,data:data2};
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema55.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.reason.enum,parentSchema:schema55.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3819,7 +4614,7 @@ errors++;
 if(data.expedite !== undefined){
 let data3 = data.expedite;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.expedite.type,parentSchema:schema51.properties.expedite,data:data3};
+const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.expedite.type,parentSchema:schema55.properties.expedite,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3831,7 +4626,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3840,19 +4635,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v21 = validate41;
-const schema52 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+export const v25 = validate45;
+const schema56 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="67fc6628" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3861,7 +4656,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3871,7 +4666,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3882,7 +4677,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3895,8 +4690,8 @@ errors++;
 if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
-if(!pattern21.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.pin,data:data0};
+if(!pattern22.test(data0)){
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3907,7 +4702,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.pin.type,parentSchema:schema52.properties.pin,data:data0};
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.pin.type,parentSchema:schema56.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3920,8 +4715,8 @@ errors++;
 if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.confirmPin,data:data1};
+if(!pattern22.test(data1)){
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3932,7 +4727,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.confirmPin.type,parentSchema:schema52.properties.confirmPin,data:data1};
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.confirmPin.type,parentSchema:schema56.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3944,7 +4739,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3953,19 +4748,167 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v22 = validate42;
-const schema53 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
+export const v26 = validate46;
+const schema57 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7266c6c5" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taxIdLast4 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.birthDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accountLast4 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "taxIdLast4") || (key0 === "birthDate")) || (key0 === "accountLast4"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.taxIdLast4 !== undefined){
+let data0 = data.taxIdLast4;
+if(typeof data0 === "string"){
+if(!pattern22.test(data0)){
+const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.taxIdLast4,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.taxIdLast4.type,parentSchema:schema57.properties.taxIdLast4,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.birthDate !== undefined){
+let data1 = data.birthDate;
+if(typeof data1 === "string"){
+if(!(formats2.validate(data1))){
+const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.birthDate,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.birthDate.type,parentSchema:schema57.properties.birthDate,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.accountLast4 !== undefined){
+let data2 = data.accountLast4;
+if(typeof data2 === "string"){
+if(!pattern22.test(data2)){
+const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.accountLast4,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.accountLast4.type,parentSchema:schema57.properties.accountLast4,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v27 = validate47;
+const schema58 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="74b5c00d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3974,7 +4917,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.checkingAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3985,7 +4928,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "checkingAccountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3999,7 +4942,7 @@ if(data.checkingAccountId !== undefined){
 let data0 = data.checkingAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.checkingAccountId,data:data0};
+const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4010,7 +4953,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.checkingAccountId.type,parentSchema:schema53.properties.checkingAccountId,data:data0};
+const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.checkingAccountId.type,parentSchema:schema58.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4022,7 +4965,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4031,19 +4974,478 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v23 = validate43;
-const schema54 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
+export const v28 = validate48;
+const schema59 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="767c7123" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.taxIdLast4 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.birthDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema59.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.username.type,parentSchema:schema59.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxIdLast4 !== undefined){
+let data1 = data.taxIdLast4;
+if(typeof data1 === "string"){
+if(!pattern22.test(data1)){
+const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.taxIdLast4.type,parentSchema:schema59.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.birthDate !== undefined){
+let data2 = data.birthDate;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.birthDate.type,parentSchema:schema59.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v29 = validate49;
+const schema60 = {"type":"object","properties":{"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["newPassword","confirmPassword"],"additionalProperties":false,"$id":"78950d43"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="78950d43" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 12){
+const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema60.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern17.test(data0)){
+const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema60.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.newPassword.type,parentSchema:schema60.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data1 = data.confirmPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.confirmPassword.type,parentSchema:schema60.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v30 = validate50;
+const schema61 = {"type":"object","properties":{"username":{"type":"string","title":"Username","pattern":"^[A-Za-z0-9._-]{6,32}$"},"newPassword":{"type":"string","title":"Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":128}},"required":["username","newPassword","confirmPassword"],"additionalProperties":false,"$id":"7f2419ab"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7f2419ab" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "username") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema61.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data1 = data.newPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 12){
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema61.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern17.test(data1)){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema61.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.newPassword.type,parentSchema:schema61.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data2 = data.confirmPassword;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.confirmPassword,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.confirmPassword.type,parentSchema:schema61.properties.confirmPassword,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v31 = validate51;
+const schema62 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="841ea9d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4052,7 +5454,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4062,7 +5464,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4072,7 +5474,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.destinationAccountId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4083,7 +5485,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "cardId") || (key0 === "amountCents")) || (key0 === "destinationAccountId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4097,7 +5499,7 @@ if(data.cardId !== undefined){
 let data0 = data.cardId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.cardId,data:data0};
+const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.cardId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4108,7 +5510,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.cardId.type,parentSchema:schema54.properties.cardId,data:data0};
+const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.cardId.type,parentSchema:schema62.properties.cardId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4121,7 +5523,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.amountCents.type,parentSchema:schema54.properties.amountCents,data:data1};
+const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.amountCents.type,parentSchema:schema62.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4132,7 +5534,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4147,7 +5549,7 @@ if(data.destinationAccountId !== undefined){
 let data2 = data.destinationAccountId;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.destinationAccountId,data:data2};
+const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.destinationAccountId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4158,7 +5560,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.destinationAccountId.type,parentSchema:schema54.properties.destinationAccountId,data:data2};
+const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.destinationAccountId.type,parentSchema:schema62.properties.destinationAccountId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4170,7 +5572,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4179,19 +5581,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v24 = validate44;
-const schema55 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+export const v32 = validate52;
+const schema63 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="c71b112" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4200,7 +5602,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4210,7 +5612,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4220,7 +5622,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.payeeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4230,7 +5632,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.delivery === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4241,7 +5643,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4255,7 +5657,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.fromAccountId,data:data0};
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4266,7 +5668,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.fromAccountId.type,parentSchema:schema55.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.fromAccountId.type,parentSchema:schema63.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4279,7 +5681,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.amountCents.type,parentSchema:schema55.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.amountCents.type,parentSchema:schema63.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4290,7 +5692,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.amountCents,data:data1};
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4305,7 +5707,7 @@ if(data.payeeName !== undefined){
 let data2 = data.payeeName;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema55.properties.payeeName,data:data2};
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4315,7 +5717,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.payeeName,data:data2};
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4326,7 +5728,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.payeeName.type,parentSchema:schema55.properties.payeeName,data:data2};
+const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.payeeName.type,parentSchema:schema63.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4340,7 +5742,7 @@ if(data.memo !== undefined){
 let data3 = data.memo;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema55.properties.memo,data:data3};
+const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema63.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4351,7 +5753,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.memo.type,parentSchema:schema55.properties.memo,data:data3};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.memo.type,parentSchema:schema63.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4364,7 +5766,7 @@ errors++;
 if(data.delivery !== undefined){
 let data4 = data.delivery;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.delivery.type,parentSchema:schema55.properties.delivery,data:data4};
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.delivery.type,parentSchema:schema63.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4374,7 +5776,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema55.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.delivery.enum,parentSchema:schema55.properties.delivery,data:data4};
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema63.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.delivery.enum,parentSchema:schema63.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4386,7 +5788,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4395,10 +5797,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Validate functions by schema key (the `$id`, else rjsf's hash of the schema). */
@@ -4411,23 +5813,31 @@ export const validateFns = {
   "-2ad4d0ca": v5,
   "-34fbca78": v6,
   "-3cd6b8ff": v7,
-  "-6a4e1e17": v8,
-  "-78d4e3ff": v9,
-  "-f612ff9": v10,
-  "1b8caae": v11,
-  "1cb1da6c": v12,
-  "2dd4b2de": v13,
-  "343d11a6": v14,
-  "35b9af4c": v15,
-  "3ad66e93": v16,
-  "3c6a223d": v17,
-  "48b6087e": v18,
-  "4cf4c5f6": v19,
-  "62a24bc1": v20,
-  "67fc6628": v21,
-  "74b5c00d": v22,
-  "841ea9d": v23,
-  "c71b112": v24,
+  "-4f8c0dde": v8,
+  "-66b9c236": v9,
+  "-6a4e1e17": v10,
+  "-78d4e3ff": v11,
+  "-f612ff9": v12,
+  "1b8caae": v13,
+  "1cb1da6c": v14,
+  "2dd4b2de": v15,
+  "343d11a6": v16,
+  "35b9af4c": v17,
+  "3ad66e93": v18,
+  "3c6a223d": v19,
+  "48b6087e": v20,
+  "4cf4c5f6": v21,
+  "5e766178": v22,
+  "5f4a1d1f": v23,
+  "62a24bc1": v24,
+  "67fc6628": v25,
+  "7266c6c5": v26,
+  "74b5c00d": v27,
+  "767c7123": v28,
+  "78950d43": v29,
+  "7f2419ab": v30,
+  "841ea9d": v31,
+  "c71b112": v32,
 };
 
 /** The key of each form's root schema in `validateFns`, by form id. */
@@ -4453,8 +5863,17 @@ export const formSchemaKeys = {
   "profile-address": "-1ff5b0bb",
   "profile-email": "-116d9999",
   "profile-phone": "-6a4e1e17",
+  "sign-in-help-code": "5f4a1d1f",
+  "sign-in-help-credentials": "7f2419ab",
+  "sign-in-help-enrol": "7266c6c5",
+  "sign-in-help-new-password": "78950d43",
+  "sign-in-help-password": "767c7123",
+  "sign-in-help-username": "7266c6c5",
   "transfer": "35b9af4c",
   "travel-plan": "-21245670",
+  "trusted-user-acceptance": "5e766178",
+  "trusted-user-access": "-4f8c0dde",
+  "trusted-user-invitation": "-66b9c236",
   "username-change": "2dd4b2de",
   "wallet-token": "1cb1da6c"
 };

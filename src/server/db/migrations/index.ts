@@ -17,6 +17,12 @@ import * as cardProtections from './0015-card-protections';
 import * as chatAnalytics from './0017-chat-analytics';
 import * as messages from './0016-messages';
 import * as insights from './0018-insights';
+import * as profileContacts from './0019-profile-contacts';
+import * as signInHelp from './0020-sign-in-help';
+import * as memberAlerts from './0021-member-alerts';
+import * as trustedUserInvitations from './0022-trusted-user-invitations';
+import * as documentUploads from './0023-document-uploads';
+import * as disputesPrivacy from './0024-disputes-privacy';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +44,12 @@ const migrations: Record<string, Migration> = {
   '0017-chat-analytics': chatAnalytics,
   '0016-messages': messages,
   '0018-insights': insights,
+  '0019-profile-contacts': profileContacts,
+  '0020-sign-in-help': signInHelp,
+  '0021-member-alerts': memberAlerts,
+  '0022-trusted-user-invitations': trustedUserInvitations,
+  '0023-document-uploads': documentUploads,
+  '0024-disputes-privacy': disputesPrivacy,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { activePhones } from '../../stepup/contact-points';
 import { availableBalance, ledgerTotals } from '../balances';
 import { lockArrangements } from '../ledger/post-journal';
+import { evaluateCardPurchaseAlerts } from '../member-alerts/evaluate';
 import { outboxMessageSender } from '../../stepup/message-sender';
 import { recordCardAlertMessage } from '../messages/alert-messages';
 import type { OwnedCard } from './owned-card';
@@ -95,6 +96,9 @@ export async function authorizePurchase(
       transaction_id: transactionId,
     })
     .execute();
+  if (answer.decision === 'APPROVED') {
+    await evaluateCardPurchaseAlerts(trx, { cardId: card.id, lastFour: card.lastFour, authorizationId, amountCents: request.amountCents, merchantName, now: input.now });
+  }
 
   const alertsSent = await sendAlerts(trx, input.now, card, answer.alerts.map((reason) =>
     alertText(reason, { lastFour: card.lastFour, amountCents: request.amountCents, merchantName, countryCode: request.countryCode, category: answer.category, channel: request.channel, decision: answer.decision }),

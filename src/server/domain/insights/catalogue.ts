@@ -39,12 +39,15 @@ export interface ChooseInput {
   declined: ReadonlySet<string>;
   numberOfInsights: number;
   numberOfOffers: number;
+  /** The user opted out of marketing (config/privacy.json, their data and privacy preferences): no offer at all. */
+  marketingOptOut?: boolean;
   userId: string;
   today: string;
 }
 
 /**
- * The insights and offers whose rules the facts satisfy, minus the declined ones, best rank first, each list capped,
+ * The insights and offers whose rules the facts satisfy, minus the declined ones (and every offer when the user opted
+ * out of marketing), best rank first, each list capped,
  * with their copy filled with the member's own figures and images as publishUrl + path.
  */
 export function chooseInsightsAndOffers(input: ChooseInput): { insights: Insight[]; offers: Offer[] } {
@@ -75,7 +78,7 @@ export function chooseInsightsAndOffers(input: ChooseInput): { insights: Insight
       ctaScreenReaderText: fill(t.ctaScreenReaderText),
     }),
   );
-  const offers = pick(treatments.filter((t): t is OfferTreatment => t.kind === 'offer'), input.numberOfOffers).map(
+  const offers = pick(treatments.filter((t): t is OfferTreatment => t.kind === 'offer'), input.marketingOptOut === true ? 0 : input.numberOfOffers).map(
     (t): Offer => ({
       ...common(t),
       offerName: fill(t.offerName),

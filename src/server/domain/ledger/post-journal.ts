@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { CreditDebit, Database } from '../../db/schema';
+import { evaluatePostingAlerts } from '../member-alerts/evaluate';
 
 /** One ledger line: a member account or a general-ledger account, signed (a debit on the credit union's books > 0). */
 export interface JournalLine {
@@ -77,6 +78,8 @@ export async function postJournal(trx: Transaction<Database>, input: JournalInpu
       )
       .execute();
   }
+  // The internal after-posting event: the member alerts this posting fires, in the same transaction, once per posting.
+  await evaluatePostingAlerts(trx, { journalId, postedAt: input.postedAt, memberLines: input.memberLines });
   return journalId;
 }
 

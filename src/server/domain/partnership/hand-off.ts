@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { copyManifest, uploadPortalsManifest } from '../../../manifests';
+import { copyManifest } from '../../../manifests';
+import { uploadPortalsManifest } from '../../../uploads-manifest';
 import type { Database } from '../../db/schema';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from './business-date';
 import { runDuePaymentOrders } from './executor';
+import { runDailyMemberAlerts } from '../member-alerts/evaluate';
+import { runDueDisputeCredits } from '../disputes/progress';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
@@ -12,11 +14,21 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
   const tick = (): void => {
     if (running) return;
     const now = app.clock();
-    running = runDuePaymentOrders(app.db, { today: businessDate(now), now, limit: options.batchSize })
-      .then((result) => {
+    const today = businessDate(now);
+    running = runDuePaymentOrders(app.db, { today, now, limit: options.batchSize })
+      .then(async (result) => {
         if (result.posted + result.failed > 0) app.log.info(result, 'payment executor: ran due orders');
+        // The daily member alerts (payment due in N days) ride the same tick; each due date alerts once.
+        const reminded = await runDailyMemberAlerts(app.db, { today, now });
+        if (reminded > 0) app.log.info({ reminded }, 'member alerts: sent payment-due reminders');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'payment executor: run failed'))
+      // The same tick applies the disputes' time-driven rule: provisional credits whose business-day deadline arrived.
+      .then(() => runDueDisputeCredits(app.db, { today: businessDate(now), now }))
+      .then((disputes) => {
+        if (disputes.posted > 0) app.log.info(disputes, 'dispute deadlines: posted provisional credits');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'dispute deadlines: run failed'))
       .finally(() => {
         running = null;
       });

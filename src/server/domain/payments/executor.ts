@@ -11,6 +11,7 @@ import type { PaymentOrderRow } from './order-view';
 import { followingOccurrence } from './payment-orders';
 import { mayStillMove } from './payment-permissions';
 import { postPayment } from './posting';
+import { reportMemberEvent } from '../member-alerts/member-events';
 
 export interface ExecutorRun {
   /** ISO business day: orders due on or before it run. */
@@ -124,6 +125,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
       .insertInto('payment_order_executions')
       .values({ payment_order_id: order.id, due_date: dueDate, amount_cents: order.amount_cents, journal_id: journalId, outcome, failure_reason: reason, executed_at: run.now })
       .execute();
+    // Once per (order, due date), like the execution row above: the member's scheduled-payment-failed alerts.
+    if (reason !== null) await reportMemberEvent(trx, { kind: 'scheduled-payment-failed', userId: order.created_by, paymentOrderId: order.id, reason, at: run.now });
   }
 
   const next =

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeNewRequest, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
+import { ApiError, apiFetch, type ApiErrorItem } from '../../engine/react';
+
+export const DISPUTES_API = '/api/claims-manager-service/client-api/v1/disputes';
+export const DISPUTES_QUERY_KEY = ['claims', 'disputes'] as const;
+
+export const disputeListQuery = queryOptions({
+  queryKey: DISPUTES_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<DisputeList>(DISPUTES_API, { signal }),
+});
+
+export function useDisputes() {
+  return useQuery(disputeListQuery);
+}
+
+export function useDispute(disputeId: string | null) {
+  return useQuery({
+    queryKey: [...DISPUTES_QUERY_KEY, 'case', disputeId],
+    queryFn: ({ signal }) => apiFetch<DisputeDetail>(`${DISPUTES_API}/${encodeURIComponent(disputeId ?? '')}`, { signal }),
+    enabled: disputeId !== null,
+  });
+}
+
+export function useDisputeTransaction(transactionId: string | null) {
+  return useQuery({
+    queryKey: [...DISPUTES_QUERY_KEY, 'transaction', transactionId],
+    queryFn: ({ signal }) => apiFetch<DisputeTransaction>(`${DISPUTES_API}/transactions/${encodeURIComponent(transactionId ?? '')}`, { signal }),
+    enabled: transactionId !== null,
+    retry: false,
+  });
+}
+
+/** Files a dispute; one Idempotency-Key per form submission, so a retried click files it once. */
+export function fileDispute(body: DisputeNewRequest, idempotencyKey: string): Promise<DisputeSummary> {
+  return apiFetch<DisputeSummary>(DISPUTES_API, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+function errorItems(body: unknown): ApiErrorItem[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.filter((item): item is ApiErrorItem => typeof item?.path === 'string' && typeof item?.message === 'string') : [];
+}
+
+/** Adds a document's raw bytes to a dispute (apiFetch speaks JSON only, so this one call sends the bytes itself). */
+export async function uploadDisputeDocument(disputeId: string, file: File): Promise<DisputeDocumentReceipt> {
+  let response: Response;
+  try {
+    response = await fetch(`${DISPUTES_API}/${encodeURIComponent(disputeId)}/documents?${new URLSearchParams({ fileName: file.name }).toString()}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, []);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, errorItems(body));
+  return body as DisputeDocumentReceipt;
+}

@@ -1,0 +1,3 @@
+import type { ScreenEntry } from '../../engine/react';
+
+export const profileScreens: readonly ScreenEntry[] = [{ key: 'profile', load: () => import('./ProfileScreen') }];

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressVerificationRequest, AddressVerificationResult, UserProfile } from '../../engine/core/generated/api.gen';
+import { apiFetch, type ApiError } from '../../engine/react';
+import { precheckQuery } from '../shared/precheck-api';
+
+const PROFILE = '/api/user-manager/client-api/v2/users/me/profile';
+const VERIFY = '/api/profile-manager/client-api/v1/address/verify';
+
+export const PROFILE_QUERY_KEY = ['user-manager', 'profile'] as const;
+
+export type { UserProfile };
+export type ContactKind = 'address' | 'phone' | 'email';
+
+export const profileQuery = queryOptions({
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<UserProfile>(PROFILE, { signal }),
+});
+
+export function useProfile() {
+  return useQuery(profileQuery);
+}
+
+const COLLECTION: Readonly<Record<ContactKind, string>> = { address: 'postal-addresses', phone: 'phone-addresses', email: 'electronic-addresses' };
+
+export interface SaveContact {
+  readonly kind: ContactKind;
+  /** The contact changed; absent to add one. */
+  readonly key?: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Adds or changes an address, phone or email. A phone or email change may be challenged (307): the global step-up
+ * takes over and apiFetch re-sends the same request. The answer is the whole profile, and the precheck is asked again
+ * (a fixed contact no longer raises the profile intercept).
+ */
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation<UserProfile, ApiError, SaveContact>({
+    mutationFn: ({ kind, key, data }) =>
+      apiFetch<UserProfile>(`${PROFILE}/${COLLECTION[kind]}${key === undefined ? '' : `/${encodeURIComponent(key)}`}`, { method: key === undefined ? 'POST' : 'PUT', body: data }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      void queryClient.invalidateQueries({ queryKey: precheckQuery.queryKey });
+    },
+  });
+}
+
+/** QASearch: the address checked, and written the USPS way. */
+export const verifyAddress = (address: AddressVerificationRequest): Promise<AddressVerificationResult> => apiFetch<AddressVerificationResult>(VERIFY, { method: 'POST', body: address });

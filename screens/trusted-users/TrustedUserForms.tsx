@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { TrustedUser } from '../../engine/core/generated/api.gen';
+import { SchemaForm, formCopyFromErrors, type FieldError, type SubmitResult } from '../../engine/react/forms';
+import { formManifests } from '../../src/form-manifests';
+import { errorsManifest } from '../../src/manifests';
+import { text } from './copy';
+import { fieldErrorsOf } from '../shared/flow/flow-errors';
+import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
+import { accessOf, featuresAboveAccess, formDataOf, formPathOf, useInviteTrustedUser, useUpdateTrustedUser, type AccessFormData } from './trusted-users-api';
+
+const formCopy = formCopyFromErrors(errorsManifest.errors);
+
+function manifestOf(id: string) {
+  const manifest = formManifests[id];
+  if (!manifest) throw new Error(`No form "${id}" in config/forms`);
+  return manifest;
+}
+
+/** The same rule the server applies: no feature above the accounts' level, said on each such field. */
+function levelErrors(data: AccessFormData): FieldError[] {
+  return featuresAboveAccess(data).map(([, field]) => ({ path: `/${field}`, message: text('accessHint') }));
+}
+
+const serverErrors = (error: unknown): readonly FieldError[] => fieldErrorsOf(error).map((item) => ({ ...item, path: formPathOf(item.path) }));
+
+interface InvitationData extends AccessFormData {
+  readonly name: string;
+  readonly email: string;
+  readonly userType: TrustedUser['userType'];
+}
+
+/** Invite: name, e-mail, person or entity, and access per feature (config/forms/trusted-user-invitation.json). */
+export function InviteForm({ onSent, onCancel }: { onSent: (email: string, expiresAt: string) => void; onCancel: () => void }) {
+  const invite = useInviteTrustedUser();
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (data: InvitationData): Promise<SubmitResult> => {
+    const problems = levelErrors(data);
+    if (problems.length > 0) return problems;
+    setSubmitting(true);
+    try {
+      const receipt = await invite.mutateAsync({ name: data.name, email: data.email, userType: data.userType, ...accessOf(data) });
+      onSent(receipt.email, receipt.expiresAt);
+      return undefined;
+    } catch (error) {
+      return serverErrors(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <SchemaForm<InvitationData> manifest={manifestOf('trusted-user-invitation')} copy={formCopy} onSubmit={submit}>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {text('cancel')}
+      </button>
+      <SubmittingStatus submitting={submitting} text={text('submitting')} />
+    </SchemaForm>
+  );
+}
+
+/** Edit one trusted user's (or waiting invitation's) access (config/forms/trusted-user-access.json). */
+export function AccessForm({ user, onSaved, onCancel }: { user: TrustedUser; onSaved: () => void; onCancel: () => void }) {
+  const update = useUpdateTrustedUser();
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (data: AccessFormData): Promise<SubmitResult> => {
+    const problems = levelErrors(data);
+    if (problems.length > 0) return problems;
+    setSubmitting(true);
+    try {
+      await update.mutateAsync({ id: user.id, access: accessOf(data) });
+      onSaved();
+      return undefined;
+    } catch (error) {
+      return serverErrors(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <SchemaForm<AccessFormData> manifest={{ ...manifestOf('trusted-user-access'), title: text('editHeading', { name: user.name }) }} copy={formCopy} formData={formDataOf(user)} onSubmit={submit}>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {text('cancel')}
+      </button>
+      <SubmittingStatus submitting={submitting} text={text('submitting')} />
+    </SchemaForm>
+  );
+}

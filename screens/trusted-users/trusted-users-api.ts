@@ -1,0 +1,108 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TrustedUser,
+  TrustedUserAcceptance,
+  TrustedUserAcceptanceRequest,
+  TrustedUserAccessLevel,
+  TrustedUserAccessRequest,
+  TrustedUserFeatureLevels,
+  TrustedUserInvitationDetails,
+  TrustedUserInvitationReceipt,
+  TrustedUserInvitationRequest,
+  TrustedUserList,
+} from '../../engine/core/generated/api.gen';
+import { apiFetch, useApiMutation } from '../../engine/react';
+
+const BASE = '/api/access-control/client-api/v3/trusted-users';
+const INVITATIONS = '/api/access-control/client-api/v3/trusted-user-invitations';
+export const TRUSTED_USERS_QUERY_KEY = ['access-control', 'trusted-users'] as const;
+
+export const trustedUsersQuery = queryOptions({
+  queryKey: TRUSTED_USERS_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<TrustedUserList>(BASE, { signal }),
+});
+
+/** The master holder's trusted users and waiting invitations. */
+export function useTrustedUsers() {
+  return useQuery(trustedUsersQuery);
+}
+
+export function useInviteTrustedUser() {
+  const queryClient = useQueryClient();
+  return useApiMutation<TrustedUserInvitationReceipt, TrustedUserInvitationRequest>({
+    path: `${BASE}/invitations`,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRUSTED_USERS_QUERY_KEY }),
+  });
+}
+
+export function useUpdateTrustedUser() {
+  const queryClient = useQueryClient();
+  return useApiMutation<TrustedUser, { id: string; access: TrustedUserAccessRequest }>({
+    path: ({ id }) => `${BASE}/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    body: ({ access }) => access,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRUSTED_USERS_QUERY_KEY }),
+  });
+}
+
+export function useRevokeTrustedUser() {
+  const queryClient = useQueryClient();
+  return useApiMutation<void, string>({
+    path: (id) => `${BASE}/${encodeURIComponent(id)}`,
+    method: 'DELETE',
+    body: () => undefined,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRUSTED_USERS_QUERY_KEY }),
+  });
+}
+
+/** Public: what the link offers. No session is involved, so a 401 never means the session ended. */
+export function invitationDetails(token: string): Promise<TrustedUserInvitationDetails> {
+  return apiFetch<TrustedUserInvitationDetails>(`${INVITATIONS}/details`, { method: 'POST', body: { token }, checkSessionOn401: false });
+}
+
+export function acceptInvitation(body: TrustedUserAcceptanceRequest): Promise<TrustedUserAcceptance> {
+  return apiFetch<TrustedUserAcceptance>(`${INVITATIONS}/acceptance`, { method: 'POST', body, checkSessionOn401: false });
+}
+
+/** The access form's fields (config/forms/trusted-user-access.json) and the API's feature names. */
+export interface AccessFormData {
+  readonly accessLevel: TrustedUserAccessLevel;
+  readonly billPay: TrustedUserAccessLevel;
+  readonly profile: TrustedUserAccessLevel;
+  readonly messages: TrustedUserAccessLevel;
+  readonly notifications: TrustedUserAccessLevel;
+}
+
+export const FEATURE_FIELDS: readonly (readonly [keyof TrustedUserFeatureLevels, Exclude<keyof AccessFormData, 'accessLevel'>])[] = [
+  ['BILL_PAY', 'billPay'],
+  ['PROFILE', 'profile'],
+  ['MESSAGES', 'messages'],
+  ['ACCOUNT_NOTIFICATIONS', 'notifications'],
+];
+
+export function accessOf(data: AccessFormData): TrustedUserAccessRequest {
+  return {
+    accessLevel: data.accessLevel,
+    features: Object.fromEntries(FEATURE_FIELDS.map(([feature, field]) => [feature, data[field]])) as unknown as TrustedUserFeatureLevels,
+  };
+}
+
+export function formDataOf(user: Pick<TrustedUser, 'accessLevel' | 'features'>): AccessFormData {
+  return {
+    accessLevel: user.accessLevel,
+    ...(Object.fromEntries(FEATURE_FIELDS.map(([feature, field]) => [field, user.features[feature]])) as Omit<AccessFormData, 'accessLevel'>),
+  };
+}
+
+/** A server path (/features/BILL_PAY) as the form's (/billPay). */
+export function formPathOf(path: string): string {
+  const feature = /^\/features\/([A-Z_]+)$/.exec(path)?.[1];
+  const field = FEATURE_FIELDS.find(([name]) => name === feature)?.[1];
+  return field === undefined ? path : `/${field}`;
+}
+
+const LEVELS: readonly TrustedUserAccessLevel[] = ['NO_ACCESS', 'VIEW_ONLY', 'MOVE_MONEY', 'FULL_ACCESS'];
+/** The features set above the accounts' level (the server refuses those too). */
+export function featuresAboveAccess(data: AccessFormData): (typeof FEATURE_FIELDS)[number][] {
+  return FEATURE_FIELDS.filter(([, field]) => LEVELS.indexOf(data[field]) > LEVELS.indexOf(data.accessLevel));
+}

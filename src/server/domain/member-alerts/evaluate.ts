@@ -1,0 +1,150 @@
+import type { Transaction } from 'kysely';
+import { formatCents } from '../../../../engine/core/money';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { paymentDueReminder, postingFires, purchaseFires, type AlertRule } from '../../../../engine/core/alert-preference-rules';
+import { memberAlertsManifest } from '../../../member-alerts-manifest';
+import type { Database } from '../../db/schema';
+import { availableBalance, ledgerTotals } from '../balances';
+import { accountLabel, deliverAlert, displayDay, inTransaction, kindOf, type Db, type PreferenceRow } from './deliver';
+
+/** A stored preference as the pure rules read it (undefined when its kind is gone from config). */
+export function ruleOf(preference: PreferenceRow): AlertRule | undefined {
+  const kind = kindOf(preference);
+  return kind && { trigger: kind.trigger, enabled: preference.enabled, thresholdCents: preference.threshold_cents, daysBefore: preference.days_before };
+}
+
+export interface PostedJournal {
+  journalId: string;
+  postedAt: Date;
+  memberLines: readonly { arrangementId: string; amountCents: number; creditDebit: 'CREDIT' | 'DEBIT'; description: string }[];
+}
+
+/**
+ * The internal event after each posting (called by postJournal inside the posting's transaction): reads the enabled
+ * preferences on the accounts the journal touched, the balances after it, and sends what the rules fire, keyed by
+ * journal and line so a posting alerts once. Costs one indexed query when nobody watches the accounts.
+ */
+export async function evaluatePostingAlerts(trx: Transaction<Database>, journal: PostedJournal): Promise<number> {
+  const ids = [...new Set(journal.memberLines.map((line) => line.arrangementId))];
+  if (ids.length === 0) return 0;
+  const preferences = await trx
+    .selectFrom('alert_preferences')
+    .selectAll()
+    .where('subject_type', '=', 'account')
+    .where('enabled', '=', true)
+    .where('arrangement_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  if (preferences.length === 0) return 0;
+  const watched = [...new Set(preferences.map((preference) => preference.arrangement_id as string))];
+  const [accounts, totals] = await Promise.all([
+    trx.selectFrom('arrangements').select(['id', 'name', 'account_number', 'product_kind', 'credit_limit_cents']).where('id', 'in', watched).execute(),
+    ledgerTotals(trx, watched),
+  ]);
+  let sent = 0;
+  for (const [index, line] of journal.memberLines.entries()) {
+    const account = accounts.find((candidate) => candidate.id === line.arrangementId);
+    const total = totals.get(line.arrangementId);
+    if (!account || !total) continue;
+    const availableAfterCents = availableBalance(account.product_kind, total, account.credit_limit_cents);
+    const amountCents = Math.abs(line.amountCents);
+    for (const preference of preferences.filter((candidate) => candidate.arrangement_id === line.arrangementId)) {
+      const rule = ruleOf(preference);
+      const kind = kindOf(preference);
+      if (!rule || !kind || !postingFires(rule, { amountCents, creditDebit: line.creditDebit, availableAfterCents })) continue;
+      const values = {
+        account: accountLabel(account),
+        amount: formatCents(amountCents),
+        balance: formatCents(availableAfterCents),
+        threshold: preference.threshold_cents === null ? '' : formatCents(preference.threshold_cents),
+        description: line.description,
+      };
+      const delivered = await deliverAlert(trx, {
+        preference,
+        eventKey: `journal:${journal.journalId}:${index}`,
+        subjectLabel: accountLabel(account),
+        subject: resolveTemplate(kind.subject, values),
+        text: resolveTemplate(kind.text, values),
+        now: journal.postedAt,
+      });
+      if (delivered) sent++;
+    }
+  }
+  return sent;
+}
+
+/** An approved card purchase (inside the authorization's transaction): the card's purchase-over preferences. */
+export async function evaluateCardPurchaseAlerts(
+  trx: Transaction<Database>,
+  purchase: { cardId: string; lastFour: string; authorizationId: string; amountCents: number; merchantName: string; now: Date },
+): Promise<number> {
+  const preferences = await trx.selectFrom('alert_preferences').selectAll().where('card_id', '=', purchase.cardId).where('enabled', '=', true).orderBy('id').execute();
+  let sent = 0;
+  for (const preference of preferences) {
+    const rule = ruleOf(preference);
+    const kind = kindOf(preference);
+    if (!rule || !kind || !purchaseFires(rule, purchase.amountCents)) continue;
+    const values = {
+      lastFour: purchase.lastFour,
+      amount: formatCents(purchase.amountCents),
+      merchant: purchase.merchantName,
+      threshold: preference.threshold_cents === null ? '' : formatCents(preference.threshold_cents),
+    };
+    const delivered = await deliverAlert(trx, {
+      preference,
+      eventKey: `card-authorization:${purchase.authorizationId}`,
+      subjectLabel: resolveTemplate(memberAlertsManifest.copy.cardLabel, { lastFour: purchase.lastFour }),
+      subject: resolveTemplate(kind.subject, values),
+      text: resolveTemplate(kind.text, values),
+      now: purchase.now,
+    });
+    if (delivered) sent++;
+  }
+  return sent;
+}
+
+/**
+ * The daily evaluation (the payment executor's tick, src/server/domain/payments/executor-timer.ts): payment-due
+ * reminders for the accounts whose next due date is at most the chosen number of days away. The delivery key is the
+ * due date, so however often the tick runs (and whichever day it first catches), each due date is reminded once.
+ */
+export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Date }): Promise<number> {
+  const dueKinds = memberAlertsManifest.kinds.filter((kind) => kind.trigger === 'payment-due').map((kind) => kind.id);
+  if (dueKinds.length === 0) return 0;
+  const rows = await db
+    .selectFrom('alert_preferences as p')
+    .innerJoin('arrangements as a', 'a.id', 'p.arrangement_id')
+    .innerJoin('arrangement_terms as t', 't.arrangement_id', 'p.arrangement_id')
+    .selectAll('p')
+    .select(['a.name as account_name', 'a.account_number', 't.payment_due_day', 't.minimum_payment_cents'])
+    .where('p.enabled', '=', true)
+    .where('p.subject_type', '=', 'account')
+    .where('p.kind', 'in', dueKinds)
+    .where('a.state', '=', 'ACTIVE')
+    .where('t.payment_due_day', 'is not', null)
+    .orderBy('p.id')
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    const { account_name, account_number, payment_due_day, minimum_payment_cents, ...preference } = row;
+    const rule = ruleOf(preference);
+    const kind = kindOf(preference);
+    if (!rule || !kind || payment_due_day === null) continue;
+    const due = paymentDueReminder(rule, run.today, payment_due_day);
+    if (due === null) continue;
+    const label = accountLabel({ name: account_name, account_number });
+    const values = { account: label, dueDate: displayDay(due), amount: minimum_payment_cents === null ? '' : formatCents(minimum_payment_cents) };
+    const delivered = await inTransaction(db, (trx) =>
+      deliverAlert(trx, {
+        preference,
+        eventKey: `payment-due:${due}`,
+        subjectLabel: label,
+        subject: resolveTemplate(kind.subject, values),
+        text: resolveTemplate(kind.text, values),
+        now: run.now,
+      }),
+    );
+    if (delivered) sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,40 @@
+import { maskPhone } from '../../../../engine/core/phone';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { appManifest } from '../../../manifests';
+import { profileManifest } from '../../../profile-manifest';
+import type { MessageSender } from '../../stepup/message-sender';
+import type { EmailChange, PhoneChange } from './profile-contacts';
+
+/** "2026-11-26T…" as "11/26/2026": the date a confirmation names. */
+function shownDate(now: Date): string {
+  const iso = now.toISOString();
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+}
+
+/** "nina.patel@example.com" as "n•••@example.com": a confirmation never spells out the other address. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${address.slice(0, 1)}•••${address.slice(at)}`;
+}
+
+/**
+ * A phone change confirmed to both ends: the new number by SMS, and the number it replaced (or, for an added phone,
+ * the active one already on file) so a member whose session was taken over learns of it.
+ */
+export async function confirmPhoneChange(sender: MessageSender, input: { userId: string; change: PhoneChange; now: Date }): Promise<void> {
+  const values = { productName: appManifest.productName, date: shownDate(input.now), masked: maskPhone(input.change.next) };
+  if (input.change.previous !== undefined && input.change.previous !== input.change.next) {
+    await sender.sendSms({ userId: input.userId, number: input.change.previous }, resolveTemplate(profileManifest.confirmations.phoneChangedOld, values));
+  }
+  await sender.sendSms({ userId: input.userId, number: input.change.next }, resolveTemplate(profileManifest.confirmations.phoneChangedNew, values));
+}
+
+/** An email change confirmed to the old address (when there was one) and to the new one. */
+export async function confirmEmailChange(sender: MessageSender, input: { userId: string; change: EmailChange; now: Date }): Promise<void> {
+  const values = { productName: appManifest.productName, date: shownDate(input.now), masked: maskEmail(input.change.next) };
+  if (input.change.previous !== undefined && input.change.previous !== input.change.next) {
+    await sender.sendEmail({ userId: input.userId, address: input.change.previous }, resolveTemplate(profileManifest.confirmations.emailChangedOld, values));
+  }
+  await sender.sendEmail({ userId: input.userId, address: input.change.next }, resolveTemplate(profileManifest.confirmations.emailChangedNew, values));
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { verifyUsAddress, type AddressVerification } from '../../../../engine/core/address-verification';
+import type {
+  AddressVerificationRequest,
+  ApiError,
+  ProfileEmailRequest,
+  ProfilePhoneRequest,
+  ProfilePostalAddressRequest,
+  ProfilePostalAddressUpdate,
+  UserProfile,
+} from '../../../../engine/core/generated/api.gen';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { profileManifest } from '../../../profile-manifest';
+import type { Database, MemberPostalAddressesTable } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { validateFormData } from '../../forms';
+
+type PostalRow = Selectable<MemberPostalAddressesTable>;
+type AddressType = PostalRow['address_type'];
+
+const PHONE_TYPES: readonly string[] = ['MOBILE', 'HOME', 'WORK'];
+
+/** A 400 whose errors name the fields at fault, with the member-facing text of each. */
+export function fieldProblem(errors: readonly ApiError[]): ApiProblem {
+  const problem = new ApiProblem(400, 'BAD_REQUEST');
+  problem.errors.splice(0, problem.errors.length, ...errors);
+  return problem;
+}
+
+const ruleMessage = (key: keyof typeof profileManifest.errors, values: Record<string, string> = {}) => resolveTemplate(profileManifest.errors[key], values);
+
+/** SPEC 3 user profile: the person's own phone, postal and electronic addresses, in a stable order. */
+export async function loadUserProfile(db: Kysely<Database>, userId: string): Promise<UserProfile> {
+  const [addresses, phones, emails] = await Promise.all([
+    db.selectFrom('member_postal_addresses').selectAll().where('user_id', '=', userId).orderBy('address_type').orderBy('id').execute(),
+    db.selectFrom('member_phone_addresses').selectAll().where('user_id', '=', userId).orderBy('phone_type', 'desc').orderBy('id').execute(),
+    db.selectFrom('member_electronic_addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return {
+    phoneAddresses: phones.map((phone) => ({ key: phone.id, type: phone.phone_type, number: phone.number, extension: phone.extension, status: phone.status })),
+    postalAddresses: addresses.map((address) => ({
+      key: address.id,
+      type: address.address_type,
+      townName: address.city,
+      countrySubDivision: address.state,
+      postalCode: address.zip_code,
+      country: address.country,
+      status: address.status,
+      expiresOn: address.expires_on,
+      additions: { addressLine1: address.address_line1, addressLine2: address.address_line2, addressLine3: address.address_line3 },
+    })),
+    electronicAddresses: emails.map((email) => ({ key: email.id, type: 'EMAIL', address: email.email_address, status: email.status })),
+  };
+}
+
+/** QASearch: the address checked and written the USPS way (config/profile.json addressVerification). */
+export function verifyAddress(request: AddressVerificationRequest): AddressVerification {
+  return verifyUsAddress(
+    {
+      addressLine1: request.addressLine1,
+      addressLine2: request.addressLine2 ?? '',
+      addressLine3: request.addressLine3 ?? '',
+      city: request.city,
+      state: request.state,
+      zipCode: request.zipCode,
+      ...(request.type === undefined ? {} : { addressType: request.type }),
+    },
+    profileManifest.addressVerification,
+  );
+}
+
+type AddressFields = Omit<ProfilePostalAddressUpdate, 'expiresOn'>;
+
+/**
+ * The address to store: the form's rules (config/forms/profile-address.json), then the address verification. A valid
+ * address is stored as the member chose to write it (the suggestion, or what they typed), with the ZIP in its
+ * standard form; an invalid one is a 400 naming the fields, and nothing is written.
+ */
+function checkedAddress(fields: AddressFields, type: AddressType) {
+  const formData = {
+    addressLine1: fields.addressLine1,
+    ...(fields.addressLine2 === undefined ? {} : { addressLine2: fields.addressLine2 }),
+    ...(fields.addressLine3 === undefined ? {} : { addressLine3: fields.addressLine3 }),
+    city: fields.city,
+    state: fields.state,
+    zipCode: fields.zipCode,
+  };
+  const formErrors = validateFormData('profile-address', formData);
+  if (formErrors.length > 0) throw fieldProblem(formErrors);
+  const verification = verifyAddress({ ...formData, type });
+  if (verification.verdict === 'INVALID' || !verification.suggestion) throw fieldProblem(verification.problems.map((problem) => ({ path: problem.field, message: problem.message })));
+  return {
+    address_line1: fields.addressLine1.trim(),
+    address_line2: (fields.addressLine2 ?? '').trim(),
+    address_line3: (fields.addressLine3 ?? '').trim(),
+    city: fields.city.trim(),
+    state: verification.suggestion.state,
+    zip_code: verification.suggestion.zipCode,
+  };
+}
+
+/** The last day of a temporary address: required for one (after today), refused for the others. */
+function expiryOf(type: AddressType, expiresOn: string | undefined, current: string | null, today: string): string | null {
+  if (type !== 'TEMPORARY') {
+    if (expiresOn !== undefined) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnNotAllowed') }]);
+    return null;
+  }
+  const chosen = expiresOn ?? current;
+  if (chosen === null) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnRequired') }]);
+  if (chosen <= today) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnPast') }]);
+  return chosen;
+}
+
+const typeLabel = (type: AddressType): string => profileManifest.copy.addressTypes[type] ?? type;
+
+/** Adds an address of a type the person does not have yet (one of each type). */
+export async function addPostalAddress(db: Kysely<Database>, input: { userId: string; request: ProfilePostalAddressRequest; today: string }): Promise<void> {
+  const { type, expiresOn, ...fields } = input.request;
+  const row = checkedAddress(fields, type);
+  const expires = expiryOf(type, expiresOn, null, input.today);
+  const taken = await db.selectFrom('member_postal_addresses').select('id').where('user_id', '=', input.userId).where('address_type', '=', type).executeTakeFirst();
+  if (taken) throw fieldProblem([{ path: '/type', message: ruleMessage('typeTaken', { type: typeLabel(type) }) }]);
+  await db
+    .insertInto('member_postal_addresses')
+    .values({ id: randomUUID(), user_id: input.userId, address_type: type, ...row, country: 'US', status: 'ACTIVE', expires_on: expires })
+    .execute();
+}
+
+/** Replaces one of the person's addresses (404 for an id that is not theirs); a saved address is ACTIVE again. */
+export async function updatePostalAddress(db: Kysely<Database>, input: { userId: string; id: string; request: ProfilePostalAddressUpdate; today: string }): Promise<void> {
+  const current = await db.selectFrom('member_postal_addresses').selectAll().where('id', '=', input.id).where('user_id', '=', input.userId).executeTakeFirst();
+  if (!current) throw new ApiProblem(404, 'NOT_FOUND');
+  const { expiresOn, ...fields } = input.request;
+  const row = checkedAddress(fields, current.address_type);
+  const expires = expiryOf(current.address_type, expiresOn, current.expires_on, input.today);
+  await db
+    .updateTable('member_postal_addresses')
+    .set({ ...row, status: 'ACTIVE', expires_on: expires })
+    .where('id', '=', current.id)
+    .where('user_id', '=', input.userId)
+    .execute();
+}
+
+/** The form's rules for a phone (a 9-digit number is a 400 naming /number); digits only. */
+export function checkedPhone(request: ProfilePhoneRequest): { number: string; extension: string; type: string } {
+  const errors = validateFormData('profile-phone', request);
+  if (errors.length > 0) throw fieldProblem(errors);
+  if (!PHONE_TYPES.includes(request.type)) throw fieldProblem([{ path: '/type', message: ruleMessage('phoneTypeUnknown') }]);
+  return { number: request.number, extension: request.extension ?? '', type: request.type };
+}
+
+/** The form's rules for an email address. */
+export function checkedEmail(request: ProfileEmailRequest): string {
+  const errors = validateFormData('profile-email', request);
+  if (errors.length > 0) throw fieldProblem(errors);
+  return request.emailAddress.trim();
+}
+
+/** One of the person's phones (404 otherwise). */
+export async function ownPhone(db: Kysely<Database>, userId: string, id: string) {
+  const phone = await db.selectFrom('member_phone_addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!phone) throw new ApiProblem(404, 'NOT_FOUND');
+  return phone;
+}
+
+/** One of the person's email addresses (404 otherwise). */
+export async function ownEmail(db: Kysely<Database>, userId: string, id: string) {
+  const email = await db.selectFrom('member_electronic_addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!email) throw new ApiProblem(404, 'NOT_FOUND');
+  return email;
+}
+
+/** What a phone change did: the number it replaced (or an active one already on file, for an add) and the new one. */
+export interface PhoneChange {
+  previous: string | undefined;
+  next: string;
+}
+
+/** 400 when the number is already one of the person's phones (other than the one being changed): checked before the step-up, and again in the write. */
+export async function assertPhoneFree(db: Kysely<Database>, input: { userId: string; number: string; exceptId?: string }): Promise<void> {
+  let query = db.selectFrom('member_phone_addresses').select('id').where('user_id', '=', input.userId).where('number', '=', input.number);
+  if (input.exceptId !== undefined) query = query.where('id', '!=', input.exceptId);
+  if (await query.executeTakeFirst()) throw fieldProblem([{ path: '/number', message: ruleMessage('phoneTaken') }]);
+}
+
+/** 400 when the person already has an email address (one per person: edit it instead). */
+export async function assertNoEmail(db: Kysely<Database>, userId: string): Promise<void> {
+  const existing = await db.selectFrom('member_electronic_addresses').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (existing) throw fieldProblem([{ path: '/emailAddress', message: ruleMessage('emailTaken') }]);
+}
+
+/** Adds a phone (400 when the number is already on file); ACTIVE from now on. */
+export async function addPhone(db: Kysely<Database>, input: { userId: string; phone: ReturnType<typeof checkedPhone> }): Promise<PhoneChange> {
+  await assertPhoneFree(db, { userId: input.userId, number: input.phone.number });
+  const existing = await db.selectFrom('member_phone_addresses').select(['number', 'status']).where('user_id', '=', input.userId).orderBy('phone_type', 'desc').orderBy('id').execute();
+  await db
+    .insertInto('member_phone_addresses')
+    .values({ id: randomUUID(), user_id: input.userId, phone_type: input.phone.type, number: input.phone.number, extension: input.phone.extension, status: 'ACTIVE' })
+    .execute();
+  return { previous: existing.find((phone) => phone.status === 'ACTIVE')?.number, next: input.phone.number };
+}
+
+/** Replaces one of the person's phones; ACTIVE again (an invalid or deactivated number fixed). */
+export async function updatePhone(db: Kysely<Database>, input: { userId: string; id: string; phone: ReturnType<typeof checkedPhone> }): Promise<PhoneChange> {
+  const current = await ownPhone(db, input.userId, input.id);
+  await assertPhoneFree(db, { userId: input.userId, number: input.phone.number, exceptId: current.id });
+  await db
+    .updateTable('member_phone_addresses')
+    .set({ phone_type: input.phone.type, number: input.phone.number, extension: input.phone.extension, status: 'ACTIVE' })
+    .where('id', '=', current.id)
+    .where('user_id', '=', input.userId)
+    .execute();
+  return { previous: current.number, next: input.phone.number };
+}
+
+export interface EmailChange {
+  previous: string | undefined;
+  next: string;
+}
+
+/** Adds the person's email address (one per person: with one on file, edit it instead). */
+export async function addEmail(db: Kysely<Database>, input: { userId: string; emailAddress: string }): Promise<EmailChange> {
+  await assertNoEmail(db, input.userId);
+  await db.insertInto('member_electronic_addresses').values({ id: randomUUID(), user_id: input.userId, email_address: input.emailAddress, status: 'ACTIVE' }).execute();
+  return { previous: undefined, next: input.emailAddress };
+}
+
+/** Replaces the person's email address; ACTIVE again. */
+export async function updateEmail(db: Kysely<Database>, input: { userId: string; id: string; emailAddress: string }): Promise<EmailChange> {
+  const current = await ownEmail(db, input.userId, input.id);
+  await db
+    .updateTable('member_electronic_addresses')
+    .set({ email_address: input.emailAddress, status: 'ACTIVE' })
+    .where('id', '=', current.id)
+    .where('user_id', '=', input.userId)
+    .execute();
+  return { previous: current.email_address === '' ? undefined : current.email_address, next: input.emailAddress };
+}

@@ -1,0 +1,286 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  TrustedUserAcceptance,
+  TrustedUserAcceptanceRequest,
+  TrustedUserFeatureLevels,
+  TrustedUserInvitationDetails,
+  TrustedUserInvitationReceipt,
+  TrustedUserInvitationRequest,
+} from '../../../../engine/core/generated/api.gen';
+import { resolveTemplate } from '../../../../engine/core';
+import { appManifest } from '../../../manifests';
+import { trustedUsersManifest } from '../../../trusted-users-manifest';
+import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
+import type { ThrottlePolicy } from '../../auth/login-throttle';
+import { hashPassword } from '../../auth/password';
+import { signIn } from '../../auth/sign-in';
+import type { Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { accessProfileFor } from '../../seed/access-profiles';
+import { levelProblem } from './access-mapping';
+import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
+
+const { invitation: rules, acceptance: limit, copy } = trustedUsersManifest;
+
+/** Only the sha256 of a link's token is stored: the database never holds a usable link. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** How an invitation e-mail leaves: the demo outbox in demo mode; outside it, no provider is wired in (503). */
+export interface InvitationMailer {
+  send(input: { senderUserId: string; email: string; subject: string; body: string; now: Date }): Promise<void>;
+}
+
+/**
+ * Demo mode: the invitation lands in outbox_messages as an EMAIL. The invitee may have no user yet, so the row is
+ * filed under the member who sent it, and GET /api/dev/outbox shows it to them (the demo's stand-in for a mailbox).
+ */
+export function outboxInvitationMailer(db: Kysely<Database>): InvitationMailer {
+  return {
+    async send({ senderUserId, email, subject, body, now }) {
+      await db
+        .insertInto('outbox_messages')
+        .values({ id: randomUUID(), user_id: senderUserId, channel: 'EMAIL', recipient: email, body: `${subject}\n\n${body}`, transaction_id: null, created_at: now })
+        .execute();
+    },
+  };
+}
+
+export const unconfiguredInvitationMailer: InvitationMailer = {
+  send: () => Promise.reject(new ApiProblem(503, 'MESSAGE_SENDER_UNAVAILABLE')),
+};
+
+const formatDate = (date: Date): string => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+/** Sends a one-time link: a random 256-bit token, stored hashed, valid for config's hours, used at most once. */
+export async function createInvitation(
+  db: Kysely<Database>,
+  mailer: InvitationMailer,
+  scope: MasterScope,
+  input: TrustedUserInvitationRequest,
+  now: Date,
+): Promise<TrustedUserInvitationReceipt> {
+  const problem = levelProblem(input.accessLevel, input.features);
+  if (problem) throw new ApiProblem(400, problem.code, problem.path);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + rules.expiresInHours * 3_600_000);
+  const id = randomUUID();
+  const email = input.email.trim().toLowerCase();
+  await db.transaction().execute(async (trx) => {
+    // Serialises invitations of one agreement, so two at once cannot both slip under the pending limit.
+    await trx.selectFrom('service_agreements').select('id').where('id', '=', scope.agreementId).forUpdate().execute();
+    const pending = await trx
+      .selectFrom('trusted_user_invitations')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('agreement_id', '=', scope.agreementId)
+      .where('status', '=', 'PENDING')
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    if (Number(pending.count) >= rules.maxPending) throw new ApiProblem(409, 'TRUSTED_USER_INVITATION_LIMIT');
+    await trx
+      .insertInto('trusted_user_invitations')
+      .values({
+        id,
+        agreement_id: scope.agreementId,
+        invited_by: scope.userId,
+        name: input.name.trim(),
+        email,
+        user_type: input.userType,
+        access_level: input.accessLevel,
+        features: JSON.stringify(input.features),
+        token_hash: tokenHash(token),
+        status: 'PENDING',
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+  });
+  const link = `${rules.linkPath}#${token}`;
+  const values = { inviter: scope.ownerName, product: appManifest.productName, link, date: formatDate(expiresAt) };
+  await mailer.send({ senderUserId: scope.userId, email, subject: resolveTemplate(copy.emailSubject ?? '', values), body: resolveTemplate(copy.emailBody ?? '', values), now });
+  return { id, email, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The rate limit of the public invitation endpoints: attempts per client address in config's window, counted in
+ * the database (every server process sees the same numbers). Every call counts, found or not.
+ */
+export async function countAttempt(db: Kysely<Database>, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  await db.deleteFrom('trusted_user_acceptance_attempts').where('attempted_at', '<', since).execute();
+  const made = await db
+    .selectFrom('trusted_user_acceptance_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('ip', '=', ip)
+    .where('attempted_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(made.count) >= limit.maxAttemptsPerAddress) throw new ApiProblem(429, 'TRUSTED_USER_THROTTLED');
+  await db.insertInto('trusted_user_acceptance_attempts').values({ ip, succeeded: false, attempted_at: now }).execute();
+}
+
+/** A usable invitation by its token: pending and not expired. Anything else is the same 410, whichever it was. */
+async function usableInvitation(db: Kysely<Database> | Transaction<Database>, token: string, now: Date, lock = false) {
+  let query = db
+    .selectFrom('trusted_user_invitations as i')
+    .innerJoin('service_agreements as a', 'a.id', 'i.agreement_id')
+    .innerJoin('members as owner', 'owner.id', 'a.primary_user_id')
+    .select(['i.id', 'i.agreement_id', 'i.name', 'i.user_type', 'i.access_level', 'i.features', 'i.expires_at', 'a.primary_user_id', 'a.name as agreement_name', 'owner.full_name as owner_name'])
+    .where('i.token_hash', '=', tokenHash(token))
+    .where('i.status', '=', 'PENDING')
+    .where('i.expires_at', '>', now);
+  if (lock) query = query.forUpdate('i');
+  const found = await query.executeTakeFirst();
+  if (!found) throw new ApiProblem(410, 'TRUSTED_USER_INVITATION_INVALID');
+  return found;
+}
+
+/** What the link offers, for the acceptance page; does not use it up. */
+export async function invitationDetails(db: Kysely<Database>, token: string, now: Date): Promise<TrustedUserInvitationDetails> {
+  const found = await usableInvitation(db, token, now);
+  return {
+    inviterName: found.owner_name,
+    name: found.name,
+    userType: found.user_type,
+    accessLevel: found.access_level,
+    features: found.features as unknown as TrustedUserFeatureLevels,
+    expiresAt: found.expires_at.toISOString(),
+  };
+}
+
+function splitName(name: string): { given: string; family: string } {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? { given: parts.slice(0, -1).join(' '), family: parts[parts.length - 1] ?? '' } : { given: name.trim(), family: '' };
+}
+
+/** A user's own master agreement (SPEC 6 offers trusted agreements beside it); one without accounts is made for a new user. */
+async function ownMaster(trx: Transaction<Database>, userId: string): Promise<{ externalId: string } | undefined> {
+  const row = await trx
+    .selectFrom('service_agreements as a')
+    .innerJoin('agreement_users as u', (join) => join.onRef('u.agreement_id', '=', 'a.id').on('u.user_id', '=', userId))
+    .select('a.external_id')
+    .where('a.is_master', '=', true)
+    .where('a.primary_user_id', '=', userId)
+    .orderBy('a.external_id')
+    .executeTakeFirst();
+  return row ? { externalId: row.external_id } : undefined;
+}
+
+async function createOwnMaster(trx: Transaction<Database>, user: { id: string; fullName: string; business: boolean }): Promise<{ externalId: string }> {
+  const id = randomUUID();
+  const externalId = await newAgreementExternalId(trx, '6');
+  await trx
+    .insertInto('service_agreements')
+    .values({ id, name: user.fullName, description: user.business ? 'Business membership' : 'Personal membership', is_master: true, external_id: externalId, trusted_external_id: null, primary_user_id: user.id })
+    .execute();
+  await trx.insertInto('agreement_users').values({ agreement_id: id, user_id: user.id, access_level: 'FULL_ACCESS', user_type: user.business ? 'Business' : 'Master', is_default: false }).execute();
+  const profile = accessProfileFor({ accessLevel: 'FULL_ACCESS', business: user.business, staff: false });
+  const privileges = profile.grants.flatMap((grant) => grant.privileges.map((privilege) => ({ resource: grant.resource, function: grant.function, privilege })));
+  await trx.insertInto('business_function_privileges').values(privileges).onConflict((conflict) => conflict.doNothing()).execute();
+  const groupId = randomUUID();
+  await trx.insertInto('function_groups').values({ id: groupId, service_agreement_id: id, name: profile.groupName, access_level: profile.accessLevel, description: profile.description }).execute();
+  await trx.insertInto('function_group_privileges').values(privileges.map((privilege) => ({ function_group_id: groupId, ...privilege }))).execute();
+  await trx.insertInto('user_function_groups').values({ user_id: user.id, function_group_id: groupId }).execute();
+  return { externalId };
+}
+
+/**
+ * Accepts an invitation, once: a new user creates their sign-in (username and password rules of config/app.json),
+ * an existing one proves theirs (the sign-in check and its throttle). Either way a trusted agreement reaching the
+ * inviter's accounts is made, offered beside the user's own master agreement (SPEC 6), with the invitation's access
+ * written to the access tables. The invitation row is locked and marked used in the same transaction.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  input: TrustedUserAcceptanceRequest & { ip: string; now: Date; throttle: ThrottlePolicy },
+): Promise<TrustedUserAcceptance> {
+  let existingUserId: string | undefined;
+  if (input.mode === 'EXISTING_USER') {
+    // Checked before the transaction: scrypt is slow, and the throttle records the attempt either way.
+    await usableInvitation(db, input.token, input.now);
+    const outcome = await signIn(db, { username: input.username, password: input.password, ip: input.ip, now: input.now, policy: input.throttle });
+    if (outcome.kind === 'throttled') throw new ApiProblem(429, 'LOGIN_THROTTLED');
+    if (outcome.kind === 'failed') throw new ApiProblem(401, 'LOGIN_FAILED');
+    existingUserId = outcome.userId;
+  }
+  const newUsername = input.mode === 'NEW_USER' ? acceptableUsername(input.username) : undefined;
+  if (input.mode === 'NEW_USER') {
+    if (newUsername === undefined) throw new ApiProblem(400, 'USERNAME_POLICY', '/username');
+    if (!acceptablePassword({ newPassword: input.password, currentPassword: '', username: newUsername })) throw new ApiProblem(400, 'PASSWORD_POLICY', '/password');
+  }
+  const passwordHash = input.mode === 'NEW_USER' ? await hashPassword(input.password) : undefined;
+
+  return db.transaction().execute(async (trx) => {
+    const invitation = await usableInvitation(trx, input.token, input.now, true);
+    const features = invitation.features as unknown as TrustedUserFeatureLevels;
+    const problem = levelProblem(invitation.access_level, features);
+    if (problem) throw new ApiProblem(400, problem.code, problem.path);
+    const business = invitation.user_type === 'Trusted Entity';
+    let userId: string;
+    let username: string;
+    let master: { externalId: string } | undefined;
+    if (existingUserId !== undefined) {
+      const user = await trx.selectFrom('members').select(['id', 'username', 'employee_guid']).where('id', '=', existingUserId).executeTakeFirstOrThrow();
+      const already = await trx
+        .selectFrom('service_agreements as a')
+        .innerJoin('agreement_users as u', 'u.agreement_id', 'a.id')
+        .select('a.id')
+        .where('u.user_id', '=', user.id)
+        .where((eb) => eb.or([eb('a.id', '=', invitation.agreement_id), eb('a.primary_user_id', '=', invitation.primary_user_id)]))
+        .executeTakeFirst();
+      if (already || user.id === invitation.primary_user_id || (user.employee_guid !== null && user.employee_guid !== '')) throw new ApiProblem(409, 'TRUSTED_USER_NOT_ALLOWED');
+      userId = user.id;
+      username = user.username;
+      master = await ownMaster(trx, user.id);
+      master ??= await createOwnMaster(trx, { id: user.id, fullName: (await trx.selectFrom('members').select('full_name').where('id', '=', user.id).executeTakeFirstOrThrow()).full_name, business: false });
+    } else {
+      username = newUsername as string;
+      const taken = await trx.selectFrom('members').select('id').where('username', '=', username).executeTakeFirst();
+      if (taken) throw new ApiProblem(409, 'USERNAME_TAKEN', '/username');
+      userId = randomUUID();
+      const { given, family } = splitName(invitation.name);
+      await trx
+        .insertInto('members')
+        .values({
+          id: userId,
+          external_id: `T${randomBytes(6).toString('hex').toUpperCase()}`,
+          username,
+          membership_type: business ? 'C' : 'P',
+          full_name: invitation.name,
+          given_name: given,
+          family_name: family,
+          member_since: input.now.toISOString().slice(0, 10),
+          employee_guid: null,
+        })
+        .execute();
+      await trx.insertInto('credentials').values({ user_id: userId, password_hash: passwordHash as string }).execute();
+      master = await createOwnMaster(trx, { id: userId, fullName: invitation.name, business });
+    }
+
+    const agreementId = randomUUID();
+    await trx
+      .insertInto('service_agreements')
+      .values({
+        id: agreementId,
+        name: invitation.agreement_name,
+        description: business ? 'Trusted entity access' : 'Trusted member access',
+        is_master: false,
+        external_id: await newAgreementExternalId(trx, '7'),
+        // SPEC 6: offered beside the master agreement whose numeric external id it names, the trusted user's own.
+        trusted_external_id: master.externalId,
+        primary_user_id: invitation.primary_user_id,
+      })
+      .execute();
+    await trx
+      .insertInto('agreement_users')
+      // A new user starts in the accounts they were invited to; an existing one keeps the agreement they start in.
+      .values({ agreement_id: agreementId, user_id: userId, access_level: invitation.access_level, user_type: invitation.user_type, is_default: existingUserId === undefined })
+      .execute();
+    await writeTrustedAccess(trx, { agreementId, userId, accessLevel: invitation.access_level, features });
+    await trx
+      .updateTable('trusted_user_invitations')
+      .set({ status: 'ACCEPTED', accepted_at: input.now, accepted_by: userId, trusted_agreement_id: agreementId })
+      .where('id', '=', invitation.id)
+      .execute();
+    return { username, inviterName: invitation.owner_name };
+  });
+}

@@ -1,0 +1,240 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  DisputeDetail,
+  DisputeDocumentQuery,
+  DisputeDocumentReceipt,
+  DisputeList,
+  DisputeNewRequest,
+  DisputeParams,
+  DisputeProgressRequest,
+  DisputeSummary,
+  DisputeTransaction,
+  DisputeTransactionParams,
+} from '../../../engine/core/generated/api.gen';
+import { disputesManifest } from '../../disputes-manifest';
+import { describeTransaction, disputeDetail, disputeLimits, fileDispute, listDisputes, visibleDispute } from '../domain/disputes/disputes';
+import { disputeProblem } from '../domain/disputes/dispute-problem';
+import { addEvent } from '../domain/disputes/events';
+import { markUnderReview, postProvisionalCredit, resolveDispute } from '../domain/disputes/progress';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { businessDate } from '../domain/payments/business-date';
+import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';
+import { uploadRules } from '../domain/uploads/upload-rules';
+import { refuseViewOnly } from '../domain/view-only';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const BASE = '/client-api/v1/disputes';
+const TAGS = ['claims'];
+const error = apiSchemaRef('error-response');
+const readErrors = { 400: error, 401: error, 403: error, 404: error };
+const changeErrors = { ...readErrors, 409: error, 422: error };
+const OCTET_STREAM = 'application/octet-stream';
+const MAX_BYTES = uploadRules.maxBytes;
+/** The disputes portal of config/upload-portals.json: a dispute's documents are its uploads under the case number. */
+const DISPUTES_PORTAL = 'disputes';
+
+const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
+async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
+  await refuseViewOnly(request);
+  return scopeOf(request);
+}
+
+/**
+ * The claims center (issue 14), mounted at /api/claims-manager-service beside SPEC 7's precheck. A dispute is about a
+ * transaction of an account the session's agreements reach: any other id is 404 and changes nothing. Reading needs
+ * canViewProductSummary (the disputes are about account activity); filing and adding documents also more than
+ * view-only access. The credit union's side (review, provisional credit, resolution) is not a member's call: the
+ * deadline rule runs with the payment executor, and in demo mode /api/dev plays the disputes team (devDisputeRoutes).
+ */
+export const disputeRoutes: FastifyPluginAsync = async (app) => {
+  const extend = requireSession({ extend: true });
+
+  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BYTES) {
+      done(uploadTooLarge(), undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (failure: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(failure, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BYTES) {
+        payload.removeAllListeners('data');
+        payload.resume();
+        finish(uploadTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
+    payload.on('error', (failure) => finish(failure));
+  });
+
+  app.get<{ Reply: DisputeList }>(
+    BASE,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: 'The disputes of the accounts the session reaches, newest first, with the Regulation E limits of config/disputes.json',
+        response: { 200: apiSchemaRef('dispute-list'), ...readErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => ({ disputes: await listDisputes(app.db, await scopeOf(request)), limits: disputeLimits() }),
+  );
+
+  app.get<{ Params: DisputeTransactionParams; Reply: DisputeTransaction }>(
+    `${BASE}/transactions/:transactionId`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: 'One transaction as the dispute form shows it: whether it may be disputed (a posted charge or withdrawal within the filing window, not yet disputed), else why not',
+        params: apiSchemaRef('dispute-transaction-params'),
+        response: { 200: apiSchemaRef('dispute-transaction'), ...readErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => describeTransaction(app.db, await scopeOf(request), request.params.transactionId, businessDate(app.clock())),
+  );
+
+  app.post<{ Body: DisputeNewRequest; Reply: DisputeSummary }>(
+    BASE,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Files a dispute of a posted charge or withdrawal: a reason of config/disputes.json, an amount in cents up to the transaction (400 over it), optional details; a case number and the Regulation E dates come back. 409 when the transaction is already disputed; Idempotency-Key optional',
+        body: apiSchemaRef('dispute-new-request'),
+        response: { 201: apiSchemaRef('dispute-summary'), ...changeErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      const { transactionId, reasonId, amountCents, details } = request.body;
+      const work = async (trx: Parameters<typeof fileDispute>[0]) => {
+        const now = app.clock();
+        return fileDispute(trx, scope, { transactionId, reasonId, amountCents, ...(details === undefined ? {} : { details }), now, today: businessDate(now) });
+      };
+      if (request.headers[IDEMPOTENCY_HEADER] === undefined) {
+        const summary = await app.db.transaction().execute(work);
+        return reply.code(201).send(summary);
+      }
+      const answer = await withIdempotency<DisputeSummary>(request, async (trx) => ({ status: 201, body: await work(trx) }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get<{ Params: DisputeParams; Reply: DisputeDetail }>(
+    `${BASE}/:disputeId`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: 'One dispute: its status, Regulation E dates, timeline (filed, under review, provisional credit, resolved, credit made final or reversed) and documents',
+        params: apiSchemaRef('dispute-params'),
+        response: { 200: apiSchemaRef('dispute-detail'), ...readErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => disputeDetail(app.db, await scopeOf(request), request.params.disputeId),
+  );
+
+  app.post<{ Params: DisputeParams; Querystring: DisputeDocumentQuery; Body: Buffer; Reply: DisputeDocumentReceipt }>(
+    `${BASE}/:disputeId/documents`,
+    {
+      bodyLimit: MAX_BYTES + 1,
+      onRequest: requireSession({ extend: false }),
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: `Adds a document to an open dispute: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Stored through the disputes upload portal under the case number (type from the bytes, size limit, virus scan, SHA-256, receipt number)`,
+        params: apiSchemaRef('dispute-params'),
+        querystring: apiSchemaRef('dispute-document-query'),
+        consumes: [OCTET_STREAM],
+        response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, ...changeErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const scope = await changeScopeOf(request);
+      const dispute = await visibleDispute(app.db, scope, request.params.disputeId);
+      if (dispute.status === 'RESOLVED') throw disputeProblem(409, 'alreadyResolved');
+      const count = await app.db
+        .selectFrom('document_uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', dispute.member_id)
+        .where('portal_id', '=', DISPUTES_PORTAL)
+        .where('reference', '=', dispute.case_number)
+        .executeTakeFirstOrThrow();
+      const max = disputesManifest.maxDocumentsPerDispute;
+      if (Number(count.n) >= max) throw disputeProblem(400, 'tooManyDocuments', '', { max: String(max) });
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const now = app.clock();
+      const stored = await storeMemberUpload(app.db, {
+        userId: scope.userId,
+        memberId: dispute.member_id,
+        portalId: DISPUTES_PORTAL,
+        reference: dispute.case_number,
+        fileName: request.query.fileName,
+        bytes,
+        now,
+      });
+      const fileName = (await app.db.selectFrom('document_uploads').select('file_name').where('id', '=', stored.id).executeTakeFirstOrThrow()).file_name;
+      await app.db.transaction().execute((trx) => addEvent(trx, dispute.id, 'DOCUMENT_ADDED', now, { detail: `${fileName} (${stored.receiptNumber})` }));
+      return reply.code(201).send({ uploadId: stored.id, receiptNumber: stored.receiptNumber, fileName, mediaType: stored.mediaType, sizeBytes: stored.sizeBytes, sha256: stored.sha256 });
+    },
+  );
+};
+
+/**
+ * Demo mode only (registered only then, like dev-card-network.ts, at /api/dev): plays the credit union's disputes team
+ * on one of the signed-in member's disputes, so a demo can follow a dispute's timeline to the end. review: under
+ * review; post-provisional-credit: the provisional credit now (as the deadline rule would); resolve with an outcome.
+ */
+export const devDisputeRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.post<{ Params: DisputeParams; Body: DisputeProgressRequest; Reply: DisputeDetail }>(
+    '/disputes/:disputeId/progress',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Demo only: the credit union's side of one of the member's disputes (review, post the provisional credit, resolve IN_MEMBER_FAVOR or DENIED); answers the dispute as the member sees it",
+        params: apiSchemaRef('dispute-params'),
+        body: apiSchemaRef('dispute-progress-request'),
+        response: { 200: apiSchemaRef('dispute-detail'), 400: error, 401: error, 404: error, 409: error },
+      },
+      // Demo only: the signed-in member plays the disputes team for their own disputes (any other id is 404).
+      config: { guard: null },
+    },
+    async (request) => {
+      const scope = await changeScopeOf(request);
+      const dispute = await visibleDispute(app.db, scope, request.params.disputeId);
+      const { action, outcome } = request.body;
+      if (action === 'resolve' && outcome === undefined) throw disputeProblem(400, 'badProgression', '/outcome');
+      if (action !== 'resolve' && outcome !== undefined) throw disputeProblem(400, 'badProgression', '/outcome');
+      await app.db.transaction().execute(async (trx) => {
+        const now = app.clock();
+        if (action === 'review') await markUnderReview(trx, dispute.id, now);
+        else if (action === 'post-provisional-credit') {
+          if (dispute.status === 'RESOLVED') throw disputeProblem(409, 'alreadyResolved');
+          await postProvisionalCredit(trx, dispute.id, now);
+        } else await resolveDispute(trx, dispute.id, outcome!, now);
+      });
+      return disputeDetail(app.db, scope, dispute.id);
+    },
+  );
+};

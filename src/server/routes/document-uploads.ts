@@ -1,0 +1,154 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  DocumentPortalList,
+  DocumentPortalParams,
+  DocumentUpload,
+  DocumentUploadList,
+  DocumentUploadParams,
+  DocumentUploadQuery,
+} from '../../../engine/core/generated/api.gen';
+import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { findMemberUpload, listMemberUploads, portalList } from '../domain/uploads/upload-rows';
+import { uploadRules } from '../domain/uploads/upload-rules';
+import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';
+import { refuseViewOnly } from '../domain/view-only';
+import { ApiProblem } from '../errors';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const BASE = '/client-api/v1';
+const TAGS = ['document-upload'];
+const error = apiSchemaRef('error-response');
+const readErrors = { 400: error, 401: error, 403: error, 404: error };
+const OCTET_STREAM = 'application/octet-stream';
+const MAX_BYTES = uploadRules.maxBytes;
+
+const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
+
+/**
+ * Who may upload: more than view-only access (403 before anything is read), and not staff — a document belongs to the
+ * membership, and the staff agreement is no member's (staff upload nothing in a member's name).
+ */
+async function uploaderScopeOf(request: FastifyRequest): Promise<MemberScope> {
+  await refuseViewOnly(request);
+  const scope = await scopeOf(request);
+  if (scope.staff) throw new ApiProblem(403, 'FORBIDDEN');
+  return scope;
+}
+
+/**
+ * Upload Documents (SPEC 2 portal choices), mounted at /api/document-upload. The documents are the membership's
+ * (MemberScope.ownerId, the agreement's primary user): another membership's upload id is 404. The portals offered
+ * depend on the membership's kind (consumer or business, config/upload-portals.json); a portal of the other kind is
+ * 403, an informational or hand-off portal 404. Files are raw bytes, typed from their content, size-limited,
+ * virus-scanned and stored with their SHA-256 and a receipt number (domain/uploads/store-upload.ts).
+ */
+export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
+  const extend = requireSession({ extend: true });
+
+  // Raw bytes, read as a stream and cut off past the limit with the member-facing 413 (Content-Length, when sent, is
+  // checked before anything is read), as the message attachments route does.
+  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BYTES) {
+      done(uploadTooLarge(), undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (failure: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(failure, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BYTES) {
+        payload.removeAllListeners('data');
+        payload.resume();
+        finish(uploadTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
+    payload.on('error', (failure) => finish(failure));
+  });
+
+  app.get<{ Reply: DocumentPortalList }>(
+    `${BASE}/portals`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: "The document portals of the membership's kind (consumer or business; config/upload-portals.json): an in-app upload, a hand-off to a partner portal or information only, and the chatbot entry",
+        response: { 200: apiSchemaRef('document-portal-list'), ...readErrors },
+      },
+      config: { guard: 'canViewUploadDocuments' },
+    },
+    async (request) => portalList(app.db, (await scopeOf(request)).ownerId),
+  );
+
+  app.post<{ Params: DocumentPortalParams; Querystring: DocumentUploadQuery; Body: Buffer; Reply: DocumentUpload }>(
+    `${BASE}/portals/:portalId/uploads`,
+    {
+      bodyLimit: MAX_BYTES + 1,
+      // Before the body is read: a caller without a session is refused without the server taking in the upload.
+      onRequest: requireSession({ extend: false }),
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: `Uploads a document to a portal: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName= and an optional ?reference=. Typed from its bytes; empty, a type the portal does not take or a name of another type 400, a portal of the other member type 403, larger than uploads.maxBytes 413, refused by the virus scan 422; answers the receipt`,
+        params: apiSchemaRef('document-portal-params'),
+        querystring: apiSchemaRef('document-upload-query'),
+        consumes: [OCTET_STREAM],
+        response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, ...readErrors },
+      },
+      config: { guard: 'canUploadDocuments' },
+    },
+    async (request, reply) => {
+      const scope = await uploaderScopeOf(request);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const stored = await storeMemberUpload(app.db, {
+        userId: scope.userId,
+        memberId: scope.ownerId,
+        portalId: request.params.portalId,
+        ...(request.query.reference === undefined ? {} : { reference: request.query.reference }),
+        fileName: request.query.fileName,
+        bytes,
+        now: app.clock(),
+      });
+      return reply.code(201).send(await findMemberUpload(app.db, scope.ownerId, stored.id));
+    },
+  );
+
+  app.get<{ Reply: DocumentUploadList }>(
+    `${BASE}/uploads`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: "The membership's uploaded documents, newest first: receipt number, portal, type, size, SHA-256 and when",
+        response: { 200: apiSchemaRef('document-upload-list'), ...readErrors },
+      },
+      config: { guard: 'canViewUploadDocuments' },
+    },
+    async (request) => ({ uploads: await listMemberUploads(app.db, (await scopeOf(request)).ownerId) }),
+  );
+
+  app.get<{ Params: DocumentUploadParams; Reply: DocumentUpload }>(
+    `${BASE}/uploads/:uploadId`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: "One of the membership's uploaded documents (another membership's id is 404)",
+        params: apiSchemaRef('document-upload-params'),
+        response: { 200: apiSchemaRef('document-upload'), ...readErrors },
+      },
+      config: { guard: 'canViewUploadDocuments' },
+    },
+    async (request) => findMemberUpload(app.db, (await scopeOf(request)).ownerId, request.params.uploadId),
+  );
+};

@@ -1,0 +1,260 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  AddressVerificationRequest,
+  AddressVerificationResult,
+  ProfileContactIdParams,
+  ProfileEmailRequest,
+  ProfilePhoneRequest,
+  ProfilePostalAddressRequest,
+  ProfilePostalAddressUpdate,
+  UserProfile,
+} from '../../../engine/core/generated/api.gen';
+import { isoDay } from '../domain/calendar-day';
+import { reportMemberEvent } from '../domain/member-alerts/member-events';
+import { loadMemberScope } from '../domain/member-scope';
+import { confirmEmailChange, confirmPhoneChange } from '../domain/profile/contact-confirmations';
+import { holdNewPhoneForChallenge } from '../domain/profile/phone-verification';
+import {
+  addEmail,
+  addPhone,
+  addPostalAddress,
+  assertNoEmail,
+  assertPhoneFree,
+  checkedEmail,
+  checkedPhone,
+  loadUserProfile,
+  ownEmail,
+  ownPhone,
+  updateEmail,
+  updatePhone,
+  updatePostalAddress,
+  verifyAddress,
+} from '../domain/profile/profile-contacts';
+import { refuseViewOnly } from '../domain/view-only';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+import { payloadFingerprint } from '../stepup/fingerprint';
+import { outboxMessageSender, type MessageSender } from '../stepup/message-sender';
+import { requireStepUp } from '../stepup/require-step-up';
+
+const error = apiSchemaRef('error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const stepUpErrors = { ...errors, 307: apiSchemaRef('step-up-error'), 503: error };
+const profile = apiSchemaRef('user-profile');
+const TAGS = ['user-manager'];
+const BASE = '/client-api/v2/users/me/profile';
+
+/**
+ * The signed-in person's own profile (SPEC 3 user profile: phone, postal and electronic addresses): read it, add
+ * and change addresses (checked by the address verification), phones and the email address (step-up first, then
+ * confirmed to the old and the new contact). Every answer is the profile as it now is. Mounted at /api/user-manager.
+ * Writes refuse view-only access and staff (canEditProfile); another person's contact id is a 404.
+ */
+export const profileContactRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  /** The person whose contacts a write changes: always the signed-in user themselves, never a view-only session. */
+  const writer = async (request: FastifyRequest): Promise<string> => {
+    await refuseViewOnly(request);
+    return (await loadMemberScope(app.db, currentSession(request))).userId;
+  };
+  const today = () => isoDay(app.clock());
+  /** In demo mode the confirmations land in the outbox with the change (one transaction); otherwise the real sender. */
+  const senderFor = (trx: typeof app.db, now: Date): MessageSender => (app.serverConfig.demoMode ? outboxMessageSender(trx, () => now) : app.messageSender);
+
+  /**
+   * The step-up in front of a phone change. For a member with no phone and no push device, the new number is held
+   * for the challenge, so its code goes to that number (phone-verification.ts).
+   */
+  const phoneStepUp = async (request: FastifyRequest, reply: FastifyReply, userId: string, payload: unknown, number: string): Promise<boolean> => {
+    const fingerprint = payloadFingerprint(payload);
+    if (await requireStepUp(request, reply, { action: 'changePhone', fingerprint })) return true;
+    await holdNewPhoneForChallenge(app.db, { sessionId: currentSession(request).id, userId, event: 'changePhone', fingerprint, number, now: app.clock() });
+    return false;
+  };
+
+  app.get<{ Reply: UserProfile }>(
+    BASE,
+    {
+      schema: { tags: TAGS, summary: "The person's phone, postal and electronic addresses (staff: the member they serve)", response: { 200: profile, ...errors } },
+      config: { guard: 'canViewProfile' },
+    },
+    async (request) => loadUserProfile(app.db, (await loadMemberScope(app.db, currentSession(request))).personId),
+  );
+
+  app.post<{ Body: ProfilePostalAddressRequest; Reply: UserProfile }>(
+    `${BASE}/postal-addresses`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adds a mailing, home or temporary address (one of each); it must pass the address verification (state and ZIP agree, no PO box for a home)',
+        body: apiSchemaRef('profile-postal-address-request'),
+        response: { 201: profile, ...errors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request, reply) => {
+      const userId = await writer(request);
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        await addPostalAddress(trx, { userId, request: request.body, today: today() });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'address', at: now });
+      });
+      return reply.code(201).send(await loadUserProfile(app.db, userId));
+    },
+  );
+
+  app.put<{ Params: ProfileContactIdParams; Body: ProfilePostalAddressUpdate; Reply: UserProfile }>(
+    `${BASE}/postal-addresses/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Changes one of the person's addresses (it becomes ACTIVE); it must pass the address verification",
+        params: apiSchemaRef('profile-contact-id-params'),
+        body: apiSchemaRef('profile-postal-address-update'),
+        response: { 200: profile, ...errors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request) => {
+      const userId = await writer(request);
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        await updatePostalAddress(trx, { userId, id: request.params.id, request: request.body, today: today() });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'address', at: now });
+      });
+      return loadUserProfile(app.db, userId);
+    },
+  );
+
+  app.post<{ Body: ProfilePhoneRequest; Reply: UserProfile }>(
+    `${BASE}/phone-addresses`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adds a phone (step-up first: changePhone); confirmed by SMS to the new number and to the phone already on file',
+        body: apiSchemaRef('profile-phone-request'),
+        response: { 201: profile, ...stepUpErrors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request, reply) => {
+      const userId = await writer(request);
+      const phone = checkedPhone(request.body);
+      await assertPhoneFree(app.db, { userId, number: phone.number });
+      if (!(await phoneStepUp(request, reply, userId, { op: 'add-phone', ...phone }, phone.number))) return reply;
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        const change = await addPhone(trx, { userId, phone });
+        await confirmPhoneChange(senderFor(trx, now), { userId, change, now });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'phone', at: now });
+      });
+      return reply.code(201).send(await loadUserProfile(app.db, userId));
+    },
+  );
+
+  app.put<{ Params: ProfileContactIdParams; Body: ProfilePhoneRequest; Reply: UserProfile }>(
+    `${BASE}/phone-addresses/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Changes one of the person's phones (step-up first: changePhone); confirmed by SMS to the old and the new number",
+        params: apiSchemaRef('profile-contact-id-params'),
+        body: apiSchemaRef('profile-phone-request'),
+        response: { 200: profile, ...stepUpErrors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request, reply) => {
+      const userId = await writer(request);
+      await ownPhone(app.db, userId, request.params.id);
+      const phone = checkedPhone(request.body);
+      await assertPhoneFree(app.db, { userId, number: phone.number, exceptId: request.params.id });
+      if (!(await phoneStepUp(request, reply, userId, { op: 'update-phone', id: request.params.id, ...phone }, phone.number))) return reply;
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        const change = await updatePhone(trx, { userId, id: request.params.id, phone });
+        await confirmPhoneChange(senderFor(trx, now), { userId, change, now });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'phone', at: now });
+      });
+      return loadUserProfile(app.db, userId);
+    },
+  );
+
+  app.post<{ Body: ProfileEmailRequest; Reply: UserProfile }>(
+    `${BASE}/electronic-addresses`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adds the email address when there is none (step-up first: changeEmail); confirmed by email to the new address',
+        body: apiSchemaRef('profile-email-request'),
+        response: { 201: profile, ...stepUpErrors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request, reply) => {
+      const userId = await writer(request);
+      const emailAddress = checkedEmail(request.body);
+      await assertNoEmail(app.db, userId);
+      if (!(await requireStepUp(request, reply, { action: 'changeEmail', fingerprint: payloadFingerprint({ op: 'add-email', emailAddress }) }))) return reply;
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        const change = await addEmail(trx, { userId, emailAddress });
+        await confirmEmailChange(senderFor(trx, now), { userId, change, now });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'email', at: now });
+      });
+      return reply.code(201).send(await loadUserProfile(app.db, userId));
+    },
+  );
+
+  app.put<{ Params: ProfileContactIdParams; Body: ProfileEmailRequest; Reply: UserProfile }>(
+    `${BASE}/electronic-addresses/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Changes the person's email address (step-up first: changeEmail); confirmed by email to the old and the new address",
+        params: apiSchemaRef('profile-contact-id-params'),
+        body: apiSchemaRef('profile-email-request'),
+        response: { 200: profile, ...stepUpErrors },
+      },
+      config: { guard: 'canEditProfile' },
+    },
+    async (request, reply) => {
+      const userId = await writer(request);
+      await ownEmail(app.db, userId, request.params.id);
+      const emailAddress = checkedEmail(request.body);
+      const fingerprint = payloadFingerprint({ op: 'update-email', id: request.params.id, emailAddress });
+      if (!(await requireStepUp(request, reply, { action: 'changeEmail', fingerprint }))) return reply;
+      const now = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        const change = await updateEmail(trx, { userId, id: request.params.id, emailAddress });
+        await confirmEmailChange(senderFor(trx, now), { userId, change, now });
+        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'email', at: now });
+      });
+      return loadUserProfile(app.db, userId);
+    },
+  );
+};
+
+/** SPEC 7 QASearch: POST /client-api/v1/address/verify. Mounted at /api/profile-manager. */
+export const addressVerificationRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.post<{ Body: AddressVerificationRequest; Reply: AddressVerificationResult }>(
+    '/client-api/v1/address/verify',
+    {
+      schema: {
+        tags: ['profile-manager'],
+        summary: 'QASearch: checks a US address (state and ZIP agree, ZIP or ZIP+4, PO box rules, house and unit numbers) and suggests it written the USPS way',
+        body: apiSchemaRef('address-verification-request'),
+        response: { 200: apiSchemaRef('address-verification-result'), 400: error, 401: error, 403: error },
+      },
+      // A pure check that reads and writes nothing of anyone's: whoever may see the profile page may use it.
+      config: { guard: 'canViewProfile' },
+    },
+    async (request) => {
+      const result = verifyAddress(request.body);
+      return { verdict: result.verdict, problems: [...result.problems], poBox: result.poBox, ...(result.suggestion ? { suggestion: result.suggestion } : {}) };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+/**
+ * Alerts that really fire, end to end (issue 14): the member turns on a low-balance alert for checking at an amount
+ * just under its balance on /settings/notifications, makes a transfer that takes the balance below it, and sees the
+ * alert in the history of alerts sent and in the Message Center; axe clean at 1280 and 375 px, no sideways scroll on a
+ * phone. On a server of its own: it changes the member's preferences, balances and messages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import { formatCents, resolveTemplate } from '../../engine/core';
+import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const copy = memberAlertsManifest.copy;
+const PAGE = '/settings/notifications';
+const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
+const lowBalance = memberAlertsManifest.kinds.find((kind) => kind.id === 'low-balance')!;
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function products(page: Page): Promise<ProductSummaryEntry[]> {
+  const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as ProductSummary;
+  return summary.groups.flatMap((group) => group.products);
+}
+
+async function openNotifications(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
+  await page.getByRole('heading', { level: 2, name: copy.accountSection }).waitFor();
+}
+
+describe('notifications: alerts that fire', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sets a low-balance alert, a transfer fires it once, and it shows in the history and the Message Center (1280 px)', async () => {
+    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const all = await products(page);
+    const checking = all.find((product) => product.productKind === 'checking')!;
+    const savings = all.find((product) => product.productKind === 'savings')!;
+
+    await openNotifications(page);
+    await page.getByRole('heading', { level: 2, name: copy.historyTitle }).waitFor();
+    await page.getByText(copy.historyEmpty).waitFor();
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('region', { name: `${checking.name} (…${checking.accountNumber.slice(-4)})`, exact: true });
+    const option = form.getByRole('group', { name: lowBalance.label });
+    await option.getByRole('checkbox', { name: copy.on, exact: true }).check();
+    // Just under the balance: a $1.00 transfer crosses it.
+    const threshold = checking.availableBalanceCents! - 50;
+    await option.getByRole('textbox').fill(formatCents(threshold).replace('$', '').replaceAll(',', ''));
+    await form.getByRole('button', { name: /^Save alerts for / }).click();
+    await form.getByRole('status').filter({ hasText: /are saved/ }).waitFor();
+
+    // A bad amount: the form says so and nothing is sent.
+    await option.getByRole('textbox').fill('12.345');
+    await form.getByRole('button', { name: /^Save alerts for / }).click();
+    await form.getByRole('alert').filter({ hasText: resolveTemplate(copy.amountInvalid, { label: lowBalance.label }) }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const transfer = await page.request.post(ORDERS, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { fromAccountId: checking.id, toAccountId: savings.id, amountCents: 100 },
+    });
+    expect(transfer.status(), await transfer.text()).toBe(201);
+
+    await openNotifications(page);
+    const history = page.getByTestId('alert-history');
+    await history.getByText(lowBalance.label, { exact: true }).waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(1);
+    expect(await history.textContent()).toContain(`below your alert amount of ${formatCents(threshold)}`);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/message-center/v7/inbox');
+    await page.getByRole('button', { name: new RegExp(`^Open message: Low balance in ${escape(checking.name)}`) }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable on a phone: axe clean, no sideways scroll (375 px)', async () => {
+    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    await openNotifications(page);
+    await page.getByRole('heading', { level: 2, name: copy.historyTitle }).waitFor();
+    await page.getByRole('region', { name: new RegExp(`^${escape(memberAlertsManifest.categories.member)}$`) }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
