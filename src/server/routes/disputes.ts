@@ -24,13 +24,13 @@ import { uploadRules } from '../domain/uploads/upload-rules';
 import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
 
 const BASE = '/client-api/v1/disputes';
 const TAGS = ['claims'];
 const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
 const changeErrors = { ...readErrors, 409: error, 422: error };
-const OCTET_STREAM = 'application/octet-stream';
 const MAX_BYTES = uploadRules.maxBytes;
 /** The disputes portal of config/upload-portals.json: a dispute's documents are its uploads under the case number. */
 const DISPUTES_PORTAL = 'disputes';
@@ -51,33 +51,7 @@ async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
 export const disputeRoutes: FastifyPluginAsync = async (app) => {
   const extend = requireSession({ extend: true });
 
-  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BYTES) {
-      done(uploadTooLarge(), undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (failure: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(failure, body);
-    };
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BYTES) {
-        payload.removeAllListeners('data');
-        payload.resume();
-        finish(uploadTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
-    payload.on('error', (failure) => finish(failure));
-  });
+  acceptRawUploads(app, MAX_BYTES, uploadTooLarge);
 
   app.get<{ Reply: DisputeList }>(
     BASE,

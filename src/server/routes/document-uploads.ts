@@ -15,12 +15,12 @@ import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
 
 const BASE = '/client-api/v1';
 const TAGS = ['document-upload'];
 const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
-const OCTET_STREAM = 'application/octet-stream';
 const MAX_BYTES = uploadRules.maxBytes;
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
@@ -46,35 +46,7 @@ async function uploaderScopeOf(request: FastifyRequest): Promise<MemberScope> {
 export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
   const extend = requireSession({ extend: true });
 
-  // Raw bytes, read as a stream and cut off past the limit with the member-facing 413 (Content-Length, when sent, is
-  // checked before anything is read), as the message attachments route does.
-  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BYTES) {
-      done(uploadTooLarge(), undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (failure: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(failure, body);
-    };
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BYTES) {
-        payload.removeAllListeners('data');
-        payload.resume();
-        finish(uploadTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
-    payload.on('error', (failure) => finish(failure));
-  });
+  acceptRawUploads(app, MAX_BYTES, uploadTooLarge);
 
   app.get<{ Reply: DocumentPortalList }>(
     `${BASE}/portals`,

@@ -24,13 +24,13 @@ import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
 
 const BASE = '/client-api/v1/messages';
 const TAGS = ['messages'];
 const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
 const changeErrors = { ...readErrors, 409: error, 422: error };
-const OCTET_STREAM = 'application/octet-stream';
 const MAX_BYTES = messagesManifest.attachments.maxBytes;
 /**
  * A download never runs as a page of this origin: sandboxed with nothing allowed (even if a browser rendered it), not
@@ -58,35 +58,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   const extend = requireSession({ extend: true });
   const idle = requireSession({ extend: false });
 
-  // Uploads are raw bytes. Read as a stream and cut off past the limit with the member-facing 413, rather than the
-  // generic body-limit error; Content-Length, when sent, is checked before reading anything.
-  app.addContentTypeParser(OCTET_STREAM, (request, payload, done) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BYTES) {
-      done(tooLarge(), undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (failure: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(failure, body);
-    };
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BYTES) {
-        payload.removeAllListeners('data');
-        payload.resume();
-        finish(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => finish(null, Buffer.concat(chunks, size)));
-    payload.on('error', (failure) => finish(failure));
-  });
+  acceptRawUploads(app, MAX_BYTES, tooLarge);
 
   app.get<{ Querystring: MessageListQuery; Reply: MessageList }>(
     BASE,
