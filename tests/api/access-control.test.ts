@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedResources } from '../../engine/core/alert-features';
 import { alertTypeOfCondition } from '../../engine/core/alert-gating';
 import type { CurrentUser, PermissionSummary, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
-import { alertsManifest, appManifest, errorsManifest } from '../../src/manifests';
+import { alertsManifest, appManifest, errorsManifest, flagsManifest } from '../../src/manifests';
 import { hashSessionToken } from '../../src/server/auth/session-token';
 import { personaAccess } from '../../src/server/seed/persona-access';
 import { personas } from '../../src/server/seed/personas';
@@ -274,5 +274,41 @@ describe.each(databaseKinds())('access control (%s)', (kind) => {
   it('keeps the page-size limit of the query schema equal to app.json', async () => {
     const { default: schema } = await import('../../schemas/api/service-agreement-page-query.schema.json', { with: { type: 'json' } });
     expect(schema.properties.size.maximum).toBe(appManifest.serviceAgreements.pageSize);
+  });
+});
+
+describe.each(databaseKinds())('trusted contexts behind the trusted-users flag (%s)', (kind) => {
+  // config/app.json serviceAgreements.switcherVisibleWhen names the flag; turned off here for everyone.
+  const switcherFlag = (appManifest.serviceAgreements.switcherVisibleWhen as { flag: string }).flag;
+  let t: TestApp;
+  beforeAll(async () => {
+    const definition = flagsManifest.flags[switcherFlag]!;
+    t = await createTestApp(kind, { config: { flags: { ...flagsManifest, flags: { ...flagsManifest.flags, [switcherFlag]: { ...definition, default: false } } } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists only the user\'s own agreements and refuses a switch to another member\'s, when the flag is off', async () => {
+    const sid = await signInAs(t.app, 'trusted');
+    const trusted = (await t.app.inject({ method: 'GET', url: ME, cookies: { sid } })).json() as CurrentUser;
+    const listed = await t.app.inject({ method: 'GET', url: CHOICES, cookies: { sid } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['x-total-count']).toBe('1');
+    const [own] = listed.json() as ServiceAgreement[];
+    const members = await t.database.db
+      .selectFrom('service_agreements')
+      .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+      .select('service_agreements.id')
+      .where('members.username', '=', 'member')
+      .where('service_agreements.is_master', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(own?.id).not.toBe(members.id);
+    expect(trusted.id).toBeTruthy();
+    const before = (await t.app.inject({ method: 'GET', url: CONTEXT, cookies: { sid } })).json() as ServiceAgreement;
+    const refused = await t.app.inject({ method: 'POST', url: USER_CONTEXT, cookies: { sid }, payload: { serviceAgreementId: members.id } });
+    expect(refused.statusCode).toBe(403);
+    expect(((await t.app.inject({ method: 'GET', url: CONTEXT, cookies: { sid } })).json() as ServiceAgreement).id).toBe(before.id);
+    expect((await t.app.inject({ method: 'POST', url: USER_CONTEXT, cookies: { sid }, payload: { serviceAgreementId: own?.id } })).statusCode).toBe(204);
   });
 });

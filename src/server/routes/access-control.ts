@@ -11,6 +11,8 @@ import { choosableAgreements, loadAgreement, toServiceAgreement, type AgreementR
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { permissionsOf } from '../http/request-permissions';
+import { isVisibleTo } from '../http/request-visibility';
+import { appManifest } from '../../manifests';
 import { currentSession, requireSession } from '../plugins/session';
 
 const errors = { 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 403: apiSchemaRef('error-response') };
@@ -29,7 +31,11 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
     const member = await loadMember(app.db, session.user_id);
     if (!member) throw new ApiProblem(401, 'SESSION_REQUIRED');
     const staff = member.employee_guid !== null && member.employee_guid !== '';
-    return choosableAgreements(app.db, { id: member.id, staff }, app.serverConfig.msrAgreementDescription);
+    const choices = await choosableAgreements(app.db, { id: member.id, staff }, app.serverConfig.msrAgreementDescription);
+    // SPEC 6: other members' agreements are listed and switched to only when the switcher's rule (the trusted-users
+    // flag) holds for the user; the browser hiding the switcher is not the only guard.
+    if (staff || (await isVisibleTo(request, member, appManifest.serviceAgreements.switcherVisibleWhen))) return choices;
+    return choices.filter((agreement) => agreement.is_master && agreement.primary_user_id === member.id);
   };
 
   app.get<{ Reply: PermissionSummary }>(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EvalxQuery, FlagEvaluations, FlagsClientConfig, LdEnvironmentParams } from '../../../engine/core/generated/api.gen';
-import { channelForUser } from '../../../engine/core/audience';
 import type { FlagContext } from '../../../engine/core/flags';
 import { flagContextKey, loadMember } from '../domain/current-user';
 import { evaluateClientFlags, sentUserOf, toBootstrap, type SentUser } from '../domain/flag-evaluation';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { flagContextOf } from '../http/request-visibility';
 import { peekSession } from '../plugins/session';
 
 /** The client-side id of the local flag service when no LaunchDarkly environment is configured. */
@@ -41,13 +41,7 @@ export const flagRoutes: FastifyPluginAsync = async (app) => {
     const session = await peekSession(request);
     const member = session ? await loadMember(app.db, session.user_id) : undefined;
     if (!member || flagContextKey(member) !== sent.key) return { key: sent.key, anonymous: true };
-    return {
-      key: sent.key,
-      anonymous: false,
-      username: member.username,
-      membershipType: member.membership_type,
-      channel: channelForUser({ additions: member.employee_guid ? { employee_guid: member.employee_guid } : {} }),
-    };
+    return flagContextOf(member);
   };
 
   const evaluate = async (request: FastifyRequest, context: unknown): Promise<FlagEvaluations> => {
