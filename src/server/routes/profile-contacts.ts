@@ -68,9 +68,9 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
    */
   const phoneStepUp = async (request: FastifyRequest, reply: FastifyReply, userId: string, payload: unknown, number: string): Promise<boolean> => {
     const fingerprint = payloadFingerprint(payload);
-    if (await requireStepUp(request, reply, { action: 'changePhone', fingerprint })) return true;
-    await holdNewPhoneForChallenge(app.db, { sessionId: currentSession(request).id, userId, event: 'changePhone', fingerprint, number, now: app.clock() });
-    return false;
+    // The hold is written before the 307 leaves: the client asks for the challenge's options straight after it.
+    const onChallenge = (challengeId: string) => holdNewPhoneForChallenge(app.db, { challengeId, userId, number, now: app.clock() });
+    return requireStepUp(request, reply, { action: 'changePhone', fingerprint, onChallenge });
   };
 
   app.get<{ Reply: UserProfile }>(

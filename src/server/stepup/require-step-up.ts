@@ -15,6 +15,8 @@ export interface StepUpCheck {
   fingerprint: string;
   /** For amount rules (ACH over a threshold). */
   amountCents?: number;
+  /** Runs once a challenge is opened and before the 307 is sent, so a client that follows up at once finds its effect. */
+  onChallenge?: (challengeId: string) => Promise<void>;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function requireStepUp(request: FastifyRequest, reply: FastifyReply
     now,
     lifetimeSeconds: riskManifest.challenge.challengeLifetimeSeconds,
   });
+  if (check.onChallenge) await check.onChallenge(challenge.id);
   request.log.debug({ event: check.action, challengeId: challenge.id }, 'step-up: challenge');
   const body: StepUpError = {
     status: 'CHALLENGE',

@@ -21,30 +21,20 @@ export async function hasNoChallengeChannel(db: Kysely<Database>, userId: string
 }
 
 /**
- * After a phone change was answered with a challenge: for a member with no challenge channel, holds the new number
- * for that challenge (the session's pending one for this event and payload), so GET /tfa/options offers it.
+ * When a phone change opens a challenge: for a member with no challenge channel, holds the new number for that
+ * challenge, so GET /tfa/options offers it.
  */
 export async function holdNewPhoneForChallenge(
   db: Kysely<Database>,
-  input: { sessionId: string; userId: string; event: string; fingerprint: string; number: string; now: Date },
+  input: { challengeId: string; userId: string; number: string; now: Date },
 ): Promise<void> {
   if (!(await hasNoChallengeChannel(db, input.userId))) return;
-  const challenge = await db
-    .selectFrom('step_up_challenges')
-    .select('id')
-    .where('session_id', '=', input.sessionId)
-    .where('event', '=', input.event)
-    .where('fingerprint', '=', input.fingerprint)
-    .where('state', '=', 'PENDING')
-    .where('expires_at', '>', input.now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (!challenge) return;
-  const held = await db.selectFrom('profile_phone_verifications').select('id').where('challenge_id', '=', challenge.id).executeTakeFirst();
+  // A repeated change reopens the same challenge: it holds its number once.
+  const held = await db.selectFrom('profile_phone_verifications').select('id').where('challenge_id', '=', input.challengeId).executeTakeFirst();
   if (held) return;
   await db
     .insertInto('profile_phone_verifications')
-    .values({ id: randomUUID(), challenge_id: challenge.id, user_id: input.userId, number: input.number, created_at: input.now })
+    .values({ id: randomUUID(), challenge_id: input.challengeId, user_id: input.userId, number: input.number, created_at: input.now })
     .execute();
 }
 
