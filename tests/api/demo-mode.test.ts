@@ -120,7 +120,11 @@ describe('the started demo server', () => {
 
   it('listens on 127.0.0.1 without HOST, and says where the demo codes are', async () => {
     expect(JSON.parse(readyLine).msg).toBe(`Online banking is ready at http://127.0.0.1:${server.port} (demo mode: one-time codes for the demo personas are served at /api/dev/outbox)`);
+    const logged = server.lines.length;
     expect((await fetch(`http://127.0.0.1:${server.port}/api/session/status`)).status).toBe(401);
+    // Its log line is written after the answer: wait for it, so it cannot land among the next test's lines.
+    const deadline = Date.now() + 10_000;
+    while (!server.lines.slice(logged).some((line) => line.includes('"msg":"request"')) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
     const outward = Object.values(networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal);
     if (outward) await expect(fetch(`http://${outward.address}:${server.port}/api/session/status`)).rejects.toThrow();
   });
