@@ -405,7 +405,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       await addArrangement(agreementId, 'savings', 'Business Savings');
       await addArrangement(agreementId, 'heloc', 'Business Line of Credit');
       const ira = await addArrangement(agreementId, 'ira', 'Owner IRA');
-      await db().insertInto('ira_beneficiaries').values({ id: randomUUID(), arrangement_id: ira.id, full_name: 'Dana Whitfield Jr', relationship: 'Child', designation: 'PRIMARY', share_percent: 100, created_at: t.clock.now() }).execute();
+      await db().insertInto('account_beneficiaries').values({ id: randomUUID(), arrangement_id: ira.id, full_name: 'Dana Whitfield Jr', relationship: 'Child', designation: 'PRIMARY', share_percent: 100, created_at: t.clock.now() }).execute();
     }
     const products = (await okJson<ProductSummary>('GET', `${SUMMARY}?maskIndicator=false`, holderSid)).groups.flatMap((group) => group.products);
     const account = (productKind: AccountKind): { id: string; number: string } => {
@@ -718,7 +718,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /partner/ira-beneficiaries/remove': async (cell) => {
       const id = randomUUID();
       await db()
-        .insertInto('ira_beneficiaries')
+        .insertInto('account_beneficiaries')
         .values({ id, arrangement_id: cell.scope.accounts.ira.id, full_name: 'Matrix Heir', relationship: 'Friend', designation: 'CONTINGENT', share_percent: 5, created_at: t.clock.now() })
         .execute();
       return { url: `/partner/ira-beneficiaries/remove?account=${cell.scope.accounts.ira.id}`, payload: form({ beneficiaryId: id }) };
@@ -848,7 +848,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'members', 'credentials', 'service_agreements', 'agreement_users', 'function_groups', 'function_group_privileges', 'user_function_groups', 'arrangements',
     'cards', 'member_conditions', 'transaction_category_choices', 'statement_preferences', 'paperless_prompt_responses', 'tutorial_completions',
     'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'profile_phone_verifications', 'member_disclosures', 'push_devices', 'service_requests',
-    'ira_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
+    'account_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
     'card_protections', 'card_authorizations', 'travel_itineraries', 'travel_itinerary_destinations', 'travel_itinerary_cards', 'card_wallet_tokens',
     'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes', 'insight_dispositions',
     'chat_conversations', 'chat_messages', 'chat_sessions',

@@ -82,7 +82,7 @@ describe.each(databaseKinds())('partner pages framed in the app (%s)', (kind) =>
     expect(bad.body).toContain(escapeHtml(copy.invalid));
     expect((await page(url, token)).body).not.toContain('Nobody');
 
-    const rows = await t.database.db.selectFrom('ira_beneficiaries').select(['id', 'full_name']).where('arrangement_id', '=', ira?.id ?? '').execute();
+    const rows = await t.database.db.selectFrom('account_beneficiaries').select(['id', 'full_name']).where('arrangement_id', '=', ira?.id ?? '').execute();
     const taylor = rows.find((row) => row.full_name.startsWith('Taylor'));
     expect(taylor).toBeDefined();
     expect(listed).toContain(`value="${taylor?.id}"`);
@@ -94,10 +94,10 @@ describe.each(databaseKinds())('partner pages framed in the app (%s)', (kind) =>
   it('refuses a form post from a foreign origin before touching anything', async () => {
     const token = await signInAs(t.app, 'member');
     const ira = (await productsOf(token)).find((product) => product.productKind === 'ira');
-    const before = await t.database.db.selectFrom('ira_beneficiaries').select('id').execute();
+    const before = await t.database.db.selectFrom('account_beneficiaries').select('id').execute();
     const response = await post(`${IRA_PAGE}?account=${ira?.id}`, token, { fullName: 'Eve', relationship: 'Friend', designation: 'PRIMARY', sharePercent: '10' }, { ...FORM, origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(await t.database.db.selectFrom('ira_beneficiaries').select('id').execute()).toHaveLength(before.length);
+    expect(await t.database.db.selectFrom('account_beneficiaries').select('id').execute()).toHaveLength(before.length);
   });
 
   it('records a credit-card fraud report and confirms it with its reference', async () => {

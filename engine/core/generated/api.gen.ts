@@ -297,6 +297,9 @@ export interface ApiPayloads {
   signInHelpStarted: SignInHelpStarted;
   signInHelpUsernameRequest: SignInHelpUsernameRequest;
   signInHelpVerified: SignInHelpVerified;
+  staffVisitCurrent: StaffVisitCurrent;
+  staffVisitRequest: StaffVisitRequest;
+  staffVisit: StaffVisit;
   statementAccountList: StatementAccountList;
   statementDownloadParams: StatementDownloadParams;
   statementPreferencesUpdate: StatementPreferencesUpdate;
@@ -3231,6 +3234,36 @@ export interface SignInHelpVerified {
    * Only for purpose username: the member's username.
    */
   username?: string;
+}
+/**
+ * The visit the staff session has open, or null when it serves no member.
+ */
+export interface StaffVisitCurrent {
+  visit: StaffVisit | null;
+}
+/**
+ * A staff user serving one member (issue 15): who is served, by whom, the reason given and since when.
+ */
+export interface StaffVisit {
+  id: string;
+  member: {
+    id: string;
+    fullName: string;
+    memberNumber: string;
+  };
+  staff: {
+    id: string;
+    fullName: string;
+  };
+  reason: string;
+  startedAt: string;
+}
+/**
+ * Staff opens a member: the member's internal id (from the member search) and why (config/staff.json visit limits apply; this schema's maxLength is the absolute ceiling).
+ */
+export interface StaffVisitRequest {
+  memberId: string;
+  reason: string;
 }
 /**
  * An account with statements.

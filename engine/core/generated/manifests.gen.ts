@@ -87,6 +87,7 @@ export interface ManifestSet {
   routes: RoutesManifest;
   signInHelp: SignInHelpManifest;
   sso: SsoManifest;
+  staff: StaffManifest;
   trustedUsers: TrustedUsersManifest;
   uploadPortals: UploadPortalsManifest;
 }
@@ -8827,6 +8828,76 @@ export interface SsoEligibility {
    */
   refusal: string;
 }
+/**
+ * The staff channel (issue 15): the service desk's member search, a staff visit of a member (its banner and the reason asked for every action), the staff inbox, the staff audit and the member-service tools (MRC portal, beneficiaries). Loaded only by the staff screens and the server, never in a member's first page load.
+ */
+export interface StaffManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  visit: Visit;
+  actionReason: ActionReason;
+  desk: Desk;
+  inbox: Inbox;
+  audit: Audit;
+  memberService: MemberService;
+}
+/**
+ * Opening a member: the reason the representative gives, and the banner shown on every page while they serve the member.
+ */
+export interface Visit {
+  /**
+   * The fewest characters a reason may have (server and form).
+   */
+  reasonMinLength: number;
+  /**
+   * The most characters a reason may have.
+   */
+  reasonMaxLength: number;
+  /**
+   * The staff banner; {member}, {memberNumber} and {staff} are filled in.
+   */
+  bannerTemplate: string;
+  /**
+   * Label of the visit's reason in the banner.
+   */
+  reasonLabel: string;
+  /**
+   * The banner's button that ends the visit and goes back to the member search.
+   */
+  endSession: string;
+}
+/**
+ * The dialog that asks a representative why, before any action they take for a member (the server refuses an action without one).
+ */
+export interface ActionReason {
+  title: string;
+  body: string;
+  label: string;
+  submit: string;
+  cancel: string;
+  /**
+   * Shown when the reason is shorter than visit.reasonMinLength; {min} is filled in.
+   */
+  tooShort: string;
+}
+/**
+ * The service desk's member search (helper H1 defines this section).
+ */
+export interface Desk {}
+/**
+ * The staff inbox (helper H2 defines this section).
+ */
+export interface Inbox {}
+/**
+ * The staff audit and the member's view of staff access (helper H3 defines this section).
+ */
+export interface Audit {}
+/**
+ * The MRC portal and beneficiaries (helper H4 defines this section).
+ */
+export interface MemberService {}
 /**
  * Trusted users (issue 14, SPEC 3 access enums): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.
  */

@@ -31,6 +31,7 @@ export const MANIFEST_KINDS = [
   'routes',
   'sign-in-help',
   'sso',
+  'staff',
   'trusted-users',
   'upload-portals',
 ] as const;

@@ -30,6 +30,8 @@ export async function createSession(
     expires_at: earlier(addSeconds(input.now, input.policy.sessionSeconds), absolute),
     absolute_expires_at: absolute,
     pending_step_up_event: input.pendingStepUpEvent ?? null,
+    access_agreement_id: null,
+    staff_visit_id: null,
   };
   await db.insertInto('sessions').values(session).execute();
   return { token, session };

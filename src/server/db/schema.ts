@@ -65,7 +65,10 @@ export interface Database {
   disclosure_notices: DisclosureNoticesTable;
   member_disclosures: MemberDisclosuresTable;
   service_requests: ServiceRequestsTable;
-  ira_beneficiaries: IraBeneficiariesTable;
+  account_beneficiaries: AccountBeneficiariesTable;
+  staff_visits: StaffVisitsTable;
+  staff_audit: StaffAuditTable;
+  staff_inbox_state: StaffInboxStateTable;
   card_fraud_reports: CardFraudReportsTable;
   external_accounts: ExternalAccountsTable;
   payees: PayeesTable;
@@ -162,6 +165,13 @@ export interface SessionsTable {
   absolute_expires_at: Timestamp;
   /** Set while a sign-in from a new device awaits its identity check (the risk event, e.g. newDeviceSignIn). */
   pending_step_up_event: string | null;
+  /**
+   * Staff serving a member (0025): the agreement whose function groups judge the session (the MSR agreement) while
+   * service_agreement_id is the member's; null for everyone else.
+   */
+  access_agreement_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff serving a member (0025): the open visit. */
+  staff_visit_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface KnownDevicesTable {
@@ -204,6 +214,8 @@ export interface ArrangementsTable {
   state: ColumnType<string, string | undefined, string>;
   opened_on: string;
   display_order: ColumnType<number, number | undefined, number>;
+  /** A payable-on-death account (0025): its beneficiaries are in account_beneficiaries. */
+  payable_on_death: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface GlAccountsTable {
@@ -647,8 +659,8 @@ export interface ServiceRequestsTable {
 
 export type BeneficiaryDesignation = 'PRIMARY' | 'CONTINGENT';
 
-/** One designated beneficiary of an IRA (the partner page lists and edits them). */
-export interface IraBeneficiariesTable {
+/** One designated beneficiary of an IRA or a payable-on-death account (0025 renamed ira_beneficiaries). */
+export interface AccountBeneficiariesTable {
   id: string;
   arrangement_id: string;
   full_name: string;
@@ -1123,4 +1135,47 @@ export interface AlertDeliveriesTable {
   channels: string;
   message_id: string | null;
   sent_at: Timestamp;
+}
+
+/** A member service representative serving one member (0025), from opening the member to "End session". */
+export interface StaffVisitsTable {
+  id: string;
+  staff_user_id: string;
+  member_id: string;
+  member_agreement_id: string;
+  staff_agreement_id: string;
+  reason: string;
+  source_ip: string;
+  started_at: Timestamp;
+  ended_at: OptionalColumn<Date>;
+}
+
+/** One API call a staff session made (0025): append-only, a trigger refuses every update and delete. */
+export interface StaffAuditTable {
+  id: string;
+  seq: Generated<string>;
+  at: Timestamp;
+  staff_user_id: string;
+  member_id: OptionalColumn<string>;
+  visit_id: OptionalColumn<string>;
+  method: string;
+  route: string;
+  status_code: number;
+  reason: OptionalColumn<string>;
+  source_ip: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+}
+
+export type StaffInboxThreadKind = 'MESSAGE' | 'CHAT';
+export type StaffInboxStatus = 'NEW' | 'OPEN' | 'PENDING' | 'CLOSED';
+
+/** The staff inbox's status and assignee of a member's message thread or chat conversation (0025); no row: New. */
+export interface StaffInboxStateTable {
+  thread_kind: StaffInboxThreadKind;
+  thread_id: string;
+  member_id: string;
+  status: StaffInboxStatus;
+  assignee_id: string | null;
+  updated_at: Timestamp;
+  updated_by: string;
 }

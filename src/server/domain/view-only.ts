@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../errors';
 import { currentSession } from '../plugins/session';
+import { accessAgreementIdOf } from './staff/staff-session';
 
 /**
  * 403 unless the signed-in user's access in the session's agreement is more than view-only. A VIEW_ONLY (or
@@ -10,13 +11,14 @@ import { currentSession } from '../plugins/session';
  */
 export async function refuseViewOnly(request: FastifyRequest): Promise<void> {
   const session = currentSession(request);
+  const agreementId = accessAgreementIdOf(session);
   const access =
-    session.service_agreement_id === null
+    agreementId === null
       ? undefined
       : await request.server.db
           .selectFrom('agreement_users')
           .select('access_level')
-          .where('agreement_id', '=', session.service_agreement_id)
+          .where('agreement_id', '=', agreementId)
           .where('user_id', '=', session.user_id)
           .executeTakeFirst();
   if (!access || access.access_level === 'VIEW_ONLY' || access.access_level === 'NO_ACCESS') throw new ApiProblem(403, 'FORBIDDEN');

@@ -8,6 +8,7 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { loadMember } from '../domain/current-user';
 import { choosableAgreements, loadAgreement, toServiceAgreement, type AgreementRecord } from '../domain/service-agreements';
+import { endStaffVisit } from '../domain/staff/staff-visits';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { permissionsOf } from '../http/request-permissions';
@@ -110,6 +111,8 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ serviceAgreementId: request.body.serviceAgreementId }, 'refused a service agreement the user may not choose');
         throw new ApiProblem(403, 'FORBIDDEN');
       }
+      // Staff switching agreements leaves the member they were serving.
+      await endStaffVisit(request);
       await app.db.updateTable('sessions').set({ service_agreement_id: request.body.serviceAgreementId }).where('id', '=', session.id).execute();
       request.log.debug({ serviceAgreementId: request.body.serviceAgreementId }, 'switched service agreement');
       return reply.code(204).send();

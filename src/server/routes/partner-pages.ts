@@ -51,7 +51,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
   const guarded = { guard: 'canViewProductSummary', frameAncestors: 'self' } as const;
 
   const renderIra = async (reply: FastifyReply, ira: Arrangement, error?: string) => {
-    const rows = await app.db.selectFrom('ira_beneficiaries').selectAll().where('arrangement_id', '=', ira.id).orderBy('designation', 'desc').orderBy('created_at').orderBy('id').execute();
+    const rows = await app.db.selectFrom('account_beneficiaries').selectAll().where('arrangement_id', '=', ira.id).orderBy('designation', 'desc').orderBy('created_at').orderBy('id').execute();
     const query = `?account=${encodeURIComponent(ira.id)}`;
     return sendPage(
       reply,
@@ -92,7 +92,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
         return renderIra(reply, ira, copy.invalid);
       }
       await app.db
-        .insertInto('ira_beneficiaries')
+        .insertInto('account_beneficiaries')
         .values({ id: randomUUID(), arrangement_id: ira.id, full_name: fullName, relationship, designation: designation as BeneficiaryDesignation, share_percent: share, created_at: app.clock() })
         .execute();
       return reply.redirect(`${IRA_PAGE}?account=${encodeURIComponent(ira.id)}`, 303);
@@ -103,7 +103,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
       const id = field(request.body ?? {}, 'beneficiaryId');
-      await app.db.deleteFrom('ira_beneficiaries').where('arrangement_id', '=', ira.id).where('id', '=', id).execute().catch(() => undefined);
+      await app.db.deleteFrom('account_beneficiaries').where('arrangement_id', '=', ira.id).where('id', '=', id).execute().catch(() => undefined);
       return reply.redirect(`${IRA_PAGE}?account=${encodeURIComponent(ira.id)}`, 303);
     });
 

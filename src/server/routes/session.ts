@@ -8,6 +8,7 @@ import { rotateSession } from '../auth/rotate-session';
 import { signIn } from '../auth/sign-in';
 import { createSession, deleteEndedSessions, deleteSessionByToken, secondsLeft } from '../auth/session-store';
 import { loadCurrentUser } from '../domain/current-user';
+import { endVisitOfSession } from '../domain/staff/staff-visits';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { clearSessionCookie, currentSession, requireSession, SESSION_COOKIE, sessionCookieOptions, sessionPolicy, sessionToken } from '../plugins/session';
@@ -135,7 +136,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token !== undefined) await deleteSessionByToken(app.db, token);
+      if (token !== undefined) {
+        await endVisitOfSession(app.db, token, app.clock());
+        await deleteSessionByToken(app.db, token);
+      }
       clearSessionCookie(request, reply);
       return reply.code(204).send();
     },

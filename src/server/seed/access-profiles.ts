@@ -17,7 +17,10 @@ export interface AccessProfile {
   readonly grants: readonly FunctionGrant[];
 }
 
-export type AccessProfileName = 'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'noAccess';
+export type AccessProfileName = 'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
+
+/** A staff user's role on the MSR agreement (personas.ts staffRole). */
+export type StaffRole = 'service' | 'viewOnly' | 'supervisor';
 
 const fn = (resource: string, name: string, privileges: readonly string[]): FunctionGrant => ({ resource, function: name, privileges });
 
@@ -49,8 +52,19 @@ export const BUSINESS_FUNCTIONS: readonly FunctionGrant[] = [
   fn('Access Control', 'Trusted Users', ['view', 'create', 'edit', 'delete']),
 ];
 
+/** The staff channel's own functions (issue 15): never part of a membership, so no member holds them. */
+export const STAFF_FUNCTIONS: readonly FunctionGrant[] = [
+  fn('Service Desk', 'Member Search', ['view']),
+  fn('Service Desk', 'Member Service', ['view', 'edit']),
+  fn('Service Desk', 'Staff Inbox', ['view', 'edit']),
+  fn('Service Desk', 'Staff Audit', ['view']),
+];
+
+/** Every function the access-control tables know: the membership's and the staff channel's. */
+export const ALL_FUNCTIONS: readonly FunctionGrant[] = [...BUSINESS_FUNCTIONS, ...STAFF_FUNCTIONS];
+
 const key = (resource: string, name: string): string => `${resource}.${name}`;
-const catalogue = new Map(BUSINESS_FUNCTIONS.map((grant) => [key(grant.resource, grant.function), grant]));
+const catalogue = new Map(ALL_FUNCTIONS.map((grant) => [key(grant.resource, grant.function), grant]));
 
 /** The catalogue's privileges of one function, narrowed to `only` (all when omitted); an unknown name is a bug. */
 function privilegesOf(resource: string, name: string, only?: readonly string[]): FunctionGrant {
@@ -71,7 +85,7 @@ function combine(...lists: readonly (readonly FunctionGrant[])[]): FunctionGrant
     for (const privilege of grant.privileges) privileges.add(privilege);
     merged.set(key(grant.resource, grant.function), privileges);
   }
-  return BUSINESS_FUNCTIONS.flatMap((known) => {
+  return ALL_FUNCTIONS.flatMap((known) => {
     const held = merged.get(key(known.resource, known.function));
     return held && held.size > 0 ? [fn(known.resource, known.function, known.privileges.filter((privilege) => held.has(privilege)))] : [];
   });
@@ -98,6 +112,22 @@ const trustedGrants = (level: 'VIEW_ONLY' | 'MOVE_MONEY'): FunctionGrant[] =>
   fromIdentifiers([...privilegesFor('ACCOUNTS', level), ...privilegesFor('BILL_PAY', level)]);
 
 const viewOnly = trustedGrants('VIEW_ONLY');
+
+// What every staff role may look at: the member's accounts, messages, profile, notifications and security, and
+// the service desk's search and inbox.
+const staffViewGrants = combine(
+  viewOnly,
+  viewOf([
+    ['Direct Deposit', 'Direct Deposit Form'],
+    ['Message Center', 'Messages'],
+    ['User Profiles', 'Profile'],
+    ['Notifications', 'Notification Preferences'],
+    ['Security Hub', 'Security Hub'],
+    ['Service Desk', 'Member Search'],
+    ['Service Desk', 'Member Service'],
+    ['Service Desk', 'Staff Inbox'],
+  ]),
+);
 
 /** The demo's function groups: who gets which is decided by accessProfileFor. */
 export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>> = {
@@ -133,17 +163,39 @@ export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>>
     name: 'staff',
     groupName: 'Member Service Representative',
     accessLevel: 'FULL_ACCESS',
-    description: 'Staff serving members: read accounts and profiles, help with cards, overdraft options and payment extensions.',
+    description: 'Staff serving members: find and open a member, read their accounts and profile, card lock and other service actions, the staff inbox.',
+    grants: combine(staffViewGrants, [
+      privilegesOf('Cards', 'CardManagement', ['edit']),
+      privilegesOf('Accounts', 'Overdraft Protection', ['edit']),
+      privilegesOf('Loans', 'Payment Extension', ['create']),
+      privilegesOf('Service Desk', 'Member Service', ['edit']),
+      privilegesOf('Service Desk', 'Staff Inbox', ['edit']),
+    ]),
+  },
+  staffViewOnly: {
+    name: 'staffViewOnly',
+    groupName: 'Service Desk View Only',
+    accessLevel: 'VIEW_ONLY',
+    description: "Staff who may find a member and look at their accounts and the staff inbox, and change nothing.",
+    grants: staffViewGrants,
+  },
+  staffSupervisor: {
+    name: 'staffSupervisor',
+    groupName: 'Service Desk Supervisor',
+    accessLevel: 'FULL_ACCESS',
+    description: "A representative's service actions, money movement for a member (always with a reason), and the staff audit.",
     grants: combine(
-      viewOnly,
-      viewOf([
-        ['Direct Deposit', 'Direct Deposit Form'],
-        ['Message Center', 'Messages'],
-        ['User Profiles', 'Profile'],
-        ['Notifications', 'Notification Preferences'],
-        ['Security Hub', 'Security Hub'],
-      ]),
-      [privilegesOf('Cards', 'CardManagement', ['edit']), privilegesOf('Accounts', 'Overdraft Protection', ['edit']), privilegesOf('Loans', 'Payment Extension', ['create'])],
+      staffViewGrants,
+      [
+        privilegesOf('Cards', 'CardManagement', ['edit']),
+        privilegesOf('Accounts', 'Overdraft Protection', ['edit']),
+        privilegesOf('Loans', 'Payment Extension', ['create']),
+        privilegesOf('Service Desk', 'Member Service', ['edit']),
+        privilegesOf('Service Desk', 'Staff Inbox', ['edit']),
+        privilegesOf('Service Desk', 'Staff Audit'),
+        privilegesOf('Payments', 'A2A Internal'),
+        privilegesOf('Payments', 'M2M Internal'),
+      ],
     ),
   },
   noAccess: {
@@ -155,13 +207,19 @@ export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>>
   },
 };
 
+const STAFF_PROFILES: Readonly<Record<StaffRole, AccessProfile>> = {
+  service: ACCESS_PROFILES.staff,
+  viewOnly: ACCESS_PROFILES.staffViewOnly,
+  supervisor: ACCESS_PROFILES.staffSupervisor,
+};
+
 /**
  * Which function group a user gets on an agreement: staff the staff set; trusted members by their access level;
  * an agreement's own holder full access, business or personal by membership.
  */
-export function accessProfileFor(input: { accessLevel: AccessLevel; business: boolean; staff: boolean }): AccessProfile {
+export function accessProfileFor(input: { accessLevel: AccessLevel; business: boolean; staff: boolean; staffRole?: StaffRole | undefined }): AccessProfile {
   if (input.accessLevel === 'NO_ACCESS') return ACCESS_PROFILES.noAccess;
-  if (input.staff) return ACCESS_PROFILES.staff;
+  if (input.staff) return STAFF_PROFILES[input.staffRole ?? 'service'];
   if (input.accessLevel === 'VIEW_ONLY') return ACCESS_PROFILES.viewOnly;
   if (input.accessLevel === 'MOVE_MONEY') return ACCESS_PROFILES.moveMoney;
   return input.business ? ACCESS_PROFILES.business : ACCESS_PROFILES.personal;

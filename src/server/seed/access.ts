@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { appManifest } from '../../manifests';
 import type { Database } from '../db/schema';
-import { accessProfileFor, BUSINESS_FUNCTIONS, type AccessProfile } from './access-profiles';
+import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from './access-profiles';
+import { personas } from './personas';
 
 /**
  * Records the demo's business functions, and gives every user listed on an agreement the function group that fits
@@ -11,7 +12,7 @@ import { accessProfileFor, BUSINESS_FUNCTIONS, type AccessProfile } from './acce
  * and existing assignments stay, so it can run again over seeded data.
  */
 export async function grantDemoAccess(db: Kysely<Database>): Promise<{ functionGroups: number; assignments: number }> {
-  const catalogue = BUSINESS_FUNCTIONS.flatMap((entry) => entry.privileges.map((privilege) => ({ resource: entry.resource, function: entry.function, privilege })));
+  const catalogue = ALL_FUNCTIONS.flatMap((entry) => entry.privileges.map((privilege) => ({ resource: entry.resource, function: entry.function, privilege })));
   await db.insertInto('business_function_privileges').values(catalogue).onConflict((conflict) => conflict.doNothing()).execute();
   const listed = await db
     .selectFrom('agreement_users')
@@ -24,6 +25,7 @@ export async function grantDemoAccess(db: Kysely<Database>): Promise<{ functionG
       'agreement_users.user_type',
       'members.membership_type',
       'members.employee_guid',
+      'members.username',
       'service_agreements.description',
     ])
     .orderBy('agreement_users.agreement_id')
@@ -36,6 +38,7 @@ export async function grantDemoAccess(db: Kysely<Database>): Promise<{ functionG
       accessLevel: row.access_level,
       business: row.user_type === 'Business' || row.membership_type !== 'P',
       staff: row.employee_guid !== null && row.employee_guid !== '' && row.description === appManifest.serviceAgreements.msrDescription,
+      staffRole: personas.find((persona) => persona.username === row.username)?.staffRole,
     }),
   }));
 

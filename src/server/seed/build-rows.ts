@@ -140,7 +140,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
     }
     if (persona.employeeGuid) {
       staffAgreementId ??= addStaffAgreement(rows, memberId);
-      rows.agreementUsers.push({ agreement_id: staffAgreementId, user_id: memberId, access_level: 'FULL_ACCESS', user_type: 'Master', is_default: true });
+      rows.agreementUsers.push({ agreement_id: staffAgreementId, user_id: memberId, access_level: persona.staffRole === 'viewOnly' ? 'VIEW_ONLY' : 'FULL_ACCESS', user_type: 'Master', is_default: true });
     }
     if (!master) return;
 
@@ -163,6 +163,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
         principal_cents: spec.principalCents ?? null,
         opened_on: spec.openedOn,
         display_order: order,
+        payable_on_death: spec.payableOnDeath ?? false,
       });
       accounts.set(spec.key, { id, key: spec.key, kind: spec.kind, name: spec.name, lastFour: number.slice(-4) });
       if (spec.card) {

@@ -105,7 +105,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
     await insertBatches(trx, 'check_images', checkImages(book));
-    await insertBatches(trx, 'ira_beneficiaries', demoBeneficiaries(rows, options.now));
+    await insertBatches(trx, 'account_beneficiaries', demoBeneficiaries(rows, options.now));
     await seedMemberState(trx, options.now);
     await seedPastDue(trx, options.now);
     await seedStepUpOptions(trx, options.now);

@@ -1,4 +1,4 @@
-import { accessProfileFor, ACCESS_PROFILES, BUSINESS_FUNCTIONS, type AccessProfile } from './access-profiles';
+import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from './access-profiles';
 import type { PersonaSpec } from './personas';
 
 /** The agreement a persona starts in at sign-in, and the function group they hold there. */
@@ -13,7 +13,7 @@ export interface PersonaAccess {
  */
 export function personaAccess(persona: PersonaSpec): PersonaAccess {
   if (persona.actsFor) return { isMaster: false, profile: accessProfileFor({ accessLevel: persona.actsFor.accessLevel, business: false, staff: false }) };
-  if (persona.employeeGuid) return { isMaster: true, profile: ACCESS_PROFILES.staff };
+  if (persona.employeeGuid) return { isMaster: true, profile: accessProfileFor({ accessLevel: 'FULL_ACCESS', business: false, staff: true, staffRole: persona.staffRole }) };
   return { isMaster: true, profile: accessProfileFor({ accessLevel: 'FULL_ACCESS', business: persona.membershipType !== 'P', staff: false }) };
 }
 
@@ -23,7 +23,7 @@ export function personaAccess(persona: PersonaSpec): PersonaAccess {
  */
 export function profilePermissionSummary(profile: AccessProfile): { resource: string; function: string; permissions: Record<string, boolean> }[] {
   return profile.grants.map((grant) => {
-    const known = BUSINESS_FUNCTIONS.find((entry) => entry.resource === grant.resource && entry.function === grant.function);
+    const known = ALL_FUNCTIONS.find((entry) => entry.resource === grant.resource && entry.function === grant.function);
     const privileges = known?.privileges ?? grant.privileges;
     return {
       resource: grant.resource,

@@ -1,4 +1,5 @@
 import type { AccessLevel, ProductKind } from '../db/schema';
+import type { StaffRole } from './access-profiles';
 
 /** An account a persona owns under their own master agreement. */
 export interface AccountSpec {
@@ -14,6 +15,8 @@ export interface AccountSpec {
   principalCents?: number;
   openedOn: string;
   card?: CardSpec;
+  /** A payable-on-death account: the seed names its beneficiary (beneficiaries.ts). */
+  payableOnDeath?: boolean;
 }
 
 /** The card on an account: debit cards carry SPEC 5's product code (200, 201, ...) as credit cards do. */
@@ -57,6 +60,8 @@ export interface PersonaSpec {
   isMinor?: boolean;
   /** Staff: makes the channel OneView; the persona acts under the staff (MSR) agreement. */
   employeeGuid?: string;
+  /** Staff only: their function group on the MSR agreement (access-profiles.ts); a representative by default. */
+  staffRole?: StaffRole;
   accounts: readonly AccountSpec[];
   /**
    * A trusted member acting for another persona: a second agreement reaching that persona's accounts, offered to
@@ -110,7 +115,7 @@ export const personas: readonly PersonaSpec[] = [
     memberSince: '2011-04-18',
     accounts: [
       { key: 'checking', kind: 'checking', name: 'Everyday Checking', productTypeName: 'Checking', externalProductId: 'CHK-EVERYDAY', openingCents: 385_012, openedOn: '2011-04-18', card: DEBIT_CARD },
-      { key: 'savings', kind: 'savings', name: 'Rainy Day Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: 1_248_733, openedOn: '2011-04-18' },
+      { key: 'savings', kind: 'savings', name: 'Rainy Day Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: 1_248_733, openedOn: '2011-04-18', payableOnDeath: true },
       { key: 'card', kind: 'creditCard', name: 'Visa Signature Rewards', productTypeName: 'Credit Card', externalProductId: 'CC-VISA-SIG', openingCents: 124_018, creditLimitCents: 800_000, openedOn: '2014-09-02', card: { kind: 'credit', brand: 'Visa', productCode: '313', description: 'Visa Signature Rewards' } },
       { key: 'auto', kind: 'autoLoan', name: 'Auto Loan', productTypeName: 'Auto Loan', externalProductId: 'LN-AUTO-60', openingCents: 2_106_544, principalCents: 2_400_000, openedOn: '2024-03-15' },
       { key: 'heloc', kind: 'heloc', name: 'Home Equity Line of Credit', productTypeName: 'HELOC', externalProductId: 'HELOC-VAR', openingCents: 1_183_920, creditLimitCents: 5_000_000, openedOn: '2021-06-01' },
@@ -160,7 +165,7 @@ export const personas: readonly PersonaSpec[] = [
     actsFor: { username: 'member', accessLevel: 'MOVE_MONEY' },
     activity: 'light',
   },
-  { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', accounts: [], activity: 'none' },
+  { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', staffRole: 'service', accounts: [], activity: 'none' },
   // Litigation blocks only a credit card's or loan's detail: this member needs one of each beside the deposits.
   {
     ...alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
@@ -193,4 +198,7 @@ export const personas: readonly PersonaSpec[] = [
   // Issue 14: accounts but no online banking sign-in yet. The username is only held for them until they enrol (at
   // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
   { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
+  // Issue 15: the other staff roles beside msr's representative (access-profiles.ts staffRole).
+  { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'viewOnly', accounts: [], activity: 'none' },
+  { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', staffRole: 'supervisor', accounts: [], activity: 'none' },
 ];

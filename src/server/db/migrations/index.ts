@@ -23,6 +23,7 @@ import * as memberAlerts from './0021-member-alerts';
 import * as trustedUserInvitations from './0022-trusted-user-invitations';
 import * as documentUploads from './0023-document-uploads';
 import * as disputesPrivacy from './0024-disputes-privacy';
+import * as staffChannel from './0025-staff-channel';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-trusted-user-invitations': trustedUserInvitations,
   '0023-document-uploads': documentUploads,
   '0024-disputes-privacy': disputesPrivacy,
+  '0025-staff-channel': staffChannel,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

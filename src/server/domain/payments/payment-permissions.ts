@@ -10,6 +10,7 @@ import { permissionsOf } from '../../http/request-permissions';
 import type { GuardName } from '../../plugins/route-guards';
 import { currentSession } from '../../plugins/session';
 import { loadEffectivePermissionSummary } from '../alert-restrictions';
+import { accessAgreementIdOf } from '../staff/staff-session';
 
 /** The config/permissions.json guards each kind of movement needs (all of them). */
 const KIND_GUARDS: Readonly<Record<PaymentKind, readonly GuardName[]>> = {
@@ -47,11 +48,12 @@ function moveGuards(kind: PaymentKind, external: boolean): readonly GuardName[] 
 /** A user whose access in the session's agreement is view-only (or none) never changes money, whatever else they hold. */
 async function viewOnly(request: FastifyRequest): Promise<boolean> {
   const session = currentSession(request);
-  if (session.service_agreement_id === null) return true;
+  const agreementId = accessAgreementIdOf(session);
+  if (agreementId === null) return true;
   const row = await request.server.db
     .selectFrom('agreement_users')
     .select('access_level')
-    .where('agreement_id', '=', session.service_agreement_id)
+    .where('agreement_id', '=', agreementId)
     .where('user_id', '=', session.user_id)
     .executeTakeFirst();
   return viewOnlyLevel(row?.access_level);

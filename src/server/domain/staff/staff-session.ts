@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, Session } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { currentSession } from '../../plugins/session';
+
+/** The visit a staff session has open: the member served and why. */
+export interface OpenVisit {
+  id: string;
+  memberId: string;
+  memberAgreementId: string;
+  staffAgreementId: string;
+  reason: string;
+  startedAt: Date;
+}
+
+/** A staff user making a request, and the member they are serving, if any. */
+export interface StaffContext {
+  userId: string;
+  fullName: string;
+  visit: OpenVisit | undefined;
+}
+
+/**
+ * The agreement whose function groups judge what the session may do. Staff serving a member read the member's
+ * agreement (service_agreement_id) and are judged by their role on the MSR agreement (access_agreement_id); for
+ * everyone else the two are the same agreement.
+ */
+export function accessAgreementIdOf(session: Pick<Session, 'service_agreement_id' | 'access_agreement_id'>): string | null {
+  return session.access_agreement_id ?? session.service_agreement_id;
+}
+
+// employee_guid never changes for a user, and the audit asks on every request: remember the answer per user.
+const staffUsers = new Map<string, { fullName: string } | null>();
+const STAFF_CACHE_LIMIT = 10_000;
+
+async function staffUser(db: Kysely<Database>, userId: string): Promise<{ fullName: string } | null> {
+  const known = staffUsers.get(userId);
+  if (known !== undefined) return known;
+  const row = await db.selectFrom('members').select(['full_name', 'employee_guid']).where('id', '=', userId).executeTakeFirst();
+  const staff = row && row.employee_guid !== null && row.employee_guid !== '' ? { fullName: row.full_name } : null;
+  if (staffUsers.size >= STAFF_CACHE_LIMIT) staffUsers.clear();
+  if (row) staffUsers.set(userId, staff);
+  return staff;
+}
+
+/** The open visit a session points at (undefined when none, or when it has ended). */
+export async function openVisitOf(db: Kysely<Database>, session: Pick<Session, 'staff_visit_id'>): Promise<OpenVisit | undefined> {
+  if (session.staff_visit_id === null) return undefined;
+  const visit = await db
+    .selectFrom('staff_visits')
+    .select(['id', 'member_id', 'member_agreement_id', 'staff_agreement_id', 'reason', 'started_at'])
+    .where('id', '=', session.staff_visit_id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (!visit) return undefined;
+  return {
+    id: visit.id,
+    memberId: visit.member_id,
+    memberAgreementId: visit.member_agreement_id,
+    staffAgreementId: visit.staff_agreement_id,
+    reason: visit.reason,
+    startedAt: visit.started_at,
+  };
+}
+
+const contexts = new WeakMap<FastifyRequest, Promise<StaffContext | undefined>>();
+
+/** The staff making this request (undefined for members and for requests without a session), loaded once per request. */
+export function staffOf(request: FastifyRequest): Promise<StaffContext | undefined> {
+  let context = contexts.get(request);
+  if (context === undefined) {
+    const session = request.session;
+    context =
+      session === null
+        ? Promise.resolve(undefined)
+        : staffUser(request.server.db, session.user_id).then(async (staff) =>
+            staff === null ? undefined : { userId: session.user_id, fullName: staff.fullName, visit: await openVisitOf(request.server.db, session) },
+          );
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+/** Forgets what staffOf loaded for this request (after the request opened or ended a visit). */
+export function forgetStaffContext(request: FastifyRequest): void {
+  contexts.delete(request);
+}
+
+/** The visit the staff making this request has open: 409 when they are serving no member. */
+export async function requireOpenVisit(request: FastifyRequest): Promise<OpenVisit & { staffUserId: string }> {
+  currentSession(request);
+  const staff = await staffOf(request);
+  if (!staff) throw new ApiProblem(403, 'FORBIDDEN');
+  if (!staff.visit) throw new ApiProblem(409, 'STAFF_NO_MEMBER_OPEN');
+  return { ...staff.visit, staffUserId: staff.userId };
+}
