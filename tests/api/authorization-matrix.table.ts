@@ -312,6 +312,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/dev/sign-in-help/outbox':                                                     r(ok,  ok,  ok,  ok,  ok,  ok, 'demo mode only: the phone of the recovery this browser holds (none here: an empty list)'),
   'POST /api/logout-survey/invitation':                                                   r(401, ok,  ok,  ok,  ok,  ok, 'every signed-in user signs out; the answer is about their own session only'),
   'POST /api/logout-survey/responses':                                                    r(400, 400, 400, 400, 400, 400, 'public: the one-time token is the credential, and the probe holds none that was issued (400 LOGOUT_SURVEY_INVALID for everyone)'),
+  // Staff visits (issue 15): the Service Desk functions are only on the staff roles. The probe's member id is no
+  // member's (msr 404), so the matrix's msr session never starts serving anyone; with no visit open, ending is a no-op.
+  'POST /api/service-desk/client-api/v1/visits':                                         r(401, 403, 403, 403, 403, 404, 'canSearchMembers: staff only; an id that is no member (or is staff) is 404'),
+  'GET /api/service-desk/client-api/v1/visits/current':                                  r(401, 403, 403, 403, 403, ok,  'canSearchMembers: staff only'),
+  'DELETE /api/service-desk/client-api/v1/visits/current':                               r(401, 403, 403, 403, 403, ok,  'canSearchMembers: staff only; with no member open it changes nothing'),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */

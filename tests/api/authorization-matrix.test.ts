@@ -835,6 +835,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/sign-in-help/enrolment/credentials': () => ({ url: '/api/sign-in-help/enrolment/credentials', payload: { username: 'matrix-user', newPassword: 'Matrix-password-2027' } }),
     'POST /api/logout-survey/invitation': () => ({ url: '/api/logout-survey/invitation' }),
     'POST /api/logout-survey/responses': () => ({ url: '/api/logout-survey/responses', payload: { token: 'A'.repeat(43), answers: { satisfaction: 'satisfied' } } }),
+    'POST /api/service-desk/client-api/v1/visits': () => ({ url: '/api/service-desk/client-api/v1/visits', payload: { memberId: randomUUID(), reason: 'Matrix probe' } }),
   };
 
   const requestFor = async (route: Route, cell: Cell): Promise<Request> => {
@@ -858,6 +859,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'document_uploads',
     'disputes', 'dispute_events', 'privacy_preferences', 'privacy_requests',
     'member_identity_facts', 'logout_survey_invitations', 'logout_survey_responses',
+    'staff_visits', 'staff_inbox_state',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
   const fingerprint = async (): Promise<Record<string, string>> => {
@@ -865,7 +867,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       (table) => sql`select ${sql.lit(table)} as name, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as print from ${sql.table(table)} x`,
     );
     const ledger = sql`select 'ledger' as name, (select count(*) from journals) || ':' || (select count(*) from transactions) || ':' || count(*) || ':' || coalesce(sum(amount_cents), 0) as print from ledger_entries`;
-    const sessionRows = sql`select 'sessions' as name, count(*) || ':' || md5(coalesce(string_agg(id || '/' || coalesce(service_agreement_id::text, ''), '|' order by id), '')) as print from sessions`;
+    const sessionRows = sql`select 'sessions' as name, count(*) || ':' || md5(coalesce(string_agg(id || '/' || coalesce(service_agreement_id::text, '') || '/' || coalesce(access_agreement_id::text, '') || '/' || coalesce(staff_visit_id::text, ''), '|' order by id), '')) as print from sessions`;
     const challenges = sql`select 'step_up_challenges' as name, count(*) || '' as print from step_up_challenges`;
     const { rows } = await sql<{ name: string; print: string }>`${sql.join([...parts, ledger, sessionRows, challenges], sql` union all `)}`.execute(db());
     return Object.fromEntries(rows.map((row) => [row.name, row.print]));
