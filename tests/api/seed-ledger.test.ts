@@ -8,7 +8,7 @@ import { databaseKinds } from '../support/test-database';
 
 const PERSONAS = [
   'member', 'business', 'trusted', 'trusted-mover', 'msr', 'litigation', 'bankruptcy', 'level7', 'level7-severe',
-  'delinquent', 'cease-desist', 'fatal', 'profile-intercept', 'paperless', 'disclosures', 'onboarding',
+  'delinquent', 'cease-desist', 'fatal', 'profile-intercept', 'paperless', 'disclosures', 'onboarding', 'msr-viewer', 'msr-supervisor',
 ];
 
 describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
