@@ -89,6 +89,22 @@ describe.each(databaseKinds())('staff visits and the staff audit (%s)', (kind) =
     expect((await lock({ 'x-action-reason': 'Found%20the%20card' }, 'UNLOCKED')).statusCode).toBe(200);
   });
 
+  it('ends a visit when its session ends: at sign-out, or (found at the next sign-in) when it expired', async () => {
+    const memberId = await memberIdOf('business');
+    const endedOf = async (visitId: string) => (await db().selectFrom('staff_visits').select('ended_at').where('id', '=', visitId).executeTakeFirstOrThrow()).ended_at;
+    const signedOut = await signInAs(t.app, 'msr');
+    const first = (await open(signedOut, memberId)).json() as StaffVisit;
+    await t.app.inject({ method: 'POST', url: '/api/session/memberlogout', cookies: { sid: signedOut } });
+    expect(await endedOf(first.id)).not.toBeNull();
+
+    const expired = await signInAs(t.app, 'msr');
+    const second = (await open(expired, memberId)).json() as StaffVisit;
+    t.clock.advanceSeconds(2 * 60 * 60);
+    expect(await endedOf(second.id)).toBeNull();
+    await signInAs(t.app, 'msr');
+    expect(await endedOf(second.id)).not.toBeNull();
+  });
+
   it('refuses another staff user or an unknown id as the member, and keeps the audit append-only', async () => {
     const sid = await signInAs(t.app, 'msr');
     expect((await open(sid, await memberIdOf('msr-supervisor'))).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Session } from '../db/schema';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -56,8 +56,15 @@ export async function deleteSessionByToken(db: Kysely<Database>, token: string):
   await db.deleteFrom('sessions').where('id', '=', hashSessionToken(token)).execute();
 }
 
-/** Housekeeping at sign-in: the member's own ended sessions go (indexed by user, so it stays cheap). */
+/**
+ * Housekeeping at sign-in: the member's own ended sessions go (indexed by user, so it stays cheap). A staff visit
+ * such a session still had open ends when the session did.
+ */
 export async function deleteEndedSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await sql`update staff_visits v set ended_at = least(s.expires_at, s.absolute_expires_at)
+    from sessions s
+    where s.staff_visit_id = v.id and v.ended_at is null and s.user_id = ${userId}
+      and (s.expires_at <= ${now} or s.absolute_expires_at <= ${now})`.execute(db);
   await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
