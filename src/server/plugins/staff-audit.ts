@@ -12,10 +12,18 @@ export const ACTION_REASON_HEADER = 'x-action-reason';
 export const REASON_REQUIRED_HEADER = 'x-reason-required';
 
 // Calls that change nothing of the member's, or that carry an action already reasoned: the service desk's own tools
-// (the visit has its reason; inbox replies are their own record), the session, the step-up of a reasoned action,
-// the browser's analytics and the flag SDK.
-const NO_REASON_NEEDED = ['/api/service-desk/', '/api/session/', '/api/auth/', '/api/analytics', '/api/flags'];
+// (the visit has its reason; inbox replies are their own record), the session and signing out, the step-up of a
+// reasoned action, the browser's analytics and the flag SDK. A member route that only reads through a POST says so
+// with config.readsOnly.
+const NO_REASON_NEEDED = ['/api/service-desk/', '/api/session/', '/api/logout-survey/', '/api/auth/', '/api/analytics', '/api/flags'];
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (a search, a check, a filtered read): a staff action reason is not asked for it. */
+    readsOnly?: boolean;
+  }
+}
 
 interface AuditNote {
   memberId?: string;
@@ -55,7 +63,7 @@ function decodedReason(request: FastifyRequest): string | undefined {
  */
 export const staffAudit = globalPlugin('staff-audit', async (app) => {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.session === null || !CHANGES.has(request.method)) return;
+    if (request.session === null || !CHANGES.has(request.method) || request.routeOptions.config.readsOnly === true) return;
     const route = request.routeOptions.url ?? '';
     if (NO_REASON_NEEDED.some((prefix) => route.startsWith(prefix))) return;
     const staff = await staffOf(request);

@@ -54,7 +54,7 @@ export const insightRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('insights-offers-request'),
         response: { 200: apiSchemaRef('insights-offers'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { guard: 'canViewProductSummary', readsOnly: true },
     },
     async (request) => {
       const { cpid, empId, numberOfInsights, numberOfOffers } = request.body;

@@ -34,7 +34,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('notification-preferences-request'),
         response: { 200: apiSchemaRef('notification-preferences'), ...errors },
       },
-      config: { guard },
+      config: { guard, readsOnly: true },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));

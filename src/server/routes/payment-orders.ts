@@ -75,7 +75,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-validation'), ...errors },
       },
-      config: { guard: null },
+      config: { guard: null, readsOnly: true },
     },
     async (request, reply) => {
       const context = await contextOf(request);

@@ -31,7 +31,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/retrieve`,
     {
       schema: { tags: TAGS, summary: "The member's travel plans that have not ended, soonest first", response: { 200: apiSchemaRef('travel-itinerary-list'), ...errors } },
-      config: { guard: 'canViewManageCards' },
+      config: { guard: 'canViewManageCards', readsOnly: true },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
