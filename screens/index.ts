@@ -25,9 +25,14 @@ import { statementsScreens } from './statements';
 import { claimsCenterScreens } from './claims-center';
 import { privacyScreens } from './privacy';
 import { statusCenterScreens } from './status-center';
+import { serviceDeskScreens } from './service-desk';
 import { underConstructionScreens } from './under-construction';
 import { uploadDocumentsScreens } from './upload-documents';
 import { productsAndMoreScreens } from './products-and-more';
 import { trustedUsersScreens } from './trusted-users';
+import { mrcPortalScreens } from './mrc-portal';
+import { manageBeneficiariesScreens } from './manage-beneficiaries';
+import { staffAuditScreens } from './staff-audit';
+import { staffInboxScreens } from './staff-inbox';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...staffAuditScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...underConstructionScreens];

@@ -1,3 +1,4 @@
+import { ACTION_REASON_HEADER, actionReasonFor } from './api/action-reason';
 import { apiClientOptions } from './api/client-options';
 import { getProfilingSessionId } from './api/profiling-session';
 import { handOverStepUp, isStepUpAnswer } from './api/step-up';
@@ -135,12 +136,20 @@ async function send(path: string, init: ApiFetchInit): Promise<Response> {
 
 /**
  * `apiFetch` that also returns the answer's headers. Same rules: same-origin cookies, JSON in and out, the
- * profiling header while a profiling session id exists, step-up answers handed to the step-up handler (the request
- * re-sent once when its challenge is passed), and an `ApiError` for anything but 2xx (redirects are followed by the
+ * profiling header while a profiling session id exists, an action the server will not take without a reason (428
+ * with `x-reason-required`) handed to the action-reason handler (the request re-sent once with the reason it gives),
+ * step-up answers handed to the step-up handler (the request re-sent once when its challenge is passed), and an
+ * `ApiError` for anything but 2xx (redirects are followed by the
  * browser unless they carry no Location, which is how a step-up 301/307 arrives here).
  */
-export async function apiFetchWithHeaders<T>(path: string, init: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
+export async function apiFetchWithHeaders<T>(path: string, request: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
+  let init = request;
   let response = await send(path, init);
+  const reason = await actionReasonFor(response, { url: path, method: init.method ?? 'GET' });
+  if (reason !== undefined) {
+    init = { ...init, headers: { ...init.headers, [ACTION_REASON_HEADER]: encodeURIComponent(reason) } };
+    response = await send(path, init);
+  }
   if (!response.ok) {
     const first = await failure(path, init, response, true);
     if (!first.passed) throw first.error;

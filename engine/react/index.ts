@@ -2,6 +2,8 @@
 export { ApiError, apiFetch, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
 export type { ApiAnswer, ApiErrorItem, ApiFetchInit } from './api-fetch';
 export {
+  ACTION_REASON_HEADER,
+  REASON_REQUIRED_HEADER,
   answerMessages,
   apiClientOptions,
   browserSessionStorage,
@@ -16,6 +18,7 @@ export {
   queryKeysToInvalidate,
   readExpiring,
   removeExpiring,
+  setActionReasonHandler,
   setProfilingSessionId,
   setStepUpHandler,
   useApiMutation,
@@ -23,6 +26,8 @@ export {
 } from './api';
 export type {
   AcceptedInvalidationRule,
+  ActionReasonHandler,
+  ActionReasonRequest,
   ApiClientOptions,
   ApiMutationOptions,
   CompiledApiClientOptions,

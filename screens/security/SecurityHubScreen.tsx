@@ -5,11 +5,12 @@ import { PushDevices } from './PushDevices';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { signInSettingsPath } from './security-paths';
 import { SignInSummary } from './SignInSummary';
+import { StaffAccess } from './StaffAccess';
 import './security.css';
 
 const copy = copyManifest.screens.security;
 
-/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, recognised browsers and push devices. */
+/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, recognised browsers and push devices, and when staff opened the account (issue 15). */
 export default function SecurityHubScreen() {
   return (
     <div className="security">
@@ -24,6 +25,7 @@ export default function SecurityHubScreen() {
       </SignInSummary>
       <KnownDevices />
       <PushDevices />
+      <StaffAccess />
     </div>
   );
 }

@@ -13,8 +13,8 @@
  * - 'step-up': 307 with a CHALLENGE: every permission check passed and the route asks for the identity check it needs
  *   (config/risk.json); the request is valid, so a passed challenge would run it.
  * - 'refused': 200 with a non-empty validationError (partnership: the hand-off is not offered to this member).
- * - 400 | 401 | 403 | 404 | 410: that status. 401 no session; 403 a permission (or the trusted-user / view-only rule)
- *   refuses; 404 the id is not one the session reaches. 400/410 only where a route answers an id it does not reach
+ * - 400 | 401 | 403 | 404 | 409 | 410: that status. 401 no session; 403 a permission (or the trusted-user / view-only rule)
+ *   refuses; 404 the id is not one the session reaches; 409 a staff call about the served member while msr serves none. 400/410 only where a route answers an id it does not reach
  *   that way by design (a form whose unknown card is invalid input, a hand-off token that is not the caller's).
  */
 
@@ -23,7 +23,7 @@ export type Persona = (typeof PERSONAS)[number];
 /** The signed-in personas (every one but anonymous); each is also its username. */
 export type Username = Exclude<Persona, 'anonymous'>;
 
-export type Expected = 'allow' | 'step-up' | 'refused' | 400 | 401 | 403 | 404 | 410;
+export type Expected = 'allow' | 'step-up' | 'refused' | 400 | 401 | 403 | 404 | 409 | 410;
 
 export interface MatrixRow {
   readonly expected: Readonly<Record<Persona, Expected>>;
@@ -90,7 +90,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The person's own profile (issue 14): canViewProfile to read (trusted users hold no Profile grant, staff read the
   // member they serve), canEditProfile to change (staff hold view only); phone and email changes step up first.
   'GET /api/user-manager/client-api/v2/users/me/profile':                                   r(401, ok,  ok,  403, 403, ok,  'canViewProfile: trusted users hold no Profile grant'),
-  'POST /api/user-manager/client-api/v2/users/me/profile/postal-addresses':                 r(401, ok,  ok,  403, 403, 403, 'canEditProfile: staff hold Profile view only'),
+  'POST /api/user-manager/client-api/v2/users/me/profile/postal-addresses':                 r(401, ok,  ok,  403, 403, 403, 'canEditProfile: staff hold Profile view only (canServeMembers with an open visit changes the served member\'s: msr here serves none)'),
   'PUT /api/user-manager/client-api/v2/users/me/profile/postal-addresses/{id}':             r(401, ok,  ok,  403, 403, 403, 'canEditProfile; the caller\'s own mailing address'),
   'POST /api/user-manager/client-api/v2/users/me/profile/phone-addresses':                  r(401, su,  su,  403, 403, 403, 'canEditProfile; changePhone steps up (risk.json)'),
   'PUT /api/user-manager/client-api/v2/users/me/profile/phone-addresses/{id}':              r(401, su,  su,  403, 403, 403, 'canEditProfile; changePhone steps up (risk.json)'),
@@ -226,6 +226,7 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PUT /api/security-hub/member/password':                                                r(401, su,  su,  403, 403, 403, 'canManageCredentials, then the step-up'),
   'GET /api/security-hub/member/devices':                                                 r(401, ok,  ok,  403, 403, ok,  'canAccessSecurityHub, as the hub itself; always the caller\'s own devices'),
   'DELETE /api/security-hub/member/devices/{id}':                                         r(401, ok,  ok,  403, 403, ok,  'canAccessSecurityHub; only one of the caller\'s own known devices'),
+  'GET /api/security-hub/member/staff-access':                                            r(401, ok,  ok,  403, 403, ok,  'canAccessSecurityHub (trusted users acting for the member lack it); always the caller\'s own staff visits (staff: none)'),
 
   // Money movement: the kind's guards in the handler (payment-permissions.ts); view-only access never moves money.
   'POST /api/payment-order-service/client-api/v2/payment-orders/validate':                r(401, ok,  ok,  403, ok,  404, `canCreateTransfers (trusted: view only); ${NO_ACCOUNTS} (the accounts are resolved before the kind is known)`),
@@ -317,6 +318,22 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/service-desk/client-api/v1/visits':                                         r(401, 403, 403, 403, 403, 404, 'canSearchMembers: staff only; an id that is no member (or is staff) is 404'),
   'GET /api/service-desk/client-api/v1/visits/current':                                  r(401, 403, 403, 403, 403, ok,  'canSearchMembers: staff only'),
   'DELETE /api/service-desk/client-api/v1/visits/current':                               r(401, 403, 403, 403, 403, ok,  'canSearchMembers: staff only; with no member open it changes nothing'),
+  'POST /api/service-desk/client-api/v1/members/search':                                  r(401, 403, 403, 403, 403, ok,  'canSearchMembers: staff only; a search reads, it changes nothing (the audit row is the staff call itself)'),
+  // The staff inbox (issue 15): read with canViewStaffInbox, changed with canWorkStaffInbox (staff roles only). The
+  // probe's thread id is no conversation (msr 404), so the matrix's msr session changes no conversation.
+  'GET /api/service-desk/client-api/v1/inbox':                                            r(401, 403, 403, 403, 403, ok,  'canViewStaffInbox: staff only'),
+  'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}':                          r(401, 403, 403, 403, 403, 404, 'canViewStaffInbox: staff only; an id that is no member-started conversation is 404'),
+  'PATCH /api/service-desk/client-api/v1/inbox/{kind}/{threadId}':                        r(401, 403, 403, 403, 403, 404, 'canWorkStaffInbox: staff only; an unknown conversation is 404 and nothing changes'),
+  'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies':                 r(401, 403, 403, 403, 403, 404, 'canWorkStaffInbox: staff only; a reply to an unknown conversation is 404 and nothing is sent'),
+  // Member service (issue 15, H4): the MRC portal and beneficiaries of the member being served; the matrix's msr
+  // session serves no member (the visits probe opens none), so every one answers msr 409 STAFF_NO_MEMBER_OPEN.
+  'GET /api/service-desk/client-api/v1/members/current/overview':                         r(401, 403, 403, 403, 403, 409, 'canViewServedMember: staff only; needs an open visit'),
+  'POST /api/service-desk/client-api/v1/members/current/unlock-sign-in':                   r(401, 403, 403, 403, 403, 409, 'canServeMembers: staff only; needs an open visit, nothing changes without one'),
+  'POST /api/service-desk/client-api/v1/members/current/unlock-step-up':                   r(401, 403, 403, 403, 403, 409, 'canServeMembers: staff only; needs an open visit, nothing changes without one'),
+  'GET /api/service-desk/client-api/v1/beneficiaries':                                     r(401, 403, 403, 403, 403, 409, 'canViewServedMember: staff only; needs an open visit'),
+  'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries':             r(401, 403, 403, 403, 403, 409, "canServeMembers: staff only; needs an open visit (member's IRA id), nothing changes without one"),
+  // The staff audit (issue 15, H3): only the supervisor role holds Service Desk.Staff Audit.view; msr lacks it.
+  'POST /api/service-desk/client-api/v1/audit/search':                                   r(401, 403, 403, 403, 403, 403, 'canSearchStaffAudit: staff supervisors only (msr holds no Staff Audit)'),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */
@@ -412,6 +429,7 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'DELETE /api/cards/client-api/v2/cards/{id}/authorized-users/{childId}': { expected: 404 },
   'POST /api/insights/client-api/v1/insights-offers': { expected: 404, why: "empId is the caller's externalId: business's is 404 and nothing is read for it" },
   'POST /api/insights/client-api/v1/insight/disposition': { expected: 404, why: "business's empId records nothing (checked: the table is unchanged)" },
+  'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries': { expected: 403, why: 'staff only (canServeMembers): a member reaches no beneficiaries through the service desk, theirs or anyone\'s' },
   'GET /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries/remove': { expected: 404 },

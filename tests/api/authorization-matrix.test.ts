@@ -836,6 +836,17 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/logout-survey/invitation': () => ({ url: '/api/logout-survey/invitation' }),
     'POST /api/logout-survey/responses': () => ({ url: '/api/logout-survey/responses', payload: { token: 'A'.repeat(43), answers: { satisfaction: 'satisfied' } } }),
     'POST /api/service-desk/client-api/v1/visits': () => ({ url: '/api/service-desk/client-api/v1/visits', payload: { memberId: randomUUID(), reason: 'Matrix probe' } }),
+    'POST /api/service-desk/client-api/v1/audit/search': () => ({ url: '/api/service-desk/client-api/v1/audit/search', payload: { staffUsername: 'msr', page: 1 } }),
+    'POST /api/service-desk/client-api/v1/members/search': () => ({ url: '/api/service-desk/client-api/v1/members/search', payload: { query: 'Morgan' } }),
+    'POST /api/service-desk/client-api/v1/members/current/unlock-sign-in': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-sign-in', payload: { reason: 'Matrix probe' } }),
+    'POST /api/service-desk/client-api/v1/members/current/unlock-step-up': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-step-up', payload: { reason: 'Matrix probe' } }),
+    'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries': (cell) => ({
+      url: `/api/service-desk/client-api/v1/accounts/${cell.scope.accounts.ira.id}/beneficiaries`,
+      payload: { reason: 'Matrix probe', beneficiaries: [{ fullName: 'Matrix Heir', relationship: 'Child', designation: 'PRIMARY', sharePercent: 100 }] },
+    }),
+    'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}` }),
+    'PATCH /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}`, payload: { status: 'CLOSED' } }),
+    'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies': () => ({ url: `/api/service-desk/client-api/v1/inbox/chat/${randomUUID()}/replies`, payload: { body: 'Matrix probe' } }),
   };
 
   const requestFor = async (route: Route, cell: Cell): Promise<Request> => {

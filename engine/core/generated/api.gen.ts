@@ -73,6 +73,14 @@ export type ServiceRequestKind =
  */
 export type ServiceRequestList = ServiceRequest[];
 /**
+ * What a staff inbox conversation is: a message thread of the member's message center, or a chat conversation.
+ */
+export type StaffInboxKind = 'message' | 'chat';
+/**
+ * Where a conversation stands in the staff inbox: NEW (no one has touched it), OPEN (being worked, or the member wrote again), PENDING (answered, waiting on the member), CLOSED (done).
+ */
+export type StaffInboxStatus = 'NEW' | 'OPEN' | 'PENDING' | 'CLOSED';
+/**
  * GET /api/statements/client-api/v2/account: the open accounts that have statements.
  */
 export type StatementAccountList = StatementAccount[];
@@ -297,6 +305,31 @@ export interface ApiPayloads {
   signInHelpStarted: SignInHelpStarted;
   signInHelpUsernameRequest: SignInHelpUsernameRequest;
   signInHelpVerified: SignInHelpVerified;
+  staffAccessList: StaffAccessList;
+  staffActionRequest: StaffActionRequest;
+  staffArrangementIdParams: StaffArrangementIdParams;
+  staffAuditSearchRequest: StaffAuditSearchRequest;
+  staffAuditSearchResult: StaffAuditSearchResult;
+  staffBeneficiariesUpdate: StaffBeneficiariesUpdate;
+  staffBeneficiaryAccountList: StaffBeneficiaryAccountList;
+  staffBeneficiaryAccount: StaffBeneficiaryAccount;
+  staffInboxDetail: StaffInboxDetail;
+  staffInboxEntry: StaffInboxEntry;
+  staffInboxItem: StaffInboxItem;
+  staffInboxKind: StaffInboxKind;
+  staffInboxListQuery: StaffInboxListQuery;
+  staffInboxList: StaffInboxList;
+  staffInboxParams: StaffInboxParams;
+  staffInboxPerson: StaffInboxPerson;
+  staffInboxReference: StaffInboxReference;
+  staffInboxReplyRequest: StaffInboxReplyRequest;
+  staffInboxReply: StaffInboxReply;
+  staffInboxStatus: StaffInboxStatus;
+  staffInboxUpdate: StaffInboxUpdate;
+  staffMemberOverview: StaffMemberOverview;
+  staffMemberSearchRequest: StaffMemberSearchRequest;
+  staffMemberSearchResult: StaffMemberSearchResult;
+  staffUnlockResult: StaffUnlockResult;
   staffVisitCurrent: StaffVisitCurrent;
   staffVisitRequest: StaffVisitRequest;
   staffVisit: StaffVisit;
@@ -3234,6 +3267,409 @@ export interface SignInHelpVerified {
    * Only for purpose username: the member's username.
    */
   username?: string;
+}
+/**
+ * The signed-in member's own staff visits (issue 15), newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.
+ */
+export interface StaffAccessList {
+  visits: StaffAccessVisit[];
+}
+export interface StaffAccessVisit {
+  id: string;
+  startedAt: string;
+  /**
+   * Null while the visit is still open.
+   */
+  endedAt: string | null;
+  /**
+   * The representative's first name and last initial, e.g. "Priya S.".
+   */
+  staffName: string;
+  reason: string;
+  /**
+   * Changes made for the member during the visit (calls that needed a reason and succeeded).
+   */
+  actionCount: number;
+}
+/**
+ * A staff service action for the member being served (unlock sign-in, unlock verification): why (config/staff.json visit limits apply; this schema's maxLength is the absolute ceiling). Recorded in the staff audit.
+ */
+export interface StaffActionRequest {
+  reason: string;
+}
+/**
+ * An account of the member being served, by its internal id.
+ */
+export interface StaffArrangementIdParams {
+  arrangementId: string;
+}
+/**
+ * A supervisor's search of the staff audit (issue 15): every filter is optional and they combine. Dates are the credit union's days (UTC), both ends included; from must not be after to.
+ */
+export interface StaffAuditSearchRequest {
+  /**
+   * The staff user's sign-in username (case-insensitive, exact).
+   */
+  staffUsername?: string;
+  /**
+   * The member number (exact) of the member the calls were about.
+   */
+  memberNumber?: string;
+  /**
+   * The first day, included.
+   */
+  from?: string;
+  /**
+   * The last day, included.
+   */
+  to?: string;
+  /**
+   * The page of results, from 1 (config/staff.json audit.pageSize rows a page).
+   */
+  page?: number;
+}
+/**
+ * One page of staff audit rows, newest first: who, about which member, what (method, route pattern and a readable label), the answer's status, the reason, where from and the call's recorded detail.
+ */
+export interface StaffAuditSearchResult {
+  rows: StaffAuditRow[];
+  page: number;
+  pageSize: number;
+  /**
+   * Whether a next page has rows.
+   */
+  hasMore: boolean;
+}
+export interface StaffAuditRow {
+  id: string;
+  at: string;
+  staff: {
+    fullName: string;
+    username: string;
+  };
+  member: {
+    fullName: string;
+    memberNumber: string;
+  } | null;
+  method: string;
+  /**
+   * The route pattern (ids are in detail.params).
+   */
+  route: string;
+  /**
+   * A readable name of the call (config/staff.json audit.actions), else method and route.
+   */
+  action: string;
+  status: number;
+  reason: string | null;
+  sourceIp: string;
+  /**
+   * What the route recorded: the path's ids and notes (never a full search term, card number or code).
+   */
+  detail: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Replaces an account's whole beneficiary list, with the staff user's reason. The rules (engine/core/beneficiary-rules.ts, config/staff.json memberService.beneficiaries) are checked after this schema: at least one primary, primaries and contingents each adding to exactly 100, whole shares 1..100, names 1..100 characters, relationships from the list.
+ */
+export interface StaffBeneficiariesUpdate {
+  reason: string;
+  /**
+   * @maxItems 20
+   */
+  beneficiaries: {
+    fullName: string;
+    relationship: string;
+    designation: 'PRIMARY' | 'CONTINGENT';
+    sharePercent: number;
+  }[];
+}
+/**
+ * The served member's IRA and payable-on-death accounts, in the product summary's order, each with its beneficiaries.
+ */
+export interface StaffBeneficiaryAccountList {
+  accounts: StaffBeneficiaryAccount[];
+}
+/**
+ * An IRA or payable-on-death account of the member being served, with its beneficiaries (primaries first).
+ */
+export interface StaffBeneficiaryAccount {
+  arrangementId: string;
+  name: string;
+  lastFour: string;
+  kind: 'IRA' | 'POD';
+  beneficiaries: {
+    id: string;
+    fullName: string;
+    relationship: string;
+    designation: 'PRIMARY' | 'CONTINGENT';
+    sharePercent: number;
+  }[];
+}
+/**
+ * One conversation of the staff inbox: its summary, every message oldest first, and whether a reply can be sent (a closed chat takes none).
+ */
+export interface StaffInboxDetail {
+  conversation: StaffInboxItem;
+  entries: StaffInboxEntry[];
+  replyOpen: boolean;
+}
+/**
+ * One conversation a member started, as the staff inbox lists it.
+ */
+export interface StaffInboxItem {
+  kind: StaffInboxKind;
+  /**
+   * A message thread's first message id, or the chat conversation's id.
+   */
+  threadId: string;
+  member: {
+    id: string;
+    fullName: string;
+    memberNumber: string;
+  };
+  /**
+   * A thread's first subject; a chat's label from config/staff.json inbox.
+   */
+  subject: string;
+  /**
+   * A message thread's topic label.
+   */
+  topic?: string;
+  status: StaffInboxStatus;
+  assignee: StaffInboxPerson | null;
+  startedAt: string;
+  /**
+   * The newest message of the conversation, by either side.
+   */
+  lastActivityAt: string;
+  entryCount: number;
+  reference?: StaffInboxReference;
+}
+/**
+ * A staff user as the staff inbox names them (an assignee, the one asking).
+ */
+export interface StaffInboxPerson {
+  id: string;
+  fullName: string;
+}
+/**
+ * What the member's message is about ("about this transaction"), as stored with it, and where it lives in the member's accounts so staff can open it in one click.
+ */
+export interface StaffInboxReference {
+  kind: MessageReferenceKind;
+  id: string;
+  label: string;
+  /**
+   * The member's account the item belongs to (absent when it no longer exists).
+   */
+  accountId?: string;
+  /**
+   * A transaction's booking date (narrows the account's transactions to it).
+   */
+  bookingDate?: string;
+  /**
+   * A transaction's description (narrows the account's transactions to it).
+   */
+  description?: string;
+}
+/**
+ * One message of a conversation as staff read it: which side wrote it (member, a staff user, or the credit union without a named author), when, and what.
+ */
+export interface StaffInboxEntry {
+  id: string;
+  author: 'member' | 'staff' | 'creditUnion';
+  /**
+   * The member or staff user who wrote it; null for the credit union.
+   */
+  authorName: string | null;
+  /**
+   * A message's subject (chat lines have none).
+   */
+  subject?: string;
+  body: string;
+  sentAt: string;
+  reference?: MessageReference;
+}
+/**
+ * The staff inbox's filters: a status (none: every status), whose conversations (me, unassigned, all: the default), and the zero-based page (config/staff.json inbox.pageSize a page).
+ */
+export interface StaffInboxListQuery {
+  status?: 'NEW' | 'OPEN' | 'PENDING' | 'CLOSED';
+  assignee?: 'me' | 'unassigned' | 'all';
+  page?: number;
+}
+/**
+ * A page of the staff inbox, newest activity first, with how many conversations each status has under the chosen assignee filter, and who is asking (for "assign to me").
+ */
+export interface StaffInboxList {
+  items: StaffInboxItem[];
+  counts: {
+    NEW: number;
+    OPEN: number;
+    PENDING: number;
+    CLOSED: number;
+  };
+  page: number;
+  pageSize: number;
+  /**
+   * Conversations matching the filters, over every page.
+   */
+  total: number;
+  me: StaffInboxPerson;
+}
+/**
+ * Path of a call about one staff inbox conversation.
+ */
+export interface StaffInboxParams {
+  kind: StaffInboxKind;
+  threadId: string;
+}
+/**
+ * A staff reply to a member's conversation (config/staff.json inbox.replyMaxLength applies; this schema's maxLength is the absolute ceiling).
+ */
+export interface StaffInboxReplyRequest {
+  body: string;
+}
+/**
+ * The reply as sent, and the conversation after it (PENDING, assigned to the replier when it had no assignee).
+ */
+export interface StaffInboxReply {
+  entry: StaffInboxEntry;
+  conversation: StaffInboxItem;
+}
+/**
+ * A conversation's new status and/or assignee (a staff user on the MSR agreement, or null for unassigned).
+ */
+export interface StaffInboxUpdate {
+  status?: StaffInboxStatus;
+  assigneeId?: string | null;
+}
+/**
+ * The MRC portal's overview of the member a staff user is serving (issue 15): who they are, their contacts masked, their precheck conditions in staff form, whether sign-in or verification is locked out, recent staff visits and how many accounts. Never a password, a full card number or a one-time code.
+ */
+export interface StaffMemberOverview {
+  member: {
+    id: string;
+    fullName: string;
+    memberNumber: string;
+    memberSince: string;
+    /**
+     * P personal; any other code a business.
+     */
+    membershipType: string;
+  };
+  contacts: {
+    phones: {
+      type: string;
+      lastFour: string;
+      status: string;
+    }[];
+    emails: {
+      /**
+       * The first letter and the domain: j•••@example.com.
+       */
+      masked: string;
+      status: string;
+    }[];
+    addresses: {
+      type: string;
+      city: string;
+      state: string;
+      status: string;
+    }[];
+  };
+  precheck: {
+    /**
+     * The member's conditions in staff form (_MSR codes), most important first, each with its alert type (config/alerts.json).
+     */
+    conditions: {
+      code: string;
+      alertType: string;
+    }[];
+  };
+  signIn: {
+    lockedOut: boolean;
+    recentFailures: number;
+  };
+  stepUp: {
+    lockedOut: boolean;
+    lockedEvents: string[];
+  };
+  recentVisits: {
+    id: string;
+    startedAt: string;
+    staffName: string;
+    reason: string;
+    open: boolean;
+  }[];
+  accountCount: number;
+}
+/**
+ * The service desk's member search (issue 15): one term (a name, username, member number, account number or its last four, phone or email) and the page wanted. Sent in a body, never a query string, so the term stays out of access logs; config/staff.json desk.queryMinLength applies after trimming.
+ */
+export interface StaffMemberSearchRequest {
+  query: string;
+  /**
+   * 0 is the first page; the page size is config/staff.json desk.pageSize.
+   */
+  page?: number;
+}
+/**
+ * One page of the members a search finds (never staff), with enough to tell two members apart and every number masked, and the total found for paging.
+ */
+export interface StaffMemberSearchResult {
+  members: {
+    /**
+     * The member's internal id: what opening a visit takes.
+     */
+    id: string;
+    fullName: string;
+    memberNumber: string;
+    memberSince: string;
+    /**
+     * City and state of the member's residential (else mailing) address; absent when they have none.
+     */
+    city?: string;
+    /**
+     * The membership type's label (config/staff.json desk.membershipTypes).
+     */
+    membershipType: string;
+    accounts: {
+      name: string;
+      /**
+       * •••• and the last four digits.
+       */
+      maskedNumber: string;
+    }[];
+    /**
+     * The member's first active phone, all but the last four digits masked; absent when none.
+     */
+    maskedPhone?: string;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * What a staff unlock changed: whether the member was locked out, how many failed attempts were cleared, and that they are not locked now.
+ */
+export interface StaffUnlockResult {
+  /**
+   * SIGN_IN: wrong passwords (login throttle); STEP_UP: wrong verification codes.
+   */
+  kind: 'SIGN_IN' | 'STEP_UP';
+  wasLocked: boolean;
+  clearedFailures: number;
+  /**
+   * Locked after the unlock (always false).
+   */
+  locked: boolean;
+  /**
+   * STEP_UP: the step-up events that were locked.
+   */
+  events?: string[];
 }
 /**
  * The visit the staff session has open, or null when it serves no member.

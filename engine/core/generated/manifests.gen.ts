@@ -4467,6 +4467,46 @@ export interface SecurityCopy {
    */
   knownDeviceRemoved: string;
   /**
+   * staffAccessHeading
+   */
+  staffAccessHeading: string;
+  /**
+   * staffAccessIntro
+   */
+  staffAccessIntro: string;
+  /**
+   * staffAccessEmpty
+   */
+  staffAccessEmpty: string;
+  /**
+   * A staff visit's representative: first name and last initial in {name}.
+   */
+  staffAccessBy: string;
+  /**
+   * A finished staff visit: {start} and {end}.
+   */
+  staffAccessPeriod: string;
+  /**
+   * A staff visit still open: {start}.
+   */
+  staffAccessOpen: string;
+  /**
+   * The reason the representative gave: {reason}.
+   */
+  staffAccessReason: string;
+  /**
+   * staffAccessChangesNone
+   */
+  staffAccessChangesNone: string;
+  /**
+   * staffAccessChangesOne
+   */
+  staffAccessChangesOne: string;
+  /**
+   * More than one change made during a staff visit: {count}.
+   */
+  staffAccessChangesMany: string;
+  /**
    * changeUsernameHeading
    */
   changeUsernameHeading: string;
@@ -8883,21 +8923,474 @@ export interface ActionReason {
   tooShort: string;
 }
 /**
- * The service desk's member search (helper H1 defines this section).
+ * The service desk's member search (/servicedesk/search): paging, the shortest term searched, membership type labels and the screen's copy.
  */
-export interface Desk {}
+export interface Desk {
+  /**
+   * Members per page of results.
+   */
+  pageSize: number;
+  /**
+   * The fewest characters a search term may have once trimmed (server and form).
+   */
+  queryMinLength: number;
+  /**
+   * The label of a result's membership type: members.membership_type 'P' is personal, any other code business.
+   */
+  membershipTypes: {
+    personal: string;
+    business: string;
+  };
+  heading: string;
+  intro: string;
+  searchLabel: string;
+  searchHint: string;
+  searchButton: string;
+  searching: string;
+  /**
+   * {min} is desk.queryMinLength.
+   */
+  tooShort: string;
+  searchFailed: string;
+  resultsHeading: string;
+  /**
+   * {total}, {from} and {to} are filled in.
+   */
+  resultsCount: string;
+  noResults: string;
+  memberNumberLabel: string;
+  memberSinceLabel: string;
+  cityLabel: string;
+  membershipTypeLabel: string;
+  accountsLabel: string;
+  phoneLabel: string;
+  /**
+   * Shown for a result with no accounts, city or phone.
+   */
+  none: string;
+  open: string;
+  /**
+   * The accessible name of a result's Open button; {member} is filled in.
+   */
+  openLabel: string;
+  pagingLabel: string;
+  previous: string;
+  next: string;
+  /**
+   * {page} and {pages} are filled in.
+   */
+  pageStatus: string;
+  /**
+   * The open dialog's title; {member} is filled in.
+   */
+  openTitle: string;
+  openBody: string;
+  /**
+   * {min} and {max} are visit.reasonMinLength and visit.reasonMaxLength.
+   */
+  reasonHint: string;
+  openSubmit: string;
+  opening: string;
+  cancel: string;
+  /**
+   * {min} is visit.reasonMinLength.
+   */
+  reasonTooShort: string;
+  openFailed: string;
+  /**
+   * Shown on the search while a visit is open; {member} is filled in.
+   */
+  visitHeading: string;
+  /**
+   * {memberNumber} and {reason} are filled in.
+   */
+  visitBody: string;
+  /**
+   * {member} is filled in.
+   */
+  continueVisit: string;
+  toolsLabel: string;
+  inboxLink: string;
+  auditLink: string;
+}
 /**
- * The staff inbox (helper H2 defines this section).
+ * The staff inbox (/servicedesk/inbox): members' message threads and chats with a status and an assignee, staff replies, and opening what a message is about in the member's account.
  */
-export interface Inbox {}
+export interface Inbox {
+  /**
+   * Conversations a page of the inbox lists.
+   */
+  pageSize: number;
+  /**
+   * The most characters a staff reply may have (a chat reply also stays within config/chat.json messageMaxLength).
+   */
+  replyMaxLength: number;
+  /**
+   * The subject a chat conversation shows in the inbox (chats have none of their own).
+   */
+  chatSubject: string;
+  /**
+   * The reason of the staff visit the inbox opens to show what a message is about; {subject} is the conversation's subject.
+   */
+  visitReasonTemplate: string;
+  /**
+   * The server's answers to a refused inbox call.
+   */
+  errors: {
+    replyEmpty: string;
+    /**
+     * {max} is filled in.
+     */
+    replyTooLong: string;
+    chatClosed: string;
+    assigneeNotStaff: string;
+  };
+  copy: InboxCopy;
+}
 /**
- * The staff audit and the member's view of staff access (helper H3 defines this section).
+ * The staff inbox screen's words. {tokens} are filled in where named.
  */
-export interface Audit {}
+export interface InboxCopy {
+  heading: string;
+  intro: string;
+  /**
+   * The link back to the member search.
+   */
+  searchLink: string;
+  filtersLabel: string;
+  statusLabel: string;
+  allStatuses: string;
+  /**
+   * A status filter with its count: {status}, {count}.
+   */
+  tabLabel: string;
+  statuses: InboxStatusLabels;
+  assigneeLabel: string;
+  assignees: {
+    me: string;
+    unassigned: string;
+    all: string;
+  };
+  listHeading: string;
+  loading: string;
+  error: string;
+  retry: string;
+  empty: string;
+  kinds: {
+    message: string;
+    chat: string;
+  };
+  unassigned: string;
+  /**
+   * A conversation's button in the list: {subject}, {member}.
+   */
+  openLabel: string;
+  previousPage: string;
+  nextPage: string;
+  /**
+   * {page}, {pages}.
+   */
+  pagePosition: string;
+  paginationLabel: string;
+  noneSelected: string;
+  back: string;
+  detailLoading: string;
+  detailError: string;
+  memberLabel: string;
+  memberNumberLabel: string;
+  assignedLabel: string;
+  lastActivityLabel: string;
+  assignToMe: string;
+  unassign: string;
+  statusSelectLabel: string;
+  saveStatus: string;
+  updated: string;
+  updateFailed: string;
+  aboutLabel: string;
+  /**
+   * Opens a staff visit of the member and the item in their account.
+   */
+  openReference: string;
+  openingReference: string;
+  referenceFailed: string;
+  entriesHeading: string;
+  authors: {
+    member: string;
+    staff: string;
+    creditUnion: string;
+  };
+  replyHeading: string;
+  replyLabel: string;
+  replyHintMessage: string;
+  replyHintChat: string;
+  sendReply: string;
+  sending: string;
+  /**
+   * The live status message after a reply.
+   */
+  replySent: string;
+  replyFailed: string;
+  /**
+   * Shown instead of the reply form and the changes to staff who may only read the inbox.
+   */
+  viewOnly: string;
+}
+export interface InboxStatusLabels {
+  NEW: string;
+  OPEN: string;
+  PENDING: string;
+  CLOSED: string;
+}
 /**
- * The MRC portal and beneficiaries (helper H4 defines this section).
+ * The staff audit: the supervisor's search (/servicedesk/audit), the readable names of audited calls, and how far back the member's own Staff Access list reaches (its copy is in config/copy.json, screens.security).
  */
-export interface MemberService {}
+export interface Audit {
+  /**
+   * Audit rows per page of a search.
+   */
+  pageSize: number;
+  /**
+   * How many months back the member's own Staff Access list in the security hub reaches.
+   */
+  memberWindowMonths: number;
+  heading: string;
+  intro: string;
+  filtersLabel: string;
+  staffUsernameLabel: string;
+  memberNumberLabel: string;
+  fromLabel: string;
+  toLabel: string;
+  search: string;
+  clear: string;
+  /**
+   * Shown (and answered by the server) when From is after To.
+   */
+  dateRangeInvalid: string;
+  resultsLabel: string;
+  empty: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  columnWhen: string;
+  columnStaff: string;
+  columnMember: string;
+  columnAction: string;
+  columnStatus: string;
+  columnReason: string;
+  columnSource: string;
+  columnDetail: string;
+  /**
+   * A result's member; {name} and {memberNumber} are filled in.
+   */
+  memberTemplate: string;
+  /**
+   * A result's staff user; {name} and {username} are filled in.
+   */
+  staffTemplate: string;
+  noMember: string;
+  noReason: string;
+  noDetail: string;
+  showDetail: string;
+  pagingLabel: string;
+  /**
+   * Where the paging is; {page} is filled in.
+   */
+  pageStatus: string;
+  previousPage: string;
+  nextPage: string;
+  /**
+   * What a call is named when no audit.actions entry matches its route; {method} and {route} are filled in.
+   */
+  fallbackAction: string;
+  /**
+   * Readable names of audited calls, first match wins: a route pattern starting with prefix (and containing contains, when given), made with one of methods (any method when absent).
+   *
+   * @minItems 1
+   */
+  actions: {
+    prefix: string;
+    contains?: string;
+    /**
+     * @minItems 1
+     */
+    methods?: ('GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'REPORT')[];
+    label: string;
+  }[];
+}
+/**
+ * The member-service tools of the staff channel (issue 15): the MRC portal (the served member's overview, sign-in and verification unlocks) and manage beneficiaries of IRA and payable-on-death accounts.
+ */
+export interface MemberService {
+  /**
+   * How many of the member's recent staff visits the MRC portal lists.
+   */
+  recentVisitsLimit: number;
+  /**
+   * Pages the MRC portal links to (routes.json paths).
+   */
+  paths: {
+    /**
+     * The service desk's member search (where a representative opens a member).
+     */
+    memberSearch: string;
+    /**
+     * The served member's accounts.
+     */
+    accounts: string;
+    /**
+     * The profile page where the member's address is changed.
+     */
+    profile: string;
+    /**
+     * The manage beneficiaries page.
+     */
+    beneficiaries: string;
+  };
+  /**
+   * Copy of the MRC portal (/more-menu/mrc-portal).
+   */
+  portal: {
+    heading: string;
+    intro: string;
+    noVisit: string;
+    memberSearchLink: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    memberHeading: string;
+    memberNumber: string;
+    memberSince: string;
+    membershipType: string;
+    accountCount: string;
+    contactsHeading: string;
+    phoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    noContacts: string;
+    conditionsHeading: string;
+    noConditions: string;
+    conditionColumn: string;
+    alertTypeColumn: string;
+    accessHeading: string;
+    signInLocked: string;
+    signInOpen: string;
+    /**
+     * {events} is filled in with the locked step-up events.
+     */
+    stepUpLocked: string;
+    stepUpOpen: string;
+    unlockSignIn: string;
+    unlockStepUp: string;
+    unlockReasonLabel: string;
+    /**
+     * {min} is filled in with visit.reasonMinLength.
+     */
+    unlockReasonHint: string;
+    /**
+     * After an unlock; {count} is filled in with the failed attempts cleared.
+     */
+    unlocked: string;
+    nothingToUnlock: string;
+    unlockFailed: string;
+    visitsHeading: string;
+    noVisits: string;
+    visitDate: string;
+    visitStaff: string;
+    visitReason: string;
+    linksHeading: string;
+    profileLink: string;
+    accountsLink: string;
+    beneficiariesLink: string;
+    /**
+     * Label of each membership type code (members.membership_type); an unknown code is shown as it is.
+     */
+    membershipTypes: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * Copy and rules of manage beneficiaries (/more-menu/manage-beneficiaries).
+   */
+  beneficiaries: {
+    heading: string;
+    intro: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    noAccounts: string;
+    /**
+     * An account's heading; {name} and {lastFour} are filled in.
+     */
+    accountLabel: string;
+    nameLabel: string;
+    relationshipLabel: string;
+    relationshipPlaceholder: string;
+    designationLabel: string;
+    shareLabel: string;
+    add: string;
+    remove: string;
+    /**
+     * Accessible name of a row's remove button; {number} is filled in.
+     */
+    removeLabel: string;
+    /**
+     * A row's legend; {number} is filled in.
+     */
+    rowLegend: string;
+    emptyList: string;
+    /**
+     * The running totals; {primary} and {contingent} are filled in.
+     */
+    totals: string;
+    reasonLabel: string;
+    save: string;
+    saving: string;
+    saved: string;
+    saveFailed: string;
+    fixErrors: string;
+    /**
+     * Label of each kind of account with beneficiaries.
+     */
+    kinds: {
+      IRA: string;
+      POD: string;
+    };
+    /**
+     * Label of each designation.
+     */
+    designations: {
+      PRIMARY: string;
+      CONTINGENT: string;
+    };
+    /**
+     * The longest beneficiary name (server and form: engine/core/beneficiary-rules.ts).
+     */
+    nameMaxLength: number;
+    /**
+     * The most beneficiaries one account may name.
+     */
+    maxBeneficiaries: number;
+    /**
+     * The relationships a beneficiary may have to the member (the form's choices; the server refuses any other).
+     *
+     * @minItems 1
+     */
+    relationships: string[];
+    /**
+     * The message of each beneficiary rule (engine/core/beneficiary-rules.ts issue kinds), shown by the form and answered by the server.
+     */
+    errors: {
+      nameLength: string;
+      relationshipUnknown: string;
+      designationUnknown: string;
+      shareRange: string;
+      primaryMissing: string;
+      primaryTotal: string;
+      contingentTotal: string;
+      tooMany: string;
+    };
+  };
+}
 /**
  * Trusted users (issue 14, SPEC 3 access enums): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.
  */

@@ -1,4 +1,6 @@
 // The fetch layer's pieces beyond apiFetch itself; re-exported by name from the engine's public entry.
+export { ACTION_REASON_HEADER, REASON_REQUIRED_HEADER, setActionReasonHandler } from './action-reason';
+export type { ActionReasonHandler, ActionReasonRequest } from './action-reason';
 export { invalidateAfterAccepted, queryKeysToInvalidate } from './accepted-invalidation';
 export { apiClientOptions, compileInvalidationRules, compileStepUpRules, configureApiClient } from './client-options';
 export type {

@@ -9,6 +9,8 @@ import type {
   ProfilePostalAddressUpdate,
   UserProfile,
 } from '../../../engine/core/generated/api.gen';
+import { evaluatePermissionExpression, parsePermissionExpression } from '../../../engine/core/permission-expression';
+import { permissionsManifest } from '../../manifests';
 import { isoDay } from '../domain/calendar-day';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { loadMemberScope } from '../domain/member-scope';
@@ -30,9 +32,13 @@ import {
   updatePostalAddress,
   verifyAddress,
 } from '../domain/profile/profile-contacts';
+import { staffOf } from '../domain/staff/staff-session';
 import { refuseViewOnly } from '../domain/view-only';
+import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { permissionsOf } from '../http/request-permissions';
 import { currentSession, requireSession } from '../plugins/session';
+import { noteStaffAudit } from '../plugins/staff-audit';
 import { payloadFingerprint } from '../stepup/fingerprint';
 import { outboxMessageSender, type MessageSender } from '../stepup/message-sender';
 import { requireStepUp } from '../stepup/require-step-up';
@@ -48,7 +54,9 @@ const BASE = '/client-api/v2/users/me/profile';
  * The signed-in person's own profile (SPEC 3 user profile: phone, postal and electronic addresses): read it, add
  * and change addresses (checked by the address verification), phones and the email address (step-up first, then
  * confirmed to the old and the new contact). Every answer is the profile as it now is. Mounted at /api/user-manager.
- * Writes refuse view-only access and staff (canEditProfile); another person's contact id is a 404.
+ * Writes refuse view-only access and staff (canEditProfile); another person's contact id is a 404. One exception
+ * (issue 15): a staff user holding canServeMembers with a visit open changes the served member's postal addresses,
+ * through the same validation; their phone and email stay the member's own to change (confirmations need them).
  */
 export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -57,6 +65,22 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   const writer = async (request: FastifyRequest): Promise<string> => {
     await refuseViewOnly(request);
     return (await loadMemberScope(app.db, currentSession(request))).userId;
+  };
+  const holds = async (request: FastifyRequest, guard: 'canEditProfile' | 'canServeMembers'): Promise<boolean> =>
+    evaluatePermissionExpression(parsePermissionExpression(permissionsManifest.guards[guard]!.expression), await permissionsOf(request));
+  /**
+   * Whose postal address a write changes: staff serving a member with canServeMembers change the served member's
+   * (recorded in the staff audit); anyone else their own, with canEditProfile (the routes' guard is only the view one).
+   */
+  const addressWriter = async (request: FastifyRequest): Promise<string> => {
+    const visit = (await staffOf(request))?.visit;
+    if (visit && (await holds(request, 'canServeMembers'))) {
+      await refuseViewOnly(request);
+      noteStaffAudit(request, { detail: { action: 'change-address' } });
+      return visit.memberId;
+    }
+    if (!(await holds(request, 'canEditProfile'))) throw new ApiProblem(403, 'FORBIDDEN');
+    return writer(request);
   };
   const today = () => isoDay(app.clock());
   /** In demo mode the confirmations land in the outbox with the change (one transaction); otherwise the real sender. */
@@ -91,10 +115,11 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-postal-address-request'),
         response: { 201: profile, ...errors },
       },
-      config: { guard: 'canEditProfile' },
+      // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
+      config: { guard: 'canViewProfile' },
     },
     async (request, reply) => {
-      const userId = await writer(request);
+      const userId = await addressWriter(request);
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         await addPostalAddress(trx, { userId, request: request.body, today: today() });
@@ -114,10 +139,11 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-postal-address-update'),
         response: { 200: profile, ...errors },
       },
-      config: { guard: 'canEditProfile' },
+      // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
+      config: { guard: 'canViewProfile' },
     },
     async (request) => {
-      const userId = await writer(request);
+      const userId = await addressWriter(request);
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         await updatePostalAddress(trx, { userId, id: request.params.id, request: request.body, today: today() });
@@ -250,7 +276,7 @@ export const addressVerificationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('address-verification-result'), 400: error, 401: error, 403: error },
       },
       // A pure check that reads and writes nothing of anyone's: whoever may see the profile page may use it.
-      config: { guard: 'canViewProfile' },
+      config: { guard: 'canViewProfile', readsOnly: true },
     },
     async (request) => {
       const result = verifyAddress(request.body);

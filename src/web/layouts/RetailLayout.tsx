@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { findRoutePath, MenuActionsProvider, useMediaQuery, type MenuActionHandlers } from '../../../engine/react';
+import { findRoutePath, MenuActionsProvider, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
 import { homePath } from '../../../screens/shared/app-paths';
 import { appManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
@@ -22,6 +22,8 @@ const CHAT_BOT_PATH = findRoutePath(routesManifest, 'the "chat-bot" screen', (no
 /** MenuList's class of the header's chat item (menus.json headerActions id "chat"). */
 const CHAT_TOGGLE_CLASS = 'menu-list__item--chat';
 const ChatPanel = lazy(() => import('../chat/ChatPanel').then((module) => ({ default: module.ChatPanel })));
+// Staff (OneView) only: the staff banner and the action-reason prompt, loaded for them alone (a member's first load carries none of it).
+const StaffChannel = lazy(() => import('../staff/StaffChannel'));
 
 function RetailShell() {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -47,6 +49,7 @@ function RetailShell() {
   }, [wide]);
 
   const blocked = useBlockedPage();
+  const staff = useVisibilityContext().channel === 'OneView';
   const signOut = useSignOut();
   const launchSso = useSsoLauncher();
   // SPEC 2: the header's chat toggle shows and hides the chat panel; on small screens it toggles /chat-bot instead.
@@ -82,6 +85,11 @@ function RetailShell() {
         <SkipLink />
         <RetailHeader wide={wide} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onCloseNav={closeNav} actions={actions} expanded={chatExpanded} />
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          {staff ? (
+            <Suspense fallback={null}>
+              <StaffChannel />
+            </Suspense>
+          ) : null}
           <AppBanners />
           <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
         </main>

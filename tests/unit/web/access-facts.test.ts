@@ -82,6 +82,9 @@ describe('serviceDeskRedirect (SPEC 6: the service-desk variant of the access gu
     const redirect = serviceDeskRedirect(clientWith(user({ employee_guid: 'e-1' }), agreement({ description: msr })));
     await expect(redirect(new URL('http://app/accounts/list/summary'))).resolves.toBe(serviceDeskPath);
     await expect(redirect(new URL(`http://app${serviceDeskPath}`))).resolves.toBeUndefined();
+    // Every service-desk page (the staff inbox, the staff audit) needs no member open.
+    await expect(redirect(new URL('http://app/servicedesk/inbox'))).resolves.toBeUndefined();
+    await expect(redirect(new URL('http://app/servicedesk/audit'))).resolves.toBeUndefined();
   });
 
   it('lets members, and staff acting for a member, through', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SecurityHubMember, TfaPushDevice } from '../../../engine/core/generated/api.gen';
+import type { SecurityHubMember, StaffAccessVisit, TfaPushDevice } from '../../../engine/core/generated/api.gen';
 import { configureApiClient, setStepUpHandler } from '../../../engine/react';
 import SecurityHubScreen from '../../../screens/security/SecurityHubScreen';
 import SignInSettingsScreen from '../../../screens/security/SignInSettingsScreen';
@@ -32,7 +32,7 @@ interface Call {
 }
 
 /** A fake API for the screens: the hub, the device list (emptied by a DELETE), and the PUT answers given. */
-function serve(answers: { hub?: () => Response; devices?: TfaPushDevice[]; put?: (path: string, body: unknown) => Response | Promise<Response>; remove?: () => Response } = {}) {
+function serve(answers: { hub?: () => Response; devices?: TfaPushDevice[]; staffVisits?: StaffAccessVisit[]; put?: (path: string, body: unknown) => Response | Promise<Response>; remove?: () => Response } = {}) {
   const calls: Call[] = [];
   let devices = answers.devices ?? [phone];
   vi.stubGlobal(
@@ -44,6 +44,7 @@ function serve(answers: { hub?: () => Response; devices?: TfaPushDevice[]; put?:
       if (method === 'GET' && path === '/api/security-hub/member') return answers.hub?.() ?? json(hubMember());
       if (method === 'GET' && path === '/api/auth/tfa/devices') return json({ pushDevices: devices });
       if (method === 'GET' && path === '/api/security-hub/member/devices') return json({ devices: [] });
+      if (method === 'GET' && path === '/api/security-hub/member/staff-access') return json({ visits: answers.staffVisits ?? [] });
       if (method === 'DELETE') {
         const answer = answers.remove?.() ?? noContent();
         if (answer.status === 204) devices = devices.filter((device) => !path.endsWith(`/${device.pushId}`));
@@ -141,6 +142,27 @@ describe('security hub', () => {
     serve({ devices: [] });
     renderScreen(<SecurityHubScreen />);
     expect(await screen.findByText(copy.devicesEmpty)).toBeTruthy();
+  });
+
+  it('lists the staff visits of the account (who, why, changes made), and says when there are none', async () => {
+    serve({
+      staffVisits: [
+        { id: 'v-2', startedAt: '2026-11-20T15:00:00.000Z', endedAt: null, staffName: 'Priya S.', reason: 'Member reported a lost card', actionCount: 2 },
+        { id: 'v-1', startedAt: '2026-11-19T15:00:00.000Z', endedAt: '2026-11-19T15:10:00.000Z', staffName: 'Owen D.', reason: 'Question about a deposit', actionCount: 0 },
+      ],
+    });
+    renderScreen(<SecurityHubScreen />);
+    const section = await screen.findByTestId('staff-access');
+    expect(within(section).getByRole('heading', { level: 2, name: copy.staffAccessHeading })).toBeTruthy();
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Priya S\., member services.*still open.*Member reported a lost card.*2 changes made/),
+      expect.stringMatching(/Owen D\., member services.* to .*Question about a deposit.*No changes made/),
+    ]);
+    cleanup();
+    serve();
+    renderScreen(<SecurityHubScreen />);
+    expect(await within(await screen.findByTestId('staff-access')).findByText(copy.staffAccessEmpty)).toBeTruthy();
   });
 });
 

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { checkBeneficiaries, type BeneficiaryIssue } from '../../../../engine/core/beneficiary-rules';
+import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../../../engine/core/generated/api.gen';
+import { staffManifest } from '../../../staff-manifest';
+import type { Arrangement, BeneficiaryDesignation } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { findVisibleArrangement, visibleArrangements } from '../visible-arrangements';
+
+const rules = staffManifest.memberService.beneficiaries;
+
+/** An account that names beneficiaries: an IRA, or a payable-on-death account. */
+const namesBeneficiaries = (arrangement: Arrangement): boolean => arrangement.product_kind === 'ira' || arrangement.payable_on_death;
+
+/** The rule's issues as the API answers them: `{path, message}` with config/staff.json's message of each. */
+export function beneficiaryErrors(issues: readonly BeneficiaryIssue[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path, message: rules.errors[issue.kind] }));
+}
+
+async function toAccount(request: FastifyRequest, arrangement: Arrangement): Promise<StaffBeneficiaryAccount> {
+  const rows = await request.server.db
+    .selectFrom('account_beneficiaries')
+    .select(['id', 'full_name', 'relationship', 'designation', 'share_percent'])
+    .where('arrangement_id', '=', arrangement.id)
+    .orderBy('designation', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    arrangementId: arrangement.id,
+    name: arrangement.name,
+    lastFour: arrangement.account_number.slice(-4),
+    kind: arrangement.product_kind === 'ira' ? 'IRA' : 'POD',
+    beneficiaries: rows.map((row) => ({ id: row.id, fullName: row.full_name, relationship: row.relationship, designation: row.designation, sharePercent: row.share_percent })),
+  };
+}
+
+/** The IRA and payable-on-death accounts the agreements reach (a visit: the served member's), with their beneficiaries. */
+export async function beneficiaryAccounts(request: FastifyRequest, agreementIds: readonly string[]): Promise<StaffBeneficiaryAccount[]> {
+  const accounts = (await visibleArrangements(request.server.db, agreementIds)).filter(namesBeneficiaries);
+  return Promise.all(accounts.map((account) => toAccount(request, account)));
+}
+
+/**
+ * Replaces an account's whole beneficiary list in one transaction. The account must be one the agreements reach (a
+ * visit: the served member's) and an
+ * IRA or payable-on-death account (404 otherwise, before the list is looked at); a list that breaks a rule is a 400
+ * with an error per field, and nothing changes either way.
+ */
+export async function replaceBeneficiaries(
+  request: FastifyRequest,
+  agreementIds: readonly string[],
+  arrangementId: string,
+  update: StaffBeneficiariesUpdate,
+): Promise<{ ok: true; account: StaffBeneficiaryAccount; before: number } | { ok: false; errors: { path: string; message: string }[] }> {
+  const { db, clock } = request.server;
+  const arrangement = await findVisibleArrangement(db, agreementIds, arrangementId);
+  if (!arrangement || arrangement.state !== 'ACTIVE' || !namesBeneficiaries(arrangement)) throw new ApiProblem(404, 'NOT_FOUND');
+  const issues = checkBeneficiaries(update.beneficiaries, rules);
+  if (issues.length > 0) return { ok: false, errors: beneficiaryErrors(issues) };
+  const now = clock();
+  const before = await db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('account_beneficiaries').where('arrangement_id', '=', arrangement.id).executeTakeFirst();
+    if (update.beneficiaries.length > 0) {
+      await trx
+        .insertInto('account_beneficiaries')
+        .values(
+          update.beneficiaries.map((row, index) => ({
+            id: randomUUID(),
+            arrangement_id: arrangement.id,
+            full_name: row.fullName.trim(),
+            relationship: row.relationship,
+            designation: row.designation as BeneficiaryDesignation,
+            share_percent: row.sharePercent,
+            // One instant per row, in the order given, so the list reads back as it was sent.
+            created_at: new Date(now.getTime() + index),
+          })),
+        )
+        .execute();
+    }
+    return Number(removed.numDeletedRows);
+  });
+  return { ok: true, account: await toAccount(request, arrangement), before };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { StaffAccessList } from '../../../../engine/core/generated/api.gen';
+import { staffManifest } from '../../../staff-manifest';
+import type { Database } from '../../db/schema';
+
+/** The most visits the member's list shows: well beyond a year of ordinary service. */
+const MAX_VISITS = 100;
+
+// Calls of a visit that change nothing of the member's (the plugin's own list of calls needing no reason): opening
+// and ending the visit, the session, a step-up, the browser's analytics and the flag SDK. They are not "actions".
+const NOT_ACTIONS = ['/api/service-desk/client-api/v1/visits', '/api/session/', '/api/auth/', '/api/analytics', '/api/flags'];
+
+/** "Priya S.": how the member sees a representative, without their full identity. */
+export function staffDisplayName(givenName: string, familyName: string): string {
+  const initial = familyName.trim().charAt(0);
+  return initial === '' ? givenName.trim() : `${givenName.trim()} ${initial.toUpperCase()}.`;
+}
+
+/**
+ * The staff visits of the member's own account (issue 15; beyond the commercial platforms, which keep this from
+ * members), newest first within config/staff.json audit.memberWindowMonths: when, who (first name and last initial),
+ * why, and how many changes were made (audited calls that needed a reason and succeeded).
+ */
+export async function staffAccessOf(db: Kysely<Database>, memberId: string, now: Date): Promise<StaffAccessList> {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - staffManifest.audit.memberWindowMonths);
+  const visits = await db
+    .selectFrom('staff_visits as v')
+    .innerJoin('members as s', 's.id', 'v.staff_user_id')
+    .select((eb) => [
+      'v.id',
+      'v.started_at',
+      'v.ended_at',
+      'v.reason',
+      's.given_name',
+      's.family_name',
+      eb
+        .selectFrom('staff_audit as a')
+        .select((count) => count.fn.countAll<string | number>().as('n'))
+        .whereRef('a.visit_id', '=', 'v.id')
+        .where('a.method', '<>', 'GET')
+        .where('a.status_code', '<', 400)
+        .where((route) => route.and(NOT_ACTIONS.map((prefix) => route('a.route', 'not like', `${prefix}%`))))
+        .as('actions'),
+    ])
+    .where('v.member_id', '=', memberId)
+    .where('v.started_at', '>=', since)
+    .orderBy('v.started_at', 'desc')
+    .orderBy('v.id')
+    .limit(MAX_VISITS)
+    .execute();
+  return {
+    visits: visits.map((visit) => ({
+      id: visit.id,
+      startedAt: visit.started_at.toISOString(),
+      endedAt: visit.ended_at?.toISOString() ?? null,
+      staffName: staffDisplayName(visit.given_name, visit.family_name),
+      reason: visit.reason,
+      actionCount: Number(visit.actions ?? 0),
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { resolveTemplate } from '../../../engine/core';
+import { useStaffVisit, useStaffVisitSwitch } from '../../../screens/shared/staff-visit';
+import { staffManifest } from '../../staff-manifest';
+
+const copy = staffManifest.visit;
+
+/**
+ * While a staff visit is open, on every signed-in page: whom the representative is serving (config/staff.json
+ * visit.bannerTemplate), the reason given, and "End session" back to the member search. A labelled region, not an
+ * alert: it is there all along, not news.
+ */
+export function StaffBanner() {
+  const visit = useStaffVisit();
+  const visits = useStaffVisitSwitch();
+  const labelId = useId();
+  const [ending, setEnding] = useState(false);
+  const current = visit.data;
+  if (!current) return null;
+  const end = async () => {
+    setEnding(true);
+    try {
+      await visits.end();
+    } finally {
+      setEnding(false);
+    }
+  };
+  return (
+    <div className="staff-banner" role="region" aria-labelledby={labelId}>
+      <div className="staff-banner__text">
+        <p id={labelId} className="staff-banner__who">
+          {resolveTemplate(copy.bannerTemplate, { member: current.member.fullName, memberNumber: current.member.memberNumber, staff: current.staff.fullName })}
+        </p>
+        <p className="staff-banner__reason">
+          {copy.reasonLabel}: {current.reason}
+        </p>
+      </div>
+      <button type="button" className="button staff-banner__end" disabled={ending} onClick={() => void end()}>
+        {copy.endSession}
+      </button>
+    </div>
+  );
+}
