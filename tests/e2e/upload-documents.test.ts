@@ -46,6 +46,7 @@ describe('upload documents and products', () => {
     await page.goto(UPLOADS);
     await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
     const portals = page.getByTestId('upload-portal');
+    await portals.first().waitFor();
     expect(await portals.locator('h3').allTextContents()).toEqual(['Disputes', 'Wire Transfer Instructions', 'GAP Claims', 'Collateral Risk', 'Investment Services', 'Consumer Lending', 'Mortgage']);
     await page.getByRole('heading', { level: 3, name: uploadPortalsManifest.chatbot.label }).waitFor();
     await page.getByText(copy.historyEmpty).waitFor();
@@ -99,6 +100,8 @@ describe('upload documents and products', () => {
     const { context, page, problems } = await openSignedIn(browser, 'business', DESKTOP, { baseURL: server.baseUrl });
     await page.goto(UPLOADS);
     await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
+    // The heading comes before the portals' answer: wait for the list, then read it whole.
+    await page.getByRole('link', { name: 'Go to Business Lending' }).waitFor();
     expect(await page.getByTestId('upload-portal').locator('h3').allTextContents()).toEqual(['Disputes', 'Business Lending']);
     await page.getByRole('link', { name: 'Go to Business Lending' }).click();
     await page.getByRole('heading', { level: 1, name: copy.linkTitleCgiportal }).waitFor();
@@ -116,6 +119,7 @@ describe('upload documents and products', () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     await page.goto('/settings/products-and-more');
     await page.getByRole('heading', { level: 1, name: productsAndMoreManifest.copy.title }).waitFor();
+    await page.getByTestId('owned-product').first().waitFor();
     await page.getByTestId('owned-product').first().waitFor();
     expect(await page.getByTestId('owned-product').locator('th').allTextContents()).toContain('Everyday Checking');
     const add = page.getByTestId('available-product');
