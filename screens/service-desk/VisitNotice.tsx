@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import { staffManifest } from '../../src/staff-manifest';
 import { homePath } from '../shared/app-paths';
-import { useStaffVisit, useStaffVisitSwitch } from '../shared/staff-visit';
+import { useEndStaffVisit, useStaffVisit } from '../shared/staff-visit';
 
 const copy = staffManifest.desk;
 
 /** On the search while a visit is open: whom the representative is serving, to continue with them or end it. */
 export function VisitNotice() {
   const visit = useStaffVisit();
-  const visits = useStaffVisitSwitch();
+  const { ending, end } = useEndStaffVisit();
   const navigate = useNavigate();
-  const [ending, setEnding] = useState(false);
   const current = visit.data;
   if (!current) return null;
-  const end = async () => {
-    setEnding(true);
-    try {
-      await visits.end();
-    } finally {
-      setEnding(false);
-    }
-  };
   return (
     <section className="service-desk__panel service-desk__visit" aria-labelledby="service-desk-visit">
       <h2 id="service-desk-visit">{resolveTemplate(copy.visitHeading, { member: current.member.fullName })}</h2>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffVisit, StaffVisitCurrent } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
@@ -58,4 +58,19 @@ export function useStaffVisitSwitch(): StaffVisitSwitch {
     await startOver(serviceDeskPath);
   }, [startOver]);
   return { open, end };
+}
+
+/** "End session" for a button: ends the visit (back to the member search), and says while it is ending. */
+export function useEndStaffVisit(): { ending: boolean; end: () => Promise<void> } {
+  const visits = useStaffVisitSwitch();
+  const [ending, setEnding] = useState(false);
+  const end = useCallback(async () => {
+    setEnding(true);
+    try {
+      await visits.end();
+    } finally {
+      setEnding(false);
+    }
+  }, [visits]);
+  return { ending, end };
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { resolveTemplate } from '../../../engine/core';
-import { useStaffVisit, useStaffVisitSwitch } from '../../../screens/shared/staff-visit';
+import { useEndStaffVisit, useStaffVisit } from '../../../screens/shared/staff-visit';
 import { staffManifest } from '../../staff-manifest';
 
 const copy = staffManifest.visit;
@@ -12,19 +12,10 @@ const copy = staffManifest.visit;
  */
 export function StaffBanner() {
   const visit = useStaffVisit();
-  const visits = useStaffVisitSwitch();
+  const { ending, end } = useEndStaffVisit();
   const labelId = useId();
-  const [ending, setEnding] = useState(false);
   const current = visit.data;
   if (!current) return null;
-  const end = async () => {
-    setEnding(true);
-    try {
-      await visits.end();
-    } finally {
-      setEnding(false);
-    }
-  };
   return (
     <div className="staff-banner" role="region" aria-labelledby={labelId}>
       <div className="staff-banner__text">
