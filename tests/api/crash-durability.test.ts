@@ -345,5 +345,5 @@ describe('crash durability of the embedded database (SIGKILL while transfers str
     } finally {
       await db.destroy();
     }
-  }, 300_000);
+  }, 600_000); // 12 restarts of a real server: 20 s each when the other API files share the two cores
 });
