@@ -2,6 +2,7 @@
 export { classifyPayment } from './payment-rules/classify';
 export { checkPayment } from './payment-rules/check';
 export { requiredAcknowledgement } from './payment-rules/acknowledgement';
+export { ageAtEndOfYear, ageInMonths, openTaxYears, priorYearDeadline, yearlyContributionLimit, type MonthDay } from './payment-rules/contribution';
 export { earliestPayeeDate, effectiveExecutionDate, fundsAvailabilityNote, isIsoDate, nextOccurrence } from './payment-rules/dates';
 export type {
   Acknowledgement,

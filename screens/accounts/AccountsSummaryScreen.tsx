@@ -14,6 +14,8 @@ import './accounts.css';
 const copy = copyManifest.screens['accounts-summary'];
 // The offers carousel (placement AS) loads on its own after the summary, so neither the first load nor this screen carries it.
 const OffersCarousel = lazy(() => import('../insights/OffersCarousel'));
+// Edit Accounts' link carries its own small manifest; it loads beside the summary, not in the first load.
+const SummaryEditLink = lazy(() => import('../accounts-edit/SummaryEditLink'));
 const detailCopy = copyManifest.screens['account-details'];
 
 function detailLink(product: ProductSummaryEntry): AccountLink {
@@ -83,6 +85,11 @@ export default function AccountsSummaryScreen() {
       <SessionAlertExplanation>{summary.data === undefined ? null : <PastDueAccounts summary={summary.data} />}</SessionAlertExplanation>
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
+      {summary.data === undefined ? null : (
+        <Suspense fallback={null}>
+          <SummaryEditLink hiddenCount={summary.data.hiddenAccountCount ?? 0} />
+        </Suspense>
+      )}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
       {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
       {summary.data === undefined ? null : (

@@ -15,17 +15,32 @@ const ROW_PATH = /^\/beneficiaries\/(\d+)\/(fullName|relationship|designation|sh
 
 let nextKey = 0;
 const newKey = (): string => `row-${(nextKey += 1)}`;
-const toDrafts = (account: StaffBeneficiaryAccount): DraftRow[] =>
+const toDrafts = (account: EditedAccount): DraftRow[] =>
   account.beneficiaries.map((row) => ({ key: newKey(), fullName: row.fullName, relationship: row.relationship, designation: row.designation, share: String(row.sharePercent) }));
 /** The rule's view of a row: an empty or unfinished share is no whole percent. */
 const toRule = (row: DraftRow): BeneficiaryDraft => ({ fullName: row.fullName, relationship: row.relationship, designation: row.designation, sharePercent: row.share.trim() === '' ? Number.NaN : Number(row.share) });
 
+/** The part of an account the editor reads: its id and its list as saved. */
+export type EditedAccount = Pick<StaffBeneficiaryAccount, 'arrangementId' | 'beneficiaries'>;
+
+interface AccountEditorProps {
+  readonly account: EditedAccount;
+  readonly heading: string;
+  /** Saves the list somewhere else than the service desk (the member's own payable-on-death page); no reason is asked then. */
+  readonly save?: (beneficiaries: StaffBeneficiariesUpdate['beneficiaries']) => Promise<EditedAccount>;
+  /** An empty list may be saved (it removes the designation) instead of breaking the primary rule. */
+  readonly allowEmpty?: boolean;
+  /** What Save and its outcome say, when not the service desk's copy. */
+  readonly labels?: { readonly save: string; readonly saving: string; readonly saved: (account: EditedAccount) => string };
+}
+
 /**
- * One IRA or payable-on-death account's beneficiaries: add, edit and remove rows, then Save with a reason. The form
- * checks the list with the server's own rule (engine/core/beneficiary-rules.ts) and shows the running totals; after a
- * Save attempt each error stands next to its field and the first invalid field takes the focus.
+ * One IRA or payable-on-death account's beneficiaries: add, edit and remove rows, then Save (staff with a reason). The
+ * form checks the list with the server's own rule (engine/core/beneficiary-rules.ts) and shows the running totals;
+ * after a Save attempt each error stands next to its field and the first invalid field takes the focus.
  */
-export function AccountEditor({ account, heading }: { account: StaffBeneficiaryAccount; heading: string }) {
+export function AccountEditor({ account, heading, save: saveList, allowEmpty = false, labels }: AccountEditorProps) {
+  const withReason = saveList === undefined;
   const queryClient = useQueryClient();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +66,8 @@ export function AccountEditor({ account, heading }: { account: StaffBeneficiaryA
 
   const drafts = rows.map(toRule);
   const totals = beneficiaryTotals(drafts);
-  const issues = [...(showErrors ? checkBeneficiaries(drafts, copy).map((issue) => ({ path: issue.path, message: copy.errors[issue.kind] })) : []), ...serverErrors];
+  const ruleIssues = allowEmpty && drafts.length === 0 ? [] : checkBeneficiaries(drafts, copy);
+  const issues = [...(showErrors ? ruleIssues.map((issue) => ({ path: issue.path, message: copy.errors[issue.kind] })) : []), ...serverErrors];
   const rowErrors = (index: number): Partial<Record<RowField, string>> => {
     const found: Partial<Record<RowField, string>> = {};
     for (const issue of issues) {
@@ -61,7 +77,7 @@ export function AccountEditor({ account, heading }: { account: StaffBeneficiaryA
     return found;
   };
   const listErrors = [...new Set(issues.filter((issue) => issue.path === '/beneficiaries').map((issue) => issue.message))];
-  const reasonError = showErrors && reason.trim().length < reasonMinLength ? resolveTemplate(staffManifest.actionReason.tooShort, { min: String(reasonMinLength) }) : null;
+  const reasonError = withReason && showErrors && reason.trim().length < reasonMinLength ? resolveTemplate(staffManifest.actionReason.tooShort, { min: String(reasonMinLength) }) : null;
 
   const edit = (updated: readonly DraftRow[]) => {
     setServerErrors([]);
@@ -78,7 +94,7 @@ export function AccountEditor({ account, heading }: { account: StaffBeneficiaryA
     event.preventDefault();
     setShowErrors(true);
     setServerErrors([]);
-    if (checkBeneficiaries(drafts, copy).length > 0 || reason.trim().length < reasonMinLength) {
+    if (ruleIssues.length > 0 || (withReason && reason.trim().length < reasonMinLength)) {
       setStatus({ text: copy.fixErrors, error: true });
       setFocusRequest({ kind: 'invalid' });
       return;
@@ -86,16 +102,19 @@ export function AccountEditor({ account, heading }: { account: StaffBeneficiaryA
     setSaving(true);
     setStatus(null);
     try {
-      const update: StaffBeneficiariesUpdate = {
-        reason: reason.trim(),
-        beneficiaries: drafts.map((row) => ({ fullName: row.fullName.trim(), relationship: row.relationship, designation: row.designation as 'PRIMARY' | 'CONTINGENT', sharePercent: row.sharePercent })),
-      };
-      const saved = await saveBeneficiaries(account.arrangementId, update);
+      const beneficiaries = drafts.map((row) => ({ fullName: row.fullName.trim(), relationship: row.relationship, designation: row.designation as 'PRIMARY' | 'CONTINGENT', sharePercent: row.sharePercent }));
+      let saved: EditedAccount;
+      if (saveList) {
+        saved = await saveList(beneficiaries);
+      } else {
+        const staffSaved = await saveBeneficiaries(account.arrangementId, { reason: reason.trim(), beneficiaries });
+        queryClient.setQueryData<StaffBeneficiaryAccount[] | null>(BENEFICIARIES_KEY, (accounts) => accounts?.map((entry) => (entry.arrangementId === staffSaved.arrangementId ? staffSaved : entry)) ?? accounts);
+        saved = staffSaved;
+      }
       setRows(toDrafts(saved));
       setReason('');
       setShowErrors(false);
-      setStatus({ text: copy.saved, error: false });
-      queryClient.setQueryData<StaffBeneficiaryAccount[] | null>(BENEFICIARIES_KEY, (accounts) => accounts?.map((entry) => (entry.arrangementId === saved.arrangementId ? saved : entry)) ?? accounts);
+      setStatus({ text: labels ? labels.saved(saved) : copy.saved, error: false });
     } catch (error) {
       const answered = error instanceof ApiError ? [...error.errors] : [];
       setServerErrors(answered.filter((item) => item.path.startsWith('/beneficiaries')));
@@ -143,27 +162,29 @@ export function AccountEditor({ account, heading }: { account: StaffBeneficiaryA
             </p>
           ))}
         </div>
-        <div className="beneficiaries__field beneficiaries__field--reason">
-          <label htmlFor={`${id}-reason`}>{copy.reasonLabel}</label>
-          <input
-            id={`${id}-reason`}
-            type="text"
-            value={reason}
-            maxLength={reasonMaxLength}
-            disabled={saving}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonError ? (
-            <span id={`${id}-reason-error`} className="beneficiaries__error">
-              {reasonError}
-            </span>
-          ) : null}
-        </div>
+        {withReason ? (
+          <div className="beneficiaries__field beneficiaries__field--reason">
+            <label htmlFor={`${id}-reason`}>{copy.reasonLabel}</label>
+            <input
+              id={`${id}-reason`}
+              type="text"
+              value={reason}
+              maxLength={reasonMaxLength}
+              disabled={saving}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {reasonError ? (
+              <span id={`${id}-reason-error`} className="beneficiaries__error">
+                {reasonError}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <p className="beneficiaries__actions">
           <button type="submit" className="button" disabled={saving}>
-            {saving ? copy.saving : copy.save}
+            {saving ? (labels?.saving ?? copy.saving) : (labels?.save ?? copy.save)}
           </button>
         </p>
         <StatusMessage status={status} />

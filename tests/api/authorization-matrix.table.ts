@@ -114,6 +114,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit':          r(401, ok,  403, 403, 403, 404, `canRequestDirectDeposit; ${NO_ACCOUNTS}`),
   'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection':    r(401, ok,  ok,  403, 403, 404, `canManageOverdraftProtection (Overdraft Protection edit): trusted users hold only its view, staff hold edit; ${NO_ACCOUNTS}`),
   'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': r(401, ok, ok, 403, 403, 404, `trustedUserBlocked; ${NO_ACCOUNTS}`),
+  // Edit Accounts (issue 16, H6): per-user choices, so a view-only trusted user may personalise their own view; staff never write them.
+  'GET /api/arrangement-manager/client-api/v2/account-preferences':                       r(401, ok,  ok,  ok,  ok,  ok),
+  'PUT /api/arrangement-manager/client-api/v2/account-preferences':                       r(401, ok,  ok,  ok,  ok,  403, "the choices are the signed-in user's own view (trusted users' too, view-only included); staff may not change a member's (account-preferences.ts)"),
 
   // Statements (canViewAccountStatements: every profile holds Account Statements view).
   'GET /api/statements/client-api/v2/account':                                            r(401, ok,  ok,  ok,  ok,  ok),
@@ -207,6 +210,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}':                    r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
   'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents':         r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   'POST /api/dev/disputes/{disputeId}/progress':                                           r(401, ok,  ok,  403, ok,  404, `demo only: the disputes team on the session's own disputes; ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
+  // Lending (issue 16): canViewProductSummary; applying and accepting also more than view-only; the membership's own applications only.
+  'GET /api/lending/client-api/v1/products':                                              r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/lending/client-api/v1/prequalifications':                                    r(401, ok,  ok,  ok,  ok,  404, `reads only (records nothing); ${NO_ACCOUNTS}: no membership to pre-qualify`),
+  'GET /api/lending/client-api/v1/applications':                                          r(401, ok,  ok,  ok,  ok,  ok,  "the applications of the session's membership (staff: an empty list)"),
+  'GET /api/lending/client-api/v1/applications/{applicationId}':                          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'POST /api/lending/client-api/v1/applications':                                         r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}: no membership to apply for`),
+  'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance':              r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   // Data and privacy (issue 14): always the signed-in user's own preferences, data and requests.
   'GET /api/profile-manager/client-api/v1/privacy/preferences':                            r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own opt-outs"),
   'PUT /api/profile-manager/client-api/v1/privacy/preferences':                            r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own choice about their own information: changes nothing of the member's"),
@@ -215,10 +225,28 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/profile-manager/client-api/v1/privacy/requests':                              r(401, ok,  ok,  ok,  ok,  ok,  "a request about the caller's own information"),
   // The status center (issue 14): canViewMoreMenu; the caller's own requests and the disputes of the session's accounts.
   'GET /api/user-manager/client-api/v1/status-center':                                     r(401, ok,  ok,  ok,  ok,  ok),
+  // Information pages (issue 16): the document room follows canAccessElectronicDocumentsRoom and the More menu's
+  // per-membership flag; estate planning reads the session's own accounts (staff: none);
+  // Bill Pay Access reads with canViewBillPay and accepts the terms only with more than view-only access, never staff.
+  'GET /api/information-pages/v1/document-room':                                          r(401, ok,  ok,  ok,  ok,  ok,  "every group holds Documents.Electronic Documents Room.view; msr's staff agreement reaches no account (notices only)"),
+  'GET /api/information-pages/v1/estate-planning':                                        r(401, ok,  ok,  ok,  ok,  ok,  "msr's staff agreement reaches no account: an empty review"),
+  'GET /api/information-pages/v1/bill-pay-access':                                        r(401, ok,  ok,  ok,  ok,  ok),
+  'POST /api/information-pages/v1/bill-pay-access':                                       r(401, ok,  ok,  403, ok,  403, `${VIEW_ONLY}; staff accept nothing in a member's name`),
 
   // Insights and offers (issue 13): canViewProductSummary (they are computed from balances); empId must be the caller's own.
   'POST /api/insights/client-api/v1/insights-offers':                                     r(401, ok,  ok,  ok,  ok,  ok,  "trusted reads the offers of the agreement it acts under; staff are answered empty lists (not marketed to)"),
   'POST /api/insights/client-api/v1/insight/disposition':                                 r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own answers about marketing, keyed by its own empId: a view-only trusted user changes nothing of the member's (its no hides an offer from itself only)"),
+  // Open a New Account and Certificates (issue 16): canOpenNewAccount (no trusted or staff group holds it); business members only while show-open-new-account-business is on (off in config/flags.json).
+  'GET /api/account-opening/catalogue':                                                   r(401, ok,  403, 403, 403, 403, 'canOpenNewAccount; business: the business flag is off, so the server refuses the catalogue (catalogue.ts)'),
+  'POST /api/account-opening/accounts':                                                   r(401, ok,  403, 403, 403, 403, "canOpenNewAccount and a money movement (the opening deposit from member's savings); business: the flag is off"),
+  'GET /api/certificates':                                                                r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary: each the certificates its agreement reaches (none for business; ${NO_ACCOUNTS})`),
+  'PUT /api/certificates/{id}/renewal':                                                   r(401, ok,  ok,  403, ok,  403, `each holder's own certificate (business's own one; FOREIGN probes member with business's); ${VIEW_ONLY}; staff roles other than the supervisor may not move money`),
+  'GET /api/money-insights/client-api/v1/overview':                                       r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered empty figures)`),
+  'GET /api/money-insights/client-api/v1/recurring-charges':                              r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered an empty list)`),
+  'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history':                  r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/money-insights/client-api/v1/budgets':                                        r(401, ok,  ok,  ok,  ok,  ok,  "the caller's own budgets (none for staff)"),
+  'PUT /api/money-insights/client-api/v1/budgets/{categoryId}':                           r(401, ok,  ok,  403, ok,  403, `the caller's own budget under the agreement it acts under; ${VIEW_ONLY}; staff do not plan a member's budgets`),
+  'DELETE /api/money-insights/client-api/v1/budgets/{categoryId}':                        r(401, ok,  ok,  403, ok,  403, `the caller's own budget; ${VIEW_ONLY}; staff do not plan a member's budgets`),
 
   // Security hub: canAccessSecurityHub (trusted users lack it, staff hold its view); credentials need Credentials edit.
   'GET /api/security-hub/member':                                                         r(401, ok,  ok,  403, 403, ok),
@@ -270,9 +298,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/partnership/myHomeLoan/':                                                     r(401, ok,  403, 403, 403, 403, 'canAccessHomesquadApplication: consumer full access only'),
   'GET /api/partnership/mortgageservicing/{id}':                                          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
   'GET /api/partnership/emessage':                                                        r(401, ok,  ok,  403, 403, ok, 'canViewMessageCenter: trusted users lack Messages, staff hold its view'),
-  'GET /api/partnership/digitalInvestor/v2':                                              r(401, ok,  ok,  ok,  ok,  ok),
-  'GET /api/partnership/digitalInvestor':                                                 r(401, ok,  ok,  ok,  ok,  ok),
-  'GET /api/partnership/osaic':                                                           r(401, ok,  ok,  ok,  ok,  ok, 'guarded by canViewProductSummary only; SPEC 5\'s "investment center only for the master holder who is not a business member" is a menu rule the server does not apply (reported)'),
+  'GET /api/partnership/digitalInvestor/v2':                                              r(401, rf,  rf,  ok,  ok,  rf, 'SPEC 6: hidden for business and staff, and where the Investment Center shows (member is its master holder): sso.json eligibleWhen'),
+  'GET /api/partnership/digitalInvestor':                                                 r(401, rf,  rf,  ok,  ok,  rf, 'SPEC 6: hidden for business and staff, and where the Investment Center shows (member is its master holder): sso.json eligibleWhen'),
+  'GET /api/partnership/osaic':                                                           r(401, ok,  rf,  rf,  rf,  rf, 'SPEC 6: only the master-agreement holder of a personal membership, never staff (sso.json eligibleWhen, the menu\'s rule)'),
   'GET /api/partnership/{businessMembershipPath}':                                        r(401, rf,  ok,  rf,  rf,  rf, "offered to a business membership only (the agreement's primary member decides)"),
   'GET /api/partnership/transUnionCreditService/dashboard':                               r(401, ok,  ok,  ok,  ok,  ok),
   'GET /api/partnership/credit-simulator':                                                r(401, ok,  ok,  ok,  ok,  ok),
@@ -332,6 +360,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/service-desk/client-api/v1/members/current/unlock-step-up':                   r(401, 403, 403, 403, 403, 409, 'canServeMembers: staff only; needs an open visit, nothing changes without one'),
   'GET /api/service-desk/client-api/v1/beneficiaries':                                     r(401, 403, 403, 403, 403, 409, 'canViewServedMember: staff only; needs an open visit'),
   'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries':             r(401, 403, 403, 403, 403, 409, "canServeMembers: staff only; needs an open visit (member's IRA id), nothing changes without one"),
+  // IRAs and payable-on-death beneficiaries (issue 16): read with canViewProductSummary; a contribution or a
+  // distribution request needs the transfer permission and more than view-only access; a beneficiary list too.
+  'GET /api/ira/client-api/v1/iras':                                                      r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered no IRA)`),
+  'POST /api/ira/client-api/v1/contributions':                                            r(401, ok,  ok,  403, ok,  403, `canCreateTransfers and more than view-only access, checked before any id: ${VIEW_ONLY}; msr serving no member may not move money (403)`),
+  'POST /api/ira/client-api/v1/distribution-requests':                                    r(401, ok,  ok,  403, ok,  403, `asking for money out of the IRA: canCreateTransfers and more than view-only access, checked before any id; msr serving no member 403`),
+  'GET /api/pod-beneficiaries/client-api/v1/accounts':                                     r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered no account)`),
+  'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries':       r(401, ok,  ok,  403, ok,  404, `naming who inherits the account changes it: ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   // The staff audit (issue 15, H3): only the supervisor role holds Service Desk.Staff Audit.view; msr lacks it.
   'POST /api/service-desk/client-api/v1/audit/search':                                   r(401, 403, 403, 403, 403, 403, 'canSearchStaffAudit: staff supervisors only (msr holds no Staff Audit)'),
 };
@@ -356,6 +391,7 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit': { expected: 404 },
   'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection': { expected: 404 },
   'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': { expected: 404 },
+  'PUT /api/arrangement-manager/client-api/v2/account-preferences': { expected: 404 },
   'GET /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
   'PATCH /api/transaction-manager/client-api/v2/transactions': { expected: 404 },
   'GET /api/transaction-manager/client-api/v2/transactions/export': { expected: 404 },
@@ -429,7 +465,13 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'DELETE /api/cards/client-api/v2/cards/{id}/authorized-users/{childId}': { expected: 404 },
   'POST /api/insights/client-api/v1/insights-offers': { expected: 404, why: "empId is the caller's externalId: business's is 404 and nothing is read for it" },
   'POST /api/insights/client-api/v1/insight/disposition': { expected: 404, why: "business's empId records nothing (checked: the table is unchanged)" },
+  'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history': { expected: 404 },
+  'POST /api/account-opening/accounts': { expected: 404, why: "business's savings as the funding account: not one of member's (open-account.ts), nothing opened" },
+  'PUT /api/certificates/{id}/renewal': { expected: 404, why: "business's certificate is not one of member's (certificates.ts)" },
   'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries': { expected: 403, why: 'staff only (canServeMembers): a member reaches no beneficiaries through the service desk, theirs or anyone\'s' },
+  'POST /api/ira/client-api/v1/contributions': { expected: 404 },
+  'POST /api/ira/client-api/v1/distribution-requests': { expected: 404 },
+  'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries': { expected: 404 },
   'GET /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries/remove': { expected: 404 },
@@ -452,6 +494,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}': { expected: 404 },
   'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents': { expected: 404, why: "no document joins business's dispute" },
   'POST /api/dev/disputes/{disputeId}/progress': { expected: 404, why: "business's dispute does not move" },
+  'GET /api/lending/client-api/v1/applications/{applicationId}': { expected: 404 },
+  'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': { expected: 404, why: "business's approved offer is not funded into anyone's account" },
   'GET /partner/sso/{target}': { expected: 410, why: 'a hand-off token minted for another member does not redeem (and stays redeemable for its owner, checked)' },
   'GET /api/chatbot/api/tokens': { expected: 401, why: "a chat access token minted for another member does not redeem (and stays redeemable for its owner, checked)" },
   'GET /api/chatbot/api/conversation': { expected: 401, why: "another member's chat token opens nothing: the token must be the session's member's" },

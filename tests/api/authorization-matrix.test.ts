@@ -2,16 +2,20 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import type { AccountPreferenceList, ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/payments/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { accountOpeningManifest } from '../../src/account-opening-manifest';
 import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
 import { tokenHash as invitationTokenHash } from '../../src/server/domain/trusted-users/invitations';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { FOREIGN, MATRIX, PERSONAS, type Expected, type Persona, type Username } from './authorization-matrix.table';
+
+/** The Truth in Savings disclosure's current version: what an account opening must accept. */
+const TRUTH_IN_SAVINGS_VERSION = accountOpeningManifest.disclosures.find((disclosure) => disclosure.id === 'truth-in-savings')?.version ?? '';
 
 /**
  * The authorization matrix of issue 10 (part 4): every route the OpenAPI document lists (cross-checked against the
@@ -26,7 +30,7 @@ const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
 const STATEMENTS = '/api/statements/client-api';
 const FORM = 'application/x-www-form-urlencoded';
 /** Path parameters that name something a member owns (the others name configuration: envId, portal, target, ...). */
-const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId', 'messageId', 'attachmentId', 'uploadId', 'trustedUserId', 'disputeId']);
+const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId', 'messageId', 'attachmentId', 'uploadId', 'trustedUserId', 'disputeId', 'applicationId']);
 /** The OpenAPI document's own route, which the document does not list. */
 const OPENAPI_DOCUMENT = 'GET /api/openapi.json';
 const CARD_API = '/api/cards/client-api/v2/cards';
@@ -182,6 +186,16 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       .execute();
     return { id, number };
   };
+
+  /** A certificate of the agreement: member's seeded one; business gets one on a savings arrangement of its own. */
+  const certificateOf = async (agreementId: string): Promise<string> => {
+    const existing = await db().selectFrom('certificate_terms').innerJoin('arrangements', 'arrangements.id', 'certificate_terms.arrangement_id').select('arrangements.id').where('arrangements.agreement_id', '=', agreementId).orderBy('arrangements.id').executeTakeFirst();
+    if (existing) return existing.id;
+    const created = await addArrangement(agreementId, 'savings', 'Matrix Certificate');
+    const today = businessDate(t.clock.now());
+    await db().insertInto('certificate_terms').values({ arrangement_id: created.id, product_id: 'certificate', term_months: 12, rate_bps: 425, apy_bps: 433, opened_on: today, maturity_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, updated_at: t.clock.now() }).execute();
+    return created.id;
+  };
   /** A booked dividend on an account, dated `day`, with its balanced journal (as statements.test.ts arranges one). */
   const addDividend = async (arrangementId: string, day: string, cents: number): Promise<void> => {
     const journalId = randomUUID();
@@ -216,6 +230,19 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     await db()
       .insertInto('payees')
       .values({ id, agreement_id: scope.agreementId, name: 'Matrix Utility', nickname: null, account_number: `MX${randomInt(100_000, 999_999)}`, address_line1: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone: null, created_at: t.clock.now(), deleted_at: null })
+      .execute();
+    return id;
+  };
+  /** An approved loan application of the scope's holder, waiting to be accepted (issue 16). */
+  const freshLoanApplication = async (scope: Scope): Promise<string> => {
+    const id = randomUUID();
+    const now = t.clock.now();
+    await db()
+      .insertInto('loan_applications')
+      .values({
+        id, user_id: scope.holderUserId, agreement_id: scope.agreementId, product_id: 'personal', product_kind: 'loan', amount_cents: 300_000, term_months: 12, answers: JSON.stringify({ consent: true }),
+        status: 'APPROVED', decision_reason: null, rate_offered_bps: 899, monthly_payment_cents: 26_235, idempotency_key: `matrix-${id}`, created_at: now, updated_at: now,
+      })
       .execute();
     return id;
   };
@@ -456,6 +483,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'GET /sdk/evalx/{envId}/contexts/{context}': () => ({ url: `/sdk/evalx/local/contexts/${base64url({ kind: 'user', key: 'matrix', anonymous: true })}` }),
     'REPORT /sdk/evalx/{envId}/context': () => ({ url: '/sdk/evalx/local/context', payload: { kind: 'user', key: 'matrix', anonymous: true } }),
     'GET /sdk/goals/{envId}': () => ({ url: '/sdk/goals/local' }),
+    'POST /api/information-pages/v1/bill-pay-access': () => ({ url: '/api/information-pages/v1/bill-pay-access', payload: { termsVersion: 1, agreed: true } }),
     'POST /events/bulk/{envId}': () => ({ url: '/events/bulk/local', payload: [] }),
     'POST /events/diagnostic/{envId}': () => ({ url: '/events/diagnostic/local', payload: {} }),
     'GET /api/user-manager/client-api/v2/users/{id}': (cell) => ({ url: `/api/user-manager/client-api/v2/users/${cell.user.userId}` }),
@@ -512,6 +540,13 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/arrangement-manager/client-api/v2/service-requests/overdraft-protection': (cell) => ({
       url: '/api/arrangement-manager/client-api/v2/service-requests/overdraft-protection',
       payload: { accountId: cell.scope.accounts.checking.id, option: 'DEBIT_CARD_OPT_IN' },
+    }),
+    // The whole list of the scope's accounts as they are (a full order is required), read with its holder's session.
+    'PUT /api/arrangement-manager/client-api/v2/account-preferences': async (cell) => ({
+      url: '/api/arrangement-manager/client-api/v2/account-preferences',
+      payload: {
+        accounts: (await okJson<AccountPreferenceList>('GET', '/api/arrangement-manager/client-api/v2/account-preferences', cell.scope.holderSid)).accounts.map(({ arrangementId, nickname, hidden }) => ({ arrangementId, nickname, hidden })),
+      },
     }),
     'POST /api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type': (cell) => ({
       url: '/api/arrangement-manager/client-api/v2/service-requests/change-checking-account-type',
@@ -743,6 +778,22 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       url: '/api/insights/client-api/v1/insight/disposition',
       payload: { empId: cell.user.externalId, dispositions: [{ treatmentId: 'OFF-SHARE-CERTIFICATE', disposition: 'impression' }] },
     }),
+    'POST /api/account-opening/accounts': (cell) => ({
+      url: '/api/account-opening/accounts',
+      payload: { productId: 'share-savings', acceptedDisclosures: [{ id: 'truth-in-savings', version: TRUTH_IN_SAVINGS_VERSION }], fundingAccountId: cell.scope.accounts.savings.id, amountCents: 2_500 },
+    }),
+    'PUT /api/certificates/{id}/renewal': async (cell) => ({ url: `/api/certificates/${await certificateOf(cell.scope.agreementId)}/renewal`, payload: { renewalChoice: 'RENEW' } }),
+    'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history': (cell) => ({ url: `/api/money-insights/client-api/v1/accounts/${cell.scope.accounts.checking.id}/balance-history` }),
+    'PUT /api/money-insights/client-api/v1/budgets/{categoryId}': () => ({ url: '/api/money-insights/client-api/v1/budgets/402', payload: { monthlyLimitCents: 25_000 } }),
+    'DELETE /api/money-insights/client-api/v1/budgets/{categoryId}': async (cell) => {
+      // The caller's own budget to remove, kept under the agreement its sessions start in.
+      await db()
+        .insertInto('budgets')
+        .values({ user_id: cell.user.userId, agreement_id: cell.user.agreementId, category_id: 401, monthly_limit_cents: 50_000, created_at: new Date(), updated_at: new Date() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return { url: '/api/money-insights/client-api/v1/budgets/401' };
+    },
 
     'GET /api/partnership/olb': () => ({ url: '/api/partnership/olb?fn=accountsummary' }),
     'GET /api/partnership/memberDeals/{id}': (cell) => ({ url: `/api/partnership/memberDeals/${cell.scope.accounts.creditCard.id}` }),
@@ -817,6 +868,17 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'GET /api/claims-manager-service/client-api/v1/disputes/transactions/{transactionId}': async (cell) => ({ url: `${DISPUTES}/transactions/${await freshDebit(cell.scope)}` }),
     'POST /api/claims-manager-service/client-api/v1/disputes': async (cell) => ({ url: DISPUTES, payload: { transactionId: await freshDebit(cell.scope), reasonId: 'not-authorized', amountCents: 1_000 } }),
     'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}': async (cell) => ({ url: `${DISPUTES}/${await freshDispute(cell.scope)}` }),
+    // Lending (issue 16): each cell applies anew or acts on a fresh approved application of the scope's holder.
+    'POST /api/lending/client-api/v1/prequalifications': () => ({ url: '/api/lending/client-api/v1/prequalifications', payload: { statedAnnualIncomeCents: 9_000_000, monthlyHousingCents: 100_000 } }),
+    'POST /api/lending/client-api/v1/applications': () => ({
+      url: '/api/lending/client-api/v1/applications',
+      payload: { productId: 'personal', amountCents: 300_000, termMonths: 12, statedAnnualIncomeCents: 9_000_000, monthlyHousingCents: 100_000, employmentStatus: 'EMPLOYED', consent: true },
+    }),
+    'GET /api/lending/client-api/v1/applications/{applicationId}': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}` }),
+    'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': async (cell) => ({
+      url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}/acceptance`,
+      payload: { fundingAccountId: cell.scope.accounts.checking.id },
+    }),
     'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents': async (cell) => ({
       url: `${DISPUTES}/${await freshDispute(cell.scope)}/documents?fileName=matrix.pdf`,
       payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
@@ -844,6 +906,23 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       url: `/api/service-desk/client-api/v1/accounts/${cell.scope.accounts.ira.id}/beneficiaries`,
       payload: { reason: 'Matrix probe', beneficiaries: [{ fullName: 'Matrix Heir', relationship: 'Child', designation: 'PRIMARY', sharePercent: 100 }] },
     }),
+    'POST /api/ira/client-api/v1/contributions': (cell) => ({
+      url: '/api/ira/client-api/v1/contributions',
+      payload: { fromArrangementId: cell.scope.accounts.savings.id, iraArrangementId: cell.scope.accounts.ira.id, amountCents: 100, taxYear: Number(today().slice(0, 4)) },
+    }),
+    'POST /api/ira/client-api/v1/distribution-requests': async (cell) => {
+      // A type the IRA owner's age allows (the overview says which): the probe is about access, not the age rule.
+      const overview = await okJson<{ iras: { arrangementId: string; distributionTypes: string[] }[] }>('GET', '/api/ira/client-api/v1/iras', cell.scope.holderSid);
+      const type = overview.iras.find((ira) => ira.arrangementId === cell.scope.accounts.ira.id)?.distributionTypes[0] ?? 'EARLY';
+      return {
+        url: '/api/ira/client-api/v1/distribution-requests',
+        payload: { iraArrangementId: cell.scope.accounts.ira.id, amountCents: 100, distributionType: type, federalWithholdingPercent: 10, destinationArrangementId: cell.scope.accounts.checking.id },
+      };
+    },
+    'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries': (cell) => ({
+      url: `/api/pod-beneficiaries/client-api/v1/accounts/${cell.scope.accounts.checking.id}/beneficiaries`,
+      payload: { beneficiaries: [{ fullName: 'Matrix Heir', relationship: 'Child', designation: 'PRIMARY', sharePercent: 100 }] },
+    }),
     'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}` }),
     'PATCH /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}`, payload: { status: 'CLOSED' } }),
     'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies': () => ({ url: `/api/service-desk/client-api/v1/inbox/chat/${randomUUID()}/replies`, payload: { body: 'Matrix probe' } }),
@@ -860,7 +939,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'members', 'credentials', 'service_agreements', 'agreement_users', 'function_groups', 'function_group_privileges', 'user_function_groups', 'arrangements',
     'cards', 'member_conditions', 'transaction_category_choices', 'statement_preferences', 'paperless_prompt_responses', 'tutorial_completions',
     'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'profile_phone_verifications', 'member_disclosures', 'push_devices', 'service_requests',
-    'account_beneficiaries', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
+    'account_beneficiaries', 'account_preferences', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
     'card_protections', 'card_authorizations', 'travel_itineraries', 'travel_itinerary_destinations', 'travel_itinerary_cards', 'card_wallet_tokens',
     'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes', 'insight_dispositions',
     'chat_conversations', 'chat_messages', 'chat_sessions',
@@ -871,6 +950,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'disputes', 'dispute_events', 'privacy_preferences', 'privacy_requests',
     'member_identity_facts', 'logout_survey_invitations', 'logout_survey_responses',
     'staff_visits', 'staff_inbox_state',
+    'ira_contributions', 'ira_distribution_requests',
+    'budgets',
+    'bill_pay_enrollments',
+    'account_openings', 'certificate_terms', 'certificate_maturities',
+    'loan_applications', 'loan_application_events', 'loan_payment_schedules',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
   const fingerprint = async (): Promise<Record<string, string>> => {

@@ -23,6 +23,19 @@ export type CardProtectionRule = 'ALLOW' | 'ALERT' | 'BLOCK';
  */
 export type CardWalletKind = 'APPLE_PAY' | 'GOOGLE_PAY' | 'SAMSUNG_PAY';
 /**
+ * What kind of movement a payment order is.
+ */
+export type PaymentKindName =
+  | 'INTERNAL_TRANSFER'
+  | 'MEMBER_TRANSFER'
+  | 'ACH_OUT'
+  | 'ACH_IN'
+  | 'LOAN_PAYMENT'
+  | 'CARD_PAYMENT'
+  | 'CASH_ADVANCE'
+  | 'HELOC_ADVANCE'
+  | 'BILL_PAY';
+/**
  * Analytics events (an array) or a diagnostic event (an object) the LaunchDarkly browser SDK posts: accepted and dropped (nothing leaves the machine).
  */
 export type LdEvents = unknown[] | {};
@@ -42,19 +55,6 @@ export type MessageReferenceKind = 'account' | 'transaction' | 'paymentOrder' | 
  * GET /api/statements/client-api/v2/orphans: statements of the member's accounts that are closed, newest first.
  */
 export type OrphanStatementList = OrphanStatement[];
-/**
- * What kind of movement a payment order is.
- */
-export type PaymentKindName =
-  | 'INTERNAL_TRANSFER'
-  | 'MEMBER_TRANSFER'
-  | 'ACH_OUT'
-  | 'ACH_IN'
-  | 'LOAN_PAYMENT'
-  | 'CARD_PAYMENT'
-  | 'CASH_ADVANCE'
-  | 'HELOC_ADVANCE'
-  | 'BILL_PAY';
 /**
  * Answer of GET /api/access-control/client-api/v3/accessgroups/users/permissions/summary: the signed-in user's permissions in the current service agreement, sorted by resource and function.
  */
@@ -114,12 +114,24 @@ export type TrustedUserAccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 
  */
 export interface ApiPayloads {
   accountDetail: AccountDetail;
+  accountOpeningCatalogue: AccountOpeningCatalogue;
+  accountOpeningReceipt: AccountOpeningReceipt;
+  accountOpeningRequest: AccountOpeningRequest;
+  accountPreferenceList: AccountPreferenceList;
+  accountPreferencesUpdate: AccountPreferencesUpdate;
   accountStatementList: AccountStatementList;
   addressVerificationRequest: AddressVerificationRequest;
   addressVerificationResult: AddressVerificationResult;
   analyticsEventBatch: AnalyticsEventBatch;
   analyticsReceipt: AnalyticsReceipt;
   arrangementIdParams: ArrangementIdParams;
+  balanceHistory: BalanceHistory;
+  billPayAccessRequest: BillPayAccessRequest;
+  billPayAccess: BillPayAccess;
+  budgetList: BudgetList;
+  budgetParams: BudgetParams;
+  budgetUpdate: BudgetUpdate;
+  budget: Budget;
   cardActivationRequest: CardActivationRequest;
   cardAuthorizationListQuery: CardAuthorizationListQuery;
   cardAuthorizationList: CardAuthorizationList;
@@ -157,6 +169,9 @@ export interface ApiPayloads {
   cashiersCheckList: CashiersCheckList;
   cashiersCheckReceipt: CashiersCheckReceipt;
   cashiersCheck: CashiersCheck;
+  certificateList: CertificateList;
+  certificateRenewalRequest: CertificateRenewalRequest;
+  certificate: Certificate;
   chatConversationQuery: ChatConversationQuery;
   chatConversation: ChatConversation;
   chatMessageRequest: ChatMessageRequest;
@@ -182,11 +197,13 @@ export interface ApiPayloads {
   documentPortalList: DocumentPortalList;
   documentPortalParams: DocumentPortalParams;
   documentPortal: DocumentPortal;
+  documentRoom: DocumentRoom;
   documentUploadList: DocumentUploadList;
   documentUploadParams: DocumentUploadParams;
   documentUploadQuery: DocumentUploadQuery;
   documentUpload: DocumentUpload;
   errorResponse: ErrorResponse;
+  estatePlanning: EstatePlanning;
   evalxQuery: EvalxQuery;
   externalAccountDeletion: ExternalAccountDeletion;
   externalAccountIdParams: ExternalAccountIdParams;
@@ -205,12 +222,25 @@ export interface ApiPayloads {
   insightOffer: Offer;
   insightsOffersRequest: InsightsOffersRequest;
   insightsOffers: InsightsOffers;
+  iraContributionReceipt: IraContributionReceipt;
+  iraContributionRequest: IraContributionRequest;
+  iraDistributionRequest: IraDistributionRequest;
+  iraDistribution: IraDistribution;
+  iraOverview: IraOverview;
   knownDeviceIdParams: KnownDeviceIdParams;
   knownDeviceList: KnownDeviceList;
   knownDevice: KnownDevice;
   ldContext: LdContext;
   ldEnvironmentParams: LdEnvironmentParams;
   ldEvents: LdEvents;
+  lendingPrequalRequest: LendingPrequalRequest;
+  lendingPrequal: LendingPrequal;
+  lendingProductList: LendingProductList;
+  loanAcceptanceRequest: LoanAcceptanceRequest;
+  loanApplicationList: LoanApplicationList;
+  loanApplicationParams: LoanApplicationParams;
+  loanApplicationRequest: LoanApplicationRequest;
+  loanApplication: LoanApplication;
   loginRequest: LoginRequest;
   loginResponse: LoginResponse;
   logoutSurveyInvitation: LogoutSurveyInvitation;
@@ -235,6 +265,8 @@ export interface ApiPayloads {
   messageSummary: MessageSummary;
   messageTopicList: MessageTopicList;
   messageType: MessageType;
+  moneyInsightsOverview: MoneyInsightsOverview;
+  moneyInsightsPeriodQuery: MoneyInsightsPeriodQuery;
   notificationArrangementAccounts: NotificationArrangementAccounts;
   notificationCardOption: CardNotification;
   notificationChannels: NotificationChannels;
@@ -268,6 +300,10 @@ export interface ApiPayloads {
   paymentOrder: PaymentOrder;
   permissionSummaryEntry: PermissionSummaryEntry;
   permissionSummary: PermissionSummary;
+  podAccountList: PodAccountList;
+  podAccount: PodAccount;
+  podArrangementIdParams: PodArrangementIdParams;
+  podBeneficiariesUpdate: PodBeneficiariesUpdate;
   precheck: Precheck;
   privacyPreferencesUpdate: PrivacyPreferencesUpdate;
   privacyPreferences: PrivacyPreferences;
@@ -285,6 +321,7 @@ export interface ApiPayloads {
   profilePostalAddressRequest: ProfilePostalAddressRequest;
   profilePostalAddressUpdate: ProfilePostalAddressUpdate;
   pushTransactionParams: PushTransactionParams;
+  recurringChargeList: RecurringChargeList;
   remindMeLaterRequest: RemindMeLaterRequest;
   securityHubMember: SecurityHubMember;
   serviceAgreementList: ServiceAgreementList;
@@ -494,6 +531,151 @@ export interface AccountTerms {
   principalAmountCents?: number;
 }
 /**
+ * What the signed-in member may open online (personal or business products by the member's membership type) and the accounts that can fund it.
+ */
+export interface AccountOpeningCatalogue {
+  audience: 'personal' | 'business';
+  groups: AccountOpeningCatalogueGroup[];
+  /**
+   * The member's open checking and savings accounts (certificates left out) a new account may be funded from.
+   */
+  fundingAccounts: AccountOpeningFundingAccount[];
+}
+export interface AccountOpeningCatalogueGroup {
+  id: string;
+  label: string;
+  products: AccountOpeningCatalogueProduct[];
+}
+export interface AccountOpeningCatalogueProduct {
+  id: string;
+  name: string;
+  description: string;
+  productKind: 'checking' | 'savings';
+  rateBps?: number;
+  apyBps?: number;
+  minimumOpeningCents: number;
+  terms?: AccountOpeningCatalogueTerm[];
+  disclosures: AccountOpeningCatalogueDisclosure[];
+}
+export interface AccountOpeningCatalogueTerm {
+  months: number;
+  rateBps: number;
+  apyBps: number;
+  /**
+   * When a certificate opened today would mature (a business day).
+   */
+  maturityDate: string;
+}
+export interface AccountOpeningCatalogueDisclosure {
+  id: string;
+  title: string;
+  version: string;
+  text: string;
+}
+export interface AccountOpeningFundingAccount {
+  id: string;
+  name: string;
+  maskedNumber: string;
+  productKind: string;
+  availableBalanceCents: number;
+}
+/**
+ * The account just opened and the transfer that funded it.
+ */
+export interface AccountOpeningReceipt {
+  openingId: string;
+  paymentOrderId: string;
+  confirmationNumber: string;
+  account: OpenedAccount;
+  certificate?: OpenedCertificate;
+}
+export interface OpenedAccount {
+  id: string;
+  name: string;
+  productKind: string;
+  productTypeName: string;
+  maskedNumber: string;
+  openedOn: string;
+  balanceCents: number;
+}
+export interface OpenedCertificate {
+  termMonths: number;
+  rateBps: number;
+  apyBps: number;
+  maturityDate: string;
+  renewalChoice: 'RENEW' | 'TRANSFER_TO_SAVINGS';
+}
+/**
+ * Opens an account (header Idempotency-Key): the product (and a certificate's term), the disclosure versions the member accepted, and the opening deposit moved from one of their accounts.
+ */
+export interface AccountOpeningRequest {
+  productId: string;
+  /**
+   * Certificates only.
+   */
+  termMonths?: number;
+  /**
+   * @maxItems 20
+   */
+  acceptedDisclosures: AcceptedDisclosure[];
+  fundingAccountId: string;
+  amountCents: number;
+}
+export interface AcceptedDisclosure {
+  id: string;
+  version: string;
+}
+/**
+ * Every account the session's agreement reaches, in the signed-in user's summary order, with their nickname and whether the summary hides it (Edit Accounts, page key accountsummaryedit). Staff see the member's own choices.
+ */
+export interface AccountPreferenceList {
+  accounts: AccountPreference[];
+  /**
+   * Whether this session may save: false for staff (a member's personal choices) and while an alert makes the page's feature unavailable (delinquent, level 7).
+   */
+  editable: boolean;
+}
+export interface AccountPreference {
+  arrangementId: string;
+  /**
+   * The account's own name (what the summary shows without a nickname).
+   */
+  name: string;
+  /**
+   * The user's name for the account; null for none.
+   */
+  nickname: string | null;
+  /**
+   * The summary leaves the account out (it stays in transfers, statements and every other page).
+   */
+  hidden: boolean;
+  /**
+   * The summary group the account shows in; the order is kept within each group.
+   */
+  group: 'deposits' | 'creditCards' | 'loans' | 'heloc' | 'ira';
+  productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+  productTypeName: string;
+  /**
+   * Masked, "••••1234".
+   */
+  accountNumber: string;
+}
+/**
+ * The whole summary arrangement at once: every account the session reaches, each once, in the order the summary should show them, with its nickname (blank or null for none) and whether it is hidden. Nickname rules are config/account-preferences.json's.
+ */
+export interface AccountPreferencesUpdate {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  accounts: AccountPreferenceChoice[];
+}
+export interface AccountPreferenceChoice {
+  arrangementId: string;
+  nickname: string | null;
+  hidden: boolean;
+}
+/**
  * A monthly statement; download it at .../statements/download/{id}.
  */
 export interface AccountStatement {
@@ -615,6 +797,110 @@ export interface ArrangementIdParams {
    * The account's id (a product summary entry's id).
    */
   id: string;
+}
+/**
+ * The booked balance of one account over the period, from its ledger: every day the balance changed (and the first day of the period and today), and each month's closing balance (to date for the current month).
+ */
+export interface BalanceHistory {
+  arrangementId: string;
+  name: string;
+  productKind: string;
+  points: BalancePoint[];
+  monthEnds: MonthEndBalance[];
+}
+export interface BalancePoint {
+  date: string;
+  balanceCents: number;
+}
+export interface MonthEndBalance {
+  /**
+   * A calendar month, yyyy-mm.
+   */
+  month: string;
+  balanceCents: number;
+}
+/**
+ * Accepts the Bill Pay service terms in the version read (a stale version is refused).
+ */
+export interface BillPayAccessRequest {
+  termsVersion: number;
+  /**
+   * The member ticked the agreement.
+   */
+  agreed: true;
+}
+/**
+ * Bill Pay Access: whether the membership accepted the current Bill Pay service terms, and what Bill Pay would use.
+ */
+export interface BillPayAccess {
+  /**
+   * The current terms are accepted.
+   */
+  enrolled: boolean;
+  /**
+   * The current version of the terms.
+   */
+  termsVersion: number;
+  acceptedVersion?: number;
+  acceptedAt?: string;
+  /**
+   * The caller may accept (more than view-only access, not staff).
+   */
+  canEnrol: boolean;
+  payeeCount: number;
+  /**
+   * Open checking accounts Bill Pay can pay from.
+   */
+  fromAccountCount: number;
+}
+/**
+ * The signed-in user's budgets under the agreement they act under, with this month's progress, and the categories a budget can be set for.
+ */
+export interface BudgetList {
+  /**
+   * A calendar month, yyyy-mm.
+   */
+  month: string;
+  budgets: Budget[];
+  categories: BudgetCategory[];
+  maxMonthlyLimitCents: number;
+}
+/**
+ * A monthly spending limit for one category with this month's spending against it.
+ */
+export interface Budget {
+  categoryId: number;
+  name: string;
+  groupName: string;
+  monthlyLimitCents: number;
+  /**
+   * Spent in the category this month to date.
+   */
+  spentCents: number;
+  /**
+   * Limit less spent; negative when over budget.
+   */
+  remainingCents: number;
+}
+export interface BudgetCategory {
+  categoryId: number;
+  name: string;
+  groupName: string;
+}
+/**
+ * Path of a call about the budget of one category.
+ */
+export interface BudgetParams {
+  /**
+   * A category a transaction can take, as digits (GET budgets lists them).
+   */
+  categoryId: string;
+}
+/**
+ * Set (create or change) a budget's monthly limit, in cents (at most config/money-insights.json budgets.maxMonthlyLimitCents).
+ */
+export interface BudgetUpdate {
+  monthlyLimitCents: number;
 }
 /**
  * Activating a card that arrived: what is printed on it.
@@ -1110,6 +1396,50 @@ export interface CashiersCheckReceipt {
   cashiersCheck: CashiersCheck;
 }
 /**
+ * The member's certificates with their current term, and the savings accounts a maturity may move the balance to.
+ */
+export interface CertificateList {
+  certificates: Certificate[];
+  savingsAccounts: CertificateSavingsAccount[];
+}
+/**
+ * One certificate: its term, rate, maturity and what happens at maturity.
+ */
+export interface Certificate {
+  id: string;
+  name: string;
+  maskedNumber: string;
+  productTypeName: string;
+  balanceCents: number;
+  termMonths: number;
+  rateBps: number;
+  apyBps: number;
+  /**
+   * Start of the current term.
+   */
+  openedOn: string;
+  maturityDate: string;
+  renewalChoice: 'RENEW' | 'TRANSFER_TO_SAVINGS';
+  transferAccountId: string | null;
+  state: 'ACTIVE' | 'PAID_OUT';
+  lastMaturedOn: string | null;
+}
+export interface CertificateSavingsAccount {
+  id: string;
+  name: string;
+  maskedNumber: string;
+}
+/**
+ * What a certificate does at maturity: renew, or move the balance to one of the member's savings accounts.
+ */
+export interface CertificateRenewalRequest {
+  renewalChoice: 'RENEW' | 'TRANSFER_TO_SAVINGS';
+  /**
+   * Required with TRANSFER_TO_SAVINGS.
+   */
+  transferAccountId?: string;
+}
+/**
  * Reading the member's conversation: everything (the latest chat.json historyLimit messages), or only what came after a seq the chat page already shows (polling).
  */
 export interface ChatConversationQuery {
@@ -1509,6 +1839,45 @@ export interface DocumentPortalParams {
   portalId: string;
 }
 /**
+ * The Electronic Document Room: the member's monthly statements, tax forms, accepted disclosures and uploaded documents, newest first, with the years they span. Downloads go through the statements service.
+ */
+export interface DocumentRoom {
+  documents: DocumentRoomItem[];
+  /**
+   * Years the documents span, newest first.
+   */
+  years: number[];
+}
+export interface DocumentRoomItem {
+  /**
+   * Unique within the list.
+   */
+  id: string;
+  type: 'statement' | 'tax' | 'notice' | 'upload';
+  title: string;
+  /**
+   * The account (masked number) or the upload's receipt.
+   */
+  detail?: string;
+  /**
+   * Statement period end, tax year end, acceptance or upload day.
+   */
+  date: string;
+  year: number;
+  /**
+   * A statement PDF: a same-origin GET.
+   */
+  downloadPath?: string;
+  /**
+   * A tax form: the uid header of the tax-statements download.
+   */
+  taxUid?: string;
+  /**
+   * A tax form: the accountNumber header of its download.
+   */
+  accountLastFour?: string;
+}
+/**
  * The membership's uploaded documents, newest first.
  */
 export interface DocumentUploadList {
@@ -1564,6 +1933,30 @@ export interface ApiError {
    * Human-readable message.
    */
   message: string;
+}
+/**
+ * The Estate Planning Center: the member's open deposit accounts and IRAs with whether each names beneficiaries (payable-on-death for deposit accounts, designated beneficiaries for IRAs).
+ */
+export interface EstatePlanning {
+  accounts: EstatePlanningAccount[];
+}
+export interface EstatePlanningAccount {
+  id: string;
+  name: string;
+  /**
+   * Masked.
+   */
+  accountNumber: string;
+  productKind: 'checking' | 'savings' | 'ira';
+  /**
+   * A payable-on-death account (deposit accounts).
+   */
+  payableOnDeath: boolean;
+  beneficiaryCount: number;
+  /**
+   * Sum of the primary beneficiaries' shares.
+   */
+  primarySharePercent: number;
 }
 /**
  * Query the LaunchDarkly browser SDK adds to evalx calls: the secure-mode hash and whether to add reasons (accepted; reasons are not sent).
@@ -1804,6 +2197,153 @@ export interface InsightsOffers {
   offers: Offer[];
 }
 /**
+ * A contribution made: the payment order that moved the money, and the tax year it counts for.
+ */
+export interface IraContributionReceipt {
+  status: 'ACCEPTED';
+  paymentOrder: PaymentOrder;
+  taxYear: number;
+}
+/**
+ * A payment order: posted at once, or scheduled for the executor.
+ */
+export interface PaymentOrder {
+  id: string;
+  /**
+   * What the member quotes when calling about the order.
+   */
+  confirmationNumber: string;
+  kind: PaymentKindName;
+  state: 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED';
+  from: PaymentOrderEndpoint;
+  to: PaymentOrderEndpoint;
+  amountCents: number;
+  timing: 'IMMEDIATE' | 'FUTURE';
+  frequency: 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+  /**
+   * The date the member asked for.
+   */
+  requestedDate: string;
+  /**
+   * Business-day adjusted: the next due date, or when it posted.
+   */
+  executionDate: string;
+  endDate?: string;
+  memo?: string;
+  acknowledgements: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT')[];
+  /**
+   * Date-adjusted and funds-availability copy.
+   */
+  notes: string[];
+  createdAt: string;
+  postedAt?: string;
+  failureReason?: string;
+}
+/**
+ * A contribution to an IRA for a tax year (header Idempotency-Key): an immediate transfer from one of the member's checking or savings accounts, counted against that tax year's limit. The prior tax year is open until config/ira.json's deadline.
+ */
+export interface IraContributionRequest {
+  fromArrangementId: string;
+  iraArrangementId: string;
+  amountCents: number;
+  taxYear: number;
+}
+/**
+ * A distribution the member asks for (header Idempotency-Key). The amount may not exceed the IRA's balance less the requests still being processed, and the type must suit the owner's age (config/ira.json distributions).
+ */
+export interface IraDistributionRequest {
+  iraArrangementId: string;
+  amountCents: number;
+  distributionType: 'NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM';
+  federalWithholdingPercent: number;
+  /**
+   * One of the member's checking or savings accounts.
+   */
+  destinationArrangementId: string;
+}
+/**
+ * A distribution request out of an IRA, as submitted.
+ */
+export interface IraDistribution {
+  id: string;
+  arrangementId: string;
+  amountCents: number;
+  distributionType: 'NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM';
+  federalWithholdingPercent: number;
+  destinationArrangementId: string;
+  destinationName: string;
+  status: 'SUBMITTED';
+  confirmationNumber: string;
+  createdAt: string;
+}
+/**
+ * The session's IRAs with what each received per open tax year against its limit (catch-up included when the owner reaches the age by the end of that year), its distribution requests, and the accounts a contribution may come from or a distribution go to.
+ */
+export interface IraOverview {
+  /**
+   * The credit union's business day.
+   */
+  today: string;
+  /**
+   * The tax years a contribution made today may be for: the current one first, then the prior one until its deadline.
+   */
+  taxYears: IraOpenTaxYear[];
+  iras: IraAccount[];
+  /**
+   * Accounts a contribution may come from.
+   */
+  sources: IraFundingAccount[];
+  /**
+   * Accounts a distribution may be paid into.
+   */
+  destinations: IraFundingAccount[];
+}
+export interface IraOpenTaxYear {
+  taxYear: number;
+  /**
+   * The last day contributions for this year are accepted (null for the current year: until December 31).
+   */
+  deadline: string | null;
+}
+export interface IraAccount {
+  arrangementId: string;
+  name: string;
+  lastFour: string;
+  balanceCents: number;
+  /**
+   * The balance less the distribution requests still being processed: the most a new request may ask for.
+   */
+  distributableCents: number;
+  /**
+   * The distribution types the owner's age allows today.
+   */
+  distributionTypes: ('NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM')[];
+  years: IraTaxYearContributions[];
+  distributions: IraDistribution[];
+}
+export interface IraTaxYearContributions {
+  taxYear: number;
+  /**
+   * Posted and scheduled contributions counted for the tax year.
+   */
+  contributedCents: number;
+  /**
+   * The yearly limit, catch-up included.
+   */
+  limitCents: number;
+  remainingCents: number;
+  /**
+   * The catch-up part of limitCents (0 when the owner is too young).
+   */
+  catchUpCents: number;
+}
+export interface IraFundingAccount {
+  arrangementId: string;
+  name: string;
+  lastFour: string;
+  availableCents: number;
+}
+/**
  * A recognised browser or device.
  */
 export interface KnownDeviceIdParams {
@@ -1851,6 +2391,127 @@ export interface LdEnvironmentParams {
    * base64url of the JSON context (GET evalx only).
    */
   context?: string;
+}
+/**
+ * What a pre-qualification needs besides the member's own data: the income they state and their monthly housing payment, in cents.
+ */
+export interface LendingPrequalRequest {
+  statedAnnualIncomeCents: number;
+  monthlyHousingCents: number;
+}
+/**
+ * A pre-qualification (not a credit decision, says notice): for each product, whether the member's data meets the rules of config/lending.json and, if so, up to what amount or limit at what APR. Nothing is recorded.
+ */
+export interface LendingPrequal {
+  notice: string;
+  offers: LendingPrequalOffer[];
+}
+export interface LendingPrequalOffer {
+  productId: string;
+  productKind: 'loan' | 'creditCard';
+  name: string;
+  prequalified: boolean;
+  /**
+   * Loans: the largest amount offered; cards: the credit limit.
+   */
+  maxAmountCents?: number;
+  /**
+   * Loans: the lowest APR of the product (shortest term).
+   */
+  aprBps?: number;
+  /**
+   * Why not, when not pre-qualified.
+   */
+  reasons: string[];
+}
+/**
+ * The loans and credit cards a member may apply for (config/lending.json), with APR by term in basis points and the amount limits in cents.
+ */
+export interface LendingProductList {
+  loans: LendingLoanProduct[];
+  cards: LendingCardProduct[];
+}
+export interface LendingLoanProduct {
+  id: string;
+  name: string;
+  description: string;
+  minAmountCents: number;
+  maxAmountCents: number;
+  rates: {
+    termMonths: number;
+    aprBps: number;
+  }[];
+}
+export interface LendingCardProduct {
+  id: string;
+  name: string;
+  description: string;
+  aprBps: number;
+  minLimitCents: number;
+  maxLimitCents: number;
+}
+/**
+ * Accepting an approved offer (header Idempotency-Key): a loan names the deposit account its proceeds go to; a card needs nothing.
+ */
+export interface LoanAcceptanceRequest {
+  fundingAccountId?: string;
+}
+/**
+ * The signed-in member's applications, newest first.
+ */
+export interface LoanApplicationList {
+  applications: LoanApplication[];
+}
+/**
+ * One application as its member sees it: what was asked, where it stands (with each status and when), the decision's reason, the offer (APR, monthly payment) and, once funded, the account and its payment schedule.
+ */
+export interface LoanApplication {
+  id: string;
+  productId: string;
+  productKind: 'loan' | 'creditCard';
+  productName: string;
+  amountCents: number;
+  termMonths?: number;
+  status: 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
+  decisionReason?: string;
+  aprBps?: number;
+  monthlyPaymentCents?: number;
+  arrangementId?: string;
+  createdAt: string;
+  updatedAt: string;
+  history: LoanApplicationEvent[];
+  schedule?: LoanScheduleRow[];
+}
+export interface LoanApplicationEvent {
+  status: 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
+  at: string;
+}
+export interface LoanScheduleRow {
+  installment: number;
+  dueDate: string;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  balanceAfterCents: number;
+}
+/**
+ * Path of a call about one application.
+ */
+export interface LoanApplicationParams {
+  applicationId: string;
+}
+/**
+ * A loan or credit card application (header Idempotency-Key). productId names a loan or card of config/lending.json; amountCents is the loan amount or the card's credit limit; termMonths one of the loan's terms (not for a card).
+ */
+export interface LoanApplicationRequest {
+  productId: string;
+  amountCents: number;
+  termMonths?: number;
+  statedAnnualIncomeCents: number;
+  monthlyHousingCents: number;
+  employmentStatus: 'EMPLOYED' | 'SELF_EMPLOYED' | 'RETIRED' | 'OTHER';
+  purpose?: string;
+  consent: true;
 }
 /**
  * Body of POST /api/session/login.
@@ -2111,6 +2772,55 @@ export interface MessageTopicList {
 export interface MessageTopic {
   id: string;
   label: string;
+}
+/**
+ * Spending by category per month and income versus spending per month, from the booked transactions of the accounts the session reaches (moves between the member's own accounts left out); and the accounts a balance history can be shown for.
+ */
+export interface MoneyInsightsOverview {
+  asOf: string;
+  /**
+   * Oldest first; the last is the current month (to date).
+   *
+   * Items: A calendar month, yyyy-mm.
+   */
+  months: string[];
+  /**
+   * Categories with spending in the period, largest total first.
+   */
+  categories: SpendingCategory[];
+  cashFlow: CashFlowMonth[];
+  accounts: MoneyInsightsAccount[];
+}
+export interface SpendingCategory {
+  categoryId: number;
+  name: string;
+  groupName: string;
+  /**
+   * Spending per month, in the order of months.
+   */
+  monthlyCents: number[];
+  totalCents: number;
+}
+export interface CashFlowMonth {
+  /**
+   * A calendar month, yyyy-mm.
+   */
+  month: string;
+  incomeCents: number;
+  spendingCents: number;
+  netCents: number;
+}
+export interface MoneyInsightsAccount {
+  id: string;
+  name: string;
+  productKind: string;
+  maskedAccountNumber: string;
+}
+/**
+ * How many months (the current one included) to look back over: one of config/money-insights.json periods.monthChoices; its defaultMonths when absent.
+ */
+export interface MoneyInsightsPeriodQuery {
+  months?: number;
 }
 /**
  * The accounts and cards the member can set alerts for, with the alert kinds each offers.
@@ -2519,41 +3229,6 @@ export interface PaymentOrderList {
   total: number;
 }
 /**
- * A payment order: posted at once, or scheduled for the executor.
- */
-export interface PaymentOrder {
-  id: string;
-  /**
-   * What the member quotes when calling about the order.
-   */
-  confirmationNumber: string;
-  kind: PaymentKindName;
-  state: 'SCHEDULED' | 'POSTED' | 'CANCELLED' | 'FAILED' | 'COMPLETED';
-  from: PaymentOrderEndpoint;
-  to: PaymentOrderEndpoint;
-  amountCents: number;
-  timing: 'IMMEDIATE' | 'FUTURE';
-  frequency: 'ONCE' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
-  /**
-   * The date the member asked for.
-   */
-  requestedDate: string;
-  /**
-   * Business-day adjusted: the next due date, or when it posted.
-   */
-  executionDate: string;
-  endDate?: string;
-  memo?: string;
-  acknowledgements: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT')[];
-  /**
-   * Date-adjusted and funds-availability copy.
-   */
-  notes: string[];
-  createdAt: string;
-  postedAt?: string;
-  failureReason?: string;
-}
-/**
  * The answer to a payment-order mutation (create, edit, cancel).
  */
 export interface PaymentOrderReceipt {
@@ -2646,6 +3321,50 @@ export interface PermissionSummaryEntry {
   permissions: {
     [k: string]: boolean;
   };
+}
+/**
+ * The session's checking and savings accounts, in the product summary's order, each with its payable-on-death beneficiaries.
+ */
+export interface PodAccountList {
+  accounts: PodAccount[];
+}
+/**
+ * A deposit account with its payable-on-death beneficiaries (primaries first); payableOnDeath is true while it names any.
+ */
+export interface PodAccount {
+  arrangementId: string;
+  name: string;
+  lastFour: string;
+  payableOnDeath: boolean;
+  beneficiaries: PodBeneficiary[];
+}
+export interface PodBeneficiary {
+  id: string;
+  fullName: string;
+  relationship: string;
+  designation: 'PRIMARY' | 'CONTINGENT';
+  sharePercent: number;
+}
+/**
+ * One of the session's checking or savings accounts.
+ */
+export interface PodArrangementIdParams {
+  arrangementId: string;
+}
+/**
+ * Replaces a deposit account's whole payable-on-death list. An empty list removes the designation; any other list follows the beneficiary rules (engine/core/beneficiary-rules.ts, config/staff.json memberService.beneficiaries): at least one primary, primaries and contingents each adding to exactly 100, whole shares 1..100, names 1..100 characters, relationships from the list.
+ */
+export interface PodBeneficiariesUpdate {
+  /**
+   * @maxItems 20
+   */
+  beneficiaries: PodBeneficiaryDraft[];
+}
+export interface PodBeneficiaryDraft {
+  fullName: string;
+  relationship: string;
+  designation: 'PRIMARY' | 'CONTINGENT';
+  sharePercent: number;
 }
 /**
  * GET /api/claims-manager-service/client-api/precheck: the sign-in checks. conditions are codes with _MBR (member view) or _MSR (staff view), most important first; alertType (member view) or alertTypeList (staff view) are their alert types (config/alerts.json).
@@ -2802,9 +3521,13 @@ export interface ProductSummaryEntry {
   legalEntityIds: string[];
   debitCards: DebitCardSummary[];
   /**
-   * The account's display name.
+   * The account's display name: the signed-in user's nickname for it when they gave one (Edit Accounts), else its own name.
    */
   name: string;
+  /**
+   * The account's own name, present only when name is a nickname.
+   */
+  accountName?: string;
   productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
   /**
    * The product as the member knows it, e.g. "Checking".
@@ -2869,6 +3592,10 @@ export interface ProductSummary {
    * What the member owes, in cents: the booked balances of credit cards, loans and home equity lines added up.
    */
   totalOwedCents: number;
+  /**
+   * How many accounts the signed-in user hid from the summary (Edit Accounts), absent when none; they are left out of the groups and the totals, and stay reachable everywhere else.
+   */
+  hiddenAccountCount?: number;
   groups: ProductSummaryGroup[];
 }
 /**
@@ -3008,6 +3735,24 @@ export interface PushTransactionParams {
    * The member's answer.
    */
   answer: 'approve' | 'deny';
+}
+/**
+ * Charges that repeat on the accounts the session reaches (subscriptions and bills): same merchant, similar amount, a steady cadence.
+ */
+export interface RecurringChargeList {
+  asOf: string;
+  charges: RecurringChargeItem[];
+}
+export interface RecurringChargeItem {
+  merchant: string;
+  amountCents: number;
+  cadence: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+  occurrences: number;
+  lastDate: string;
+  /**
+   * The next expected charge: on a business day when the series posts on business days only (ACH), else on the calendar day.
+   */
+  nextDate: string;
 }
 /**
  * Body of POST /api/profile-manager/client-api/profile/v1/remind-me-later: not now for the profile intercept (this session).

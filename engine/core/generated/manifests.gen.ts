@@ -63,6 +63,8 @@ export type PrivilegeList = string[];
  * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
  */
 export interface ManifestSet {
+  accountOpening: AccountOpeningManifest;
+  accountPreferences: AccountPreferencesManifest;
   alerts: AlertsManifest;
   app: AppManifest;
   banners: BannersManifest;
@@ -73,12 +75,16 @@ export interface ManifestSet {
   errors: ErrorsManifest;
   flags: FlagsManifest;
   form: FormManifest;
+  informationPages: InformationPagesManifest;
   insights: InsightsManifest;
+  ira: IraManifest;
+  lending: LendingManifest;
   limits: LimitsManifest;
   memberAlerts: MemberAlertsManifest;
   menus: MenusManifest;
   messages: MessagesManifest;
   modals: ModalsManifest;
+  moneyInsights: MoneyInsightsManifest;
   permissions: PermissionsManifest;
   privacy: PrivacyManifest;
   productsAndMore: ProductsAndMoreManifest;
@@ -88,8 +94,580 @@ export interface ManifestSet {
   signInHelp: SignInHelpManifest;
   sso: SsoManifest;
   staff: StaffManifest;
+  staticPages: StaticPagesManifest;
   trustedUsers: TrustedUsersManifest;
   uploadPortals: UploadPortalsManifest;
+}
+/**
+ * Open a New Account and Certificates (issue 16): the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
+ */
+export interface AccountOpeningManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * The flag (config/flags.json) that offers account opening to business members; off, the server refuses them the catalogue and opening.
+   */
+  businessFlag: string;
+  /**
+   * How the catalogue is grouped on the page, in order.
+   *
+   * @minItems 1
+   */
+  groups: AccountOpeningGroup[];
+  /**
+   * Every product a member can open online.
+   *
+   * @minItems 1
+   */
+  products: AccountOpeningProduct[];
+  /**
+   * The disclosure documents; a product lists the ids it needs accepted.
+   *
+   * @minItems 1
+   */
+  disclosures: AccountOpeningDisclosure[];
+  /**
+   * What a certificate does at maturity.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  renewalChoices: CertificateRenewalChoiceOption[];
+  copy: AccountOpeningCopy;
+}
+export interface AccountOpeningGroup {
+  /**
+   * Group id.
+   */
+  id: 'savings' | 'certificates' | 'checking';
+  /**
+   * Heading of the group.
+   */
+  label: string;
+}
+export interface AccountOpeningProduct {
+  /**
+   * Stable id, recorded with each opening.
+   */
+  id: string;
+  /**
+   * Who is offered it: personal members, or business members (membershipType other than P).
+   */
+  audience: 'personal' | 'business';
+  /**
+   * Catalogue group.
+   */
+  group: 'savings' | 'certificates' | 'checking';
+  /**
+   * Name of the product and of the new account.
+   */
+  name: string;
+  /**
+   * One line about the product.
+   */
+  description: string;
+  /**
+   * The arrangement's product kind (certificates, money market and youth savings are savings).
+   */
+  productKind: 'checking' | 'savings';
+  /**
+   * The arrangement's product type name.
+   */
+  productTypeName: string;
+  /**
+   * The arrangement's external product id (a certificate's gets -<months>M).
+   */
+  externalProductId: string;
+  /**
+   * Dividend rate in basis points (not for certificates: see terms).
+   */
+  rateBps?: number;
+  /**
+   * APY in basis points (not for certificates).
+   */
+  apyBps?: number;
+  /**
+   * Smallest opening deposit, in cents.
+   */
+  minimumOpeningCents: number;
+  /**
+   * A certificate's terms; present only for certificates.
+   *
+   * @minItems 1
+   */
+  terms?: CertificateTerm[];
+  /**
+   * Ids of the disclosures that must be accepted to open it.
+   *
+   * @minItems 1
+   */
+  disclosures: string[];
+}
+export interface CertificateTerm {
+  /**
+   * Term length in months.
+   */
+  months: number;
+  /**
+   * Dividend rate in basis points (simple interest for the term, credited at maturity).
+   */
+  rateBps: number;
+  /**
+   * Annual percentage yield in basis points.
+   */
+  apyBps: number;
+}
+export interface AccountOpeningDisclosure {
+  /**
+   * Disclosure id.
+   */
+  id: string;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * Version; the member accepts this exact version, and a changed version must be accepted again.
+   */
+  version: string;
+  /**
+   * Full text.
+   */
+  text: string;
+}
+export interface CertificateRenewalChoiceOption {
+  /**
+   * Choice id.
+   */
+  id: 'RENEW' | 'TRANSFER_TO_SAVINGS';
+  /**
+   * How it reads.
+   */
+  label: string;
+}
+/**
+ * The words of the account-opening, home-loan and certificate screens ({placeholders} filled in).
+ */
+export interface AccountOpeningCopy {
+  /**
+   * title
+   */
+  title: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * chooseProduct
+   */
+  chooseProduct: string;
+  /**
+   * choose
+   */
+  choose: string;
+  /**
+   * rate
+   */
+  rate: string;
+  /**
+   * rateFrom
+   */
+  rateFrom: string;
+  /**
+   * minimum
+   */
+  minimum: string;
+  /**
+   * term
+   */
+  term: string;
+  /**
+   * termOption
+   */
+  termOption: string;
+  /**
+   * disclosuresHeading
+   */
+  disclosuresHeading: string;
+  /**
+   * acceptDisclosure
+   */
+  acceptDisclosure: string;
+  /**
+   * fundingHeading
+   */
+  fundingHeading: string;
+  /**
+   * fundingAccount
+   */
+  fundingAccount: string;
+  /**
+   * fundingAccountOption
+   */
+  fundingAccountOption: string;
+  /**
+   * amount
+   */
+  amount: string;
+  /**
+   * amountHint
+   */
+  amountHint: string;
+  /**
+   * renewalChoice
+   */
+  renewalChoice: string;
+  /**
+   * renewalTarget
+   */
+  renewalTarget: string;
+  /**
+   * continue
+   */
+  continue: string;
+  /**
+   * back
+   */
+  back: string;
+  /**
+   * reviewHeading
+   */
+  reviewHeading: string;
+  /**
+   * reviewProduct
+   */
+  reviewProduct: string;
+  /**
+   * reviewTerm
+   */
+  reviewTerm: string;
+  /**
+   * reviewRate
+   */
+  reviewRate: string;
+  /**
+   * reviewFrom
+   */
+  reviewFrom: string;
+  /**
+   * reviewAmount
+   */
+  reviewAmount: string;
+  /**
+   * reviewRenewal
+   */
+  reviewRenewal: string;
+  /**
+   * confirm
+   */
+  confirm: string;
+  /**
+   * opening
+   */
+  opening: string;
+  /**
+   * successHeading
+   */
+  successHeading: string;
+  /**
+   * successBody
+   */
+  successBody: string;
+  /**
+   * successLink
+   */
+  successLink: string;
+  /**
+   * openAnother
+   */
+  openAnother: string;
+  /**
+   * noProducts
+   */
+  noProducts: string;
+  /**
+   * noFunding
+   */
+  noFunding: string;
+  /**
+   * errorChooseProduct
+   */
+  errorChooseProduct: string;
+  /**
+   * errorChooseTerm
+   */
+  errorChooseTerm: string;
+  /**
+   * errorAccept
+   */
+  errorAccept: string;
+  /**
+   * errorFunding
+   */
+  errorFunding: string;
+  /**
+   * errorAmount
+   */
+  errorAmount: string;
+  /**
+   * errorMinimum
+   */
+  errorMinimum: string;
+  /**
+   * errorRenewalTarget
+   */
+  errorRenewalTarget: string;
+  /**
+   * errorGeneric
+   */
+  errorGeneric: string;
+  /**
+   * homeLoanHeading
+   */
+  homeLoanHeading: string;
+  /**
+   * homeLoanIntro
+   */
+  homeLoanIntro: string;
+  /**
+   * homeLoanLink
+   */
+  homeLoanLink: string;
+  /**
+   * homeLoanTitle
+   */
+  homeLoanTitle: string;
+  /**
+   * homeLoanTypeLegend
+   */
+  homeLoanTypeLegend: string;
+  homeLoanTypes: HomeLoanTypeLabels;
+  /**
+   * homeLoanOpen
+   */
+  homeLoanOpen: string;
+  /**
+   * homeLoanOpening
+   */
+  homeLoanOpening: string;
+  /**
+   * homeLoanOpened
+   */
+  homeLoanOpened: string;
+  /**
+   * homeLoanBack
+   */
+  homeLoanBack: string;
+  /**
+   * certsTitle
+   */
+  certsTitle: string;
+  /**
+   * certsIntro
+   */
+  certsIntro: string;
+  /**
+   * certsEmpty
+   */
+  certsEmpty: string;
+  /**
+   * certsOpen
+   */
+  certsOpen: string;
+  /**
+   * certsAccount
+   */
+  certsAccount: string;
+  /**
+   * certsBalance
+   */
+  certsBalance: string;
+  /**
+   * certsRate
+   */
+  certsRate: string;
+  /**
+   * certsTerm
+   */
+  certsTerm: string;
+  /**
+   * certsOpened
+   */
+  certsOpened: string;
+  /**
+   * certsMaturity
+   */
+  certsMaturity: string;
+  /**
+   * certsRenewal
+   */
+  certsRenewal: string;
+  /**
+   * certsEdit
+   */
+  certsEdit: string;
+  /**
+   * certsSave
+   */
+  certsSave: string;
+  /**
+   * certsCancel
+   */
+  certsCancel: string;
+  /**
+   * certsSaved
+   */
+  certsSaved: string;
+  /**
+   * certsMaturesSoon
+   */
+  certsMaturesSoon: string;
+  certsState: CertificateStateLabels;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * loadError
+   */
+  loadError: string;
+  /**
+   * reviewIntro
+   */
+  reviewIntro: string;
+  /**
+   * termLegend
+   */
+  termLegend: string;
+  /**
+   * disclosureShow
+   */
+  disclosureShow: string;
+  /**
+   * certsLoading
+   */
+  certsLoading: string;
+  /**
+   * certsTransferTo
+   */
+  certsTransferTo: string;
+  /**
+   * certsRenewalLegend
+   */
+  certsRenewalLegend: string;
+}
+/**
+ * The applicationType choices of the /myHomeLoan/ hand-off (config/sso.json optionalQuery), as they read.
+ */
+export interface HomeLoanTypeLabels {
+  /**
+   * mortgage
+   */
+  mortgage: string;
+  /**
+   * equityloan
+   */
+  equityloan: string;
+  /**
+   * lineofcredit
+   */
+  lineofcredit: string;
+}
+/**
+ * How a certificate's state reads.
+ */
+export interface CertificateStateLabels {
+  /**
+   * ACTIVE
+   */
+  ACTIVE: string;
+  /**
+   * PAID_OUT
+   */
+  PAID_OUT: string;
+}
+/**
+ * Edit Accounts (/accounts/list/edit, page key accountsummaryedit, issue 16): the rules a nickname must follow (the server enforces them; the screen shows them) and the screen's copy. Loaded lazily by the edit screen and the summary's edit link, and by the server.
+ */
+export interface AccountPreferencesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  nickname: AccountNicknameRules;
+  errors: AccountPreferencesErrors;
+  copy: AccountPreferencesCopy;
+}
+export interface AccountNicknameRules {
+  /**
+   * Most characters a nickname may have, after trimming spaces at either end.
+   */
+  maxLength: number;
+  /**
+   * Regular expression (anchored) a trimmed nickname must match; a blank nickname means none.
+   */
+  pattern: string;
+  /**
+   * What the member is told when a nickname breaks the rules.
+   */
+  invalidMessage: string;
+}
+/**
+ * What the server answers when a saved list is not a full order of the accounts.
+ */
+export interface AccountPreferencesErrors {
+  /**
+   * An account listed twice.
+   */
+  duplicate: string;
+  /**
+   * The list leaves accounts out.
+   */
+  incomplete: string;
+}
+export interface AccountPreferencesCopy {
+  heading: string;
+  intro: string;
+  /**
+   * The summary's link to this page.
+   */
+  editLink: string;
+  /**
+   * Beside the summary's edit link when accounts are hidden; {count} is how many.
+   */
+  hiddenNote: string;
+  listLabel: string;
+  /**
+   * {name} is the account's name and masked number.
+   */
+  nicknameLabel: string;
+  nicknameHint: string;
+  showLabel: string;
+  moveUp: string;
+  moveDown: string;
+  /**
+   * Announced to screen readers after a move; {name}, {position}, {count}.
+   */
+  moved: string;
+  save: string;
+  cancel: string;
+  saving: string;
+  /**
+   * Shown on the summary after a save.
+   */
+  saved: string;
+  loadFailed: string;
+  /**
+   * Shown when the server says this session may not save: staff in a member's session (the member's own choices), or an alert that makes the feature unavailable.
+   */
+  readOnly: string;
+  noAccounts: string;
 }
 /**
  * Precheck condition codes, alert types, and how each alert shows (SPEC 4, 6, 8).
@@ -5823,6 +6401,485 @@ export interface FormManifest {
   uiSchema: {};
 }
 /**
+ * Copy and settings of the information pages of issue 16: the More menu page, the Electronic Document Room, the Estate Planning Center, the member's disclosures, the Investment Center, Bill Pay Access and the urgent notice. Loaded only by those screens and the server.
+ */
+export interface InformationPagesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  moreMenu: InformationPagesMoreMenu;
+  documentRoom: InformationPagesDocumentRoom;
+  estatePlanning: InformationPagesEstatePlanning;
+  memberDisclosures: InformationPagesMemberDisclosures;
+  investments: InformationPagesInvestments;
+  billPayAccess: InformationPagesBillPayAccess;
+  urgentNotice: InformationPagesUrgentNotice;
+}
+/**
+ * The /more-menu page: the More menu's items (config/menus.json more, same rules) grouped by these headings; items in no group go under otherGroup.
+ */
+export interface InformationPagesMoreMenu {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * otherGroup.
+   */
+  otherGroup: string;
+  /**
+   * empty.
+   */
+  empty: string;
+  /**
+   * Groups in order.
+   *
+   * @minItems 1
+   */
+  groups: InformationPagesMoreMenuGroupsItem[];
+}
+/**
+ * One entry.
+ */
+export interface InformationPagesMoreMenuGroupsItem {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * menus.json more item ids, in order.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  itemIds: string[];
+}
+/**
+ * The Electronic Document Room (/more-menu/EDR).
+ */
+export interface InformationPagesDocumentRoom {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * typeLabel.
+   */
+  typeLabel: string;
+  /**
+   * yearLabel.
+   */
+  yearLabel: string;
+  /**
+   * allTypes.
+   */
+  allTypes: string;
+  /**
+   * allYears.
+   */
+  allYears: string;
+  types: InformationPagesDocumentRoomTypes;
+  /**
+   * columnDocument.
+   */
+  columnDocument: string;
+  /**
+   * columnType.
+   */
+  columnType: string;
+  /**
+   * columnDate.
+   */
+  columnDate: string;
+  /**
+   * columnAction.
+   */
+  columnAction: string;
+  /**
+   * download.
+   */
+  download: string;
+  /**
+   * viewDisclosure.
+   */
+  viewDisclosure: string;
+  /**
+   * uploadReceipt.
+   */
+  uploadReceipt: string;
+  /**
+   * caption.
+   */
+  caption: string;
+  /**
+   * count.
+   */
+  count: string;
+  /**
+   * loading.
+   */
+  loading: string;
+  /**
+   * error.
+   */
+  error: string;
+  /**
+   * empty.
+   */
+  empty: string;
+  /**
+   * Shown when the More menu's rule (its per-membership flag) hides the room from this member.
+   */
+  unavailable: string;
+  /**
+   * Link to Statements when the room is not offered.
+   */
+  statementsLink: string;
+}
+/**
+ * Labels of the document types.
+ */
+export interface InformationPagesDocumentRoomTypes {
+  /**
+   * statement.
+   */
+  statement: string;
+  /**
+   * tax.
+   */
+  tax: string;
+  /**
+   * notice.
+   */
+  notice: string;
+  /**
+   * upload.
+   */
+  upload: string;
+}
+/**
+ * The Estate Planning Center (/more-menu/estate-planning-center).
+ */
+export interface InformationPagesEstatePlanning {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * Guidance sections, in order.
+   *
+   * @minItems 1
+   */
+  guidance: InformationPagesEstatePlanningGuidanceItem[];
+  /**
+   * podHeading.
+   */
+  podHeading: string;
+  /**
+   * iraHeading.
+   */
+  iraHeading: string;
+  /**
+   * withBeneficiaries.
+   */
+  withBeneficiaries: string;
+  /**
+   * withoutBeneficiaries.
+   */
+  withoutBeneficiaries: string;
+  /**
+   * sharesNote.
+   */
+  sharesNote: string;
+  /**
+   * managePod.
+   */
+  managePod: string;
+  /**
+   * manageIra.
+   */
+  manageIra: string;
+  /**
+   * manageTrusted.
+   */
+  manageTrusted: string;
+  /**
+   * noPodAccounts.
+   */
+  noPodAccounts: string;
+  /**
+   * noIras.
+   */
+  noIras: string;
+  /**
+   * summary.
+   */
+  summary: string;
+  /**
+   * loading.
+   */
+  loading: string;
+  /**
+   * error.
+   */
+  error: string;
+}
+/**
+ * One entry.
+ */
+export interface InformationPagesEstatePlanningGuidanceItem {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * body.
+   */
+  body: string;
+}
+/**
+ * The member's disclosures (/more-menu/disclosures).
+ */
+export interface InformationPagesMemberDisclosures {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * statusHeading.
+   */
+  statusHeading: string;
+  /**
+   * columnDocument.
+   */
+  columnDocument: string;
+  /**
+   * columnVersion.
+   */
+  columnVersion: string;
+  /**
+   * columnStatus.
+   */
+  columnStatus: string;
+  /**
+   * accepted.
+   */
+  accepted: string;
+  /**
+   * pending.
+   */
+  pending: string;
+  /**
+   * reviewPending.
+   */
+  reviewPending: string;
+  /**
+   * documentsHeading.
+   */
+  documentsHeading: string;
+  /**
+   * versionLabel.
+   */
+  versionLabel: string;
+  /**
+   * readMore.
+   */
+  readMore: string;
+  /**
+   * readLess.
+   */
+  readLess: string;
+  /**
+   * none.
+   */
+  none: string;
+  /**
+   * loading.
+   */
+  loading: string;
+  /**
+   * error.
+   */
+  error: string;
+  /**
+   * policyLink.
+   */
+  policyLink: string;
+}
+/**
+ * The Investment Center page (/more-menu/investment-center); {phone} is the member services phone.
+ */
+export interface InformationPagesInvestments {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * Investment services listed.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  services: string[];
+  /**
+   * servicesHeading.
+   */
+  servicesHeading: string;
+  /**
+   * openInvestmentCenter.
+   */
+  openInvestmentCenter: string;
+  /**
+   * openDigitalInvestor.
+   */
+  openDigitalInvestor: string;
+  /**
+   * digitalInvestorIntro.
+   */
+  digitalInvestorIntro: string;
+  /**
+   * opensNewWindow.
+   */
+  opensNewWindow: string;
+  /**
+   * unavailable.
+   */
+  unavailable: string;
+  /**
+   * disclaimer.
+   */
+  disclaimer: string;
+}
+/**
+ * Bill Pay Access (/bpat): the service terms a member accepts to turn Bill Pay on (recorded by the server).
+ */
+export interface InformationPagesBillPayAccess {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * intro.
+   */
+  intro: string;
+  /**
+   * statusHeading.
+   */
+  statusHeading: string;
+  /**
+   * enrolled.
+   */
+  enrolled: string;
+  /**
+   * notEnrolled.
+   */
+  notEnrolled: string;
+  /**
+   * termsHeading.
+   */
+  termsHeading: string;
+  /**
+   * Version of the terms; raising it asks every member to accept again.
+   */
+  termsVersion: number;
+  /**
+   * Paragraphs of the Bill Pay service terms.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  terms: string[];
+  /**
+   * agree.
+   */
+  agree: string;
+  /**
+   * accept.
+   */
+  accept: string;
+  /**
+   * accepting.
+   */
+  accepting: string;
+  /**
+   * acceptFailed.
+   */
+  acceptFailed: string;
+  /**
+   * mustAgree.
+   */
+  mustAgree: string;
+  /**
+   * payeesLabel.
+   */
+  payeesLabel: string;
+  /**
+   * fromAccountsLabel.
+   */
+  fromAccountsLabel: string;
+  /**
+   * goToBillPay.
+   */
+  goToBillPay: string;
+  /**
+   * viewOnly.
+   */
+  viewOnly: string;
+  /**
+   * loading.
+   */
+  loading: string;
+  /**
+   * error.
+   */
+  error: string;
+}
+/**
+ * The urgent banner's more-information page (/urgent-banner-notification-moreinfo).
+ */
+export interface InformationPagesUrgentNotice {
+  /**
+   * heading.
+   */
+  heading: string;
+  /**
+   * noNotice.
+   */
+  noNotice: string;
+  /**
+   * moreLink.
+   */
+  moreLink: string;
+  /**
+   * backHome.
+   */
+  backHome: string;
+}
+/**
  * Insights and offers (issue 13): the catalogue of treatments, each with every field SPEC 3 names, its placement, rank and the rule over the member's facts that selects it; the thresholds facts are computed with; request limits; and the words of the insights screens. Loaded only by the server and the insights screens, never in the first page load.
  */
 export interface InsightsManifest {
@@ -6111,6 +7168,666 @@ export interface InsightsCopy {
   offerBadge: string;
 }
 /**
+ * IRAs (contributions by tax year, distribution requests) and the payable-on-death beneficiaries page: rules and copy. The yearly limit and the catch-up are config/limits.json's.
+ */
+export interface IraManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  contributions: IraContributions;
+  distributions: IraDistributions;
+  errors: IraErrors;
+  screen: IraScreenCopy;
+  pod: PodScreenCopy;
+}
+/**
+ * When and from where a member may contribute to an IRA.
+ */
+export interface IraContributions {
+  priorYearDeadline: IraDeadline;
+  /**
+   * Product kinds a contribution may come from.
+   *
+   * @minItems 1
+   */
+  sourceKinds: ('checking' | 'savings')[];
+}
+/**
+ * Last day (month and day of the following year) a contribution may still be made for the prior tax year; a deadline on a weekend or holiday moves to the next business day.
+ */
+export interface IraDeadline {
+  /**
+   * Month (1-12).
+   */
+  month: number;
+  /**
+   * Day of the month.
+   */
+  day: number;
+}
+/**
+ * Distribution requests: the types and the ages that decide them.
+ */
+export interface IraDistributions {
+  /**
+   * Distribution types a member may request.
+   *
+   * @minItems 1
+   */
+  types: ('NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM')[];
+  /**
+   * Age in months from which a distribution is normal (714 = 59 years and 6 months); before it, early.
+   */
+  normalFromAgeMonths: number;
+  /**
+   * Age in whole years from which a required minimum distribution may be requested.
+   */
+  requiredMinimumFromAge: number;
+  /**
+   * Product kinds a distribution may be paid into.
+   *
+   * @minItems 1
+   */
+  destinationKinds: ('checking' | 'savings')[];
+  /**
+   * Prefix of a distribution request confirmation number.
+   */
+  confirmationPrefix: string;
+}
+/**
+ * Messages of the IRA rules the server (and the form) apply.
+ */
+export interface IraErrors {
+  /**
+   * taxYearClosed
+   */
+  taxYearClosed: string;
+  /**
+   * taxYearNotOpen
+   */
+  taxYearNotOpen: string;
+  /**
+   * notAnIra
+   */
+  notAnIra: string;
+  /**
+   * sourceNotAllowed
+   */
+  sourceNotAllowed: string;
+  /**
+   * distributionOverBalance
+   */
+  distributionOverBalance: string;
+  /**
+   * withholdingRange
+   */
+  withholdingRange: string;
+  /**
+   * destinationNotAllowed
+   */
+  destinationNotAllowed: string;
+  /**
+   * normalTooYoung
+   */
+  normalTooYoung: string;
+  /**
+   * earlyNotEarly
+   */
+  earlyNotEarly: string;
+  /**
+   * requiredMinimumTooYoung
+   */
+  requiredMinimumTooYoung: string;
+}
+/**
+ * Copy of the /ira screen.
+ */
+export interface IraScreenCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * loadError
+   */
+  loadError: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noIras
+   */
+  noIras: string;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+  /**
+   * balanceLabel
+   */
+  balanceLabel: string;
+  /**
+   * summaryHeading
+   */
+  summaryHeading: string;
+  /**
+   * yearColumn
+   */
+  yearColumn: string;
+  /**
+   * contributedColumn
+   */
+  contributedColumn: string;
+  /**
+   * limitColumn
+   */
+  limitColumn: string;
+  /**
+   * remainingColumn
+   */
+  remainingColumn: string;
+  /**
+   * progressLabel
+   */
+  progressLabel: string;
+  /**
+   * catchUpNote
+   */
+  catchUpNote: string;
+  /**
+   * priorYearOpenUntil
+   */
+  priorYearOpenUntil: string;
+  /**
+   * contributeHeading
+   */
+  contributeHeading: string;
+  /**
+   * fromLabel
+   */
+  fromLabel: string;
+  /**
+   * toLabel
+   */
+  toLabel: string;
+  /**
+   * taxYearLabel
+   */
+  taxYearLabel: string;
+  /**
+   * amountLabel
+   */
+  amountLabel: string;
+  /**
+   * amountHint
+   */
+  amountHint: string;
+  /**
+   * contribute
+   */
+  contribute: string;
+  /**
+   * contributing
+   */
+  contributing: string;
+  /**
+   * contributed
+   */
+  contributed: string;
+  /**
+   * contributeFailed
+   */
+  contributeFailed: string;
+  /**
+   * distributionHeading
+   */
+  distributionHeading: string;
+  /**
+   * distributionIntro
+   */
+  distributionIntro: string;
+  /**
+   * distributionFromLabel
+   */
+  distributionFromLabel: string;
+  /**
+   * distributionTypeLabel
+   */
+  distributionTypeLabel: string;
+  distributionTypes: IraDistributionTypes;
+  /**
+   * withholdingLabel
+   */
+  withholdingLabel: string;
+  /**
+   * withholdingHint
+   */
+  withholdingHint: string;
+  /**
+   * destinationLabel
+   */
+  destinationLabel: string;
+  /**
+   * submitDistribution
+   */
+  submitDistribution: string;
+  /**
+   * submittingDistribution
+   */
+  submittingDistribution: string;
+  /**
+   * distributionSubmitted
+   */
+  distributionSubmitted: string;
+  /**
+   * distributionFailed
+   */
+  distributionFailed: string;
+  /**
+   * requestsHeading
+   */
+  requestsHeading: string;
+  /**
+   * noRequests
+   */
+  noRequests: string;
+  /**
+   * requestDate
+   */
+  requestDate: string;
+  /**
+   * requestAmount
+   */
+  requestAmount: string;
+  /**
+   * requestType
+   */
+  requestType: string;
+  /**
+   * requestStatus
+   */
+  requestStatus: string;
+  statuses: IraStatuses;
+  /**
+   * beneficiariesLink
+   */
+  beneficiariesLink: string;
+  /**
+   * Where the beneficiaries link leads: the IRA's designated beneficiaries page.
+   */
+  beneficiariesPath: string;
+  /**
+   * fixErrors
+   */
+  fixErrors: string;
+}
+/**
+ * How each distribution type reads.
+ */
+export interface IraDistributionTypes {
+  /**
+   * NORMAL
+   */
+  NORMAL: string;
+  /**
+   * EARLY
+   */
+  EARLY: string;
+  /**
+   * REQUIRED_MINIMUM
+   */
+  REQUIRED_MINIMUM: string;
+}
+/**
+ * How each distribution request status reads.
+ */
+export interface IraStatuses {
+  /**
+   * SUBMITTED
+   */
+  SUBMITTED: string;
+}
+/**
+ * Copy of the /pod screen (the beneficiary rules and their messages are config/staff.json memberService.beneficiaries).
+ */
+export interface PodScreenCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * loadError
+   */
+  loadError: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+  /**
+   * payableOnDeath
+   */
+  payableOnDeath: string;
+  /**
+   * notPayableOnDeath
+   */
+  notPayableOnDeath: string;
+  /**
+   * save
+   */
+  save: string;
+  /**
+   * saving
+   */
+  saving: string;
+  /**
+   * saved
+   */
+  saved: string;
+  /**
+   * cleared
+   */
+  cleared: string;
+  /**
+   * saveFailed
+   */
+  saveFailed: string;
+}
+/**
+ * Consumer lending (issue 16): the loan and credit card catalogue with rates by term and amount limits, which member data the rules read, the pre-qualification rules (a pre-qualification is not a credit decision), the decision rules applied at submit, the ledger wording of a disbursement and the lending screens' copy. Loaded only by the lending screens and the server.
+ */
+export interface LendingManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * @minItems 1
+   */
+  loanProducts: LoanProductConfig[];
+  /**
+   * @minItems 1
+   */
+  creditCards: CreditCardProductConfig[];
+  facts: LendingFactSources;
+  prequalification: LendingPrequalification;
+  decision: LendingRuleSet;
+  ledger: LendingLedgerCopy;
+  copy: LendingCopy;
+  paths: LendingPaths;
+}
+/**
+ * An installment loan: funded as an autoLoan arrangement with its own product_type_name and external product id.
+ */
+export interface LoanProductConfig {
+  id: string;
+  name: string;
+  productTypeName: string;
+  externalProductId: string;
+  description: string;
+  minAmountCents: number;
+  maxAmountCents: number;
+  /**
+   * The APR (basis points) of each term offered, shortest term first.
+   *
+   * @minItems 1
+   */
+  rates: LoanRateConfig[];
+  rules?: LendingRuleSet;
+}
+export interface LoanRateConfig {
+  termMonths: number;
+  aprBps: number;
+}
+/**
+ * decline: the first unmet rule declines with its reason; review: else the first unmet rule sends the application to a loan officer (IN_REVIEW); else approved.
+ */
+export interface LendingRuleSet {
+  decline: LendingRuleConfig[];
+  review: LendingRuleConfig[];
+}
+/**
+ * A condition the applicant must meet: fact op value (facts are read from the member's own data, see facts); when it does not hold, reason is what the member is told.
+ */
+export interface LendingRuleConfig {
+  id: string;
+  /**
+   * A fact of engine/core/lending-rules.ts LENDING_FACTS.
+   */
+  fact:
+    | 'tenureMonths'
+    | 'depositBalanceCents'
+    | 'pastDueAccounts'
+    | 'blockingConditions'
+    | 'existingMonthlyDebtCents'
+    | 'statedMonthlyIncomeCents'
+    | 'debtToIncomeBps'
+    | 'amountCents'
+    | 'termMonths'
+    | 'collateralShortfallCents';
+  op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq';
+  value: number;
+  reason: string;
+}
+/**
+ * A credit card: an approved application opens a creditCard arrangement with the credit limit.
+ */
+export interface CreditCardProductConfig {
+  id: string;
+  name: string;
+  productTypeName: string;
+  externalProductId: string;
+  description: string;
+  aprBps: number;
+  minLimitCents: number;
+  maxLimitCents: number;
+  /**
+   * The minimum payment as a share of the balance; a full limit's minimum payment counts as debt when deciding.
+   */
+  minimumPaymentPercentBps: number;
+  minimumPaymentFloorCents: number;
+}
+export interface LendingFactSources {
+  /**
+   * Accounts whose balances are the depositBalanceCents fact, and which may receive a loan's proceeds.
+   *
+   * @minItems 1
+   */
+  depositKinds: ('checking' | 'savings' | 'ira')[];
+  /**
+   * Member condition codes (member_conditions) counted by the blockingConditions fact.
+   */
+  blockingConditionCodes: string[];
+}
+export interface LendingPrequalification {
+  rules: LendingRuleConfig[];
+  /**
+   * The monthly payment budget of an offer: this share of the stated monthly income less existing monthly debt.
+   */
+  maxDebtToIncomeBps: number;
+  /**
+   * A card offer's limit: this share of the stated annual income, within the card's limits.
+   */
+  cardLimitIncomeBps: number;
+  /**
+   * Offers are rounded down to a multiple of this.
+   */
+  roundDownToCents: number;
+}
+export interface LendingLedgerCopy {
+  disbursementDescription: string;
+  proceedsDescription: string;
+  category: string;
+}
+export interface LendingCopy {
+  landing: {
+    heading: string;
+    intro: string;
+    ratesCaption: string;
+    termHeader: string;
+    aprHeader: string;
+    amountRange: string;
+    apply: string;
+    myApplications: string;
+    cardsHeading: string;
+    cardApply: string;
+    cardPrequal: string;
+    cardRate: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+  };
+  estimator: {
+    heading: string;
+    product: string;
+    amount: string;
+    term: string;
+    termOption: string;
+    result: string;
+    invalidAmount: string;
+  };
+  application: {
+    heading: string;
+    cardHeading: string;
+    intro: string;
+    cardIntro: string;
+    product: string;
+    card: string;
+    amount: string;
+    limit: string;
+    term: string;
+    income: string;
+    incomeHint: string;
+    housing: string;
+    employment: string;
+    employmentOptions: {
+      EMPLOYED: string;
+      SELF_EMPLOYED: string;
+      RETIRED: string;
+      OTHER: string;
+    };
+    purpose: string;
+    consent: string;
+    submit: string;
+    submitting: string;
+    fixErrors: string;
+    submitFailed: string;
+    errors: {
+      required: string;
+      amount: string;
+      income: string;
+      housing: string;
+      consent: string;
+      product: string;
+      term: string;
+      fundingAccount: string;
+      notApproved: string;
+    };
+    decided: {
+      APPROVED: string;
+      DECLINED: string;
+      IN_REVIEW: string;
+      SUBMITTED: string;
+      FUNDED: string;
+    };
+    viewApplications: string;
+    employmentPlaceholder: string;
+  };
+  prequal: {
+    heading: string;
+    intro: string;
+    income: string;
+    housing: string;
+    check: string;
+    checking: string;
+    offersHeading: string;
+    offer: string;
+    loanOffer: string;
+    notOffered: string;
+    applyCard: string;
+    notice: string;
+    failed: string;
+    belowMinimum: string;
+  };
+  myApplications: {
+    heading: string;
+    intro: string;
+    empty: string;
+    loading: string;
+    loadError: string;
+    submitted: string;
+    amount: string;
+    limit: string;
+    term: string;
+    termValue: string;
+    rate: string;
+    payment: string;
+    reason: string;
+    status: {
+      SUBMITTED: string;
+      IN_REVIEW: string;
+      APPROVED: string;
+      DECLINED: string;
+      FUNDED: string;
+    };
+    cardOpened: string;
+    fundingAccount: string;
+    accept: string;
+    acceptCard: string;
+    accepting: string;
+    accepted: string;
+    acceptFailed: string;
+    scheduleHeading: string;
+    scheduleCaption: string;
+    showSchedule: string;
+    hideSchedule: string;
+    columns: {
+      installment: string;
+      dueDate: string;
+      payment: string;
+      principal: string;
+      interest: string;
+      balance: string;
+    };
+    apply: string;
+  };
+}
+/**
+ * Where the lending screens live (config/routes.json).
+ */
+export interface LendingPaths {
+  landing: string;
+  application: string;
+  myApplications: string;
+  cardApplication: string;
+  cardPrequal: string;
+}
+/**
  * Payment limits and amount messages (SPEC 5, 8, 9).
  */
 export interface LimitsManifest {
@@ -6119,6 +7836,7 @@ export interface LimitsManifest {
    */
   $schema?: string;
   amounts: LimitAmounts;
+  contributionCatchUp?: ContributionCatchUps;
   billPay: BillPayTiming;
   messages: LimitMessages;
   cards: CardLimits;
@@ -6203,6 +7921,25 @@ export interface YearlyContributionLimits {
    * Yearly IRA contribution limit.
    */
   ira?: number;
+}
+/**
+ * What a contributor who reaches an age by the end of the tax year may add to the yearly contribution limit (amounts.yearlyContributionLimitCents) of a product kind: a catch-up contribution. Kinds not listed have none.
+ */
+export interface ContributionCatchUps {
+  ira?: ContributionCatchUp;
+}
+/**
+ * A catch-up contribution: the amount added to the yearly limit, and the age the contributor must reach by the end of the tax year (December 31).
+ */
+export interface ContributionCatchUp {
+  /**
+   * Added to the yearly limit.
+   */
+  cents: number;
+  /**
+   * Age (in whole years on December 31 of the tax year) from which the catch-up applies.
+   */
+  fromAge: number;
 }
 /**
  * When a bill payment can reach a payee, and what counts as paying the same bill twice.
@@ -7556,6 +9293,141 @@ export interface ModalDefinition {
   buttons: ModalButton[];
 }
 /**
+ * Money insights (issue 16, /my-makingcents and /personal-finance): which accounts and categories count as spending and income, budget limits, the recurring-charge detector's tolerances, the accounts with a balance history, and the words of the screens. Loaded only by the server and the money-insights screens, never in the first page load.
+ */
+export interface MoneyInsightsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  periods: MoneyInsightsPeriods;
+  spending: MoneyInsightsSpending;
+  budgets: MoneyInsightsBudgetRules;
+  recurring: MoneyInsightsRecurringRules;
+  balanceHistory: MoneyInsightsBalanceHistory;
+  copy: MoneyInsightsCopy;
+}
+export interface MoneyInsightsPeriods {
+  /**
+   * How many months (the current one included) a member may look back over; the API refuses any other.
+   *
+   * @minItems 1
+   */
+  monthChoices: number[];
+  /**
+   * The period the screens open with (one of monthChoices).
+   */
+  defaultMonths: number;
+}
+export interface MoneyInsightsSpending {
+  /**
+   * Accounts whose booked debits count as spending.
+   */
+  spendingAccountKinds: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
+  /**
+   * Accounts whose booked credits count as income.
+   */
+  incomeAccountKinds: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
+  /**
+   * Categories (ids of the catalogue of migration 0003) that move money between the member's own accounts and count as neither spending nor income, nor take a budget.
+   */
+  excludedCategoryIds: number[];
+}
+export interface MoneyInsightsBudgetRules {
+  /**
+   * Largest monthly limit a budget may have, in cents.
+   */
+  maxMonthlyLimitCents: number;
+  /**
+   * Most budgets one user may keep under one agreement.
+   */
+  maxBudgets: number;
+}
+export interface MoneyInsightsRecurringRules {
+  /**
+   * How far back charges are read to find repeating ones (a yearly charge needs more than 12).
+   */
+  lookbackMonths: number;
+  /**
+   * Most a charge may differ from its series' median amount, in basis points.
+   */
+  amountToleranceBps: number;
+  /**
+   * Fewest charges that make a weekly, biweekly or monthly series.
+   */
+  minOccurrences: number;
+}
+export interface MoneyInsightsBalanceHistory {
+  /**
+   * Accounts a balance history can be shown for.
+   *
+   * @minItems 1
+   */
+  accountKinds: ('checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira')[];
+}
+/**
+ * The words of the money-insights screens; {placeholders} are filled in by the screens.
+ */
+export interface MoneyInsightsCopy {
+  heading: string;
+  makingCentsHeading: string;
+  intro: string;
+  loading: string;
+  error: string;
+  retry: string;
+  periodLabel: string;
+  periodOption: string;
+  spendingHeading: string;
+  spendingEmpty: string;
+  spendingTableCaption: string;
+  categoryColumn: string;
+  totalColumn: string;
+  chartSummary: string;
+  cashFlowHeading: string;
+  cashFlowCaption: string;
+  monthColumn: string;
+  incomeColumn: string;
+  spendingColumn: string;
+  netColumn: string;
+  budgetsHeading: string;
+  budgetsEmpty: string;
+  budgetProgressLabel: string;
+  budgetRemaining: string;
+  budgetOver: string;
+  budgetEdit: string;
+  budgetEditLabel: string;
+  budgetRemove: string;
+  budgetRemoveLabel: string;
+  budgetFormHeading: string;
+  budgetCategoryLabel: string;
+  budgetLimitLabel: string;
+  budgetLimitHint: string;
+  budgetLimitInvalid: string;
+  budgetSave: string;
+  budgetSaved: string;
+  budgetRemoved: string;
+  budgetSaveFailed: string;
+  recurringHeading: string;
+  recurringEmpty: string;
+  recurringCaption: string;
+  merchantColumn: string;
+  amountColumn: string;
+  cadenceColumn: string;
+  nextColumn: string;
+  cadenceWeekly: string;
+  cadenceBiweekly: string;
+  cadenceMonthly: string;
+  cadenceYearly: string;
+  balanceHeading: string;
+  balanceAccountLabel: string;
+  balanceCaption: string;
+  balanceColumn: string;
+  balanceChartSummary: string;
+  balanceEmpty: string;
+  externalHeading: string;
+  externalManage: string;
+}
+/**
  * Named permission guards (SPEC 5 and 6).
  */
 export interface PermissionsManifest {
@@ -8836,6 +10708,7 @@ export interface SsoTarget {
    * @minItems 1
    */
   idKinds?: SsoAccountKind[];
+  eligibleWhen?: SsoEligibleWhen;
   eligibility?: SsoEligibility;
 }
 /**
@@ -8852,6 +10725,16 @@ export interface SsoOptionalQuery {
    * @minItems 1
    */
   values: string[];
+}
+/**
+ * Refuse the hand-off (validationError) unless this visibility rule holds for the member, judged by the server as the menus judge it (flags, guards, audiences), e.g. the Investment Center only for the master-agreement holder of a personal membership (SPEC 6).
+ */
+export interface SsoEligibleWhen {
+  rule: VisibilityRule;
+  /**
+   * The validationError a member it does not hold for reads.
+   */
+  refusal: string;
 }
 /**
  * Refuse the hand-off (validationError) unless the member's agreement holds an open account of one of these kinds.
@@ -9390,6 +11273,182 @@ export interface MemberService {
       tooMany: string;
     };
   };
+}
+/**
+ * The policy and information pages of /static/:page (issue 16), linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.
+ */
+export interface StaticPagesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  copy: StaticPagesCopy;
+  /**
+   * Branches, in the order shown.
+   *
+   * @minItems 1
+   */
+  branches: StaticBranch[];
+  pages: StaticPages;
+}
+/**
+ * Labels of the static-page screen.
+ */
+export interface StaticPagesCopy {
+  /**
+   * Name of the page's table of contents.
+   */
+  onThisPage: string;
+  /**
+   * When the page was last revised; {date}.
+   */
+  lastUpdated: string;
+  /**
+   * Label of the member services phone.
+   */
+  phoneLabel: string;
+  /**
+   * Label of the routing number.
+   */
+  routingNumberLabel: string;
+  /**
+   * Heading of the branch list.
+   */
+  branchesHeading: string;
+  /**
+   * Label of a branch's phone.
+   */
+  branchPhone: string;
+  /**
+   * Label of a branch's hours.
+   */
+  branchHours: string;
+  /**
+   * Label of a branch's services.
+   */
+  branchServices: string;
+  /**
+   * Heading for an unknown page.
+   */
+  notFoundTitle: string;
+  /**
+   * Text for an unknown page.
+   */
+  notFoundBody: string;
+  /**
+   * Name of the list of every page, on the not-found state.
+   */
+  allPagesLabel: string;
+}
+export interface StaticBranch {
+  /**
+   * Branch name.
+   */
+  name: string;
+  /**
+   * Street address.
+   */
+  street: string;
+  /**
+   * City.
+   */
+  city: string;
+  /**
+   * Two-letter state code.
+   */
+  state: string;
+  /**
+   * ZIP code.
+   */
+  zip: string;
+  /**
+   * Branch phone, (NNN) NNN-NNNN.
+   */
+  phone: string;
+  /**
+   * Opening hours by days.
+   *
+   * @minItems 1
+   */
+  hours: StaticBranchHours[];
+  /**
+   * Services offered there.
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  services: string[];
+}
+export interface StaticBranchHours {
+  /**
+   * The days, e.g. Monday to Friday.
+   */
+  days: string;
+  /**
+   * The hours, or Closed.
+   */
+  hours: string;
+}
+/**
+ * Pages by slug (the :page of /static/:page).
+ */
+export interface StaticPages {
+  [k: string]: StaticPage;
+}
+/**
+ * One information page.
+ *
+ * This interface was referenced by `StaticPages`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-z0-9-]*$".
+ */
+export interface StaticPage {
+  /**
+   * Page heading and document title.
+   */
+  title: string;
+  /**
+   * The opening paragraph.
+   */
+  summary: string;
+  /**
+   * When the text was last revised.
+   */
+  updated: string;
+  /**
+   * Show the member services phone and routing number (config/app.json).
+   */
+  showContactFacts?: boolean;
+  /**
+   * Show the branches with their hours.
+   */
+  showBranches?: boolean;
+  /**
+   * Sections in order, each with a heading.
+   *
+   * @minItems 1
+   */
+  sections: StaticPageSection[];
+}
+export interface StaticPageSection {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * Paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  paragraphs?: string[];
+  /**
+   * A bulleted list after the paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  items?: string[];
 }
 /**
  * Trusted users (issue 14, SPEC 3 access enums): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.

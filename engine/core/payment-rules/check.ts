@@ -1,6 +1,7 @@
 import { formatCents } from '../money';
 import { resolveTemplate } from '../template';
 import { requiredAcknowledgement } from './acknowledgement';
+import { yearlyContributionLimit } from './contribution';
 import { isIsoDate } from './dates';
 import {
   CREDIT_KINDS,
@@ -74,9 +75,10 @@ function checkKindLimits(input: PaymentRuleInput, amount: number, limits: Limits
 
 // A yearly limit counts what went in during the tax year, never the balance (an IRA may hold far more than it).
 function checkYearlyContribution(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
-  const limit = (limits.amounts.yearlyContributionLimitCents as Partial<Record<string, number>>)[input.to.kind];
   const { contributedInYearCents: contributed, contributionYear: year } = input;
-  if (limit === undefined || contributed === undefined || year === undefined || contributed + amount <= limit) return;
+  if (contributed === undefined || year === undefined) return;
+  const limit = yearlyContributionLimit(input.to.kind, limits, { year, birthDate: input.contributorBirthDate });
+  if (limit === undefined || contributed + amount <= limit) return;
   out.add('/amountCents', 'contributionLimitExceeded', {
     year: String(year),
     limit: formatCents(limit),

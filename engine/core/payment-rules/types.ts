@@ -55,8 +55,10 @@ export interface PaymentRuleInput {
    * excluding this order); the yearly contribution limit of its kind applies only when this is known.
    */
   contributedInYearCents?: number;
-  /** The tax year of contributedInYearCents: the year of the day this payment posts. */
+  /** The tax year of contributedInYearCents: the year of the day this payment posts, or the one the member chose (an IRA contribution). */
   contributionYear?: number;
+  /** The contributor's date of birth (yyyy-mm-dd): who reaches the catch-up age by the end of the tax year may add the catch-up. */
+  contributorBirthDate?: string;
   acknowledgements?: readonly Acknowledgement[];
 }
 

@@ -8,6 +8,8 @@ import type { ConfigFile } from './load-config';
 
 /** The manifest kinds of DESIGN 4: each needs one file at the top of config/ with this name. */
 export const MANIFEST_KINDS = [
+  'account-preferences',
+  'account-opening',
   'alerts',
   'app',
   'banners',
@@ -17,12 +19,16 @@ export const MANIFEST_KINDS = [
   'disputes',
   'errors',
   'flags',
+  'information-pages',
   'insights',
+  'ira',
+  'lending',
   'limits',
   'member-alerts',
   'menus',
   'messages',
   'modals',
+  'money-insights',
   'permissions',
   'profile',
   'products-and-more',
@@ -31,6 +37,7 @@ export const MANIFEST_KINDS = [
   'routes',
   'sign-in-help',
   'sso',
+  'static-pages',
   'staff',
   'trusted-users',
   'upload-portals',

@@ -85,10 +85,21 @@ export interface Database {
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
   document_uploads: DocumentUploadsTable;
+  account_preferences: AccountPreferencesTable;
+  budgets: BudgetsTable;
   disputes: DisputesTable;
   dispute_events: DisputeEventsTable;
   privacy_preferences: PrivacyPreferencesTable;
   privacy_requests: PrivacyRequestsTable;
+  account_openings: AccountOpeningsTable;
+  certificate_terms: CertificateTermsTable;
+  certificate_maturities: CertificateMaturitiesTable;
+  ira_contributions: IraContributionsTable;
+  ira_distribution_requests: IraDistributionRequestsTable;
+  bill_pay_enrollments: BillPayEnrollmentsTable;
+  loan_applications: LoanApplicationsTable;
+  loan_application_events: LoanApplicationEventsTable;
+  loan_payment_schedules: LoanPaymentSchedulesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -423,6 +434,16 @@ export interface TransactionCategoriesTable {
 }
 
 /** A member's re-categorisation of one transaction: their view only, the ledger stays as posted. */
+/** A user's monthly spending limit for one category under one master agreement (0029). */
+export interface BudgetsTable {
+  user_id: string;
+  agreement_id: string;
+  category_id: number;
+  monthly_limit_cents: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface TransactionCategoryChoicesTable {
   transaction_id: string;
   category_id: number;
@@ -1178,4 +1199,143 @@ export interface StaffInboxStateTable {
   assignee_id: string | null;
   updated_at: Timestamp;
   updated_by: string;
+}
+
+/** How one user wants the accounts summary (0031): a nickname, a position in their order, hidden from the summary. */
+export interface AccountPreferencesTable {
+  user_id: string;
+  arrangement_id: string;
+  nickname: OptionalColumn<string>;
+  position: number;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+/** The tax year an IRA contribution made through the IRA page is for (0027); an order without a row counts for the year it posts in. */
+export interface IraContributionsTable {
+  payment_order_id: string;
+  arrangement_id: string;
+  tax_year: number;
+  created_at: Timestamp;
+}
+
+export type IraDistributionType = 'NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM';
+
+/** A distribution a member asked for out of an IRA (0027), for the credit union to process. */
+export interface IraDistributionRequestsTable {
+  id: string;
+  arrangement_id: string;
+  requested_by: string;
+  amount_cents: number;
+  distribution_type: IraDistributionType;
+  federal_withholding_percent: number;
+  destination_arrangement_id: string;
+  status: 'SUBMITTED';
+  confirmation_number: string;
+  created_at: Timestamp;
+}
+
+/** A membership's acceptance of the Bill Pay service terms (0030, /bpat). */
+export interface BillPayEnrollmentsTable {
+  member_id: string;
+  accepted_by: string;
+  terms_version: number;
+  accepted_at: Timestamp;
+}
+
+/** An account a member opened online (0026): the disclosures accepted, the funding order and the new arrangement. */
+export interface AccountOpeningsTable {
+  id: string;
+  user_id: string;
+  agreement_id: string;
+  product_id: string;
+  term_months: number | null;
+  /** JSON array of { id, version } accepted. */
+  disclosures: ColumnType<unknown, string, string>;
+  accepted_at: Timestamp;
+  amount_cents: number;
+  funding_arrangement_id: string;
+  payment_order_id: string;
+  arrangement_id: string;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+export type CertificateRenewalChoice = 'RENEW' | 'TRANSFER_TO_SAVINGS';
+export type CertificateState = 'ACTIVE' | 'PAID_OUT';
+
+/** A certificate's current term (0026): a savings arrangement with a fixed rate until its maturity date (a business day). */
+export interface CertificateTermsTable {
+  arrangement_id: string;
+  product_id: string;
+  term_months: number;
+  rate_bps: number;
+  apy_bps: number;
+  opened_on: string;
+  maturity_date: string;
+  renewal_choice: ColumnType<CertificateRenewalChoice, CertificateRenewalChoice | undefined, CertificateRenewalChoice>;
+  transfer_arrangement_id: OptionalColumn<string>;
+  last_matured_on: OptionalColumn<string>;
+  state: ColumnType<CertificateState, CertificateState | undefined, CertificateState>;
+  updated_at: Timestamp;
+}
+
+/** One maturity of one certificate (0026); its key makes the maturity happen once. */
+export interface CertificateMaturitiesTable {
+  arrangement_id: string;
+  matured_on: string;
+  outcome: 'RENEWED' | 'TRANSFERRED';
+  interest_cents: number;
+  interest_journal_id: string | null;
+  transfer_cents: number;
+  transfer_journal_id: string | null;
+  transfer_arrangement_id: string | null;
+  next_maturity_date: string | null;
+  next_rate_bps: number | null;
+  executed_at: Timestamp;
+}
+
+export type LoanApplicationStatus = 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
+
+/** A loan or credit card application (0028): the answers as given, the decision and, once funded, its account. */
+export interface LoanApplicationsTable {
+  id: string;
+  user_id: string;
+  agreement_id: string;
+  /** A loan or card id of config/lending.json. */
+  product_id: string;
+  product_kind: 'loan' | 'creditCard';
+  /** The loan amount, or the card's credit limit. */
+  amount_cents: number;
+  term_months: number | null;
+  answers: ColumnType<Record<string, unknown>, string, string>;
+  status: LoanApplicationStatus;
+  decision_reason: OptionalColumn<string>;
+  rate_offered_bps: OptionalColumn<number>;
+  monthly_payment_cents: OptionalColumn<number>;
+  arrangement_id: OptionalColumn<string>;
+  idempotency_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Each status an application took, in order (0028). */
+export interface LoanApplicationEventsTable {
+  application_id: string;
+  seq: number;
+  status: LoanApplicationStatus;
+  reason: OptionalColumn<string>;
+  actor_user_id: OptionalColumn<string>;
+  at: Timestamp;
+}
+
+/** One installment of a funded loan's amortisation (0028), due on a business day. */
+export interface LoanPaymentSchedulesTable {
+  arrangement_id: string;
+  installment: number;
+  due_date: string;
+  payment_cents: number;
+  principal_cents: number;
+  interest_cents: number;
+  balance_after_cents: number;
 }

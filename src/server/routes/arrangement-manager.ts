@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductSummary, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
+import { preferenceHolderOf } from '../domain/account-preferences/preference-holder';
 import { loadProductSummary } from '../domain/product-summary';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -14,7 +15,7 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['arrangement-manager'],
-        summary: 'Accounts of the current service agreement, grouped by kind, with ledger balances',
+        summary: "Accounts of the current service agreement, grouped by kind, with ledger balances, as the user arranged them (nicknames, order, hidden)",
         querystring: apiSchemaRef('product-summary-query'),
         response: { 200: apiSchemaRef('product-summary'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 403: apiSchemaRef('error-response') },
       },
@@ -23,8 +24,9 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const session = currentSession(request);
       const mask = request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault;
-      // A trusted member's agreement reads its primary member's accounts (the 'Second Service Agreement' rule).
-      return loadProductSummary(app.db, session.service_agreement_id, { mask });
+      // A trusted member's agreement reads its primary member's accounts (the 'Second Service Agreement' rule);
+      // nicknames, order and hidden accounts are the signed-in user's own (Edit Accounts).
+      return loadProductSummary(app.db, session.service_agreement_id, { mask, preferencesOf: await preferenceHolderOf(app.db, session) });
     },
   );
 };

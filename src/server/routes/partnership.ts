@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PartnershipSsoAnswer, PartnershipSsoQuery } from '../../../engine/core/generated/api.gen';
 import { ssoManifest } from '../../manifests';
+import { loadMember } from '../domain/current-user';
 import { loadMemberScope } from '../domain/member-scope';
 import { decideHandOff } from '../domain/partnership/hand-off';
 import { mintHandOffToken, redeemHandOffToken } from '../domain/partnership/hand-off-token';
@@ -8,6 +9,7 @@ import { HAND_OFF_PAGE, handOffUrl } from '../domain/partnership/partner-url';
 import { findTarget, pickTarget, targetsByRoutePath } from '../domain/partnership/targets';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { isVisibleTo } from '../http/request-visibility';
 import { ssoExpiredPage, ssoLandingPage, ssoNotFoundPage } from '../partner/sso-page';
 import type { GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
@@ -48,6 +50,11 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
         const decision = await decideHandOff(app.db, { target, params, scope });
         if (decision.kind === 'notFound') throw new ApiProblem(404, 'NOT_FOUND');
         if (decision.kind === 'refused') return { ssoPostUrl: '', validationError: decision.message };
+        // SPEC 6: a hand-off the menus hide from this member (e.g. the Investment Center from a business or trusted
+        // member) is refused here too, judged with the menus' own rule.
+        const eligible = target.eligibleWhen;
+        const member = eligible ? await loadMember(app.db, scope.userId) : undefined;
+        if (eligible && member && !(await isVisibleTo(request, member, eligible.rule))) return { ssoPostUrl: '', validationError: eligible.refusal };
         const config = app.serverConfig.partnerSso;
         const token = await mintHandOffToken(app.db, {
           key: config.signingKey,

@@ -21,8 +21,10 @@ import { seedStepUpOptions } from './step-up';
 import { seedDemoExternalAccounts } from './external-accounts';
 import { seedDemoPayees } from './payees';
 import { seedCardProtections } from './card-protections';
+import { seedLoanApplications } from './loan-applications';
 import { seedMessages } from './messages';
 import { seedIdentityFacts } from './identity-facts';
+import { seedCertificates } from './certificates';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -112,8 +114,10 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedDemoPayees(trx, options.now);
     await seedDemoExternalAccounts(trx, options.now);
     await seedCardProtections(trx, options.now);
+    await seedLoanApplications(trx, options.now);
     await seedMessages(trx, options.now);
     await seedIdentityFacts(trx);
+    await seedCertificates(trx, options.now);
     return access;
   });
   if (!seeded) return empty;
@@ -140,6 +144,7 @@ async function backfillAccess(db: Kysely<Database>, now: Date): Promise<number> 
     await seedDemoPayees(trx, now);
     await seedDemoExternalAccounts(trx, now);
     await seedCardProtections(trx, now);
+    await seedLoanApplications(trx, now);
     await seedMessages(trx, now);
     await seedIdentityFacts(trx);
     if (!(await accessIsUnseeded(trx))) return 0;

@@ -24,6 +24,12 @@ import * as trustedUserInvitations from './0022-trusted-user-invitations';
 import * as documentUploads from './0023-document-uploads';
 import * as disputesPrivacy from './0024-disputes-privacy';
 import * as staffChannel from './0025-staff-channel';
+import * as accountOpening from './0026-account-opening';
+import * as ira from './0027-ira';
+import * as lending from './0028-lending';
+import * as moneyInsights from './0029-money-insights';
+import * as informationPages from './0030-information-pages';
+import * as accountPreferences from './0031-account-preferences';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +58,12 @@ const migrations: Record<string, Migration> = {
   '0023-document-uploads': documentUploads,
   '0024-disputes-privacy': disputesPrivacy,
   '0025-staff-channel': staffChannel,
+  '0026-account-opening': accountOpening,
+  '0027-ira': ira,
+  '0028-lending': lending,
+  '0029-money-insights': moneyInsights,
+  '0030-information-pages': informationPages,
+  '0031-account-preferences': accountPreferences,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
 import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
-import { achUsedOnDay, contributedInYear, endpointFacts } from './facts';
+import { achUsedOnDay, contributionFacts, endpointFacts } from './facts';
 
 /** A request with every rule applied: what it is, when it would post, and what (if anything) is wrong with it. */
 export interface EvaluatedPayment {
@@ -59,16 +59,6 @@ export function classifyEndpoints(from: PaymentEndpoint, to: PaymentEndpoint): P
   return kind;
 }
 
-/** For an account with a yearly contribution limit: what it has received in the tax year the payment posts in. */
-async function yearlyContribution(db: Kysely<Database>, to: PaymentEndpoint, postingDate: string, excludeOrderId: string | undefined): Promise<{ contributedInYearCents?: number; contributionYear?: number }> {
-  if (to.type !== 'arrangement' || to.kind === 'member') return {};
-  const limits = limitsManifest.amounts.yearlyContributionLimitCents as Partial<Record<string, number>>;
-  if (limits[to.kind] === undefined) return {};
-  const year = Number(postingDate.slice(0, 4));
-  const contributed = await contributedInYear(db, { arrangementId: to.arrangement.id, year, ...(excludeOrderId === undefined ? {} : { excludeOrderId }) });
-  return { contributedInYearCents: contributed, contributionYear: year };
-}
-
 /**
  * Resolves and checks a request with the one rule module. With `lock` (inside the transaction that will post or
  * record it) it first locks the agreement row (so ACH daily usage cannot change underneath) and then the accounts
@@ -76,7 +66,7 @@ async function yearlyContribution(db: Kysely<Database>, to: PaymentEndpoint, pos
  */
 export async function evaluatePayment(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string },
+  input: { agreementIds: readonly string[]; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string; contributionTaxYear?: number },
 ): Promise<EvaluatedPayment> {
   const { body, today } = input;
   const { from, to } = await resolveEndpoints(db, input.agreementIds, body);
@@ -95,7 +85,11 @@ export async function evaluatePayment(
   const ach = kind === 'ACH_IN' || kind === 'ACH_OUT';
   const achUsedOnDayCents = ach ? await achUsedOnDay(db, { agreementId, day: effective.date, ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}) }) : undefined;
   const [fromFacts, toFacts] = (await endpointFacts(db, [from, to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
-  const contribution = await yearlyContribution(db, to, effective.date, input.excludeOrderId);
+  const contribution = await contributionFacts(db, to, {
+    postingDate: effective.date,
+    ...(input.contributionTaxYear === undefined ? {} : { taxYear: input.contributionTaxYear }),
+    ...(input.excludeOrderId === undefined ? {} : { excludeOrderId: input.excludeOrderId }),
+  });
   const violations = checkPayment(
     {
       kind,

@@ -3,6 +3,7 @@ import { businessDate } from './business-date';
 import { runDuePaymentOrders } from './executor';
 import { runDailyMemberAlerts } from '../member-alerts/evaluate';
 import { runDueDisputeCredits } from '../disputes/progress';
+import { runDueCertificateMaturities } from '../certificates/maturity';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
@@ -29,6 +30,12 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
         if (disputes.posted > 0) app.log.info(disputes, 'dispute deadlines: posted provisional credits');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'dispute deadlines: run failed'))
+      // Certificates whose maturity date arrived: renewed, or paid out to the member's savings (each exactly once).
+      .then(() => runDueCertificateMaturities(app.db, { today: businessDate(now), now, limit: options.batchSize }))
+      .then((certificates) => {
+        if (certificates.renewed + certificates.transferred > 0) app.log.info(certificates, 'certificates: matured');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'certificates: maturity run failed'))
       .finally(() => {
         running = null;
       });

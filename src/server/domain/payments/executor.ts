@@ -6,7 +6,7 @@ import { errorMessage } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
 import { loadOrderEndpoints, type PaymentEndpoint } from './endpoints';
 import { arrangementIdsOf } from './evaluate-payment';
-import { achPostedOnDay, contributedInYear, endpointFacts } from './facts';
+import { achPostedOnDay, contributionFacts, endpointFacts, type ContributionFacts } from './facts';
 import type { PaymentOrderRow } from './order-view';
 import { followingOccurrence } from './payment-orders';
 import { mayStillMove } from './payment-permissions';
@@ -32,7 +32,7 @@ function failureReason(
   facts: { from: PaymentEndpointFacts; to: PaymentEndpointFacts },
   today: string,
   achPostedCents: number,
-  contribution: { contributedInYearCents?: number; contributionYear?: number },
+  contribution: ContributionFacts,
 ): string | null {
   const available = facts.from.availableCents;
   if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
@@ -52,14 +52,6 @@ function failureReason(
     limitsManifest,
   ).filter((violation) => violation.path === '/amountCents');
   return violations[0]?.message ?? null;
-}
-
-/** For an account with a yearly contribution limit: what has already posted to it in the due date's tax year. */
-async function postedContribution(db: Kysely<Database>, to: PaymentEndpoint, dueDate: string): Promise<{ contributedInYearCents?: number; contributionYear?: number }> {
-  if (to.type !== 'arrangement' || to.kind === 'member') return {};
-  if ((limitsManifest.amounts.yearlyContributionLimitCents as Partial<Record<string, number>>)[to.kind] === undefined) return {};
-  const year = Number(dueDate.slice(0, 4));
-  return { contributedInYearCents: await contributedInYear(db, { arrangementId: to.arrangement.id, year, postedOnly: true }), contributionYear: year };
 }
 
 /** An external side that is no longer VERIFIED (locked since the order was scheduled) cannot move money. */
@@ -102,7 +94,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
       const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
       const ach = order.kind === 'ACH_IN' || order.kind === 'ACH_OUT';
       const achPostedCents = ach ? await achPostedOnDay(trx, { agreementId: order.agreement_id, day: dueDate, excludeOrderId: order.id }) : 0;
-      const contribution = await postedContribution(trx, endpoints.to, dueDate);
+      // What has already posted to the account in the due date's tax year (a yearly contribution limit).
+      const contribution = await contributionFacts(trx, endpoints.to, { postingDate: dueDate, postedOnly: true });
       reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution);
       if (reason === null) {
         journalId = await postPayment(trx, {

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
+import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { statementMinimum } from '../account-detail';
 import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
+import { ownerBirthDate } from '../ira/owner-birth-date';
 import type { PaymentEndpoint } from './endpoints';
 
 /** Days of interest a 14-day payoff quote adds to what is owed. */
@@ -77,27 +79,56 @@ export async function achPostedOnDay(db: Kysely<Database>, input: { agreementId:
 
 /**
  * What an account has received from payment orders in one tax year (a yearly contribution limit counts these, not
- * the balance): occurrences posted with a due date in the year plus orders still scheduled to post in it, leaving
- * out the order being checked (an edit). The executor asks `postedOnly` when an occurrence posts: then only money
- * that really moved counts, as for the ACH day. Call it after locking the account, like achUsedOnDay.
+ * the balance): occurrences posted plus orders still scheduled, each in its tax year (the one its ira_contributions
+ * row names, else the year of its due date), leaving out the order being checked (an edit). The executor asks
+ * `postedOnly` when an occurrence posts: then only money that really moved counts, as for the ACH day. Call it after
+ * locking the account, like achUsedOnDay.
  */
 export async function contributedInYear(db: Kysely<Database>, input: { arrangementId: string; year: number; excludeOrderId?: string; postedOnly?: boolean }): Promise<number> {
   const exclude = input.excludeOrderId ?? '00000000-0000-0000-0000-000000000000';
-  const first = `${input.year}-01-01`;
-  const last = `${input.year}-12-31`;
+  const taxYear = (day: RawBuilder<unknown>) => sql`coalesce((select c.tax_year from ira_contributions c where c.payment_order_id = o.id), extract(year from ${day})::integer)`;
   const scheduled =
     input.postedOnly === true
       ? sql`0`
       : sql`coalesce((select sum(o.amount_cents) from payment_orders o
                  where o.to_arrangement_id = ${input.arrangementId} and o.state = 'SCHEDULED'
-                   and o.next_execution_date between ${first} and ${last} and o.id <> ${exclude}
+                   and ${taxYear(sql`o.next_execution_date`)} = ${input.year} and o.id <> ${exclude}
                    and not exists (select 1 from payment_order_executions e where e.payment_order_id = o.id and e.due_date = o.next_execution_date)), 0)`;
   const { rows } = await sql<{ cents: number | null }>`
     select (
       coalesce((select sum(e.amount_cents) from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
                  where o.to_arrangement_id = ${input.arrangementId} and e.outcome = 'POSTED'
-                   and e.due_date between ${first} and ${last} and o.id <> ${exclude}), 0)
+                   and ${taxYear(sql`e.due_date`)} = ${input.year} and o.id <> ${exclude}), 0)
       + ${scheduled}
     )::bigint as cents`.execute(db);
   return Number(rows[0]?.cents ?? 0);
+}
+
+/** What the yearly contribution rule needs: the account's contributions in the tax year and its owner's date of birth. */
+export interface ContributionFacts {
+  contributedInYearCents?: number;
+  contributionYear?: number;
+  contributorBirthDate?: string;
+}
+
+/**
+ * For an account with a yearly contribution limit: what it has received in the tax year (`taxYear`, else the year of
+ * `postingDate`) and the date of birth of the member it belongs to (the catch-up). Empty for every other account.
+ */
+export async function contributionFacts(
+  db: Kysely<Database>,
+  to: PaymentEndpoint,
+  input: { postingDate: string; taxYear?: number; excludeOrderId?: string; postedOnly?: boolean },
+): Promise<ContributionFacts> {
+  if (to.type !== 'arrangement' || to.kind === 'member') return {};
+  if ((limitsManifest.amounts.yearlyContributionLimitCents as Partial<Record<string, number>>)[to.kind] === undefined) return {};
+  const year = input.taxYear ?? Number(input.postingDate.slice(0, 4));
+  const contributed = await contributedInYear(db, {
+    arrangementId: to.arrangement.id,
+    year,
+    ...(input.excludeOrderId === undefined ? {} : { excludeOrderId: input.excludeOrderId }),
+    ...(input.postedOnly === undefined ? {} : { postedOnly: input.postedOnly }),
+  });
+  const birthDate = await ownerBirthDate(db, to.arrangement.agreement_id);
+  return { contributedInYearCents: contributed, contributionYear: year, ...(birthDate === undefined ? {} : { contributorBirthDate: birthDate }) };
 }

@@ -17,6 +17,8 @@ export interface OrderContext {
   agreementIds: readonly string[];
   today: string;
   now: Date;
+  /** An IRA contribution for a tax year other than the posting year's (ira.ts): the yearly limit of that year applies. */
+  contributionTaxYear?: number;
 }
 
 export type OrderAnswer =
@@ -59,7 +61,14 @@ export async function placePaymentOrder(
   body: PaymentOrderRequest,
   existing?: PaymentOrderRow,
 ): Promise<OrderAnswer> {
-  const payment = await evaluatePayment(trx, { agreementIds: context.agreementIds, body, today: context.today, lock: true, ...(existing ? { excludeOrderId: existing.id } : {}) });
+  const payment = await evaluatePayment(trx, {
+    agreementIds: context.agreementIds,
+    body,
+    today: context.today,
+    lock: true,
+    ...(existing ? { excludeOrderId: existing.id } : {}),
+    ...(context.contributionTaxYear === undefined ? {} : { contributionTaxYear: context.contributionTaxYear }),
+  });
   if (payment.violations.length > 0) return violationAnswer(payment.violations);
   const scheduledOnce = payment.frequency === 'ONCE' && payment.timing === 'FUTURE';
   if (scheduledOnce) await refuseDuplicateSchedule(trx, payment, existing?.id);

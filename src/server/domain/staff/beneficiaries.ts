@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import { checkBeneficiaries, type BeneficiaryIssue } from '../../../../engine/core/beneficiary-rules';
 import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../../../engine/core/generated/api.gen';
 import { staffManifest } from '../../../staff-manifest';
-import type { Arrangement, BeneficiaryDesignation } from '../../db/schema';
+import type { Arrangement, BeneficiaryDesignation, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { findVisibleArrangement, visibleArrangements } from '../visible-arrangements';
 
@@ -17,22 +18,50 @@ export function beneficiaryErrors(issues: readonly BeneficiaryIssue[]): { path: 
   return issues.map((issue) => ({ path: issue.path, message: rules.errors[issue.kind] }));
 }
 
-async function toAccount(request: FastifyRequest, arrangement: Arrangement): Promise<StaffBeneficiaryAccount> {
-  const rows = await request.server.db
+/** An account's beneficiaries as the API answers them: primaries first, each designation in the order it was saved. */
+export async function beneficiariesOf(db: Kysely<Database>, arrangementId: string): Promise<StaffBeneficiaryAccount['beneficiaries']> {
+  const rows = await db
     .selectFrom('account_beneficiaries')
     .select(['id', 'full_name', 'relationship', 'designation', 'share_percent'])
-    .where('arrangement_id', '=', arrangement.id)
+    .where('arrangement_id', '=', arrangementId)
     .orderBy('designation', 'desc')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ id: row.id, fullName: row.full_name, relationship: row.relationship, designation: row.designation, sharePercent: row.share_percent }));
+}
+
+async function toAccount(request: FastifyRequest, arrangement: Arrangement): Promise<StaffBeneficiaryAccount> {
   return {
     arrangementId: arrangement.id,
     name: arrangement.name,
     lastFour: arrangement.account_number.slice(-4),
     kind: arrangement.product_kind === 'ira' ? 'IRA' : 'POD',
-    beneficiaries: rows.map((row) => ({ id: row.id, fullName: row.full_name, relationship: row.relationship, designation: row.designation, sharePercent: row.share_percent })),
+    beneficiaries: await beneficiariesOf(request.server.db, arrangement.id),
   };
+}
+
+/** Replaces an account's whole (already checked) list inside `trx`; answers how many rows it removed. */
+export async function writeBeneficiaryList(trx: Transaction<Database>, arrangementId: string, list: StaffBeneficiariesUpdate['beneficiaries'], now: Date): Promise<number> {
+  const removed = await trx.deleteFrom('account_beneficiaries').where('arrangement_id', '=', arrangementId).executeTakeFirst();
+  if (list.length > 0) {
+    await trx
+      .insertInto('account_beneficiaries')
+      .values(
+        list.map((row, index) => ({
+          id: randomUUID(),
+          arrangement_id: arrangementId,
+          full_name: row.fullName.trim(),
+          relationship: row.relationship,
+          designation: row.designation as BeneficiaryDesignation,
+          share_percent: row.sharePercent,
+          // One instant per row, in the order given, so the list reads back as it was sent.
+          created_at: new Date(now.getTime() + index),
+        })),
+      )
+      .execute();
+  }
+  return Number(removed.numDeletedRows);
 }
 
 /** The IRA and payable-on-death accounts the agreements reach (a visit: the served member's), with their beneficiaries. */
@@ -59,26 +88,6 @@ export async function replaceBeneficiaries(
   const issues = checkBeneficiaries(update.beneficiaries, rules);
   if (issues.length > 0) return { ok: false, errors: beneficiaryErrors(issues) };
   const now = clock();
-  const before = await db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('account_beneficiaries').where('arrangement_id', '=', arrangement.id).executeTakeFirst();
-    if (update.beneficiaries.length > 0) {
-      await trx
-        .insertInto('account_beneficiaries')
-        .values(
-          update.beneficiaries.map((row, index) => ({
-            id: randomUUID(),
-            arrangement_id: arrangement.id,
-            full_name: row.fullName.trim(),
-            relationship: row.relationship,
-            designation: row.designation as BeneficiaryDesignation,
-            share_percent: row.sharePercent,
-            // One instant per row, in the order given, so the list reads back as it was sent.
-            created_at: new Date(now.getTime() + index),
-          })),
-        )
-        .execute();
-    }
-    return Number(removed.numDeletedRows);
-  });
+  const before = await db.transaction().execute((trx) => writeBeneficiaryList(trx, arrangement.id, update.beneficiaries, now));
   return { ok: true, account: await toAccount(request, arrangement), before };
 }

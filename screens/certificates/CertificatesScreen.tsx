@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Certificate, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
+import { formatCents, resolveTemplate } from '../../engine/core';
+import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { FactList } from '../shared/flow/FactList';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { formatDay } from '../shared/format-day';
+import { OPEN_ACCOUNT_PATH } from '../open-account/home-loan-path';
+import { percentOf } from '../open-account/rates';
+import { useCertificates } from './certificates-api';
+import { RenewalForm } from './RenewalForm';
+import '../open-account/open-account.css';
+
+const copy = accountOpeningManifest.copy;
+
+function renewalText(certificate: Certificate, savings: readonly CertificateSavingsAccount[]): string {
+  if (certificate.renewalChoice === 'RENEW') return accountOpeningManifest.renewalChoices.find((option) => option.id === 'RENEW')?.label ?? '';
+  const target = savings.find((account) => account.id === certificate.transferAccountId);
+  return resolveTemplate(copy.certsTransferTo, { name: target?.name ?? '', number: target?.maskedNumber ?? '' });
+}
+
+function CertificateCard({ certificate, savings }: { readonly certificate: Certificate; readonly savings: readonly CertificateSavingsAccount[] }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const headingId = `certificate-${certificate.id}`;
+  const active = certificate.state === 'ACTIVE';
+  return (
+    <li className="certificates__item card">
+      <h2 id={headingId}>{`${certificate.name} ${certificate.maskedNumber}`}</h2>
+      <FactList
+        rows={[
+          { label: copy.certsBalance, value: formatCents(certificate.balanceCents) },
+          { label: copy.certsRate, value: `${percentOf(certificate.rateBps)} / ${percentOf(certificate.apyBps)}` },
+          { label: copy.certsTerm, value: resolveTemplate(copy.termOption, { months: String(certificate.termMonths), apy: percentOf(certificate.apyBps) }) },
+          { label: copy.certsOpened, value: formatDay(certificate.openedOn) },
+          { label: copy.certsMaturity, value: active ? formatDay(certificate.maturityDate) : copy.certsState.PAID_OUT },
+          ...(active ? [{ label: copy.certsRenewal, value: renewalText(certificate, savings) }] : []),
+        ]}
+      />
+      {saved ? (
+        <p role="status">{resolveTemplate(copy.certsSaved, { name: certificate.name })}</p>
+      ) : null}
+      {active && !editing ? (
+        <button ref={changeRef} type="button" className="button button--secondary" aria-label={`${copy.certsEdit}: ${resolveTemplate(copy.certsRenewalLegend, { name: certificate.name })}`} onClick={() => { setSaved(false); setEditing(true); }}>
+          {copy.certsEdit}
+        </button>
+      ) : null}
+      {active && editing ? (
+        <RenewalForm
+          certificate={certificate}
+          savingsAccounts={savings}
+          onDone={(didSave) => {
+            setEditing(false);
+            setSaved(didSave);
+            requestAnimationFrame(() => changeRef.current?.focus());
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** Certificates (SPEC 2 /certs): each with its balance, rate, term and maturity, and the renewal choice to edit. */
+export default function CertificatesScreen() {
+  const list = useCertificates();
+  const body = () => {
+    if (list.isPending) return <FlowLoading text={copy.certsLoading} />;
+    if (list.isError) return <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void list.refetch()} />;
+    if (list.data.certificates.length === 0) return <FlowNotice text={copy.certsEmpty} />;
+    return (
+      <ul className="certificates__list">
+        {list.data.certificates.map((certificate) => (
+          <CertificateCard key={certificate.id} certificate={certificate} savings={list.data.savingsAccounts} />
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <div className="open-account">
+      <h1>{copy.certsTitle}</h1>
+      <p>{copy.certsIntro}</p>
+      <p>
+        <Link to={OPEN_ACCOUNT_PATH}>{copy.certsOpen}</Link>
+      </p>
+      {body()}
+    </div>
+  );
+}

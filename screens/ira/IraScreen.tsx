@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { formatCents, resolveTemplate } from '../../engine/core';
+import type { IraAccount } from '../../engine/core/generated/api.gen';
+import { iraManifest } from '../../src/ira-manifest';
+import { formatDay } from '../shared/format-day';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { ContributionForm } from './ContributionForm';
+import { DistributionForm } from './DistributionForm';
+import { useIraOverview } from './ira-api';
+import { IraYears } from './IraYears';
+import './ira.css';
+
+const copy = iraManifest.screen;
+
+function Requests({ ira }: { ira: IraAccount }) {
+  if (ira.distributions.length === 0) return <p>{copy.noRequests}</p>;
+  return (
+    <table className="ira__table">
+      <caption>{copy.requestsHeading}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{copy.requestDate}</th>
+          <th scope="col">{copy.requestAmount}</th>
+          <th scope="col">{copy.requestType}</th>
+          <th scope="col">{copy.requestStatus}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ira.distributions.map((request) => (
+          <tr key={request.id}>
+            <td>{formatDay(request.createdAt)}</td>
+            <td>{formatCents(request.amountCents)}</td>
+            <td>{copy.distributionTypes[request.distributionType]}</td>
+            <td>{`${copy.statuses[request.status]} (${request.confirmationNumber})`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /ira (issue 16): each IRA's contributions per open tax year against its limit (catch-up included), a contribution
+ * for the current or (until the deadline) the prior tax year, a distribution request, and the beneficiaries page.
+ */
+export default function IraScreen() {
+  const overview = useIraOverview();
+  const body = () => {
+    if (overview.isPending) return <FlowLoading text={copy.loading} />;
+    if (overview.isError) return <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void overview.refetch()} />;
+    if (overview.data.iras.length === 0) return <FlowNotice text={copy.noIras} role="status" />;
+    return (
+      <>
+        {overview.data.iras.map((ira) => (
+          <section key={ira.arrangementId} className="ira__card" aria-labelledby={`ira-${ira.arrangementId}`}>
+            <h2 id={`ira-${ira.arrangementId}`}>{resolveTemplate(copy.accountLabel, { name: ira.name, lastFour: ira.lastFour })}</h2>
+            <p>{`${copy.balanceLabel}: ${formatCents(ira.balanceCents)}`}</p>
+            <IraYears ira={ira} />
+            <Requests ira={ira} />
+          </section>
+        ))}
+        {overview.data.sources.length > 0 ? <ContributionForm overview={overview.data} /> : null}
+        {overview.data.destinations.length > 0 ? <DistributionForm overview={overview.data} /> : null}
+      </>
+    );
+  };
+  return (
+    <div className="ira">
+      <StepHeading level={1}>{copy.heading}</StepHeading>
+      <p>{copy.intro}</p>
+      <p>
+        <Link to={copy.beneficiariesPath}>{copy.beneficiariesLink}</Link>
+      </p>
+      {body()}
+    </div>
+  );
+}

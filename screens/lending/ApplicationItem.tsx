@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import { ApiError } from '../../engine/react';
+import { newIdempotencyKey } from '../shared/flow/idempotency-key';
+import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
+import { copy, formatApr, formatCents, formatDay, resolveTemplate } from './copy';
+import { acceptOffer, APPLICATIONS_KEY, fetchApplication, type LoanApplication } from './lending-api';
+import { PaymentSchedule } from './PaymentSchedule';
+
+const text = copy.myApplications;
+
+/**
+ * One application: what was asked, its status and reason, and for an approved offer the accept-and-fund form (the
+ * server alone decides whether this user may accept: a view-only user sees its refusal here).
+ */
+export function ApplicationItem({ application, depositAccounts }: { application: LoanApplication; depositAccounts: readonly ProductSummaryEntry[] }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [fundingId, setFundingId] = useState(depositAccounts[0]?.id ?? '');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [sending, setSending] = useState(false);
+  const [schedule, setSchedule] = useState<LoanApplication['schedule'] | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const loan = application.productKind === 'loan';
+
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setStatus(null);
+    try {
+      const funded = await acceptOffer(application.id, loan ? { fundingAccountId: fundingId } : {}, key.current);
+      setStatus({ text: text.accepted, error: false });
+      if (funded.schedule) setSchedule(funded.schedule);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['arrangement-manager'] })]);
+    } catch (error) {
+      key.current = newIdempotencyKey();
+      setStatus({ text: error instanceof ApiError && error.errors[0] ? error.errors[0].message : text.acceptFailed, error: true });
+    } finally {
+      setSending(false);
+    }
+  };
+  const toggleSchedule = async () => {
+    if (schedule) return setSchedule(null);
+    try {
+      setSchedule((await fetchApplication(application.id)).schedule ?? []);
+    } catch {
+      setStatus({ text: text.loadError, error: true });
+    }
+  };
+
+  const statusText = application.status === 'FUNDED' && !loan ? text.cardOpened : text.status[application.status];
+  return (
+    <li className="lending__panel lending__application">
+      <h2 id={`${id}-name`}>{application.productName}</h2>
+      <p>
+        <span className={`lending__badge lending__badge--${application.status.toLowerCase()}`}>{statusText}</span> {resolveTemplate(text.submitted, { date: formatDay(application.createdAt) })}
+      </p>
+      <dl className="lending__facts">
+        <div>
+          <dt>{loan ? text.amount : text.limit}</dt>
+          <dd>{formatCents(application.amountCents)}</dd>
+        </div>
+        {application.termMonths ? (
+          <div>
+            <dt>{text.term}</dt>
+            <dd>{resolveTemplate(text.termValue, { months: application.termMonths })}</dd>
+          </div>
+        ) : null}
+        {application.aprBps !== undefined ? (
+          <div>
+            <dt>{text.rate}</dt>
+            <dd>{formatApr(application.aprBps)}</dd>
+          </div>
+        ) : null}
+        {application.monthlyPaymentCents !== undefined ? (
+          <div>
+            <dt>{text.payment}</dt>
+            <dd>{formatCents(application.monthlyPaymentCents)}</dd>
+          </div>
+        ) : null}
+        {application.decisionReason ? (
+          <div>
+            <dt>{text.reason}</dt>
+            <dd>{application.decisionReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {application.status === 'APPROVED' ? (
+        <form className="lending__form" onSubmit={(event) => void accept(event)}>
+          {loan ? (
+            <div className="lending__field">
+              <label htmlFor={`${id}-funding`}>{text.fundingAccount}</label>
+              <select id={`${id}-funding`} value={fundingId} disabled={sending} onChange={(event) => setFundingId(event.target.value)}>
+                {depositAccounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {`${account.name} ${account.accountNumber}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p className="lending__actions">
+            <button type="submit" className="button" disabled={sending || (loan && !fundingId)}>
+              {sending ? text.accepting : loan ? text.accept : text.acceptCard}
+            </button>
+          </p>
+        </form>
+      ) : null}
+      {application.status === 'FUNDED' && loan ? (
+        <p className="lending__actions">
+          <button type="button" className="button button--secondary" aria-expanded={schedule ? true : false} onClick={() => void toggleSchedule()}>
+            {schedule ? text.hideSchedule : text.showSchedule}
+          </button>
+        </p>
+      ) : null}
+      {schedule && schedule.length > 0 ? <PaymentSchedule name={application.productName} rows={schedule} /> : null}
+      <StatusMessage status={status} />
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { ApplicationForm } from './ApplicationForm';
+import { copy } from './copy';
+import './lending.css';
+
+/** /consumer-loans-eprom (issue 16): apply for a loan; decided at submit. */
+export default function LoanApplicationScreen() {
+  return (
+    <div className="lending">
+      <h1>{copy.application.heading}</h1>
+      <p>{copy.application.intro}</p>
+      <ApplicationForm kind="loan" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { lendingManifest } from '../../src/lending-manifest';
+import { useProductSummary } from '../accounts/product-summary-api';
+import { summaryAccounts } from '../bill-pay/payment-accounts';
+import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { ApplicationItem } from './ApplicationItem';
+import { copy, paths } from './copy';
+import { useApplications } from './lending-api';
+import './lending.css';
+
+const text = copy.myApplications;
+const DEPOSIT_KINDS = new Set<string>(lendingManifest.facts.depositKinds);
+
+/** /consumer-loans-eprom/my-applications (issue 16): the membership's applications with their statuses. */
+export default function MyApplicationsScreen() {
+  const applications = useApplications();
+  const summary = useProductSummary();
+  const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind));
+  const body = () => {
+    if (applications.isPending) return <FlowLoading text={text.loading} />;
+    if (applications.isError) return <FlowError text={text.loadError} retryLabel={copy.landing.retry} onRetry={() => void applications.refetch()} />;
+    if (applications.data.length === 0) return <FlowNotice text={text.empty} role="status" />;
+    return (
+      <ul className="lending__applications">
+        {applications.data.map((application) => (
+          <ApplicationItem key={application.id} application={application} depositAccounts={deposits} />
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <div className="lending">
+      <h1>{text.heading}</h1>
+      <p>{text.intro}</p>
+      <p className="lending__actions">
+        <Link className="button button--secondary" to={paths.application}>
+          {text.apply}
+        </Link>
+      </p>
+      {body()}
+    </div>
+  );
+}

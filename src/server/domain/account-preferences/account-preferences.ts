@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { AccountPreference as AccountPreferenceView, AccountPreferencesUpdate, ApiError } from '../../../../engine/core/generated/api.gen';
+import type { Arrangement, Database } from '../../db/schema';
+import { inSummaryOrder, loadAccountPreferences, maskAccountNumber, productGroupOf } from '../product-summary';
+import { accountPreferencesManifest } from '../../../account-preferences-manifest';
+import { normaliseNickname, nicknameRuleMessage } from './nickname';
+
+/** Every account the agreements reach (open or not, as on the summary), in the product summary's own order. */
+async function reachableArrangements(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Arrangement[]> {
+  if (agreementIds.length === 0) return [];
+  return db.selectFrom('arrangements').selectAll().where('agreement_id', 'in', agreementIds).orderBy('display_order').orderBy('opened_on').orderBy('id').execute();
+}
+
+/** The accounts the agreements reach, in `userId`'s summary order, with their nickname and hidden choice. */
+export async function listAccountPreferences(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[] }): Promise<AccountPreferenceView[]> {
+  const arrangements = await reachableArrangements(db, input.agreementIds);
+  const preferences = await loadAccountPreferences(db, input.userId, arrangements.map((arrangement) => arrangement.id));
+  return inSummaryOrder(arrangements, preferences).map((arrangement) => {
+    const preference = preferences.get(arrangement.id);
+    return {
+      arrangementId: arrangement.id,
+      name: arrangement.name,
+      nickname: preference?.nickname ?? null,
+      hidden: preference?.hidden ?? false,
+      group: productGroupOf(arrangement.product_kind),
+      productKind: arrangement.product_kind,
+      productTypeName: arrangement.product_type_name,
+      accountNumber: maskAccountNumber(arrangement.account_number),
+    };
+  });
+}
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found'; path: string } | { kind: 'invalid'; errors: ApiError[] };
+
+/**
+ * Replaces `userId`'s choices for the accounts the agreements reach with `update`: every one of those accounts once
+ * (a full order), nicknames by config/account-preferences.json's rules. An account the agreements do not reach is
+ * not-found and nothing is written; so is any invalid request.
+ */
+export async function saveAccountPreferences(
+  db: Kysely<Database>,
+  input: { userId: string; agreementIds: readonly string[]; update: AccountPreferencesUpdate; now: Date },
+): Promise<SaveOutcome> {
+  const reachable = new Set((await reachableArrangements(db, input.agreementIds)).map((arrangement) => arrangement.id));
+  const choices = input.update.accounts;
+  const foreign = choices.findIndex((choice) => !reachable.has(choice.arrangementId));
+  if (foreign !== -1) return { kind: 'not-found', path: `/accounts/${foreign}/arrangementId` };
+
+  const errors: ApiError[] = [];
+  const seen = new Set<string>();
+  const rows = choices.map((choice, position) => {
+    if (seen.has(choice.arrangementId)) errors.push({ path: `/accounts/${position}/arrangementId`, message: accountPreferencesManifest.errors.duplicate });
+    seen.add(choice.arrangementId);
+    const nickname = normaliseNickname(choice.nickname);
+    if (nickname === 'invalid') errors.push({ path: `/accounts/${position}/nickname`, message: nicknameRuleMessage() });
+    return { user_id: input.userId, arrangement_id: choice.arrangementId, nickname: nickname === 'invalid' ? null : nickname, position, hidden: choice.hidden, updated_at: input.now };
+  });
+  if (seen.size !== reachable.size) errors.push({ path: '/accounts', message: accountPreferencesManifest.errors.incomplete });
+  if (errors.length > 0) return { kind: 'invalid', errors };
+
+  await db
+    .insertInto('account_preferences')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'arrangement_id']).doUpdateSet((eb) => ({
+        nickname: eb.ref('excluded.nickname'),
+        position: eb.ref('excluded.position'),
+        hidden: eb.ref('excluded.hidden'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+  return { kind: 'saved' };
+}

@@ -1,0 +1,24 @@
+import { onOrAfterBusinessDay } from '../../../../engine/core/business-days';
+import { addMonths } from '../../seed/calendar';
+
+const DAY_MS = 86_400_000;
+const DAYS_IN_YEAR = 365;
+
+/** A term's maturity: the same day of the month `months` later (clamped to the month's end), moved to a business day. */
+export function maturityDateOf(startedOn: string, months: number): string {
+  return onOrAfterBusinessDay(addMonths(startedOn, months));
+}
+
+/** Calendar days from one ISO date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The dividend a certificate earns for one term, credited at maturity: simple interest on the principal at the
+ * term's rate for the days the term ran (actual/365), rounded to the cent.
+ */
+export function termInterestCents(principalCents: number, rateBps: number, startedOn: string, maturedOn: string): number {
+  if (principalCents <= 0 || rateBps <= 0) return 0;
+  return Math.round((principalCents * rateBps * daysBetween(startedOn, maturedOn)) / (10_000 * DAYS_IN_YEAR));
+}

@@ -1,0 +1,56 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { IraContributionReceipt, IraContributionRequest, PaymentApiError } from '../../../../engine/core/generated/api.gen';
+import { priorYearDeadline } from '../../../../engine/core/payment-rules';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { iraManifest } from '../../../ira-manifest';
+import type { Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { placePaymentOrder, type OrderContext } from '../payments/payment-orders';
+import { findVisibleArrangement } from '../visible-arrangements';
+import { contributionTaxYears, spokenDeadline } from './ira-rules';
+
+const { errors, contributions } = iraManifest;
+
+export type ContributionAnswer = { status: 201; body: IraContributionReceipt } | { status: 400; body: { errors: PaymentApiError[] } };
+
+/** 400 with the config message when the tax year is not one a contribution may be made for today. */
+export function refuseClosedTaxYear(today: string, taxYear: number): { errors: PaymentApiError[] } | null {
+  const open = contributionTaxYears(today);
+  if (open.some((entry) => entry.taxYear === taxYear)) return null;
+  const current = Number(today.slice(0, 4));
+  // The prior year whose deadline has passed gets its own message; any other year is simply not open.
+  const message =
+    taxYear === current - 1
+      ? resolveTemplate(errors.taxYearClosed, { year: String(taxYear), deadline: spokenDeadline(priorYearDeadline(today, contributions.priorYearDeadline)) })
+      : errors.taxYearNotOpen;
+  return { errors: [{ path: '/taxYear', message }] };
+}
+
+/**
+ * Checks that the two accounts are the session's (404 otherwise) and of the right kinds (400 with the config
+ * message): an IRA, and a checking or savings account the money comes from.
+ */
+export async function checkContributionAccounts(db: Kysely<Database>, agreementIds: readonly string[], body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
+  const [ira, from] = await Promise.all([findVisibleArrangement(db, agreementIds, body.iraArrangementId), findVisibleArrangement(db, agreementIds, body.fromArrangementId)]);
+  if (!ira || ira.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
+  if (!from || from.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/fromArrangementId');
+  if (ira.product_kind !== 'ira') return { errors: [{ path: '/iraArrangementId', message: errors.notAnIra }] };
+  if (!(contributions.sourceKinds as readonly string[]).includes(from.product_kind)) return { errors: [{ path: '/fromArrangementId', message: errors.sourceNotAllowed }] };
+  return null;
+}
+
+/**
+ * Makes a contribution inside the caller's (idempotent) transaction: an immediate transfer through the one payment-order
+ * path (its limits, the ledger), checked against the chosen tax year's limit, and that year recorded beside the order.
+ */
+export async function placeContribution(trx: Transaction<Database>, context: OrderContext, body: IraContributionRequest): Promise<ContributionAnswer> {
+  const answer = await placePaymentOrder(
+    trx,
+    { ...context, contributionTaxYear: body.taxYear },
+    { fromAccountId: body.fromArrangementId, toAccountId: body.iraArrangementId, amountCents: body.amountCents, timing: 'IMMEDIATE', frequency: 'ONCE' },
+  );
+  if (answer.status === 400) return answer;
+  const { paymentOrder } = answer.body;
+  await trx.insertInto('ira_contributions').values({ payment_order_id: paymentOrder.id, arrangement_id: body.iraArrangementId, tax_year: body.taxYear, created_at: context.now }).execute();
+  return { status: 201, body: { status: 'ACCEPTED', paymentOrder, taxYear: body.taxYear } };
+}

@@ -1,0 +1,87 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { IraDistribution, IraDistributionRequest, PaymentApiError } from '../../../../engine/core/generated/api.gen';
+import { formatCents } from '../../../../engine/core/money';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { iraManifest } from '../../../ira-manifest';
+import type { Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { bookedBalance, ledgerTotals } from '../balances';
+import { lockArrangements } from '../ledger/post-journal';
+import { findVisibleArrangement } from '../visible-arrangements';
+import { pendingDistributionCents } from './ira-overview';
+import { allowedDistributionTypes } from './ira-rules';
+import { ownerBirthDate } from './owner-birth-date';
+
+const { errors, distributions } = iraManifest;
+
+export type DistributionAnswer = { status: 201; body: IraDistribution } | { status: 400; body: { errors: PaymentApiError[] } };
+
+const refusal = (path: string, message: string): DistributionAnswer => ({ status: 400, body: { errors: [{ path, message }] } });
+
+/** The message when the owner's age does not allow the type (config/ira.json errors), or null when it does. */
+function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: readonly string[]): string | null {
+  if (allowed.includes(type)) return null;
+  if (type === 'NORMAL') return errors.normalTooYoung;
+  if (type === 'EARLY') return errors.earlyNotEarly;
+  return resolveTemplate(errors.requiredMinimumTooYoung, { age: String(distributions.requiredMinimumFromAge) });
+}
+
+/**
+ * Records a distribution request inside the caller's (idempotent) transaction. Both accounts must be the session's
+ * (404 otherwise); the IRA is locked first so that two requests cannot both spend its balance. Refused with the config
+ * message: a destination that is not checking or savings, a withholding outside 0..100, a type the owner's age does
+ * not allow, and an amount above the balance less the requests still being processed. Nothing moves yet: the credit
+ * union pays a SUBMITTED request.
+ */
+export async function requestDistribution(
+  trx: Transaction<Database>,
+  context: { userId: string; agreementIds: readonly string[]; today: string; now: Date },
+  body: IraDistributionRequest,
+): Promise<DistributionAnswer> {
+  const ira = await findVisibleArrangement(trx, context.agreementIds, body.iraArrangementId);
+  if (!ira || ira.state !== 'ACTIVE' || ira.product_kind !== 'ira') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
+  const destination = await findVisibleArrangement(trx, context.agreementIds, body.destinationArrangementId);
+  if (!destination || destination.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/destinationArrangementId');
+  if (!(distributions.destinationKinds as readonly string[]).includes(destination.product_kind)) return refusal('/destinationArrangementId', errors.destinationNotAllowed);
+  if (!Number.isInteger(body.federalWithholdingPercent) || body.federalWithholdingPercent < 0 || body.federalWithholdingPercent > 100) return refusal('/federalWithholdingPercent', errors.withholdingRange);
+  const typeMessage = typeRefusal(body.distributionType, allowedDistributionTypes(await ownerBirthDate(trx, ira.agreement_id), context.today));
+  if (typeMessage !== null) return refusal('/distributionType', typeMessage);
+
+  await lockArrangements(trx, [ira.id]);
+  const totals = (await ledgerTotals(trx, [ira.id])).get(ira.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
+  const available = Math.max(0, bookedBalance(ira.product_kind, totals) - (await pendingDistributionCents(trx, ira.id)));
+  if (body.amountCents > available) return refusal('/amountCents', resolveTemplate(errors.distributionOverBalance, { available: formatCents(available) }));
+
+  const row = await trx
+    .insertInto('ira_distribution_requests')
+    .values({
+      id: randomUUID(),
+      arrangement_id: ira.id,
+      requested_by: context.userId,
+      amount_cents: body.amountCents,
+      distribution_type: body.distributionType,
+      federal_withholding_percent: body.federalWithholdingPercent,
+      destination_arrangement_id: destination.id,
+      status: 'SUBMITTED',
+      confirmation_number: `${distributions.confirmationPrefix}-${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`,
+      created_at: context.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return {
+    status: 201,
+    body: {
+      id: row.id,
+      arrangementId: row.arrangement_id,
+      amountCents: row.amount_cents,
+      distributionType: row.distribution_type,
+      federalWithholdingPercent: row.federal_withholding_percent,
+      destinationArrangementId: row.destination_arrangement_id,
+      destinationName: destination.name,
+      status: row.status,
+      confirmationNumber: row.confirmation_number,
+      createdAt: row.created_at.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { Transaction } from 'kysely';
+import { amortisationSchedule, installmentDueDates } from '../../../../engine/core/amortisation';
+import type { ApiError, LoanApplication } from '../../../../engine/core/generated/api.gen';
+import { resolveTemplate } from '../../../../engine/core/template';
+import { lendingManifest } from '../../../lending-manifest';
+import type { Database } from '../../db/schema';
+import { ApiProblem } from '../../errors';
+import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { maskAccountNumber } from '../product-summary';
+import type { MemberScope } from '../member-scope';
+import { addEvent, applicationView, reachableApplication } from './applications';
+import { lendingProduct } from './catalogue';
+import { openArrangement } from './new-arrangement';
+
+export type AcceptOutcome = { ok: true; application: LoanApplication } | { ok: false; status: 400 | 409; errors: ApiError[] };
+
+/** The day of the month payments fall due: the funding day, kept within 1-28 so every month has it. */
+const dueDayOf = (fundedOn: string): number => Math.min(28, Number(fundedOn.slice(8, 10)));
+
+/**
+ * Accepts an APPROVED offer, all inside the caller's transaction: a loan opens an autoLoan arrangement (its product
+ * type, principal, rate, level payment and due day), disburses the principal through the ledger — one balanced journal,
+ * the loan debited and the chosen deposit account credited — and stores the amortisation schedule with due dates on
+ * business days; a card opens a creditCard arrangement with the approved limit. The application becomes FUNDED.
+ */
+export async function acceptOffer(
+  trx: Transaction<Database>,
+  input: { scope: MemberScope; applicationId: string; fundingAccountId: string | undefined; now: Date; today: string },
+): Promise<AcceptOutcome> {
+  const { scope, now, today } = input;
+  const application = await reachableApplication(trx, scope, input.applicationId, true);
+  const product = lendingProduct(application.product_id);
+  const errors = lendingManifest.copy.application.errors;
+  if (application.status !== 'APPROVED' || !product || application.rate_offered_bps === null) return { ok: false, status: 409, errors: [{ path: '', message: errors.notApproved }] };
+  const dueDay = dueDayOf(today);
+  let arrangementId: string;
+
+  if (product.kind === 'creditCard') {
+    ({ id: arrangementId } = await openArrangement(trx, {
+      agreementId: application.agreement_id,
+      kind: 'creditCard',
+      productTypeName: product.config.productTypeName,
+      externalProductId: product.config.externalProductId,
+      name: product.config.name,
+      openedOn: today,
+      principalCents: null,
+      creditLimitCents: application.amount_cents,
+      terms: { interestRateBps: application.rate_offered_bps, paymentDueDay: dueDay, minimumPaymentCents: product.config.minimumPaymentFloorCents, minimumPaymentPercentBps: product.config.minimumPaymentPercentBps },
+    }));
+  } else {
+    const funding =
+      input.fundingAccountId === undefined
+        ? undefined
+        : await trx
+            .selectFrom('arrangements')
+            .select(['id', 'name', 'account_number', 'product_kind'])
+            .where('id', '=', input.fundingAccountId)
+            .where('agreement_id', '=', application.agreement_id)
+            .where('state', '=', 'ACTIVE')
+            .where('product_kind', 'in', lendingManifest.facts.depositKinds)
+            .executeTakeFirst();
+    if (!funding) {
+      if (input.fundingAccountId === undefined) return { ok: false, status: 400, errors: [{ path: '/fundingAccountId', message: errors.fundingAccount }] };
+      throw new ApiProblem(404, 'NOT_FOUND', '/fundingAccountId');
+    }
+    const term = application.term_months ?? 0;
+    const schedule = amortisationSchedule(application.amount_cents, application.rate_offered_bps, term);
+    const dueDates = installmentDueDates(today, dueDay, schedule.length);
+    const opened = await openArrangement(trx, {
+      agreementId: application.agreement_id,
+      kind: 'autoLoan',
+      productTypeName: product.config.productTypeName,
+      externalProductId: product.config.externalProductId,
+      name: product.config.name,
+      openedOn: today,
+      principalCents: application.amount_cents,
+      creditLimitCents: null,
+      terms: { interestRateBps: application.rate_offered_bps, paymentDueDay: dueDay, minimumPaymentCents: schedule[0]?.paymentCents ?? 0, minimumPaymentPercentBps: null },
+    });
+    arrangementId = opened.id;
+    await lockArrangements(trx, [funding.id, arrangementId]);
+    const { ledger } = lendingManifest;
+    const loanLine = resolveTemplate(ledger.disbursementDescription, { account: `${funding.name} ${maskAccountNumber(funding.account_number)}` });
+    const proceedsLine = resolveTemplate(ledger.proceedsDescription, { loan: `${product.config.name} ${maskAccountNumber(opened.accountNumber)}` });
+    // The loan is owed to the credit union (a debit, > 0); the deposit account is the credit union's liability (a credit, < 0).
+    await postJournal(trx, {
+      kind: 'LOAN_DISBURSEMENT',
+      description: proceedsLine,
+      postedAt: now,
+      bookingDate: today,
+      lines: [
+        { arrangementId, amountCents: application.amount_cents },
+        { arrangementId: funding.id, amountCents: -application.amount_cents },
+      ],
+      memberLines: [
+        { arrangementId, amountCents: application.amount_cents, creditDebit: 'DEBIT', description: loanLine, category: ledger.category },
+        { arrangementId: funding.id, amountCents: application.amount_cents, creditDebit: 'CREDIT', description: proceedsLine, category: ledger.category },
+      ],
+    });
+    await trx
+      .insertInto('loan_payment_schedules')
+      .values(
+        schedule.map((row, index) => ({
+          arrangement_id: arrangementId,
+          installment: row.installment,
+          due_date: dueDates[index] ?? today,
+          payment_cents: row.paymentCents,
+          principal_cents: row.principalCents,
+          interest_cents: row.interestCents,
+          balance_after_cents: row.balanceAfterCents,
+        })),
+      )
+      .execute();
+  }
+  await trx.updateTable('loan_applications').set({ status: 'FUNDED', arrangement_id: arrangementId, updated_at: now }).where('id', '=', application.id).execute();
+  await addEvent(trx, application.id, 'FUNDED', now, null, scope.userId);
+  return { ok: true, application: await applicationView(trx, application.id, true) };
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { IraContributionReceipt, IraContributionRequest, IraDistribution, IraDistributionRequest, IraOverview, PaymentErrorResponse } from '../../../engine/core/generated/api.gen';
+import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { checkContributionAccounts, placeContribution, refuseClosedTaxYear, type ContributionAnswer } from '../domain/ira/contributions';
+import { requestDistribution, type DistributionAnswer } from '../domain/ira/distributions';
+import { iraOverview } from '../domain/ira/ira-overview';
+import { loadMemberScope } from '../domain/member-scope';
+import { businessDate } from '../domain/payments/business-date';
+import { requireMovePermission } from '../domain/payments/payment-permissions';
+import type { OrderContext } from '../domain/payments/payment-orders';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const error = apiSchemaRef('payment-error-response');
+const errors = { 400: error, 401: error, 403: error, 404: error };
+const BASE = '/client-api/v1';
+const TAGS = ['ira'];
+
+/**
+ * IRAs (issue 16): the member's IRAs with their contributions per tax year, a contribution for a tax year (through
+ * the payment-order path, its limits and the ledger), and a distribution request. Mounted at /api/ira. Moving money
+ * or asking for it needs the transfer permission and more than view-only access, checked before any id is looked up.
+ */
+export const iraRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  const contextOf = async (request: FastifyRequest): Promise<OrderContext> => {
+    const scope = await loadMemberScope(app.db, currentSession(request));
+    const now = app.clock();
+    return { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+  };
+
+  app.get<{ Reply: IraOverview }>(
+    `${BASE}/iras`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The session's IRAs: per open tax year what each received, its limit (catch-up included) and what remains; its distribution requests; the accounts money may come from or go to",
+        response: { 200: apiSchemaRef('ira-overview'), ...errors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => {
+      const context = await contextOf(request);
+      return iraOverview(app.db, context.agreementIds, context.today);
+    },
+  );
+
+  app.post<{ Body: IraContributionRequest; Reply: IraContributionReceipt | PaymentErrorResponse }>(
+    `${BASE}/contributions`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Contributes to an IRA for a tax year (header Idempotency-Key): the current year, or the prior one until the deadline; the yearly limit of that year applies',
+        body: apiSchemaRef('ira-contribution-request'),
+        response: { 201: apiSchemaRef('ira-contribution-receipt'), ...errors, 409: error },
+      },
+      config: { guard: 'canCreateTransfers' },
+    },
+    async (request, reply) => {
+      await requireMovePermission(request, 'INTERNAL_TRANSFER');
+      const context = await contextOf(request);
+      const refused = (await checkContributionAccounts(app.db, context.agreementIds, request.body)) ?? refuseClosedTaxYear(context.today, request.body.taxYear);
+      if (refused) return reply.code(400).send(refused);
+      const answer = await withIdempotency<ContributionAnswer['body']>(request, (trx) => placeContribution(trx, context, request.body));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.post<{ Body: IraDistributionRequest; Reply: IraDistribution | PaymentErrorResponse }>(
+    `${BASE}/distribution-requests`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Asks for a distribution out of an IRA (header Idempotency-Key): at most the balance less the requests being processed, a type the owner\'s age allows, withholding 0..100%',
+        body: apiSchemaRef('ira-distribution-request'),
+        response: { 201: apiSchemaRef('ira-distribution'), ...errors, 409: error },
+      },
+      config: { guard: 'canCreateTransfers' },
+    },
+    async (request, reply) => {
+      await requireMovePermission(request, 'INTERNAL_TRANSFER');
+      const context = await contextOf(request);
+      const answer = await withIdempotency<DistributionAnswer['body']>(request, (trx) => requestDistribution(trx, context, request.body));
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

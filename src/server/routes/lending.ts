@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  ErrorResponse,
+  LendingPrequal,
+  LendingPrequalRequest,
+  LendingProductList,
+  LoanAcceptanceRequest,
+  LoanApplication,
+  LoanApplicationList,
+  LoanApplicationParams,
+  LoanApplicationRequest,
+} from '../../../engine/core/generated/api.gen';
+import { applicantAgreementId, applicationView, listApplications, reachableApplication, submitApplication } from '../domain/lending/applications';
+import { productList } from '../domain/lending/catalogue';
+import { acceptOffer } from '../domain/lending/funding';
+import { memberFacts } from '../domain/lending/member-facts';
+import { prequalify } from '../domain/lending/prequal';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { businessDate } from '../domain/payments/business-date';
+import { refuseViewOnly } from '../domain/view-only';
+import { apiSchemaRef } from '../http/api-schemas';
+import { currentSession, requireSession } from '../plugins/session';
+
+const BASE = '/client-api/v1';
+const TAGS = ['lending'];
+const error = apiSchemaRef('error-response');
+const readErrors = { 400: error, 401: error, 403: error, 404: error };
+const changeErrors = { ...readErrors, 409: error, 422: error };
+
+const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
+const keyOf = (request: FastifyRequest): string => String(request.headers[IDEMPOTENCY_HEADER] ?? '').trim();
+
+/**
+ * Consumer lending (issue 16), mounted at /api/lending: the catalogue, a pre-qualification (not a credit decision;
+ * it records nothing), applications decided at submit by config/lending.json, the member's applications, and accepting
+ * an approved offer (the loan opened, disbursed through the ledger and scheduled; a card opened with its limit).
+ * Applications belong to the member's agreement: any other id is 404 and changes nothing. Reading needs
+ * canViewProductSummary; applying and accepting also more than view-only access.
+ */
+export const lendingRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', requireSession({ extend: true }));
+
+  app.get<{ Reply: LendingProductList }>(
+    `${BASE}/products`,
+    {
+      schema: { tags: TAGS, summary: 'The loans and credit cards of config/lending.json: APR by term (basis points) and amount limits (cents)', response: { 200: apiSchemaRef('lending-product-list'), ...readErrors } },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async () => productList(),
+  );
+
+  app.post<{ Body: LendingPrequalRequest; Reply: LendingPrequal }>(
+    `${BASE}/prequalifications`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A pre-qualification from the member's own data and stated income by config/lending.json's rules: offers per product and the plain statement that it is not a credit decision. Records nothing.",
+        body: apiSchemaRef('lending-prequal-request'),
+        response: { 200: apiSchemaRef('lending-prequal'), ...readErrors },
+      },
+      config: { guard: 'canViewProductSummary', readsOnly: true },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      await applicantAgreementId(app.db, scope);
+      const facts = await memberFacts(app.db, scope, { today: businessDate(app.clock()), ...request.body });
+      return prequalify(facts);
+    },
+  );
+
+  app.get<{ Reply: LoanApplicationList }>(
+    `${BASE}/applications`,
+    {
+      schema: { tags: TAGS, summary: "The applications of the session's membership with their statuses, newest first", response: { 200: apiSchemaRef('loan-application-list'), ...readErrors } },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => ({ applications: await listApplications(app.db, await scopeOf(request)) }),
+  );
+
+  app.get<{ Params: LoanApplicationParams; Reply: LoanApplication }>(
+    `${BASE}/applications/:applicationId`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One application with its status history and, once funded, the payment schedule',
+        params: apiSchemaRef('loan-application-params'),
+        response: { 200: apiSchemaRef('loan-application'), ...readErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request) => {
+      const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
+      return applicationView(app.db, row.id, true);
+    },
+  );
+
+  app.post<{ Body: LoanApplicationRequest; Reply: LoanApplication | ErrorResponse }>(
+    `${BASE}/applications`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Files a loan or credit card application (header Idempotency-Key), decided at submit: APPROVED with the offer, DECLINED with the reason, or IN_REVIEW',
+        body: apiSchemaRef('loan-application-request'),
+        response: { 201: apiSchemaRef('loan-application'), ...changeErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      await refuseViewOnly(request);
+      const scope = await scopeOf(request);
+      const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
+        const now = app.clock();
+        const outcome = await submitApplication(trx, { scope, body: request.body, idempotencyKey: keyOf(request), now, today: businessDate(now) });
+        return outcome.ok ? { status: 201, body: outcome.application } : { status: 400, body: { errors: outcome.errors } };
+      });
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.post<{ Params: LoanApplicationParams; Body: LoanAcceptanceRequest; Reply: LoanApplication | ErrorResponse }>(
+    `${BASE}/applications/:applicationId/acceptance`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Accepts an approved offer (header Idempotency-Key): a loan is opened, its principal disbursed to the chosen deposit account through the ledger and its amortisation schedule stored; a card is opened with its limit. FUNDED.',
+        params: apiSchemaRef('loan-application-params'),
+        body: apiSchemaRef('loan-acceptance-request'),
+        response: { 200: apiSchemaRef('loan-application'), ...changeErrors },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      await refuseViewOnly(request);
+      const scope = await scopeOf(request);
+      const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
+        const now = app.clock();
+        const outcome = await acceptOffer(trx, { scope, applicationId: request.params.applicationId, fundingAccountId: request.body.fundingAccountId, now, today: businessDate(now) });
+        return outcome.ok ? { status: 200, body: outcome.application } : { status: outcome.status, body: { errors: outcome.errors } };
+      });
+      return sendIdempotent(reply, answer);
+    },
+  );
+};
