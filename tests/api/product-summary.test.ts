@@ -44,11 +44,11 @@ describe.each(databaseKinds())('product summary (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `${SUMMARY}?maskIndicator=perhaps` })).statusCode).toBe(401);
   });
 
-  it("gives the member's six accounts in the five groups, in order, matching the schema", async () => {
+  it("gives the member's eight accounts (two of them certificates) in the five groups, in order, matching the schema", async () => {
     const summary = await summaryFor('member');
     expect(summarySchemaValidator()(summary)).toBe(true);
     expect(summary.groups.map((group) => group.kind)).toEqual(['deposits', 'creditCards', 'loans', 'heloc', 'ira']);
-    expect(products(summary).map((product) => product.productKind).sort()).toEqual(['autoLoan', 'checking', 'creditCard', 'heloc', 'ira', 'savings']);
+    expect(products(summary).map((product) => product.productKind).sort()).toEqual(['autoLoan', 'checking', 'creditCard', 'heloc', 'ira', 'savings', 'savings', 'savings']);
     const checking = products(summary).find((product) => product.productKind === 'checking');
     // The everyday card, and the second card mailed last week that awaits activation (seed personas.ts).
     const card = { id: expect.any(String), maskedNumber: expect.stringMatching(/^••••\d{4}$/), lockStatus: 'UNLOCKED' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { findRoutePath, MenuActionsProvider, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
+import { findRoutePath, MenuActionsProvider, useFlag, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
+import { readUrgentBanner, URGENT_BANNER_FLAG } from '../../../screens/information/urgent-banner';
 import { homePath } from '../../../screens/shared/app-paths';
 import { appManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
@@ -24,6 +25,8 @@ const CHAT_TOGGLE_CLASS = 'menu-list__item--chat';
 const ChatPanel = lazy(() => import('../chat/ChatPanel').then((module) => ({ default: module.ChatPanel })));
 // Staff (OneView) only: the staff banner and the action-reason prompt, loaded for them alone (a member's first load carries none of it).
 const StaffChannel = lazy(() => import('../staff/StaffChannel'));
+// Only fetched while the urgent banner flag's value says show, so the first load does not carry it.
+const UrgentBanner = lazy(() => import('../../../screens/information/UrgentBanner'));
 
 function RetailShell() {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -50,6 +53,7 @@ function RetailShell() {
 
   const blocked = useBlockedPage();
   const staff = useVisibilityContext().channel === 'OneView';
+  const urgentBannerShown = readUrgentBanner(useFlag(URGENT_BANNER_FLAG)) !== undefined;
   const signOut = useSignOut();
   const launchSso = useSsoLauncher();
   // SPEC 2: the header's chat toggle shows and hides the chat panel; on small screens it toggles /chat-bot instead.
@@ -91,6 +95,11 @@ function RetailShell() {
             </Suspense>
           ) : null}
           <AppBanners />
+          {urgentBannerShown ? (
+            <Suspense fallback={null}>
+              <UrgentBanner />
+            </Suspense>
+          ) : null}
           <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
         </main>
         <SiteFooter />
