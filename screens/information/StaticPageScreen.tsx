@@ -6,27 +6,15 @@ import { appManifest } from '../../src/manifests';
 import { staticPagesManifest } from '../../src/static-pages-manifest';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { pageText, telHref } from './static-page-text';
+import { MemberServicesFacts, telHref } from '../shared/MemberServicesFacts';
+import { pageText } from './static-page-text';
 import './information.css';
 
 const copy = staticPagesManifest.copy;
 const pages: Readonly<Record<string, StaticPage>> = staticPagesManifest.pages;
 
 function ContactFacts() {
-  return (
-    <dl className="info-facts">
-      <div>
-        <dt>{copy.phoneLabel}</dt>
-        <dd>
-          <a href={telHref(appManifest.memberServicesPhone)}>{appManifest.memberServicesPhone}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>{copy.routingNumberLabel}</dt>
-        <dd>{appManifest.routingNumber}</dd>
-      </div>
-    </dl>
-  );
+  return <MemberServicesFacts className="info-facts" phoneLabel={copy.phoneLabel} routingNumberLabel={copy.routingNumberLabel} />;
 }
 
 function Branch({ branch }: { readonly branch: StaticBranch }) {
