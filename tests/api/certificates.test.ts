@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, CertificateList } from '../../engine/core/generated/api.gen';
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
+import { daysBetween, maturityDateOf } from '../../src/server/domain/certificates/term';
+import { addDays, addMonths, isoDate } from '../../src/server/seed/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';
@@ -26,10 +28,17 @@ describe.each(databaseKinds())('certificates (%s)', (kind) => {
     await t?.close();
   });
 
+  /** Simple interest at `rateBps` for the days from `from` to `to`, actual/365, on `principalCents`. */
+  const dividend = (principalCents: number, rateBps: number, from: string, to: string): number => Math.round((principalCents * rateBps * daysBetween(from, to)) / 3_650_000);
+
   it("lists member's seeded certificates with term, rate, maturity (a business day) and ledger balance", () => {
-    // The pinned clock is Wednesday 2026-03-18: the 12-month certificate matures the coming Monday.
-    expect(byTerm(12)).toMatchObject({ name: '12-Month Certificate', balanceCents: 1_000_000, rateBps: 425, apyBps: 433, openedOn: '2025-03-23', maturityDate: '2026-03-23', renewalChoice: 'RENEW', state: 'ACTIVE' });
-    expect(byTerm(24)).toMatchObject({ balanceCents: 2_500_000, rateBps: 390, maturityDate: '2027-08-18', renewalChoice: 'TRANSFER_TO_SAVINGS', state: 'ACTIVE' });
+    // The seed starts the 12-month term twelve months less five days before the clock's day, so it matures this week.
+    const today = isoDate(t.clock.now());
+    const twelve = byTerm(12);
+    expect(twelve).toMatchObject({ name: '12-Month Certificate', balanceCents: 1_000_000, rateBps: 425, apyBps: 433, openedOn: addDays(addMonths(today, -12), 5), renewalChoice: 'RENEW', state: 'ACTIVE' });
+    expect(twelve.maturityDate).toBe(maturityDateOf(twelve.openedOn, 12));
+    expect(twelve.maturityDate > today && twelve.maturityDate <= addDays(today, 9)).toBe(true);
+    expect(byTerm(24)).toMatchObject({ balanceCents: 2_500_000, rateBps: 390, openedOn: addMonths(today, -7), maturityDate: maturityDateOf(addMonths(today, -7), 24), renewalChoice: 'TRANSFER_TO_SAVINGS', state: 'ACTIVE' });
     expect(list.savingsAccounts.map((account) => account.name)).toEqual(['Rainy Day Savings']);
     expect(byTerm(24).transferAccountId).toBe(list.savingsAccounts[0]!.id);
   });
@@ -66,36 +75,37 @@ describe.each(databaseKinds())('certificates (%s)', (kind) => {
   });
 
   it('renews on the maturity date with the term dividend credited, at the current rate, exactly once', async () => {
-    const id = byTerm(12).id;
+    const { id, openedOn, maturityDate } = byTerm(12);
+    const next = maturityDateOf(maturityDate, 12);
+    const interest = dividend(1_000_000, 425, openedOn, maturityDate);
     const journalsBefore = await countRows(t, 'journals');
-    expect(await mature('2026-03-20')).toEqual({ renewed: 0, transferred: 0 });
-    const results = kind === 'postgres' ? await Promise.all([mature('2026-03-23'), mature('2026-03-23')]) : [await mature('2026-03-23'), await mature('2026-03-23')];
+    expect(await mature(addDays(maturityDate, -1))).toEqual({ renewed: 0, transferred: 0 });
+    const results = kind === 'postgres' ? await Promise.all([mature(maturityDate), mature(maturityDate)]) : [await mature(maturityDate), await mature(maturityDate)];
     expect(results.reduce((sum, result) => sum + result.renewed, 0)).toBe(1);
-    // 425 bps simple interest for the 365 days of the term on $10,000.00.
-    expect(await ledgerSum(t, id)).toBe(-(1_000_000 + 42_500));
+    expect(interest).toBeGreaterThan(42_000);
+    expect(await ledgerSum(t, id)).toBe(-(1_000_000 + interest));
     expect(await countRows(t, 'journals')).toBe(journalsBefore + 1);
-    expect(await terms(id)).toMatchObject({ opened_on: '2026-03-23', maturity_date: '2027-03-23', rate_bps: 425, apy_bps: 433, last_matured_on: '2026-03-23', state: 'ACTIVE' });
+    expect(await terms(id)).toMatchObject({ opened_on: maturityDate, maturity_date: next, rate_bps: 425, apy_bps: 433, last_matured_on: maturityDate, state: 'ACTIVE' });
     const maturity = await t.database.db.selectFrom('certificate_maturities').selectAll().where('arrangement_id', '=', id).execute();
-    expect(maturity).toMatchObject([{ matured_on: '2026-03-23', outcome: 'RENEWED', interest_cents: 42_500, next_maturity_date: '2027-03-23' }]);
-    expect(await mature('2026-03-24')).toEqual({ renewed: 0, transferred: 0 });
+    expect(maturity).toMatchObject([{ matured_on: maturityDate, outcome: 'RENEWED', interest_cents: interest, next_maturity_date: next }]);
+    expect(await mature(addDays(maturityDate, 1))).toEqual({ renewed: 0, transferred: 0 });
     expect(await unbalancedJournals(t)).toBe(0);
   });
 
   it('moves the whole balance with its dividend to the chosen savings at maturity and closes the certificate, exactly once', async () => {
-    const id = byTerm(24).id;
+    const { id, openedOn, maturityDate } = byTerm(24);
     const savingsId = list.savingsAccounts[0]!.id;
     const savingsBefore = await ledgerSum(t, savingsId);
-    const first = await mature('2027-08-18');
-    // The 12-month certificate renewed again on 2027-03-23 in the same run.
+    const first = await mature(maturityDate);
+    // The renewed 12-month certificate matured again (about five months earlier) in the same run.
     expect(first).toEqual({ renewed: 1, transferred: 1 });
-    // 390 bps simple interest for 730 days on $25,000.00.
-    const paid = 2_500_000 + 195_000;
+    const paid = 2_500_000 + dividend(2_500_000, 390, openedOn, maturityDate);
     expect(await ledgerSum(t, savingsId)).toBe(savingsBefore - paid);
     expect(await ledgerSum(t, id)).toBe(0);
-    expect(await terms(id)).toMatchObject({ state: 'PAID_OUT', last_matured_on: '2027-08-18' });
+    expect(await terms(id)).toMatchObject({ state: 'PAID_OUT', last_matured_on: maturityDate });
     expect((await t.database.db.selectFrom('arrangements').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state).toBe('CLOSED');
     const journals = await countRows(t, 'journals');
-    expect(await mature('2027-08-19')).toEqual({ renewed: 0, transferred: 0 });
+    expect(await mature(addDays(maturityDate, 1))).toEqual({ renewed: 0, transferred: 0 });
     expect(await countRows(t, 'journals')).toBe(journals);
     expect(await ledgerSum(t, savingsId)).toBe(savingsBefore - paid);
     expect((await load()).certificates.find((item) => item.id === id)).toMatchObject({ state: 'PAID_OUT', balanceCents: 0 });
