@@ -75,6 +75,53 @@ describe.each(databaseKinds())('IRA contributions by tax year and distribution r
     expect(overview.taxYears[0]).toEqual({ taxYear: year(), deadline: null });
   });
 
+  it('replays a contribution with the same Idempotency-Key instead of moving the money twice', async () => {
+    // The prior year is open before its deadline; after it (a late TEST_NOW) the clock moves to the next January.
+    if (today() > priorYearDeadline(today(), iraManifest.contributions.priorYearDeadline)) await moveClockTo(`${year() + 1}-01-15`);
+    await refresh();
+    const prior = year() - 1;
+    expect(overview.taxYears.map((entry) => entry.taxYear)).toEqual([year(), prior]);
+    const key = randomUUID();
+    const body = { fromArrangementId: checkingId(), iraArrangementId: ira().arrangementId, amountCents: 12_345, taxYear: prior };
+    const first = await contribute(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await snapshot();
+    const second = await contribute(body, key);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('attributes a prior-year contribution to that tax year until the deadline, and refuses it after', async () => {
+    await refresh();
+    const prior = year() - 1;
+    const priorBefore = yearOf(prior)!.contributedCents;
+    const currentBefore = yearOf(year())!.contributedCents;
+    const response = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 50_000, taxYear: prior });
+    expect(response.statusCode, response.body).toBe(201);
+    const { paymentOrder } = response.json() as IraContributionReceipt;
+    const row = await db().selectFrom('ira_contributions').selectAll().where('payment_order_id', '=', paymentOrder.id).executeTakeFirstOrThrow();
+    expect(row.tax_year).toBe(prior);
+    await refresh();
+    expect(yearOf(prior)!.contributedCents).toBe(priorBefore + 50_000);
+    expect(yearOf(year())!.contributedCents).toBe(currentBefore);
+
+    const deadline = priorYearDeadline(today(), iraManifest.contributions.priorYearDeadline);
+    await moveClockTo(deadline);
+    await refresh();
+    expect(overview.taxYears.map((entry) => entry.taxYear)).toEqual([year(), prior]);
+    await moveClockTo(new Date(new Date(`${deadline}T15:00:00.000Z`).getTime() + DAY_MS).toISOString().slice(0, 10));
+    await refresh();
+    expect(overview.taxYears).toEqual([{ taxYear: year(), deadline: null }]);
+    const before = await snapshot();
+    const late = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 100, taxYear: prior });
+    expect(late.statusCode, late.body).toBe(400);
+    expect((late.json() as ErrorResponse).errors).toEqual([{ path: '/taxYear', message: resolveTemplate(iraManifest.errors.taxYearClosed, { year: String(prior), deadline: spokenDeadline(deadline) }) }]);
+    const future = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 100, taxYear: year() + 1 });
+    expect((future.json() as ErrorResponse).errors).toEqual([{ path: '/taxYear', message: iraManifest.errors.taxYearNotOpen }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('takes exactly the limit, refuses one cent over with the config message and writes nothing', async () => {
     const remaining = yearOf(year())!.remainingCents;
     const before = await snapshot();
@@ -122,53 +169,6 @@ describe.each(databaseKinds())('IRA contributions by tax year and distribution r
     await refresh();
     expect(yearOf(year())).toMatchObject({ limitCents: LIMIT, catchUpCents: 0, remainingCents: 0 });
     await setBirthDate('1984-07-09');
-  });
-
-  it('replays a contribution with the same Idempotency-Key instead of moving the money twice', async () => {
-    // The prior year is open before its deadline; after it (a late TEST_NOW) the clock moves to the next January.
-    if (today() > priorYearDeadline(today(), iraManifest.contributions.priorYearDeadline)) await moveClockTo(`${year() + 1}-01-15`);
-    await refresh();
-    const prior = year() - 1;
-    expect(overview.taxYears.map((entry) => entry.taxYear)).toEqual([year(), prior]);
-    const key = randomUUID();
-    const body = { fromArrangementId: checkingId(), iraArrangementId: ira().arrangementId, amountCents: 12_345, taxYear: prior };
-    const first = await contribute(body, key);
-    expect(first.statusCode, first.body).toBe(201);
-    const before = await snapshot();
-    const second = await contribute(body, key);
-    expect(second.statusCode).toBe(201);
-    expect(second.json()).toEqual(first.json());
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('attributes a prior-year contribution to that tax year until the deadline, and refuses it after', async () => {
-    await refresh();
-    const prior = year() - 1;
-    const priorBefore = yearOf(prior)!.contributedCents;
-    const currentBefore = yearOf(year())!.contributedCents;
-    const response = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 50_000, taxYear: prior });
-    expect(response.statusCode, response.body).toBe(201);
-    const { paymentOrder } = response.json() as IraContributionReceipt;
-    const row = await db().selectFrom('ira_contributions').selectAll().where('payment_order_id', '=', paymentOrder.id).executeTakeFirstOrThrow();
-    expect(row.tax_year).toBe(prior);
-    await refresh();
-    expect(yearOf(prior)!.contributedCents).toBe(priorBefore + 50_000);
-    expect(yearOf(year())!.contributedCents).toBe(currentBefore);
-
-    const deadline = priorYearDeadline(today(), iraManifest.contributions.priorYearDeadline);
-    await moveClockTo(deadline);
-    await refresh();
-    expect(overview.taxYears.map((entry) => entry.taxYear)).toEqual([year(), prior]);
-    await moveClockTo(new Date(new Date(`${deadline}T15:00:00.000Z`).getTime() + DAY_MS).toISOString().slice(0, 10));
-    await refresh();
-    expect(overview.taxYears).toEqual([{ taxYear: year(), deadline: null }]);
-    const before = await snapshot();
-    const late = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 100, taxYear: prior });
-    expect(late.statusCode, late.body).toBe(400);
-    expect((late.json() as ErrorResponse).errors).toEqual([{ path: '/taxYear', message: resolveTemplate(iraManifest.errors.taxYearClosed, { year: String(prior), deadline: spokenDeadline(deadline) }) }]);
-    const future = await contribute({ fromArrangementId: savingsId(), iraArrangementId: ira().arrangementId, amountCents: 100, taxYear: year() + 1 });
-    expect((future.json() as ErrorResponse).errors).toEqual([{ path: '/taxYear', message: iraManifest.errors.taxYearNotOpen }]);
-    expect(await snapshot()).toEqual(before);
   });
 
   it("answers 404 for another member's account, 400 for a source that is not checking or savings, and 403 for view-only", async () => {
