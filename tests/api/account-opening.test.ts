@@ -72,6 +72,9 @@ describe.each(databaseKinds())('open a new account (%s)', (kind) => {
     expect(record.disclosures).toEqual(accepted('certificate'));
     const order = await t.database.db.selectFrom('payment_orders').selectAll().where('id', '=', receipt.paymentOrderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ kind: 'INTERNAL_TRANSFER', state: 'POSTED', from_arrangement_id: savings.id, to_arrangement_id: receipt.account.id });
+    // member already gets every statement electronically, so the new account does too (no go-paperless prompt for it).
+    const delivery = await t.database.db.selectFrom('statement_preferences').select('delivery').where('arrangement_id', '=', receipt.account.id).executeTakeFirst();
+    expect(delivery?.delivery).toBe('ELECTRONIC');
   });
 
   it('answers a retry with the same Idempotency-Key with the same account and creates nothing twice', async () => {

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOpeningManifest } from '../../src/account-opening-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = accountOpeningManifest.copy;
-
-/** The go-paperless prompt may open over any page after sign-in (its own tests cover it): answer Not Now when it does. */
-async function dismissPaperlessPrompt(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'Go Paperless' });
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Not Now' }).click();
-  await prompt.waitFor({ state: 'hidden' });
-}
 
 describe('open a new account and certificates', () => {
   let server: RunningServer;
@@ -28,7 +21,6 @@ describe('open a new account and certificates', () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     await page.goto('/open-new-accounts');
     await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
-    await dismissPaperlessPrompt(page);
     await page.getByRole('radio', { name: /^Certificate\b/ }).check();
     await page.getByRole('radio', { name: /^12 months/ }).check();
     for (const box of await page.getByRole('checkbox').all()) await box.check();
@@ -61,8 +53,7 @@ describe('open a new account and certificates', () => {
       const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl });
       await page.goto('/certs');
       await page.getByRole('heading', { level: 1, name: copy.certsTitle }).waitFor();
-      await dismissPaperlessPrompt(page);
-      await page.getByRole('heading', { level: 2, name: /24-Month Certificate/ }).waitFor();
+        await page.getByRole('heading', { level: 2, name: /24-Month Certificate/ }).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${copy.certsEdit}`) }).first().click();
       await page.getByRole('radio', { name: accountOpeningManifest.renewalChoices[0]!.label }).waitFor();
       await expectNoAxeViolations(page);
@@ -70,8 +61,7 @@ describe('open a new account and certificates', () => {
 
       await page.goto('/open-new-accounts');
       await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
-      await dismissPaperlessPrompt(page);
-      await page.getByRole('radio', { name: /^Money Market\b/ }).check();
+        await page.getByRole('radio', { name: /^Money Market\b/ }).check();
       await page.getByRole('checkbox').first().waitFor();
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);

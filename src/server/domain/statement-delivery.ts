@@ -31,6 +31,23 @@ export async function setDelivery(
   }
 }
 
+/**
+ * A newly opened account's statement delivery: electronic when every other open account of its agreement already is
+ * (the holder has consented to electronic statements), otherwise the paper default, which needs no row.
+ */
+export async function inheritDelivery(db: Kysely<Database>, input: { agreementId: string; arrangementId: string; now: Date }): Promise<void> {
+  const siblings = await db
+    .selectFrom('arrangements')
+    .leftJoin('statement_preferences', 'statement_preferences.arrangement_id', 'arrangements.id')
+    .select('statement_preferences.delivery')
+    .where('arrangements.agreement_id', '=', input.agreementId)
+    .where('arrangements.id', '<>', input.arrangementId)
+    .where('arrangements.state', '<>', 'CLOSED')
+    .execute();
+  if (siblings.length === 0 || siblings.some((sibling) => sibling.delivery !== 'ELECTRONIC')) return;
+  await db.insertInto('statement_preferences').values({ arrangement_id: input.arrangementId, delivery: 'ELECTRONIC', updated_by: null, updated_at: input.now }).execute();
+}
+
 /** The member's last answer to the go-paperless prompt, with the session it was given in. */
 export async function paperlessResponseOf(db: Kysely<Database>, userId: string): Promise<{ response: PaperlessPromptResponse; sessionId: string | null } | undefined> {
   const row = await db.selectFrom('paperless_prompt_responses').select(['response', 'session_id']).where('user_id', '=', userId).executeTakeFirst();

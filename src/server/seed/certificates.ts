@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CertificateRenewalChoice, Database } from '../db/schema';
 import { certificateTerm } from '../domain/account-opening/catalogue';
 import { maturityDateOf } from '../domain/certificates/term';
+import { inheritDelivery } from '../domain/statement-delivery';
 import { openingBalance } from './activity/postings';
 import { addDays, addMonths, isoDate } from './calendar';
 import { LedgerBook } from './ledger-book';
@@ -85,6 +86,7 @@ export async function seedCertificates(db: Kysely<Database>, now: Date): Promise
       })
       .execute();
     await db.insertInto('arrangement_terms').values({ arrangement_id: id, interest_rate_bps: term.rateBps, apy_bps: term.apyBps, payment_due_day: null, minimum_payment_cents: null, minimum_payment_percent_bps: null }).execute();
+    await inheritDelivery(db, { agreementId: owner.agreementId, arrangementId: id, now });
     await db
       .insertInto('certificate_terms')
       .values({

@@ -13,6 +13,7 @@ import { placePaymentOrder, type OrderContext } from '../payments/payment-orders
 import { maskAccountNumber } from '../product-summary';
 import { visibleArrangements } from '../visible-arrangements';
 import { maturityDateOf } from '../certificates/term';
+import { inheritDelivery } from '../statement-delivery';
 import { newAccountNumber } from './account-number';
 import { disclosuresOf, productsFor, type OpeningAudience } from './catalogue';
 
@@ -145,6 +146,7 @@ export async function openAccount(
     .insertInto('arrangement_terms')
     .values({ arrangement_id: arrangementId, interest_rate_bps: rateBps, apy_bps: apyBps, payment_due_day: null, minimum_payment_cents: null, minimum_payment_percent_bps: null })
     .execute();
+  await inheritDelivery(trx, { agreementId: funding.agreement_id, arrangementId, now: context.now });
 
   const order = await placePaymentOrder(trx, context, { fromAccountId: funding.id, toAccountId: arrangementId, amountCents: body.amountCents, memo: `Opening deposit ${name}` });
   if (order.status === 400) return order;

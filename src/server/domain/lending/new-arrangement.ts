@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database, ProductKind } from '../../db/schema';
+import { inheritDelivery } from '../statement-delivery';
 
 /** Account number prefixes by kind, as the seeded accounts have them (seed/build-rows.ts). */
 const PREFIX: Partial<Record<ProductKind, string>> = { autoLoan: '71', creditCard: '52' };
@@ -27,6 +28,7 @@ export async function openArrangement(
     externalProductId: string;
     name: string;
     openedOn: string;
+    now: Date;
     principalCents: number | null;
     creditLimitCents: number | null;
     terms: { interestRateBps: number; paymentDueDay: number; minimumPaymentCents: number; minimumPaymentPercentBps: number | null };
@@ -68,5 +70,6 @@ export async function openArrangement(
       minimum_payment_percent_bps: input.terms.minimumPaymentPercentBps,
     })
     .execute();
+  await inheritDelivery(trx, { agreementId: input.agreementId, arrangementId: id, now: input.now });
   return { id, accountNumber };
 }
