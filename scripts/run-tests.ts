@@ -5,15 +5,24 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
-interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number; success: boolean }
+interface VitestAssertion { fullName: string; status: string }
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  success: boolean;
+  testResults: { name: string; status: string; message?: string; assertionResults: VitestAssertion[] }[];
+}
 
 const outDir = mkdtempSync(join(tmpdir(), 'cu-tests-'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let ok = true;
+/** Failing tests by file, repeated at the very end: a CI log is often read from its tail. */
+const failures: string[] = [];
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
@@ -30,6 +39,11 @@ function vitestPhase(name: string, projects: string[]): void {
     failed += report.numFailedTests;
     skipped += report.numPendingTests;
     if (!report.success) ok = false;
+    for (const file of report.testResults) {
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${relative(process.cwd(), file.name)} > ${test.fullName}`);
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
+    }
   } catch {
     console.error(`The ${name} phase wrote no report (${outputFile}); counting it as failed.`);
     failed += 1;
@@ -46,5 +60,6 @@ if (run('npx', ['tsx', 'scripts/ensure-browser.ts'])) {
   ok = false;
 }
 
+if (failures.length > 0) console.log(`failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 ? 0 : 1);
