@@ -5,8 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePath, loginPath } from '../../../screens/shared/app-paths';
 import { RetailLayout } from '../../../src/web/layouts/RetailLayout';
-import { ModalProvider } from '../../../engine/react';
-import { appManifest, copyManifest, modalsManifest } from '../../../src/manifests';
+import { createFlagStore, FlagsProvider, ModalProvider, type FlagServiceConfig } from '../../../engine/react';
+import { appManifest, copyManifest, flagsManifest, modalsManifest } from '../../../src/manifests';
 
 const copy = copyManifest.layout;
 const member = {
@@ -60,11 +60,16 @@ function renderLayout() {
     { initialEntries: [homePath] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The layout reads the urgent-banner flag; the flag service never answers here, so the flags' defaults apply.
+  const flags = createFlagStore({ definitions: flagsManifest.flags, defaultsAfterMs: 0 });
+  const noFlagService = () => new Promise<FlagServiceConfig>(() => undefined);
   render(
     <QueryClientProvider client={client}>
-      <ModalProvider manifest={modalsManifest} handlers={{}}>
-        <RouterProvider router={router} />
-      </ModalProvider>
+      <FlagsProvider store={flags} loadConfig={noFlagService}>
+        <ModalProvider manifest={modalsManifest} handlers={{}}>
+          <RouterProvider router={router} />
+        </ModalProvider>
+      </FlagsProvider>
     </QueryClientProvider>,
   );
   return router;
