@@ -1,6 +1,6 @@
 /**
  * pgbench's TPC-B-like figure on the same PostgreSQL server, as a yardstick for the HTTP transfer rate: scale 1 in a
- * throwaway database, 8 clients for 10 s. Returns null (never a made-up number) when pgbench is not installed.
+ * throwaway database, 8 clients, for 10 s unless told. Returns null (never a made-up number) when pgbench is not installed.
  */
 import { spawn } from 'node:child_process';
 import { createScratchDatabase } from './scratch-database';
