@@ -62,6 +62,7 @@ export {
   connectFlagService,
   createFlagStore,
   flagContextFor,
+  knownFlagAnswers,
   useFlag,
   useFlagIdentity,
   useFlagSnapshot,

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { FlagsProvider, configureApiClient, keepDocumentTitle } from '../../engine/react';
 import { apiClientOptions } from '../../screens/shared/api-client-options';
 import { appManifest } from '../manifests';
-import { flagStore, loadFlagServiceConfig } from './flags';
+import { flagStore, loadFlagServiceConfig, pageFlagServiceConfig } from './flags';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { redirectToSignInWhenSessionEnds } from './session-redirect';
@@ -22,7 +22,7 @@ if (container === null) throw new Error('index.html has no #root element to rend
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <FlagsProvider store={flagStore} loadConfig={loadFlagServiceConfig}>
+      <FlagsProvider store={flagStore} loadConfig={loadFlagServiceConfig} {...(pageFlagServiceConfig === undefined ? {} : { pageConfig: pageFlagServiceConfig })}>
         <RouterProvider router={router} />
       </FlagsProvider>
     </QueryClientProvider>

@@ -26,6 +26,24 @@ export interface ConnectFlagServiceOptions {
   readonly loadConfig: () => Promise<FlagServiceConfig>;
   /** Loads the SDK; a dynamic import by default, so the SDK stays out of the first page load. */
   readonly loadSdk?: () => Promise<FlagSdk>;
+  /**
+   * The config as the page brought it (no loadConfig request). With it, the SDK is loaded only once the store
+   * needs an answer it does not hold (an identity none of its known answers covers), or at once when the flag
+   * service is remote (its live updates stream); a local service sends none, so it may never be needed.
+   */
+  readonly pageConfig?: FlagServiceConfig;
+}
+
+/** A page config's answers by context key, for createFlagStore's `known`: its bootstrap, plus the anonymous one. */
+export function knownFlagAnswers(
+  config: FlagServiceConfig,
+  anonymousBootstrap?: Readonly<Record<string, unknown>>,
+): Record<string, Readonly<Record<string, unknown>>> {
+  const known: Record<string, Readonly<Record<string, unknown>>> = {};
+  if (anonymousBootstrap !== undefined) known[ANONYMOUS_FLAG_KEY] = anonymousBootstrap;
+  const key = config.context?.anonymous === true ? ANONYMOUS_FLAG_KEY : config.context?.key;
+  if (config.bootstrap !== undefined && key !== undefined) known[key] = config.bootstrap;
+  return known;
 }
 
 /** The LaunchDarkly context for an identity: an anonymous user until someone is identified. */
@@ -74,13 +92,14 @@ const defaultLoadSdk = async (): Promise<FlagSdk> => import('launchdarkly-react-
  * the store whenever the SDK holds flags for the store's identity, re-identifies when the store's identity changes
  * and passes live changes on. Any failure only leaves the store to its defaults deadline. Returns a disconnect.
  */
-export function connectFlagService({ store, loadConfig, loadSdk = defaultLoadSdk }: ConnectFlagServiceOptions): () => void {
+export function connectFlagService({ store, loadConfig, loadSdk = defaultLoadSdk, pageConfig }: ConnectFlagServiceOptions): () => void {
   let closed = false;
   let client: LDClient | undefined;
   let unsubscribe: (() => void) | undefined;
+  let stopWaiting: (() => void) | undefined;
 
   const run = async () => {
-    const [config, sdk] = await Promise.all([loadConfig(), loadSdk()]);
+    const [config, sdk] = await Promise.all([pageConfig ?? loadConfig(), loadSdk()]);
     if (closed) return;
     // The store's key when the SDK started: while the store stays there, the SDK keeps the context it started
     // with (e.g. the signed-in user a reload bootstraps), instead of going anonymous until users/me answers.
@@ -125,9 +144,19 @@ export function connectFlagService({ store, loadConfig, loadSdk = defaultLoadSdk
     follow();
   };
 
-  run().catch(() => undefined);
+  const connect = () => {
+    stopWaiting?.();
+    stopWaiting = undefined;
+    run().catch(() => undefined);
+  };
+  const needed = () => pageConfig === undefined || !pageConfig.local || !store.getSnapshot().settled;
+  if (needed()) connect();
+  else stopWaiting = store.subscribe(() => {
+    if (needed()) connect();
+  });
   return () => {
     closed = true;
+    stopWaiting?.();
     unsubscribe?.();
     void client?.close().catch(() => undefined);
   };

@@ -33,6 +33,11 @@ export interface FlagStoreOptions {
   readonly timers?: FlagTimers;
   /** Where "unknown flag" is reported; console.error by default (SPEC 8). */
   readonly reportError?: (message: string) => void;
+  /**
+   * Answers already at hand by context key (e.g. evaluated by the server and embedded in the page): switching to
+   * one of these identities settles at once with its values, with no wait for the flag service.
+   */
+  readonly known?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export interface FlagStore {
@@ -74,7 +79,7 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
   );
   const listeners = new Set<() => void>();
   const reported = new Set<string>();
-  let snapshot: FlagSnapshot = { values: defaults, identity: undefined, contextKey: ANONYMOUS_FLAG_KEY, settled: false };
+  const known = options.known ?? {};
   let deadline: unknown;
 
   const publish = (next: FlagSnapshot) => {
@@ -98,6 +103,9 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
     for (const key of Object.keys(defaults)) if (Object.hasOwn(values, key)) next[key] = values[key];
     return Object.freeze(next);
   };
+  const knownValues = (contextKey: string) => (Object.hasOwn(known, contextKey) ? merge(defaults, known[contextKey] as Readonly<Record<string, unknown>>) : undefined);
+  const initial = knownValues(ANONYMOUS_FLAG_KEY);
+  let snapshot: FlagSnapshot = { values: initial ?? defaults, identity: undefined, contextKey: ANONYMOUS_FLAG_KEY, settled: initial !== undefined };
 
   const start = () => {
     if (!snapshot.settled && deadline === undefined) startDeadline();
@@ -115,6 +123,12 @@ export function createFlagStore(options: FlagStoreOptions): FlagStore {
       if (contextKey === snapshot.contextKey) {
         if (identity?.hash !== snapshot.identity?.hash) publish({ ...snapshot, identity });
         start();
+        return;
+      }
+      const values = knownValues(contextKey);
+      if (values !== undefined) {
+        stopDeadline();
+        publish({ values, identity, contextKey, settled: true });
         return;
       }
       publish({ ...snapshot, identity, contextKey, settled: false });

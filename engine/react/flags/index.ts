@@ -1,5 +1,5 @@
 export { FlagStoreContext, useFlagStore } from './flag-context';
-export { connectFlagService, flagContextFor, startingPoint } from './flag-service';
+export { connectFlagService, flagContextFor, knownFlagAnswers, startingPoint } from './flag-service';
 export type { ConnectFlagServiceOptions, FlagSdk, FlagServiceConfig } from './flag-service';
 export { ANONYMOUS_FLAG_KEY, createFlagStore } from './flag-store';
 export type { FlagIdentity, FlagSnapshot, FlagStore, FlagStoreOptions, FlagTimers } from './flag-store';

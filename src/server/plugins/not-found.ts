@@ -1,4 +1,4 @@
-import '@fastify/static';
+import './static-web';
 import { errorBody } from '../errors';
 import { globalPlugin } from '../http/global-plugin';
 import { isApiPath, pathOf } from '../http/paths';
@@ -11,7 +11,7 @@ export const notFound = globalPlugin<{ spa: boolean }>('not-found', async (app, 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const spaRoute = options.spa && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !/\.[^/]*$/.test(path);
-    if (spaRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (spaRoute) return reply.sendWebApp();
     return reply.code(404).send(errorBody('NOT_FOUND'));
   });
 });

@@ -1,10 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
+import { pageFlags } from '../routes/flags';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** index.html with this session's flags embedded as a JSON data block (never cached: it is per session). */
+    sendWebApp(): Promise<FastifyReply>;
+  }
+}
+
+/** The id of index.html's flag data block; src/web/flags.ts reads it. */
+export const PAGE_FLAGS_ELEMENT_ID = 'page-flags';
+
+/** JSON that stays inert inside a <script> element: no "</script>", "<!--" or line separators can close or bend it. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Serves the built web app (`vite build` output). Hashed assets are cached for a year; index.html is revalidated
  * each time so a deploy is picked up at once. Its routes are public files: they declare `guard: null` through an
  * onRoute hook that only marks routes @fastify/static registers (it takes no route config of its own).
+ *
+ * index.html is never served as a plain file: `reply.sendWebApp()` (used by the not-found handler for every client
+ * route, "/" included) embeds the session's evaluated flags as a `<script type="application/json">` data block, so
+ * the first screen needs no flag request. A data block is not executed, so the strict CSP is untouched. The file is
+ * read on every page load so a rebuild is picked up without a restart.
  */
 export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app, options) => {
   let registering = false;
@@ -17,13 +40,26 @@ export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app
       root: options.root,
       prefix: '/',
       wildcard: true,
+      index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = /[\\/]assets[\\/]/.test(path);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // With `index: false` the static route would refuse "/" as a folder: the root is the web app too.
+    app.get('/', (_request, reply) => reply.sendWebApp());
   } finally {
     registering = false;
   }
+
+  app.decorateReply('sendWebApp', async function sendWebApp(this: FastifyReply) {
+    const [html, flags] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request)]);
+    const block = `<script type="application/json" id="${PAGE_FLAGS_ELEMENT_ID}">${scriptSafeJson(flags)}</script>`;
+    // Module scripts run after the whole document is parsed, so the block may also end the page when it has no head.
+    const page = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+    return this.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
+  });
 });

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { EvalxQuery, FlagEvaluations, FlagsClientConfig, LdEnvironmentParams } from '../../../engine/core/generated/api.gen';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { EvalxQuery, FlagEvaluations, FlagsBootstrap, FlagsClientConfig, LdEnvironmentParams } from '../../../engine/core/generated/api.gen';
 import type { FlagContext } from '../../../engine/core/flags';
 import { flagContextKey, loadMember } from '../domain/current-user';
 import { evaluateClientFlags, sentUserOf, toBootstrap, type SentUser } from '../domain/flag-evaluation';
@@ -14,6 +14,50 @@ export const LOCAL_CLIENT_SIDE_ID = 'local';
 const PUBLIC = { guard: null, public: true } as const;
 const errors = { 400: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') };
 
+/** Targeting facts come from the database, only for the user whose session the request carries; others are anonymous. */
+async function flagContextOfRequest(app: FastifyInstance, request: FastifyRequest, sent: SentUser): Promise<FlagContext> {
+  if (sent.anonymous) return { key: sent.key, anonymous: true };
+  const session = await peekSession(request);
+  const member = session ? await loadMember(app.db, session.user_id) : undefined;
+  if (!member || flagContextKey(member) !== sent.key) return { key: sent.key, anonymous: true };
+  return flagContextOf(member);
+}
+
+async function evaluateFor(app: FastifyInstance, request: FastifyRequest, context: unknown): Promise<FlagEvaluations> {
+  const sent = sentUserOf(context);
+  if (!sent) throw new ApiProblem(400, 'BAD_REQUEST');
+  return evaluateClientFlags(app.serverConfig.flags, await flagContextOfRequest(app, request, sent));
+}
+
+/** How the web app starts the flag SDK for this request's session; in local mode with the flags evaluated for it. */
+export async function flagsClientConfig(app: FastifyInstance, request: FastifyRequest): Promise<FlagsClientConfig> {
+  const { launchDarkly } = app.serverConfig;
+  const origin = `${request.protocol}://${request.host}`;
+  const local = launchDarkly.clientSideId === null;
+  const session = await peekSession(request);
+  const member = session ? await loadMember(app.db, session.user_id) : undefined;
+  const context = member ? { kind: 'user', key: flagContextKey(member), anonymous: false } : { kind: 'user', anonymous: true };
+  return {
+    clientSideId: launchDarkly.clientSideId ?? LOCAL_CLIENT_SIDE_ID,
+    baseUrl: launchDarkly.baseUrl ?? origin,
+    streamUrl: launchDarkly.streamUrl ?? origin,
+    eventsUrl: launchDarkly.eventsUrl ?? origin,
+    local,
+    context,
+    ...(local ? { bootstrap: toBootstrap(await evaluateFor(app, request, context)) } : {}),
+  };
+}
+
+/**
+ * What index.html carries for the first paint (see static-web): the client config, and in local mode the anonymous
+ * flags too when someone is signed in, so the app's brief anonymous phase before users/me needs no flag request.
+ */
+export async function pageFlags(app: FastifyInstance, request: FastifyRequest): Promise<{ config: FlagsClientConfig; anonymous?: FlagsBootstrap }> {
+  const config = await flagsClientConfig(app, request);
+  if (!config.local || config.context?.anonymous === true) return { config };
+  return { config, anonymous: toBootstrap(await evaluateFor(app, request, { kind: 'user', anonymous: true })) };
+}
+
 /**
  * The local flag service: LaunchDarkly's client-side endpoints (evalx, goals, events) on this server's own origin,
  * evaluating config/flags.json, so the browser SDK works with nothing leaving the machine; and
@@ -23,8 +67,7 @@ const errors = { 400: apiSchemaRef('error-response'), 404: apiSchemaRef('error-r
  */
 export const flagRoutes: FastifyPluginAsync = async (app) => {
   app.addHttpMethod('REPORT', { hasBody: true });
-  const { launchDarkly, flags } = app.serverConfig;
-  const clientSideId = launchDarkly.clientSideId ?? LOCAL_CLIENT_SIDE_ID;
+  const clientSideId = app.serverConfig.launchDarkly.clientSideId ?? LOCAL_CLIENT_SIDE_ID;
 
   // Per-user answers: never cached (the /api paths get this from the security headers plugin).
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -36,19 +79,7 @@ export const flagRoutes: FastifyPluginAsync = async (app) => {
     if (envId !== clientSideId) throw new ApiProblem(404, 'NOT_FOUND');
   };
 
-  const flagContextFor = async (request: FastifyRequest, sent: SentUser): Promise<FlagContext> => {
-    if (sent.anonymous) return { key: sent.key, anonymous: true };
-    const session = await peekSession(request);
-    const member = session ? await loadMember(app.db, session.user_id) : undefined;
-    if (!member || flagContextKey(member) !== sent.key) return { key: sent.key, anonymous: true };
-    return flagContextOf(member);
-  };
-
-  const evaluate = async (request: FastifyRequest, context: unknown): Promise<FlagEvaluations> => {
-    const sent = sentUserOf(context);
-    if (!sent) throw new ApiProblem(400, 'BAD_REQUEST');
-    return evaluateClientFlags(flags, await flagContextFor(request, sent));
-  };
+  const evaluate = (request: FastifyRequest, context: unknown): Promise<FlagEvaluations> => evaluateFor(app, request, context);
 
   app.get<{ Params: LdEnvironmentParams & { context: string }; Querystring: EvalxQuery; Reply: FlagEvaluations }>(
     '/sdk/evalx/:envId/contexts/:context',
@@ -130,21 +161,6 @@ export const flagRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['flags'], summary: 'How the web app starts the LaunchDarkly SDK: ids, URLs, and in local mode the flags themselves', response: { 200: apiSchemaRef('flags-client-config') } },
       config: PUBLIC,
     },
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const local = launchDarkly.clientSideId === null;
-      const session = await peekSession(request);
-      const member = session ? await loadMember(app.db, session.user_id) : undefined;
-      const context = member ? { kind: 'user', key: flagContextKey(member), anonymous: false } : { kind: 'user', anonymous: true };
-      return {
-        clientSideId,
-        baseUrl: launchDarkly.baseUrl ?? origin,
-        streamUrl: launchDarkly.streamUrl ?? origin,
-        eventsUrl: launchDarkly.eventsUrl ?? origin,
-        local,
-        context,
-        ...(local ? { bootstrap: toBootstrap(await evaluate(request, context)) } : {}),
-      };
-    },
+    async (request) => flagsClientConfig(app, request),
   );
 };

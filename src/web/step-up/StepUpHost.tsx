@@ -8,7 +8,10 @@ import { contactUsPath } from '../contact-us';
 import { challengeAnswerOf } from './challenge-answer';
 import { stepUpFailRoute } from './fail-route';
 import { isMobileWebView } from './mobile-web-view';
-import { StepUpChallenge, type StepUpResult } from './StepUpChallenge';
+import type { StepUpResult } from './StepUpChallenge';
+
+// The challenge (its views, state machine and copy) loads when a risky answer first asks for it: few sessions do.
+const loadChallenge = () => import('./StepUpChallenge');
 
 // SPEC 4: retry-profiling on Continue. Profiling only adds a header, so a failure must not block the member.
 function retryProfiling(): void {
@@ -48,6 +51,7 @@ export function StepUpHost() {
       // Set by the challenge before it closes; a variable the closure writes, so TypeScript must not narrow it.
       let result = 'failed' as StepUpResult;
       try {
+        const { StepUpChallenge } = await loadChallenge();
         const shown = modals.openCustom((close) => (
           <StepUpChallenge
             answer={challenge}

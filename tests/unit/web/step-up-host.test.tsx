@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ModalProvider, apiFetch, configureApiClient, startProfiling, stopProfiling, useModals, type ModalApi } from '../../../engine/react';
 import { apiClientOptions } from '../../../screens/shared/api-client-options';
 import { appManifest, copyManifest, modalsManifest } from '../../../src/manifests';
@@ -52,6 +52,11 @@ function renderApp(initial = '/move-money/transfers', withFailRoute = false) {
     </MemoryRouter>,
   );
 }
+
+// The host imports the challenge when a step-up answer first comes; loaded here, that import answers from the cache.
+beforeAll(async () => {
+  await import('../../../src/web/step-up/StepUpChallenge');
+});
 
 async function flush() {
   await act(async () => {
