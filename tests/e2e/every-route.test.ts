@@ -3,7 +3,8 @@
  * (issue 16). Every route is opened signed in as `member`, `business` and `msr` on the shared server (nothing is
  * written); a guard or flag answer (a redirect, a "Feature Unavailable" modal, the staff desk) is a fine answer, a
  * Coming Soon page is not. One page per persona, moved between routes by the app's own router (a full load only when
- * a page left the app, such as a partner hand-off), and waits for conditions, never for time.
+ * a page left the app, such as a partner hand-off) by way of the Coming Soon page, and waits for conditions, never
+ * for time.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,18 @@ const routes = [...new Set(everyRoute(routesManifest.routes))].filter((path) => 
 async function open(page: Page, path: string): Promise<void> {
   const inApp = await page.evaluate(() => (window as { __everyRoute?: boolean }).__everyRoute === true).catch(() => false);
   if (inApp) {
+    // Through the Coming Soon page first: a route that leads to the page already shown (a redirect to it, its own
+    // section) would change nothing, so nothing would tell that the router is done. From Coming Soon, any other page
+    // is a change. Staff are sent elsewhere from it, which ends the stop too.
+    await page.evaluate((stop) => {
+      window.history.pushState(null, '', stop);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, UNDER_CONSTRUCTION_PATH);
+    await page.waitForFunction(
+      ({ stop, comingSoon }) => window.location.pathname !== stop || document.querySelector(comingSoon) !== null,
+      { stop: UNDER_CONSTRUCTION_PATH, comingSoon: UNDER_CONSTRUCTION },
+      { timeout: 5_000 },
+    ).catch(() => undefined);
     await page.evaluate((target) => {
       for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-every-route-seen', heading.textContent ?? '');
       window.history.pushState(null, '', target);
@@ -42,17 +55,20 @@ async function open(page: Page, path: string): Promise<void> {
   }
   await page
     .waitForFunction(
-      () => {
+      (comingSoon) => {
         if (document.querySelector('.route-loading, [aria-busy="true"]')) return false;
+        // Still the Coming Soon stop (or a Coming Soon page, which the wait's end reports).
+        if (document.querySelector(comingSoon)) return false;
         if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
         const heading = document.querySelector('main h1');
         // A heading from before the move is the old page's, unless the router kept the element and changed its text.
         return heading !== null && (!heading.hasAttribute('data-every-route-seen') || heading.getAttribute('data-every-route-seen') !== heading.textContent);
       },
-      undefined,
+      UNDER_CONSTRUCTION,
       { timeout: 5_000 },
     )
-    // Two routes in a row with the same heading: nothing tells them apart, so look at what is there now.
+    // A Coming Soon page, or (staff, whose stop is the desk) two pages in a row with the same heading: nothing tells
+    // them apart, so look at what is there now.
     .catch(() => undefined);
 }
 

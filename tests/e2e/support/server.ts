@@ -1,13 +1,15 @@
 /**
  * Starts the real server (`src/server/main.ts`) in a child process on a free loopback port, over a fresh embedded
- * database with the demo personas (or, with `dataDir`, over a data folder the caller keeps between runs). Browser
- * tests always use PGlite; the API tests cover PostgreSQL.
+ * database with the demo personas (a copy of the run's seed template when there is one: see seed-template.ts), or,
+ * with `dataDir`, over a data folder the caller keeps between runs. Browser tests always use PGlite; the API tests
+ * cover PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copySeedTemplate } from './seed-template';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -76,6 +78,8 @@ export async function launchServer(options: ServerOptions = {}): Promise<Launche
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cu-e2e-db-'));
   const ownsDataDir = options.dataDir === undefined;
+  // A copied project may seed differently (edited config), and an env override may change the seed: those seed afresh.
+  if (ownsDataDir && options.cwd === undefined && options.env?.DEMO_SEED === undefined) copySeedTemplate(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
