@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { currentSession } from '../plugins/session';
@@ -13,8 +13,6 @@ const MAX_KEY_LENGTH = 255;
 /** Transaction attempts on serialization failure / deadlock: the first run and up to three retries. */
 const MAX_ATTEMPTS = 4;
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
-/** How long a second call waits for the first call with the same key before answering 409 (PostgreSQL lock_timeout). */
-const WAIT_FOR_FIRST_CALL = '10s';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface IdempotentAnswer<T> {
@@ -29,6 +27,14 @@ export interface IdempotentAnswer<T> {
  */
 export interface IdempotentWorkAnswer<T> extends IdempotentAnswer<T> {
   commitWithoutKey?: boolean;
+}
+
+/**
+ * The key `work` runs under. `storeAnswer` gives the write of the answer, for `work` to run inside one of its own
+ * statements (saving a round trip); when `work` then returns that very answer it is not written again.
+ */
+export interface IdempotencyClaim {
+  storeAnswer(status: number, body: unknown): UpdateQueryBuilder<Database, 'idempotency_keys', 'idempotency_keys', UpdateResult>;
 }
 
 /** A non-2xx answer from `work`: thrown to roll the transaction (and the key row) back, then returned as is. */
@@ -67,7 +73,7 @@ export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 
  * committed key always has its answer and a failed run (thrown error, non-2xx answer, serialization failure) leaves
  * neither key nor effect. A second call with the same key while the first is still running: its insert waits on the
  * primary-key index until the first commits (then it replays the stored answer) or rolls back (then it runs the work
- * itself). It never runs the work twice. If the wait exceeds WAIT_FOR_FIRST_CALL it answers 409
+ * itself). It never runs the work twice. If the wait exceeds the lock timeout claim_idempotency_key sets (10 s) it answers 409
  * IDEMPOTENCY_KEY_IN_PROGRESS. On PGlite (one connection) transactions queue, which gives the same outcome.
  *
  * `work` must use only `trx` (on PGlite a query on the app's db inside it would wait for itself). The answer body is
@@ -75,7 +81,7 @@ export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 
  */
 export async function withIdempotency<T>(
   request: FastifyRequest,
-  work: (trx: Transaction<Database>) => Promise<IdempotentWorkAnswer<T>>,
+  work: (trx: Transaction<Database>, claim: IdempotencyClaim) => Promise<IdempotentWorkAnswer<T>>,
 ): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
   const key = idempotencyKeyOf(request);
   const userId = currentSession(request).user_id;
@@ -85,34 +91,37 @@ export async function withIdempotency<T>(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = ${sql.lit(WAIT_FOR_FIRST_CALL)}`.execute(trx);
-        const inserted = await trx
-          .insertInto('idempotency_keys')
-          .values({ user_id: userId, key, request_hash: requestHash, response_status: null, response_body: null, created_at: clock() })
-          .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        await sql`set local lock_timeout = 0`.execute(trx);
-
-        if (!inserted) {
-          const stored = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'response_status', 'response_body'])
-            .where('user_id', '=', userId)
-            .where('key', '=', key)
-            .executeTakeFirstOrThrow();
+        // One round trip: the key row is claimed (waiting at most 10 s for a first call still running), or its
+        // stored answer read when it was already there (migration 0032).
+        const { rows } = await sql<{ claimed: boolean; request_hash: string; response_status: number | null; response_body: unknown }>`
+          select * from claim_idempotency_key(${userId}, ${key}, ${requestHash}, ${clock()})`.execute(trx);
+        const stored = rows[0];
+        if (!stored) throw new Error('claim_idempotency_key answered no row');
+        if (!stored.claimed) {
           if (stored.request_hash !== requestHash) throw new ApiProblem(422, 'IDEMPOTENCY_KEY_REUSED');
           if (stored.response_status === null) throw new ApiProblem(409, 'IDEMPOTENCY_KEY_IN_PROGRESS');
           return { status: stored.response_status, body: stored.response_body as T, replayed: true };
         }
 
-        const answer = await work(trx);
+        let written: { status: number; text: string } | undefined;
+        const claim: IdempotencyClaim = {
+          storeAnswer: (status, body) => {
+            written = { status, text: JSON.stringify(body) };
+            return trx
+              .updateTable('idempotency_keys')
+              .set({ response_status: status, response_body: written.text })
+              .where('user_id', '=', userId)
+              .where('key', '=', key);
+          },
+        };
+        const answer = await work(trx, claim);
         const text = JSON.stringify(answer.body);
         if (answer.status < 200 || answer.status > 299) {
           if (!answer.commitWithoutKey) throw new UnstoredAnswer({ status: answer.status, body: answer.body });
           await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
           return { status: answer.status, body: JSON.parse(text) as T, replayed: false };
         }
+        if (written?.status === answer.status && written.text === text) return { status: answer.status, body: JSON.parse(text) as T, replayed: false };
         await trx
           .updateTable('idempotency_keys')
           .set({ response_status: answer.status, response_body: text })

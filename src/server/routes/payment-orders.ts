@@ -117,7 +117,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const context = await contextOf(request);
       if (!(await admit(request, reply, context, request.body))) return reply;
-      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => placePaymentOrder(trx, context, request.body));
+      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx, claim) => placePaymentOrder(trx, context, request.body, undefined, claim));
       return sendIdempotent(reply, answer);
     },
   );

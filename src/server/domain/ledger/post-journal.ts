@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type OperationNodeSource, type Transaction } from 'kysely';
 import type { CreditDebit, Database } from '../../db/schema';
-import { evaluatePostingAlerts } from '../member-alerts/evaluate';
+import { evaluatePostingAlerts, postingAlertsWatched } from '../member-alerts/evaluate';
 
 /** One ledger line: a member account or a general-ledger account, signed (a debit on the credit union's books > 0). */
 export interface JournalLine {
@@ -31,11 +31,22 @@ export interface JournalInput {
   memberLines: MemberLine[];
 }
 
+/** Further writes of the posting's own statement (the order a payment posts, its idempotent answer): one round trip. */
+export type AlsoWrite = OperationNodeSource;
+
+export interface PostJournalOptions {
+  /** The journal's id, when the caller must name it in its own writes. */
+  journalId?: string;
+  also?: readonly AlsoWrite[];
+}
+
 /**
- * Inside the caller's transaction: writes one balanced journal, its entries (in one statement: the database checks
- * the balance per statement) and the member-facing BOOKED transactions. Returns the journal id.
+ * Inside the caller's transaction, in ONE statement (data-modifying CTEs): writes one balanced journal, its entries
+ * (the database checks the balance at the statement's end), the member-facing BOOKED transactions and any `also`
+ * writes, and learns whether anyone watches the accounts; only then are member alerts evaluated (a second look, which
+ * sees the balances after the posting). Returns the journal id (`journalId` when the caller had to know it first).
  */
-export async function postJournal(trx: Transaction<Database>, input: JournalInput): Promise<string> {
+export async function postJournal(trx: Transaction<Database>, input: JournalInput, options: PostJournalOptions = {}): Promise<string> {
   if (input.lines.length < 2) throw new Error(`Journal "${input.description}" needs at least two lines`);
   let total = 0;
   for (const line of input.lines) {
@@ -44,42 +55,36 @@ export async function postJournal(trx: Transaction<Database>, input: JournalInpu
     total += line.amountCents;
   }
   if (total !== 0) throw new Error(`Journal "${input.description}" is off by ${total} cents`);
-  const journalId = randomUUID();
-  await trx.insertInto('journals').values({ id: journalId, kind: input.kind, description: input.description, posted_at: input.postedAt }).execute();
-  await trx
-    .insertInto('ledger_entries')
-    .values(
-      input.lines.map((line) => ({
-        journal_id: journalId,
-        arrangement_id: line.arrangementId ?? null,
-        gl_account_id: line.glAccountId ?? null,
-        amount_cents: line.amountCents,
-      })),
-    )
-    .execute();
+  const journalId = options.journalId ?? randomUUID();
+  const entries = sql.join(
+    input.lines.map((line) => sql`(${line.arrangementId ?? null}::uuid, ${line.glAccountId ?? null}::text, ${line.amountCents}::bigint)`),
+  );
+  const parts = [
+    sql`journal as (insert into journals (id, kind, description, posted_at) values (${journalId}, ${input.kind}, ${input.description}, ${input.postedAt}) returning id)`,
+    sql`entries as (insert into ledger_entries (journal_id, arrangement_id, gl_account_id, amount_cents)
+      select journal.id, v.arrangement_id, v.gl_account_id, v.amount_cents from journal, (values ${entries}) as v (arrangement_id, gl_account_id, amount_cents)
+      returning 1)`,
+  ];
   if (input.memberLines.length > 0) {
-    await trx
-      .insertInto('transactions')
-      .values(
-        input.memberLines.map((line) => ({
-          id: randomUUID(),
-          arrangement_id: line.arrangementId,
-          journal_id: journalId,
-          booking_date: input.bookingDate,
-          description: line.description,
-          category: line.category,
-          amount_cents: Math.abs(line.amountCents),
-          credit_debit: line.creditDebit,
-          status: 'BOOKED' as const,
-          counterparty_name: line.counterpartyName ?? null,
-          counterparty_account: line.counterpartyAccount ?? null,
-          created_at: input.postedAt,
-        })),
-      )
-      .execute();
+    const lines = sql.join(
+      input.memberLines.map(
+        (line) =>
+          sql`(${randomUUID()}::uuid, ${line.arrangementId}::uuid, ${line.description}::text, ${line.category}::text, ${Math.abs(line.amountCents)}::bigint,
+            ${line.creditDebit}::text, ${line.counterpartyName ?? null}::text, ${line.counterpartyAccount ?? null}::text)`,
+      ),
+    );
+    // Member lines go in through this one insert, so every trigger and default of transactions applies to them.
+    parts.push(sql`lines as (insert into transactions (id, arrangement_id, journal_id, booking_date, description, category, amount_cents, credit_debit,
+        status, counterparty_name, counterparty_account, created_at)
+      select v.id, v.arrangement_id, journal.id, ${input.bookingDate}::date, v.description, v.category, v.amount_cents, v.credit_debit,
+        'BOOKED', v.counterparty_name, v.counterparty_account, ${input.postedAt}::timestamptz
+      from journal, (values ${lines}) as v (id, arrangement_id, description, category, amount_cents, credit_debit, counterparty_name, counterparty_account)
+      returning 1)`);
   }
+  (options.also ?? []).forEach((write, index) => parts.push(sql`${sql.raw(`also_${index}`)} as (${write})`));
+  const { rows } = await sql<{ watched: boolean }>`with ${sql.join(parts)} select ${postingAlertsWatched(input.memberLines.map((line) => line.arrangementId))} as watched`.execute(trx);
   // The internal after-posting event: the member alerts this posting fires, in the same transaction, once per posting.
-  await evaluatePostingAlerts(trx, { journalId, postedAt: input.postedAt, memberLines: input.memberLines });
+  if (rows[0]?.watched) await evaluatePostingAlerts(trx, { journalId, postedAt: input.postedAt, memberLines: input.memberLines });
   return journalId;
 }
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { paymentDueReminder, postingFires, purchaseFires, type AlertRule } from '../../../../engine/core/alert-preference-rules';
@@ -20,9 +20,21 @@ export interface PostedJournal {
 }
 
 /**
- * The internal event after each posting (called by postJournal inside the posting's transaction): reads the enabled
- * preferences on the accounts the journal touched, the balances after it, and sends what the rules fire, keyed by
- * journal and line so a posting alerts once. Costs one indexed query when nobody watches the accounts.
+ * Whether any enabled account preference watches one of these accounts: an expression postJournal selects in the
+ * posting's own statement, so a posting nobody watches costs no query here (the preferences the statement sees are
+ * the ones evaluatePostingAlerts reads: the posting does not change them).
+ */
+export function postingAlertsWatched(arrangementIds: readonly string[]): RawBuilder<boolean> {
+  const ids = [...new Set(arrangementIds)];
+  if (ids.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from alert_preferences
+    where enabled and subject_type = 'account' and arrangement_id in (${sql.join(ids)}))`;
+}
+
+/**
+ * The internal event after each posting (called by postJournal inside the posting's transaction, when
+ * postingAlertsWatched said someone watches): reads the enabled preferences on the accounts the journal touched, the
+ * balances after it, and sends what the rules fire, keyed by journal and line so a posting alerts once.
  */
 export async function evaluatePostingAlerts(trx: Transaction<Database>, journal: PostedJournal): Promise<number> {
   const ids = [...new Set(journal.memberLines.map((line) => line.arrangementId))];

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
 import {
   checkPayment,
@@ -17,7 +17,6 @@ import {
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { lockArrangements } from '../ledger/post-journal';
 import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
 import { achUsedOnDay, contributionFacts, endpointFacts } from './facts';
 
@@ -61,8 +60,8 @@ export function classifyEndpoints(from: PaymentEndpoint, to: PaymentEndpoint): P
 
 /**
  * Resolves and checks a request with the one rule module. With `lock` (inside the transaction that will post or
- * record it) it first locks the agreement row (so ACH daily usage cannot change underneath) and then the accounts
- * (sorted), and only then reads balances: parallel requests on one account serialise here.
+ * record it) the facts statement first locks the agreement row (so ACH daily usage cannot change underneath) and then
+ * the accounts (sorted), and only then reads balances: parallel requests on one account serialise here.
  */
 export async function evaluatePayment(
   db: Kysely<Database>,
@@ -77,14 +76,11 @@ export async function evaluatePayment(
   const requestedDate = timing === 'FUTURE' && isIsoDate(body.executionDate) ? body.executionDate : today;
   const effective = timing === 'FUTURE' && requestedDate > today ? effectiveExecutionDate(kind, requestedDate, today, limitsManifest) : { date: today, adjusted: false };
 
-  if (input.lock) {
-    if (!db.isTransaction) throw new Error('evaluatePayment: locks need a transaction');
-    await sql`select id from service_agreements where id = ${agreementId} for update`.execute(db);
-    await lockArrangements(db as Transaction<Database>, arrangementIdsOf(from, to));
-  }
+  if (input.lock && !db.isTransaction) throw new Error('evaluatePayment: locks need a transaction');
+  const lock = input.lock ? { agreementId, arrangementIds: arrangementIdsOf(from, to) } : undefined;
+  const [fromFacts, toFacts] = (await endpointFacts(db, [from, to], lock)) as [PaymentEndpointFacts, PaymentEndpointFacts];
   const ach = kind === 'ACH_IN' || kind === 'ACH_OUT';
   const achUsedOnDayCents = ach ? await achUsedOnDay(db, { agreementId, day: effective.date, ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}) }) : undefined;
-  const [fromFacts, toFacts] = (await endpointFacts(db, [from, to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
   const contribution = await contributionFacts(db, to, {
     postingDate: effective.date,
     ...(input.contributionTaxYear === undefined ? {} : { taxYear: input.contributionTaxYear }),

@@ -3,21 +3,46 @@ import type { PaymentEndpointFacts } from '../../../../engine/core/payment-rules
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { statementMinimum } from '../account-detail';
-import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
+import { availableBalance, bookedBalance } from '../balances';
 import { ownerBirthDate } from '../ira/owner-birth-date';
 import type { PaymentEndpoint } from './endpoints';
 
 /** Days of interest a 14-day payoff quote adds to what is owed. */
 const PAYOFF_DAYS = 14;
 
+const uuidArray = (ids: readonly string[]) => (ids.length === 0 ? sql`'{}'::uuid[]` : sql`array[${sql.join(ids)}]::uuid[]`);
+
+interface AccountFactsRow {
+  arrangement_id: string;
+  ledger_sum_cents: number;
+  pending_debits_cents: number;
+  interest_rate_bps: number | null;
+  minimum_payment_cents: number | null;
+  minimum_payment_percent_bps: number | null;
+}
+
 /**
- * What the payment rules need to know of each side, read inside the caller's transaction (after lockArrangements,
- * so the numbers cannot change before the posting). Only the member's own accounts carry balances.
+ * What the payment rules need to know of each side, in one statement (payment_account_facts, migration 0032). With
+ * `lock` (inside the transaction that will post or record it) the same statement first locks the agreement row (so
+ * ACH daily usage cannot change underneath) and then the accounts, sorted, and only then reads the balances: parallel
+ * requests on one account serialise there and the numbers cannot change before the posting. Only the member's own
+ * accounts carry balances.
  */
-export async function endpointFacts(db: Kysely<Database>, endpoints: readonly PaymentEndpoint[]): Promise<PaymentEndpointFacts[]> {
+export async function endpointFacts(
+  db: Kysely<Database>,
+  endpoints: readonly PaymentEndpoint[],
+  lock?: { agreementId: string | null; arrangementIds: readonly string[] },
+): Promise<PaymentEndpointFacts[]> {
   const own = endpoints.flatMap((endpoint) => (endpoint.type === 'arrangement' && endpoint.kind !== 'member' ? [endpoint.arrangement] : []));
-  const totals = await ledgerTotals(db, own.map((arrangement) => arrangement.id));
-  const terms = own.length === 0 ? [] : await db.selectFrom('arrangement_terms').selectAll().where('arrangement_id', 'in', own.map((arrangement) => arrangement.id)).execute();
+  const ownIds = own.map((arrangement) => arrangement.id);
+  const lockIds = [...new Set(lock?.arrangementIds ?? [])].sort();
+  const rows =
+    ownIds.length === 0 && lock === undefined
+      ? []
+      : (
+          await sql<AccountFactsRow>`select * from payment_account_facts(${lock?.agreementId ?? null}::uuid, ${uuidArray(lockIds)}, ${uuidArray(ownIds)})`.execute(db)
+        ).rows;
+  const totals = new Map(rows.map((row) => [row.arrangement_id, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }]));
   return endpoints.map((endpoint) => {
     if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind };
     const { arrangement } = endpoint;
@@ -28,7 +53,7 @@ export async function endpointFacts(db: Kysely<Database>, endpoints: readonly Pa
       availableCents: availableBalance(arrangement.product_kind, total, arrangement.credit_limit_cents),
       balanceCents,
     };
-    const term = terms.find((row) => row.arrangement_id === arrangement.id);
+    const term = rows.find((row) => row.arrangement_id === arrangement.id);
     if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc') {
       const rateBps = term?.interest_rate_bps ?? 0;
       facts.payoffCents = Math.max(0, balanceCents + Math.round((balanceCents * rateBps * PAYOFF_DAYS) / (10_000 * 365)));

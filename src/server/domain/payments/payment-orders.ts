@@ -10,6 +10,8 @@ import { endpointColumns, endpointId } from './endpoints';
 import { evaluatePayment, violationAnswer, type EvaluatedPayment } from './evaluate-payment';
 import { toPaymentOrder, toPaymentOrders, type PaymentOrderRow } from './order-view';
 import { postPayment } from './posting';
+import type { AlsoWrite } from '../ledger/post-journal';
+import type { IdempotencyClaim } from '../idempotency';
 
 /** Who asks and when: the session's reach, the signed-in user, and the app clock's business day. */
 export interface OrderContext {
@@ -53,13 +55,15 @@ async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: Eval
 /**
  * Creates an order (or, with `existing`, replaces a SCHEDULED one) inside the caller's transaction. IMMEDIATE one-time
  * orders post now (POSTED); FUTURE or recurring ones are SCHEDULED for the executor, a recurring IMMEDIATE one
- * posting its first occurrence now. Rule violations answer 400 with the limits copy and write nothing.
+ * posting its first occurrence now. Rule violations answer 400 with the limits copy and write nothing. The order, its
+ * execution and (with `claim`) the idempotent answer are written in the posting's one statement.
  */
 export async function placePaymentOrder(
   trx: Transaction<Database>,
   context: OrderContext,
   body: PaymentOrderRequest,
   existing?: PaymentOrderRow,
+  claim?: IdempotencyClaim,
 ): Promise<OrderAnswer> {
   const payment = await evaluatePayment(trx, {
     agreementIds: context.agreementIds,
@@ -75,30 +79,19 @@ export async function placePaymentOrder(
 
   const id = existing?.id ?? randomUUID();
   const confirmationNumber = existing?.confirmation_number ?? paymentConfirmationNumber();
+  const immediate = payment.timing === 'IMMEDIATE';
   let state: PaymentOrderState = 'SCHEDULED';
   let nextExecutionDate = payment.executionDate;
   let nextNominalDate: string | null = payment.requestedDate;
-  let postedAt: Date | null = null;
-  let journalId: string | null = null;
+  // Drawn here: the order row names the journal that the same statement writes.
+  const journalId = immediate ? randomUUID() : null;
 
-  if (payment.timing === 'IMMEDIATE') {
+  if (immediate) {
     // An edit asking to post now when this order already posted today (a recurring immediate one) would be a second
     // movement on the day: refused as not editable rather than failing on the execution key.
     if (existing && (await trx.selectFrom('payment_order_executions').select('due_date').where('payment_order_id', '=', id).where('due_date', '=', context.today).executeTakeFirst())) {
       throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
     }
-    journalId = await postPayment(trx, {
-      kind: payment.kind,
-      from: payment.from,
-      to: payment.to,
-      amountCents: body.amountCents,
-      memo: body.memo ?? null,
-      confirmationNumber,
-      senderName: payment.from.type === 'arrangement' ? payment.from.holderName : payment.from.name,
-      postedAt: context.now,
-      bookingDate: context.today,
-    });
-    postedAt = context.now;
     if (payment.frequency === 'ONCE') {
       state = 'POSTED';
       nextNominalDate = null;
@@ -114,7 +107,8 @@ export async function placePaymentOrder(
     }
   }
 
-  const values = {
+  const acknowledgements = body.acknowledgements ?? [];
+  const columns = {
     agreement_id: payment.agreementId,
     kind: payment.kind,
     state,
@@ -127,31 +121,61 @@ export async function placePaymentOrder(
     next_nominal_date: nextNominalDate,
     end_date: body.endDate ?? null,
     memo: body.memo ?? null,
-    acknowledgements: JSON.stringify(body.acknowledgements ?? []),
-    notes: JSON.stringify(payment.notes),
     failure_reason: null,
     last_journal_id: journalId,
-    posted_at: postedAt,
+    posted_at: immediate ? context.now : null,
     updated_at: context.now,
   };
-  const row = existing
-    ? await trx.updateTable('payment_orders').set({ ...values, version: existing.version + 1 }).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-    : await trx
-        .insertInto('payment_orders')
-        .values({ ...values, id, created_by: context.userId, confirmation_number: confirmationNumber, created_at: context.now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+  const values = { ...columns, acknowledgements: JSON.stringify(acknowledgements), notes: JSON.stringify(payment.notes) };
+  // The row as written, so the answer is known before the one statement that writes the order (and stores the answer).
+  const row: PaymentOrderRow = existing
+    ? { ...existing, ...columns, acknowledgements, notes: payment.notes, version: existing.version + 1 }
+    : { ...columns, acknowledgements, notes: payment.notes, id, created_by: context.userId, confirmation_number: confirmationNumber, created_at: context.now, version: 1 };
+  const writes: AlsoWrite[] = [
+    existing
+      ? trx.updateTable('payment_orders').set({ ...values, version: row.version }).where('id', '=', id)
+      : trx.insertInto('payment_orders').values({ ...values, id, created_by: context.userId, confirmation_number: confirmationNumber, created_at: context.now }),
+  ];
   if (journalId !== null) {
-    await trx
-      .insertInto('payment_order_executions')
-      .values({ payment_order_id: id, due_date: context.today, amount_cents: body.amountCents, journal_id: journalId, outcome: 'POSTED', failure_reason: null, executed_at: context.now })
-      .execute();
+    writes.push(
+      trx
+        .insertInto('payment_order_executions')
+        .values({ payment_order_id: id, due_date: context.today, amount_cents: body.amountCents, journal_id: journalId, outcome: 'POSTED', failure_reason: null, executed_at: context.now }),
+    );
   }
   const paymentOrder = toPaymentOrder(row, {
     from: { id: endpointId(payment.from), name: payment.from.name, maskedNumber: payment.from.maskedNumber },
     to: { id: endpointId(payment.to), name: payment.to.name, maskedNumber: payment.to.maskedNumber },
   });
-  return { status: existing ? 200 : 201, body: { status: 'ACCEPTED', paymentOrder } };
+  const answer: OrderAnswer = { status: existing ? 200 : 201, body: { status: 'ACCEPTED', paymentOrder } };
+  if (claim) writes.push(claim.storeAnswer(answer.status, answer.body));
+
+  if (journalId !== null) {
+    await postPayment(
+      trx,
+      {
+        kind: payment.kind,
+        from: payment.from,
+        to: payment.to,
+        amountCents: body.amountCents,
+        memo: body.memo ?? null,
+        confirmationNumber,
+        senderName: payment.from.type === 'arrangement' ? payment.from.holderName : payment.from.name,
+        postedAt: context.now,
+        bookingDate: context.today,
+      },
+      { journalId, also: writes },
+    );
+  } else {
+    await writeTogether(trx, writes);
+  }
+  return answer;
+}
+
+/** Runs several data-modifying statements as one (CTEs): one round trip. */
+async function writeTogether(trx: Transaction<Database>, writes: readonly AlsoWrite[]): Promise<void> {
+  const parts = writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`);
+  await sql`with ${sql.join(parts)} select 1`.execute(trx);
 }
 
 /** One order of the session's agreements, locked for change inside `trx`; 404 when the session does not reach it. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { PaymentKind } from '../../../../engine/core/payment-rules';
 import type { Database } from '../../db/schema';
 import { GL } from '../../seed/gl-accounts';
-import { postJournal, type JournalLine, type MemberLine } from '../ledger/post-journal';
+import { postJournal, type JournalLine, type MemberLine, type PostJournalOptions } from '../ledger/post-journal';
 import type { PaymentEndpoint } from './endpoints';
 
 /** The category of the member-facing lines (leaf names of the transaction category catalogue). */
@@ -52,9 +52,9 @@ export interface PostPaymentInput {
  * Posts one occurrence of a payment inside the caller's transaction. The source is always debited on the credit
  * union's books and the destination credited: that lowers a deposit and raises what a card or loan owes on the way
  * out, and does the opposite on the way in, so one rule serves every kind. Sides outside the member accounts
- * (external accounts, payees) post to their clearing account.
+ * (external accounts, payees) post to their clearing account. `options` go to postJournal (the order's writes).
  */
-export async function postPayment(trx: Transaction<Database>, input: PostPaymentInput): Promise<string> {
+export async function postPayment(trx: Transaction<Database>, input: PostPaymentInput, options: PostJournalOptions = {}): Promise<string> {
   const label = LABEL[input.kind];
   const category = CATEGORY[input.kind];
   const memo = input.memo ? ` - ${input.memo}` : '';
@@ -88,5 +88,5 @@ export async function postPayment(trx: Transaction<Database>, input: PostPayment
     bookingDate: input.bookingDate,
     lines,
     memberLines,
-  });
+  }, options);
 }
