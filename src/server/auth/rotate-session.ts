@@ -12,7 +12,8 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
   const old = currentSession(request);
   const token = newSessionToken();
-  const rotated: Session = { ...old, id: hashSessionToken(token) };
+  // Decisions start over: some of them (a profile reminder, a paperless answer) name the session's id.
+  const rotated: Session = { ...old, id: hashSessionToken(token), decisions: null, decisions_epoch: 0 };
   await request.server.db.transaction().execute(async (trx) => {
     await trx.insertInto('sessions').values(rotated).execute();
     await trx.updateTable('step_up_challenges').set({ session_id: rotated.id }).where('session_id', '=', old.id).execute();

@@ -32,6 +32,8 @@ export async function createSession(
     pending_step_up_event: input.pendingStepUpEvent ?? null,
     access_agreement_id: null,
     staff_visit_id: null,
+    decisions: null,
+    decisions_epoch: 0,
   };
   await db.insertInto('sessions').values(session).execute();
   return { token, session };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountDetail, AccountTerms } from '../../../engine/core/generated/api.gen';
 import type { Arrangement, Database } from '../db/schema';
 import { isOwedKind } from './balances';
-import { loadProductSummary } from './product-summary';
+import { loadProductSummary, loadProductSummaryOf } from './product-summary';
 import { listAccountStatements } from './account-statements';
 
 /** Adds whole months to a date whose day is at most 28, so the day never overflows. */
@@ -70,11 +70,12 @@ async function termsOf(db: Kysely<Database>, arrangement: Arrangement, today: st
  */
 export async function loadAccountDetail(
   db: Kysely<Database>,
-  input: { agreementId: string | null; arrangementId: string; mask: boolean; today: string },
+  input: { agreementId: string | null; arrangementId: string; mask: boolean; today: string; scoped?: { agreementIds: readonly string[]; arrangement: Arrangement } },
 ): Promise<AccountDetail | undefined> {
-  const summary = await loadProductSummary(db, input.agreementId, { mask: input.mask });
+  // `scoped`: the caller already has the session's agreements (its member scope) and the account row.
+  const summary = input.scoped ? await loadProductSummaryOf(db, input.scoped.agreementIds, { mask: input.mask }) : await loadProductSummary(db, input.agreementId, { mask: input.mask });
   const entry = summary.groups.flatMap((group) => group.products).find((product) => product.id === input.arrangementId);
   if (!entry) return undefined;
-  const arrangement = await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
+  const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
   return { ...entry, details: await termsOf(db, arrangement, input.today) };
 }

@@ -14,35 +14,25 @@ export interface LedgerTotals {
 }
 
 /**
- * Ledger sums and pending holds for a set of accounts, in two grouped queries. Balances are never stored: they are
+ * Ledger sums and pending holds for a set of accounts, in one statement. Balances are never stored: they are
  * always what the immutable ledger says.
  */
 export async function ledgerTotals(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, LedgerTotals>> {
   const totals = new Map<string, LedgerTotals>(arrangementIds.map((id) => [id, { ledgerSumCents: 0, pendingDebitsCents: 0 }]));
   if (arrangementIds.length === 0) return totals;
-  const [booked, pending] = await Promise.all([
-    db
-      .selectFrom('ledger_entries')
-      .select(['arrangement_id', sql<number>`sum(amount_cents)::bigint`.as('cents')])
-      .where('arrangement_id', 'in', arrangementIds)
-      .groupBy('arrangement_id')
-      .execute(),
-    db
-      .selectFrom('transactions')
-      .select(['arrangement_id', sql<number>`sum(amount_cents)::bigint`.as('cents')])
-      .where('arrangement_id', 'in', arrangementIds)
-      .where('status', '=', 'PENDING')
-      .where('credit_debit', '=', 'DEBIT')
-      .groupBy('arrangement_id')
-      .execute(),
-  ]);
-  for (const row of booked) {
-    const entry = row.arrangement_id === null ? undefined : totals.get(row.arrangement_id);
-    if (entry) entry.ledgerSumCents = row.cents;
-  }
-  for (const row of pending) {
-    const entry = totals.get(row.arrangement_id);
-    if (entry) entry.pendingDebitsCents = row.cents;
+  const rows = await db
+    .selectFrom('arrangements as a')
+    .select([
+      'a.id',
+      sql<number>`(select coalesce(sum(e.amount_cents), 0)::bigint from ledger_entries e where e.arrangement_id = a.id)`.as('booked'),
+      sql<number>`(select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
+        where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT')`.as('pending'),
+    ])
+    .where('a.id', 'in', arrangementIds)
+    .execute();
+  for (const row of rows) {
+    const entry = totals.get(row.id);
+    if (entry) Object.assign(entry, { ledgerSumCents: Number(row.booked), pendingDebitsCents: Number(row.pending) });
   }
   return totals;
 }

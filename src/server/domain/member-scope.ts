@@ -3,6 +3,7 @@ import type { Database, Session } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { loadMember } from './current-user';
 import { dataAgreementIds } from './service-agreements';
+import { decidedScope, type ScopeDecision, type SessionDecisionHolder } from './session-decisions';
 
 /** Who a request is about, resolved once from its session. */
 export interface MemberScope {
@@ -21,10 +22,23 @@ export interface MemberScope {
   personId: string;
   /** The master agreements whose accounts the session reaches ('Second Service Agreement' rule, SPEC 6). */
   agreementIds: string[];
+  /** The session the scope is of, when it came from one: where its cached decisions (the precheck) live. */
+  session?: SessionDecisionHolder;
 }
 
-/** The scope of a signed-in session; a session whose user is gone is a 401, as everywhere else. */
+/**
+ * The scope of a signed-in session, decided once per session (session-decisions.ts); a session whose user is gone
+ * is a 401, as everywhere else.
+ */
 export async function loadMemberScope(db: Kysely<Database>, session: Session): Promise<MemberScope> {
+  const decision = await decidedScope(db, session, () => decideScope(db, session));
+  const scope: MemberScope = { ...decision, sessionId: session.id };
+  // Not enumerable: a scope logged or compared in a test does not carry the session row with it.
+  Object.defineProperty(scope, 'session', { value: session, enumerable: false });
+  return scope;
+}
+
+async function decideScope(db: Kysely<Database>, session: Session): Promise<ScopeDecision> {
   const member = await loadMember(db, session.user_id);
   if (!member) throw new ApiProblem(401, 'SESSION_REQUIRED');
   const agreement =
@@ -37,7 +51,6 @@ export async function loadMemberScope(db: Kysely<Database>, session: Session): P
     userId: member.id,
     externalId: member.external_id,
     staff,
-    sessionId: session.id,
     ownerId,
     personId: staff ? ownerId : member.id,
     agreementIds: session.service_agreement_id === null ? [] : await dataAgreementIds(db, session.service_agreement_id),

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { alertTypeOfCondition, orderConditions, type AlertRules } from '../../../engine/core/alert-gating';
 import type { Precheck } from '../../../engine/core/generated/api.gen';
+import { alertsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { remindedThisSession, reviewContacts } from './member-contacts';
 import { pendingNotices } from './member-disclosures';
 import type { MemberScope } from './member-scope';
+import { decidedPrecheck } from './session-decisions';
 import { paperlessPromptDue } from './statement-delivery';
 import { tutorialDue } from './tutorial';
 
@@ -77,4 +79,13 @@ export async function computePrecheck(db: Kysely<Database>, scope: MemberScope, 
     stmtSuppModalDisplay: paperless,
     ...(scope.staff ? { alertTypeList: conditions.map((code) => alertTypeOfCondition(rules, code)) } : { alertType: firstType }),
   };
+}
+
+/**
+ * The session's precheck of `today`, computed once and kept with the session (session-decisions.ts) until something
+ * it reads changes; a scope not from a session, or other rules than config/alerts.json, computes it afresh.
+ */
+export function sessionPrecheck(db: Kysely<Database>, scope: MemberScope, rules: AlertRules, today: string): Promise<Precheck> {
+  if (scope.session === undefined || rules !== alertsManifest) return computePrecheck(db, scope, rules, today);
+  return decidedPrecheck(db, scope.session, today, () => computePrecheck(db, scope, rules, today));
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DebitCardSummary, PastDue, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
+import { sql, type Kysely } from 'kysely';
+import type { DebitCardSummary, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
 import type { ProductGroupKind } from '../../../engine/core/generated/manifests.gen';
 import type { Arrangement, Database, ProductKind } from '../db/schema';
-import { availableBalance, bookedBalance, isOwedKind, ledgerTotals, type LedgerTotals } from './balances';
+import { availableBalance, bookedBalance, isOwedKind, type LedgerTotals } from './balances';
 import { dataAgreementIds } from './service-agreements';
 
 /** Which summary group each product kind belongs to; groups appear in this order. */
@@ -69,39 +69,71 @@ export async function loadAccountPreferences(db: Kysely<Database>, userId: strin
  */
 export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean; preferencesOf?: string }): Promise<ProductSummary> {
   const owners = agreementId === null ? [] : await dataAgreementIds(db, agreementId);
-  if (owners.length === 0) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
-  const all = await db
-    .selectFrom('arrangements')
-    .selectAll()
-    .where('agreement_id', 'in', owners)
-    .orderBy('display_order')
-    .orderBy('opened_on')
-    .orderBy('id')
-    .execute();
-  const preferences = options.preferencesOf === undefined ? new Map<string, AccountPreference>() : await loadAccountPreferences(db, options.preferencesOf, all.map((arrangement) => arrangement.id));
-  const arrangements = inSummaryOrder(all, preferences).filter((arrangement) => preferences.get(arrangement.id)?.hidden !== true);
-  const ids = arrangements.map((arrangement) => arrangement.id);
-  const [totals, cards, pastDue] = await Promise.all([ledgerTotals(db, ids), debitCardsByArrangement(db, ids), pastDueByArrangement(db, ids)]);
+  return loadProductSummaryOf(db, owners, options);
+}
+
+/** The product summary of the accounts of `agreementIds` (a member scope's), as loadProductSummary: one statement. */
+export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: readonly string[], options: { mask: boolean; preferencesOf?: string }): Promise<ProductSummary> {
+  if (agreementIds.length === 0) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
+  const rows = await summaryRows(db, agreementIds, options.preferencesOf);
+  const preferences = new Map<string, AccountPreference>();
+  for (const row of rows) if (row.position !== null) preferences.set(row.id, { nickname: row.nickname, position: row.position, hidden: row.hidden === true });
+  const shown = inSummaryOrder(rows, preferences).filter((row) => row.hidden !== true);
 
   const groups = new Map<ProductGroupKind, ProductSummaryGroup>();
   let held = 0;
   let owed = 0;
-  for (const arrangement of arrangements) {
-    const entry = toEntry(arrangement, totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 }, cards.get(arrangement.id) ?? [], options.mask);
-    const nickname = preferences.get(arrangement.id)?.nickname ?? null;
-    if (nickname !== null) Object.assign(entry, { name: nickname, accountName: arrangement.name });
-    const late = pastDue.get(arrangement.id);
-    if (late !== undefined) entry.pastDue = late;
-    const kind = GROUP_OF_KIND[arrangement.product_kind];
+  for (const row of shown) {
+    const cards = row.debit_cards.map((card) => ({ id: card.id, maskedNumber: maskAccountNumber(card.last_four), status: card.status, lockStatus: card.lock_status }));
+    const entry = toEntry(row, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }, cards, options.mask);
+    if (row.nickname !== null) Object.assign(entry, { name: row.nickname, accountName: row.name });
+    if (row.past_due_cents !== null && row.past_due_date !== null) entry.pastDue = { amountCents: row.past_due_cents, dueDate: row.past_due_date };
+    const kind = GROUP_OF_KIND[row.product_kind];
     const group = groups.get(kind) ?? { kind, totalBalanceCents: 0, products: [] };
     group.products.push(entry);
     group.totalBalanceCents += entry.bookedBalanceCents;
     groups.set(kind, group);
-    if (isOwedKind(arrangement.product_kind)) owed += entry.bookedBalanceCents;
+    if (isOwedKind(row.product_kind)) owed += entry.bookedBalanceCents;
     else held += entry.bookedBalanceCents;
   }
-  const hidden = all.length - arrangements.length;
+  const hidden = rows.length - shown.length;
   return { totalDepositsCents: held, totalOwedCents: owed, ...(hidden === 0 ? {} : { hiddenAccountCount: hidden }), groups: GROUP_ORDER.flatMap((kind) => groups.get(kind) ?? []) };
+}
+
+interface SummaryCard {
+  id: string;
+  last_four: string;
+  status: DebitCardSummary['status'];
+  lock_status: DebitCardSummary['lockStatus'];
+}
+
+/**
+ * The accounts with everything the summary shows of them, in one statement: the user's preferences, the ledger sum
+ * and pending holds (not for hidden accounts, which the summary leaves out), open debit cards (only the last four
+ * digits are ever stored, so they are always masked) and what is past due. In the accounts' own order.
+ */
+function summaryRows(db: Kysely<Database>, agreementIds: readonly string[], preferencesOf: string | undefined) {
+  const notHidden = sql<boolean>`coalesce(p.hidden, false) = false`;
+  return db
+    .selectFrom('arrangements as a')
+    .leftJoin('account_preferences as p', (join) =>
+      preferencesOf === undefined ? join.on(sql<boolean>`false`) : join.onRef('p.arrangement_id', '=', 'a.id').on('p.user_id', '=', preferencesOf),
+    )
+    .leftJoin('arrangement_past_due as d', 'd.arrangement_id', 'a.id')
+    .selectAll('a')
+    .select(['p.nickname', 'p.position', 'p.hidden', 'd.amount_cents as past_due_cents', 'd.due_date as past_due_date'])
+    .select([
+      sql<number>`case when ${notHidden} then (select coalesce(sum(e.amount_cents), 0)::bigint from ledger_entries e where e.arrangement_id = a.id) else 0 end`.as('ledger_sum_cents'),
+      sql<number>`case when ${notHidden} then (select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
+        where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT') else 0 end`.as('pending_debits_cents'),
+      sql<SummaryCard[]>`case when ${notHidden} then (select coalesce(json_agg(json_build_object('id', c.id, 'last_four', c.last_four, 'status', c.status, 'lock_status', c.lock_status) order by c.id), '[]'::json)
+        from cards c where c.arrangement_id = a.id and c.card_kind = 'debit' and c.status <> 'CL') else '[]'::json end`.as('debit_cards'),
+    ])
+    .where('a.agreement_id', 'in', agreementIds)
+    .orderBy('a.display_order')
+    .orderBy('a.opened_on')
+    .orderBy('a.id')
+    .execute();
 }
 
 function toEntry(arrangement: Arrangement, totals: LedgerTotals, debitCards: DebitCardSummary[], mask: boolean): ProductSummaryEntry {
@@ -123,31 +155,4 @@ function toEntry(arrangement: Arrangement, totals: LedgerTotals, debitCards: Deb
     currency: 'USD',
     state: arrangement.state,
   };
-}
-
-/** Debit cards per account; only the last four digits are ever stored, so they are always masked. */
-async function debitCardsByArrangement(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, DebitCardSummary[]>> {
-  const byArrangement = new Map<string, DebitCardSummary[]>();
-  if (arrangementIds.length === 0) return byArrangement;
-  const cards = await db
-    .selectFrom('cards')
-    .select(['id', 'arrangement_id', 'last_four', 'status', 'lock_status'])
-    .where('arrangement_id', 'in', arrangementIds)
-    .where('card_kind', '=', 'debit')
-    .where('status', '<>', 'CL')
-    .orderBy('id')
-    .execute();
-  for (const card of cards) {
-    const list = byArrangement.get(card.arrangement_id) ?? [];
-    list.push({ id: card.id, maskedNumber: maskAccountNumber(card.last_four), status: card.status, lockStatus: card.lock_status });
-    byArrangement.set(card.arrangement_id, list);
-  }
-  return byArrangement;
-}
-
-/** What each past-due account of the set has past due, and the due date it missed. */
-async function pastDueByArrangement(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, PastDue>> {
-  if (arrangementIds.length === 0) return new Map();
-  const rows = await db.selectFrom('arrangement_past_due').selectAll().where('arrangement_id', 'in', arrangementIds).execute();
-  return new Map(rows.map((row) => [row.arrangement_id, { amountCents: row.amount_cents, dueDate: row.due_date }]));
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionSummaryEntry } from '../../../engine/core/generated/api.gen';
 import { loadEffectivePermissionSummary } from '../domain/alert-restrictions';
+import { decidedPermissions } from '../domain/session-decisions';
 import { accessAgreementIdOf } from '../domain/staff/staff-session';
 import { currentSession } from '../plugins/session';
 
@@ -12,7 +13,8 @@ export function permissionsOf(request: FastifyRequest): Promise<PermissionSummar
   const session = currentSession(request);
   let summary = summaries.get(request);
   if (summary === undefined) {
-    summary = loadEffectivePermissionSummary(request.server.db, session.user_id, accessAgreementIdOf(session));
+    // Decided once per session and kept on its row until something it reads changes (session-decisions.ts).
+    summary = decidedPermissions(request.server.db, session, () => loadEffectivePermissionSummary(request.server.db, session.user_id, accessAgreementIdOf(session)));
     summaries.set(request, summary);
   }
   return summary;

@@ -42,6 +42,7 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
         arrangementId: request.params.id,
         mask: request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault,
         today: isoDay(app.clock()),
+        ...(arrangement ? { scoped: { agreementIds: scope.agreementIds, arrangement } } : {}),
       });
       if (!detail) throw new ApiProblem(404, 'NOT_FOUND');
       return detail;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductSummary, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
-import { preferenceHolderOf } from '../domain/account-preferences/preference-holder';
-import { loadProductSummary } from '../domain/product-summary';
+import { loadMemberScope } from '../domain/member-scope';
+import { loadProductSummaryOf } from '../domain/product-summary';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -22,11 +22,13 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
       config: { guard: 'canViewProductSummary' },
     },
     async (request) => {
-      const session = currentSession(request);
+      // The scope is the session's cached one (session-decisions.ts): the accounts and balances are then one statement.
+      const scope = await loadMemberScope(app.db, currentSession(request));
       const mask = request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault;
       // A trusted member's agreement reads its primary member's accounts (the 'Second Service Agreement' rule);
-      // nicknames, order and hidden accounts are the signed-in user's own (Edit Accounts).
-      return loadProductSummary(app.db, session.service_agreement_id, { mask, preferencesOf: await preferenceHolderOf(app.db, session) });
+      // nicknames, order and hidden accounts are the signed-in user's own (Edit Accounts), for staff those of the
+      // member they serve, so they see the summary as the member does.
+      return loadProductSummaryOf(app.db, scope.agreementIds, { mask, preferencesOf: scope.staff ? scope.ownerId : scope.userId });
     },
   );
 };

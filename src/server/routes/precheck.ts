@@ -3,7 +3,7 @@ import type { Precheck } from '../../../engine/core/generated/api.gen';
 import { alertsManifest } from '../../manifests';
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
-import { computePrecheck } from '../domain/precheck';
+import { sessionPrecheck } from '../domain/precheck';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -22,6 +22,6 @@ export const precheckRoutes: FastifyPluginAsync = async (app) => {
       // Every signed-in user: the checks only ever describe their own session.
       config: { guard: null },
     },
-    async (request) => computePrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, isoDay(app.clock())),
+    async (request) => sessionPrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, isoDay(app.clock())),
   );
 };
