@@ -49,6 +49,10 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
   };
 
   const data = page.data;
+  // The neighbouring page by its cursor (a keyset page). While the shown page is still the one before (placeholder
+  // data), its cursors lead elsewhere: the page is then asked for by number.
+  const neighbourCursor = (next: number): string =>
+    data === undefined || page.isPlaceholderData ? '' : ((next > filters.page ? data.nextCursor : data.previousCursor) ?? '');
   const open = openId === undefined ? undefined : data?.transactions.find((item) => item.id === openId);
   const closeDetail = () => {
     setOpenId(undefined);
@@ -98,7 +102,7 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
             pageSize={filters.size}
             shown={data.transactions.length}
             total={data.total}
-            onPage={(next) => apply({ ...filters, page: next })}
+            onPage={(next) => apply({ ...filters, page: next, cursor: neighbourCursor(next) })}
             onPageSize={(size) => apply({ ...filters, size, page: 0 })}
           />
           <TransactionExport accountId={account.id} filters={filters} />

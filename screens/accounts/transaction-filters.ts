@@ -21,6 +21,12 @@ export interface TransactionFilters {
   readonly page: number;
   /** Transactions per page: one of PAGE_SIZES. */
   readonly size: number;
+  /**
+   * The keyset cursor that leads to `page` (the neighbouring page's x-next-cursor or x-previous-cursor): the page then
+   * costs the server the same however deep it is. '' on the first page, or when the URL has none (a typed or old
+   * link): the page is then asked for by number.
+   */
+  readonly cursor: string;
 }
 
 export const EMPTY_FILTERS: TransactionFilters = {
@@ -33,6 +39,7 @@ export const EMPTY_FILTERS: TransactionFilters = {
   state: '',
   page: 0,
   size: DEFAULT_PAGE_SIZE,
+  cursor: '',
 };
 
 // URL parameter of each filter; the account's own `id` parameter lives beside them and is left alone.
@@ -46,9 +53,12 @@ const PARAMS = {
   state: 'status',
   page: 'page',
   size: 'size',
+  cursor: 'cursor',
 } as const satisfies Record<keyof TransactionFilters, string>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// The transaction list query's cursor pattern (schemas/api/transaction-list-query.schema.json).
+const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
   return allowed.find((candidate) => candidate === value) ?? '';
@@ -62,6 +72,8 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
   };
   const page = Number.parseInt(params.get(PARAMS.page) ?? '', 10);
   const size = Number(params.get(PARAMS.size));
+  const cursor = params.get(PARAMS.cursor) ?? '';
+  const paged = Number.isSafeInteger(page) && page > 0;
   return {
     query: (params.get(PARAMS.query) ?? '').trim(),
     amountFrom: (params.get(PARAMS.amountFrom) ?? '').trim(),
@@ -70,26 +82,44 @@ export function filtersFromSearchParams(params: URLSearchParams): TransactionFil
     dateTo: date(PARAMS.dateTo),
     direction: oneOf(params.get(PARAMS.direction), ['CRDT', 'DBIT'] as const),
     state: oneOf(params.get(PARAMS.state), ['COMPLETED', 'UNCOMPLETED'] as const),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 0,
+    page: paged ? page : 0,
     size: PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
+    cursor: paged && CURSOR.test(cursor) ? cursor : '',
   };
 }
 
-/** Writes the filters into a copy of the URL's params: set ones are written, empty ones removed, others kept. */
+/**
+ * Writes the filters into a copy of the URL's params: set ones are written, empty ones removed, others kept. A cursor
+ * is kept only beside a page after the first (going back to the first page, as a new filter does, drops it).
+ */
 export function filtersToSearchParams(filters: TransactionFilters, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const key of Object.keys(PARAMS) as (keyof TransactionFilters)[]) {
     const value =
-      key === 'page' ? (filters.page > 0 ? String(filters.page) : '') : key === 'size' ? (filters.size === DEFAULT_PAGE_SIZE ? '' : String(filters.size)) : filters[key];
+      key === 'page'
+        ? filters.page > 0
+          ? String(filters.page)
+          : ''
+        : key === 'size'
+          ? filters.size === DEFAULT_PAGE_SIZE
+            ? ''
+            : String(filters.size)
+          : key === 'cursor'
+            ? filters.page > 0
+              ? filters.cursor
+              : ''
+            : filters[key];
     if (value === '') next.delete(PARAMS[key]);
     else next.set(PARAMS[key], value);
   }
   return next;
 }
 
-/** Whether any filter narrows the list (the page number and size do not). */
+const PAGING: ReadonlySet<keyof TransactionFilters> = new Set(['page', 'size', 'cursor']);
+
+/** Whether any filter narrows the list (the page number, size and cursor do not). */
 export function hasActiveFilters(filters: TransactionFilters): boolean {
-  return (Object.keys(PARAMS) as (keyof TransactionFilters)[]).some((key) => key !== 'page' && key !== 'size' && filters[key] !== '');
+  return (Object.keys(PARAMS) as (keyof TransactionFilters)[]).some((key) => !PAGING.has(key) && filters[key] !== '');
 }
 
 /** The amount filters that are typed but are not amounts; the request is not made while there is one. */
@@ -98,11 +128,12 @@ export function invalidAmountFilters(filters: TransactionFilters): ('amountFrom'
 }
 
 /**
- * The transaction-manager query for one page of an account's transactions. SPEC 7: a status filter (COMPLETED or
- * UNCOMPLETED) asks for the oldest first (secDirection=ASC).
+ * The transaction-manager query for one page of an account's transactions: by its cursor when the page has one, else
+ * by number. SPEC 7: a status filter (COMPLETED or UNCOMPLETED) asks for the oldest first (secDirection=ASC).
  */
 export function transactionListQuery(arrangementId: string, filters: TransactionFilters, size: number): TransactionListQuery {
-  return { arrangementId, from: filters.page, size, ...filterQuery(filters) };
+  const page = filters.page > 0 && filters.cursor !== '' ? { cursor: filters.cursor } : { from: filters.page };
+  return { arrangementId, ...page, size, ...filterQuery(filters) };
 }
 
 /** The export of every transaction the filters keep (all pages), in the order the list shows them. */

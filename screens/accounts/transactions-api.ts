@@ -8,11 +8,16 @@ import { transactionExportQuery, transactionListQuery, transactionQueryString, t
 const TRANSACTIONS = '/api/transaction-manager/client-api/v2/transactions';
 const CATEGORIES = `${TRANSACTIONS}/categories`;
 const TOTAL_COUNT = 'x-total-count';
+const NEXT_CURSOR = 'x-next-cursor';
+const PREVIOUS_CURSOR = 'x-previous-cursor';
 
 export interface TransactionPage {
   readonly transactions: readonly TransactionItem[];
   /** How many transactions match the filters (x-total-count). */
   readonly total: number;
+  /** The cursors of the pages after and before this one (keyset paging); undefined where there is none. */
+  readonly nextCursor?: string;
+  readonly previousCursor?: string;
 }
 
 const ERROR_STATUSES_AS_400: ReadonlySet<number> = new Set(appManifest.transactions.errorStatusesAs400);
@@ -28,7 +33,14 @@ async function fetchTransactionPage(arrangementId: string, filters: TransactionF
   try {
     const { data, headers } = await apiFetchWithHeaders<TransactionItem[]>(`${TRANSACTIONS}?${query}`, { signal });
     const total = Number.parseInt(headers.get(TOTAL_COUNT) ?? '', 10);
-    return { transactions: data, total: Number.isSafeInteger(total) ? total : data.length };
+    const nextCursor = headers.get(NEXT_CURSOR) ?? undefined;
+    const previousCursor = headers.get(PREVIOUS_CURSOR) ?? undefined;
+    return {
+      transactions: data,
+      total: Number.isSafeInteger(total) ? total : data.length,
+      ...(nextCursor === undefined ? {} : { nextCursor }),
+      ...(previousCursor === undefined ? {} : { previousCursor }),
+    };
   } catch (error) {
     throw asListError(error);
   }

@@ -1,31 +1,20 @@
 /**
- * `npm run bench`: prints the first-load size of the built web app, the server's latency per call, and internal
- * transfers per second over HTTP against PostgreSQL beside pgbench's TPC-B figure.
+ * `npm run bench`: every figure of the performance table, each with its goal. Build first (`npm run build`): the
+ * browser rows read dist/web (or WEB_DIST_DIR). Rows against PostgreSQL use DATABASE_URL, else the local server.
+ *   1. first load of the summary as a browser counts it, and index.html's own list
+ *   2. Lighthouse mobile performance of the summary
+ *   3. HTTP load: bare Fastify route, productsummary, session status, transfers beside pgbench TPC-B, memory soak
+ *   4. a page of transactions with 1,000 and 1,000,000 rows
+ *   5. a statement PDF of 1,000 transactions
  */
-import { existsSync } from 'node:fs';
-import { measureApiLatency } from './api-latency';
-import { measureFirstLoad } from './first-load';
-import { printTransferBench } from './transfers-http';
+import { printBrowserFirstLoad } from './browser-first-load';
+import { printHttpLoad } from './http-load';
+import { printKeysetPaging } from './keyset-paging';
+import { printLighthouse } from './lighthouse';
+import { printStatementPdf } from './statement-pdf';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-if (existsSync('dist/web/index.html')) {
-  const load = measureFirstLoad();
-  console.log('First load (gzip -9):');
-  for (const file of load.files) console.log(`  ${file.file.padEnd(44)} ${kb(file.gzipBytes).padStart(10)}  (raw ${kb(file.rawBytes)})`);
-  console.log(`  total ${kb(load.totalGzipBytes)}; heavy libraries in first load: ${load.heavyLibrariesInFirstLoad.join(', ') || 'none'}`);
-} else {
-  console.log('First load: dist/web is missing; run `npm run build` first.');
+const sections = [printBrowserFirstLoad, printLighthouse, printHttpLoad, printKeysetPaging, printStatementPdf];
+for (const [index, printSection] of sections.entries()) {
+  if (index > 0) console.log('');
+  await printSection();
 }
-
-const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-console.log('\nServer latency through fastify.inject (wall clock, this machine):');
-for (const kind of kinds) {
-  for (const row of await measureApiLatency(kind)) {
-    if (row.name === 'warm-up') continue;
-    console.log(`  ${row.name.padEnd(44)} p50 ${row.p50Ms.toFixed(2).padStart(8)} ms  p95 ${row.p95Ms.toFixed(2).padStart(8)} ms  ${row.perSecond.toFixed(0).padStart(6)}/s  (n=${row.samples})`);
-  }
-}
-
-console.log('');
-await printTransferBench();

@@ -101,7 +101,7 @@ export type TaxStatementYearList = TaxStatementYear[];
  */
 export type TransactionCategoryList = TransactionCategory[];
 /**
- * One page of transactions; the x-total-count header gives how many match in all.
+ * One page of transactions. Headers: x-total-count, how many match in all; x-next-cursor, the cursor of the page after this one (absent on the last page); x-previous-cursor, the cursor of the page before it (absent on the first page).
  */
 export type TransactionList = TransactionItem[];
 /**
@@ -5010,9 +5010,13 @@ export interface TransactionListQuery {
    */
   arrangementId?: string;
   /**
-   * Zero-based page number (default 0): the page starts at from × size.
+   * Zero-based page number (default 0): the page starts at from × size. Its cost grows with from; paging on through a list is cheaper with cursor. Not together with cursor.
    */
   from?: number;
+  /**
+   * Keyset paging: an x-next-cursor or x-previous-cursor header of an earlier page of this same list (same account, filters and secDirection; size may change). The page is the size lines just after (next) or just before (previous) that page, and costs the same however many lines the account has. Opaque; one from another list is a 400 on /cursor.
+   */
+  cursor?: string;
   /**
    * Transactions per page (default 10).
    */

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { PaymentKindName } from '../../../engine/core/generated/api.gen';
 
 /**
@@ -183,6 +183,10 @@ export interface SessionsTable {
   access_agreement_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Staff serving a member (0025): the open visit. */
   staff_visit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The session's cached decisions (0033, domain/session-decisions.ts); triggers clear them. Written by raw SQL only. */
+  decisions: ColumnType<object | null, object | null | undefined, never>;
+  /** Bumped whenever the decisions are cleared, so a decision computed before a change is not stored after it. */
+  decisions_epoch: ColumnType<number, number | undefined, never>;
 }
 
 export interface KnownDevicesTable {
@@ -273,6 +277,14 @@ export interface TransactionsTable {
   transaction_date: OptionalColumn<string>;
   memo: OptionalColumn<string>;
   check_number: OptionalColumn<number>;
+  /** 0034: the order lines were booked in (a pending hold: inserted in); lists go by booking date, pending, this. */
+  posting_seq: Generated<number>;
+  /** 0034: status = 'PENDING', stored for the list index. */
+  pending: GeneratedAlways<boolean>;
+  /** 0034, set by triggers: the ledger balance (debits positive) just after this booked line; null when pending. */
+  ledger_balance_after_cents: Generated<number | null>;
+  /** 0034, set by triggers: this line's number among the account's booked lines (1 = the first); null when pending. */
+  booked_line_number: Generated<number | null>;
 }
 
 /** The stored image of a paid check (its front), served to those who may see the transaction. */

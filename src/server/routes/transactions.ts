@@ -15,7 +15,8 @@ import { loadMemberScope } from '../domain/member-scope';
 import { chooseCategory, listCategories } from '../domain/transaction-categories';
 import { transactionAccount } from '../domain/transaction-access';
 import { toTransactionItem, transactionFilterOf } from '../domain/transaction-items';
-import { listTransactionLines } from '../domain/transaction-lines';
+import { decodeCursor, encodeCursor, listFingerprint } from '../domain/transaction-cursor';
+import { countTransactionLines, readTransactionLines } from '../domain/transaction-lines';
 import { refuseViewOnly } from '../domain/view-only';
 import { visibleArrangements } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
@@ -39,10 +40,17 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['transaction-manager'],
-        summary: 'One page of transactions (newest first unless secDirection=ASC), pending and posted, with running balances; x-total-count gives how many match',
+        summary:
+          'One page of transactions (newest first unless secDirection=ASC), pending and posted, with running balances; x-total-count gives how many match, x-next-cursor and x-previous-cursor the neighbouring pages (keyset paging)',
         querystring: apiSchemaRef('transaction-list-query'),
         response: {
-          200: { ...apiSchemaRef('transaction-list'), headers: { type: 'object', properties: { 'x-total-count': { type: 'integer', minimum: 0 } } } },
+          200: {
+            ...apiSchemaRef('transaction-list'),
+            headers: {
+              type: 'object',
+              properties: { 'x-total-count': { type: 'integer', minimum: 0 }, 'x-next-cursor': { type: 'string' }, 'x-previous-cursor': { type: 'string' } },
+            },
+          },
           ...errors,
         },
       },
@@ -64,12 +72,23 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => blockedPage(account) === undefined).map((account) => account.id);
       }
       const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const { total, lines } = await listTransactionLines(app.db, transactionFilterOf(query, arrangementIds), {
-        offset: (query.from ?? 0) * size,
-        limit: size,
-        direction: query.secDirection ?? 'DESC',
-      });
-      reply.header('x-total-count', String(total));
+      const from = query.from ?? 0;
+      if (query.cursor !== undefined && from > 0) throw new ApiProblem(400, 'BAD_REQUEST', '/from');
+      const direction = query.secDirection ?? 'DESC';
+      const filter = transactionFilterOf(query, arrangementIds);
+      const fingerprint = listFingerprint(filter, direction);
+      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint);
+      // One line more than the page, on the side it reads towards: whether a page lies beyond it.
+      const read = await readTransactionLines(app.db, filter, { offset: from * size, limit: size + 1, direction, ...(cursor === undefined ? {} : { cursor }) });
+      const beyond = read.length > size;
+      const lines = cursor?.side === 'before' ? read.slice(beyond ? 1 : 0) : read.slice(0, size);
+      const first = lines[0];
+      const last = lines.at(-1);
+      const hasNext = cursor?.side === 'before' ? last !== undefined : beyond;
+      const hasPrevious = cursor === undefined ? from > 0 : cursor.side === 'after' || beyond;
+      if (hasNext && last !== undefined) reply.header('x-next-cursor', encodeCursor(fingerprint, { side: 'after', key: last.key }));
+      if (hasPrevious && first !== undefined) reply.header('x-previous-cursor', encodeCursor(fingerprint, { side: 'before', key: first.key }));
+      reply.header('x-total-count', String(await countTransactionLines(app.db, filter)));
       return lines.map(toTransactionItem);
     },
   );

@@ -208,6 +208,29 @@ describe('account details screen', () => {
     await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('from')).toBe('1'));
   });
 
+  it('pages on by the cursors the server answers, kept in the URL beside the page number', async () => {
+    answer({
+      transactions: (url) => {
+        const at = url.searchParams.get('cursor') ?? 'first';
+        return json([item(`t-${at}`, `Coffee ${at}`)], { headers: { 'x-total-count': '100', 'x-next-cursor': `next-of-${at}`, ...(at === 'first' ? {} : { 'x-previous-cursor': `before-${at}` }) } });
+      },
+    });
+    renderScreen();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: copy.nextPage }));
+    await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('cursor')).toBe('next-of-first'));
+    expect(transactionRequests().at(-1)!.url.searchParams.has('from')).toBe(false);
+    expect(new URLSearchParams(location.split('?')[1]).get('cursor')).toBe('next-of-first');
+    await screen.findByText('Coffee next-of-first');
+    fireEvent.click(screen.getByRole('button', { name: copy.nextPage }));
+    await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('cursor')).toBe('next-of-next-of-first'));
+    expect(location).toContain('page=2');
+    await screen.findByText('Coffee next-of-next-of-first');
+    fireEvent.click(screen.getByRole('button', { name: copy.previousPage }));
+    await waitFor(() => expect(transactionRequests().at(-1)!.url.searchParams.get('cursor')).toBe('before-next-of-next-of-first'));
+    expect(location).toContain('page=1');
+  });
+
   it('changes a category with a PATCH of the numeric id, then reloads the transactions and confirms', async () => {
     answer({});
     renderScreen();

@@ -16,7 +16,7 @@ const ACCOUNT = '9b2f6a3e-0d55-4c1e-9a77-3f1c2b4d5e6f';
 
 describe('transaction filters in the URL', () => {
   it('round-trips every filter through the search params and keeps the account id beside them', () => {
-    const filters = { query: 'coffee', amountFrom: '5', amountTo: '1,250.50', dateFrom: '2026-10-01', dateTo: '2026-10-31', direction: 'DBIT', state: 'COMPLETED', page: 2, size: 50 } as const;
+    const filters = { query: 'coffee', amountFrom: '5', amountTo: '1,250.50', dateFrom: '2026-10-01', dateTo: '2026-10-31', direction: 'DBIT', state: 'COMPLETED', page: 2, size: 50, cursor: 'WzEsImFi_-' } as const;
     const params = filtersToSearchParams(filters, new URLSearchParams({ id: ACCOUNT }));
     expect(params.get('id')).toBe(ACCOUNT);
     expect(params.get('q')).toBe('coffee');
@@ -65,6 +65,14 @@ describe('transaction filters in the URL', () => {
 });
 
 describe('transaction list query', () => {
+  it('asks for a page by its cursor when it has one, by number otherwise, and drops a cursor on the first page', () => {
+    expect(transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, page: 2, cursor: 'abc' }, 25)).toEqual({ arrangementId: ACCOUNT, cursor: 'abc', size: 25 });
+    expect(transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, page: 2 }, 25)).toEqual({ arrangementId: ACCOUNT, from: 2, size: 25 });
+    expect(filtersToSearchParams({ ...EMPTY_FILTERS, cursor: 'abc' }, new URLSearchParams({ page: '2', cursor: 'abc' })).toString()).toBe('');
+    expect(filtersFromSearchParams(new URLSearchParams({ cursor: 'abc' })).cursor).toBe('');
+    expect(filtersFromSearchParams(new URLSearchParams({ page: '1', cursor: 'not a cursor' })).cursor).toBe('');
+  });
+
   it('sends only the account, the page and its size when nothing is filtered', () => {
     expect(transactionQueryString(transactionListQuery(ACCOUNT, EMPTY_FILTERS, 10))).toBe(`arrangementId=${ACCOUNT}&from=0&size=10`);
   });

@@ -30,6 +30,9 @@ import * as lending from './0028-lending';
 import * as moneyInsights from './0029-money-insights';
 import * as informationPages from './0030-information-pages';
 import * as accountPreferences from './0031-account-preferences';
+import * as postingRoundTrips from './0032-posting-round-trips';
+import * as sessionDecisions from './0033-session-decisions';
+import * as transactionKeyset from './0034-transaction-keyset';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +67,9 @@ const migrations: Record<string, Migration> = {
   '0029-money-insights': moneyInsights,
   '0030-information-pages': informationPages,
   '0031-account-preferences': accountPreferences,
+  '0032-posting-round-trips': postingRoundTrips,
+  '0033-session-decisions': sessionDecisions,
+  '0034-transaction-keyset': transactionKeyset,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
