@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, ProductSummary, ProductSummaryEntry, TransactionItem } from '../../engine/core/generated/api.gen';
+import type { ErrorResponse, ProductSummaryEntry, TransactionItem } from '../../engine/core/generated/api.gen';
 import { errorMessage } from '../../src/server/errors';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { productOfKind, summaryProducts } from '../support/summary-products';
 
-const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const TRANSACTIONS = '/api/transaction-manager/client-api/v2/transactions';
 const OWED = new Set(['creditCard', 'autoLoan', 'heloc']);
 
@@ -21,17 +21,12 @@ describe.each(databaseKinds())('transaction list keyset paging (%s)', (kind) => 
   let t: TestApp;
   let sid: string;
   let products: ProductSummaryEntry[];
-  const productOf = (productKind: string): ProductSummaryEntry => {
-    const product = products.find((candidate) => candidate.productKind === productKind);
-    if (!product) throw new Error(`member has no ${productKind}`);
-    return product;
-  };
+  const productOf = (productKind: string): ProductSummaryEntry => productOfKind(products, productKind);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     sid = await signInAs(t.app, 'member');
-    const summary = (await t.app.inject({ method: 'GET', url: SUMMARY, cookies: { sid } })).json() as ProductSummary;
-    products = summary.groups.flatMap((group) => group.products);
+    products = await summaryProducts(t.app, sid);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDetail, ProductSummary, ProductSummaryEntry, TransactionCategoryList, TransactionItem } from '../../engine/core/generated/api.gen';
+import type { AccountDetail, ProductSummaryEntry, TransactionCategoryList, TransactionItem } from '../../engine/core/generated/api.gen';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { productOfKind, summaryProducts } from '../support/summary-products';
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const DETAIL = `${SUMMARY}/arrangements`;
@@ -14,17 +15,12 @@ describe.each(databaseKinds())('accounts and transactions (%s)', (kind) => {
   let t: TestApp;
   let sid: string;
   let products: ProductSummaryEntry[];
-  const productOf = (productKind: string): ProductSummaryEntry => {
-    const product = products.find((candidate) => candidate.productKind === productKind);
-    if (!product) throw new Error(`member has no ${productKind}`);
-    return product;
-  };
+  const productOf = (productKind: string): ProductSummaryEntry => productOfKind(products, productKind);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     sid = await signInAs(t.app, 'member');
-    const summary = (await t.app.inject({ method: 'GET', url: SUMMARY, cookies: { sid } })).json() as ProductSummary;
-    products = summary.groups.flatMap((group) => group.products);
+    products = await summaryProducts(t.app, sid);
   });
   afterAll(async () => {
     await t?.close();
