@@ -90,7 +90,7 @@ export async function printLighthouse(): Promise<void> {
   console.log(`  LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ${((figures.lcpMs / GOAL_LCP_MS) * 100).toFixed(0)}% of the goal (goal: under ${(GOAL_LCP_MS / 1000).toFixed(1)} s)`);
   console.log(`  FCP ${(figures.fcpMs / 1000).toFixed(2)} s, TBT ${figures.tbtMs.toFixed(0)} ms, total byte weight ${(figures.totalByteWeight / 1024).toFixed(1)} KB`);
   const savings = figures.textCompressionSavings;
-  if (savings.bytes > 0) console.log(`  text compression: Lighthouse estimates ${(savings.bytes / 1024).toFixed(0)} KB and ${savings.ms.toFixed(0)} ms saved (the server sends text uncompressed)`);
+  if (savings.bytes > 0) console.log(`  text compression: Lighthouse estimates ${(savings.bytes / 1024).toFixed(0)} KB and ${savings.ms.toFixed(0)} ms saved by compressing what is still sent uncompressed`);
   if (path !== SUMMARY_PATH) console.log(`  note: the page ended on ${path}, not the summary (was the session refused?)`);
   for (const warning of figures.runWarnings) console.log(`  Lighthouse warning: ${warning}`);
 }
