@@ -111,7 +111,7 @@ describe('bill pay', () => {
     expect(screen.getByText(limitsManifest.messages.paymentDateAdjusted)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const review = await screen.findByRole('region', { name: billPay.reviewHeading });
+    const review = await screen.findByRole('region', { name: billPay.reviewHeading }, LAZY);
     expect(mutations()).toEqual([
       {
         method: 'POST',
@@ -125,7 +125,7 @@ describe('bill pay', () => {
     expect(within(review).getByText('Everyday Checking ••••1234')).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: billPay.reviewSubmit }));
 
-    expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
+    expect((await screen.findByTestId('confirmation-number', {}, LAZY)).textContent).toBe('PO-2000000002');
     const submitted = mutations().filter((call) => call.path === `${BASE}/payment-orders`);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -214,7 +214,7 @@ describe('bill pay', () => {
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '42.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const dialog = await screen.findByRole('dialog', { name: duplicate.title });
+    const dialog = await screen.findByRole('dialog', { name: duplicate.title }, LAZY);
     expect(within(dialog).getByText('You made a payment of $42.50 to Metro Water Utility on Nov 18, 2026. Do you want to make this payment again?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('duplicateBillPayment', 'cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -222,11 +222,11 @@ describe('bill pay', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Pay a Bill' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const again = await screen.findByRole('dialog', { name: duplicate.title });
+    const again = await screen.findByRole('dialog', { name: duplicate.title }, LAZY);
     fireEvent.click(within(again).getByRole('button', { name: modalButton('duplicateBillPayment', 'pay-again') }));
-    const review = await screen.findByRole('region', { name: billPay.reviewHeading });
+    const review = await screen.findByRole('region', { name: billPay.reviewHeading }, LAZY);
     fireEvent.click(within(review).getByRole('button', { name: billPay.reviewSubmit }));
-    expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
+    expect((await screen.findByTestId('confirmation-number', {}, LAZY)).textContent).toBe('PO-2000000002');
     expect(mutations().map((call) => call.path)).toEqual([`${BASE}/payment-orders/validate`, `${BASE}/payment-orders/validate`, `${BASE}/payment-orders`]);
   });
 
@@ -256,7 +256,7 @@ describe('bill pay', () => {
     fireEvent.change(await screen.findByLabelText('Pay From', { exact: false }, LAZY), { target: { value: 'chk-1' } });
     fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: denied.title });
+    const dialog = await screen.findByRole('dialog', { name: denied.title }, LAZY);
     expect(within(dialog).getByText(denied.body!)).toBeTruthy();
     expect(screen.queryByText(forbidden)).toBeNull();
     expect(screen.queryByText(billPay.reviewHeading)).toBeNull();
@@ -271,7 +271,7 @@ describe('bill pay', () => {
     renderScreen(<BillPayScreen />, { visibility: fullAccess });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete City Power & Light' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: deletePayeeModal.title })).getByRole('button', { name: modalButton('deletePayee', 'delete-payee') }));
-    const dialog = await screen.findByRole('dialog', { name: denied.title });
+    const dialog = await screen.findByRole('dialog', { name: denied.title }, LAZY);
     expect(within(dialog).getByText(denied.body!)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: deletePayeeModal.title })).toBeNull();
     expect(screen.queryByText(forbidden)).toBeNull();
@@ -420,7 +420,7 @@ describe('Zelle and FAQ pages', () => {
     });
     renderScreen(<ZelleEligibilityScreen />);
     fireEvent.click(await screen.findByRole('button', { name: zelle.continue }));
-    const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.partnershipError?.title });
+    const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.partnershipError?.title }, LAZY);
     expect(dialog).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
   });
