@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { flagContextKey, loadMember } from './current-user';
 import type { MemberScope } from './member-scope';
-import { computePrecheck } from './precheck';
+import { sessionPrecheck } from './precheck';
 import { tokenHash } from './sign-in-help/facts';
 
 /** The flag of config/flags.json that turns the survey on sign-out on or off. */
@@ -76,7 +76,7 @@ export async function offerLogoutSurvey(
       membershipType: member.membership_type,
       channel: channelForUser({ additions: member.employee_guid ? { employee_guid: member.employee_guid } : {} }),
     }) === true;
-  const precheck = input.survey === undefined || !flagOn ? undefined : await computePrecheck(db, input.scope, input.rules, input.today);
+  const precheck = input.survey === undefined || !flagOn ? undefined : await sessionPrecheck(db, input.scope, input.rules, input.today);
   const alertTypes = precheck === undefined ? [] : input.scope.staff ? (precheck.alertTypeList ?? []) : [precheck.alertType];
   const reason = surveySkipReason({ survey: input.survey, flagOn, alertTypes, rules: input.rules });
   if (reason !== null || input.survey === undefined) return { offered: false, reason: reason ?? 'not-configured' };

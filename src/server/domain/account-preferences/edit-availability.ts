@@ -3,7 +3,7 @@ import { alertTypeOfPrecheck, gateAlert } from '../../../../engine/core/alert-ga
 import { alertsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import type { MemberScope } from '../member-scope';
-import { computePrecheck } from '../precheck';
+import { sessionPrecheck } from '../precheck';
 
 /**
  * Whether a session may save its Edit Accounts choices. Staff may not: nicknames, order and hidden accounts are the
@@ -13,7 +13,7 @@ import { computePrecheck } from '../precheck';
  */
 export async function editBlocked(db: Kysely<Database>, scope: MemberScope, today: string): Promise<'staff' | 'alert' | false> {
   if (scope.staff) return 'staff';
-  const precheck = await computePrecheck(db, scope, alertsManifest, today);
+  const precheck = await sessionPrecheck(db, scope, alertsManifest, today);
   const alertType = alertTypeOfPrecheck(alertsManifest, { firstCondition: precheck.firstCondition ?? null, alertType: precheck.alertType ?? null });
   const gate = gateAlert(alertsManifest, { alertType, pageKey: 'accountsummaryedit' });
   return gate.showModal || gate.blockPage ? 'alert' : false;

@@ -7,7 +7,7 @@ import { staffManifest } from '../../../staff-manifest';
 import { throttleState } from '../../auth/login-throttle';
 import { isoDay } from '../calendar-day';
 import { loadMemberScope } from '../member-scope';
-import { computePrecheck } from '../precheck';
+import { sessionPrecheck } from '../precheck';
 import { visibleArrangements } from '../visible-arrangements';
 import { currentSession } from '../../plugins/session';
 import type { OpenVisit } from './staff-session';
@@ -73,7 +73,7 @@ export async function memberOverview(request: FastifyRequest, visit: OpenVisit):
     db.selectFrom('member_phone_addresses').select(['phone_type', 'number', 'status']).where('user_id', '=', memberId).orderBy('phone_type', 'desc').orderBy('id').execute(),
     db.selectFrom('member_electronic_addresses').select(['email_address', 'status']).where('user_id', '=', memberId).orderBy('id').execute(),
     db.selectFrom('member_postal_addresses').select(['address_type', 'city', 'state', 'status']).where('user_id', '=', memberId).orderBy('address_type').orderBy('id').execute(),
-    computePrecheck(db, scope, alertsManifest, isoDay(clock())),
+    sessionPrecheck(db, scope, alertsManifest, isoDay(clock())),
     visibleArrangements(db, scope.agreementIds),
     db
       .selectFrom('staff_visits as v')
