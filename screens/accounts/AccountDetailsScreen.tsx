@@ -5,6 +5,7 @@ import { AccountActions } from './AccountActions';
 import { ACCOUNT_ID_PARAM } from './account-paths';
 import { AccountHeader } from './AccountHeader';
 import { useAccountDetail } from './account-detail-api';
+import { LoanServicingSection } from './LoanServicingSection';
 import { TransactionsSection } from './TransactionsSection';
 import './accounts.css';
 import './account-details.css';
@@ -38,6 +39,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
     <>
       <AccountHeader account={account.data} />
       <AccountActions account={account.data} />
+      {account.data.loanServicing ? <LoanServicingSection account={account.data} servicing={account.data.loanServicing} /> : null}
       <TransactionsSection account={account.data} />
     </>
   );

@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Certificate, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
+import type { Certificate, CertificateEarlyClosureReceipt, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
+import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
 import { accountOpeningManifest } from '../../src/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { formatDay } from '../shared/format-day';
 import { OPEN_ACCOUNT_PATH } from '../open-account/home-loan-path';
 import { percentOf } from '../open-account/rates';
 import { useCertificates } from './certificates-api';
+import { EarlyCloseDialog } from './EarlyCloseDialog';
 import { RenewalForm } from './RenewalForm';
 import '../open-account/open-account.css';
 
@@ -20,10 +23,18 @@ function renewalText(certificate: Certificate, savings: readonly CertificateSavi
   return resolveTemplate(copy.certsTransferTo, { name: target?.name ?? '', number: target?.maskedNumber ?? '' });
 }
 
-function CertificateCard({ certificate, savings }: { readonly certificate: Certificate; readonly savings: readonly CertificateSavingsAccount[] }) {
+interface CardProps {
+  readonly certificate: Certificate;
+  readonly savings: readonly CertificateSavingsAccount[];
+  readonly onClosedEarly: (receipt: CertificateEarlyClosureReceipt, certificate: Certificate) => void;
+}
+
+function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [closing, setClosing] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const headingId = `certificate-${certificate.id}`;
   const active = certificate.state === 'ACTIVE';
   return (
@@ -35,7 +46,7 @@ function CertificateCard({ certificate, savings }: { readonly certificate: Certi
           { label: copy.certsRate, value: `${percentOf(certificate.rateBps)} / ${percentOf(certificate.apyBps)}` },
           { label: copy.certsTerm, value: resolveTemplate(copy.termOption, { months: String(certificate.termMonths), apy: percentOf(certificate.apyBps) }) },
           { label: copy.certsOpened, value: formatDay(certificate.openedOn) },
-          { label: copy.certsMaturity, value: active ? formatDay(certificate.maturityDate) : copy.certsState.PAID_OUT },
+          { label: copy.certsMaturity, value: active ? formatDay(certificate.maturityDate) : copy.certsState[certificate.state] },
           ...(active ? [{ label: copy.certsRenewal, value: renewalText(certificate, savings) }] : []),
         ]}
       />
@@ -46,6 +57,27 @@ function CertificateCard({ certificate, savings }: { readonly certificate: Certi
         <button ref={changeRef} type="button" className="button button--secondary" aria-label={`${copy.certsEdit}: ${resolveTemplate(copy.certsRenewalLegend, { name: certificate.name })}`} onClick={() => { setSaved(false); setEditing(true); }}>
           {copy.certsEdit}
         </button>
+      ) : null}
+      {active && !editing ? (
+        <>
+          <p>{resolveTemplate(copy.closeEarlyHint, { days: String(earlyClosurePenaltyDays(certificate.termMonths, accountOpeningManifest.earlyClosure)) })}</p>
+          <button ref={closeRef} type="button" className="button button--secondary" aria-label={resolveTemplate(copy.closeEarlyLabel, { name: `${certificate.name} ${certificate.maskedNumber}` })} onClick={() => { setSaved(false); setClosing(true); }}>
+            {copy.closeEarly}
+          </button>
+        </>
+      ) : null}
+      {active && closing ? (
+        <EarlyCloseDialog
+          certificate={certificate}
+          onCancel={() => {
+            setClosing(false);
+            requestAnimationFrame(() => closeRef.current?.focus());
+          }}
+          onClosed={(receipt) => {
+            setClosing(false);
+            onClosedEarly(receipt, certificate);
+          }}
+        />
       ) : null}
       {active && editing ? (
         <RenewalForm
@@ -65,6 +97,15 @@ function CertificateCard({ certificate, savings }: { readonly certificate: Certi
 /** Certificates (SPEC 2 /certs): each with its balance, rate, term and maturity, and the renewal choice to edit. */
 export default function CertificatesScreen() {
   const list = useCertificates();
+  const [closedText, setClosedText] = useState<string | null>(null);
+  const onClosedEarly = (receipt: CertificateEarlyClosureReceipt, certificate: Certificate) =>
+    setClosedText(
+      resolveTemplate(copy.closeEarlyDone, {
+        name: `${certificate.name} ${certificate.maskedNumber}`,
+        amount: formatCents(receipt.netCents),
+        destination: `${receipt.destination.name} ${receipt.destination.maskedNumber}`,
+      }),
+    );
   const body = () => {
     if (list.isPending) return <FlowLoading text={copy.certsLoading} />;
     if (list.isError) return <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void list.refetch()} />;
@@ -72,7 +113,7 @@ export default function CertificatesScreen() {
     return (
       <ul className="certificates__list">
         {list.data.certificates.map((certificate) => (
-          <CertificateCard key={certificate.id} certificate={certificate} savings={list.data.savingsAccounts} />
+          <CertificateCard key={certificate.id} certificate={certificate} savings={list.data.savingsAccounts} onClosedEarly={onClosedEarly} />
         ))}
       </ul>
     );
@@ -81,6 +122,7 @@ export default function CertificatesScreen() {
     <div className="open-account">
       <h1>{copy.certsTitle}</h1>
       <p>{copy.certsIntro}</p>
+      {closedText === null ? null : <SuccessBanner text={closedText} />}
       <p>
         <Link to={OPEN_ACCOUNT_PATH}>{copy.certsOpen}</Link>
       </p>

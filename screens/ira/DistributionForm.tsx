@@ -3,6 +3,7 @@ import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/c
 import type { IraDistributionRequest, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
+import { formatDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import { requestDistribution } from './ira-api';
 import { IraField } from './IraField';
@@ -45,7 +46,7 @@ export function DistributionForm({ overview }: { overview: IraOverview }) {
       ),
     done: (request) => {
       setAmount('');
-      return resolveTemplate(copy.distributionSubmitted, { confirmation: request.confirmationNumber });
+      return resolveTemplate(copy.distributionSubmitted, { confirmation: request.confirmationNumber, date: formatDay(request.paysOn) });
     },
     fixErrors: copy.fixErrors,
     failed: copy.distributionFailed,

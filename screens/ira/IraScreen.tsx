@@ -1,48 +1,20 @@
 import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
-import type { IraAccount } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/ira-manifest';
-import { formatDay } from '../shared/format-day';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { ContributionForm } from './ContributionForm';
 import { DistributionForm } from './DistributionForm';
+import { DistributionRequests } from './DistributionRequests';
 import { useIraOverview } from './ira-api';
 import { IraYears } from './IraYears';
 import './ira.css';
 
 const copy = iraManifest.screen;
 
-function Requests({ ira }: { ira: IraAccount }) {
-  if (ira.distributions.length === 0) return <p>{copy.noRequests}</p>;
-  return (
-    <table className="ira__table">
-      <caption>{copy.requestsHeading}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{copy.requestDate}</th>
-          <th scope="col">{copy.requestAmount}</th>
-          <th scope="col">{copy.requestType}</th>
-          <th scope="col">{copy.requestStatus}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ira.distributions.map((request) => (
-          <tr key={request.id}>
-            <td>{formatDay(request.createdAt)}</td>
-            <td>{formatCents(request.amountCents)}</td>
-            <td>{copy.distributionTypes[request.distributionType]}</td>
-            <td>{`${copy.statuses[request.status]} (${request.confirmationNumber})`}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /**
  * /ira (issue 16): each IRA's contributions per open tax year against its limit (catch-up included), a contribution
- * for the current or (until the deadline) the prior tax year, a distribution request, and the beneficiaries page.
+ * for the current or (until the deadline) the prior tax year, a distribution request (its status, net and withholding; cancelled while not yet paid), and the beneficiaries page.
  */
 export default function IraScreen() {
   const overview = useIraOverview();
@@ -57,7 +29,7 @@ export default function IraScreen() {
             <h2 id={`ira-${ira.arrangementId}`}>{resolveTemplate(copy.accountLabel, { name: ira.name, lastFour: ira.lastFour })}</h2>
             <p>{`${copy.balanceLabel}: ${formatCents(ira.balanceCents)}`}</p>
             <IraYears ira={ira} />
-            <Requests ira={ira} />
+            <DistributionRequests ira={ira} />
           </section>
         ))}
         {overview.data.sources.length > 0 ? <ContributionForm overview={overview.data} /> : null}

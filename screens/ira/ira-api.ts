@@ -16,3 +16,7 @@ export const contribute = (body: IraContributionRequest, key: string): Promise<I
 
 export const requestDistribution = (body: IraDistributionRequest, key: string): Promise<IraDistribution> =>
   apiFetch<IraDistribution>(`${BASE}/distribution-requests`, { method: 'POST', body, headers: idempotencyHeaders(key) });
+
+/** Cancels a distribution request not yet paid (409 once it is paid, rejected or cancelled). */
+export const cancelDistribution = (id: string, key: string): Promise<IraDistribution> =>
+  apiFetch<IraDistribution>(`${BASE}/distribution-requests/${encodeURIComponent(id)}/cancel`, { method: 'POST', headers: idempotencyHeaders(key) });

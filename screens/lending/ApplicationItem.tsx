@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
+import { accountDetailHref } from '../accounts/account-paths';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { copy, formatApr, formatCents, formatDay, resolveTemplate } from './copy';
@@ -17,7 +19,9 @@ const text = copy.myApplications;
 export function ApplicationItem({ application, depositAccounts }: { application: LoanApplication; depositAccounts: readonly ProductSummaryEntry[] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [fundingId, setFundingId] = useState(depositAccounts[0]?.id ?? '');
+  // The member's choice, else the first deposit account: the accounts may arrive after the first render.
+  const [chosenFundingId, setFundingId] = useState('');
+  const fundingId = chosenFundingId || (depositAccounts[0]?.id ?? '');
   const [status, setStatus] = useState<Status | null>(null);
   const [sending, setSending] = useState(false);
   const [schedule, setSchedule] = useState<LoanApplication['schedule'] | null>(null);
@@ -109,6 +113,7 @@ export function ApplicationItem({ application, depositAccounts }: { application:
       ) : null}
       {application.status === 'FUNDED' && loan ? (
         <p className="lending__actions">
+          {application.arrangementId ? <Link to={accountDetailHref(application.arrangementId)}>{text.openAccount}</Link> : null}{' '}
           <button type="button" className="button button--secondary" aria-expanded={schedule ? true : false} onClick={() => void toggleSchedule()}>
             {schedule ? text.hideSchedule : text.showSchedule}
           </button>

@@ -16,7 +16,7 @@ import './service-desk.css';
 
 const copy = staffManifest.desk;
 const { reasonMinLength, reasonMaxLength } = staffManifest.visit;
-const LINKS = deskLinks({ inbox: copy.inboxLink, audit: copy.auditLink });
+const LINKS = deskLinks({ inbox: copy.inboxLink, loanReviews: copy.loanReviewsLink, audit: copy.auditLink });
 type Member = StaffMemberSearchResult['members'][number];
 
 function DeskTools() {

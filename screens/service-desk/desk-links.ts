@@ -20,10 +20,11 @@ function pageGuardedBy(guard: string): string | undefined {
   }
 }
 
-/** The staff inbox and the staff audit, found in routes.json by their guards: the search links to those the user may open. */
-export function deskLinks(labels: { inbox: string; audit: string }): DeskLink[] {
+/** The staff inbox, the loan reviews and the staff audit, found in routes.json by their guards: the search links to those the user may open. */
+export function deskLinks(labels: { inbox: string; loanReviews: string; audit: string }): DeskLink[] {
   const candidates = [
     { guard: 'canViewStaffInbox', label: labels.inbox },
+    { guard: 'canViewLoanReviews', label: labels.loanReviews },
     { guard: 'canSearchStaffAudit', label: labels.audit },
   ];
   return candidates.flatMap(({ guard, label }) => {

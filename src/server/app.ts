@@ -37,6 +37,7 @@ import { serviceDeskVisitRoutes } from './routes/service-desk-visits';
 import { serviceDeskMemberServiceRoutes } from './routes/service-desk-member-service';
 import { staffInboxRoutes } from './routes/staff-inbox';
 import { staffAuditRoutes } from './routes/staff-audit';
+import { loanReviewRoutes } from './routes/loan-reviews';
 import { securityHubStaffAccessRoutes } from './routes/security-hub-staff-access';
 import { productsAndMoreRoutes } from './routes/products-and-more';
 import { redactedRequestLog } from './partner/sso-log';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffInboxRoutes, { prefix: '/api/service-desk' });
   await app.register(serviceDeskSearchRoutes, { prefix: '/api/service-desk' });
   await app.register(staffAuditRoutes, { prefix: '/api/service-desk' });
+  await app.register(loanReviewRoutes, { prefix: '/api/service-desk' });
   await app.register(securityHubStaffAccessRoutes, { prefix: '/api/security-hub' });
   if (config.demoMode) await app.register(devRoutes, { prefix: '/api/dev' });
   if (config.demoMode) await app.register(devCardNetworkRoutes, { prefix: '/api/dev' });

@@ -241,6 +241,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/account-opening/accounts':                                                   r(401, ok,  403, 403, 403, 403, "canOpenNewAccount and a money movement (the opening deposit from member's savings); business: the flag is off"),
   'GET /api/certificates':                                                                r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary: each the certificates its agreement reaches (none for business; ${NO_ACCOUNTS})`),
   'PUT /api/certificates/{id}/renewal':                                                   r(401, ok,  ok,  403, ok,  403, `each holder's own certificate (business's own one; FOREIGN probes member with business's); ${VIEW_ONLY}; staff roles other than the supervisor may not move money`),
+  'GET /api/certificates/{id}/early-closure':                                             r(401, ok,  ok,  ok,  ok,  404, `the early-closure quote of each holder's own certificate (business's own one); trusted may look; ${NO_ACCOUNTS}`),
+  'POST /api/certificates/{id}/early-closure':                                            r(401, ok,  ok,  403, ok,  403, `closes a new empty certificate of each holder's own to its checking; ${VIEW_ONLY}; staff roles other than the supervisor may not move money`),
   'GET /api/money-insights/client-api/v1/overview':                                       r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered empty figures)`),
   'GET /api/money-insights/client-api/v1/recurring-charges':                              r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered an empty list)`),
   'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history':                  r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
@@ -365,10 +367,15 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/ira/client-api/v1/iras':                                                      r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered no IRA)`),
   'POST /api/ira/client-api/v1/contributions':                                            r(401, ok,  ok,  403, ok,  403, `canCreateTransfers and more than view-only access, checked before any id: ${VIEW_ONLY}; msr serving no member may not move money (403)`),
   'POST /api/ira/client-api/v1/distribution-requests':                                    r(401, ok,  ok,  403, ok,  403, `asking for money out of the IRA: canCreateTransfers and more than view-only access, checked before any id; msr serving no member 403`),
+  'POST /api/ira/client-api/v1/distribution-requests/{id}/cancel':                        r(401, ok,  ok,  403, ok,  403, `cancelling a request: the same rule as asking for one (canCreateTransfers and more than view-only access, checked before the id); msr serving no member 403`),
   'GET /api/pod-beneficiaries/client-api/v1/accounts':                                     r(401, ok,  ok,  ok,  ok,  ok,  `canViewProductSummary; ${NO_ACCOUNTS} (staff are answered no account)`),
   'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries':       r(401, ok,  ok,  403, ok,  404, `naming who inherits the account changes it: ${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   // The staff audit (issue 15, H3): only the supervisor role holds Service Desk.Staff Audit.view; msr lacks it.
   'POST /api/service-desk/client-api/v1/audit/search':                                   r(401, 403, 403, 403, 403, 403, 'canSearchStaffAudit: staff supervisors only (msr holds no Staff Audit)'),
+  // The loan officer's review (issue 16 follow-up): staff supervisors only (Service Desk.Loan Review); msr holds none.
+  'GET /api/service-desk/client-api/v1/loan-reviews':                                     r(401, 403, 403, 403, 403, 403, 'canViewLoanReviews: staff supervisors only (msr holds no Loan Review)'),
+  'GET /api/service-desk/client-api/v1/loan-reviews/{applicationId}':                     r(401, 403, 403, 403, 403, 403, 'canViewLoanReviews: staff supervisors only (msr holds no Loan Review)'),
+  'POST /api/service-desk/client-api/v1/loan-reviews/{applicationId}/decision':           r(401, 403, 403, 403, 403, 403, 'canDecideLoanApplications: staff supervisors only (msr holds no Loan Review)'),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */
@@ -468,9 +475,12 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history': { expected: 404 },
   'POST /api/account-opening/accounts': { expected: 404, why: "business's savings as the funding account: not one of member's (open-account.ts), nothing opened" },
   'PUT /api/certificates/{id}/renewal': { expected: 404, why: "business's certificate is not one of member's (certificates.ts)" },
+  'GET /api/certificates/{id}/early-closure': { expected: 404, why: "business's certificate is not one of member's (early-closure.ts)" },
+  'POST /api/certificates/{id}/early-closure': { expected: 404, why: "business's certificate (to business's checking) is not one of member's: nothing closes" },
   'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries': { expected: 403, why: 'staff only (canServeMembers): a member reaches no beneficiaries through the service desk, theirs or anyone\'s' },
   'POST /api/ira/client-api/v1/contributions': { expected: 404 },
   'POST /api/ira/client-api/v1/distribution-requests': { expected: 404 },
+  'POST /api/ira/client-api/v1/distribution-requests/{id}/cancel': { expected: 404, why: "business's SUBMITTED request stays SUBMITTED (checked: nothing changed)" },
   'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries': { expected: 404 },
   'GET /partner/ira-beneficiaries': { expected: 404 },
   'POST /partner/ira-beneficiaries': { expected: 404 },
@@ -496,6 +506,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/dev/disputes/{disputeId}/progress': { expected: 404, why: "business's dispute does not move" },
   'GET /api/lending/client-api/v1/applications/{applicationId}': { expected: 404 },
   'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': { expected: 404, why: "business's approved offer is not funded into anyone's account" },
+  'GET /api/service-desk/client-api/v1/loan-reviews/{applicationId}': { expected: 403, why: 'member holds no Loan Review: the guard refuses before any id is read' },
+  'POST /api/service-desk/client-api/v1/loan-reviews/{applicationId}/decision': { expected: 403, why: 'member holds no Loan Review: the guard refuses before any id is read, and nothing is decided' },
   'GET /partner/sso/{target}': { expected: 410, why: 'a hand-off token minted for another member does not redeem (and stays redeemable for its owner, checked)' },
   'GET /api/chatbot/api/tokens': { expected: 401, why: "a chat access token minted for another member does not redeem (and stays redeemable for its owner, checked)" },
   'GET /api/chatbot/api/conversation': { expected: 401, why: "another member's chat token opens nothing: the token must be the session's member's" },

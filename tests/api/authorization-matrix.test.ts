@@ -189,8 +189,12 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
   /** A certificate of the agreement: member's seeded one; business gets one on a savings arrangement of its own. */
   const certificateOf = async (agreementId: string): Promise<string> => {
-    const existing = await db().selectFrom('certificate_terms').innerJoin('arrangements', 'arrangements.id', 'certificate_terms.arrangement_id').select('arrangements.id').where('arrangements.agreement_id', '=', agreementId).orderBy('arrangements.id').executeTakeFirst();
+    const existing = await db().selectFrom('certificate_terms').innerJoin('arrangements', 'arrangements.id', 'certificate_terms.arrangement_id').select('arrangements.id').where('arrangements.agreement_id', '=', agreementId).where('certificate_terms.state', '=', 'ACTIVE').orderBy('arrangements.id').executeTakeFirst();
     if (existing) return existing.id;
+    return freshCertificateOf(agreementId);
+  };
+  /** A new (empty) certificate of the agreement, for a cell that closes one early. */
+  const freshCertificateOf = async (agreementId: string): Promise<string> => {
     const created = await addArrangement(agreementId, 'savings', 'Matrix Certificate');
     const today = businessDate(t.clock.now());
     await db().insertInto('certificate_terms').values({ arrangement_id: created.id, product_id: 'certificate', term_months: 12, rate_bps: 425, apy_bps: 433, opened_on: today, maturity_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, updated_at: t.clock.now() }).execute();
@@ -783,6 +787,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       payload: { productId: 'share-savings', acceptedDisclosures: [{ id: 'truth-in-savings', version: TRUTH_IN_SAVINGS_VERSION }], fundingAccountId: cell.scope.accounts.savings.id, amountCents: 2_500 },
     }),
     'PUT /api/certificates/{id}/renewal': async (cell) => ({ url: `/api/certificates/${await certificateOf(cell.scope.agreementId)}/renewal`, payload: { renewalChoice: 'RENEW' } }),
+    'GET /api/certificates/{id}/early-closure': async (cell) => ({ url: `/api/certificates/${await certificateOf(cell.scope.agreementId)}/early-closure` }),
+    'POST /api/certificates/{id}/early-closure': async (cell) => ({ url: `/api/certificates/${await freshCertificateOf(cell.scope.agreementId)}/early-closure`, payload: { destinationAccountId: cell.scope.accounts.checking.id } }),
     'GET /api/money-insights/client-api/v1/accounts/{id}/balance-history': (cell) => ({ url: `/api/money-insights/client-api/v1/accounts/${cell.scope.accounts.checking.id}/balance-history` }),
     'PUT /api/money-insights/client-api/v1/budgets/{categoryId}': () => ({ url: '/api/money-insights/client-api/v1/budgets/402', payload: { monthlyLimitCents: 25_000 } }),
     'DELETE /api/money-insights/client-api/v1/budgets/{categoryId}': async (cell) => {
@@ -899,6 +905,12 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/logout-survey/responses': () => ({ url: '/api/logout-survey/responses', payload: { token: 'A'.repeat(43), answers: { satisfaction: 'satisfied' } } }),
     'POST /api/service-desk/client-api/v1/visits': () => ({ url: '/api/service-desk/client-api/v1/visits', payload: { memberId: randomUUID(), reason: 'Matrix probe' } }),
     'POST /api/service-desk/client-api/v1/audit/search': () => ({ url: '/api/service-desk/client-api/v1/audit/search', payload: { staffUsername: 'msr', page: 1 } }),
+    // The loan officer's review: each cell names a fresh application of the scope's holder (every persona but a supervisor is refused).
+    'GET /api/service-desk/client-api/v1/loan-reviews/{applicationId}': async (cell) => ({ url: `/api/service-desk/client-api/v1/loan-reviews/${await freshLoanApplication(cell.scope)}` }),
+    'POST /api/service-desk/client-api/v1/loan-reviews/{applicationId}/decision': async (cell) => ({
+      url: `/api/service-desk/client-api/v1/loan-reviews/${await freshLoanApplication(cell.scope)}/decision`,
+      payload: { decision: 'APPROVE', note: 'Matrix probe' },
+    }),
     'POST /api/service-desk/client-api/v1/members/search': () => ({ url: '/api/service-desk/client-api/v1/members/search', payload: { query: 'Morgan' } }),
     'POST /api/service-desk/client-api/v1/members/current/unlock-sign-in': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-sign-in', payload: { reason: 'Matrix probe' } }),
     'POST /api/service-desk/client-api/v1/members/current/unlock-step-up': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-step-up', payload: { reason: 'Matrix probe' } }),
@@ -918,6 +930,19 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
         url: '/api/ira/client-api/v1/distribution-requests',
         payload: { iraArrangementId: cell.scope.accounts.ira.id, amountCents: 100, distributionType: type, federalWithholdingPercent: 10, destinationArrangementId: cell.scope.accounts.checking.id },
       };
+    },
+    'POST /api/ira/client-api/v1/distribution-requests/{id}/cancel': async (cell) => {
+      // A fresh SUBMITTED request of the scope's IRA, written as the request route would (the probe is about access,
+      // not the IRA's balance): each cell cancels its own.
+      const id = randomUUID();
+      await db()
+        .insertInto('ira_distribution_requests')
+        .values({
+          id, arrangement_id: cell.scope.accounts.ira.id, requested_by: cell.scope.holderUserId, amount_cents: 100, distribution_type: 'EARLY', federal_withholding_percent: 10,
+          withholding_cents: 10, destination_arrangement_id: cell.scope.accounts.checking.id, status: 'SUBMITTED', pays_on: daysFromToday(1), confirmation_number: `IRD-${id}`, created_at: t.clock.now(),
+        })
+        .execute();
+      return { url: `/api/ira/client-api/v1/distribution-requests/${id}/cancel` };
     },
     'PUT /api/pod-beneficiaries/client-api/v1/accounts/{arrangementId}/beneficiaries': (cell) => ({
       url: `/api/pod-beneficiaries/client-api/v1/accounts/${cell.scope.accounts.checking.id}/beneficiaries`,
@@ -953,7 +978,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'ira_contributions', 'ira_distribution_requests',
     'budgets',
     'bill_pay_enrollments',
-    'account_openings', 'certificate_terms', 'certificate_maturities',
+    'account_openings', 'certificate_terms', 'certificate_maturities', 'certificate_early_closures',
     'loan_applications', 'loan_application_events', 'loan_payment_schedules',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */

@@ -169,6 +169,9 @@ export interface ApiPayloads {
   cashiersCheckList: CashiersCheckList;
   cashiersCheckReceipt: CashiersCheckReceipt;
   cashiersCheck: CashiersCheck;
+  certificateEarlyClosureQuote: CertificateEarlyClosureQuote;
+  certificateEarlyClosureReceipt: CertificateEarlyClosureReceipt;
+  certificateEarlyClosureRequest: CertificateEarlyClosureRequest;
   certificateList: CertificateList;
   certificateRenewalRequest: CertificateRenewalRequest;
   certificate: Certificate;
@@ -224,6 +227,7 @@ export interface ApiPayloads {
   insightsOffers: InsightsOffers;
   iraContributionReceipt: IraContributionReceipt;
   iraContributionRequest: IraContributionRequest;
+  iraDistributionIdParams: IraDistributionIdParams;
   iraDistributionRequest: IraDistributionRequest;
   iraDistribution: IraDistribution;
   iraOverview: IraOverview;
@@ -241,6 +245,11 @@ export interface ApiPayloads {
   loanApplicationParams: LoanApplicationParams;
   loanApplicationRequest: LoanApplicationRequest;
   loanApplication: LoanApplication;
+  loanReviewDecisionRequest: LoanReviewDecisionRequest;
+  loanReviewItem: LoanReviewItem;
+  loanReviewList: LoanReviewList;
+  loanReview: LoanReview;
+  loanServicing: LoanServicing;
   loginRequest: LoginRequest;
   loginResponse: LoginResponse;
   logoutSurveyInvitation: LogoutSurveyInvitation;
@@ -467,6 +476,7 @@ export interface AccountDetail {
    */
   state: string;
   details: AccountTerms;
+  loanServicing?: LoanServicing;
 }
 /**
  * A debit card attached to a deposit account.
@@ -529,6 +539,75 @@ export interface AccountTerms {
    * Loans: original principal.
    */
   principalAmountCents?: number;
+}
+/**
+ * Where a funded loan with a stored payment schedule stands today (engine/core/loan-servicing.ts): each installment with what payments to the loan covered of it, the next payment, what is past due and the payoff.
+ */
+export interface LoanServicing {
+  /**
+   * The day the statuses and the payoff are computed for (today).
+   */
+  asOf: string;
+  installments: ServicedInstallment[];
+  nextDue?: LoanNextDue;
+  pastDue?: LoanPastDue;
+  payoff: LoanPayoff;
+}
+export interface ServicedInstallment {
+  installment: number;
+  /**
+   * A business day.
+   */
+  dueDate: string;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  /**
+   * The scheduled balance after this installment.
+   */
+  balanceAfterCents: number;
+  /**
+   * What payments to the loan covered of it (oldest installment first).
+   */
+  paidCents: number;
+  /**
+   * PAST_DUE: its due date has gone by unpaid in full; PARTIALLY_PAID: part paid, not yet past due; DUE: the next one, nothing paid yet.
+   */
+  status: 'PAID' | 'PARTIALLY_PAID' | 'PAST_DUE' | 'DUE' | 'UPCOMING';
+}
+/**
+ * The first installment not yet past due and not paid in full: the unpaid part of it. Absent when none is left.
+ */
+export interface LoanNextDue {
+  installment: number;
+  dueDate: string;
+  amountCents: number;
+}
+/**
+ * The unpaid parts of installments whose due date has gone by. Absent when none.
+ */
+export interface LoanPastDue {
+  amountCents: number;
+  /**
+   * The oldest missed due date.
+   */
+  oldestDueDate: string;
+  /**
+   * How many installments are behind.
+   */
+  installments: number;
+}
+/**
+ * What clears the loan, good through asOf only: outstanding principal plus interest owed through today (30/360 since the last due date) less what was paid ahead.
+ */
+export interface LoanPayoff {
+  amountCents: number;
+  asOf: string;
+  outstandingPrincipalCents: number;
+  /**
+   * Simple interest since the last due date (the funding day before the first).
+   */
+  accruedInterestCents: number;
 }
 /**
  * What the signed-in member may open online (personal or business products by the member's membership type) and the accounts that can fund it.
@@ -1396,6 +1475,66 @@ export interface CashiersCheckReceipt {
   cashiersCheck: CashiersCheck;
 }
 /**
+ * What closing a certificate before maturity today pays: principal plus the dividends earned to today, less the early withdrawal penalty, and the accounts the money may move to.
+ */
+export interface CertificateEarlyClosureQuote {
+  certificateId: string;
+  /**
+   * The business day the closing would be booked on (today).
+   */
+  closingDate: string;
+  principalCents: number;
+  /**
+   * Simple dividends from the term's start to the closing day, paid with the principal.
+   */
+  accruedDividendCents: number;
+  penaltyDays: number;
+  /**
+   * Simple dividends on the principal for penaltyDays; may exceed the accrued dividends and so reduce principal.
+   */
+  penaltyCents: number;
+  /**
+   * principalCents + accruedDividendCents - penaltyCents: what the destination account receives.
+   */
+  netCents: number;
+  /**
+   * The session's own open checking and savings accounts (not certificates).
+   */
+  destinations: CertificateClosureDestination[];
+}
+export interface CertificateClosureDestination {
+  id: string;
+  name: string;
+  maskedNumber: string;
+  productKind: 'checking' | 'savings';
+}
+/**
+ * A certificate closed before maturity: the amounts booked and where the net proceeds went.
+ */
+export interface CertificateEarlyClosureReceipt {
+  certificateId: string;
+  closedOn: string;
+  principalCents: number;
+  accruedDividendCents: number;
+  penaltyDays: number;
+  penaltyCents: number;
+  netCents: number;
+  destination: CertificateClosureDestination;
+  /**
+   * The closing journal; null when the certificate held nothing to move.
+   */
+  journalId: string | null;
+}
+/**
+ * Closes a certificate before maturity (header Idempotency-Key): where the net proceeds go.
+ */
+export interface CertificateEarlyClosureRequest {
+  /**
+   * One of the quote's destinations.
+   */
+  destinationAccountId: string;
+}
+/**
  * The member's certificates with their current term, and the savings accounts a maturity may move the balance to.
  */
 export interface CertificateList {
@@ -1421,7 +1560,7 @@ export interface Certificate {
   maturityDate: string;
   renewalChoice: 'RENEW' | 'TRANSFER_TO_SAVINGS';
   transferAccountId: string | null;
-  state: 'ACTIVE' | 'PAID_OUT';
+  state: 'ACTIVE' | 'PAID_OUT' | 'CLOSED';
   lastMaturedOn: string | null;
 }
 export interface CertificateSavingsAccount {
@@ -2249,6 +2388,12 @@ export interface IraContributionRequest {
   taxYear: number;
 }
 /**
+ * Path of a call about one IRA distribution request.
+ */
+export interface IraDistributionIdParams {
+  id: string;
+}
+/**
  * A distribution the member asks for (header Idempotency-Key). The amount may not exceed the IRA's balance less the requests still being processed, and the type must suit the owner's age (config/ira.json distributions).
  */
 export interface IraDistributionRequest {
@@ -2262,7 +2407,7 @@ export interface IraDistributionRequest {
   destinationArrangementId: string;
 }
 /**
- * A distribution request out of an IRA, as submitted.
+ * A distribution request out of an IRA: submitted, then paid (or rejected) by the credit union on its payment day, or cancelled by the member before.
  */
 export interface IraDistribution {
   id: string;
@@ -2270,9 +2415,29 @@ export interface IraDistribution {
   amountCents: number;
   distributionType: 'NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM';
   federalWithholdingPercent: number;
+  /**
+   * The federal tax withheld: the percent of the amount, rounded to the cent.
+   */
+  withholdingCents: number;
+  /**
+   * What the receiving account is paid: the amount less the withholding.
+   */
+  netCents: number;
   destinationArrangementId: string;
   destinationName: string;
-  status: 'SUBMITTED';
+  status: 'SUBMITTED' | 'PAID' | 'REJECTED' | 'CANCELLED';
+  /**
+   * The business day the credit union pays (or paid) it.
+   */
+  paysOn: string;
+  /**
+   * The day it was paid (null unless PAID).
+   */
+  paidOn: string | null;
+  /**
+   * Why it was not paid (null unless REJECTED).
+   */
+  rejectionReason: string | null;
   confirmationNumber: string;
   createdAt: string;
 }
@@ -2320,6 +2485,7 @@ export interface IraAccount {
   distributionTypes: ('NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM')[];
   years: IraTaxYearContributions[];
   distributions: IraDistribution[];
+  paidThisYear: IraDistributionsPaidInYear;
 }
 export interface IraTaxYearContributions {
   taxYear: number;
@@ -2336,6 +2502,14 @@ export interface IraTaxYearContributions {
    * The catch-up part of limitCents (0 when the owner is too young).
    */
   catchUpCents: number;
+}
+/**
+ * The distributions paid out of the IRA in the current tax year (by the day they were paid) and the federal tax withheld from them.
+ */
+export interface IraDistributionsPaidInYear {
+  taxYear: number;
+  grossCents: number;
+  withheldCents: number;
 }
 export interface IraFundingAccount {
   arrangementId: string;
@@ -2512,6 +2686,94 @@ export interface LoanApplicationRequest {
   employmentStatus: 'EMPLOYED' | 'SELF_EMPLOYED' | 'RETIRED' | 'OTHER';
   purpose?: string;
   consent: true;
+}
+/**
+ * A loan officer's decision on an application in review (header Idempotency-Key): APPROVE (the offer of its term) or DECLINE with one of config/lending.json review.declineReasons, and the officer's note.
+ */
+export interface LoanReviewDecisionRequest {
+  decision: 'APPROVE' | 'DECLINE';
+  declineReasonId?: string;
+  note: string;
+}
+/**
+ * One application in the loan officer's queue: whose it is, what was asked, why the rules sent it to a loan officer, the stated income and the debt-to-income ratio the rules used (absent when the facts were not kept).
+ */
+export interface LoanReviewItem {
+  id: string;
+  member: LoanReviewMember;
+  productId: string;
+  productKind: 'loan' | 'creditCard';
+  productName: string;
+  amountCents: number;
+  termMonths?: number;
+  status: 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
+  /**
+   * Why the rules sent it to a loan officer (or, once decided, the decision's reason; empty for an approval).
+   */
+  reason: string;
+  statedAnnualIncomeCents: number;
+  debtToIncomeBps?: number;
+  submittedAt: string;
+}
+export interface LoanReviewMember {
+  id: string;
+  fullName: string;
+  memberNumber: string;
+}
+/**
+ * The applications waiting for a loan officer (IN_REVIEW), across members, oldest first.
+ */
+export interface LoanReviewList {
+  applications: LoanReviewItem[];
+}
+/**
+ * One application as a loan officer reviews it: the queue's summary, the member's answers, the facts the rules used (as kept at submit, or read now for an application filed before they were kept), the offer an approval gives, and its history with who moved it and the officer's notes.
+ */
+export interface LoanReview {
+  application: LoanReviewItem;
+  answers: LoanReviewAnswers;
+  facts: LoanReviewFacts;
+  /**
+   * submit: kept when the member applied; now: read from the member's accounts at this call.
+   */
+  factsSource: 'submit' | 'now';
+  offer: LoanReviewOffer;
+  history: LoanReviewEvent[];
+}
+export interface LoanReviewAnswers {
+  statedAnnualIncomeCents: number;
+  monthlyHousingCents: number;
+  employmentStatus: string;
+  purpose?: string;
+}
+/**
+ * The facts of lending-rules (engine/core/lending-rules.ts), whole numbers: cents, months, basis points, counts.
+ */
+export interface LoanReviewFacts {
+  tenureMonths: number;
+  depositBalanceCents: number;
+  pastDueAccounts: number;
+  blockingConditions: number;
+  existingMonthlyDebtCents: number;
+  statedMonthlyIncomeCents: number;
+  debtToIncomeBps: number;
+  amountCents: number;
+  termMonths: number;
+  collateralShortfallCents: number;
+}
+export interface LoanReviewOffer {
+  aprBps: number;
+  paymentCents: number;
+}
+export interface LoanReviewEvent {
+  status: 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
+  at: string;
+  /**
+   * Who moved it there: the member, or the loan officer's name.
+   */
+  actor: string;
+  reason?: string;
+  note?: string;
 }
 /**
  * Body of POST /api/session/login.

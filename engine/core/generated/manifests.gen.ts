@@ -80,6 +80,7 @@ export interface ManifestSet {
   ira: IraManifest;
   lending: LendingManifest;
   limits: LimitsManifest;
+  loanServicing: LoanServicingManifest;
   memberAlerts: MemberAlertsManifest;
   menus: MenusManifest;
   messages: MessagesManifest;
@@ -135,6 +136,7 @@ export interface AccountOpeningManifest {
    * @maxItems 2
    */
   renewalChoices: CertificateRenewalChoiceOption[];
+  earlyClosure: CertificateEarlyClosureRule;
   copy: AccountOpeningCopy;
 }
 export interface AccountOpeningGroup {
@@ -246,6 +248,27 @@ export interface CertificateRenewalChoiceOption {
    * How it reads.
    */
   label: string;
+}
+/**
+ * The early withdrawal penalty: simple dividends on the principal at the certificate's rate for the band's number of days. Dividends earned to the closing day are paid first; the penalty is taken from principal plus those dividends, so it may reduce principal (never below zero).
+ */
+export interface CertificateEarlyClosureRule {
+  /**
+   * Bands in ascending termMonthsAtMost; a term takes the first band it fits, and the last band must cover the longest term (120 months).
+   *
+   * @minItems 1
+   */
+  penaltyBands: CertificatePenaltyBand[];
+}
+export interface CertificatePenaltyBand {
+  /**
+   * The longest term (months) this band covers.
+   */
+  termMonthsAtMost: number;
+  /**
+   * Days of dividends the penalty is.
+   */
+  penaltyDays: number;
 }
 /**
  * The words of the account-opening, home-loan and certificate screens ({placeholders} filled in).
@@ -561,6 +584,74 @@ export interface AccountOpeningCopy {
    * certsRenewalLegend
    */
   certsRenewalLegend: string;
+  /**
+   * closeEarly
+   */
+  closeEarly: string;
+  /**
+   * closeEarlyLabel
+   */
+  closeEarlyLabel: string;
+  /**
+   * closeEarlyHint
+   */
+  closeEarlyHint: string;
+  /**
+   * closeEarlyHeading
+   */
+  closeEarlyHeading: string;
+  /**
+   * closeEarlyIntro
+   */
+  closeEarlyIntro: string;
+  /**
+   * closeEarlyLoading
+   */
+  closeEarlyLoading: string;
+  /**
+   * closeEarlyPrincipal
+   */
+  closeEarlyPrincipal: string;
+  /**
+   * closeEarlyAccrued
+   */
+  closeEarlyAccrued: string;
+  /**
+   * closeEarlyPenalty
+   */
+  closeEarlyPenalty: string;
+  /**
+   * closeEarlyNet
+   */
+  closeEarlyNet: string;
+  /**
+   * closeEarlyDestination
+   */
+  closeEarlyDestination: string;
+  /**
+   * closeEarlyConfirm
+   */
+  closeEarlyConfirm: string;
+  /**
+   * closeEarlyClosing
+   */
+  closeEarlyClosing: string;
+  /**
+   * closeEarlyDone
+   */
+  closeEarlyDone: string;
+  /**
+   * closeEarlyNoDestination
+   */
+  closeEarlyNoDestination: string;
+  /**
+   * errorCloseDestination
+   */
+  errorCloseDestination: string;
+  /**
+   * errorCloseNotActive
+   */
+  errorCloseNotActive: string;
 }
 /**
  * The applicationType choices of the /myHomeLoan/ hand-off (config/sso.json optionalQuery), as they read.
@@ -591,6 +682,10 @@ export interface CertificateStateLabels {
    * PAID_OUT
    */
   PAID_OUT: string;
+  /**
+   * CLOSED
+   */
+  CLOSED: string;
 }
 /**
  * Edit Accounts (/accounts/list/edit, page key accountsummaryedit, issue 16): the rules a nickname must follow (the server enforces them; the screen shows them) and the screen's copy. Loaded lazily by the edit screen and the summary's edit link, and by the server.
@@ -7234,6 +7329,58 @@ export interface IraDistributions {
    * Prefix of a distribution request confirmation number.
    */
   confirmationPrefix: string;
+  /**
+   * Business days after the request's business day on which the credit union pays it (1: the next business day).
+   */
+  paymentBusinessDays: number;
+  payment: IraDistributionPayment;
+}
+/**
+ * How a paid distribution reads in the accounts' transactions and the journal.
+ */
+export interface IraDistributionPayment {
+  /**
+   * The IRA's line for the amount paid out; {year} the tax year, {type} the type's name.
+   */
+  iraDescription: string;
+  /**
+   * The IRA's line for the federal tax withheld.
+   */
+  withholdingDescription: string;
+  /**
+   * The receiving account's line; {name} and {account} (masked number) of the IRA.
+   */
+  destinationDescription: string;
+  /**
+   * The journal's description; {confirmation} the request's confirmation number.
+   */
+  journalDescription: string;
+  /**
+   * Transaction category of the distribution lines.
+   */
+  category: string;
+  /**
+   * Transaction category of the withholding line.
+   */
+  withholdingCategory: string;
+  typeNames: IraDistributionTypeNames;
+}
+/**
+ * Each type as the transaction description names it.
+ */
+export interface IraDistributionTypeNames {
+  /**
+   * NORMAL
+   */
+  NORMAL: string;
+  /**
+   * EARLY
+   */
+  EARLY: string;
+  /**
+   * REQUIRED_MINIMUM
+   */
+  REQUIRED_MINIMUM: string;
 }
 /**
  * Messages of the IRA rules the server (and the form) apply.
@@ -7279,6 +7426,22 @@ export interface IraErrors {
    * requiredMinimumTooYoung
    */
   requiredMinimumTooYoung: string;
+  /**
+   * Why a request was rejected at payment: the IRA's balance, less the requests before it, no longer covered it.
+   */
+  distributionRejectedBalance: string;
+  /**
+   * Why a request was rejected at payment: the IRA or the receiving account is no longer open.
+   */
+  distributionRejectedAccount: string;
+  /**
+   * Why a request was rejected at payment: its requester may no longer move money for the agreement.
+   */
+  distributionRejectedAccess: string;
+  /**
+   * 409 answer to cancelling a request that is not SUBMITTED any more.
+   */
+  distributionNotCancellable: string;
 }
 /**
  * Copy of the /ira screen.
@@ -7450,6 +7613,14 @@ export interface IraScreenCopy {
    */
   requestAmount: string;
   /**
+   * Column: the net amount paid into the account.
+   */
+  requestNet: string;
+  /**
+   * Column: the federal tax withheld.
+   */
+  requestWithholding: string;
+  /**
    * requestType
    */
   requestType: string;
@@ -7458,6 +7629,31 @@ export interface IraScreenCopy {
    */
   requestStatus: string;
   statuses: IraStatuses;
+  /**
+   * A request's confirmation number; {confirmation}.
+   */
+  confirmationLabel: string;
+  /**
+   * The button that cancels a SUBMITTED request.
+   */
+  cancelRequest: string;
+  /**
+   * Its accessible name; {confirmation}.
+   */
+  cancelRequestLabel: string;
+  cancelDialog: IraCancelDialogCopy;
+  /**
+   * After a cancel; {confirmation}.
+   */
+  cancelled: string;
+  /**
+   * When a cancel did not go through and the server said nothing more.
+   */
+  cancelFailed: string;
+  /**
+   * An IRA's distributions paid this tax year; {year}, {gross}, {withheld}.
+   */
+  paidThisYear: string;
   /**
    * beneficiariesLink
    */
@@ -7493,9 +7689,46 @@ export interface IraDistributionTypes {
  */
 export interface IraStatuses {
   /**
-   * SUBMITTED
+   * {date}: the business day it pays on.
    */
   SUBMITTED: string;
+  /**
+   * {date}: the day it was paid.
+   */
+  PAID: string;
+  /**
+   * {reason}: why.
+   */
+  REJECTED: string;
+  /**
+   * CANCELLED
+   */
+  CANCELLED: string;
+}
+/**
+ * The confirmation asked before cancelling a request.
+ */
+export interface IraCancelDialogCopy {
+  /**
+   * title
+   */
+  title: string;
+  /**
+   * {confirmation}, {amount}.
+   */
+  body: string;
+  /**
+   * confirm
+   */
+  confirm: string;
+  /**
+   * keep
+   */
+  keep: string;
+  /**
+   * The confirm button while the call runs.
+   */
+  cancelling: string;
 }
 /**
  * Copy of the /pod screen (the beneficiary rules and their messages are config/staff.json memberService.beneficiaries).
@@ -7578,6 +7811,7 @@ export interface LendingManifest {
   prequalification: LendingPrequalification;
   decision: LendingRuleSet;
   ledger: LendingLedgerCopy;
+  review: LoanReviewConfig;
   copy: LendingCopy;
   paths: LendingPaths;
 }
@@ -7683,6 +7917,141 @@ export interface LendingLedgerCopy {
   disbursementDescription: string;
   proceedsDescription: string;
   category: string;
+}
+/**
+ * The loan officer's review of applications the rules put IN_REVIEW: the note's length, the reasons to decline with, the message the member is sent and the screen's words.
+ */
+export interface LoanReviewConfig {
+  noteMinLength: number;
+  noteMaxLength: number;
+  /**
+   * @minItems 1
+   */
+  declineReasons: LoanReviewDeclineReason[];
+  /**
+   * The secure message the member is sent from the credit union when a loan officer decides; tokens {product} {amount} {apr} {months} {payment} {reason}.
+   */
+  message: {
+    /**
+     * A topic id of config/messages.json.
+     */
+    topicId: string;
+    subjects: {
+      APPROVED: string;
+      DECLINED: string;
+    };
+    approvedLoan: string;
+    approvedCard: string;
+    declined: string;
+  };
+  errors: {
+    notInReview: string;
+    declineReason: string;
+    declineReasonNotForApproval: string;
+    note: string;
+  };
+  copy: LoanReviewCopy;
+}
+/**
+ * A reason a loan officer may decline with: label is what staff choose from, reason what the member is told.
+ */
+export interface LoanReviewDeclineReason {
+  id: string;
+  label: string;
+  reason: string;
+}
+/**
+ * The loan officer's review screen (servicedesk/loan-reviews).
+ */
+export interface LoanReviewCopy {
+  heading: string;
+  intro: string;
+  searchLink: string;
+  queueHeading: string;
+  queueCaption: string;
+  queueCount: string;
+  loading: string;
+  loadError: string;
+  retry: string;
+  empty: string;
+  columns: {
+    submitted: string;
+    member: string;
+    product: string;
+    amount: string;
+    term: string;
+    income: string;
+    dti: string;
+    reason: string;
+  };
+  termValue: string;
+  noTerm: string;
+  memberTemplate: string;
+  review: string;
+  reviewLabel: string;
+  noneSelected: string;
+  back: string;
+  detailLoading: string;
+  detailError: string;
+  detailHeading: string;
+  applicationHeading: string;
+  factsHeading: string;
+  factsAtSubmit: string;
+  factsNow: string;
+  offerHeading: string;
+  offer: string;
+  cardOffer: string;
+  historyHeading: string;
+  decisionHeading: string;
+  decisionLegend: string;
+  approve: string;
+  decline: string;
+  declineReason: string;
+  declineReasonPlaceholder: string;
+  declineReasonHint: string;
+  note: string;
+  noteHint: string;
+  chooseDecision: string;
+  submit: string;
+  submitting: string;
+  confirmTitle: string;
+  confirmApprove: string;
+  confirmDecline: string;
+  confirm: string;
+  cancel: string;
+  approved: string;
+  declined: string;
+  failed: string;
+  /**
+   * Labels of the application's answers and of the facts the rules used (keys are the facts of lending-rules).
+   */
+  labels: {
+    memberNumber: string;
+    submitted: string;
+    amount: string;
+    limit: string;
+    term: string;
+    reason: string;
+    statedIncome: string;
+    housing: string;
+    employment: string;
+    purpose: string;
+    tenureMonths: string;
+    depositBalanceCents: string;
+    pastDueAccounts: string;
+    blockingConditions: string;
+    existingMonthlyDebtCents: string;
+    statedMonthlyIncomeCents: string;
+    debtToIncomeBps: string;
+    collateralShortfallCents: string;
+  };
+  statuses: {
+    SUBMITTED: string;
+    IN_REVIEW: string;
+    APPROVED: string;
+    DECLINED: string;
+    FUNDED: string;
+  };
 }
 export interface LendingCopy {
   landing: {
@@ -7806,6 +8175,7 @@ export interface LendingCopy {
     scheduleCaption: string;
     showSchedule: string;
     hideSchedule: string;
+    openAccount: string;
     columns: {
       installment: string;
       dueDate: string;
@@ -8190,6 +8560,66 @@ export interface CardDueDateRules {
    * The period, in months, the change count runs over.
    */
   periodMonths: number;
+}
+/**
+ * Copy of a funded loan's Payment schedule section on its account page (issue 16 follow-up): next payment, past due, payoff and the schedule table with each installment's status. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
+ */
+export interface LoanServicingManifest {
+  $schema: string;
+  copy: {
+    heading: string;
+    nextPayment: string;
+    /**
+     * {amount} and {date} of the unpaid part of the next installment.
+     */
+    nextPaymentValue: string;
+    noNextPayment: string;
+    pastDue: string;
+    /**
+     * {amount} past due and the oldest missed due {date}.
+     */
+    pastDueValue: string;
+    payoff: string;
+    /**
+     * The payoff is good through today ({date}) only.
+     */
+    payoffNote: string;
+    /**
+     * The link to the transfer screen.
+     */
+    makePayment: string;
+    /**
+     * {name}: the loan's name.
+     */
+    tableCaption: string;
+    /**
+     * The label of the table's own scroll region.
+     */
+    tableRegion: string;
+    columns: {
+      installment: string;
+      dueDate: string;
+      payment: string;
+      principal: string;
+      interest: string;
+      balance: string;
+      status: string;
+    };
+    /**
+     * An installment's status as the member reads it (schemas/api/loan-servicing.schema.json).
+     */
+    status: {
+      PAID: string;
+      PARTIALLY_PAID: string;
+      PAST_DUE: string;
+      DUE: string;
+      UPCOMING: string;
+    };
+    /**
+     * A status with part paid: {status}, {paid} and the installment's {payment}.
+     */
+    paidOf: string;
+  };
 }
 /**
  * Alerts that really fire (issue 14): the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories of SPEC 3 (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.
@@ -10894,6 +11324,7 @@ export interface Desk {
   continueVisit: string;
   toolsLabel: string;
   inboxLink: string;
+  loanReviewsLink: string;
   auditLink: string;
 }
 /**

@@ -94,8 +94,10 @@ export interface Database {
   account_openings: AccountOpeningsTable;
   certificate_terms: CertificateTermsTable;
   certificate_maturities: CertificateMaturitiesTable;
+  certificate_early_closures: CertificateEarlyClosuresTable;
   ira_contributions: IraContributionsTable;
   ira_distribution_requests: IraDistributionRequestsTable;
+  ira_distribution_payments: IraDistributionPaymentsTable;
   bill_pay_enrollments: BillPayEnrollmentsTable;
   loan_applications: LoanApplicationsTable;
   loan_application_events: LoanApplicationEventsTable;
@@ -1242,9 +1244,27 @@ export interface IraDistributionRequestsTable {
   distribution_type: IraDistributionType;
   federal_withholding_percent: number;
   destination_arrangement_id: string;
-  status: 'SUBMITTED';
+  status: IraDistributionStatus;
   confirmation_number: string;
   created_at: Timestamp;
+  /** 0036: the business day the executor pays it; the withholding fixed at request time; the outcome. */
+  pays_on: string;
+  withholding_cents: number;
+  paid_on: OptionalColumn<string>;
+  journal_id: OptionalColumn<string>;
+  rejection_reason: OptionalColumn<string>;
+  decided_at: OptionalColumn<Date>;
+  cancelled_by: OptionalColumn<string>;
+}
+
+export type IraDistributionStatus = 'SUBMITTED' | 'PAID' | 'REJECTED' | 'CANCELLED';
+
+/** The executor's decision on one distribution request (0036); its key makes the payment happen once. */
+export interface IraDistributionPaymentsTable {
+  request_id: string;
+  outcome: 'PAID' | 'REJECTED';
+  journal_id: string | null;
+  executed_at: Timestamp;
 }
 
 /** A membership's acceptance of the Bill Pay service terms (0030, /bpat). */
@@ -1274,7 +1294,7 @@ export interface AccountOpeningsTable {
 }
 
 export type CertificateRenewalChoice = 'RENEW' | 'TRANSFER_TO_SAVINGS';
-export type CertificateState = 'ACTIVE' | 'PAID_OUT';
+export type CertificateState = 'ACTIVE' | 'PAID_OUT' | 'CLOSED';
 
 /** A certificate's current term (0026): a savings arrangement with a fixed rate until its maturity date (a business day). */
 export interface CertificateTermsTable {
@@ -1307,6 +1327,21 @@ export interface CertificateMaturitiesTable {
   executed_at: Timestamp;
 }
 
+/** A certificate closed before maturity (0037); its key makes the closing happen once. */
+export interface CertificateEarlyClosuresTable {
+  arrangement_id: string;
+  closed_on: string;
+  user_id: string;
+  principal_cents: number;
+  accrued_dividend_cents: number;
+  penalty_days: number;
+  penalty_cents: number;
+  net_cents: number;
+  destination_arrangement_id: string;
+  journal_id: string | null;
+  created_at: Timestamp;
+}
+
 export type LoanApplicationStatus = 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DECLINED' | 'FUNDED';
 
 /** A loan or credit card application (0028): the answers as given, the decision and, once funded, its account. */
@@ -1329,6 +1364,8 @@ export interface LoanApplicationsTable {
   idempotency_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The facts the rules decided on at submit (0035); null before 0035. */
+  decision_facts: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
 }
 
 /** Each status an application took, in order (0028). */
@@ -1339,6 +1376,8 @@ export interface LoanApplicationEventsTable {
   reason: OptionalColumn<string>;
   actor_user_id: OptionalColumn<string>;
   at: Timestamp;
+  /** A loan officer's note on the decision (0035): staff only. */
+  note: OptionalColumn<string>;
 }
 
 /** One installment of a funded loan's amortisation (0028), due on a business day. */

@@ -4,6 +4,8 @@ import type { Arrangement, Database } from '../db/schema';
 import { isOwedKind } from './balances';
 import { loadProductSummary, loadProductSummaryOf } from './product-summary';
 import { listAccountStatements } from './account-statements';
+import { withLoanServicing } from './lending/servicing-detail';
+import { loadLoanServicing } from './lending/servicing';
 
 /** Adds whole months to a date whose day is at most 28, so the day never overflows. */
 function dueDateIn(year: number, monthIndex: number, day: number): string {
@@ -77,5 +79,7 @@ export async function loadAccountDetail(
   const entry = summary.groups.flatMap((group) => group.products).find((product) => product.id === input.arrangementId);
   if (!entry) return undefined;
   const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
-  return { ...entry, details: await termsOf(db, arrangement, input.today) };
+  const detail: AccountDetail = { ...entry, details: await termsOf(db, arrangement, input.today) };
+  const servicing = arrangement.product_kind === 'autoLoan' ? (await loadLoanServicing(db, [arrangement.id], input.today)).get(arrangement.id) : undefined;
+  return servicing ? withLoanServicing(detail, servicing) : detail;
 }

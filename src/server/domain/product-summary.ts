@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { DebitCardSummary, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
+import type { DebitCardSummary, LoanServicing, ProductSummary, ProductSummaryEntry, ProductSummaryGroup } from '../../../engine/core/generated/api.gen';
 import type { ProductGroupKind } from '../../../engine/core/generated/manifests.gen';
 import type { Arrangement, Database, ProductKind } from '../db/schema';
 import { availableBalance, bookedBalance, isOwedKind, type LedgerTotals } from './balances';
+import { loadLoanServicing } from './lending/servicing';
 import { dataAgreementIds } from './service-agreements';
 
 /** Which summary group each product kind belongs to; groups appear in this order. */
@@ -72,10 +73,16 @@ export async function loadProductSummary(db: Kysely<Database>, agreementId: stri
   return loadProductSummaryOf(db, owners, options);
 }
 
-/** The product summary of the accounts of `agreementIds` (a member scope's), as loadProductSummary: one statement. */
-export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: readonly string[], options: { mask: boolean; preferencesOf?: string }): Promise<ProductSummary> {
+/**
+ * The product summary of the accounts of `agreementIds` (a member scope's), as loadProductSummary: one statement, and
+ * with `today` three more when a loan funded through lending (with a stored schedule) is among them.
+ */
+export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: readonly string[], options: { mask: boolean; preferencesOf?: string; today?: string }): Promise<ProductSummary> {
   if (agreementIds.length === 0) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
   const rows = await summaryRows(db, agreementIds, options.preferencesOf);
+  // With `today`, a loan funded with a stored schedule is past due by its schedule (the others by arrangement_past_due).
+  const scheduled = options.today === undefined ? [] : rows.filter((row) => row.has_schedule === true && row.hidden !== true).map((row) => row.id);
+  const servicing = options.today === undefined ? new Map<string, LoanServicing>() : await loadLoanServicing(db, scheduled, options.today);
   const preferences = new Map<string, AccountPreference>();
   for (const row of rows) if (row.position !== null) preferences.set(row.id, { nickname: row.nickname, position: row.position, hidden: row.hidden === true });
   const shown = inSummaryOrder(rows, preferences).filter((row) => row.hidden !== true);
@@ -88,6 +95,11 @@ export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: r
     const entry = toEntry(row, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }, cards, options.mask);
     if (row.nickname !== null) Object.assign(entry, { name: row.nickname, accountName: row.name });
     if (row.past_due_cents !== null && row.past_due_date !== null) entry.pastDue = { amountCents: row.past_due_cents, dueDate: row.past_due_date };
+    const serviced = servicing.get(row.id);
+    if (serviced) {
+      delete entry.pastDue;
+      if (serviced.pastDue) entry.pastDue = { amountCents: serviced.pastDue.amountCents, dueDate: serviced.pastDue.oldestDueDate };
+    }
     const kind = GROUP_OF_KIND[row.product_kind];
     const group = groups.get(kind) ?? { kind, totalBalanceCents: 0, products: [] };
     group.products.push(entry);
@@ -126,10 +138,13 @@ function summaryRows(db: Kysely<Database>, agreementIds: readonly string[], pref
       sql<number>`case when ${notHidden} then (select coalesce(sum(e.amount_cents), 0)::bigint from ledger_entries e where e.arrangement_id = a.id) else 0 end`.as('ledger_sum_cents'),
       sql<number>`case when ${notHidden} then (select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
         where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT') else 0 end`.as('pending_debits_cents'),
+      sql<boolean>`a.product_kind = 'autoLoan' and exists (select 1 from loan_payment_schedules s where s.arrangement_id = a.id)`.as('has_schedule'),
       sql<SummaryCard[]>`case when ${notHidden} then (select coalesce(json_agg(json_build_object('id', c.id, 'last_four', c.last_four, 'status', c.status, 'lock_status', c.lock_status) order by c.id), '[]'::json)
         from cards c where c.arrangement_id = a.id and c.card_kind = 'debit' and c.status <> 'CL') else '[]'::json end`.as('debit_cards'),
     ])
     .where('a.agreement_id', 'in', agreementIds)
+    // A closed account (a certificate paid out at maturity or closed early) has left the summary; its statements stay.
+    .where('a.state', '<>', 'CLOSED')
     .orderBy('a.display_order')
     .orderBy('a.opened_on')
     .orderBy('a.id')

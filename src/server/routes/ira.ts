@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { IraContributionReceipt, IraContributionRequest, IraDistribution, IraDistributionRequest, IraOverview, PaymentErrorResponse } from '../../../engine/core/generated/api.gen';
+import type { IraContributionReceipt, IraContributionRequest, IraDistribution, IraDistributionIdParams, IraDistributionRequest, IraOverview, PaymentErrorResponse } from '../../../engine/core/generated/api.gen';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { checkContributionAccounts, placeContribution, refuseClosedTaxYear, type ContributionAnswer } from '../domain/ira/contributions';
+import { cancelDistribution } from '../domain/ira/distribution-cancel';
 import { requestDistribution, type DistributionAnswer } from '../domain/ira/distributions';
 import { iraOverview } from '../domain/ira/ira-overview';
 import { loadMemberScope } from '../domain/member-scope';
@@ -10,6 +11,7 @@ import { requireMovePermission } from '../domain/payments/payment-permissions';
 import type { OrderContext } from '../domain/payments/payment-orders';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { iraManifest } from '../../ira-manifest';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -18,7 +20,8 @@ const TAGS = ['ira'];
 
 /**
  * IRAs (issue 16): the member's IRAs with their contributions per tax year, a contribution for a tax year (through
- * the payment-order path, its limits and the ledger), and a distribution request. Mounted at /api/ira. Moving money
+ * the payment-order path, its limits and the ledger), a distribution request (the executor pays it on its business
+ * day) and its cancellation while still SUBMITTED. Mounted at /api/ira. Moving money
  * or asking for it needs the transfer permission and more than view-only access, checked before any id is looked up.
  */
 export const iraRoutes: FastifyPluginAsync = async (app) => {
@@ -82,6 +85,29 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const context = await contextOf(request);
       const answer = await withIdempotency<DistributionAnswer['body']>(request, (trx) => requestDistribution(trx, context, request.body));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.post<{ Params: IraDistributionIdParams; Reply: IraDistribution | PaymentErrorResponse }>(
+    `${BASE}/distribution-requests/:id/cancel`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancels a distribution request not yet paid (header Idempotency-Key); 409 once it is PAID, REJECTED or CANCELLED',
+        params: apiSchemaRef('ira-distribution-id-params'),
+        response: { 200: apiSchemaRef('ira-distribution'), ...errors, 409: error },
+      },
+      config: { guard: 'canCreateTransfers' },
+    },
+    async (request, reply) => {
+      // The same rule as asking for one, checked before the id is looked up: view-only access changes nothing.
+      await requireMovePermission(request, 'INTERNAL_TRANSFER');
+      const context = await contextOf(request);
+      const answer = await withIdempotency<IraDistribution | PaymentErrorResponse>(request, async (trx) => {
+        const cancelled = await cancelDistribution(trx, context, request.params.id);
+        return cancelled.status === 409 ? { status: 409, body: { errors: [{ path: '', message: iraManifest.errors.distributionNotCancellable }] } } : cancelled;
+      });
       return sendIdempotent(reply, answer);
     },
   );

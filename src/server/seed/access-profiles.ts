@@ -58,6 +58,7 @@ export const STAFF_FUNCTIONS: readonly FunctionGrant[] = [
   fn('Service Desk', 'Member Service', ['view', 'edit']),
   fn('Service Desk', 'Staff Inbox', ['view', 'edit']),
   fn('Service Desk', 'Staff Audit', ['view']),
+  fn('Service Desk', 'Loan Review', ['view', 'edit']),
 ];
 
 /** Every function the access-control tables know: the membership's and the staff channel's. */
@@ -193,6 +194,7 @@ export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>>
         privilegesOf('Service Desk', 'Member Service', ['edit']),
         privilegesOf('Service Desk', 'Staff Inbox', ['edit']),
         privilegesOf('Service Desk', 'Staff Audit'),
+        privilegesOf('Service Desk', 'Loan Review'),
         privilegesOf('Payments', 'A2A Internal'),
         privilegesOf('Payments', 'M2M Internal'),
       ],

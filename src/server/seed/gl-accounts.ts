@@ -19,6 +19,10 @@ export const GL = {
   cardFeeIncome: 'GL-4300-CARD-FEE-INCOME',
   /** Provisional credits of open disputes, until the merchant's chargeback settles or they are reversed (also created by migration 0024). */
   disputesReceivable: 'GL-1250-DISPUTES-RECEIVABLE',
+  /** Federal income tax withheld from IRA distributions, owed to the IRS (also created by migration 0036). */
+  federalWithholdingPayable: 'GL-2120-FEDERAL-WITHHOLDING',
+  /** Penalties on certificates closed before maturity (also created by migration 0037). */
+  earlyWithdrawalPenalty: 'GL-4400-EARLY-WITHDRAWAL-PENALTY',
 } as const;
 
 export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
@@ -34,4 +38,6 @@ export const glAccountRows: readonly Insertable<GlAccountsTable>[] = [
   { id: GL.rewardsExpense, name: 'Card rewards redeemed', kind: 'expense' },
   { id: GL.cardFeeIncome, name: 'Card service fees', kind: 'income' },
   { id: GL.disputesReceivable, name: 'Disputes receivable (provisional credits)', kind: 'asset' },
+  { id: GL.federalWithholdingPayable, name: 'Federal income tax withheld, payable to the IRS', kind: 'liability' },
+  { id: GL.earlyWithdrawalPenalty, name: 'Early withdrawal penalty income (certificates)', kind: 'income' },
 ];

@@ -25,6 +25,7 @@ import { seedLoanApplications } from './loan-applications';
 import { seedMessages } from './messages';
 import { seedIdentityFacts } from './identity-facts';
 import { seedCertificates } from './certificates';
+import { seedIraDistributions } from './ira-distributions';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedMessages(trx, options.now);
     await seedIdentityFacts(trx);
     await seedCertificates(trx, options.now);
+    await seedIraDistributions(trx, options.now);
     return access;
   });
   if (!seeded) return empty;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IraOverview, PodAccountList } from '../../../engine/core/generated/api.gen';
+import type { IraDistribution, IraOverview, PodAccountList } from '../../../engine/core/generated/api.gen';
+import { resolveTemplate } from '../../../engine/core/template';
 import IraScreen from '../../../screens/ira/IraScreen';
 import PodScreen from '../../../screens/pod/PodScreen';
 import { iraManifest } from '../../../src/ira-manifest';
@@ -29,6 +30,7 @@ const overview: IraOverview = {
         { taxYear: 2025, contributedCents: 0, limitCents: 700_000, remainingCents: 700_000, catchUpCents: 0 },
       ],
       distributions: [],
+      paidThisYear: { taxYear: 2026, grossCents: 0, withheldCents: 0 },
     },
   ],
   sources: [{ arrangementId: CHECKING, name: 'Everyday Checking', lastFour: '1234', availableCents: 500_000 }],
@@ -36,15 +38,35 @@ const overview: IraOverview = {
 };
 const pod: PodAccountList = { accounts: [{ arrangementId: CHECKING, name: 'Everyday Checking', lastFour: '1234', payableOnDeath: false, beneficiaries: [] }] };
 
+const submitted: IraDistribution = {
+  id: '5d0f7d1e-0000-4000-8000-0000000000d1',
+  arrangementId: IRA,
+  amountCents: 100_000,
+  distributionType: 'EARLY',
+  federalWithholdingPercent: 12,
+  withholdingCents: 12_000,
+  netCents: 88_000,
+  destinationArrangementId: CHECKING,
+  destinationName: 'Everyday Checking',
+  status: 'SUBMITTED',
+  paysOn: '2026-03-19',
+  paidOn: null,
+  rejectionReason: null,
+  confirmationNumber: 'IRD-0000100002',
+  createdAt: '2026-03-18T15:00:00.000Z',
+};
+const paid: IraDistribution = { ...submitted, id: '5d0f7d1e-0000-4000-8000-0000000000d2', status: 'PAID', paidOn: '2026-03-10', confirmationNumber: 'IRD-0000100001', createdAt: '2026-03-09T15:00:00.000Z' };
+
 let sent: { url: string; method: string; body: unknown }[] = [];
-function answer() {
+function answer(current: IraOverview = overview) {
   sent = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const url = new URL(path, 'http://bank.test');
-      if (init.method === 'POST' || init.method === 'PUT') sent.push({ url: url.pathname, method: init.method, body: JSON.parse(String(init.body)) });
-      if (url.pathname.endsWith('/iras')) return json(overview);
+      if (init.method === 'POST' || init.method === 'PUT') sent.push({ url: url.pathname, method: init.method, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+      if (url.pathname.endsWith('/iras')) return json(current);
+      if (url.pathname.endsWith(`/distribution-requests/${submitted.id}/cancel`)) return json({ ...submitted, status: 'CANCELLED' });
       if (url.pathname.endsWith('/pod-beneficiaries/client-api/v1/accounts')) return json(pod);
       return json({ errors: [{ path: '', message: 'not found' }] }, 404);
     }),
@@ -80,5 +102,36 @@ describe('IRA and payable-on-death screens', () => {
     fireEvent.click(screen.getByRole('button', { name: iraManifest.pod.save }));
     expect(await screen.findByText(staffManifest.memberService.beneficiaries.errors.primaryTotal)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('shows each request with its net, withholding and status, and cancels a submitted one only after asking, the focus managed', async () => {
+    const withRequests: IraOverview = { ...overview, iras: [{ ...overview.iras[0]!, distributions: [submitted, paid], paidThisYear: { taxYear: 2026, grossCents: 100_000, withheldCents: 12_000 } }] };
+    answer(withRequests);
+    renderScreen(<IraScreen />, { entry: '/ira' });
+    const copy = iraManifest.screen;
+    expect(await screen.findByText(resolveTemplate(copy.statuses.SUBMITTED, { date: 'Mar 19, 2026' }))).toBeTruthy();
+    expect(screen.getByText(resolveTemplate(copy.statuses.PAID, { date: 'Mar 10, 2026' }))).toBeTruthy();
+    expect(screen.getAllByText('$880.00')).toHaveLength(2);
+    expect(screen.getAllByText('$120.00')).toHaveLength(2);
+    expect(screen.getByText(resolveTemplate(copy.paidThisYear, { year: '2026', gross: '$1,000.00', withheld: '$120.00' }))).toBeTruthy();
+    // Only the submitted request can be cancelled.
+    const cancelButtons = screen.getAllByRole('button', { name: /Cancel request/ });
+    expect(cancelButtons).toHaveLength(1);
+    const opener = screen.getByRole('button', { name: resolveTemplate(copy.cancelRequestLabel, { confirmation: submitted.confirmationNumber }) });
+
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: copy.cancelDialog.title });
+    expect(document.activeElement?.textContent).toBe(copy.cancelDialog.keep);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(sent).toEqual([]);
+
+    fireEvent.click(opener);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: copy.cancelDialog.confirm }));
+    expect(await screen.findByText(resolveTemplate(copy.cancelled, { confirmation: submitted.confirmationNumber }))).toBeTruthy();
+    expect(sent).toEqual([{ url: `/api/ira/client-api/v1/distribution-requests/${submitted.id}/cancel`, method: 'POST', body: undefined }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement?.classList.contains('ira__requests')).toBe(true);
   });
 });

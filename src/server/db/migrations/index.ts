@@ -33,6 +33,9 @@ import * as accountPreferences from './0031-account-preferences';
 import * as postingRoundTrips from './0032-posting-round-trips';
 import * as sessionDecisions from './0033-session-decisions';
 import * as transactionKeyset from './0034-transaction-keyset';
+import * as loanReviews from './0035-loan-reviews';
+import * as iraDistributionPayments from './0036-ira-distribution-payments';
+import * as certificateEarlyClosure from './0037-certificate-early-closure';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +73,9 @@ const migrations: Record<string, Migration> = {
   '0032-posting-round-trips': postingRoundTrips,
   '0033-session-decisions': sessionDecisions,
   '0034-transaction-keyset': transactionKeyset,
+  '0035-loan-reviews': loanReviews,
+  '0036-ira-distribution-payments': iraDistributionPayments,
+  '0037-certificate-early-closure': certificateEarlyClosure,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

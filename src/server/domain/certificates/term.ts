@@ -1,8 +1,8 @@
 import { onOrAfterBusinessDay } from '../../../../engine/core/business-days';
+import { simpleDividendCents } from '../../../../engine/core/certificate-early-closure';
 import { addMonths } from '../../seed/calendar';
 
 const DAY_MS = 86_400_000;
-const DAYS_IN_YEAR = 365;
 
 /** A term's maturity: the same day of the month `months` later (clamped to the month's end), moved to a business day. */
 export function maturityDateOf(startedOn: string, months: number): string {
@@ -15,10 +15,9 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The dividend a certificate earns for one term, credited at maturity: simple interest on the principal at the
- * term's rate for the days the term ran (actual/365), rounded to the cent.
+ * The dividend a certificate earns from `startedOn` to `maturedOn` (at maturity the whole term; at an early closing
+ * the days to the closing day): simple interest on the principal at the term's rate (actual/365), rounded to the cent.
  */
 export function termInterestCents(principalCents: number, rateBps: number, startedOn: string, maturedOn: string): number {
-  if (principalCents <= 0 || rateBps <= 0) return 0;
-  return Math.round((principalCents * rateBps * daysBetween(startedOn, maturedOn)) / (10_000 * DAYS_IN_YEAR));
+  return simpleDividendCents(principalCents, rateBps, daysBetween(startedOn, maturedOn));
 }

@@ -9,6 +9,8 @@ import { ApiProblem } from '../../errors';
 import { bookedBalance, ledgerTotals } from '../balances';
 import { lockArrangements } from '../ledger/post-journal';
 import { findVisibleArrangement } from '../visible-arrangements';
+import { distributionPaysOn, withholdingCents } from './distribution-terms';
+import { distributionViews } from './distribution-view';
 import { pendingDistributionCents } from './ira-overview';
 import { allowedDistributionTypes } from './ira-rules';
 import { ownerBirthDate } from './owner-birth-date';
@@ -31,8 +33,8 @@ function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: 
  * Records a distribution request inside the caller's (idempotent) transaction. Both accounts must be the session's
  * (404 otherwise); the IRA is locked first so that two requests cannot both spend its balance. Refused with the config
  * message: a destination that is not checking or savings, a withholding outside 0..100, a type the owner's age does
- * not allow, and an amount above the balance less the requests still being processed. Nothing moves yet: the credit
- * union pays a SUBMITTED request.
+ * not allow, and an amount above the balance less the requests still being processed. Nothing moves now: the executor
+ * pays the SUBMITTED request on its business day (distribution-payments.ts), unless the member cancels it first.
  */
 export async function requestDistribution(
   trx: Transaction<Database>,
@@ -53,35 +55,24 @@ export async function requestDistribution(
   const available = Math.max(0, bookedBalance(ira.product_kind, totals) - (await pendingDistributionCents(trx, ira.id)));
   if (body.amountCents > available) return refusal('/amountCents', resolveTemplate(errors.distributionOverBalance, { available: formatCents(available) }));
 
-  const row = await trx
+  const id = randomUUID();
+  await trx
     .insertInto('ira_distribution_requests')
     .values({
-      id: randomUUID(),
+      id,
       arrangement_id: ira.id,
       requested_by: context.userId,
       amount_cents: body.amountCents,
       distribution_type: body.distributionType,
       federal_withholding_percent: body.federalWithholdingPercent,
+      withholding_cents: withholdingCents(body.amountCents, body.federalWithholdingPercent),
       destination_arrangement_id: destination.id,
       status: 'SUBMITTED',
+      pays_on: distributionPaysOn(context.today),
       confirmation_number: `${distributions.confirmationPrefix}-${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`,
       created_at: context.now,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return {
-    status: 201,
-    body: {
-      id: row.id,
-      arrangementId: row.arrangement_id,
-      amountCents: row.amount_cents,
-      distributionType: row.distribution_type,
-      federalWithholdingPercent: row.federal_withholding_percent,
-      destinationArrangementId: row.destination_arrangement_id,
-      destinationName: destination.name,
-      status: row.status,
-      confirmationNumber: row.confirmation_number,
-      createdAt: row.created_at.toISOString(),
-    },
-  };
+    .execute();
+  const [view] = await distributionViews(trx, { id });
+  return { status: 201, body: view! };
 }

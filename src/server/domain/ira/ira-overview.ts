@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { IraAccount, IraDistribution, IraFundingAccount, IraOverview } from '../../../../engine/core/generated/api.gen';
+import type { IraAccount, IraDistributionsPaidInYear, IraFundingAccount, IraOverview } from '../../../../engine/core/generated/api.gen';
 import { yearlyContributionLimit } from '../../../../engine/core/payment-rules';
 import { iraManifest } from '../../../ira-manifest';
 import { limitsManifest } from '../../../manifests';
@@ -7,6 +7,7 @@ import type { Arrangement, Database } from '../../db/schema';
 import { availableBalance, bookedBalance, ledgerTotals, type LedgerTotals } from '../balances';
 import { contributedInYear } from '../payments/facts';
 import { visibleArrangements } from '../visible-arrangements';
+import { distributionViews } from './distribution-view';
 import { allowedDistributionTypes, contributionTaxYears } from './ira-rules';
 import { ownerBirthDate } from './owner-birth-date';
 
@@ -23,27 +24,17 @@ export async function pendingDistributionCents(db: Kysely<Database>, arrangement
   return Number(row.cents);
 }
 
-async function distributionsOf(db: Kysely<Database>, arrangementId: string): Promise<IraDistribution[]> {
-  const rows = await db
-    .selectFrom('ira_distribution_requests as d')
-    .innerJoin('arrangements as a', 'a.id', 'd.destination_arrangement_id')
-    .select(['d.id', 'd.arrangement_id', 'd.amount_cents', 'd.distribution_type', 'd.federal_withholding_percent', 'd.destination_arrangement_id', 'a.name', 'd.status', 'd.confirmation_number', 'd.created_at'])
-    .where('d.arrangement_id', '=', arrangementId)
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    arrangementId: row.arrangement_id,
-    amountCents: row.amount_cents,
-    distributionType: row.distribution_type,
-    federalWithholdingPercent: row.federal_withholding_percent,
-    destinationArrangementId: row.destination_arrangement_id,
-    destinationName: row.name,
-    status: row.status,
-    confirmationNumber: row.confirmation_number,
-    createdAt: row.created_at.toISOString(),
-  }));
+/** What the IRA paid out in `taxYear` (by the day each distribution was paid) and the federal tax withheld from it. */
+export async function paidInYear(db: Kysely<Database>, arrangementId: string, taxYear: number): Promise<IraDistributionsPaidInYear> {
+  const row = await db
+    .selectFrom('ira_distribution_requests')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('gross'), eb.fn.coalesce(eb.fn.sum<number>('withholding_cents'), eb.lit(0)).as('withheld')])
+    .where('arrangement_id', '=', arrangementId)
+    .where('status', '=', 'PAID')
+    .where('paid_on', '>=', `${taxYear}-01-01`)
+    .where('paid_on', '<=', `${taxYear}-12-31`)
+    .executeTakeFirstOrThrow();
+  return { taxYear, grossCents: Number(row.gross), withheldCents: Number(row.withheld) };
 }
 
 /** One IRA: its balance, what it may still pay out, and per open tax year what it received against its limit. */
@@ -66,7 +57,8 @@ async function iraAccount(db: Kysely<Database>, ira: Arrangement, totals: Ledger
     distributableCents: Math.max(0, balanceCents - (await pendingDistributionCents(db, ira.id))),
     distributionTypes: allowedDistributionTypes(birthDate, today),
     years,
-    distributions: await distributionsOf(db, ira.id),
+    distributions: await distributionViews(db, { arrangementId: ira.id }),
+    paidThisYear: await paidInYear(db, ira.id, Number(today.slice(0, 4))),
   };
 }
 

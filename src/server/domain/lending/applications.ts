@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { monthlyPaymentCents } from '../../../../engine/core/amortisation';
 import type { ApiError, LoanApplication, LoanApplicationRequest } from '../../../../engine/core/generated/api.gen';
-import { debtToIncomeBps, decideApplication, type LendingFacts } from '../../../../engine/core/lending-rules';
+import { debtToIncomeBps, decideApplication, type LendingFacts, type LendingRule } from '../../../../engine/core/lending-rules';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { lendingManifest } from '../../../lending-manifest';
@@ -10,7 +10,7 @@ import type { Database, LoanApplicationsTable, LoanApplicationStatus } from '../
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';
 import { cardMinimumPaymentCents, lendingProduct, type LendingProduct } from './catalogue';
-import { memberFacts } from './member-facts';
+import { memberFacts, type MemberFacts } from './member-facts';
 
 type ApplicationRow = Selectable<LoanApplicationsTable>;
 const { copy } = lendingManifest;
@@ -49,17 +49,49 @@ function productErrors(product: LendingProduct | undefined, body: LoanApplicatio
   return found;
 }
 
-/** The offer of an application: the APR of its term (a card's APR) and, for a loan, the level monthly payment. */
-function offerOf(product: LendingProduct, amountCents: number, termMonths: number | undefined): { aprBps: number; paymentCents: number } {
+/**
+ * The offer of an application: the APR of its term (a card's APR) and, for a loan, the level monthly payment (a card:
+ * the minimum payment on the limit). The one computation of an offer, at submit and when a loan officer approves.
+ */
+export function offerOf(product: LendingProduct, amountCents: number, termMonths: number | undefined): { aprBps: number; paymentCents: number } {
   if (product.kind === 'creditCard') return { aprBps: product.config.aprBps, paymentCents: cardMinimumPaymentCents(product.config, amountCents) };
   const rate = product.config.rates.find((entry) => entry.termMonths === termMonths);
   if (!rate || termMonths === undefined) throw new Error(`No rate for ${product.config.id} over ${termMonths} months`);
   return { aprBps: rate.aprBps, paymentCents: monthlyPaymentCents(amountCents, rate.aprBps, termMonths) };
 }
 
-export async function addEvent(trx: Transaction<Database>, applicationId: string, status: LoanApplicationStatus, at: Date, reason: string | null, actorUserId: string): Promise<void> {
+/** Appends a status to an application's history: who moved it there, why (shown to the member) and a staff note. */
+export async function addEvent(
+  trx: Transaction<Database>,
+  applicationId: string,
+  status: LoanApplicationStatus,
+  at: Date,
+  reason: string | null,
+  actorUserId: string,
+  note: string | null = null,
+): Promise<void> {
   const last = await trx.selectFrom('loan_application_events').select((eb) => eb.fn.max('seq').as('seq')).where('application_id', '=', applicationId).executeTakeFirst();
-  await trx.insertInto('loan_application_events').values({ application_id: applicationId, seq: Number(last?.seq ?? 0) + 1, status, reason, actor_user_id: actorUserId, at }).execute();
+  await trx.insertInto('loan_application_events').values({ application_id: applicationId, seq: Number(last?.seq ?? 0) + 1, status, reason, actor_user_id: actorUserId, at, note }).execute();
+}
+
+/** A product's own rules after the shared ones of config/lending.json decision. */
+export function decisionRules(product: LendingProduct): { decline: LendingRule[]; review: LendingRule[] } {
+  const own = product.kind === 'loan' ? product.config.rules : undefined;
+  return { decline: [...lendingManifest.decision.decline, ...(own?.decline ?? [])], review: [...lendingManifest.decision.review, ...(own?.review ?? [])] };
+}
+
+/**
+ * The facts the rules decide an application on: the member's own, the debt-to-income ratio with the new payment,
+ * what is asked and (share-secured) how far it goes beyond the deposits.
+ */
+export function applicationFacts(member: MemberFacts, asked: { amountCents: number; termMonths?: number | undefined }, offer: { paymentCents: number }): LendingFacts {
+  return {
+    ...member,
+    debtToIncomeBps: debtToIncomeBps(member.existingMonthlyDebtCents + offer.paymentCents, member.statedMonthlyIncomeCents),
+    amountCents: asked.amountCents,
+    termMonths: asked.termMonths ?? 0,
+    collateralShortfallCents: Math.max(0, asked.amountCents - member.depositBalanceCents),
+  };
 }
 
 export type SubmitOutcome = { ok: true; application: LoanApplication } | { ok: false; errors: ApiError[] };
@@ -81,18 +113,8 @@ export async function submitApplication(
 
   const member = await memberFacts(trx, scope, { today: input.today, statedAnnualIncomeCents: body.statedAnnualIncomeCents, monthlyHousingCents: body.monthlyHousingCents });
   const offer = offerOf(product, body.amountCents, body.termMonths);
-  const facts: LendingFacts = {
-    ...member,
-    debtToIncomeBps: debtToIncomeBps(member.existingMonthlyDebtCents + offer.paymentCents, member.statedMonthlyIncomeCents),
-    amountCents: body.amountCents,
-    termMonths: body.termMonths ?? 0,
-    collateralShortfallCents: Math.max(0, body.amountCents - member.depositBalanceCents),
-  };
-  const own = product.kind === 'loan' ? product.config.rules : undefined;
-  const decision = decideApplication(
-    { decline: [...lendingManifest.decision.decline, ...(own?.decline ?? [])], review: [...lendingManifest.decision.review, ...(own?.review ?? [])] },
-    facts,
-  );
+  const facts = applicationFacts(member, body, offer);
+  const decision = decideApplication(decisionRules(product), facts);
   const approved = decision.status === 'APPROVED';
   const id = randomUUID();
   const answers = {
@@ -120,6 +142,7 @@ export async function submitApplication(
       idempotency_key: input.idempotencyKey,
       created_at: now,
       updated_at: now,
+      decision_facts: JSON.stringify(facts),
     })
     .execute();
   await addEvent(trx, id, 'SUBMITTED', now, null, scope.userId);

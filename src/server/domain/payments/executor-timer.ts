@@ -4,6 +4,7 @@ import { runDuePaymentOrders } from './executor';
 import { runDailyMemberAlerts } from '../member-alerts/evaluate';
 import { runDueDisputeCredits } from '../disputes/progress';
 import { runDueCertificateMaturities } from '../certificates/maturity';
+import { runDueIraDistributions } from '../ira/distribution-payments';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
@@ -36,6 +37,12 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
         if (certificates.renewed + certificates.transferred > 0) app.log.info(certificates, 'certificates: matured');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'certificates: maturity run failed'))
+      // IRA distribution requests whose payment day arrived: paid (or rejected) exactly once each.
+      .then(() => runDueIraDistributions(app.db, { today: businessDate(now), now, limit: options.batchSize }))
+      .then((iras) => {
+        if (iras.paid + iras.rejected > 0) app.log.info(iras, 'IRA distributions: paid');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'IRA distributions: run failed'))
       .finally(() => {
         running = null;
       });

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { formatCents, resolveTemplate } from '../../engine/core';
+import type { AccountDetail, LoanServicing, ServicedInstallment } from '../../engine/core/generated/api.gen';
+import { findRoutePath, useVisibilityContext } from '../../engine/react';
+import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { routesManifest } from '../../src/manifests';
+import { formatDay } from '../shared/format-day';
+import './loan-servicing.css';
+
+const copy = loanServicingManifest.copy;
+const transfersPath = findRoutePath(routesManifest, 'the screen "move-money-transfers"', (node) => node.screen === 'move-money-transfers');
+
+function statusText(row: ServicedInstallment): string {
+  const status = copy.status[row.status];
+  if (row.paidCents === 0 || row.status === 'PAID') return status;
+  return resolveTemplate(copy.paidOf, { status, paid: formatCents(row.paidCents), payment: formatCents(row.paymentCents) });
+}
+
+function ScheduleTable({ name, rows }: { name: string; rows: readonly ServicedInstallment[] }) {
+  return (
+    <div className="loan-servicing__scroll" role="region" aria-label={copy.tableRegion} tabIndex={0}>
+      <table className="loan-servicing__table">
+        <caption>{resolveTemplate(copy.tableCaption, { name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{copy.columns.installment}</th>
+            <th scope="col">{copy.columns.dueDate}</th>
+            <th scope="col">{copy.columns.payment}</th>
+            <th scope="col">{copy.columns.principal}</th>
+            <th scope="col">{copy.columns.interest}</th>
+            <th scope="col">{copy.columns.balance}</th>
+            <th scope="col">{copy.columns.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.installment} className={`loan-servicing__row loan-servicing__row--${row.status.toLowerCase()}`}>
+              <th scope="row">{row.installment}</th>
+              <td>{formatDay(row.dueDate)}</td>
+              <td>{formatCents(row.paymentCents)}</td>
+              <td>{formatCents(row.principalCents)}</td>
+              <td>{formatCents(row.interestCents)}</td>
+              <td>{formatCents(row.balanceAfterCents)}</td>
+              <td>{statusText(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A funded loan's Payment schedule: the next payment (the unpaid part of the next installment), what is past due, the
+ * payoff good through today, a link to pay it by transfer, and every installment with what payments covered of it.
+ */
+export function LoanServicingSection({ account, servicing }: { account: Pick<AccountDetail, 'name'>; servicing: LoanServicing }) {
+  const visibility = useVisibilityContext();
+  const { nextDue, pastDue, payoff } = servicing;
+  return (
+    <section className="loan-servicing card" aria-labelledby="loan-servicing-heading">
+      <h2 id="loan-servicing-heading">{copy.heading}</h2>
+      <dl className="loan-servicing__facts">
+        <div className="loan-servicing__fact">
+          <dt>{copy.nextPayment}</dt>
+          <dd>{nextDue ? resolveTemplate(copy.nextPaymentValue, { amount: formatCents(nextDue.amountCents), date: formatDay(nextDue.dueDate) }) : copy.noNextPayment}</dd>
+        </div>
+        {pastDue ? (
+          <div className="loan-servicing__fact loan-servicing__fact--past-due">
+            <dt>{copy.pastDue}</dt>
+            <dd>{resolveTemplate(copy.pastDueValue, { amount: formatCents(pastDue.amountCents), date: formatDay(pastDue.oldestDueDate) })}</dd>
+          </div>
+        ) : null}
+        <div className="loan-servicing__fact">
+          <dt>{copy.payoff}</dt>
+          <dd>
+            {formatCents(payoff.amountCents)}
+            <span className="loan-servicing__note">{resolveTemplate(copy.payoffNote, { date: formatDay(payoff.asOf) })}</span>
+          </dd>
+        </div>
+      </dl>
+      {visibility.guards('canCreateTransfers') && payoff.amountCents > 0 ? (
+        <p>
+          <Link className="button button--primary" to={transfersPath}>
+            {copy.makePayment}
+          </Link>
+        </p>
+      ) : null}
+      <ScheduleTable name={account.name} rows={servicing.installments} />
+    </section>
+  );
+}
