@@ -5,6 +5,7 @@ import { findRoutePath, useVisibilityContext } from '../../engine/react';
 import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
+import { ScheduleTable } from '../shared/ScheduleTable';
 import './loan-servicing.css';
 
 const copy = loanServicingManifest.copy;
@@ -14,40 +15,6 @@ function statusText(row: ServicedInstallment): string {
   const status = copy.status[row.status];
   if (row.paidCents === 0 || row.status === 'PAID') return status;
   return resolveTemplate(copy.paidOf, { status, paid: formatCents(row.paidCents), payment: formatCents(row.paymentCents) });
-}
-
-function ScheduleTable({ name, rows }: { name: string; rows: readonly ServicedInstallment[] }) {
-  return (
-    <div className="loan-servicing__scroll" role="region" aria-label={copy.tableRegion} tabIndex={0}>
-      <table className="loan-servicing__table">
-        <caption>{resolveTemplate(copy.tableCaption, { name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.columns.installment}</th>
-            <th scope="col">{copy.columns.dueDate}</th>
-            <th scope="col">{copy.columns.payment}</th>
-            <th scope="col">{copy.columns.principal}</th>
-            <th scope="col">{copy.columns.interest}</th>
-            <th scope="col">{copy.columns.balance}</th>
-            <th scope="col">{copy.columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.installment} className={`loan-servicing__row loan-servicing__row--${row.status.toLowerCase()}`}>
-              <th scope="row">{row.installment}</th>
-              <td>{formatDay(row.dueDate)}</td>
-              <td>{formatCents(row.paymentCents)}</td>
-              <td>{formatCents(row.principalCents)}</td>
-              <td>{formatCents(row.interestCents)}</td>
-              <td>{formatCents(row.balanceAfterCents)}</td>
-              <td>{statusText(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /**
@@ -86,7 +53,14 @@ export function LoanServicingSection({ account, servicing }: { account: Pick<Acc
           </Link>
         </p>
       ) : null}
-      <ScheduleTable name={account.name} rows={servicing.installments} />
+      <ScheduleTable
+        block="loan-servicing"
+        label={copy.tableRegion}
+        caption={resolveTemplate(copy.tableCaption, { name: account.name })}
+        columns={copy.columns}
+        rows={servicing.installments}
+        status={{ heading: copy.columns.status, textOf: statusText, classOf: (row) => `loan-servicing__row loan-servicing__row--${row.status.toLowerCase()}` }}
+      />
     </section>
   );
 }
