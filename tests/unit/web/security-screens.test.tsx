@@ -198,7 +198,8 @@ describe('sign-in settings: password', () => {
     renderScreen(<SignInSettingsScreen />);
     await fillPassword('Demo-pass-2026', 'Harbor-lights-2027', 'Harbor-lights-2027');
     const banner = (await screen.findByText(copy.passwordChanged)).closest('[role="status"]');
-    expect(document.activeElement).toBe(banner);
+    // The banner is drawn a moment before its effect moves focus to it (passive effects run after paint).
+    await waitFor(() => expect(document.activeElement).toBe(banner));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
       expect.objectContaining({ path: '/api/security-hub/member/password', body: { currentPassword: 'Demo-pass-2026', newPassword: 'Harbor-lights-2027' } }),
     ]);
