@@ -1,3 +1,4 @@
+import { maturityDateOf } from '../../src/server/domain/certificates/term';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Insertable, type Selectable } from 'kysely';
@@ -197,7 +198,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   const freshCertificateOf = async (agreementId: string): Promise<string> => {
     const created = await addArrangement(agreementId, 'savings', 'Matrix Certificate');
     const today = businessDate(t.clock.now());
-    await db().insertInto('certificate_terms').values({ arrangement_id: created.id, product_id: 'certificate', term_months: 12, rate_bps: 425, apy_bps: 433, opened_on: today, maturity_date: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, updated_at: t.clock.now() }).execute();
+    await db().insertInto('certificate_terms').values({ arrangement_id: created.id, product_id: 'certificate', term_months: 12, rate_bps: 425, apy_bps: 433, opened_on: today, maturity_date: maturityDateOf(today, 12), updated_at: t.clock.now() }).execute();
     return created.id;
   };
   /** A booked dividend on an account, dated `day`, with its balanced journal (as statements.test.ts arranges one). */
