@@ -33,6 +33,7 @@ const EDITOR_ONLY_KEYS: Readonly<Record<string, readonly string[]>> = {
   limits: ['description'],
   menus: ['screenLinks', 'unlinkedRoutes'],
   permissions: ['description'],
+  policy: ['description'],
   risk: ['description'],
   sso: ['description'],
 };

@@ -8,6 +8,7 @@ import limitsJson from '../config/limits.json';
 import menusJson from '../config/menus.json';
 import modalsJson from '../config/modals.json';
 import permissionsJson from '../config/permissions.json';
+import policyJson from '../config/policy.json';
 import riskJson from '../config/risk.json';
 import routesJson from '../config/routes.json';
 import ssoJson from '../config/sso.json';
@@ -22,6 +23,7 @@ import type {
   MenusManifest,
   ModalsManifest,
   PermissionsManifest,
+  PolicyManifest,
   RiskManifest,
   RoutesManifest,
   SsoManifest,
@@ -33,6 +35,7 @@ export const routesManifest = load<RoutesManifest>(routesJson);
 export const menusManifest = load<MenusManifest>(menusJson);
 export const flagsManifest = load<FlagsManifest>(flagsJson);
 export const permissionsManifest = load<PermissionsManifest>(permissionsJson);
+export const policyManifest = load<PolicyManifest>(policyJson);
 export const modalsManifest = load<ModalsManifest>(modalsJson);
 export const errorsManifest = load<ErrorsManifest>(errorsJson);
 export const bannersManifest = load<BannersManifest>(bannersJson);

@@ -7,6 +7,8 @@ export type { VisibilityRule } from './generated/manifests.gen';
 export interface VisibilityContext {
   readonly flags: Readonly<Record<string, unknown>>;
   readonly guards: (name: string) => boolean;
+  /** Whether config/policy.json allows the caller a capability (the same decision the server applies). */
+  readonly can: (capability: string) => boolean;
   readonly audiences: ReadonlySet<string>;
   readonly channel: Channel;
   readonly precheckAlert?: string;
@@ -52,6 +54,9 @@ function judge(rule: unknown, ctx: VisibilityContext): Verdict {
     case 'guard':
       if (typeof value !== 'string') return MALFORMED;
       return ctx.guards(value) === true;
+    case 'can':
+      if (typeof value !== 'string') return MALFORMED;
+      return ctx.can(value) === true;
     case 'audience':
       return isOneOf(AUDIENCES, value) ? ctx.audiences.has(value) : MALFORMED;
     case 'channel':

@@ -152,6 +152,40 @@ describe('validateConfig', () => {
     expect(issue.message).toContain('found "litigaton" (no alert type has that key)');
   });
 
+  it('reports a guard naming a capability config/policy.json does not have', () => {
+    const issue = theOnlyIssue(issuesAfter('permissions.json', '/guards/canCreateTransfers', (guard) => (guard.capability = 'move-mony')));
+    expect(issue).toMatchObject({ file: 'config/permissions.json', pointer: '/guards/canCreateTransfers/capability', found: '"move-mony"' });
+    expect(issue.message).toContain('expected a capability of config/policy.json');
+  });
+
+  it('reports a menu rule asking for an unknown capability', () => {
+    const pointer = pointerOf(real('menus.json'), (node) => node.id === 'credit-card-fraud');
+    const issue = theOnlyIssue(issuesAfter('menus.json', pointer, (item) => (item.visibleWhen = { can: 'file-disput' })));
+    expect(issue.pointer).toBe(`${pointer}/visibleWhen/can`);
+  });
+
+  it('reports a policy condition naming an unknown alert type, error code or capability', () => {
+    const issues = issuesAfter('policy.json', '/conditions/bankruptcy', (condition) => {
+      condition.alertTypes = ['bankrupcy'];
+      condition.errorCode = 'NO_SUCH_ERROR';
+      condition.removes = ['open-acount'];
+    });
+    expect(issues.map((issue) => issue.pointer).sort()).toEqual(['/conditions/bankruptcy/alertTypes/0', '/conditions/bankruptcy/errorCode', '/conditions/bankruptcy/removes/0']);
+  });
+
+  it('reports a policy condition that both keeps a list and removes one', () => {
+    const issue = theOnlyIssue(issuesAfter('policy.json', '/conditions/litigation', (condition) => (condition.keepsOnly = ['view-accounts'])));
+    expect(issue.pointer).toBe('/conditions/litigation');
+    expect(issue.message).toContain('exactly one of "keepsOnly" and "removes"');
+  });
+
+  it('reports an actor holding the public capability, and targets of one path with different capabilities', () => {
+    const publicHeld = issuesAfter('policy.json', '/actors/member', (actor) => actor.capabilities.push('public'));
+    expect(publicHeld.map((issue) => issue.message).join('\n')).toContain('no public capability (a public call has no actor)');
+    const issue = theOnlyIssue(issuesAfter('sso.json', '/targets/olbStatements', (target) => (target.capability = 'view-statements')));
+    expect(issue.pointer).toBe('/targets/olbStatements/capability');
+  });
+
   it('reports a profile-menu rule naming an unknown alert type', () => {
     const issue = theOnlyIssue(
       issuesAfter('menus.json', '/menus/profile', (menu) => (menu.visibleWhen = { not: { precheckAlertIn: ['fatl'] } })),

@@ -18,7 +18,7 @@ export type ProductGroupKind = 'deposits' | 'creditCards' | 'loans' | 'heloc' | 
  */
 export type Channel = 'OnlineBanking' | 'OneView';
 /**
- * a visibility rule: an object with exactly one key, all, any, not, flag, guard, audience, channel, precheckAlertIn or productKindIn (anything the evaluator does not understand hides the item).
+ * a visibility rule: an object with exactly one key, all, any, not, flag, guard, can, audience, channel, precheckAlertIn or productKindIn (anything the evaluator does not understand hides the item).
  */
 export type VisibilityRule =
   | VisibilityAll
@@ -26,6 +26,7 @@ export type VisibilityRule =
   | VisibilityNot
   | VisibilityFlag
   | VisibilityGuard
+  | VisibilityCan
   | VisibilityAudience
   | VisibilityChannel
   | VisibilityPrecheckAlert
@@ -87,6 +88,7 @@ export interface ManifestSet {
   modals: ModalsManifest;
   moneyInsights: MoneyInsightsManifest;
   permissions: PermissionsManifest;
+  policy: PolicyManifest;
   privacy: PrivacyManifest;
   productsAndMore: ProductsAndMoreManifest;
   profile: ProfileManifest;
@@ -795,12 +797,7 @@ export interface AlertsManifest {
   alwaysLoadPageKeys: PageKey[];
   conditionCodes: ConditionCodeMap;
   types: AlertTypeDefinitions;
-  features: AlertFeatures;
   explanationLabels: AlertExplanationLabels;
-  /**
-   * Permission resources no alert restriction removes: the accounts summary (which always loads) and signing in safely.
-   */
-  alwaysAvailableResources: string[];
 }
 /**
  * Members with disclosures pending go to the disclosures page; others are kept away.
@@ -875,10 +872,6 @@ export interface AlertTypeDefinition {
    */
   skipsLogoutSurvey: boolean;
   explanation?: AlertExplanation;
-  /**
-   * The only features left available.
-   */
-  availableFeatures?: string[];
 }
 /**
  * The account-alert modal.
@@ -1026,24 +1019,6 @@ export interface AlertExplanationItem {
    * Where the member does it (a link), when it has a page.
    */
   to?: string;
-}
-/**
- * What each feature name of an alert type's availableFeatures covers: the permission resources (config/permissions.json expressions name them first, as in "Statements.Account Statements.view") a member under that alert keeps.
- */
-export interface AlertFeatures {
-  [k: string]: AlertFeature;
-}
-export interface AlertFeature {
-  /**
-   * What the feature is (for maintainers).
-   */
-  description: string;
-  /**
-   * Permission resources the feature needs.
-   *
-   * @minItems 1
-   */
-  resources: string[];
 }
 /**
  * Headings of every restricted member's explanation (alert types' explanation).
@@ -1369,6 +1344,15 @@ export interface VisibilityGuard {
    * Permission guard that must pass.
    */
   guard: string;
+}
+/**
+ * Shows when config/policy.json allows the signed-in caller this capability (actor and member conditions).
+ */
+export interface VisibilityCan {
+  /**
+   * Capability the policy must allow.
+   */
+  can: string;
 }
 /**
  * Shows when the user belongs to the audience.
@@ -9885,9 +9869,169 @@ export interface PermissionGuard {
    */
   expression: string;
   /**
+   * The capability of config/policy.json the guarded feature exercises: the guard passes only when the policy allows it too.
+   */
+  capability: string;
+  /**
    * What the guard protects.
    */
   description: string;
+}
+/**
+ * Who may do what: the capabilities a route may exercise, what each actor holds, and what each member condition takes away. One pure function (engine/core/policy.ts) decides from it, on the server for every route and in the browser for what to offer.
+ */
+export interface PolicyManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  capabilities: PolicyCapabilities;
+  actors: PolicyActors;
+  featureGrants: PolicyFeatureGrants;
+  conditions: PolicyConditions;
+  /**
+   * The error of a refusal because the actor lacks the capability.
+   */
+  refusal: string;
+}
+/**
+ * Every capability a route or a guard may name, by kebab-case name.
+ */
+export interface PolicyCapabilities {
+  [k: string]: PolicyCapability;
+}
+/**
+ * Something a route may do.
+ *
+ * This interface was referenced by `PolicyCapabilities`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-z0-9]*(-[a-z0-9]+)*$".
+ */
+export interface PolicyCapability {
+  /**
+   * What it covers, for product owners and auditors.
+   */
+  description: string;
+  /**
+   * Reachable without signing in: no actor, no condition is asked.
+   */
+  public?: boolean;
+  /**
+   * No condition takes it away (the caller's own session: seeing why, and signing out).
+   */
+  keptUnderEveryCondition?: boolean;
+}
+/**
+ * Who makes a request, as the server recognises them from the session: the member (consumer or business), a trusted user by access level, a staff member by role.
+ */
+export interface PolicyActors {
+  [k: string]: PolicyActor;
+}
+/**
+ * A kind of caller and what it may do.
+ *
+ * This interface was referenced by `PolicyActors`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-z0-9]*(-[a-z0-9]+)*$".
+ */
+export interface PolicyActor {
+  /**
+   * Who this is.
+   */
+  description: string;
+  /**
+   * What the actor may do (before conditions).
+   *
+   * Items: The name of a capability in policy.json, such as "move-money".
+   */
+  capabilities: string[];
+  /**
+   * A trusted user's per-feature access adds capabilities (featureGrants).
+   */
+  featureGrants?: boolean;
+  /**
+   * The member's conditions apply to this actor (the online-banking channel). Staff see the member's conditions and act under their role.
+   */
+  boundByMemberConditions: boolean;
+}
+/**
+ * What a trusted user's per-feature access adds (features of config/trusted-users.json), for actors with featureGrants true.
+ */
+export interface PolicyFeatureGrants {
+  [k: string]: PolicyFeatureLevels;
+}
+/**
+ * Capabilities a feature adds at each access level.
+ *
+ * This interface was referenced by `PolicyFeatureGrants`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Z][A-Z_]*$".
+ */
+export interface PolicyFeatureLevels {
+  /**
+   * Items: The name of a capability in policy.json, such as "move-money".
+   */
+  VIEW_ONLY?: string[];
+  /**
+   * Items: The name of a capability in policy.json, such as "move-money".
+   */
+  MOVE_MONEY?: string[];
+  /**
+   * Items: The name of a capability in policy.json, such as "move-money".
+   */
+  FULL_ACCESS?: string[];
+}
+/**
+ * Member conditions (the sign-in checks' account alerts, pending disclosures, pending onboarding) and what each takes away from the actors they bind.
+ */
+export interface PolicyConditions {
+  [k: string]: PolicyCondition;
+}
+/**
+ * A member condition: what raises it, and either the only capabilities it leaves (keepsOnly) or those it takes away (removes), never both (npm run validate checks).
+ *
+ * This interface was referenced by `PolicyConditions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-z0-9]*(-[a-z0-9]+)*$".
+ */
+export interface PolicyCondition {
+  /**
+   * What the condition means.
+   */
+  description: string;
+  /**
+   * Alert types of config/alerts.json that raise it (from the sign-in checks).
+   *
+   * Items: The camelCase key of an alert type in alerts.json.
+   */
+  alertTypes: string[];
+  /**
+   * Raised while the person has onboarding to finish.
+   */
+  onboardingRequired?: boolean;
+  /**
+   * The only capabilities left (besides those kept under every condition).
+   *
+   * Items: The name of a capability in policy.json, such as "move-money".
+   */
+  keepsOnly?: string[];
+  /**
+   * Capabilities taken away, everywhere or for some product groups.
+   */
+  removes?: (string | PolicyAccountRule)[];
+  /**
+   * The error a refused call answers with: what the member reads.
+   */
+  errorCode: string;
+}
+/**
+ * A capability taken away only for accounts of these product groups (for example the details of a credit card).
+ */
+export interface PolicyAccountRule {
+  /**
+   * The name of a capability in policy.json, such as "move-money".
+   */
+  capability: string;
+  /**
+   * @minItems 1
+   */
+  productGroups: ProductGroupKind[];
 }
 /**
  * Data and privacy preferences and CCPA requests (issue 14): the opt-outs a member may choose (honoured by the server: a marketing opt-out hides every offer of config/insights.json), the requests they may file with a receipt, the data archive, refusal messages, and (copy) the privacy screens' copy. Loaded only by the privacy screens and the server.
@@ -11109,6 +11253,10 @@ export interface SsoTarget {
    * Partnership path; {name} segments are filled from the caller's parameters.
    */
   path: string;
+  /**
+   * The capability of config/policy.json a hand-off to this target exercises: the server refuses the hand-off when the policy does not allow it.
+   */
+  capability: string;
   /**
    * Fixed query parameters.
    */

@@ -29,6 +29,8 @@ export interface CrossReferenceInput {
   readonly sso: SsoManifest;
   readonly uploadPortals: UploadPortalsManifest;
   readonly risk: RiskManifest;
+  /** The capability names of config/policy.json (visibility rules may ask for one). */
+  readonly capabilities: readonly string[];
   readonly screenKeys: readonly string[];
 }
 
@@ -112,6 +114,7 @@ class References {
     else if ('not' in rule) this.visibility(file, pointerJoin(pointer, 'not'), rule.not);
     else if ('flag' in rule) this.flag(file, pointerJoin(pointer, 'flag'), rule.flag);
     else if ('guard' in rule) this.guard(file, pointerJoin(pointer, 'guard'), rule.guard);
+    else if ('can' in rule) checkKey(this.issues, this.input.capabilities, rule.can, file, pointerJoin(pointer, 'can'), 'a capability of config/policy.json', 'capability');
     else if ('precheckAlertIn' in rule) {
       rule.precheckAlertIn.forEach((key, i) => this.alertType(file, pointerJoin(pointer, 'precheckAlertIn', i), key));
     }

@@ -11,6 +11,9 @@ import type {
   Menu,
   MenusManifest,
   MessagesManifest,
+  ErrorsManifest,
+  PolicyManifest,
+  TrustedUsersManifest,
   ProductsAndMoreManifest,
   ModalsManifest,
   PermissionsManifest,
@@ -25,6 +28,7 @@ import { checkCrossReferences } from './cross-references';
 import { checkForms } from './forms';
 import { checkMessages } from './messages';
 import { checkMemberAlerts } from './member-alerts';
+import { checkPolicy } from './policy';
 import { checkProductsAndMore } from './products-and-more';
 import { checkInsights } from './insights';
 import type { ValidationIssue } from './issue';
@@ -78,11 +82,22 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       sso: get<SsoManifest>('sso.json'),
       uploadPortals: get<UploadPortalsManifest>('upload-portals.json'),
       risk: get<RiskManifest>('risk.json'),
+      capabilities: Object.keys(get<PolicyManifest>('policy.json').capabilities),
       screenKeys: options.screenKeys,
     };
     issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')), ...checkChat(get<ChatManifest>('chat.json')));
     issues.push(...checkInsights(get<InsightsManifest>('insights.json'), get<AppManifest>('app.json').offers.placementCodes, flattenRoutes(input.routes)));
     issues.push(...checkMessages(get<MessagesManifest>('messages.json')));
+    issues.push(
+      ...checkPolicy({
+        policy: get<PolicyManifest>('policy.json'),
+        permissions: input.permissions,
+        alerts: input.alerts,
+        errors: get<ErrorsManifest>('errors.json'),
+        sso: input.sso,
+        trustedUsers: get<TrustedUsersManifest>('trusted-users.json'),
+      }),
+    );
     issues.push(...checkMemberAlerts(get<MemberAlertsManifest>('member-alerts.json'), get<MessagesManifest>('messages.json')));
     issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {

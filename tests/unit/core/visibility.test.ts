@@ -15,6 +15,7 @@ const ctx: VisibilityContext = {
     'show-banner': { show: true },
   },
   guards: (name) => name === 'canViewBillPay',
+  can: (capability) => capability === 'move-money',
   audiences: new Set(['personal', 'master']),
   channel: 'OnlineBanking',
   precheckAlert: 'LITIGATION',
