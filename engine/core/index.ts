@@ -21,7 +21,6 @@ export { evaluateAllFlags, evaluateFlag, evaluateFlagDetail } from './flags';
 export type { FlagContext, FlagDetail } from './flags';
 
 export { alertTypeOfCondition, alertTypeOfPrecheck, gateAlert, orderConditions } from './alert-gating';
-export { allowedResources, restrictPermissionSummary } from './alert-features';
 export type { AlertGate, AlertGateInput, AlertModalVariant, AlertRules, PrecheckOutcome, ResolvedAlertModal } from './alert-gating';
 
 export { cardDisplayName } from './card-display-name';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedResources } from '../../engine/core/alert-features';
-import { alertTypeOfCondition } from '../../engine/core/alert-gating';
-import type { CurrentUser, PermissionSummary, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
-import { alertsManifest, appManifest, errorsManifest, flagsManifest } from '../../src/manifests';
+import type { CurrentUser, PermissionSummary, PolicySubjectAnswer, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
+import { appManifest, errorsManifest, flagsManifest } from '../../src/manifests';
 import { hashSessionToken } from '../../src/server/auth/session-token';
 import { personaAccess } from '../../src/server/seed/persona-access';
 import { personas } from '../../src/server/seed/personas';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { personaPolicySubject } from '../support/persona-policy';
 import { databaseKinds } from '../support/test-database';
 
 const BASE = '/api/access-control/client-api/v3/accessgroups';
 const SUMMARY = `${BASE}/users/permissions/summary`;
+const POLICY_SUBJECT = `${BASE}/users/policy-subject`;
 const CONTEXT = `${BASE}/service-agreements/context`;
 const CHOICES = `${BASE}/usercontext/serviceagreements`;
 const USER_CONTEXT = `${BASE}/usercontext`;
@@ -62,17 +62,19 @@ describe.each(databaseKinds())('access control (%s)', (kind) => {
   it.each(personas.filter((persona) => persona.credentials !== false).map((persona) => [persona.username, persona] as const))(
     "gives %s exactly the permissions of the seed's group in the agreement they sign in to",
     async (username, persona) => {
-      const summary = await json<PermissionSummary>(SUMMARY, await freshSession(username));
-      // Less what the persona's own alerts take away (level 7 keeps statements and messages: alerts.json).
-      const alertTypes = (persona.conditions ?? []).map((condition) => alertTypeOfCondition(alertsManifest, `${condition.code}_MBR`));
-      const allowed = allowedResources(alertsManifest, persona.employeeGuid === undefined ? alertTypes : []);
-      const expected = personaAccess(persona)
-        .profile.grants.filter((grant) => allowed === null || allowed.has(grant.resource))
-        .flatMap((grant) => grant.privileges.map((privilege) => `${grant.resource}.${grant.function}.${privilege}`));
+      const sid = await freshSession(username);
+      const summary = await json<PermissionSummary>(SUMMARY, sid);
+      // The summary is what the groups grant, whatever the persona's conditions: config/policy.json takes those into
+      // account on every call, and the policy subject says what it sees of them.
+      const expected = personaAccess(persona).profile.grants.flatMap((grant) => grant.privileges.map((privilege) => `${grant.resource}.${grant.function}.${privilege}`));
       expect(held(summary)).toEqual(expected.sort());
       expect(summary.map((entry) => `${entry.resource}/${entry.function}`)).toEqual(
         [...summary].sort((a, b) => (a.resource === b.resource ? (a.function < b.function ? -1 : 1) : a.resource < b.resource ? -1 : 1)).map((entry) => `${entry.resource}/${entry.function}`),
       );
+      const subject = await json<PolicySubjectAnswer>(POLICY_SUBJECT, sid);
+      const expectedSubject = personaPolicySubject(persona);
+      expect({ actor: subject.actor, conditions: [...subject.conditions].sort() }, username).toEqual({ actor: expectedSubject.actor, conditions: [...expectedSubject.conditions].sort() });
+      if (expectedSubject.features !== undefined) expect(subject.features).toEqual(expectedSubject.features);
     },
   );
 

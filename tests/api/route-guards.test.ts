@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsManifest, permissionsManifest } from '../../src/manifests';
+import { errorsManifest, permissionsManifest, policyManifest } from '../../src/manifests';
 import { errorHandler } from '../../src/server/plugins/error-handler';
-import { routeGuards, type GuardName } from '../../src/server/plugins/route-guards';
+import { routeGuards, type CapabilityName, type GuardName } from '../../src/server/plugins/route-guards';
 import { sessionSupport } from '../../src/server/plugins/session';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -18,14 +18,26 @@ async function bareApp(addRoutes: (app: FastifyInstance) => void): Promise<Fasti
 }
 
 describe('the route-guard rule', () => {
-  it('refuses to start when a route declares no guard, naming it', async () => {
+  it('refuses to start when a route declares no capability or no guard, naming it', async () => {
     const app = await bareApp((instance) => {
-      instance.get('/api/declared', { config: { guard: null, public: true } }, async () => ({}));
+      instance.get('/api/declared', { config: { capability: 'public', guard: null } }, async () => ({}));
       instance.get('/api/forgotten', async () => ({}));
       instance.post('/api/also-forgotten', { config: {} }, async () => ({}));
+      instance.put('/api/no-capability', { config: { guard: null } }, async () => ({}));
+      instance.delete('/api/no-guard', { config: { capability: 'move-money' } }, async () => ({}));
     });
-    await expect(app.ready()).rejects.toThrow(/must declare config\.guard.*GET \/api\/forgotten.*POST \/api\/also-forgotten/);
+    await expect(app.ready()).rejects.toThrow(
+      /must declare config\.capability.*config\.guard.*GET \/api\/forgotten.*POST \/api\/also-forgotten.*PUT \/api\/no-capability.*DELETE \/api\/no-guard/,
+    );
+    await expect(app.ready()).rejects.not.toThrow(/\/api\/declared/);
     await app.close().catch(() => undefined);
+  });
+
+  it('refuses a capability that config/policy.json does not define, listing the known ones', async () => {
+    const app = Fastify();
+    await app.register(routeGuards);
+    expect(() => app.get('/api/x', { config: { capability: 'fly' as CapabilityName, guard: null } }, async () => ({}))).toThrow(/Unknown capability "fly".*move-money/);
+    await app.close();
   });
 
   it('refuses a guard that config/permissions.json does not define, listing the known ones', async () => {
@@ -38,9 +50,9 @@ describe('the route-guard rule', () => {
   it('answers 401 to a caller without a session on guarded and non-public routes, and lets public ones through', async () => {
     const handled: string[] = [];
     const app = await bareApp((instance) => {
-      instance.get('/guarded', { config: { guard: 'canViewBillPay' } }, async () => handled.push('guarded'));
-      instance.get('/signed-in', { config: { guard: null } }, async () => handled.push('signed-in'));
-      instance.get('/public', { config: { guard: null, public: true } }, async () => ({ ok: handled.length }));
+      instance.get('/guarded', { config: { capability: 'view-payments', guard: 'canViewBillPay' } }, async () => handled.push('guarded'));
+      instance.get('/signed-in', { config: { capability: 'own-session', guard: null } }, async () => handled.push('signed-in'));
+      instance.get('/public', { config: { capability: 'public', guard: null } }, async () => ({ ok: handled.length }));
     });
     await app.ready();
     const sessionRequired = { errors: [{ path: '', message: errorsManifest.errors.SESSION_REQUIRED?.message }] };
@@ -64,17 +76,24 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     await t?.close();
   });
 
-  it('declares a guard on every registered route, each a known guard or explicitly null', () => {
+  it('declares a capability and a guard on every registered route, each known (a guard may be explicitly null)', () => {
     const routes = t.app.routeGuardDeclarations();
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) {
+      expect(Object.keys(policyManifest.capabilities), `${route.method} ${route.url}`).toContain(route.capability);
       expect(route.guard, `${route.method} ${route.url}`).not.toBeUndefined();
       if (typeof route.guard === 'string') expect(Object.keys(permissionsManifest.guards), route.url).toContain(route.guard);
     }
     const guardOf = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url);
-    expect(guardOf('GET', '/api/arrangement-manager/client-api/v2/productsummary')).toEqual({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary', guard: 'canViewProductSummary', public: false });
-    expect(guardOf('GET', '/api/user-manager/client-api/v2/users/me')).toMatchObject({ guard: null, public: false });
-    expect(guardOf('POST', '/api/session/login')).toMatchObject({ guard: null, public: true });
+    expect(guardOf('GET', '/api/arrangement-manager/client-api/v2/productsummary')).toEqual({
+      method: 'GET',
+      url: '/api/arrangement-manager/client-api/v2/productsummary',
+      capability: 'view-accounts',
+      guard: 'canViewProductSummary',
+      public: false,
+    });
+    expect(guardOf('GET', '/api/user-manager/client-api/v2/users/me')).toMatchObject({ capability: 'own-session', guard: null, public: false });
+    expect(guardOf('POST', '/api/session/login')).toMatchObject({ capability: 'public', guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
     // Only sign-in, sign-out, the OpenAPI document, the flag service and the analytics sink (tags are raised on the

@@ -313,6 +313,7 @@ export interface ApiPayloads {
   podAccount: PodAccount;
   podArrangementIdParams: PodArrangementIdParams;
   podBeneficiariesUpdate: PodBeneficiariesUpdate;
+  policySubject: PolicySubjectAnswer;
   precheck: Precheck;
   privacyPreferencesUpdate: PrivacyPreferencesUpdate;
   privacyPreferences: PrivacyPreferences;
@@ -3627,6 +3628,25 @@ export interface PodBeneficiaryDraft {
   relationship: string;
   designation: 'PRIMARY' | 'CONTINGENT';
   sharePercent: number;
+}
+/**
+ * Answer of GET /api/access-control/client-api/v3/accessgroups/users/policy-subject: who config/policy.json sees making the session's calls, so the browser offers exactly what the server allows (it decides with the same function and policy).
+ */
+export interface PolicySubjectAnswer {
+  /**
+   * An actor of config/policy.json: member, business-member, trusted-view-only, staff-service, ...
+   */
+  actor: string;
+  /**
+   * A trusted user's access per feature (BILL_PAY, PROFILE, MESSAGES, ACCOUNT_NOTIFICATIONS), by level.
+   */
+  features?: {
+    [k: string]: string;
+  };
+  /**
+   * Conditions of config/policy.json raised on the membership or the person (fatal, level-7, litigation, disclosures-pending, ...).
+   */
+  conditions: string[];
 }
 /**
  * GET /api/claims-manager-service/client-api/precheck: the sign-in checks. conditions are codes with _MBR (member view) or _MSR (staff view), most important first; alertType (member view) or alertTypeList (staff view) are their alert types (config/alerts.json).

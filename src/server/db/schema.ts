@@ -110,6 +110,9 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type OptionalColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type AccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
+/** A staff user's role: what the policy's staff actors are named after. */
+export type StaffRole = 'service' | 'view-only' | 'supervisor';
+
 export type AgreementUserType = 'Master' | 'Business' | 'Trusted Member' | 'Trusted Entity';
 export type ProductKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
 export type CreditDebit = 'CREDIT' | 'DEBIT';
@@ -130,6 +133,8 @@ export interface MembersTable {
   is_minor: ColumnType<boolean, boolean | undefined, boolean>;
   /** Present only for staff: makes the channel OneView. */
   employee_guid: string | null;
+  /** A staff user's role (config/policy.json actors staff-<role>); null for members. */
+  staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   created_at: DefaultedTimestamp;
   /** This sign-in and the one before it (the security hub shows the latter). */
   last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -22,9 +22,17 @@ export const ONBOARDING_CONDITION = 'ONBOARDING';
 
 const DERIVED_CODES: ReadonlySet<string> = new Set(Object.values(DERIVED_CONDITIONS));
 
+/** The member view's suffix of condition codes (stored codes are base codes such as "L7S"). */
+export const MEMBER_VIEW = '_MBR';
+
+/** A stored condition row that is an account condition (not the seed's input for a derived one, not onboarding). */
+export function isAccountCondition(code: string): boolean {
+  return code !== ONBOARDING_CONDITION && !DERIVED_CODES.has(code);
+}
+
 /** The view suffix of condition codes (SPEC 4): _MSR when staff look at a member, _MBR for the member. */
-export function viewSuffix(scope: Pick<MemberScope, 'staff'>): '_MSR' | '_MBR' {
-  return scope.staff ? '_MSR' : '_MBR';
+export function viewSuffix(scope: Pick<MemberScope, 'staff'>): '_MSR' | typeof MEMBER_VIEW {
+  return scope.staff ? '_MSR' : MEMBER_VIEW;
 }
 
 /**
@@ -46,7 +54,7 @@ export async function computePrecheck(db: Kysely<Database>, scope: MemberScope, 
     tutorialDue(db, scope.personId),
   ]);
 
-  const codes = stored.map((row) => row.code).filter((code) => code !== ONBOARDING_CONDITION && !DERIVED_CODES.has(code));
+  const codes = stored.map((row) => row.code).filter(isAccountCondition);
   const profileFlagged = contacts.flagged.length > 0 && !reminded;
   if (profileFlagged) codes.push(DERIVED_CONDITIONS.profile);
   if (contacts.temporaryAddressExpires !== undefined) codes.push(DERIVED_CONDITIONS.changeOfAddress);

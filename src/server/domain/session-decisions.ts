@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PermissionSummaryEntry, Precheck } from '../../../engine/core/generated/api.gen';
-import { alertsManifest, permissionsManifest } from '../../manifests';
+import type { PolicySubject } from '../../../engine/core/policy';
+import { alertsManifest, permissionsManifest, policyManifest } from '../../manifests';
 import type { Database, Session } from '../db/schema';
 
 /** What a session's member scope records (domain/member-scope.ts), without the session it came from. */
@@ -26,12 +27,14 @@ interface SessionDecisions {
   scope?: ScopeDecision;
   permissions?: PermissionSummaryEntry[];
   precheck?: { day: string; value: Precheck };
+  /** Who the policy sees (config/policy.json): read from the precheck, so of the same day. */
+  subject?: { day: string; value: PolicySubject };
 }
 
 export type SessionDecisionHolder = Pick<Session, 'id' | 'user_id' | 'service_agreement_id' | 'access_agreement_id' | 'staff_visit_id' | 'decisions' | 'decisions_epoch'>;
 
-// The rules the decisions follow: a change to config/alerts.json or config/permissions.json makes old ones unusable.
-const FINGERPRINT = createHash('sha256').update(JSON.stringify([1, alertsManifest, permissionsManifest])).digest('hex').slice(0, 16);
+// The rules the decisions follow: a change to config/alerts.json, permissions.json or policy.json makes old ones unusable.
+const FINGERPRINT = createHash('sha256').update(JSON.stringify([2, alertsManifest, permissionsManifest, policyManifest])).digest('hex').slice(0, 16);
 
 const keyOf = (session: SessionDecisionHolder): string => [session.user_id, session.service_agreement_id, session.access_agreement_id, session.staff_visit_id].join('|');
 
@@ -46,7 +49,7 @@ function decisionsOf(session: SessionDecisionHolder): Partial<SessionDecisions> 
  * unless the row's epoch moved since the session was read (something it depends on changed meanwhile), and kept on
  * the in-memory session for the rest of the request.
  */
-async function decided<K extends 'scope' | 'permissions' | 'precheck'>(
+async function decided<K extends 'scope' | 'permissions' | 'precheck' | 'subject'>(
   db: Kysely<Database>,
   session: SessionDecisionHolder,
   name: K,
@@ -79,4 +82,10 @@ export function decidedPermissions(db: Kysely<Database>, session: SessionDecisio
 export async function decidedPrecheck(db: Kysely<Database>, session: SessionDecisionHolder, day: string, decide: () => Promise<Precheck>): Promise<Precheck> {
   const precheck = await decided(db, session, 'precheck', (known) => known.day === day, async () => ({ day, value: await decide() }));
   return precheck.value;
+}
+
+/** The policy's subject of `day` (its conditions come from that day's precheck). */
+export async function decidedSubject(db: Kysely<Database>, session: SessionDecisionHolder, day: string, decide: () => Promise<PolicySubject>): Promise<PolicySubject> {
+  const subject = await decided(db, session, 'subject', (known) => known.day === day, async () => ({ day, value: await decide() }));
+  return subject.value;
 }

@@ -18,5 +18,5 @@ export const openApi = globalPlugin('openapi', async (app) => {
       buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.title === 'string' ? json.title : `def-${index}`),
     },
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { guard: null, public: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { capability: 'public', guard: null } }, async () => app.swagger());
 });

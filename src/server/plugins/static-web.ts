@@ -32,7 +32,7 @@ const scriptSafeJson = (value: unknown): string =>
 export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app, options) => {
   let registering = false;
   app.addHook('onRoute', (route) => {
-    if (registering) route.config = { ...route.config, guard: null, public: true };
+    if (registering) route.config = { ...route.config, capability: 'public', guard: null };
   });
   registering = true;
   try {

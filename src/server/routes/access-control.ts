@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   PermissionSummary,
+  PolicySubjectAnswer,
   ServiceAgreement,
   ServiceAgreementList,
   ServiceAgreementPageQuery,
@@ -12,6 +13,7 @@ import { endStaffVisit } from '../domain/staff/staff-visits';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { permissionsOf } from '../http/request-permissions';
+import { policySubjectOf } from '../http/request-policy';
 import { isVisibleTo } from '../http/request-visibility';
 import { appManifest } from '../../manifests';
 import { currentSession, requireSession } from '../plugins/session';
@@ -47,9 +49,26 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
         summary: "The signed-in user's permissions in the current service agreement: one entry per business function, privilege to held",
         response: { 200: apiSchemaRef('permission-summary'), 401: errors[401] },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => permissionsOf(request),
+  );
+
+  app.get<{ Reply: PolicySubjectAnswer }>(
+    '/client-api/v3/accessgroups/users/policy-subject',
+    {
+      schema: {
+        tags: ['access-control'],
+        summary: 'Who config/policy.json sees making the session\'s calls (actor, trusted feature levels, member conditions): the browser decides what to offer from it with the same function the server applies',
+        response: { 200: apiSchemaRef('policy-subject'), 401: errors[401] },
+      },
+      config: { capability: 'own-session', guard: null },
+    },
+    async (request) => {
+      const subject = await policySubjectOf(request);
+      if (subject === null) return { actor: 'no-access', conditions: [] };
+      return { actor: subject.actor, conditions: [...subject.conditions], ...(subject.features === undefined ? {} : { features: { ...subject.features } }) };
+    },
   );
 
   app.get<{ Reply: ServiceAgreement }>(
@@ -60,7 +79,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The service agreement the session acts under',
         response: { 200: apiSchemaRef('service-agreement'), 401: errors[401], 404: apiSchemaRef('error-response') },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
       const agreementId = currentSession(request).service_agreement_id;
@@ -82,7 +101,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
           ...errors,
         },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const size = Math.min(request.query.size ?? app.serverConfig.agreementPageSize, app.serverConfig.agreementPageSize);
@@ -102,7 +121,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('user-context-request'),
         response: { 204: { type: 'null' }, ...errors },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const session = currentSession(request);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountDetail, ArrangementIdParams, ErrorResponse, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
-import { alertsManifest } from '../../manifests';
 import { loadAccountDetail } from '../domain/account-detail';
-import { accountPageBlock } from '../domain/alert-page-block';
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { accountViewRefusalFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -27,14 +26,14 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('product-summary-query'),
         response: { 200: apiSchemaRef('account-detail'), 400: error, 401: error, 403: error, 404: error },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
       const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
       if (arrangement) {
-        const blocked = (await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today: isoDay(app.clock()) }))(arrangement);
+        const blocked = (await accountViewRefusalFor(request))(arrangement);
         if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
       }
       const detail = await loadAccountDetail(app.db, {

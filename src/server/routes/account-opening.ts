@@ -25,7 +25,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     '/catalogue',
     {
       schema: { tags: TAGS, summary: 'The products this member may open online and the accounts that may fund one', response: { 200: apiSchemaRef('account-opening-catalogue'), ...errors } },
-      config: { guard: 'canOpenNewAccount' },
+      config: { capability: 'open-account', guard: 'canOpenNewAccount' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -43,7 +43,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('account-opening-request'),
         response: { 201: apiSchemaRef('account-opening-receipt'), ...errors, 409: error, 422: error },
       },
-      config: { guard: 'canOpenNewAccount' },
+      config: { capability: 'open-account', guard: 'canOpenNewAccount' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountPreferenceList, AccountPreferencesUpdate, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { listAccountPreferences, saveAccountPreferences } from '../domain/account-preferences/account-preferences';
-import { editBlocked } from '../domain/account-preferences/edit-availability';
-import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { decideFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -17,8 +16,10 @@ const holderOf = (scope: MemberScope): string => (scope.staff ? scope.ownerId : 
 
 /**
  * Edit Accounts (/accounts/list/edit, page key accountsummaryedit): nicknames, order and hidden accounts of the
- * summary, per user. Mounted at /api/arrangement-manager. A view-only trusted user may save: the choices are their
- * own view and change nothing of the member's.
+ * summary, per user. Mounted at /api/arrangement-manager. Saving is the personalize capability of config/policy.json:
+ * a view-only trusted user may (the choices are their own view and change nothing of the member's); staff may not
+ * (they are the member's own, and no staff reason makes them the bank's business), nor a member whose condition
+ * takes it away (delinquent, level 7).
  */
 export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -27,12 +28,12 @@ export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
     PATH,
     {
       schema: { tags: ['arrangement-manager'], summary: "Every account the session reaches, in the user's summary order, with its nickname and whether it is hidden", response: { 200: apiSchemaRef('account-preference-list'), ...errors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const [accounts, blocked] = await Promise.all([listAccountPreferences(app.db, { userId: holderOf(scope), agreementIds: scope.agreementIds }), editBlocked(app.db, scope, isoDay(app.clock()))]);
-      return { accounts, editable: blocked === false };
+      const [accounts, decision] = await Promise.all([listAccountPreferences(app.db, { userId: holderOf(scope), agreementIds: scope.agreementIds }), decideFor(request, 'personalize')]);
+      return { accounts, editable: decision.allowed };
     },
   );
 
@@ -45,14 +46,10 @@ export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('account-preferences-update'),
         response: { 200: apiSchemaRef('account-preference-list'), ...errors, 422: error },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'personalize', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      // Refused before the ids are looked at, so a refusal reveals nothing about them.
-      const blocked = await editBlocked(app.db, scope, isoDay(app.clock()));
-      if (blocked === 'staff') throw new ApiProblem(403, 'FORBIDDEN');
-      if (blocked === 'alert') throw new ApiProblem(403, 'FEATURE_UNAVAILABLE');
       const outcome = await saveAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, update: request.body, now: app.clock() });
       if (outcome.kind === 'not-found') throw new ApiProblem(404, 'NOT_FOUND', outcome.path);
       if (outcome.kind === 'invalid') return reply.code(422).send({ errors: outcome.errors });

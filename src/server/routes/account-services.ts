@@ -8,13 +8,13 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import type { ServiceRequestKind } from '../db/schema';
 import { isoDay } from '../domain/calendar-day';
-import { loadMemberScope, type MemberScope } from '../domain/member-scope';
+import { loadMemberScope } from '../domain/member-scope';
 import { directDepositEligibility, listServiceRequests, recordServiceRequest, SERVICE_DEFINITIONS } from '../domain/service-requests';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
-import type { GuardName } from '../plugins/route-guards';
+import type { CapabilityName, GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -22,14 +22,14 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const BASE = '/client-api/v2/service-requests';
 
 /**
- * Who may ask for what: the guard of config/permissions.json the SPEC 2 page names, or (for the pages routes.json
- * marks trustedUserBlocked) account access plus being in one's own (master) agreement.
+ * Who may ask for what: the capability of config/policy.json (ownership changes are never a trusted user's, as
+ * routes.json's trustedUserBlocked pages say) and the guard of config/permissions.json the page names.
  */
-const ACCESS: Readonly<Record<ServiceRequestKind, { guard: GuardName; trustedBlocked: boolean }>> = {
-  'add-joint-owner': { guard: 'canViewProductSummary', trustedBlocked: true },
-  'direct-deposit': { guard: 'canRequestDirectDeposit', trustedBlocked: false },
-  'overdraft-protection': { guard: 'canManageOverdraftProtection', trustedBlocked: false },
-  'change-checking-account-type': { guard: 'canViewProductSummary', trustedBlocked: true },
+const ACCESS: Readonly<Record<ServiceRequestKind, { capability: CapabilityName; guard: GuardName }>> = {
+  'add-joint-owner': { capability: 'change-account-ownership', guard: 'canViewProductSummary' },
+  'direct-deposit': { capability: 'request-service', guard: 'canRequestDirectDeposit' },
+  'overdraft-protection': { capability: 'request-service', guard: 'canManageOverdraftProtection' },
+  'change-checking-account-type': { capability: 'change-account-ownership', guard: 'canViewProductSummary' },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,17 +38,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 
-  const inTrustedAgreement = async (scope: MemberScope, agreementId: string | null): Promise<boolean> => {
-    if (agreementId === null) return false;
-    const agreement = await app.db.selectFrom('service_agreements').select('is_master').where('id', '=', agreementId).executeTakeFirst();
-    return agreement?.is_master === false && !scope.staff;
-  };
-
   app.get<{ Reply: ServiceRequestList }>(
     BASE,
     {
       schema: { tags: ['arrangement-manager'], summary: "The signed-in user's account-services requests, newest first", response: { 200: apiSchemaRef('service-request-list'), ...errors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -65,7 +59,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('service-request-eligibility-query'),
         response: { 200: apiSchemaRef('service-request-eligibility'), ...errors },
       },
-      config: { guard: 'canRequestDirectDeposit' },
+      config: { capability: 'view-accounts', guard: 'canRequestDirectDeposit' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -85,12 +79,10 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
           summary: `Submits a ${kind} request; the body follows config/forms/${definition.formId}.json`,
           response: { 201: apiSchemaRef('service-request-receipt'), ...errors, 422: error },
         },
-        config: { guard: access.guard },
+        config: { capability: access.capability, guard: access.guard },
       },
       async (request, reply) => {
-        const session = currentSession(request);
-        const scope = await loadMemberScope(app.db, session);
-        if (access.trustedBlocked && (await inTrustedAgreement(scope, session.service_agreement_id))) throw new ApiProblem(403, 'FORBIDDEN');
+        const scope = await loadMemberScope(app.db, currentSession(request));
         const fieldErrors = validateFormData(definition.formId, request.body);
         if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
         const body = request.body;

@@ -22,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('analytics-event-batch'),
         response: { 201: apiSchemaRef('analytics-receipt'), 400: error },
       },
-      config: { guard: null, public: true },
+      config: { capability: 'public', guard: null },
     },
     async (request, reply) => {
       const session = await peekSession(request);

@@ -20,7 +20,7 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('product-summary-query'),
         response: { 200: apiSchemaRef('product-summary'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 403: apiSchemaRef('error-response') },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       // The scope is the session's cached one (session-decisions.ts): the accounts and balances are then one statement.

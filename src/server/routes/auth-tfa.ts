@@ -46,7 +46,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     '/tfa/options',
     {
       schema: { tags, summary: 'Ways to pass a challenge: phones masked to the last 4 digits, push devices', querystring: apiSchemaRef('tfa-options-query'), response: { 200: apiSchemaRef('tfa-options'), ...errors } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
       const session = currentSession(request);
@@ -58,7 +58,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     '/tfa/challenge/otp',
     {
       schema: { tags, summary: 'Send a one-time code by SMS for the open challenge', body: apiSchemaRef('tfa-otp-request'), response: { 200: apiSchemaRef('tfa-otp-response'), ...errors, 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] } } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
@@ -71,7 +71,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     '/tfa/challenge/push',
     {
       schema: { tags, summary: 'Send a push request for the open challenge', body: apiSchemaRef('tfa-push-request'), response: { 200: apiSchemaRef('tfa-push-response'), ...errors, 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] } } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
@@ -89,7 +89,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('tfa-verification-request'),
         response: { 200: apiSchemaRef('tfa-verification-result'), ...tfaErrors },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
@@ -107,7 +107,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('tfa-push-verification-request'),
         response: { 200: apiSchemaRef('tfa-push-verification-response'), ...tfaErrors },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const verdict = await verifyPush(request, reply, request.body.transactionId);
@@ -117,7 +117,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: TfaDeviceList }>(
     '/tfa/devices',
-    { schema: { tags, summary: "The member's registered push devices", response: { 200: apiSchemaRef('tfa-device-list'), ...errors } }, config: { guard: null } },
+    { schema: { tags, summary: "The member's registered push devices", response: { 200: apiSchemaRef('tfa-device-list'), ...errors } }, config: { capability: 'own-session', guard: null } },
     async (request) => ({ pushDevices: await pushDeviceList(app.db, currentSession(request).user_id) }),
   );
 
@@ -125,7 +125,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     '/esi/devices/device/:id',
     {
       schema: { tags, summary: 'Remove one of the member\u2019s push devices', params: apiSchemaRef('device-id-params'), response: { 204: { type: 'null' }, 404: error, ...errors } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const removed = await app.db
@@ -148,7 +148,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('device-registration-request'),
         response: { 201: apiSchemaRef('tfa-push-device'), 307: apiSchemaRef('step-up-error'), ...errors },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       if (!(await requireStepUp(request, reply, { action: 'registerPushDevice', fingerprint: payloadFingerprint(request.body) }))) return reply;

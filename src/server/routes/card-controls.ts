@@ -16,7 +16,6 @@ import { readProtections, writeProtections } from '../domain/card-controls/prote
 import { isRefusal } from '../domain/card-controls/refusal';
 import { addWalletToken, listWalletTokens, removeWalletToken } from '../domain/card-controls/wallet-tokens';
 import { loadMemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -38,7 +37,7 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
     `${CARD}/protections`,
     {
       schema: { tags: TAGS, summary: "The card's protections: international, merchant category and transaction type rules, limits, alerts", params: apiSchemaRef('card-id-params'), response: { 200: apiSchemaRef('card-protections'), ...errors } },
-      config: { guard: 'canViewManageCards' },
+      config: { capability: 'view-cards', guard: 'canViewManageCards' },
     },
     async (request) => readProtections(app.db, (await cardOf(request, request.params.id)).id),
   );
@@ -53,10 +52,9 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('card-protections'),
         response: { 200: apiSchemaRef('card-protections'), ...errors, 422: error },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const card = await cardOf(request, request.params.id);
       const saved = await writeProtections(app.db, { cardId: card.id, protections: request.body, userId: currentSession(request).user_id, now: app.clock() });
       return isRefusal(saved) ? reply.code(422).send({ errors: saved.errors }) : saved;
@@ -73,7 +71,7 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('card-authorization-list-query'),
         response: { 200: apiSchemaRef('card-authorization-list'), ...errors },
       },
-      config: { guard: 'canViewManageCards' },
+      config: { capability: 'view-cards', guard: 'canViewManageCards' },
     },
     async (request) => {
       const card = await cardOf(request, request.params.id);
@@ -85,7 +83,7 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
     `${CARD}/wallet-tokens`,
     {
       schema: { tags: TAGS, summary: 'The phone wallets the card is in, newest first', params: apiSchemaRef('card-id-params'), response: { 200: apiSchemaRef('card-wallet-token-list'), ...errors } },
-      config: { guard: 'canViewManageCards' },
+      config: { capability: 'view-cards', guard: 'canViewManageCards' },
     },
     async (request) => ({ tokens: await listWalletTokens(app.db, await cardOf(request, request.params.id)) }),
   );
@@ -100,10 +98,9 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('card-wallet-token-request'),
         response: { 201: apiSchemaRef('card-wallet-token'), ...errors, 422: error },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const card = await cardOf(request, request.params.id);
       const token = await addWalletToken(app.db, { card, request: request.body, now: app.clock() });
       return isRefusal(token) ? reply.code(422).send({ errors: token.errors }) : reply.code(201).send(token);
@@ -114,10 +111,9 @@ export const cardControlRoutes: FastifyPluginAsync = async (app) => {
     `${CARD}/wallet-tokens/:tokenId`,
     {
       schema: { tags: TAGS, summary: 'Removes the card from a phone wallet', params: apiSchemaRef('card-wallet-token-params'), response: { 204: { type: 'null' }, ...errors } },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       await removeWalletToken(app.db, await cardOf(request, request.params.id), request.params.tokenId);
       return reply.code(204).send();
     },

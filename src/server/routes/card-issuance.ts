@@ -4,7 +4,6 @@ import { issueDebitCard, type IssuanceKind } from '../domain/card-controls/card-
 import { isRefusal } from '../domain/card-controls/refusal';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -30,10 +29,9 @@ export const cardIssuanceRoutes: FastifyPluginAsync = async (app) => {
           body: apiSchemaRef('card-issuance-request'),
           response: { 201: apiSchemaRef('card-issuance-receipt'), ...errors },
         },
-        config: { guard: 'canManageCards' },
+        config: { capability: 'manage-cards', guard: 'canManageCards' },
       },
       async (request, reply) => {
-        await refuseViewOnly(request);
         const scope = await loadMemberScope(app.db, currentSession(request));
         const answer = await withIdempotency<CardIssuanceReceipt | ErrorResponse>(request, async (trx) => {
           const card = await issueDebitCard(trx, { agreementIds: scope.agreementIds, checkingAccountId: request.body.checkingAccountId, kind, staff: scope.staff, now: app.clock() });

@@ -4,7 +4,7 @@ import { addAuthorizedUser, listAuthorizedUsers, removeAuthorizedUser, type Auth
 import { businessDate } from '../domain/payments/business-date';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
-import { BASE, changeErrors, changeScopeOf, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
+import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
 
 const idParams = apiSchemaRef('card-id-params');
 
@@ -12,7 +12,7 @@ const idParams = apiSchemaRef('card-id-params');
 export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: IdParams; Reply: CardAuthorizedUserList }>(
     `${BASE}/cards/:id/authorized-users`,
-    { schema: { tags: TAGS, summary: "A credit card's authorized users (their child cards)", params: idParams, response: { 200: apiSchemaRef('card-authorized-user-list'), ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    { schema: { tags: TAGS, summary: "A credit card's authorized users (their child cards)", params: idParams, response: { 200: apiSchemaRef('card-authorized-user-list'), ...readErrors } }, config: { capability: 'view-cards', guard: 'canViewManageCards' } },
     async (request) => {
       const scope = await scopeOf(request);
       return { users: await listAuthorizedUsers(app.db, await creditCardOf(app.db, scope, request.params)) };
@@ -29,10 +29,10 @@ export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
         body: { type: 'object', description: 'The data of config/forms/authorized-user.json: { firstName, lastName, dateOfBirth, relationship }.' },
         response: { 201: apiSchemaRef('card-child'), ...changeErrors },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const now = app.clock();
       const child = await app.db.transaction().execute(async (trx) => {
         const card = await creditCardOf(trx, scope, request.params, true);
@@ -46,9 +46,9 @@ export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: IdParams & { childId: string } }>(
     `${BASE}/cards/:id/authorized-users/:childId`,
-    { schema: { tags: TAGS, summary: "Removes an authorized user: their card is closed", params: apiSchemaRef('card-child-params'), response: { 204: { type: 'null' }, ...changeErrors } }, config: { guard: 'canManageCards' } },
+    { schema: { tags: TAGS, summary: "Removes an authorized user: their card is closed", params: apiSchemaRef('card-child-params'), response: { 204: { type: 'null' }, ...changeErrors } }, config: { capability: 'manage-cards', guard: 'canManageCards' } },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       await app.db.transaction().execute(async (trx) => {
         const card = await creditCardOf(trx, scope, request.params, true);
         await removeAuthorizedUser(trx, { card, childId: request.params.childId, now: app.clock() });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CardDueDateInfo, CardDueDateQuery, CardDueDateRequest } from '../../../engine/core/generated/api.gen';
 import { cancelDueDateChange, dueDateInfo, findCreditCardByLastFour, submitDueDateChange } from '../domain/cards/due-date';
 import { apiSchemaRef } from '../http/api-schemas';
-import { BASE, changeErrors, changeScopeOf, readErrors, scopeOf, TAGS } from './cards-shared';
+import { BASE, changeErrors, readErrors, scopeOf, TAGS } from './cards-shared';
 
 const info = apiSchemaRef('card-due-date-info');
 const query = apiSchemaRef('card-due-date-query');
@@ -12,7 +12,7 @@ const PATH = `${BASE}/change-payment-due-date`;
 export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: CardDueDateQuery; Reply: CardDueDateInfo }>(
     `${PATH}/dueDateInfo`,
-    { schema: { tags: TAGS, summary: "A credit card's due day, the days it may move to, and any pending change", querystring: query, response: { 200: info, ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    { schema: { tags: TAGS, summary: "A credit card's due day, the days it may move to, and any pending change", querystring: query, response: { 200: info, ...readErrors } }, config: { capability: 'view-cards', guard: 'canViewManageCards' } },
     async (request) => {
       const scope = await scopeOf(request);
       const card = await findCreditCardByLastFour(app.db, scope.agreementIds, request.query.creditCardLastFour);
@@ -22,9 +22,9 @@ export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CardDueDateRequest; Reply: CardDueDateInfo }>(
     `${PATH}/submitChangeDueDate`,
-    { schema: { tags: TAGS, summary: "Requests a new payment due day (one change per period of config/limits.json)", body: apiSchemaRef('card-due-date-request'), response: { 200: info, ...changeErrors } }, config: { guard: 'canManageCards' } },
+    { schema: { tags: TAGS, summary: "Requests a new payment due day (one change per period of config/limits.json)", body: apiSchemaRef('card-due-date-request'), response: { 200: info, ...changeErrors } }, config: { capability: 'manage-cards', guard: 'canManageCards' } },
     async (request) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const now = app.clock();
       return app.db.transaction().execute(async (trx) => {
         const card = await findCreditCardByLastFour(trx, scope.agreementIds, request.body.creditCardLastFour);
@@ -36,9 +36,9 @@ export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Querystring: CardDueDateQuery; Reply: CardDueDateInfo }>(
     `${PATH}/cancelChangeDueDate`,
-    { schema: { tags: TAGS, summary: 'Cancels the pending due date change', querystring: query, response: { 200: info, ...changeErrors } }, config: { guard: 'canManageCards' } },
+    { schema: { tags: TAGS, summary: 'Cancels the pending due date change', querystring: query, response: { 200: info, ...changeErrors } }, config: { capability: 'manage-cards', guard: 'canManageCards' } },
     async (request) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const now = app.clock();
       return app.db.transaction().execute(async (trx) => {
         const card = await findCreditCardByLastFour(trx, scope.agreementIds, request.query.creditCardLastFour);

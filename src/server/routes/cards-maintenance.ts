@@ -11,7 +11,7 @@ import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { BASE, cardItemOf, changeErrors, changeScopeOf, creditCardOf, debitCardOf, readErrors, scopeOf, TAGS, type DebitParams, type IdParams } from './cards-shared';
+import { BASE, cardItemOf, changeErrors, creditCardOf, debitCardOf, readErrors, scopeOf, TAGS, type DebitParams, type IdParams } from './cards-shared';
 
 const maintenance = apiSchemaRef('card-maintenance');
 const receipt = apiSchemaRef('card-order-receipt');
@@ -37,13 +37,13 @@ async function receiptOf(trx: Transaction<Database>, scope: MemberScope, outcome
 export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: CardOrderableList }>(
     `${BASE}/cards/maintenance`,
-    { schema: { tags: TAGS, summary: 'Accounts a new debit or credit card may be ordered on', response: { 200: apiSchemaRef('card-orderable-list'), ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    { schema: { tags: TAGS, summary: 'Accounts a new debit or credit card may be ordered on', response: { 200: apiSchemaRef('card-orderable-list'), ...readErrors } }, config: { capability: 'manage-cards', guard: 'canViewManageCards' } },
     async (request) => orderableAccounts(app.db, (await scopeOf(request)).agreementIds),
   );
 
   app.get<{ Params: DebitParams; Reply: CardMaintenance }>(
     `${BASE}/cards/:acct/debit/:debitId/maintenance`,
-    { schema: { tags: TAGS, summary: 'Replacing a debit card: reasons, mailing address, delivery and fee', params: apiSchemaRef('card-debit-params'), response: { 200: maintenance, ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    { schema: { tags: TAGS, summary: 'Replacing a debit card: reasons, mailing address, delivery and fee', params: apiSchemaRef('card-debit-params'), response: { 200: maintenance, ...readErrors } }, config: { capability: 'manage-cards', guard: 'canViewManageCards' } },
     async (request) => {
       const scope = await scopeOf(request);
       const card = await debitCardOf(app.db, scope, request.params);
@@ -53,7 +53,7 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: IdParams; Reply: CardMaintenance }>(
     `${BASE}/cards/:id/maintenance`,
-    { schema: { tags: TAGS, summary: 'Replacing a credit card: reasons, mailing address, delivery and fee', params: apiSchemaRef('card-id-params'), response: { 200: maintenance, ...readErrors } }, config: { guard: 'canViewManageCards' } },
+    { schema: { tags: TAGS, summary: 'Replacing a credit card: reasons, mailing address, delivery and fee', params: apiSchemaRef('card-id-params'), response: { 200: maintenance, ...readErrors } }, config: { capability: 'manage-cards', guard: 'canViewManageCards' } },
     async (request) => {
       const scope = await scopeOf(request);
       const card = await creditCardOf(app.db, scope, request.params);
@@ -65,10 +65,10 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/cards/:acct/debit/:debitId/maintenance`,
     {
       schema: { tags: TAGS, summary: 'Replaces a debit card (LOST, STOLEN, DAMAGED) or orders another like it (NEW); header Idempotency-Key', params: apiSchemaRef('card-debit-params'), body: replacementBody, response: { 201: receipt, ...changeErrors } },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const answer = await withIdempotency<CardOrderReceipt>(request, async (trx) => {
         const card = await debitCardOf(trx, scope, request.params, true);
         const outcome = await replaceCard(trx, { card, reason: request.body.reason, expedite: request.body.expedite, userId: scope.userId, now: app.clock() });
@@ -82,10 +82,10 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/cards/:id/maintenance`,
     {
       schema: { tags: TAGS, summary: 'Replaces a credit card (LOST, STOLEN, DAMAGED) or orders another like it (NEW); header Idempotency-Key', params: apiSchemaRef('card-id-params'), body: replacementBody, response: { 201: receipt, ...changeErrors } },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const answer = await withIdempotency<CardOrderReceipt>(request, async (trx) => {
         const card = await creditCardOf(trx, scope, request.params, true);
         const outcome = await replaceCard(trx, { card, reason: request.body.reason, expedite: request.body.expedite, userId: scope.userId, now: app.clock() });
@@ -104,10 +104,10 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
         body: { type: 'object', description: 'The data of config/forms/card-order.json: { cardType, accountId, reason: NEW, expedite }.' },
         response: { 201: receipt, ...changeErrors },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const fieldErrors = validateFormData('card-order', request.body);
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const data = request.body as CardOrderData;

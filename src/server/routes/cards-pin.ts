@@ -6,7 +6,7 @@ import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { payloadFingerprint } from '../stepup/fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
-import { BASE, changeErrors, changeScopeOf, creditCardOf, debitCardOf, TAGS, type DebitParams, type IdParams } from './cards-shared';
+import { BASE, changeErrors, creditCardOf, debitCardOf, scopeOf, TAGS, type DebitParams, type IdParams } from './cards-shared';
 
 const schema = {
   tags: TAGS,
@@ -33,18 +33,18 @@ export const cardPinRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: DebitParams; Body: unknown }>(
     `${BASE}/cards/:acct/debit/:debitId/pin/reset`,
-    { schema: { ...schema, summary: "Resets a debit card's PIN (step-up pinChange)", params: apiSchemaRef('card-debit-params') }, config: { guard: 'canManageCards' } },
+    { schema: { ...schema, summary: "Resets a debit card's PIN (step-up pinChange)", params: apiSchemaRef('card-debit-params') }, config: { capability: 'manage-cards', guard: 'canManageCards' } },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       return setPin(request, reply, await debitCardOf(app.db, scope, request.params));
     },
   );
 
   app.post<{ Params: IdParams; Body: unknown }>(
     `${BASE}/cards/:id/pin`,
-    { schema: { ...schema, summary: "Changes a credit card's PIN (step-up pinChange)", params: apiSchemaRef('card-id-params') }, config: { guard: 'canManageCards' } },
+    { schema: { ...schema, summary: "Changes a credit card's PIN (step-up pinChange)", params: apiSchemaRef('card-id-params') }, config: { capability: 'manage-cards', guard: 'canManageCards' } },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       return setPin(request, reply, await creditCardOf(app.db, scope, request.params));
     },
   );

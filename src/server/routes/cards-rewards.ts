@@ -5,7 +5,7 @@ import { refuseClosed } from '../domain/cards/card-scope';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { businessDate } from '../domain/payments/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
-import { BASE, changeErrors, changeScopeOf, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
+import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
 
 /** A credit card's rewards points and their cash redemption (posted to the ledger, idempotent). */
 export const cardRewardRoutes: FastifyPluginAsync = async (app) => {
@@ -13,7 +13,7 @@ export const cardRewardRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/rewards/:id`,
     {
       schema: { tags: TAGS, summary: "A credit card's rewards: points, cash value, redemption minimum and history", params: apiSchemaRef('card-id-params'), response: { 200: apiSchemaRef('card-rewards'), ...readErrors } },
-      config: { guard: 'canViewManageCards' },
+      config: { capability: 'view-cards', guard: 'canViewManageCards' },
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -30,10 +30,10 @@ export const cardRewardRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('card-redemption-request'),
         response: { 201: apiSchemaRef('card-redemption-receipt'), ...changeErrors },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const answer = await withIdempotency<CardRedemptionReceipt>(request, async (trx) => {
         const card = await creditCardOf(trx, scope, { id: request.body.cardId });
         refuseClosed(card);

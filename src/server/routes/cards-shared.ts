@@ -5,7 +5,6 @@ import type { Database } from '../db/schema';
 import { toCardItems } from '../domain/cards/card-items';
 import { findCard, type CardKind } from '../domain/cards/card-scope';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession } from '../plugins/session';
 
@@ -27,15 +26,6 @@ export interface IdParams {
 /** Who is asking. */
 export function scopeOf(request: FastifyRequest): Promise<MemberScope> {
   return loadMemberScope(request.server.db, currentSession(request));
-}
-
-/**
- * Who is asking to change something: 403 for a view-only user before any id is looked up (so a refusal reveals
- * nothing), then their scope.
- */
-export async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
-  await refuseViewOnly(request);
-  return scopeOf(request);
 }
 
 /** The card a debit path names (404 unless the session reaches it). */

@@ -21,7 +21,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
     BASE,
     {
       schema: { tags: TAGS, summary: "The cashier's checks the signed-in user requested, newest first", response: { 200: apiSchemaRef('cashiers-check-list'), ...errors } },
-      config: { guard: 'canRequestCashiersCheck' },
+      config: { capability: 'view-payments', guard: 'canRequestCashiersCheck' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -37,7 +37,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
         summary: "Requests a cashier's check (header Idempotency-Key): the body follows config/forms/cashiers-check.json; the account is debited now",
         response: { 201: apiSchemaRef('cashiers-check-receipt'), ...errors, 409: error, 422: error },
       },
-      config: { guard: 'canRequestCashiersCheck' },
+      config: { capability: 'move-money', guard: 'canRequestCashiersCheck' },
     },
     async (request, reply) => {
       const fieldErrors = validateFormData('cashiers-check', request.body);

@@ -29,7 +29,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
     '',
     {
       schema: { tags: TAGS, summary: "The session's certificates with terms, maturity and balance, and the savings accounts a maturity may pay out to", response: { 200: apiSchemaRef('certificate-list'), ...errors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -47,7 +47,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('certificate-renewal-request'),
         response: { 200: apiSchemaRef('certificate'), ...errors, 409: error },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'move-money', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -66,7 +66,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('arrangement-id-params'),
         response: { 200: apiSchemaRef('certificate-early-closure-quote'), ...errors, 409: error },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -84,7 +84,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('certificate-early-closure-request'),
         response: { 201: apiSchemaRef('certificate-early-closure-receipt'), ...errors, 409: error, 422: error },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'move-money', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));

@@ -37,7 +37,7 @@ export const chatbotRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('chat-token-query'),
         response: { 200: apiSchemaRef('chat-token'), 400: error, 401: error, 403: error, 410: error },
       },
-      config: { guard: GUARD },
+      config: { capability: 'chat', guard: GUARD },
     },
     async (request) => {
       const { accessToken, channelPlatform, channelID } = request.query;
@@ -67,7 +67,7 @@ export const chatbotRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('chat-conversation-query'),
         response: { 200: apiSchemaRef('chat-conversation'), 400: error, 401: error, 403: error },
       },
-      config: { guard: GUARD },
+      config: { capability: 'chat', guard: GUARD },
     },
     async (request) => {
       const userId = currentSession(request).user_id;
@@ -86,7 +86,7 @@ export const chatbotRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('chat-message-request'),
         response: { 201: apiSchemaRef('chat-message'), 400: error, 401: error, 403: error },
       },
-      config: { guard: GUARD },
+      config: { capability: 'chat', guard: GUARD },
     },
     async (request, reply) => {
       const userId = currentSession(request).user_id;
@@ -108,8 +108,8 @@ export const chatbotRoutes: FastifyPluginAsync = async (app) => {
  */
 export const chatPageRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
-  const frameable = { guard: null, frameAncestors: 'self' } as const;
-  app.get(CHAT_PAGE, { config: frameable }, async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(chatPage(PARTNER_ASSETS)));
+  const frameable = { capability: 'own-session', guard: null, frameAncestors: 'self' } as const;
+  app.get(CHAT_PAGE, { config: { ...frameable, capability: 'chat' } }, async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(chatPage(PARTNER_ASSETS)));
   app.get(CHAT_ASSETS.script, { config: frameable }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(chatAsset('script')));
   app.get(CHAT_ASSETS.style, { config: frameable }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(chatAsset('style')));
 };

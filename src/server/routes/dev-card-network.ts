@@ -29,7 +29,7 @@ export const devCardNetworkRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('card-network-authorization-request'),
         response: { 200: apiSchemaRef('card-network-authorization'), 400: error, 401: error, 404: error, 409: error, 422: error },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));

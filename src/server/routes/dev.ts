@@ -18,7 +18,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: OutboxList }>(
     '/outbox',
-    { schema: { tags, summary: 'Demo only: messages sent to the signed-in member, newest first', response: { 200: apiSchemaRef('outbox-list'), 401: error } }, config: { guard: null } },
+    { schema: { tags, summary: 'Demo only: messages sent to the signed-in member, newest first', response: { 200: apiSchemaRef('outbox-list'), 401: error } }, config: { capability: 'own-session', guard: null } },
     async (request) => {
       const rows = await app.db
         .selectFrom('outbox_messages')
@@ -37,7 +37,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     '/push/:transactionId/:answer',
     {
       schema: { tags, summary: "Demo only: the member's phone approves or denies a push request", params: apiSchemaRef('push-transaction-params'), response: { 204: { type: 'null' }, 401: error, 404: error } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const answered = await app.db

@@ -21,7 +21,6 @@ import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
 import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';
 import { uploadRules } from '../domain/uploads/upload-rules';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
@@ -36,10 +35,6 @@ const MAX_BYTES = uploadRules.maxBytes;
 const DISPUTES_PORTAL = 'disputes';
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
-async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
-  await refuseViewOnly(request);
-  return scopeOf(request);
-}
 
 /**
  * The claims center (issue 14), mounted at /api/claims-manager-service beside SPEC 7's precheck. A dispute is about a
@@ -62,7 +57,7 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The disputes of the accounts the session reaches, newest first, with the Regulation E limits of config/disputes.json',
         response: { 200: apiSchemaRef('dispute-list'), ...readErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => ({ disputes: await listDisputes(app.db, await scopeOf(request)), limits: disputeLimits() }),
   );
@@ -77,7 +72,7 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('dispute-transaction-params'),
         response: { 200: apiSchemaRef('dispute-transaction'), ...readErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => describeTransaction(app.db, await scopeOf(request), request.params.transactionId, businessDate(app.clock())),
   );
@@ -93,10 +88,10 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('dispute-new-request'),
         response: { 201: apiSchemaRef('dispute-summary'), ...changeErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const { transactionId, reasonId, amountCents, details } = request.body;
       const work = async (trx: Parameters<typeof fileDispute>[0]) => {
         const now = app.clock();
@@ -121,7 +116,7 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('dispute-params'),
         response: { 200: apiSchemaRef('dispute-detail'), ...readErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => disputeDetail(app.db, await scopeOf(request), request.params.disputeId),
   );
@@ -140,10 +135,10 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         consumes: [OCTET_STREAM],
         response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, ...changeErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const dispute = await visibleDispute(app.db, scope, request.params.disputeId);
       if (dispute.status === 'RESOLVED') throw disputeProblem(409, 'alreadyResolved');
       const count = await app.db
@@ -192,10 +187,10 @@ export const devDisputeRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('dispute-detail'), 400: error, 401: error, 404: error, 409: error },
       },
       // Demo only: the signed-in member plays the disputes team for their own disputes (any other id is 404).
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const dispute = await visibleDispute(app.db, scope, request.params.disputeId);
       const { action, outcome } = request.body;
       if (action === 'resolve' && outcome === undefined) throw disputeProblem(400, 'badProgression', '/outcome');

@@ -11,8 +11,6 @@ import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { findMemberUpload, listMemberUploads, portalList } from '../domain/uploads/upload-rows';
 import { uploadRules } from '../domain/uploads/upload-rules';
 import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';
-import { refuseViewOnly } from '../domain/view-only';
-import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
@@ -25,16 +23,6 @@ const MAX_BYTES = uploadRules.maxBytes;
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 
-/**
- * Who may upload: more than view-only access (403 before anything is read), and not staff — a document belongs to the
- * membership, and the staff agreement is no member's (staff upload nothing in a member's name).
- */
-async function uploaderScopeOf(request: FastifyRequest): Promise<MemberScope> {
-  await refuseViewOnly(request);
-  const scope = await scopeOf(request);
-  if (scope.staff) throw new ApiProblem(403, 'FORBIDDEN');
-  return scope;
-}
 
 /**
  * Upload Documents (SPEC 2 portal choices), mounted at /api/document-upload. The documents are the membership's
@@ -57,7 +45,7 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         summary: "The document portals of the membership's kind (consumer or business; config/upload-portals.json): an in-app upload, a hand-off to a partner portal or information only, and the chatbot entry",
         response: { 200: apiSchemaRef('document-portal-list'), ...readErrors },
       },
-      config: { guard: 'canViewUploadDocuments' },
+      config: { capability: 'view-accounts', guard: 'canViewUploadDocuments' },
     },
     async (request) => portalList(app.db, (await scopeOf(request)).ownerId),
   );
@@ -77,10 +65,10 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         consumes: [OCTET_STREAM],
         response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, ...readErrors },
       },
-      config: { guard: 'canUploadDocuments' },
+      config: { capability: 'upload-documents', guard: 'canUploadDocuments' },
     },
     async (request, reply) => {
-      const scope = await uploaderScopeOf(request);
+      const scope = await scopeOf(request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await storeMemberUpload(app.db, {
         userId: scope.userId,
@@ -104,7 +92,7 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         summary: "The membership's uploaded documents, newest first: receipt number, portal, type, size, SHA-256 and when",
         response: { 200: apiSchemaRef('document-upload-list'), ...readErrors },
       },
-      config: { guard: 'canViewUploadDocuments' },
+      config: { capability: 'view-accounts', guard: 'canViewUploadDocuments' },
     },
     async (request) => ({ uploads: await listMemberUploads(app.db, (await scopeOf(request)).ownerId) }),
   );
@@ -119,7 +107,7 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('document-upload-params'),
         response: { 200: apiSchemaRef('document-upload'), ...readErrors },
       },
-      config: { guard: 'canViewUploadDocuments' },
+      config: { capability: 'view-accounts', guard: 'canViewUploadDocuments' },
     },
     async (request) => findMemberUpload(app.db, (await scopeOf(request)).ownerId, request.params.uploadId),
   );

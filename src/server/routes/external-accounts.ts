@@ -41,7 +41,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
     BASE,
     {
       schema: { tags: TAGS, summary: "The external accounts linked to the session's agreements", response: { 200: apiSchemaRef('external-account-list'), ...errors } },
-      config: { guard: 'canViewAch' },
+      config: { capability: 'view-payments', guard: 'canViewAch' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -57,7 +57,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Links an external account (header Idempotency-Key; step-up first): the body follows config/forms/external-account.json plus verificationMethod',
         response: { 201: apiSchemaRef('external-account-receipt'), ...mutationErrors, 307: apiSchemaRef('step-up-error'), 503: error },
       },
-      config: { guard: 'canManageAchAccounts' },
+      config: { capability: 'move-money', guard: 'canManageAchAccounts' },
     },
     async (request, reply) => {
       const body = request.body;
@@ -96,7 +96,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('external-account-verification-request'),
         response: { 200: apiSchemaRef('external-account-receipt'), ...mutationErrors },
       },
-      config: { guard: 'canManageAchAccounts' },
+      config: { capability: 'move-money', guard: 'canManageAchAccounts' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -119,7 +119,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('external-account-id-params'),
         response: { 200: apiSchemaRef('external-account-deletion'), ...mutationErrors },
       },
-      config: { guard: 'canManageAchAccounts' },
+      config: { capability: 'move-money', guard: 'canManageAchAccounts' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));

@@ -11,7 +11,7 @@ import { peekSession } from '../plugins/session';
 /** The client-side id of the local flag service when no LaunchDarkly environment is configured. */
 export const LOCAL_CLIENT_SIDE_ID = 'local';
 
-const PUBLIC = { guard: null, public: true } as const;
+const PUBLIC = { capability: 'public', guard: null } as const;
 const errors = { 400: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') };
 
 /** Targeting facts come from the database, only for the user whose session the request carries; others are anonymous. */

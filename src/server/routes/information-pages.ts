@@ -9,9 +9,9 @@ import { acceptBillPayTerms, billPayAccess } from '../domain/information-pages/b
 import { documentRoom } from '../domain/information-pages/document-room';
 import { estatePlanning } from '../domain/information-pages/estate-planning';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { decideFor } from '../http/request-policy';
 import { isVisibleTo } from '../http/request-visibility';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -59,7 +59,7 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
         summary: "The member's statements, tax forms, accepted disclosures and uploads, newest first (the More menu's rule: show-edr-business or show-edr-personal)",
         response: { 200: apiSchemaRef('document-room'), ...errors },
       },
-      config: { guard: 'canAccessElectronicDocumentsRoom' },
+      config: { capability: 'view-statements', guard: 'canAccessElectronicDocumentsRoom' },
     },
     async (request) => {
       await requireRule(request, EDR_RULE);
@@ -76,7 +76,7 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
         summary: "The member's deposit accounts and IRAs with their payable-on-death or designated beneficiaries",
         response: { 200: apiSchemaRef('estate-planning'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       await requireRule(request, ESTATE_RULE);
@@ -84,23 +84,18 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Staff accept nothing in a member's name, and a view-only trusted member changes nothing.
-  const canEnrol = async (request: FastifyRequest, scope: MemberScope): Promise<boolean> =>
-    !scope.staff &&
-    (await refuseViewOnly(request).then(
-      () => true,
-      () => false,
-    ));
+  // Only the account holder accepts terms in the membership's name (config/policy.json).
+  const canEnrol = async (request: FastifyRequest): Promise<boolean> => (await decideFor(request, 'accept-service-terms')).allowed;
 
   app.get<{ Reply: BillPayAccess }>(
     `${BASE}/bill-pay-access`,
     {
       schema: { tags: TAGS, summary: "The membership's Bill Pay enrolment: the service terms accepted, payees and accounts", response: { 200: apiSchemaRef('bill-pay-access'), ...errors } },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'view-payments', guard: 'canViewBillPay' },
     },
     async (request) => {
       const scope = await scopeOf(request);
-      return billPayAccess(app.db, scope, await canEnrol(request, scope));
+      return billPayAccess(app.db, scope, await canEnrol(request));
     },
   );
 
@@ -113,12 +108,10 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('bill-pay-access-request'),
         response: { 200: apiSchemaRef('bill-pay-access'), 400: error, ...errors },
       },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'accept-service-terms', guard: 'canViewBillPay' },
     },
     async (request) => {
-      await refuseViewOnly(request);
       const scope = await scopeOf(request);
-      if (scope.staff) throw new ApiProblem(403, 'FORBIDDEN');
       await acceptBillPayTerms(app.db, scope, request.body.termsVersion, app.clock());
       return billPayAccess(app.db, scope, true);
     },

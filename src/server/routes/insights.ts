@@ -54,7 +54,7 @@ export const insightRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('insights-offers-request'),
         response: { 200: apiSchemaRef('insights-offers'), ...errors },
       },
-      config: { guard: 'canViewProductSummary', readsOnly: true },
+      config: { capability: 'receive-offers', guard: 'canViewProductSummary', readsOnly: true },
     },
     async (request) => {
       const { cpid, empId, numberOfInsights, numberOfOffers } = request.body;
@@ -79,7 +79,7 @@ export const insightRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('insight-disposition-request'),
         response: { 200: apiSchemaRef('insight-disposition-receipt'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'receive-offers', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const scope = await scopeFor(request, request.body.empId);

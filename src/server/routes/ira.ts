@@ -41,7 +41,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
         summary: "The session's IRAs: per open tax year what each received, its limit (catch-up included) and what remains; its distribution requests; the accounts money may come from or go to",
         response: { 200: apiSchemaRef('ira-overview'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const context = await contextOf(request);
@@ -58,7 +58,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('ira-contribution-request'),
         response: { 201: apiSchemaRef('ira-contribution-receipt'), ...errors, 409: error },
       },
-      config: { guard: 'canCreateTransfers' },
+      config: { capability: 'move-money', guard: 'canCreateTransfers' },
     },
     async (request, reply) => {
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
@@ -79,7 +79,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('ira-distribution-request'),
         response: { 201: apiSchemaRef('ira-distribution'), ...errors, 409: error },
       },
-      config: { guard: 'canCreateTransfers' },
+      config: { capability: 'move-money', guard: 'canCreateTransfers' },
     },
     async (request, reply) => {
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
@@ -98,7 +98,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('ira-distribution-id-params'),
         response: { 200: apiSchemaRef('ira-distribution'), ...errors, 409: error },
       },
-      config: { guard: 'canCreateTransfers' },
+      config: { capability: 'move-money', guard: 'canCreateTransfers' },
     },
     async (request, reply) => {
       // The same rule as asking for one, checked before the id is looked up: view-only access changes nothing.

@@ -18,7 +18,6 @@ import { prequalify } from '../domain/lending/prequal';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -45,7 +44,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/products`,
     {
       schema: { tags: TAGS, summary: 'The loans and credit cards of config/lending.json: APR by term (basis points) and amount limits (cents)', response: { 200: apiSchemaRef('lending-product-list'), ...readErrors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async () => productList(),
   );
@@ -59,7 +58,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('lending-prequal-request'),
         response: { 200: apiSchemaRef('lending-prequal'), ...readErrors },
       },
-      config: { guard: 'canViewProductSummary', readsOnly: true },
+      config: { capability: 'borrow', guard: 'canViewProductSummary', readsOnly: true },
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -73,7 +72,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/applications`,
     {
       schema: { tags: TAGS, summary: "The applications of the session's membership with their statuses, newest first", response: { 200: apiSchemaRef('loan-application-list'), ...readErrors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => ({ applications: await listApplications(app.db, await scopeOf(request)) }),
   );
@@ -87,7 +86,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('loan-application-params'),
         response: { 200: apiSchemaRef('loan-application'), ...readErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => {
       const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
@@ -104,10 +103,9 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('loan-application-request'),
         response: { 201: apiSchemaRef('loan-application'), ...changeErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'borrow', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const scope = await scopeOf(request);
       const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
@@ -129,10 +127,9 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('loan-acceptance-request'),
         response: { 200: apiSchemaRef('loan-application'), ...changeErrors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'borrow', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const scope = await scopeOf(request);
       const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
         const now = app.clock();

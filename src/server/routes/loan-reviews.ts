@@ -42,7 +42,7 @@ export const loanReviewRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: extend,
       schema: { tags: TAGS, summary: 'The applications waiting for a loan officer (IN_REVIEW), across members, oldest first', response: { 200: apiSchemaRef('loan-review-list'), ...readErrors } },
-      config: { guard: 'canViewLoanReviews' },
+      config: { capability: 'staff-oversight', guard: 'canViewLoanReviews' },
     },
     async (request) => {
       await officerId(request);
@@ -62,7 +62,7 @@ export const loanReviewRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('loan-application-params'),
         response: { 200: apiSchemaRef('loan-review'), ...readErrors },
       },
-      config: { guard: 'canViewLoanReviews' },
+      config: { capability: 'staff-oversight', guard: 'canViewLoanReviews' },
     },
     async (request) => {
       await officerId(request);
@@ -84,7 +84,7 @@ export const loanReviewRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('loan-review-decision-request'),
         response: { 200: apiSchemaRef('loan-review'), ...changeErrors },
       },
-      config: { guard: 'canDecideLoanApplications' },
+      config: { capability: 'staff-oversight', guard: 'canDecideLoanApplications' },
     },
     async (request, reply) => {
       const officer = await officerId(request);

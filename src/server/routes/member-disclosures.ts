@@ -17,7 +17,7 @@ export const memberDisclosureRoutes: FastifyPluginAsync = async (app) => {
     '/v1/members/disclosures/notices/inq',
     {
       schema: { tags: ['member-disclosures'], summary: 'The notices waiting for the member to read and accept', response: { 200: apiSchemaRef('disclosure-notice-list'), 401: error } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => ({ notices: await pendingNotices(app.db, currentSession(request).user_id) }),
   );
@@ -26,7 +26,7 @@ export const memberDisclosureRoutes: FastifyPluginAsync = async (app) => {
     '/v1/members/disclosures/statuses/inq',
     {
       schema: { tags: ['member-disclosures'], summary: 'Every notice the member was asked to accept, pending or accepted', response: { 200: apiSchemaRef('disclosure-status-list'), 401: error } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => disclosureStatuses(app.db, currentSession(request).user_id),
   );
@@ -40,7 +40,7 @@ export const memberDisclosureRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('disclosure-acceptance-request'),
         response: { 200: apiSchemaRef('disclosure-status-list'), 400: error, 401: error },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
       const userId = currentSession(request).user_id;

@@ -21,7 +21,6 @@ import { deleteMessage, selectableTopics, sendMessage, setMessageStatus } from '
 import { findMessage, listFilterOf, listMessages, threadOf, toSummaries, unreadIndicator } from '../domain/messages/message-rows';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
@@ -39,11 +38,6 @@ const MAX_BYTES = messagesManifest.attachments.maxBytes;
 const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'", 'cache-control': 'private, no-store' } as const;
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
-/** Who is asking to change something: 403 for view-only access before any id is looked up. */
-async function changeScopeOf(request: FastifyRequest): Promise<MemberScope> {
-  await refuseViewOnly(request);
-  return scopeOf(request);
-}
 
 /**
  * SPEC 7 "Messages" (base /client-api/v1/messages), mounted at /api/messages-service. A member's message center is
@@ -70,7 +64,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('message-list-query'),
         response: { 200: apiSchemaRef('message-list'), ...readErrors },
       },
-      config: { guard: 'canViewMessageCenter' },
+      config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
     },
     async (request) => {
       const filter = listFilterOf(request.query);
@@ -84,7 +78,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: idle,
       schema: { tags: TAGS, summary: 'newMessagePresent: whether any message is Unread (SPEC 4), and how many are', response: { 200: apiSchemaRef('message-indicator'), ...readErrors } },
-      config: { guard: 'canViewMessageCenter' },
+      config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
     },
     async (request) => unreadIndicator(app.db, (await scopeOf(request)).ownerId, app.clock()),
   );
@@ -94,7 +88,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: extend,
       schema: { tags: TAGS, summary: 'The topics a member may choose for a new message (config/messages.json)', response: { 200: apiSchemaRef('message-topic-list'), ...readErrors } },
-      config: { guard: 'canViewMessageCenter' },
+      config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
     },
     async () => ({ topics: selectableTopics() }),
   );
@@ -109,10 +103,10 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('message-new-request'),
         response: { 201: apiSchemaRef('message-receipt'), ...changeErrors },
       },
-      config: { guard: 'canSendMessages' },
+      config: { capability: 'send-messages', guard: 'canSendMessages' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const send = async (trx: Parameters<typeof sendMessage>[0]) =>
         sendMessage(trx, { ownerId: scope.ownerId, authorId: scope.userId, agreementIds: scope.agreementIds, request: request.body, now: app.clock() });
       if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
@@ -136,10 +130,10 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         consumes: [OCTET_STREAM],
         response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, ...changeErrors },
       },
-      config: { guard: 'canSendMessages' },
+      config: { capability: 'send-messages', guard: 'canSendMessages' },
     },
     async (request, reply) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const upload = await storeUpload(app.db, { ownerId: scope.ownerId, uploadedBy: scope.userId, fileName: request.query.fileName, bytes, now: app.clock() });
       return reply.code(201).send(upload);
@@ -156,7 +150,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('message-attachment-params'),
         response: { 200: { description: 'The stored file, with the content type decided when it was uploaded.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }, ...readErrors },
       },
-      config: { guard: 'canViewMessageCenter' },
+      config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
       // After the app-wide security headers (route hooks run last): the file's own CSP and caching win.
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 200) void reply.headers(DOWNLOAD_HEADERS);
@@ -184,7 +178,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('message-params'),
         response: { 200: apiSchemaRef('message-detail'), ...readErrors },
       },
-      config: { guard: 'canViewMessageCenter' },
+      config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -205,10 +199,10 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('message-status-request'),
         response: { 200: apiSchemaRef('message-status'), ...changeErrors },
       },
-      config: { guard: 'canEditMessages' },
+      config: { capability: 'send-messages', guard: 'canEditMessages' },
     },
     async (request) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       return app.db
         .transaction()
         .execute((trx) => setMessageStatus(trx, { ownerId: scope.ownerId, messageId: request.params.messageId, messageType: request.params.messageType, newStatus: request.body.newStatus }));
@@ -225,10 +219,10 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('message-params'),
         response: { 200: apiSchemaRef('message-deletion'), ...changeErrors },
       },
-      config: { guard: 'canDeleteMessages' },
+      config: { capability: 'send-messages', guard: 'canDeleteMessages' },
     },
     async (request) => {
-      const scope = await changeScopeOf(request);
+      const scope = await scopeOf(request);
       return app.db.transaction().execute((trx) => deleteMessage(trx, { ownerId: scope.ownerId, messageId: request.params.messageId, messageType: request.params.messageType, now: app.clock() }));
     },
   );

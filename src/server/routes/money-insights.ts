@@ -16,7 +16,6 @@ import { listBudgets, removeBudget, setBudget, type BudgetKeeper, type BudgetOwn
 import { moneyOverview, recurringCharges } from '../domain/money-insights/insights';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
-import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -43,14 +42,13 @@ async function budgetOwner(request: FastifyRequest): Promise<BudgetOwner> {
 }
 
 /**
- * Budgets are changed by the signed-in member or trusted user who keeps them: a view-only trusted user changes
- * nothing (as with notification settings), and staff do not plan a member's budget (403 before anything is read).
+ * Budgets are kept by the signed-in member or trusted user who changes them (the organize-finances capability of
+ * config/policy.json, which view-only trusted users and staff lack, decided before anything is read).
  */
-async function refuseBudgetWrite(request: FastifyRequest): Promise<BudgetKeeper> {
-  await refuseViewOnly(request);
+async function budgetKeeperOf(request: FastifyRequest): Promise<BudgetKeeper> {
   const session = currentSession(request);
   const scope = await loadMemberScope(request.server.db, session);
-  if (scope.staff || session.service_agreement_id === null) throw new ApiProblem(403, 'FORBIDDEN');
+  if (session.service_agreement_id === null) throw new ApiProblem(403, 'FORBIDDEN');
   return { userId: scope.userId, agreementId: session.service_agreement_id, dataAgreementIds: scope.agreementIds };
 }
 
@@ -73,7 +71,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('money-insights-period-query'),
         response: { 200: apiSchemaRef('money-insights-overview'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-accounts', guard },
     },
     async (request) => {
       const months = monthsOf(request.query);
@@ -90,7 +88,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Charges that repeat (same merchant, similar amount, weekly, biweekly, monthly or yearly) with their next expected date',
         response: { 200: apiSchemaRef('recurring-charge-list'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-accounts', guard },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -108,7 +106,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('money-insights-period-query'),
         response: { 200: apiSchemaRef('balance-history'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-accounts', guard },
     },
     async (request) => {
       const months = monthsOf(request.query);
@@ -125,7 +123,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
         summary: "The signed-in user's budgets with this month's spending against each, and the categories a budget can be set for",
         response: { 200: apiSchemaRef('budget-list'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-accounts', guard },
     },
     async (request) => listBudgets(app.db, await budgetOwner(request), today()),
   );
@@ -140,10 +138,10 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('budget-update'),
         response: { 200: apiSchemaRef('budget'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'organize-finances', guard },
     },
     async (request) => {
-      const owner = await refuseBudgetWrite(request);
+      const owner = await budgetKeeperOf(request);
       return setBudget(app.db, owner, { categoryId: Number(request.params.categoryId), monthlyLimitCents: request.body.monthlyLimitCents }, app.clock(), today());
     },
   );
@@ -152,10 +150,10 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/budgets/:categoryId`,
     {
       schema: { tags, summary: "Remove a category's budget; 404 when the user has none for it", params: apiSchemaRef('budget-params'), response: { 204: { type: 'null' }, ...errors } },
-      config: { guard },
+      config: { capability: 'organize-finances', guard },
     },
     async (request, reply) => {
-      const owner = await refuseBudgetWrite(request);
+      const owner = await budgetKeeperOf(request);
       await removeBudget(app.db, owner, Number(request.params.categoryId));
       return reply.code(204).send();
     },

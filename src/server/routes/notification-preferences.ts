@@ -8,7 +8,6 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { alertHistory, arrangementAccounts, readPreferences, updatePreferences } from '../domain/member-alerts/preferences';
 import { loadMemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -34,7 +33,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('notification-preferences-request'),
         response: { 200: apiSchemaRef('notification-preferences'), ...errors },
       },
-      config: { guard, readsOnly: true },
+      config: { capability: 'view-notifications', guard, readsOnly: true },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -51,10 +50,9 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('notification-preferences-update'),
         response: { 200: apiSchemaRef('notification-preferences'), ...errors },
       },
-      config: { guard: 'canEditNotifications' },
+      config: { capability: 'manage-notifications', guard: 'canEditNotifications' },
     },
     async (request) => {
-      await refuseViewOnly(request);
       const scope = await loadMemberScope(app.db, currentSession(request));
       return { notificationPrefs: await updatePreferences(app.db, scope, request.body, app.clock()) };
     },
@@ -68,7 +66,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The accounts and cards the member can set alerts for, with the alert kinds each account offers',
         response: { 200: apiSchemaRef('notification-arrangement-accounts'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-notifications', guard },
     },
     async (request) => arrangementAccounts(app.db, await loadMemberScope(app.db, currentSession(request))),
   );
@@ -81,7 +79,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The alerts sent to the signed-in user, newest first, with the channels each went out on',
         response: { 200: apiSchemaRef('notification-history'), ...errors },
       },
-      config: { guard },
+      config: { capability: 'view-notifications', guard },
     },
     async (request) => alertHistory(app.db, currentSession(request).user_id),
   );

@@ -5,11 +5,11 @@ import { copyManifest } from '../../manifests';
 import type { Arrangement, BeneficiaryDesignation } from '../db/schema';
 import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { refuseViewOnly } from '../domain/view-only';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { cardFraudPage } from '../partner/card-fraud-page';
 import { PARTNER_ASSETS } from '../partner/html';
 import { iraBeneficiariesPage, iraNotFoundPage } from '../partner/ira-beneficiaries-page';
+import type { CapabilityName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
 
 const copy = copyManifest.screens['partner-pages'];
@@ -48,7 +48,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const guarded = { guard: 'canViewProductSummary', frameAncestors: 'self' } as const;
+  const page = <C extends CapabilityName>(capability: C) => ({ capability, guard: 'canViewProductSummary', frameAncestors: 'self' }) as const;
 
   const renderIra = async (reply: FastifyReply, ira: Arrangement, error?: string) => {
     const rows = await app.db.selectFrom('account_beneficiaries').selectAll().where('arrangement_id', '=', ira.id).orderBy('designation', 'desc').orderBy('created_at').orderBy('id').execute();
@@ -69,18 +69,17 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
   app.register(async (pages) => {
     pages.addHook('preValidation', requireSession({ extend: true }));
     // Served only to a signed-in caller, like the pages that use them: nothing here is open to the public.
-    pages.get(PARTNER_ASSETS.script, { config: { guard: null, frameAncestors: 'self' } }, async (_request, reply) =>
+    pages.get(PARTNER_ASSETS.script, { config: { capability: 'own-session', guard: null, frameAncestors: 'self' } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(ASSETS.script),
     );
-    pages.get(PARTNER_ASSETS.style, { config: { guard: null, frameAncestors: 'self' } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(ASSETS.style));
+    pages.get(PARTNER_ASSETS.style, { config: { capability: 'own-session', guard: null, frameAncestors: 'self' } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(ASSETS.style));
 
-    pages.get<{ Querystring: { account?: string } }>(IRA_PAGE, { config: guarded }, async (request, reply) => {
+    pages.get<{ Querystring: { account?: string } }>(IRA_PAGE, { config: page('view-accounts') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       return ira ? renderIra(reply, ira) : sendPage(reply, iraNotFoundPage(), 404);
     });
 
-    pages.post<{ Querystring: { account?: string }; Body: Form }>(IRA_PAGE, { config: guarded }, async (request, reply) => {
-      await refuseViewOnly(request);
+    pages.post<{ Querystring: { account?: string }; Body: Form }>(IRA_PAGE, { config: page('designate-beneficiary') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
       const form = request.body ?? {};
@@ -98,8 +97,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(`${IRA_PAGE}?account=${encodeURIComponent(ira.id)}`, 303);
     });
 
-    pages.post<{ Querystring: { account?: string }; Body: Form }>(`${IRA_PAGE}/remove`, { config: guarded }, async (request, reply) => {
-      await refuseViewOnly(request);
+    pages.post<{ Querystring: { account?: string }; Body: Form }>(`${IRA_PAGE}/remove`, { config: page('designate-beneficiary') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
       if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
       const id = field(request.body ?? {}, 'beneficiaryId');
@@ -121,7 +119,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
         status,
       );
 
-    pages.get<{ Querystring: { reference?: string } }>(FRAUD_PAGE, { config: guarded }, async (request, reply) => {
+    pages.get<{ Querystring: { reference?: string } }>(FRAUD_PAGE, { config: page('view-cards') }, async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const wanted = request.query.reference;
       const filed = wanted
@@ -130,8 +128,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
       return renderFraud(reply, scope, filed ? { reference: filed.reference } : {});
     });
 
-    pages.post<{ Body: Form }>(FRAUD_PAGE, { config: guarded }, async (request, reply) => {
-      await refuseViewOnly(request);
+    pages.post<{ Body: Form }>(FRAUD_PAGE, { config: page('file-dispute') }, async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const form = request.body ?? {};
       const card = (await cardsOf(scope)).find((arrangement) => arrangement.id === field(form, 'arrangementId'));

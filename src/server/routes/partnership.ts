@@ -11,7 +11,7 @@ import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { isVisibleTo } from '../http/request-visibility';
 import { ssoExpiredPage, ssoLandingPage, ssoNotFoundPage } from '../partner/sso-page';
-import type { GuardName } from '../plugins/route-guards';
+import type { CapabilityName, GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -39,7 +39,8 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
           querystring: apiSchemaRef('partnership-sso-query'),
           response: { 200: apiSchemaRef('partnership-sso-answer'), ...errors },
         },
-        config: { guard: (group[0]?.guard as GuardName | undefined) ?? DEFAULT_GUARD },
+        // Targets sharing a path share its capability (npm run validate checks).
+        config: { capability: (group[0]?.capability ?? 'view-accounts') as CapabilityName, guard: (group[0]?.guard as GuardName | undefined) ?? DEFAULT_GUARD },
       },
       async (request) => {
         const picked = pickTarget(group, request.query ?? {});
@@ -84,7 +85,7 @@ export const partnershipPageRoutes: FastifyPluginAsync = async (app) => {
   // The token, minted under the target's guard for this very member, is the authorization here.
   app.get<{ Params: { target: string }; Querystring: { token?: string } }>(
     `${HAND_OFF_PAGE}/:target`,
-    { config: { guard: null, frameAncestors: 'self' } },
+    { config: { capability: 'own-session', guard: null, frameAncestors: 'self' } },
     async (request, reply) => {
       const target = findTarget(request.params.target);
       if (!target) return sendPage(reply, ssoNotFoundPage(), 404);

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
-import { evaluatePermissionExpression, parsePermissionExpression } from '../../../engine/core/permission-expression';
-import { permissionsManifest } from '../../manifests';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { addPayee, deletePayee, listPayees, updatePayee, type PayeeFormData } from '../domain/payees';
-import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
-import { permissionsOf } from '../http/request-permissions';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -18,17 +14,6 @@ const mutationErrors = { ...errors, 409: error, 422: error };
 const BASE = '/client-api/v2/payees';
 const TAGS = ['payment-order-service'];
 const FORM_ID = 'payee';
-
-/**
- * Bill Pay's guard is a view permission that view-only trusted members and staff also hold; changing payees needs the
- * BillPay privilege of the change itself (create, edit or delete) in the session's agreement, and more than view-only
- * access there. A MOVE_MONEY trusted member holds create (to pay someone new) but not edit or delete.
- */
-async function requireBillPayPrivilege(request: FastifyRequest, guard: 'canAddPayees' | 'canEditPayees' | 'canDeletePayees'): Promise<void> {
-  await refuseViewOnly(request);
-  const expression = parsePermissionExpression(permissionsManifest.guards[guard]!.expression);
-  if (!evaluatePermissionExpression(expression, await permissionsOf(request))) throw new ApiProblem(403, 'FORBIDDEN');
-}
 
 /** The form's field errors answered as 400, or the body as form data. */
 function formDataOr400(request: FastifyRequest, reply: FastifyReply): PayeeFormData | undefined {
@@ -46,7 +31,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     BASE,
     {
       schema: { tags: TAGS, summary: "The payees of the session's agreements, by name", response: { 200: apiSchemaRef('payee-list'), ...errors } },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'view-payments', guard: 'canViewBillPay' },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -62,11 +47,10 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Adds a payee (header Idempotency-Key); the body follows config/forms/payee.json',
         response: { 201: apiSchemaRef('payee-receipt'), ...mutationErrors },
       },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'move-money', guard: 'canAddPayees' },
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await requireBillPayPrivilege(request, 'canAddPayees');
       const data = formDataOr400(request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
@@ -89,11 +73,10 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('payee-id-params'),
         response: { 200: apiSchemaRef('payee-receipt'), ...mutationErrors },
       },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'move-money', guard: 'canEditPayees' },
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await requireBillPayPrivilege(request, 'canEditPayees');
       const data = formDataOr400(request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
@@ -114,11 +97,10 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('payee-id-params'),
         response: { 200: apiSchemaRef('payee-deletion'), ...mutationErrors },
       },
-      config: { guard: 'canViewBillPay' },
+      config: { capability: 'move-money', guard: 'canDeletePayees' },
     },
     async (request, reply) => {
       const session = currentSession(request);
-      await requireBillPayPrivilege(request, 'canDeletePayees');
       const scope = await loadMemberScope(app.db, session);
       const answer = await withIdempotency<PayeeDeletion>(request, async (trx) => {
         await deletePayee(trx, { agreementIds: scope.agreementIds, id: request.params.id, now: app.clock() });

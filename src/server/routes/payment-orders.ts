@@ -75,7 +75,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-validation'), ...errors },
       },
-      config: { guard: null, readsOnly: true },
+      config: { capability: 'move-money', guard: null, readsOnly: true },
     },
     async (request, reply) => {
       const context = await contextOf(request);
@@ -112,7 +112,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('payment-order-request'),
         response: { 201: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
       },
-      config: { guard: null },
+      config: { capability: 'move-money', guard: null },
     },
     async (request, reply) => {
       const context = await contextOf(request);
@@ -131,7 +131,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('payment-order-list-query'),
         response: { 200: apiSchemaRef('payment-order-list'), ...errors },
       },
-      config: { guard: null },
+      config: { capability: 'view-payments', guard: null },
     },
     async (request) => {
       await requireListPermission(request);
@@ -149,7 +149,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/:id`,
     {
       schema: { tags: TAGS, summary: 'One payment order', params: apiSchemaRef('payment-order-id-params'), response: { 200: apiSchemaRef('payment-order'), ...errors } },
-      config: { guard: null },
+      config: { capability: 'view-payments', guard: null },
     },
     async (request) => {
       await requireListPermission(request);
@@ -170,7 +170,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
       },
-      config: { guard: null },
+      config: { capability: 'move-money', guard: null },
     },
     async (request, reply) => {
       const context = await contextOf(request);
@@ -190,7 +190,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('payment-order-id-params'),
         response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
       },
-      config: { guard: null },
+      config: { capability: 'move-money', guard: null },
     },
     async (request, reply) => {
       const context = await contextOf(request);

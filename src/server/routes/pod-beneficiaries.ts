@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorResponse, PodAccount, PodAccountList, PodArrangementIdParams, PodBeneficiariesUpdate } from '../../../engine/core/generated/api.gen';
 import { loadMemberScope } from '../domain/member-scope';
 import { podAccounts, replacePodBeneficiaries } from '../domain/pod/pod-beneficiaries';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -22,7 +21,7 @@ export const podBeneficiaryRoutes: FastifyPluginAsync = async (app) => {
     '/client-api/v1/accounts',
     {
       schema: { tags: TAGS, summary: "The session's checking and savings accounts, each with its payable-on-death beneficiaries", response: { 200: apiSchemaRef('pod-account-list'), ...errors } },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => ({ accounts: await podAccounts(app.db, (await loadMemberScope(app.db, currentSession(request))).agreementIds) }),
   );
@@ -37,10 +36,9 @@ export const podBeneficiaryRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('pod-beneficiaries-update'),
         response: { 200: apiSchemaRef('pod-account'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'designate-beneficiary', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const scope = await loadMemberScope(app.db, currentSession(request));
       const outcome = await replacePodBeneficiaries(app.db, { agreementIds: scope.agreementIds, arrangementId: request.params.arrangementId, update: request.body, now: app.clock() });
       if (!outcome.ok) return reply.code(400).send({ errors: outcome.errors });

@@ -20,7 +20,7 @@ export const precheckRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('precheck'), 401: apiSchemaRef('error-response') },
       },
       // Every signed-in user: the checks only ever describe their own session.
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => sessionPrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, isoDay(app.clock())),
   );

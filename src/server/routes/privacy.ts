@@ -28,7 +28,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { tags: TAGS, summary: "The signed-in user's opt-outs: marketing, sharing with affiliates", response: { 200: apiSchemaRef('privacy-preferences'), ...errors } },
       // The signed-in user's own preferences: no member data, no id taken.
-      config: { guard: null },
+      config: { capability: 'privacy-rights', guard: null },
     },
     async (request) => loadPrivacyPreferences(app.db, userIdOf(request)),
   );
@@ -43,7 +43,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('privacy-preferences'), ...errors },
       },
       // The signed-in user's own choice about their own information (a view-only trusted user has the same right).
-      config: { guard: null },
+      config: { capability: 'privacy-rights', guard: null },
     },
     async (request) => savePrivacyPreferences(app.db, userIdOf(request), request.body, app.clock()),
   );
@@ -57,7 +57,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { description: 'The ZIP archive.', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
       },
       // Only the signed-in user's own data goes into the archive (their memberships, never another member's).
-      config: { guard: null },
+      config: { capability: 'privacy-rights', guard: null },
       onSend: async (_request, reply, payload) => {
         if (reply.statusCode === 200) void reply.headers(DOWNLOAD_HEADERS);
         return payload;
@@ -77,7 +77,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { tags: TAGS, summary: "The signed-in user's privacy requests (deletion, correction, downloads), newest first, with receipts", response: { 200: apiSchemaRef('privacy-request-list'), ...errors } },
       // The signed-in user's own requests.
-      config: { guard: null },
+      config: { capability: 'privacy-rights', guard: null },
     },
     async (request) => ({ requests: await listPrivacyRequests(app.db, userIdOf(request)) }),
   );
@@ -92,7 +92,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: apiSchemaRef('privacy-request'), ...errors },
       },
       // A request about the signed-in user's own information.
-      config: { guard: null },
+      config: { capability: 'privacy-rights', guard: null },
     },
     async (request, reply) => {
       const receipt = await recordPrivacyRequest(app.db, userIdOf(request), request.body, app.clock());

@@ -21,7 +21,7 @@ export const productsAndMoreRoutes: FastifyPluginAsync = async (app) => {
         summary: "The member's open products (the accounts the session reaches, numbers masked) and the products of config/products-and-more.json their membership kind can add",
         response: { 200: apiSchemaRef('products-and-more'), 401: error, 403: error },
       },
-      config: { guard: 'canViewProductsAndMore' },
+      config: { capability: 'view-accounts', guard: 'canViewProductsAndMore' },
     },
     async (request) => productsAndMore(app.db, await loadMemberScope(app.db, currentSession(request))),
   );

@@ -9,8 +9,6 @@ import type {
   ProfilePostalAddressUpdate,
   UserProfile,
 } from '../../../engine/core/generated/api.gen';
-import { evaluatePermissionExpression, parsePermissionExpression } from '../../../engine/core/permission-expression';
-import { permissionsManifest } from '../../manifests';
 import { isoDay } from '../domain/calendar-day';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { loadMemberScope } from '../domain/member-scope';
@@ -33,10 +31,9 @@ import {
   verifyAddress,
 } from '../domain/profile/profile-contacts';
 import { staffOf } from '../domain/staff/staff-session';
-import { refuseViewOnly } from '../domain/view-only';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
-import { permissionsOf } from '../http/request-permissions';
+import { decideGuardFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 import { noteStaffAudit } from '../plugins/staff-audit';
 import { payloadFingerprint } from '../stepup/fingerprint';
@@ -61,13 +58,9 @@ const BASE = '/client-api/v2/users/me/profile';
 export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 
-  /** The person whose contacts a write changes: always the signed-in user themselves, never a view-only session. */
-  const writer = async (request: FastifyRequest): Promise<string> => {
-    await refuseViewOnly(request);
-    return (await loadMemberScope(app.db, currentSession(request))).userId;
-  };
-  const holds = async (request: FastifyRequest, guard: 'canEditProfile' | 'canServeMembers'): Promise<boolean> =>
-    evaluatePermissionExpression(parsePermissionExpression(permissionsManifest.guards[guard]!.expression), await permissionsOf(request));
+  /** The person whose contacts a write changes: always the signed-in user themselves (the route's capability and guard admitted them). */
+  const writer = async (request: FastifyRequest): Promise<string> => (await loadMemberScope(app.db, currentSession(request))).userId;
+  const holds = async (request: FastifyRequest, guard: 'canEditProfile' | 'canServeMembers'): Promise<boolean> => (await decideGuardFor(request, guard)).allowed;
   /**
    * Whose postal address a write changes: staff serving a member with canServeMembers change the served member's
    * (recorded in the staff audit); anyone else their own, with canEditProfile (the routes' guard is only the view one).
@@ -75,7 +68,6 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   const addressWriter = async (request: FastifyRequest): Promise<string> => {
     const visit = (await staffOf(request))?.visit;
     if (visit && (await holds(request, 'canServeMembers'))) {
-      await refuseViewOnly(request);
       noteStaffAudit(request, { detail: { action: 'change-address' } });
       return visit.memberId;
     }
@@ -101,7 +93,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     BASE,
     {
       schema: { tags: TAGS, summary: "The person's phone, postal and electronic addresses (staff: the member they serve)", response: { 200: profile, ...errors } },
-      config: { guard: 'canViewProfile' },
+      config: { capability: 'view-profile', guard: 'canViewProfile' },
     },
     async (request) => loadUserProfile(app.db, (await loadMemberScope(app.db, currentSession(request))).personId),
   );
@@ -116,7 +108,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: profile, ...errors },
       },
       // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
-      config: { guard: 'canViewProfile' },
+      config: { capability: 'edit-profile', guard: 'canViewProfile' },
     },
     async (request, reply) => {
       const userId = await addressWriter(request);
@@ -140,7 +132,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: profile, ...errors },
       },
       // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
-      config: { guard: 'canViewProfile' },
+      config: { capability: 'edit-profile', guard: 'canViewProfile' },
     },
     async (request) => {
       const userId = await addressWriter(request);
@@ -162,7 +154,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-phone-request'),
         response: { 201: profile, ...stepUpErrors },
       },
-      config: { guard: 'canEditProfile' },
+      config: { capability: 'edit-profile', guard: 'canEditProfile' },
     },
     async (request, reply) => {
       const userId = await writer(request);
@@ -189,7 +181,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-phone-request'),
         response: { 200: profile, ...stepUpErrors },
       },
-      config: { guard: 'canEditProfile' },
+      config: { capability: 'edit-profile', guard: 'canEditProfile' },
     },
     async (request, reply) => {
       const userId = await writer(request);
@@ -216,7 +208,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-email-request'),
         response: { 201: profile, ...stepUpErrors },
       },
-      config: { guard: 'canEditProfile' },
+      config: { capability: 'edit-profile', guard: 'canEditProfile' },
     },
     async (request, reply) => {
       const userId = await writer(request);
@@ -243,7 +235,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('profile-email-request'),
         response: { 200: profile, ...stepUpErrors },
       },
-      config: { guard: 'canEditProfile' },
+      config: { capability: 'edit-profile', guard: 'canEditProfile' },
     },
     async (request, reply) => {
       const userId = await writer(request);
@@ -276,7 +268,7 @@ export const addressVerificationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('address-verification-result'), 400: error, 401: error, 403: error },
       },
       // A pure check that reads and writes nothing of anyone's: whoever may see the profile page may use it.
-      config: { guard: 'canViewProfile', readsOnly: true },
+      config: { capability: 'view-profile', guard: 'canViewProfile', readsOnly: true },
     },
     async (request) => {
       const result = verifyAddress(request.body);

@@ -7,6 +7,7 @@ import { completeOnboarding } from '../domain/onboarding';
 import { completeTutorial } from '../domain/tutorial';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { requireCapability } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -29,7 +30,7 @@ export const profileManagerRoutes: FastifyPluginAsync = async (app) => {
         response: { 204: { type: 'null' }, ...errors },
       },
       // The signed-in user's own reminder: any signed-in user, for themselves only (externalId must be theirs).
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -48,10 +49,12 @@ export const profileManagerRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('update-additions-request'),
         response: { 204: { type: 'null' }, ...errors },
       },
-      // The member's own settings; recordPaperlessResponse refuses anyone but the holder of the accounts.
-      config: { guard: null },
+      // The person's own progress (tutorial, onboarding) is their session's; the go-paperless answer is the statement
+      // delivery consent config/policy.json gives the holder only, decided before anything is written.
+      config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
+      if (request.body.stmtSuppModalResponse !== undefined) await requireCapability(request, 'manage-statement-delivery');
       const scope = await loadMemberScope(app.db, currentSession(request));
       const now = app.clock();
       if (request.body.stmtSuppModalResponse !== undefined) await recordPaperlessResponse(app.db, scope, request.body.stmtSuppModalResponse, now);

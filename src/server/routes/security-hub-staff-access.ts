@@ -21,7 +21,7 @@ export const securityHubStaffAccessRoutes: FastifyPluginAsync = async (app) => {
         summary: 'When staff opened your account, who, why and how many changes they made, newest first',
         response: { 200: apiSchemaRef('staff-access-list'), 401: error, 403: error },
       },
-      config: { guard: 'canAccessSecurityHub' },
+      config: { capability: 'view-security', guard: 'canAccessSecurityHub' },
     },
     async (request) => staffAccessOf(app.db, currentSession(request).user_id, app.clock()),
   );

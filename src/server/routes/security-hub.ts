@@ -32,7 +32,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: SecurityHubMember }>(
     '/member',
-    { schema: { tags, summary: 'Sign-in summary: username, last sign-in, activity indicators', response: { 200: apiSchemaRef('security-hub-member'), ...errors } }, config: { guard: 'canAccessSecurityHub' } },
+    { schema: { tags, summary: 'Sign-in summary: username, last sign-in, activity indicators', response: { 200: apiSchemaRef('security-hub-member'), ...errors } }, config: { capability: 'view-security', guard: 'canAccessSecurityHub' } },
     async (request) => {
       const member = await memberOf(currentSession(request).user_id);
       return {
@@ -50,7 +50,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
     '/member/devices',
     {
       schema: { tags, summary: 'The browsers and devices recognised at sign-in, most recently used first', response: { 200: apiSchemaRef('known-device-list'), ...errors } },
-      config: { guard: 'canAccessSecurityHub' },
+      config: { capability: 'view-security', guard: 'canAccessSecurityHub' },
     },
     async (request) => {
       const devices = await listKnownDevices(app.db, currentSession(request).user_id);
@@ -69,7 +69,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('known-device-id-params'),
         response: { 204: { type: 'null' }, 404: error, ...errors },
       },
-      config: { guard: 'canAccessSecurityHub' },
+      config: { capability: 'manage-security', guard: 'canAccessSecurityHub' },
     },
     async (request, reply) => {
       if (!(await forgetKnownDevice(app.db, { userId: currentSession(request).user_id, deviceId: request.params.id }))) throw new ApiProblem(404, 'NOT_FOUND');
@@ -81,7 +81,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
     '/member/username',
     {
       schema: { tags, summary: 'Change the sign-in username (step-up protected)', body: apiSchemaRef('username-change-request'), response: { 204: { type: 'null' }, ...stepUp, ...errors, 409: error } },
-      config: { guard: 'canManageCredentials' },
+      config: { capability: 'manage-security', guard: 'canManageCredentials' },
     },
     async (request, reply) => {
       const username = acceptableUsername(request.body.username);
@@ -101,7 +101,7 @@ export const securityHubRoutes: FastifyPluginAsync = async (app) => {
     '/member/password',
     {
       schema: { tags, summary: 'Change the sign-in password (step-up protected; the current password is checked)', body: apiSchemaRef('password-change-request'), response: { 204: { type: 'null' }, ...stepUp, ...errors } },
-      config: { guard: 'canManageCredentials' },
+      config: { capability: 'manage-security', guard: 'canManageCredentials' },
     },
     async (request, reply) => {
       const member = await memberOf(currentSession(request).user_id);

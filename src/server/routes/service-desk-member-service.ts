@@ -50,7 +50,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
         summary: "MRC portal: the served member's name, number, contacts (masked), precheck conditions (staff form), sign-in and verification lockouts, recent staff visits and account count",
         response: { 200: apiSchemaRef('staff-member-overview'), ...errors },
       },
-      config: { guard: 'canViewServedMember' },
+      config: { capability: 'staff-desk', guard: 'canViewServedMember' },
     },
     async (request) => memberOverview(request, await requireOpenVisit(request)),
   );
@@ -65,7 +65,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
         body: apiSchemaRef('staff-action-request'),
         response: { 200: apiSchemaRef('staff-unlock-result'), ...errors },
       },
-      config: { guard: 'canServeMembers' },
+      config: { capability: 'staff-service', guard: 'canServeMembers' },
     },
     async (request) => {
       const result = await unlockSignIn(request, await reasonedVisit(request, request.body.reason));
@@ -84,7 +84,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
         body: apiSchemaRef('staff-action-request'),
         response: { 200: apiSchemaRef('staff-unlock-result'), ...errors },
       },
-      config: { guard: 'canServeMembers' },
+      config: { capability: 'staff-service', guard: 'canServeMembers' },
     },
     async (request) => {
       const result = await unlockStepUp(request, await reasonedVisit(request, request.body.reason));
@@ -102,7 +102,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
         summary: "The served member's IRA and payable-on-death accounts, each with its beneficiaries",
         response: { 200: apiSchemaRef('staff-beneficiary-account-list'), ...errors },
       },
-      config: { guard: 'canViewServedMember' },
+      config: { capability: 'staff-desk', guard: 'canViewServedMember' },
     },
     async (request) => {
       await requireOpenVisit(request);
@@ -122,7 +122,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
         body: apiSchemaRef('staff-beneficiaries-update'),
         response: { 200: apiSchemaRef('staff-beneficiary-account'), ...errors },
       },
-      config: { guard: 'canServeMembers' },
+      config: { capability: 'staff-service', guard: 'canServeMembers' },
     },
     async (request, reply) => {
       await reasonedVisit(request, request.body.reason);

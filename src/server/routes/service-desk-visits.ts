@@ -29,7 +29,7 @@ export const serviceDeskVisitRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('staff-visit-request'),
         response: { 201: apiSchemaRef('staff-visit'), ...errors },
       },
-      config: { guard: 'canSearchMembers' },
+      config: { capability: 'staff-desk', guard: 'canSearchMembers' },
     },
     async (request, reply) => reply.code(201).send(await openStaffVisit(request, request.body)),
   );
@@ -39,7 +39,7 @@ export const serviceDeskVisitRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: extend,
       schema: { tags: TAGS, summary: 'The member the staff session is serving, if any', response: { 200: apiSchemaRef('staff-visit-current'), ...errors } },
-      config: { guard: 'canSearchMembers' },
+      config: { capability: 'staff-desk', guard: 'canSearchMembers' },
     },
     async (request) => ({ visit: await currentStaffVisit(request) }),
   );
@@ -49,7 +49,7 @@ export const serviceDeskVisitRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: extend,
       schema: { tags: TAGS, summary: 'End session: the visit ends and the session serves no member', response: { 204: { type: 'null' }, ...errors } },
-      config: { guard: 'canSearchMembers' },
+      config: { capability: 'staff-desk', guard: 'canSearchMembers' },
     },
     async (request, reply) => {
       // The audit row of this call names the member whose visit it ends (after it the session serves no one).

@@ -35,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('login-request'),
         response: { 200: apiSchemaRef('login-response'), 307: apiSchemaRef('step-up-error'), ...errorResponses },
       },
-      config: { guard: null, public: true },
+      config: { capability: 'public', guard: null },
     },
     async (request, reply) => {
       const now = app.clock();
@@ -88,7 +88,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Finish a sign-in from a new device: 307 until its challenge is verified, then the session is let in (with a new id) and the device remembered',
         response: { 200: apiSchemaRef('login-response'), 307: apiSchemaRef('step-up-error'), 401: apiSchemaRef('error-response') },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
       preValidation: requireSession({ extend: true }),
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/status',
     {
       schema: { tags: ['session'], summary: 'Seconds left in the session (does not extend it)', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
       preValidation: requireSession({ extend: false }),
     },
     async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
@@ -121,7 +121,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/refresh',
     {
       schema: { tags: ['session'], summary: 'Extend the session', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
       preValidation: requireSession({ extend: true }),
     },
     async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
@@ -132,7 +132,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { tags: ['session'], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' } } },
       // Public: signing out with an already-ended session still clears the cookie.
-      config: { guard: null, public: true },
+      config: { capability: 'public', guard: null },
     },
     async (request, reply) => {
       const token = sessionToken(request);

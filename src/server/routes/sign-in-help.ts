@@ -26,7 +26,7 @@ import { currentSession, requireSession, sessionCookieOptions } from '../plugins
 /** The HttpOnly cookie carrying a sign-in help recovery's browser token (only its hash is stored). */
 export const RECOVERY_COOKIE = 'sih';
 
-const PUBLIC = { guard: null, public: true } as const;
+const PUBLIC = { capability: 'public', guard: null } as const;
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 409: error, 423: error, 429: error };
 const tags = ['sign-in-help'];
@@ -156,7 +156,7 @@ export const logoutSurveyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { tags: ['logout-survey'], summary: 'At sign-out: whether this member is asked the survey, and its one-time token if so', response: { 200: apiSchemaRef('logout-survey-invitation'), 401: error } },
       // Every signed-in user signs out; what is decided is only ever about their own session.
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
       // Open to a session still waiting for its new-device check too: asking must never start a challenge at sign-out.
       preValidation: requireSession({ extend: false, openWhileStepUpPending: true }),
     },

@@ -49,7 +49,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('staff-inbox-list-query'),
         response: { 200: apiSchemaRef('staff-inbox-list'), ...readErrors },
       },
-      config: { guard: 'canViewStaffInbox' },
+      config: { capability: 'staff-desk', guard: 'canViewStaffInbox' },
     },
     async (request) => {
       const staff = await inboxStaff(request);
@@ -68,7 +68,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('staff-inbox-params'),
         response: { 200: apiSchemaRef('staff-inbox-detail'), ...readErrors },
       },
-      config: { guard: 'canViewStaffInbox' },
+      config: { capability: 'staff-desk', guard: 'canViewStaffInbox' },
     },
     async (request) => {
       await inboxStaff(request);
@@ -90,7 +90,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('staff-inbox-update'),
         response: { 200: apiSchemaRef('staff-inbox-item'), ...changeErrors },
       },
-      config: { guard: 'canWorkStaffInbox' },
+      config: { capability: 'staff-service', guard: 'canWorkStaffInbox' },
     },
     async (request) => {
       const staff = await inboxStaff(request);
@@ -112,7 +112,7 @@ export const staffInboxRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('staff-inbox-reply-request'),
         response: { 201: apiSchemaRef('staff-inbox-reply'), ...changeErrors },
       },
-      config: { guard: 'canWorkStaffInbox' },
+      config: { capability: 'staff-service', guard: 'canWorkStaffInbox' },
     },
     async (request, reply) => {
       const staff = await inboxStaff(request);

@@ -31,7 +31,8 @@ import { statementPdf, taxFormPdf, type PdfFile } from '../statements/statement-
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 const pdfResponse = { description: 'The document as a PDF (an attachment).', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
-const GUARD = { guard: 'canViewAccountStatements' } as const;
+const GUARD = { capability: 'view-statements', guard: 'canViewAccountStatements' } as const;
+const DELIVERY = { capability: 'manage-statement-delivery', guard: 'canViewAccountStatements' } as const;
 
 function sendPdf(reply: FastifyReply, file: PdfFile): FastifyReply {
   return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(Buffer.from(file.bytes));
@@ -249,7 +250,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('statement-preferences-update'),
         response: { 200: apiSchemaRef('statement-preferences'), ...errors },
       },
-      config: GUARD,
+      config: DELIVERY,
     },
     async (request) => {
       const scope = await scopeOf(request);
@@ -274,7 +275,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('statement-prompt-response'),
         response: { 204: { type: 'null' }, ...errors },
       },
-      config: GUARD,
+      config: DELIVERY,
     },
     async (request, reply) => {
       await recordPaperlessResponse(app.db, await scopeOf(request), request.body.stmtSuppModalResponse, app.clock());

@@ -21,7 +21,7 @@ export const statusCenterRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Every request the member made (disputes, service requests, card orders, document uploads, privacy requests), newest first, with status and dates',
         response: { 200: apiSchemaRef('status-center-list'), 400: error, 401: error, 403: error },
       },
-      config: { guard: 'canViewMoreMenu' },
+      config: { capability: 'view-accounts', guard: 'canViewMoreMenu' },
     },
     async (request) => ({ requests: await statusCenterItems(app.db, await loadMemberScope(app.db, currentSession(request))) }),
   );

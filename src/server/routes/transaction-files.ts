@@ -9,6 +9,7 @@ import { planTransactionExport } from '../domain/transaction-export/export-file'
 import { transactionFilterOf } from '../domain/transaction-items';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { accountViewRefusalFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -41,7 +42,7 @@ export const transactionFileRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('transaction-export-query'),
         response: { 200: exportResponse, ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const session = currentSession(request);
@@ -49,7 +50,7 @@ export const transactionFileRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       const today = isoDay(now);
       const query = request.query;
-      const access = await transactionAccount(app.db, scope, query.arrangementId, today);
+      const access = await transactionAccount(app.db, scope, query.arrangementId, await accountViewRefusalFor(request));
       if (access === undefined) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
       if ('blocked' in access) return reply.code(403).send({ errors: [{ path: '', message: access.blocked }] });
       const account = await loadAccountDetail(app.db, { agreementId: session.service_agreement_id, arrangementId: access.account.id, mask: true, today });
@@ -78,7 +79,7 @@ export const transactionFileRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('transaction-id-params'),
         response: { 200: imageResponse, ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -89,7 +90,7 @@ export const transactionFileRoutes: FastifyPluginAsync = async (app) => {
         .where('ci.transaction_id', '=', request.params.id)
         .executeTakeFirst();
       // Another member's check answers exactly as a transaction without one: nothing tells them apart.
-      const access = image === undefined ? undefined : await transactionAccount(app.db, scope, image.arrangement_id, isoDay(app.clock()));
+      const access = image === undefined ? undefined : await transactionAccount(app.db, scope, image.arrangement_id, await accountViewRefusalFor(request));
       if (image === undefined || access === undefined) throw new ApiProblem(404, 'NOT_FOUND');
       if ('blocked' in access) return reply.code(403).send({ errors: [{ path: '', message: access.blocked }] });
       const extension = image.media_type === 'image/png' ? 'png' : 'svg';

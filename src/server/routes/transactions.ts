@@ -8,19 +8,16 @@ import type {
   TransactionListQuery,
 } from '../../../engine/core/generated/api.gen';
 import listQuerySchema from '../../../schemas/api/transaction-list-query.schema.json';
-import { alertsManifest } from '../../manifests';
-import { accountPageBlock } from '../domain/alert-page-block';
-import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { chooseCategory, listCategories } from '../domain/transaction-categories';
 import { transactionAccount } from '../domain/transaction-access';
 import { toTransactionItem, transactionFilterOf } from '../domain/transaction-items';
 import { decodeCursor, encodeCursor, listFingerprint } from '../domain/transaction-cursor';
 import { countTransactionLines, readTransactionLines } from '../domain/transaction-lines';
-import { refuseViewOnly } from '../domain/view-only';
 import { visibleArrangements } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { accountViewRefusalFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -54,22 +51,21 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
           ...errors,
         },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const query = request.query;
-      const today = isoDay(app.clock());
       let arrangementIds: string[];
       if (query.arrangementId !== undefined) {
-        const access = await transactionAccount(app.db, scope, query.arrangementId, today);
+        const access = await transactionAccount(app.db, scope, query.arrangementId, await accountViewRefusalFor(request));
         if (access === undefined) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
         if ('blocked' in access) return reply.code(403).send({ errors: [{ path: '', message: access.blocked }] });
         arrangementIds = [access.account.id];
       } else {
-        // Without an account named, the accounts whose pages an alert blocks are left out rather than refused.
-        const blockedPage = await accountPageBlock(app.db, scope, alertsManifest, { pageKey: 'accountdetail', today });
-        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => blockedPage(account) === undefined).map((account) => account.id);
+        // Without an account named, the accounts whose details the caller may not see are left out rather than refused.
+        const refusal = await accountViewRefusalFor(request);
+        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => refusal(account) === undefined).map((account) => account.id);
       }
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const from = query.from ?? 0;
@@ -102,7 +98,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         querystring: apiSchemaRef('transaction-category-query'),
         response: { 200: apiSchemaRef('transaction-category-list'), ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request) => listCategories(app.db, request.query.level ?? 'ALL'),
   );
@@ -116,11 +112,10 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('transaction-category-update'),
         response: { 204: { type: 'null' }, ...errors },
       },
-      config: { guard: 'canViewProductSummary' },
+      config: { capability: 'organize-finances', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
       // The choice is what everyone on the accounts sees: a view-only trusted member may not make it.
-      await refuseViewOnly(request);
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
       await chooseCategory(app.db, { agreementIds: scope.agreementIds, transactionId: request.body.id, categoryId: request.body.categoryId, userId: scope.userId, now: app.clock() });

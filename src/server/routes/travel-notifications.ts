@@ -11,7 +11,6 @@ import { isRefusal } from '../domain/card-controls/refusal';
 import { addItinerary, deleteItinerary, listItineraries } from '../domain/card-controls/travel-plans';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
-import { refuseViewOnly } from '../domain/view-only';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -31,7 +30,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/retrieve`,
     {
       schema: { tags: TAGS, summary: "The member's travel plans that have not ended, soonest first", response: { 200: apiSchemaRef('travel-itinerary-list'), ...errors } },
-      config: { guard: 'canViewManageCards', readsOnly: true },
+      config: { capability: 'view-cards', guard: 'canViewManageCards', readsOnly: true },
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
@@ -48,10 +47,9 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('travel-itinerary-request'),
         response: { 201: apiSchemaRef('travel-itinerary'), ...errors, 422: error },
       },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request, reply) => {
-      await refuseViewOnly(request);
       const scope = await loadMemberScope(app.db, currentSession(request));
       const now = app.clock();
       const plan = await addItinerary(app.db, { scope, request: request.body, today: businessDate(now), now });
@@ -63,10 +61,9 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/delete`,
     {
       schema: { tags: TAGS, summary: 'Deletes a travel plan', body: apiSchemaRef('travel-itinerary-deletion-request'), response: { 200: apiSchemaRef('travel-itinerary-deletion'), ...errors } },
-      config: { guard: 'canManageCards' },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
     },
     async (request) => {
-      await refuseViewOnly(request);
       await deleteItinerary(app.db, await loadMemberScope(app.db, currentSession(request)), request.body.id);
       return { deleted: true };
     },

@@ -12,7 +12,6 @@ import type {
   TrustedUserList,
 } from '../../../engine/core/generated/api.gen';
 import { ApiProblem } from '../errors';
-import { refuseViewOnly } from '../domain/view-only';
 import { levelProblem } from '../domain/trusted-users/access-mapping';
 import {
   acceptInvitation,
@@ -48,7 +47,6 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
 
   /** The master holder, refused before any id or body is looked at. */
   const holderOf = async (request: FastifyRequest, change: boolean): Promise<MasterScope> => {
-    if (change) await refuseViewOnly(request);
     return masterScopeOf(app.db, currentSession(request));
   };
   const checkLevels = (body: TrustedUserAccessRequest): void => {
@@ -60,7 +58,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
     BASE,
     {
       schema: { tags: TAGS, summary: "The master holder's trusted users and invitations still waiting", response: { 200: apiSchemaRef('trusted-user-list'), 401: error, 403: error } },
-      config: { guard: 'canViewTrustedUsers' },
+      config: { capability: 'manage-trusted-users', guard: 'canViewTrustedUsers' },
       preValidation: signedIn,
     },
     async (request) => ({ trustedUsers: await listTrustedUsers(app.db, await holderOf(request, false), app.clock()) }),
@@ -75,7 +73,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('trusted-user-invitation-request'),
         response: { 201: apiSchemaRef('trusted-user-invitation-receipt'), ...errors, 409: error, 503: error },
       },
-      config: { guard: 'canInviteTrustedUsers' },
+      config: { capability: 'manage-trusted-users', guard: 'canInviteTrustedUsers' },
       preValidation: signedIn,
     },
     async (request, reply) => {
@@ -95,7 +93,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('trusted-user-access-request'),
         response: { 200: apiSchemaRef('trusted-user'), ...errors },
       },
-      config: { guard: 'canEditTrustedUsers' },
+      config: { capability: 'manage-trusted-users', guard: 'canEditTrustedUsers' },
       preValidation: signedIn,
     },
     async (request) => {
@@ -114,7 +112,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('trusted-user-id-params'),
         response: { 204: { type: 'null' }, ...errors },
       },
-      config: { guard: 'canRevokeTrustedUsers' },
+      config: { capability: 'manage-trusted-users', guard: 'canRevokeTrustedUsers' },
       preValidation: signedIn,
     },
     async (request, reply) => {
@@ -134,7 +132,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('trusted-user-invitation-details'), 400: error, 410: error, 429: error },
       },
       // Public: the invitee opens the link before they have (or before they use) a sign-in.
-      config: { guard: null, public: true },
+      config: { capability: 'public', guard: null },
     },
     async (request) => {
       const now = app.clock();
@@ -153,7 +151,7 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('trusted-user-acceptance'), 400: error, 401: error, 409: error, 410: error, 429: error },
       },
       // Public: a new user has no session to accept with; an existing one proves their sign-in in the body.
-      config: { guard: null, public: true },
+      config: { capability: 'public', guard: null },
     },
     async (request) => {
       const now = app.clock();

@@ -19,7 +19,7 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
     '/client-api/v2/users/me',
     {
       schema: { tags: ['user-manager'], summary: 'The signed-in user (whatever service agreement is current)', response: { 200: apiSchemaRef('current-user'), 401: apiSchemaRef('error-response') } },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => loadCurrentUser(app.db, currentSession(request).user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }),
   );
@@ -33,7 +33,7 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('user-id-params'),
         response: { 200: apiSchemaRef('current-user'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
       const session = currentSession(request);
@@ -60,7 +60,7 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
         params: apiSchemaRef('user-id-params'),
         response: { 200: apiSchemaRef('service-agreement-list'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
       },
-      config: { guard: null },
+      config: { capability: 'own-session', guard: null },
     },
     async (request) => {
       const session = currentSession(request);

@@ -1,4 +1,4 @@
-import type { AccessLevel } from '../db/schema';
+import type { AccessLevel, StaffRole } from '../db/schema';
 import { parsePrivilege, privilegesFor } from '../domain/trusted-users/access-mapping';
 
 /** Privileges granted on one business function. Names match the identifiers of config/permissions.json. */
@@ -19,8 +19,7 @@ export interface AccessProfile {
 
 export type AccessProfileName = 'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
 
-/** A staff user's role on the MSR agreement (personas.ts staffRole). */
-export type StaffRole = 'service' | 'viewOnly' | 'supervisor';
+export type { StaffRole } from '../db/schema';
 
 const fn = (resource: string, name: string, privileges: readonly string[]): FunctionGrant => ({ resource, function: name, privileges });
 
@@ -211,7 +210,7 @@ export const ACCESS_PROFILES: Readonly<Record<AccessProfileName, AccessProfile>>
 
 const STAFF_PROFILES: Readonly<Record<StaffRole, AccessProfile>> = {
   service: ACCESS_PROFILES.staff,
-  viewOnly: ACCESS_PROFILES.staffViewOnly,
+  'view-only': ACCESS_PROFILES.staffViewOnly,
   supervisor: ACCESS_PROFILES.staffSupervisor,
 };
 

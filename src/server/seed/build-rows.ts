@@ -114,6 +114,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
       member_since: persona.memberSince,
       is_minor: persona.isMinor ?? false,
       employee_guid: persona.employeeGuid ?? null,
+      staff_role: persona.employeeGuid ? (persona.staffRole ?? 'service') : null,
     });
     for (const condition of persona.conditions ?? []) {
       rows.conditions.push({ user_id: memberId, code: condition.code, details: JSON.stringify(condition.details ?? {}) });
@@ -140,7 +141,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
     }
     if (persona.employeeGuid) {
       staffAgreementId ??= addStaffAgreement(rows, memberId);
-      rows.agreementUsers.push({ agreement_id: staffAgreementId, user_id: memberId, access_level: persona.staffRole === 'viewOnly' ? 'VIEW_ONLY' : 'FULL_ACCESS', user_type: 'Master', is_default: true });
+      rows.agreementUsers.push({ agreement_id: staffAgreementId, user_id: memberId, access_level: persona.staffRole === 'view-only' ? 'VIEW_ONLY' : 'FULL_ACCESS', user_type: 'Master', is_default: true });
     }
     if (!master) return;
 

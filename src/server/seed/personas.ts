@@ -199,6 +199,6 @@ export const personas: readonly PersonaSpec[] = [
   // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
   { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
   // Issue 15: the other staff roles beside msr's representative (access-profiles.ts staffRole).
-  { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'viewOnly', accounts: [], activity: 'none' },
+  { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'view-only', accounts: [], activity: 'none' },
   { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', staffRole: 'supervisor', accounts: [], activity: 'none' },
 ];

@@ -6,8 +6,6 @@ describe('engine/core public entry', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'AUDIENCES',
-        'allowedResources',
-        'restrictPermissionSummary',
         'alertTypeOfCondition',
         'alertTypeOfPrecheck',
         'CHANNELS',
