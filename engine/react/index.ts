@@ -72,14 +72,17 @@ export {
   ACCESS_MODALS,
   RouteAccessProvider,
   RouteGate,
+  createCapabilityEvaluator,
   createGuardEvaluator,
   decideRouteAccess,
   isGatedRoute,
+  useCan,
+  usePolicyDecision,
   useGuardedAction,
   useOptionalRouteAccess,
   useRouteAccess,
 } from './guards';
-export type { RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome, RouteGateProps } from './guards';
+export type { AccessDecisionFacts, RouteAccess, RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome, RouteGateProps } from './guards';
 export type { DropdownProps } from './Dropdown';
 export { MenuList, visibleItems } from './MenuList';
 export { MenuTabs } from './MenuTabs';

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { ProductSummaryEntry, ServiceRequest } from '../../engine/core/generated/api.gen';
+import { useOptionalRouteAccess } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
 import { useProductSummary } from '../accounts/product-summary-api';
@@ -56,7 +57,10 @@ export default function AccountServicesScreen() {
   const requestedId = params.get(ACCOUNT_ID_PARAM);
   const account: ProductSummaryEntry | undefined = summary.data?.groups.flatMap((group) => group.products).find((product) => product.id === requestedId);
   const accountId = account?.id ?? null;
-  const services = account ? ACCOUNT_SERVICES.filter((service) => service.productKinds.includes(account.productKind)) : ACCOUNT_SERVICES;
+  const access = useOptionalRouteAccess();
+  // Only the services the policy lets the caller file (a trusted user never changes an account's owners or type).
+  const offered = ACCOUNT_SERVICES.filter((service) => access !== undefined && access.ready && access.can(service.capability));
+  const services = account ? offered.filter((service) => service.productKinds.includes(account.productKind)) : offered;
   return (
     <div className="account-services">
       <h1>{copy.heading}</h1>

@@ -10,6 +10,7 @@ import { accountServiceOf } from './service-catalog';
 import { ServiceRequestConfirmation } from './ServiceRequestConfirmation';
 import { useDirectDepositEligibility } from './service-requests-api';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import './account-services.css';
 
 // rjsf and the form manifests come with the flow, not with the first page load.
@@ -65,7 +66,9 @@ export function ServiceRequestScreen({ kind }: { kind: ServiceRequestKind }) {
         <Link to={serviceHref(HUB_SCREEN, params.get(ACCOUNT_ID_PARAM))}>{copy.backToServices}</Link>
       </p>
       <h1>{copy[service.copyKey]}</h1>
-      {receipt ? <ServiceRequestConfirmation receipt={receipt} /> : <ServiceBody kind={kind} onSubmitted={setReceipt} />}
+      <PolicyGate capability={service.capability}>
+        {receipt ? <ServiceRequestConfirmation receipt={receipt} /> : <ServiceBody kind={kind} onSubmitted={setReceipt} />}
+      </PolicyGate>
     </div>
   );
 }

@@ -6,20 +6,23 @@ export interface AccountService {
   readonly formId: string;
   readonly productKinds: readonly ProductSummaryEntry['productKind'][];
   readonly screen: string;
+  /** The capability of config/policy.json filing it exercises (the server's route declares the same). */
+  readonly capability: 'request-service' | 'change-account-ownership';
   /** The key of its name in copy.json's "account-services" section. */
   readonly copyKey: 'addJointOwner' | 'directDeposit' | 'overdraftProtection' | 'changeCheckingAccountType';
 }
 
 // Mirrors SERVICE_DEFINITIONS of src/server/domain/service-requests.ts, which enforces the same account kinds.
 export const ACCOUNT_SERVICES: readonly AccountService[] = [
-  { kind: 'add-joint-owner', formId: 'add-joint-owner', productKinds: ['checking', 'savings'], screen: 'add-joint-owner', copyKey: 'addJointOwner' },
-  { kind: 'direct-deposit', formId: 'direct-deposit-request', productKinds: ['checking'], screen: 'direct-deposit-request', copyKey: 'directDeposit' },
-  { kind: 'overdraft-protection', formId: 'overdraft-protection', productKinds: ['checking'], screen: 'overdraft-protection', copyKey: 'overdraftProtection' },
+  { kind: 'add-joint-owner', formId: 'add-joint-owner', productKinds: ['checking', 'savings'], screen: 'add-joint-owner', capability: 'change-account-ownership', copyKey: 'addJointOwner' },
+  { kind: 'direct-deposit', formId: 'direct-deposit-request', productKinds: ['checking'], screen: 'direct-deposit-request', capability: 'request-service', copyKey: 'directDeposit' },
+  { kind: 'overdraft-protection', formId: 'overdraft-protection', productKinds: ['checking'], screen: 'overdraft-protection', capability: 'request-service', copyKey: 'overdraftProtection' },
   {
     kind: 'change-checking-account-type',
     formId: 'change-checking-account-type',
     productKinds: ['checking'],
     screen: 'change-checking-account-type',
+    capability: 'change-account-ownership',
     copyKey: 'changeCheckingAccountType',
   },
 ];

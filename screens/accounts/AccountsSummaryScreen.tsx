@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
+import { useCan } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
@@ -73,6 +74,9 @@ function PastDueAccounts({ summary }: { summary: ProductSummary }) {
 /** The accounts summary: every account the member reaches, grouped by kind in the order the server sends, each linking to its page. */
 export default function AccountsSummaryScreen() {
   const summary = useProductSummary();
+  // Offers chosen from the accounts only for a caller the policy offers them to (not staff, trusted users or a
+  // member who asked not to be contacted or may not borrow).
+  const canReceiveOffers = useCan('receive-offers');
   return (
     <div className="accounts-summary">
       <div className="accounts-summary__intro">
@@ -92,7 +96,7 @@ export default function AccountsSummaryScreen() {
       )}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
       {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
-      {summary.data === undefined ? null : (
+      {summary.data === undefined || !canReceiveOffers ? null : (
         <Suspense fallback={null}>
           <OffersCarousel realEstateArea="AS" />
         </Suspense>

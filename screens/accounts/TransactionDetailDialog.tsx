@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { TransactionCategoryList, TransactionCategoryUpdate, TransactionItem } from '../../engine/core/generated/api.gen';
+import { useCan } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { AskAboutLink } from '../shared/AskAboutLink';
 import { DisputeLink } from '../claims-center/DisputeLink';
@@ -35,6 +36,8 @@ function Detail({ term, wide = false, children }: { term: string; wide?: boolean
  * merchant, memo, check number, running balance, and the image of a paid check.
  */
 export function TransactionDetailDialog({ transaction, categories, saving, onCategoryChange, onClose }: TransactionDetailDialogProps) {
+  // Re-filing a transaction changes what everyone on the accounts sees: offered where the policy allows it.
+  const canCategorize = useCan('organize-finances');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const pending = transaction.state !== 'COMPLETED';
@@ -66,7 +69,7 @@ export function TransactionDetailDialog({ transaction, categories, saving, onCat
         <Detail term={pending ? copy.detailPendingDate : copy.detailPostedDate}>{date}</Detail>
         <Detail term={copy.detailTransactionDate}>{formatDay(transaction.valueDate)}</Detail>
         <Detail term={copy.detailCategory} wide>
-          {categories === undefined ? (
+          {categories === undefined || !canCategorize ? (
             transaction.category
           ) : (
             <TransactionCategorySelect

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Certificate, CertificateEarlyClosureReceipt, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
+import { useCan } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
@@ -30,6 +31,8 @@ interface CardProps {
 }
 
 function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
+  // The renewal choice and closing early decide where the money goes: offered only where the policy allows moving it.
+  const canMove = useCan('move-money');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -53,12 +56,12 @@ function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
       {saved ? (
         <p role="status">{resolveTemplate(copy.certsSaved, { name: certificate.name })}</p>
       ) : null}
-      {active && !editing ? (
+      {canMove && active && !editing ? (
         <button ref={changeRef} type="button" className="button button--secondary" aria-label={`${copy.certsEdit}: ${resolveTemplate(copy.certsRenewalLegend, { name: certificate.name })}`} onClick={() => { setSaved(false); setEditing(true); }}>
           {copy.certsEdit}
         </button>
       ) : null}
-      {active && !editing ? (
+      {canMove && active && !editing ? (
         <>
           <p>{resolveTemplate(copy.closeEarlyHint, { days: String(earlyClosurePenaltyDays(certificate.termMonths, accountOpeningManifest.earlyClosure)) })}</p>
           <button ref={closeRef} type="button" className="button button--secondary" aria-label={resolveTemplate(copy.closeEarlyLabel, { name: `${certificate.name} ${certificate.maskedNumber}` })} onClick={() => { setSaved(false); setClosing(true); }}>
@@ -97,6 +100,7 @@ function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
 /** Certificates (SPEC 2 /certs): each with its balance, rate, term and maturity, and the renewal choice to edit. */
 export default function CertificatesScreen() {
   const list = useCertificates();
+  const canOpen = useCan('open-account');
   const [closedText, setClosedText] = useState<string | null>(null);
   const onClosedEarly = (receipt: CertificateEarlyClosureReceipt, certificate: Certificate) =>
     setClosedText(
@@ -123,9 +127,11 @@ export default function CertificatesScreen() {
       <h1>{copy.certsTitle}</h1>
       <p>{copy.certsIntro}</p>
       {closedText === null ? null : <SuccessBanner text={closedText} />}
-      <p>
-        <Link to={OPEN_ACCOUNT_PATH}>{copy.certsOpen}</Link>
-      </p>
+      {canOpen ? (
+        <p>
+          <Link to={OPEN_ACCOUNT_PATH}>{copy.certsOpen}</Link>
+        </p>
+      ) : null}
       {body()}
     </div>
   );

@@ -3,8 +3,9 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { DisputeDetail, DisputeEvent, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
-import { ApiError } from '../../engine/react';
+import { ApiError, useCan } from '../../engine/react';
 import { disputesManifest } from '../../src/disputes-manifest';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay } from '../shared/format-day';
 import { DISPUTES_QUERY_KEY, fileDispute, uploadDisputeDocument, useDispute, useDisputes, useDisputeTransaction } from './claims-api';
@@ -291,6 +292,7 @@ function AddDocument({ dispute }: { dispute: DisputeDetail }) {
 
 function CaseView({ disputeId }: { disputeId: string }) {
   const dispute = useDispute(disputeId);
+  const canFile = useCan('file-dispute');
   if (dispute.isPending) return <p role="status">{copy.loading}</p>;
   if (dispute.isError) return <p className="member-requests__error" role="alert">{copy.loadError}</p>;
   const item = dispute.data;
@@ -332,7 +334,7 @@ function CaseView({ disputeId }: { disputeId: string }) {
           ))}
         </ul>
       )}
-      {item.status === 'RESOLVED' || item.documents.length >= disputesManifest.maxDocumentsPerDispute ? null : <AddDocument dispute={item} />}
+      {!canFile || item.status === 'RESOLVED' || item.documents.length >= disputesManifest.maxDocumentsPerDispute ? null : <AddDocument dispute={item} />}
     </section>
   );
 }
@@ -348,7 +350,15 @@ export default function ClaimsCenterScreen() {
   return (
     <div className="member-requests">
       <StepHeading level={1} focusOnMount={transactionId === null && caseId === null}>{copy.heading}</StepHeading>
-      {caseId !== null ? <CaseView disputeId={caseId} /> : transactionId !== null ? <NewDisputeView transactionId={transactionId} /> : <DisputeListView />}
+      {caseId !== null ? (
+        <CaseView disputeId={caseId} />
+      ) : transactionId !== null ? (
+        <PolicyGate capability="file-dispute">
+          <NewDisputeView transactionId={transactionId} />
+        </PolicyGate>
+      ) : (
+        <DisputeListView />
+      )}
     </div>
   );
 }

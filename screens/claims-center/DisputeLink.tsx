@@ -18,12 +18,13 @@ const CLAIMS_CHAIN = claimsChain(routesManifest.routes, []) ?? [];
 
 /**
  * "Dispute this transaction" on a posted charge or withdrawal's detail: opens the claims center's form for it. Shown
- * only where the claims center is open to the member (its flag show-claims-center and guards); the server decides
- * again whether the transaction may be disputed.
+ * only where the claims center is open to the member (its flag show-claims-center and guards) and the policy lets
+ * them file disputes; the server decides again whether the transaction may be disputed.
  */
 export function DisputeLink({ transactionId, label }: { transactionId: string; label: string }) {
   const access = useOptionalRouteAccess();
-  const allowed = access !== undefined && CLAIMS_CHAIN.length > 0 && CLAIMS_CHAIN.every((node) => decideRouteAccess(node, access).outcome === 'allow');
+  const allowed =
+    access !== undefined && access.can('file-dispute') && CLAIMS_CHAIN.length > 0 && CLAIMS_CHAIN.every((node) => decideRouteAccess(node, access).outcome === 'allow');
   if (!allowed) return null;
   return (
     <Link className="ask-about-link" to={`/${CLAIMS_CHAIN.map((node) => node.path).join('/')}?transaction=${encodeURIComponent(transactionId)}`}>

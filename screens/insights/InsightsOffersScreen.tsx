@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { insightsManifest } from '../../src/insights-manifest';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { treatmentsOf, useInsightsOffers, type Treatment } from './insights-api';
 import { TreatmentCard } from './TreatmentCard';
 import { useDispositions } from './use-dispositions';
@@ -32,8 +33,23 @@ function TreatmentList({ heading, empty, treatments, dispositions }: { heading: 
   );
 }
 
-/** /insights-offers: every insight and offer the server chose for the member, wherever it is placed. */
+/**
+ * /insights-offers: every insight and offer the server chose for the member, wherever it is placed; for a caller the
+ * policy offers none to, its reason instead.
+ */
 export default function InsightsOffersScreen() {
+  return (
+    <div className="insights-page">
+      <h1>{copy.heading}</h1>
+      <p>{copy.intro}</p>
+      <PolicyGate capability="receive-offers">
+        <InsightsOffers />
+      </PolicyGate>
+    </div>
+  );
+}
+
+function InsightsOffers() {
   const answer = useInsightsOffers({ numberOfInsights: maxInsights, numberOfOffers: maxOffers });
   const dispositions = useDispositions();
   const treatments = treatmentsOf(answer.data);
@@ -43,9 +59,7 @@ export default function InsightsOffersScreen() {
   }, [treatments, impression]);
 
   return (
-    <div className="insights-page">
-      <h1>{copy.heading}</h1>
-      <p>{copy.intro}</p>
+    <>
       {answer.isPending ? <p role="status">{copy.loading}</p> : null}
       {answer.isError && answer.data === undefined ? (
         <div className="card insights-page__message" role="alert">
@@ -64,6 +78,6 @@ export default function InsightsOffersScreen() {
       <p className="visually-hidden" role="status">
         {dispositions.announcement}
       </p>
-    </div>
+    </>
   );
 }

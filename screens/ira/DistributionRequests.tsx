@@ -21,11 +21,11 @@ export function statusText(request: IraDistribution): string {
 }
 
 /**
- * An IRA's distribution requests with their net, withholding and status, and for one not yet paid a Cancel button
- * that asks first. The focus goes back to that button when the member keeps the request, and to the list (whose
+ * An IRA's distribution requests with their net, withholding and status, and for one not yet paid (when the caller
+ * may move money) a Cancel button that asks first. The focus goes back to that button when the member keeps the request, and to the list (whose
  * status line says what happened) once it is cancelled.
  */
-export function DistributionRequests({ ira }: { ira: IraAccount }) {
+export function DistributionRequests({ ira, canCancel }: { ira: IraAccount; canCancel: boolean }) {
   const queryClient = useQueryClient();
   const listRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -90,7 +90,7 @@ export function DistributionRequests({ ira }: { ira: IraAccount }) {
                 <td>
                   {statusText(request)}
                   <small className="ira__note">{resolveTemplate(copy.confirmationLabel, { confirmation: request.confirmationNumber })}</small>
-                  {request.status === 'SUBMITTED' ? (
+                  {canCancel && request.status === 'SUBMITTED' ? (
                     <button
                       type="button"
                       className="button button--secondary ira__cancel"

@@ -16,7 +16,7 @@ const text = copy.myApplications;
  * One application: what was asked, its status and reason, and for an approved offer the accept-and-fund form (the
  * server alone decides whether this user may accept: a view-only user sees its refusal here).
  */
-export function ApplicationItem({ application, depositAccounts }: { application: LoanApplication; depositAccounts: readonly ProductSummaryEntry[] }) {
+export function ApplicationItem({ application, depositAccounts, canAccept }: { application: LoanApplication; depositAccounts: readonly ProductSummaryEntry[]; canAccept: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   // The member's choice, else the first deposit account: the accounts may arrive after the first render.
@@ -90,7 +90,7 @@ export function ApplicationItem({ application, depositAccounts }: { application:
           </div>
         ) : null}
       </dl>
-      {application.status === 'APPROVED' ? (
+      {canAccept && application.status === 'APPROVED' ? (
         <form className="lending__form" onSubmit={(event) => void accept(event)}>
           {loan ? (
             <div className="lending__field">

@@ -1,3 +1,4 @@
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { ApplicationForm } from './ApplicationForm';
 import { copy } from './copy';
 import './lending.css';
@@ -8,7 +9,9 @@ export default function CardApplicationScreen() {
     <div className="lending">
       <h1>{copy.application.cardHeading}</h1>
       <p>{copy.application.cardIntro}</p>
-      <ApplicationForm kind="creditCard" />
+      <PolicyGate capability="borrow">
+        <ApplicationForm kind="creditCard" />
+      </PolicyGate>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { parseAmountToCents } from '../../engine/core/money';
 import { ApiError } from '../../engine/react';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { copy, formatApr, formatCents, paths, resolveTemplate } from './copy';
 import { prequalify, type LendingPrequal } from './lending-api';
 import './lending.css';
@@ -71,6 +72,7 @@ export default function CardPrequalScreen() {
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
       <p className="lending__notice">{text.notice}</p>
+      <PolicyGate capability="borrow">
       <form className="lending__panel lending__form" noValidate onSubmit={(event) => void submit(event)}>
         {input('income', text.income, income, setIncome)}
         {input('housing', text.housing, housing, setHousing)}
@@ -83,6 +85,7 @@ export default function CardPrequalScreen() {
           {failure ? <p>{failure}</p> : null}
         </div>
       </form>
+      </PolicyGate>
       {answer ? (
         <section ref={results} tabIndex={-1} className="lending__panel" aria-labelledby={`${id}-offers`}>
           <h2 id={`${id}-offers`}>{text.offersHeading}</h2>

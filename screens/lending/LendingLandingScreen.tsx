@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCan } from '../../engine/react';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { copy, formatApr, formatCents, paths, resolveTemplate } from './copy';
 import { useLendingProducts } from './lending-api';
@@ -7,9 +8,13 @@ import './lending.css';
 
 const text = copy.landing;
 
-/** /consumer-loans (issue 16): the loans and cards on offer with their rates, a payment estimator and the ways in. */
+/**
+ * /consumer-loans: the loans and cards on offer with their rates, a payment estimator and the ways in (applying and
+ * pre-qualifying only for a caller the policy lets borrow).
+ */
 export default function LendingLandingScreen() {
   const products = useLendingProducts();
+  const canBorrow = useCan('borrow');
   const body = () => {
     if (products.isPending) return <FlowLoading text={text.loading} />;
     if (products.isError) return <FlowError text={text.loadError} retryLabel={text.retry} onRetry={() => void products.refetch()} />;
@@ -17,9 +22,11 @@ export default function LendingLandingScreen() {
     return (
       <>
         <p className="lending__actions">
-          <Link className="button" to={paths.application}>
-            {text.apply}
-          </Link>
+          {canBorrow ? (
+            <Link className="button" to={paths.application}>
+              {text.apply}
+            </Link>
+          ) : null}
           <Link className="button button--secondary" to={paths.myApplications}>
             {text.myApplications}
           </Link>
@@ -60,14 +67,16 @@ export default function LendingLandingScreen() {
               </li>
             ))}
           </ul>
-          <p className="lending__actions">
-            <Link className="button" to={paths.cardApplication}>
-              {text.cardApply}
-            </Link>
-            <Link className="button button--secondary" to={paths.cardPrequal}>
-              {text.cardPrequal}
-            </Link>
-          </p>
+          {canBorrow ? (
+            <p className="lending__actions">
+              <Link className="button" to={paths.cardApplication}>
+                {text.cardApply}
+              </Link>
+              <Link className="button button--secondary" to={paths.cardPrequal}>
+                {text.cardPrequal}
+              </Link>
+            </p>
+          ) : null}
         </section>
       </>
     );

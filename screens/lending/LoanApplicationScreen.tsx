@@ -1,3 +1,4 @@
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { ApplicationForm } from './ApplicationForm';
 import { copy } from './copy';
 import './lending.css';
@@ -8,7 +9,9 @@ export default function LoanApplicationScreen() {
     <div className="lending">
       <h1>{copy.application.heading}</h1>
       <p>{copy.application.intro}</p>
-      <ApplicationForm kind="loan" />
+      <PolicyGate capability="borrow">
+        <ApplicationForm kind="loan" />
+      </PolicyGate>
     </div>
   );
 }

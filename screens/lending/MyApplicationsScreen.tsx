@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCan } from '../../engine/react';
 import { lendingManifest } from '../../src/lending-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { summaryAccounts } from '../bill-pay/payment-accounts';
@@ -11,9 +12,13 @@ import './lending.css';
 const text = copy.myApplications;
 const DEPOSIT_KINDS = new Set<string>(lendingManifest.facts.depositKinds);
 
-/** /consumer-loans-eprom/my-applications (issue 16): the membership's applications with their statuses. */
+/**
+ * /consumer-loans-eprom/my-applications: the membership's applications with their statuses; applying and accepting
+ * an offer only for a caller the policy lets borrow.
+ */
 export default function MyApplicationsScreen() {
   const applications = useApplications();
+  const canBorrow = useCan('borrow');
   const summary = useProductSummary();
   const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind));
   const body = () => {
@@ -23,7 +28,7 @@ export default function MyApplicationsScreen() {
     return (
       <ul className="lending__applications">
         {applications.data.map((application) => (
-          <ApplicationItem key={application.id} application={application} depositAccounts={deposits} />
+          <ApplicationItem key={application.id} application={application} depositAccounts={deposits} canAccept={canBorrow} />
         ))}
       </ul>
     );
@@ -32,11 +37,13 @@ export default function MyApplicationsScreen() {
     <div className="lending">
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
-      <p className="lending__actions">
-        <Link className="button button--secondary" to={paths.application}>
-          {text.apply}
-        </Link>
-      </p>
+      {canBorrow ? (
+        <p className="lending__actions">
+          <Link className="button button--secondary" to={paths.application}>
+            {text.apply}
+          </Link>
+        </p>
+      ) : null}
       {body()}
     </div>
   );

@@ -59,7 +59,7 @@ export function MoneyInsightsDashboard({ heading, withExternalAccounts }: MoneyI
           <CashFlowSection overview={overview.data} />
         </>
       )}
-      <BudgetsSection canChange={visibility.channel !== 'OneView'} />
+      <BudgetsSection canChange={visibility.can('organize-finances')} />
       <RecurringSection />
       {overview.data === undefined ? null : <BalanceSection accounts={overview.data.accounts} months={months} />}
       {showExternal ? (

@@ -6,6 +6,7 @@ import { ApiError } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/account-opening-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { FactList } from '../shared/flow/FactList';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { homePath } from '../shared/app-paths';
@@ -18,10 +19,24 @@ import './open-account.css';
 const copy = accountOpeningManifest.copy;
 
 /**
- * Open a New Account (SPEC 2, page key opennewaccount): choose a product, accept its disclosures, fund it from one of
- * the member's accounts, review, open. The server decides everything again (catalogue, versions, minimum, limits).
+ * Open a New Account (page key opennewaccount): choose a product, accept its disclosures, fund it from one of the
+ * member's accounts, review, open. The server decides everything again (policy, catalogue, versions, minimum,
+ * limits). A caller the policy does not let open accounts (a trusted user; a member in bankruptcy, litigation or
+ * charge-off, whose alert says so over this page) gets the policy's reason and no catalogue.
  */
 export default function OpenAccountScreen() {
+  return (
+    <div className="open-account">
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <PolicyGate capability="open-account">
+        <OpenAccountFlow />
+      </PolicyGate>
+    </div>
+  );
+}
+
+function OpenAccountFlow() {
   const catalogue = useAccountOpeningCatalogue();
   const open = useOpenAccount();
   const [choice, setChoice] = useState<OpeningChoice | null>(null);
@@ -147,11 +162,5 @@ export default function OpenAccountScreen() {
     );
   };
 
-  return (
-    <div className="open-account">
-      <h1>{copy.title}</h1>
-      <p>{copy.intro}</p>
-      {body()}
-    </div>
-  );
+  return body();
 }

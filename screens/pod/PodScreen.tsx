@@ -5,6 +5,7 @@ import { iraManifest } from '../../src/ira-manifest';
 import { AccountEditor } from '../manage-beneficiaries/AccountEditor';
 import '../manage-beneficiaries/manage-beneficiaries.css';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { POD_KEY, savePodBeneficiaries, usePodAccounts } from './pod-api';
 
@@ -13,7 +14,8 @@ const copy = iraManifest.pod;
 /**
  * /pod (issue 16): the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited
  * with the service desk's editor and rule (shares add up to 100 per designation) and saved per account without a
- * reason; an emptied list makes the account no longer payable on death.
+ * reason; an emptied list makes the account no longer payable on death. Only a caller the policy lets designate
+ * beneficiaries gets the editors; anyone else the policy's reason.
  */
 export default function PodScreen() {
   const accounts = usePodAccounts();
@@ -41,7 +43,7 @@ export default function PodScreen() {
     <div className="beneficiaries">
       <StepHeading level={1}>{copy.heading}</StepHeading>
       <p>{copy.intro}</p>
-      {body()}
+      <PolicyGate capability="designate-beneficiary">{body()}</PolicyGate>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { changedPreferences, type Delivery } from './preference-changes';
 import { statementsPath } from './statement-paths';
 import { useApplyToAllAccounts, useSaveStatementPreferences, useStatementPreferences } from './statements-api';
 import { StatementsError, StatementsLoading } from './StatementStates';
+import { PolicyGate } from '../shared/flow/PolicyGate';
 import './statements.css';
 
 const copy = copyManifest.screens['statements-preferences'];
@@ -115,7 +116,11 @@ export default function StatementPreferencesScreen() {
       {preferences.isPending ? <StatementsLoading text={copy.loading} /> : null}
       {preferences.isError ? <StatementsError text={copy.error} retry={copy.retry} onRetry={() => void preferences.refetch()} /> : null}
       {preferences.data?.preferences.length === 0 ? <p className="statements__state card">{copy.noAccounts}</p> : null}
-      {preferences.data === undefined || preferences.data.preferences.length === 0 ? null : <PreferencesForm preferences={preferences.data} />}
+      {preferences.data === undefined || preferences.data.preferences.length === 0 ? null : (
+        <PolicyGate capability="manage-statement-delivery">
+          <PreferencesForm preferences={preferences.data} />
+        </PolicyGate>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { DocumentPortal, DocumentUpload } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
-import { useMenuActions } from '../../engine/react';
+import { useCan, useMenuActions } from '../../engine/react';
 import { uploadPortalsManifest } from '../../src/uploads-manifest';
 import { PortalUploadForm } from './PortalUploadForm';
 import { formatSize, formatUploadedAt } from './upload-format';
@@ -12,13 +12,14 @@ import './upload-documents.css';
 const copy = uploadPortalsManifest.copy;
 
 function PortalCard({ portal }: { readonly portal: DocumentPortal }) {
+  const canUpload = useCan('upload-documents');
   const headingId = `portal-${portal.id}`;
   return (
     <section className="card upload-portal" aria-labelledby={headingId} data-testid="upload-portal">
       <h3 id={headingId}>{portal.label}</h3>
       {portal.kind === 'informational' ? <p className="upload-portal__badge">{copy.informational}</p> : null}
       <p>{portal.description}</p>
-      {portal.kind === 'upload' ? <PortalUploadForm portal={portal} /> : null}
+      {portal.kind === 'upload' && canUpload ? <PortalUploadForm portal={portal} /> : null}
       {portal.kind === 'handOff' && portal.handOffRoute !== undefined ? (
         <p>
           <Link className="button button--secondary" to={portal.handOffRoute}>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../screens/shared/current-user';
 import { useAgreementContext } from '../../screens/shared/service-agreements';
 import { anonymousAccess, sessionAccess, type SessionAccess } from './access/access-facts';
 import { usePermissionSummary } from './access/permission-summary';
+import { usePolicySubject } from './access/policy-subject';
 import { flagStore } from './flags';
 
 function AccessProviders({ access, children }: { access: SessionAccess; children: ReactNode }) {
@@ -16,11 +17,12 @@ function AccessProviders({ access, children }: { access: SessionAccess; children
 
 /**
  * Visibility and route access for pages behind the session guard: flags identified for the signed-in user (SPEC 1:
- * anonymous until then), the permission summary's guards, the agreement's master/trusted standing, the channel.
+ * anonymous until then), the permission summary's guards and the policy's capabilities, the agreement's master/trusted standing, the channel.
  */
 export function SignedInVisibility({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const summary = usePermissionSummary();
+  const subject = usePolicySubject();
   const agreement = useAgreementContext();
   const identity = useMemo<FlagIdentity | undefined>(() => {
     if (user === undefined) return undefined;
@@ -36,12 +38,13 @@ export function SignedInVisibility({ children }: { children: ReactNode }) {
         user,
         agreement: agreement.data,
         summary: summary.data,
+        subject: subject.data,
         flags,
         flagsSettled: identity !== undefined && flagsSettled,
-        permissionsSettled: !summary.isPending,
+        permissionsSettled: !summary.isPending && !subject.isPending,
         agreementSettled: !agreement.isPending,
       }),
-    [user, agreement.data, agreement.isPending, summary.data, summary.isPending, flags, identity, flagsSettled],
+    [user, agreement.data, agreement.isPending, summary.data, summary.isPending, subject.data, subject.isPending, flags, identity, flagsSettled],
   );
   return <AccessProviders access={access}>{children}</AccessProviders>;
 }

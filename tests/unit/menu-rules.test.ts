@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { audiencesForUser, channelForUser, type AudienceUser } from '../../engine/core/audience';
 import { evaluateAllFlags } from '../../engine/core/flags';
 import type { MenusManifest, RouteNode } from '../../engine/core/generated/manifests.gen';
-import { evaluatePermissionExpression } from '../../engine/core/permission-expression';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
-import { alertsManifest, flagsManifest, menusManifest, permissionsManifest, routesManifest } from '../../src/manifests';
+import { alertsManifest, flagsManifest, menusManifest, routesManifest } from '../../src/manifests';
+import { personaPolicySubject, policyDecisions } from '../support/persona-policy';
 import { personaAccess, profilePermissionSummary } from '../../src/server/seed/persona-access';
 import { personas, type PersonaSpec } from '../../src/server/seed/personas';
 
@@ -39,10 +39,7 @@ function contextFor(persona: PersonaSpec, overrides: { flags?: Record<string, un
   const precheckAlert = overrides.precheckAlert === null ? undefined : (overrides.precheckAlert ?? precheckAlertOf(persona));
   return {
     flags: { ...flags, ...overrides.flags },
-    guards: (name) => {
-      const guard = permissionsManifest.guards[name];
-      return guard !== undefined && evaluatePermissionExpression(guard.expression, permissions);
-    },
+    ...policyDecisions(personaPolicySubject(persona), permissions),
     audiences: audiencesForUser(user, { isMaster: access.isMaster }),
     channel,
     ...(precheckAlert === undefined ? {} : { precheckAlert }),
@@ -71,7 +68,7 @@ describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', (
   // [item, member, business, trusted, trusted-mover, msr]
   const moreMenu: readonly (readonly [string, boolean, boolean, boolean, boolean, boolean])[] = [
     ['security', true, true, false, false, true],
-    ['data-and-privacy-preferences', true, true, true, true, true],
+    ['data-and-privacy-preferences', true, true, true, true, false],
     ['claims-center', true, true, true, true, true],
     ['status-center', true, true, true, true, true],
     ['electronic-document-room', true, true, true, true, true],
@@ -107,7 +104,7 @@ describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', (
     ['profile', true, true, false, false, true],
     ['sign-in', true, true, false, false, false],
     ['notifications', true, true, false, false, true],
-    ['trusted-users', true, true, false, false, true],
+    ['trusted-users', true, true, false, false, false],
     ['products-and-more', true, true, true, true, true],
   ];
   it.each(settings)('settings: %s for member, business, trusted, trusted-mover, msr', (id, ...expected) => {

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audiencesForUser, channelForUser, type AudienceUser } from '../../engine/core/audience';
 import { evaluateAllFlags } from '../../engine/core/flags';
 import type { MenusManifest, RouteNode } from '../../engine/core/generated/manifests.gen';
-import { evaluatePermissionExpression } from '../../engine/core/permission-expression';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
 import { alertsManifest, appManifest, flagsManifest, menusManifest, permissionsManifest, routesManifest } from '../../src/manifests';
 import { choosableAgreements } from '../../src/server/domain/service-agreements';
 import { ACCESS_PROFILES, accessProfileFor } from '../../src/server/seed/access-profiles';
 import { buildDemoRows } from '../../src/server/seed/build-rows';
+import { personaPolicySubject, policyDecisions } from '../support/persona-policy';
 import { personaAccess, profilePermissionSummary } from '../../src/server/seed/persona-access';
 import { personas, type PersonaSpec } from '../../src/server/seed/personas';
 import { createPrng } from '../../src/server/seed/prng';
@@ -45,10 +45,7 @@ function contextFor(persona: PersonaSpec, overrides: { flags?: Record<string, un
   const flags = evaluateAllFlags(flagsManifest, { key: `id-${persona.username}`, anonymous: false, username: persona.username, membershipType: persona.membershipType, channel });
   return {
     flags: { ...flags, ...overrides.flags },
-    guards: (name) => {
-      const guard = permissionsManifest.guards[name];
-      return guard !== undefined && evaluatePermissionExpression(guard.expression, permissions);
-    },
+    ...policyDecisions(personaPolicySubject(persona), permissions),
     audiences: audiencesForUser(user, { isMaster: access.isMaster }),
     channel,
     ...(overrides.precheckAlert === undefined ? {} : { precheckAlert: overrides.precheckAlert }),

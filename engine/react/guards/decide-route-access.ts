@@ -1,9 +1,15 @@
+import type { ProductGroupKind } from '../../core/generated/manifests.gen';
+import type { PolicyDecision } from '../../core/policy';
 import type { RouteHandle } from '../route-handle';
 
 /** What route access is decided from. */
 export interface RouteAccessFacts {
   readonly flags: Readonly<Record<string, unknown>>;
   readonly guards: (name: string) => boolean;
+  /** Whether config/policy.json allows the caller a capability (for one account's product group, when given). */
+  readonly can: (capability: string, productGroup?: ProductGroupKind) => boolean;
+  /** The policy's decision itself, with the error code of a refusal (what the caller is told). */
+  readonly decision: (capability: string, productGroup?: ProductGroupKind) => PolicyDecision;
   /** Whether the session acts under its own (master) service agreement; false for a trusted user. */
   readonly isMaster: boolean;
 }

@@ -1,7 +1,9 @@
 export { ACCESS_MODALS } from './access-modals';
 export { decideRouteAccess, isGatedRoute } from './decide-route-access';
 export type { RouteAccessDecision, RouteAccessFacts, RouteAccessOutcome } from './decide-route-access';
-export { createGuardEvaluator } from './guard-evaluator';
+export { createCapabilityEvaluator, createGuardEvaluator } from './guard-evaluator';
+export type { AccessDecisionFacts } from './guard-evaluator';
+export { useCan, usePolicyDecision } from './use-can';
 export { RouteAccessProvider, useOptionalRouteAccess, useRouteAccess } from './route-access-context';
 export type { RouteAccess, RouteAccessProviderProps } from './route-access-context';
 export { RouteGate } from './RouteGate';

@@ -2,7 +2,9 @@ import { ApiError } from '../../../engine/react';
 import type { FieldError } from '../../../engine/react/forms';
 import { errorsManifest } from '../../../src/manifests';
 
-const catalogue = (code: string): string => errorsManifest.errors[code]?.message ?? errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? code;
+/** A code's message in the error catalogue (the technical-problem one for a code it lacks). */
+export const catalogueMessage = (code: string): string => errorsManifest.errors[code]?.message ?? errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? code;
+const catalogue = catalogueMessage;
 
 /** SPEC 8's message for a payment call that failed for no reason the member can fix. */
 export const PAYMENT_FAILED = catalogue('PAYMENT_VALIDATION_FAILED');

@@ -22,6 +22,7 @@ const facts = (overrides: Partial<SessionFacts> = {}): SessionFacts => ({
   user: user(),
   agreement: agreement(),
   summary: [{ resource: 'BillPay', function: 'BillPay', permissions: { view: true } }],
+  subject: { actor: 'member', conditions: [] },
   flags: { 'show-trusted-users': true },
   flagsSettled: true,
   permissionsSettled: true,
@@ -43,6 +44,21 @@ describe('sessionAccess: one set of facts for menus and route gates', () => {
     expect(access.routeAccess.guards('canViewBillPay')).toBe(true);
     expect(access.routeAccess.guards('canViewAccountStatements')).toBe(false);
     expect(sessionAccess(facts({ summary: undefined })).visibility.guards('canViewBillPay')).toBe(false);
+  });
+
+  it("decides capabilities and guards by the policy for the session's subject, and denies them all while it is unknown", () => {
+    const member = sessionAccess(facts());
+    expect(member.visibility.can('move-money')).toBe(true);
+    expect(member.routeAccess.decision('open-account')).toEqual({ allowed: true });
+    const bankrupt = sessionAccess(facts({ subject: { actor: 'member', conditions: ['bankruptcy'] } }));
+    expect(bankrupt.visibility.can('open-account')).toBe(false);
+    expect(bankrupt.routeAccess.decision('open-account')).toEqual({ allowed: false, errorCode: 'UNABLE_TO_COMPLETE', condition: 'bankruptcy' });
+    expect(bankrupt.visibility.can('move-money')).toBe(true);
+    const limited = sessionAccess(facts({ subject: { actor: 'member', conditions: ['level-7'] } }));
+    expect(limited.visibility.guards('canViewBillPay')).toBe(false);
+    const unknown = sessionAccess(facts({ subject: undefined }));
+    expect(unknown.visibility.can('view-accounts')).toBe(false);
+    expect(unknown.visibility.guards('canViewBillPay')).toBe(false);
   });
 
   it('takes master or trusted standing from the agreement, and treats an unknown agreement as not master', () => {
@@ -117,7 +133,7 @@ describe('access configuration', () => {
     for (const stay of [false, true]) {
       const route = gated.find((candidate) => candidate.stay === stay && offForBusiness(candidate.flag));
       expect(route, `stay=${stay}`).toBeDefined();
-      expect(decideRouteAccess({ flag: route!.flag, stayOnFlagOff: stay }, { flags: { [route!.flag]: false }, guards: () => true, isMaster: true })).toEqual({ outcome: 'featureUnavailable', stay });
+      expect(decideRouteAccess({ flag: route!.flag, stayOnFlagOff: stay }, { flags: { [route!.flag]: false }, guards: () => true, can: () => true, decision: () => ({ allowed: true }), isMaster: true })).toEqual({ outcome: 'featureUnavailable', stay });
     }
   });
 });

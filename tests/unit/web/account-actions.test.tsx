@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VisibilityProvider } from '../../../engine/react';
 import { AccountActions } from '../../../screens/accounts/AccountActions';
 
-const context = { flags: {}, guards: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
+const context = { flags: {}, guards: () => true, can: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
 
 function renderFor(productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira') {
   render(

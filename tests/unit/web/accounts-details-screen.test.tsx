@@ -5,10 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCents } from '../../../engine/core';
 import type { AccountDetail, TransactionCategoryList, TransactionItem } from '../../../engine/core/generated/api.gen';
-import { BannerOutlet, BannerProvider, VisibilityProvider } from '../../../engine/react';
+import { BannerOutlet, BannerProvider, RouteAccessProvider, VisibilityProvider } from '../../../engine/react';
 import AccountDetailsScreen from '../../../screens/accounts/AccountDetailsScreen';
 import { accountDetailPath } from '../../../screens/accounts/account-paths';
 import { bannersManifest, copyManifest, errorsManifest } from '../../../src/manifests';
+import { routeAccessFor } from './support/render-screen';
 
 const copy = copyManifest.screens['account-details'];
 
@@ -95,10 +96,12 @@ function renderScreen(search = '?id=acct-1') {
       <BannerProvider banners={bannersManifest} errors={errorsManifest}>
         <BannerOutlet typeLabels={bannersManifest.typeLabels} closeLabel="Close" handlers={{}} />
         <MemoryRouter initialEntries={[`${accountDetailPath}${search}`]}>
-          <VisibilityProvider value={{ flags: {}, guards: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' }}>
-            <Routes>
-              <Route path={accountDetailPath} element={<><AccountDetailsScreen /><LocationProbe /></>} />
-            </Routes>
+          <VisibilityProvider value={{ flags: {}, guards: () => true, can: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' }}>
+            <RouteAccessProvider value={routeAccessFor()}>
+              <Routes>
+                <Route path={accountDetailPath} element={<><AccountDetailsScreen /><LocationProbe /></>} />
+              </Routes>
+            </RouteAccessProvider>
           </VisibilityProvider>
         </MemoryRouter>
       </BannerProvider>

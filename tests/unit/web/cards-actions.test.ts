@@ -19,8 +19,8 @@ const allFlags = {
   'show-instant-issuance': true,
   'show-debit-digital-card-issuance': true,
 };
-const member: RouteAccessFacts = { flags: allFlags, guards: () => true, isMaster: true };
-const viewOnly: RouteAccessFacts = { flags: allFlags, guards: (name) => name !== 'canManageCards', isMaster: false };
+const member: RouteAccessFacts = { flags: allFlags, guards: () => true, can: () => true, decision: () => ({ allowed: true }), isMaster: true };
+const viewOnly: RouteAccessFacts = { flags: allFlags, guards: (name) => name !== 'canManageCards', can: () => true, decision: () => ({ allowed: true }), isMaster: false };
 
 describe('what the cards list offers for a card', () => {
   it.each([

@@ -29,12 +29,12 @@ const flags = { 'show-freeze-card-omni': true, 'show-card-activation': true, 'sh
 
 function renderList({ manage = true }: { manage?: boolean } = {}) {
   const guards = (name: string) => manage || name !== 'canManageCards';
-  const access: RouteAccess = { flags, guards, isMaster: manage, ready: true };
+  const access: RouteAccess = { flags, guards, can: () => true, decision: () => ({ allowed: true }), isMaster: manage, ready: true };
   return renderScreen(
     <RouteAccessProvider value={access}>
       <CardsListScreen />
     </RouteAccessProvider>,
-    { entry: '/cards/list', visibility: { flags, guards, audiences: new Set(['member']), channel: 'OnlineBanking' } },
+    { entry: '/cards/list', visibility: { flags, guards, can: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' } },
   );
 }
 

@@ -78,6 +78,7 @@ describe('investment rules (SPEC 6)', () => {
   const context = (audiences: string[], flags: Record<string, boolean> = {}): VisibilityContext => ({
     flags: { 'show-more-menu': true, 'show-investment-center': true, 'show-digital-investor': true, ...flags },
     guards: () => true,
+    can: () => true,
     audiences: new Set(audiences),
     channel: 'OnlineBanking',
   });

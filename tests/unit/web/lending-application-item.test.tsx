@@ -32,7 +32,7 @@ function renderItem(item: LoanApplication, accounts: readonly ProductSummaryEntr
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ul>
-          <ApplicationItem application={item} depositAccounts={list} />
+          <ApplicationItem application={item} depositAccounts={list} canAccept />
         </ul>
       </MemoryRouter>
     </QueryClientProvider>

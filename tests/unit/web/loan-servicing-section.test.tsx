@@ -27,7 +27,7 @@ const servicing: LoanServicing = {
 };
 
 function renderSection(canTransfer: boolean) {
-  const context = { flags: {}, guards: (name: string) => canTransfer || name !== 'canCreateTransfers', audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
+  const context = { flags: {}, guards: (name: string) => canTransfer || name !== 'canCreateTransfers', audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const, can: () => true };
   render(
     <MemoryRouter>
       <VisibilityProvider value={context}>

@@ -7,7 +7,7 @@ import type { Menu } from '../../../engine/core/generated/manifests.gen';
 import { MenuList, type MenuItemBadges } from '../../../engine/react';
 import { unreadLabel } from '../../../src/web/messages/use-message-badges';
 
-const context: VisibilityContext = { flags: {}, guards: () => true, audiences: new Set(['personal']), channel: 'OnlineBanking' };
+const context: VisibilityContext = { flags: {}, guards: () => true, can: () => true, audiences: new Set(['personal']), channel: 'OnlineBanking' };
 const menu: Menu = {
   label: 'Header actions',
   items: [

@@ -9,6 +9,7 @@ import { MenuList, type MenuActionHandlers } from '../../../engine/react';
 const personal: VisibilityContext = {
   flags: { 'show-more': true, 'show-business-extra': false },
   guards: (name) => name !== 'canViewBillPay',
+  can: () => true,
   audiences: new Set(['personal']),
   channel: 'OnlineBanking',
 };

@@ -35,7 +35,7 @@ const payees = [
   { id: 'p-2', name: 'Metro Water Utility', maskedAccountNumber: '••••8765', addressLine1: '2 River Rd', city: 'Atlanta', state: 'GA', zipCode: '30302', leadBusinessDays: 0, createdAt: '2026-11-01T00:00:00Z' },
 ];
 
-const visibilityWith = (allowed: readonly string[]): VisibilityContext => ({ flags: {}, guards: (name) => allowed.includes(name), audiences: new Set(['member']), channel: 'OnlineBanking' });
+const visibilityWith = (allowed: readonly string[]): VisibilityContext => ({ flags: {}, guards: (name) => allowed.includes(name), can: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' });
 const fullAccess = visibilityWith(['canViewBillPay', 'canPayBills', 'canAddPayees', 'canEditPayees', 'canDeletePayees']);
 
 const order = (overrides: Partial<PaymentOrder>): PaymentOrder =>

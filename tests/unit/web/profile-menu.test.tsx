@@ -33,7 +33,7 @@ const alex = agreement('a-alex', 'Alex Morgan', false);
 
 const defaultFlags = Object.fromEntries(Object.entries(flagsManifest.flags).map(([key, flag]) => [key, flag.default]));
 function visibility(overrides: Partial<VisibilityContext> = {}): VisibilityContext {
-  return { flags: defaultFlags, guards: () => true, audiences: new Set(['personal', 'trusted']), channel: 'OnlineBanking', ...overrides };
+  return { flags: defaultFlags, guards: () => true, can: () => true, audiences: new Set(['personal', 'trusted']), channel: 'OnlineBanking', ...overrides };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionsManifest } from '../../../engine/core/generated/manifests.gen';
 import type { PermissionSummaryEntry } from '../../../engine/core';
 import { createGuardEvaluator, decideRouteAccess, isGatedRoute, type RouteAccessFacts, type RouteHandle } from '../../../engine/react';
+import { policyManifest } from '../../../src/manifests';
 
 const facts = (overrides: Partial<RouteAccessFacts> = {}): RouteAccessFacts => ({
   flags: { 'show-on': true, 'show-off': false },
   guards: (name) => name === 'canPass',
+  can: () => true,
+  decision: () => ({ allowed: true }),
   isMaster: true,
   ...overrides,
 });
@@ -43,24 +46,31 @@ describe('decideRouteAccess (SPEC 1, 6)', () => {
 describe('createGuardEvaluator', () => {
   const manifest: PermissionsManifest = {
     guards: {
-      canViewBillPay: { expression: 'BillPay.BillPay.view', description: 'Bill Pay.' },
-      canTransfer: { expression: 'Payments.A2A Internal.create OR Payments.M2M Internal.create', description: 'Transfers.' },
+      canViewBillPay: { expression: 'BillPay.BillPay.view', capability: 'view-payments', description: 'Bill Pay.' },
+      canTransfer: { expression: 'Payments.A2A Internal.create OR Payments.M2M Internal.create', capability: 'move-money', description: 'Transfers.' },
     },
   };
+  const member = { actor: 'member', conditions: [] };
   const summary: PermissionSummaryEntry[] = [
     { resource: 'BillPay', function: 'BillPay', permissions: { view: true } },
     { resource: 'Payments', function: 'M2M Internal', permissions: { create: false, view: true } },
   ];
 
-  it('passes a guard whose expression holds on the permission summary', () => {
-    const guards = createGuardEvaluator(manifest, summary);
+  it('passes a guard whose expression holds on the permission summary and whose capability the policy allows', () => {
+    const guards = createGuardEvaluator(policyManifest, manifest, { subject: member, summary });
     expect(guards('canViewBillPay')).toBe(true);
     expect(guards('canTransfer')).toBe(false);
   });
 
-  it('fails closed: no summary yet, and a guard name permissions.json does not declare', () => {
-    expect(createGuardEvaluator(manifest, undefined)('canViewBillPay')).toBe(false);
-    expect(createGuardEvaluator(manifest, summary)('canDoAnything')).toBe(false);
-    expect(createGuardEvaluator(manifest, summary)('toString')).toBe(false);
+  it('refuses a guard whose capability the policy takes away, whatever the summary holds', () => {
+    const viewOnly = createGuardEvaluator(policyManifest, manifest, { subject: { actor: 'member', conditions: ['level-7'] }, summary });
+    expect(viewOnly('canViewBillPay')).toBe(false);
+  });
+
+  it('fails closed: no summary or subject yet, and a guard name permissions.json does not declare', () => {
+    expect(createGuardEvaluator(policyManifest, manifest, { subject: member, summary: undefined })('canViewBillPay')).toBe(false);
+    expect(createGuardEvaluator(policyManifest, manifest, { subject: undefined, summary })('canViewBillPay')).toBe(false);
+    expect(createGuardEvaluator(policyManifest, manifest, { subject: member, summary })('canDoAnything')).toBe(false);
+    expect(createGuardEvaluator(policyManifest, manifest, { subject: member, summary })('toString')).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import StatementPreferencesScreen from '../../../screens/statements/StatementPre
 import StatementsScreen from '../../../screens/statements/StatementsScreen';
 import { changedPreferences } from '../../../screens/statements/preference-changes';
 import { bannersManifest, copyManifest, errorsManifest } from '../../../src/manifests';
+import { RouteAccessProvider } from '../../../engine/react';
+import { routeAccessFor } from './support/render-screen';
 
 const copy = copyManifest.screens.statements;
 const prefCopy = copyManifest.screens['statements-preferences'];
@@ -35,7 +37,9 @@ function renderWithProviders(element: React.ReactNode) {
     <QueryClientProvider client={client}>
       <BannerProvider banners={bannersManifest} errors={errorsManifest}>
         <BannerOutlet typeLabels={bannersManifest.typeLabels} closeLabel="Close" handlers={{}} />
-        <MemoryRouter>{element}</MemoryRouter>
+        <RouteAccessProvider value={routeAccessFor()}>
+          <MemoryRouter>{element}</MemoryRouter>
+        </RouteAccessProvider>
       </BannerProvider>
     </QueryClientProvider>,
   );

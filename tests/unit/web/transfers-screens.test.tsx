@@ -46,7 +46,7 @@ function serve(route: Route) {
 
 const mutations = () => api.mutations();
 
-const visibility: VisibilityContext = { flags: {}, guards: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' };
+const visibility: VisibilityContext = { flags: {}, guards: () => true, can: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' };
 
 const show = (ui: ReactNode, entry = '/move-money/transfers') => renderScreen(ui, { entry, visibility });
 

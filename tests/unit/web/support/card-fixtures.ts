@@ -52,6 +52,7 @@ export function cardVisibility(canManage = true): VisibilityContext {
   return {
     flags: { 'show-travel-plans': true, 'show-kobie-rewards': true, 'show-change-due-date': true, 'show-instant-issuance': true, 'show-debit-digital-card-issuance': true },
     guards: (name) => name === 'canViewManageCards' || (canManage && name === 'canManageCards'),
+    can: () => true,
     audiences: new Set(['personal', canManage ? 'master' : 'trusted']),
     channel: 'OnlineBanking',
   };

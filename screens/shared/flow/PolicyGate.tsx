@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { usePolicyDecision } from '../../../engine/react';
+import { catalogueMessage } from './flow-errors';
+import { FlowNotice } from './FlowStates';
+
+/**
+ * A page whose whole purpose is one action (apply for a loan, open an account): its content only when the policy
+ * allows the caller that capability, otherwise the policy's own message (the condition's, or the actor's refusal)
+ * in its place, and nothing while the session's facts load. The server refuses the call anyway.
+ */
+export function PolicyGate({ capability, children }: { capability: string; children: ReactNode }) {
+  const decision = usePolicyDecision(capability);
+  if (decision === undefined) return null;
+  if (!decision.allowed) return <FlowNotice text={catalogueMessage(decision.errorCode)} role="status" />;
+  return <>{children}</>;
+}
