@@ -110,7 +110,7 @@ function withheld(reply: FastifyReply, payload: unknown): string {
 }
 
 /**
- * The staff channel's two rules for every API call (issue 15):
+ * The staff channel's two rules for every API call:
  * - a staff session serving a member changes nothing of theirs without a reason: such a call without a valid
  *   x-action-reason header answers 428 (and the browser asks the representative, then sends it again);
  * - every call a staff session makes is in the append-only staff audit: who, which member, what (method and route
