@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../errors';
-import { hasRefusedCharacter, printable, refusedTextAt } from '../http/control-characters';
+import { hasRefusedCharacter, printable, refusedTextAt, type TextKind } from '../http/control-characters';
 import { globalPlugin } from '../http/global-plugin';
 import { ACTION_REASON_HEADER } from './staff-audit';
 
@@ -15,6 +15,19 @@ function decoded(value: string): string | undefined {
   }
 }
 
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/**
+ * The kind of a body's strings. A route's body schema holds each field to its own kind (x-multiline), so the rest may
+ * hold line breaks; a JSON body no schema describes (the config/forms bodies, which have no multi-line field) is one
+ * line throughout; an HTML form posted by one of the server's own pages may carry a textarea's lines, and its handler
+ * judges each field.
+ */
+function bodyKind(request: FastifyRequest): TextKind {
+  if (request.routeOptions.schema?.body !== undefined) return 'lines';
+  return JSON_TYPE.test(request.headers['content-type'] ?? '') ? 'line' : 'lines';
+}
+
 /** Where the request's first refused character is (a header's name, or a JSON pointer), if it has one. */
 function refusedInputAt(request: FastifyRequest): string | undefined {
   for (const [name, value] of Object.entries(request.headers)) {
@@ -25,10 +38,7 @@ function refusedInputAt(request: FastifyRequest): string | undefined {
     const text = typeof value === 'string' ? decoded(value) : undefined;
     if (text !== undefined && hasRefusedCharacter(text, 'line')) return name;
   }
-  // Where a route's body schema names its multi-line fields (and Ajv has held every other field to one line), a body
-  // string may hold line breaks; a body no schema describes is single-line text throughout.
-  const bodyKind = request.routeOptions.schema?.body === undefined ? 'line' : 'lines';
-  return refusedTextAt(request.params, 'line') ?? refusedTextAt(request.query, 'line') ?? refusedTextAt(request.body, bodyKind);
+  return refusedTextAt(request.params, 'line') ?? refusedTextAt(request.query, 'line') ?? refusedTextAt(request.body, bodyKind(request));
 }
 
 /**
