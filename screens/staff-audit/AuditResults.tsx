@@ -35,7 +35,7 @@ function AuditRow({ row }: { row: StaffAuditRow }) {
           {row.method} {row.route}
         </code>
       </Cell>
-      <Cell column="columnStatus">{row.status}</Cell>
+      <Cell column="columnStatus">{row.status ?? text('noStatus')}</Cell>
       <Cell column="columnReason">{row.reason ?? text('noReason')}</Cell>
       <Cell column="columnSource">{row.sourceIp}</Cell>
       <Cell column="columnDetail">

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { defaultServerConfig, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { apiSchemas } from './plugins/api-schemas';
+import { controlCharacters } from './plugins/control-characters';
 import { errorHandler } from './plugins/error-handler';
 import { OneLinePerRequest } from './plugins/request-log';
 import { foreignOrigin } from './plugins/foreign-origin';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(sessionSupport);
   await app.register(routeGuards);
+  await app.register(controlCharacters);
   await app.register(staffAudit);
   await app.register(stepUpSupport);
   await app.register(apiSchemas);

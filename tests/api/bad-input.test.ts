@@ -1,8 +1,9 @@
 /**
  * Bad input on every endpoint: for each operation of the OpenAPI document that takes a body or a query, fast-check
  * builds a request from the operation's own schema and breaks it on purpose (a required field dropped, a field of an
- * uncoercible type, an unknown field, a 1 MB string, a negative or fractional amount, 2026-02-30, malformed JSON, a
- * body of the wrong kind). Every answer must be a 4xx `{errors:[{path,message}]}`, and no row or balance may change.
+ * uncoercible type, an unknown field, a 1 MB string, a negative or fractional amount, 2026-02-30, a control character
+ * in a text field, malformed JSON, a body of the wrong kind). Every answer must be a 4xx `{errors:[{path,message}]}`,
+ * and no row or balance may change.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -27,6 +28,7 @@ type Mutation =
   | 'negative-amount'
   | 'fractional-amount'
   | 'impossible-date'
+  | 'control-character'
   | 'malformed-json'
   | 'wrong-body-kind'
   | 'query-wrong-type'
@@ -97,6 +99,7 @@ describe.each(databaseKinds())('bad input on every endpoint (%s)', (kind) => {
       if (fields.some(({ schema }) => schema.type === 'integer' && (schema.minimum ?? -1) >= 0)) mutations.push('negative-amount');
       if (fields.some(({ schema }) => schema.type === 'integer')) mutations.push('fractional-amount');
       if (fields.some(({ schema }) => schema.format === 'date')) mutations.push('impossible-date');
+      if (fields.some(({ schema }) => schema.type === 'string')) mutations.push('control-character');
     }
     if (operation.query.some(({ schema }) => ['integer', 'number', 'boolean'].includes(String(resolve(schema).type)) || resolve(schema).enum || resolve(schema).format === 'uuid')) mutations.push('query-wrong-type');
     if (operation.query.some(({ schema }) => resolve(schema).format === 'date')) mutations.push('query-impossible-date');
@@ -150,6 +153,11 @@ describe.each(databaseKinds())('bad input on every endpoint (%s)', (kind) => {
       case 'impossible-date':
         set(choose(fields.filter(({ schema }) => schema.format === 'date')).name, choose(['2026-02-30', '2027-13-01', '2026-04-31', '2026-00-10']));
         break;
+      case 'control-character': {
+        const field = choose(fields.filter(({ schema }) => schema.type === 'string'));
+        set(field.name, `${String(validValue(field.schema, resolve))}${choose(['\u0000', '\u001b', '\u007f', '\u0085'])}`);
+        break;
+      }
       case 'query-wrong-type': {
         const parameter = choose(operation.query.filter(({ schema }) => ['integer', 'number', 'boolean'].includes(String(resolve(schema).type)) || resolve(schema).enum || resolve(schema).format === 'uuid'));
         query[parameter.name] = choose(['not-a-value', '1.5e', '-', 'NOT_AN_OPTION']);

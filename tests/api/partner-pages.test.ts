@@ -115,5 +115,14 @@ describe.each(databaseKinds())('partner pages framed in the app (%s)', (kind) =>
     const row = await t.database.db.selectFrom('card_fraud_reports').selectAll().where('reference', '=', reference).executeTakeFirst();
     expect(row).toMatchObject({ arrangement_id: card?.id, description: 'A charge I did not make.' });
     expect((await page(String(filed.headers.location), token)).body).toContain(reference);
+
+    // The description is a textarea: its lines arrive as CRLF and are kept; a control character is refused (400).
+    const lines = await post(FRAUD_PAGE, token, { arrangementId: card?.id ?? '', noticedOn: '2026-01-05', description: 'A charge I did not make.\r\nAnd another.' });
+    expect(lines.statusCode, lines.body).toBe(303);
+    const reports = await t.database.db.selectFrom('card_fraud_reports').select('id').execute();
+    const refused = await post(FRAUD_PAGE, token, { arrangementId: card?.id ?? '', noticedOn: '2026-01-05', description: 'A charge\u0000' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors[0].path).toBe('/description');
+    expect(await t.database.db.selectFrom('card_fraud_reports').select('id').execute()).toHaveLength(reports.length);
   });
 });

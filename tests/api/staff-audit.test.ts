@@ -150,7 +150,7 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     expect(visits[1]).toMatchObject({ staffName: 'Priya S.', reason: REASON, endedAt: expect.any(String), actionCount: 0 });
     expect(JSON.stringify(visits)).not.toContain('Shah');
 
-    const lockRow = (await found({ memberNumber: member.external_id })).rows.find((row) => row.route.includes('lock-status') && row.status < 300);
+    const lockRow = (await found({ memberNumber: member.external_id })).rows.find((row) => row.route.includes('lock-status') && row.status !== null && row.status < 300);
     expect(lockRow).toMatchObject({ action: 'Locked or unlocked a card', reason: 'Card reported lost', detail: { params: { id: card.id } } });
   });
 

@@ -4387,7 +4387,10 @@ export interface StaffAuditRow {
    * A readable name of the call (config/staff.json audit.actions), else method and route.
    */
   action: string;
-  status: number;
+  /**
+   * The answer's HTTP status; null when no answer was recorded (the call was written before it ran and was still running, or its answer could not be recorded).
+   */
+  status: number | null;
   reason: string | null;
   sourceIp: string;
   /**

@@ -11651,6 +11651,10 @@ export interface Audit {
   staffTemplate: string;
   noMember: string;
   noReason: string;
+  /**
+   * A result whose call has no answer recorded (still running, or the answer could not be recorded).
+   */
+  noStatus: string;
   noDetail: string;
   showDetail: string;
   pagingLabel: string;

@@ -20,7 +20,7 @@ export interface ReasonDialogProps {
   readonly copy: ReasonDialogCopy;
   readonly minLength: number;
   readonly maxLength: number;
-  /** Takes the trimmed reason; resolves to a message to show (and stay open), or nothing once it is done. */
+  /** Takes the reason as one trimmed line; resolves to a message to show (and stay open), or nothing once it is done. */
   readonly onSubmit: (reason: string) => Promise<string | undefined> | string | undefined;
   readonly onCancel: () => void;
 }
@@ -58,7 +58,9 @@ export function ReasonDialog({ copy, minLength, maxLength, onSubmit, onCancel }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = reason.trim();
+    // The field wraps a long reason, but a reason is one line (the server refuses line breaks, tabs and other control
+    // characters in it): each run of them or of white space, a line break typed into the field included, is one space.
+    const trimmed = reason.replace(/[\s\p{Cc}]+/gu, ' ').trim();
     if (trimmed.length < minLength) {
       setError(copy.tooShort);
       fieldRef.current?.focus();

@@ -1200,10 +1200,12 @@ export interface StaffAuditTable {
   visit_id: OptionalColumn<string>;
   method: string;
   route: string;
-  status_code: number;
+  /** Null while the call has not answered (its row was written before it ran), or if its answer was never recorded. */
+  status_code: ColumnType<number | null, number | undefined, number>;
   reason: OptionalColumn<string>;
   source_ip: string;
-  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  /** Only the completion of a row written before its call ran adds keys to it (domain/staff/audit-entries.ts). */
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export type StaffInboxThreadKind = 'MESSAGE' | 'CHAT';

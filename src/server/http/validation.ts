@@ -4,13 +4,50 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { ApiError } from '../../../engine/core/generated/api.gen';
 import { errorMessage } from '../errors';
 import { allApiSchemas } from './api-schemas';
+import { hasRefusedCharacter } from './control-characters';
+
+/**
+ * The keyword of a text field's lines: `"x-multiline": true` in schemas/api marks a field that may hold several lines
+ * (a message's body); every other string schema is given `false` when compiled, so no single-line field, query or
+ * path parameter holds a tab, a line break or any other control character (http/control-characters.ts).
+ */
+export const MULTILINE_KEYWORD = 'x-multiline';
+
+// Keywords whose value is data, not a subschema (a "type" inside an enum value says nothing about a field), and
+// keywords whose value maps names to subschemas (a property may well be called "default").
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema with every string subschema carrying the multi-line keyword (false unless the schema set it). */
+export function withTextRules(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withTextRules);
+  if (!isRecord(schema)) return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      DATA_KEYWORDS.has(key) ? value : SCHEMA_MAPS.has(key) && isRecord(value) ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withTextRules(sub)])) : withTextRules(value),
+    ]),
+  );
+  const type = copy.type;
+  const isText = type === 'string' || (Array.isArray(type) && type.includes('string'));
+  return isText && copy[MULTILINE_KEYWORD] === undefined ? { ...copy, [MULTILINE_KEYWORD]: false } : copy;
+}
 
 function createAjv(coerceTypes: boolean): Ajv2020 {
   // Strict and exact: no silent removal of unknown properties, no defaults filled in, so what is validated is
   // what the handler gets. Only query strings coerce ("true" -> true): every query value arrives as text.
   const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes, removeAdditional: false, useDefaults: false });
   addFormats.default(ajv);
-  for (const schema of allApiSchemas) ajv.addSchema(schema);
+  ajv.addKeyword({
+    keyword: MULTILINE_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: errorMessage('TEXT_CONTROL_CHARACTERS') },
+    validate: (multiline: boolean, text: string) => !hasRefusedCharacter(text, multiline ? 'lines' : 'line'),
+  });
+  for (const schema of allApiSchemas) ajv.addSchema(withTextRules(schema) as object);
   return ajv;
 }
 
@@ -20,7 +57,7 @@ const queryAjv = createAjv(true);
 /** Fastify's validator compiler: draft 2020-12 schemas from schemas/, compiled with Ajv. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'querystring' ? queryAjv : exactAjv;
-  const validate: ValidateFunction = ajv.compile(schema as object);
+  const validate: ValidateFunction = ajv.compile(withTextRules(schema) as object);
   return validate;
 };
 

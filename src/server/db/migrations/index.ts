@@ -37,6 +37,7 @@ import * as loanReviews from './0035-loan-reviews';
 import * as iraDistributionPayments from './0036-ira-distribution-payments';
 import * as certificateEarlyClosure from './0037-certificate-early-closure';
 import * as staffRoles from './0038-staff-roles';
+import * as staffAuditBeforeAction from './0039-staff-audit-before-action';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036-ira-distribution-payments': iraDistributionPayments,
   '0037-certificate-early-closure': certificateEarlyClosure,
   '0038-staff-roles': staffRoles,
+  '0039-staff-audit-before-action': staffAuditBeforeAction,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -19,7 +19,8 @@ export function staffDisplayName(givenName: string, familyName: string): string 
 /**
  * The staff visits of the member's own account (issue 15; beyond the commercial platforms, which keep this from
  * members), newest first within config/staff.json audit.memberWindowMonths: when, who (first name and last initial),
- * why, and how many changes were made (audited calls that needed a reason and succeeded).
+ * why, and how many changes were made (audited calls that needed a reason and succeeded, or whose answer was never
+ * recorded: such a call was written before it ran and may have changed something).
  */
 export async function staffAccessOf(db: Kysely<Database>, memberId: string, now: Date): Promise<StaffAccessList> {
   const since = new Date(now);
@@ -39,7 +40,7 @@ export async function staffAccessOf(db: Kysely<Database>, memberId: string, now:
         .select((count) => count.fn.countAll<string | number>().as('n'))
         .whereRef('a.visit_id', '=', 'v.id')
         .where('a.method', '<>', 'GET')
-        .where('a.status_code', '<', 400)
+        .where((status) => status.or([status('a.status_code', 'is', null), status('a.status_code', '<', 400)]))
         .where((route) => route.and(NOT_ACTIONS.map((prefix) => route('a.route', 'not like', `${prefix}%`))))
         .as('actions'),
     ])
