@@ -21,8 +21,6 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The service desk's own tools: a call of theirs may open or end a visit, or be about the member of a thread or an
 // application it names, so its member and visit are known once it ran.
 const SERVICE_DESK = '/api/service-desk/';
-// The service desk's POSTs that only read (a member route says so with config.readsOnly): audited as reads are.
-const SERVICE_DESK_SEARCHES = ['/api/service-desk/client-api/v1/members/search', '/api/service-desk/client-api/v1/audit/search'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +64,7 @@ function decodedReason(request: FastifyRequest): string | undefined {
 
 /** A call that may change something: any method but GET and HEAD, unless its route only reads. */
 const mayChange = (request: FastifyRequest): boolean =>
-  CHANGES.has(request.method) && request.routeOptions.config.readsOnly !== true && !SERVICE_DESK_SEARCHES.includes(request.routeOptions.url ?? '');
+  CHANGES.has(request.method) && request.routeOptions.config.readsOnly !== true;
 
 const needsReason = (request: FastifyRequest): boolean => !NO_REASON_NEEDED.some((prefix) => (request.routeOptions.url ?? '').startsWith(prefix));
 

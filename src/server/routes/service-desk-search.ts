@@ -24,7 +24,7 @@ export const serviceDeskSearchRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('staff-member-search-request'),
         response: { 200: apiSchemaRef('staff-member-search-result'), 400: error, 401: error, 403: error },
       },
-      config: { capability: 'staff-desk', guard: 'canSearchMembers' },
+      config: { capability: 'staff-desk', guard: 'canSearchMembers', readsOnly: true },
     },
     async (request) => {
       const term = request.body.query.trim();

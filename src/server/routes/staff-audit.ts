@@ -24,7 +24,7 @@ export const staffAuditRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('staff-audit-search-request'),
         response: { 200: apiSchemaRef('staff-audit-search-result'), 400: error, 401: error, 403: error },
       },
-      config: { capability: 'staff-oversight', guard: 'canSearchStaffAudit' },
+      config: { capability: 'staff-oversight', guard: 'canSearchStaffAudit', readsOnly: true },
     },
     async (request) => {
       const { staffUsername, memberNumber, from, to, page } = request.body;
