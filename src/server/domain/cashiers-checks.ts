@@ -4,7 +4,7 @@ import type { ApiError, CashiersCheck } from '../../../engine/core/generated/api
 import { formatCents } from '../../../engine/core/money';
 import { checkPayment, type PaymentEndpointFacts } from '../../../engine/core/payment-rules';
 import { resolveTemplate } from '../../../engine/core/template';
-import { limitsManifest } from '../../manifests';
+import { errorsManifest, limitsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { GL } from '../seed/gl-accounts';
@@ -38,6 +38,7 @@ function checkViolations(from: PaymentEndpointFacts, amountCents: number, today:
   const violations = checkPayment(
     { kind: 'INTERNAL_TRANSFER', amountCents, timing: 'IMMEDIATE', frequency: 'ONCE', today, from, to: { kind: 'payee' } },
     limitsManifest,
+    errorsManifest.errors,
   );
   return violations.map((violation) =>
     violation.code === 'zeroBalanceMustSchedule'
