@@ -92,7 +92,8 @@ async function payee(db: Kysely<Database>, agreementIds: readonly string[], id: 
 
 /**
  * Another member's deposit account, found by its number and the last name of its primary holder (compared without
- * case). Any mismatch is the same 404, so the pair cannot be used to discover accounts.
+ * case). Any mismatch is the same 404, so the pair cannot be used to discover accounts; a certificate in its term
+ * takes no transfers, and answers the same 404 so the sender does not learn what kind of account the number is.
  */
 async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly string[], accountNumber: string, lastName: string): Promise<PaymentEndpoint> {
   const row = await db
@@ -106,6 +107,7 @@ async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly 
     .where('arrangements.product_kind', 'in', ['checking', 'savings'])
     .where('service_agreements.is_master', '=', true)
     .where(sql<boolean>`lower(members.family_name) = ${lastName.trim().toLowerCase()}`)
+    .where(sql<boolean>`not exists (select 1 from certificate_terms t where t.arrangement_id = arrangements.id and t.state = 'ACTIVE')`)
     .executeTakeFirst();
   if (!row || agreementIds.includes(row.agreement_id)) throw new ApiProblem(404, 'MEMBER_ACCOUNT_NOT_FOUND', '/toMemberAccountNumber');
   const { holder_name: holderName, ...arrangement } = row;

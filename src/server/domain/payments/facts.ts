@@ -4,6 +4,7 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { statementMinimum } from '../account-detail';
 import { availableBalance, bookedBalance } from '../balances';
+import { certificatesInTerm } from '../certificates/in-term';
 import { ownerBirthDate } from '../ira/owner-birth-date';
 import type { PaymentEndpoint } from './endpoints';
 
@@ -26,7 +27,8 @@ interface AccountFactsRow {
  * `lock` (inside the transaction that will post or record it) the same statement first locks the agreement row (so
  * ACH daily usage cannot change underneath) and then the accounts, sorted, and only then reads the balances: parallel
  * requests on one account serialise there and the numbers cannot change before the posting. Only the member's own
- * accounts carry balances.
+ * accounts carry balances; every member account (another member's too) says whether it is a certificate in its term,
+ * read after the lock.
  */
 export async function endpointFacts(
   db: Kysely<Database>,
@@ -43,8 +45,11 @@ export async function endpointFacts(
           await sql<AccountFactsRow>`select * from payment_account_facts(${lock?.agreementId ?? null}::uuid, ${uuidArray(lockIds)}, ${uuidArray(ownIds)})`.execute(db)
         ).rows;
   const totals = new Map(rows.map((row) => [row.arrangement_id, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }]));
+  const certificates = await certificatesInTerm(db, endpoints.flatMap((endpoint) => (endpoint.type === 'arrangement' ? [endpoint.arrangement.id] : [])));
   return endpoints.map((endpoint) => {
-    if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind };
+    const maturesOn = endpoint.type === 'arrangement' ? certificates.get(endpoint.arrangement.id) : undefined;
+    const inTerm = maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn };
+    if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind, ...inTerm };
     const { arrangement } = endpoint;
     const total = totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
     const balanceCents = bookedBalance(arrangement.product_kind, total);
@@ -52,6 +57,7 @@ export async function endpointFacts(
       kind: endpoint.kind,
       availableCents: availableBalance(arrangement.product_kind, total, arrangement.credit_limit_cents),
       balanceCents,
+      ...inTerm,
     };
     const term = rows.find((row) => row.arrangement_id === arrangement.id);
     if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc') {
