@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { paymentsLocked } from '../../engine/core/payment-rules';
 import { lendingManifest } from '../../src/lending-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
-import { summaryAccounts } from '../bill-pay/payment-accounts';
+import { sourceFacts, summaryAccounts } from '../bill-pay/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { ApplicationItem } from './ApplicationItem';
 import { copy, paths } from './copy';
@@ -15,7 +16,8 @@ const DEPOSIT_KINDS = new Set<string>(lendingManifest.facts.depositKinds);
 export default function MyApplicationsScreen() {
   const applications = useApplications();
   const summary = useProductSummary();
-  const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind));
+  // A loan is paid into a deposit account that takes money now: not a certificate in its term.
+  const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind) && !paymentsLocked(sourceFacts(account)));
   const body = () => {
     if (applications.isPending) return <FlowLoading text={text.loading} />;
     if (applications.isError) return <FlowError text={text.loadError} retryLabel={copy.landing.retry} onRetry={() => void applications.refetch()} />;
