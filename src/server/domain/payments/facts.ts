@@ -4,7 +4,6 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { statementMinimum } from '../account-detail';
 import { availableBalance, bookedBalance } from '../balances';
-import { certificatesInTerm } from '../certificates/in-term';
 import { ownerBirthDate } from '../ira/owner-birth-date';
 import type { PaymentEndpoint } from './endpoints';
 
@@ -27,8 +26,8 @@ interface AccountFactsRow {
  * `lock` (inside the transaction that will post or record it) the same statement first locks the agreement row (so
  * ACH daily usage cannot change underneath) and then the accounts, sorted, and only then reads the balances: parallel
  * requests on one account serialise there and the numbers cannot change before the posting. Only the member's own
- * accounts carry balances; every member account (another member's too) says whether it is a certificate in its term,
- * read after the lock.
+ * accounts carry balances; any member account (another member's too) that is a certificate in its term carries its
+ * maturity date, as the endpoint was resolved.
  */
 export async function endpointFacts(
   db: Kysely<Database>,
@@ -45,9 +44,8 @@ export async function endpointFacts(
           await sql<AccountFactsRow>`select * from payment_account_facts(${lock?.agreementId ?? null}::uuid, ${uuidArray(lockIds)}, ${uuidArray(ownIds)})`.execute(db)
         ).rows;
   const totals = new Map(rows.map((row) => [row.arrangement_id, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }]));
-  const certificates = await certificatesInTerm(db, endpoints.flatMap((endpoint) => (endpoint.type === 'arrangement' ? [endpoint.arrangement.id] : [])));
   return endpoints.map((endpoint) => {
-    const maturesOn = endpoint.type === 'arrangement' ? certificates.get(endpoint.arrangement.id) : undefined;
+    const maturesOn = endpoint.type === 'arrangement' ? endpoint.certificateMaturesOn : undefined;
     const inTerm = maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn };
     if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind, ...inTerm };
     const { arrangement } = endpoint;
