@@ -52,8 +52,8 @@ export type CashiersCheckOutcome = { ok: true; cashiersCheck: CashiersCheck } | 
 
 /**
  * Issues a cashier's check inside the caller's transaction: locks the account, checks the rules against its
- * available balance (a certificate in its term is refused), then posts one balanced journal (member account debited, official checks outstanding
- * credited) with the member's "Cashier's check to <payee>" line, and records the request.
+ * available balance (and refuses a certificate in its term), then posts one balanced journal (member account debited,
+ * official checks outstanding credited) with the member's "Cashier's check to <payee>" line, and records the request.
  */
 export async function issueCashiersCheck(
   trx: Transaction<Database>,

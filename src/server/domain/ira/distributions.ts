@@ -33,9 +33,10 @@ function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: 
 /**
  * Records a distribution request inside the caller's (idempotent) transaction. Both accounts must be the session's
  * (404 otherwise); the IRA is locked first so that two requests cannot both spend its balance. Refused with the config
- * message: a destination that is not checking or savings (or is a certificate in its term), a withholding outside 0..100, a type the owner's age does
- * not allow, and an amount above the balance less the requests still being processed. Nothing moves now: the executor
- * pays the SUBMITTED request on its business day (distribution-payments.ts), unless the member cancels it first.
+ * message: a destination that is not checking or savings, a withholding outside 0..100, a type the owner's age does
+ * not allow, and an amount above the balance less the requests still being processed; with the catalogue's, a
+ * destination that is a certificate in its term. Nothing moves now: the executor pays the SUBMITTED request on its
+ * business day (distribution-payments.ts), unless the member cancels it first.
  */
 export async function requestDistribution(
   trx: Transaction<Database>,

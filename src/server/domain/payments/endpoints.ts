@@ -44,6 +44,7 @@ const OPEN = 'ACTIVE';
 
 /** The endpoint field of a certificate in its term (the left-joined ACTIVE terms row), or nothing. */
 const inTerm = (maturesOn: string | null): { certificateMaturesOn?: string } => (maturesOn === null ? {} : { certificateMaturesOn: maturesOn });
+
 /** Another member's account is never shown with its holder's name: the sender typed only a last name. */
 const OTHER_MEMBER_NAME = 'Member account';
 
