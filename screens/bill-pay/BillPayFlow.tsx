@@ -75,6 +75,7 @@ function clientErrors(data: BillPayData, from: ProductSummaryEntry | undefined, 
       to: { kind: 'payee' },
     },
     limitsManifest,
+    errorsManifest.errors,
   ).map(({ path, message }) => ({ path, message }));
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { paymentsLocked } from '../../engine/core/payment-rules';
 import { useCan } from '../../engine/react';
 import { lendingManifest } from '../../src/lending-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
-import { summaryAccounts } from '../bill-pay/payment-accounts';
+import { sourceFacts, summaryAccounts } from '../bill-pay/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { ApplicationItem } from './ApplicationItem';
 import { copy, paths } from './copy';
@@ -20,7 +21,8 @@ export default function MyApplicationsScreen() {
   const applications = useApplications();
   const canBorrow = useCan('borrow');
   const summary = useProductSummary();
-  const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind));
+  // A loan is paid into a deposit account that takes money now: not a certificate in its term.
+  const deposits = summaryAccounts(summary.data).filter((account) => DEPOSIT_KINDS.has(account.productKind) && !paymentsLocked(sourceFacts(account)));
   const body = () => {
     if (applications.isPending) return <FlowLoading text={text.loading} />;
     if (applications.isError) return <FlowError text={text.loadError} retryLabel={copy.landing.retry} onRetry={() => void applications.refetch()} />;

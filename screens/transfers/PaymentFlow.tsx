@@ -101,6 +101,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       acknowledgement,
       today: businessToday(),
       limits,
+      errors: errorsManifest.errors,
       requiredMessage: formCopy.messages.required,
       fields,
     });

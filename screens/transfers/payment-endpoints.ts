@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../engine/core/generated/api.gen';
 import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen';
-import { classifyPayment } from '../../engine/core/payment-rules';
+import { classifyPayment, paymentsLocked } from '../../engine/core/payment-rules';
 import type { EndpointKind, PaymentEndpointFacts, PaymentKind } from '../../engine/core/payment-rules';
 import type { AccountOption } from '../../engine/react/forms';
 import { accountChoiceLabel, balanceNote } from '../shared/account-balance-note';
@@ -22,7 +22,10 @@ export interface EndpointGroupLabels {
   readonly anotherMember: string;
 }
 
-/** The member's accounts (product summary), grouped as the accounts summary groups them, with their balances as facts and in the label. */
+/**
+ * The member's accounts (product summary), grouped as the accounts summary groups them, with their balances as facts
+ * and in the label, and a certificate's maturity date (the server's word that it is in its term).
+ */
 export function memberEndpoints(summary: ProductSummary, labels: EndpointGroupLabels): PaymentEndpoint[] {
   return summary.groups.flatMap((group) =>
     group.products.map((product) => ({
@@ -32,7 +35,12 @@ export function memberEndpoints(summary: ProductSummary, labels: EndpointGroupLa
       label: accountChoiceLabel(product),
       note: balanceNote(product),
       group: labels.groups[group.kind],
-      facts: { kind: product.productKind, availableCents: product.availableBalanceCents, balanceCents: product.bookedBalanceCents },
+      facts: {
+        kind: product.productKind,
+        availableCents: product.availableBalanceCents,
+        balanceCents: product.bookedBalanceCents,
+        ...(product.certificateMaturesOn === undefined ? {} : { certificateMaturesOn: product.certificateMaturesOn }),
+      },
     })),
   );
 }
@@ -57,7 +65,9 @@ export function anotherMemberEndpoint(labels: EndpointGroupLabels): PaymentEndpo
 /** Which kinds of movement a screen offers; a transfer screen offers every kind but bill pay. */
 export type KindFilter = (kind: PaymentKind) => boolean;
 
-const kindOf = (from: PaymentEndpoint, to: PaymentEndpoint): PaymentKind | null => (from.id === to.id ? null : classifyPayment(from.facts.kind, to.facts.kind));
+/** No movement from an account to itself, nor into or out of one the payment rules lock (a certificate in its term). */
+const kindOf = (from: PaymentEndpoint, to: PaymentEndpoint): PaymentKind | null =>
+  from.id === to.id || paymentsLocked(from.facts) || paymentsLocked(to.facts) ? null : classifyPayment(from.facts.kind, to.facts.kind);
 
 /** The endpoints that can send money to at least one of `candidates` by an offered kind. */
 export function sourcesOf(candidates: readonly PaymentEndpoint[], offered: KindFilter): PaymentEndpoint[] {

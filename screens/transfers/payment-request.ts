@@ -1,5 +1,5 @@
 import { checkPayment, requiredAcknowledgement } from '../../engine/core/payment-rules';
-import type { Acknowledgement, Limits, PaymentFrequency, PaymentKind, PaymentTiming } from '../../engine/core/payment-rules';
+import type { Acknowledgement, ErrorCatalogue, Limits, PaymentFrequency, PaymentKind, PaymentTiming } from '../../engine/core/payment-rules';
 import type { FieldError } from '../../engine/react/forms';
 import { ANOTHER_MEMBER_ID } from './payment-endpoints';
 import type { PaymentEndpoint } from './payment-endpoints';
@@ -95,6 +95,8 @@ export interface LocalCheckInput {
   readonly acknowledgement: Acknowledgement | null;
   readonly today: string;
   readonly limits: Limits;
+  /** The error catalogue (config/errors.json): the copy of the account rules. */
+  readonly errors: ErrorCatalogue;
   /** The form's "required" message (config/errors.json FORM_REQUIRED). */
   readonly requiredMessage: string;
   /** The form's top-level field names. */
@@ -132,6 +134,7 @@ export function localPaymentErrors(input: LocalCheckInput): FieldError[] {
       acknowledgements: request.acknowledgements,
     },
     input.limits,
+    input.errors,
   );
   const seen = new Set(errors.map((error) => error.path));
   for (const violation of violations) {

@@ -3833,6 +3833,10 @@ export interface ProductSummaryEntry {
    */
   principalAmountCents?: number;
   pastDue?: PastDue;
+  /**
+   * Present on a certificate in its term: the day it matures. Until its maturity is carried out it takes no transfer, payment, contribution or loan money in or out (engine/core paymentsLocked), so the pickers do not offer it; closing it early is its only way out before then.
+   */
+  certificateMaturesOn?: string;
   currency: 'USD';
   /**
    * e.g. ACTIVE.

@@ -3,10 +3,12 @@ import { resolveTemplate } from '../template';
 import { requiredAcknowledgement } from './acknowledgement';
 import { yearlyContributionLimit } from './contribution';
 import { isIsoDate } from './dates';
+import { CERTIFICATE_IN_TERM, paymentsLocked } from './locked';
 import {
   CREDIT_KINDS,
   DEPOSIT_KINDS,
   LOAN_KINDS,
+  type ErrorCatalogue,
   type Limits,
   type PaymentRuleInput,
   type PaymentRulePath,
@@ -17,13 +19,33 @@ type MessageKey = keyof Limits['messages'];
 
 class Violations {
   readonly list: PaymentRuleViolation[] = [];
-  constructor(private readonly limits: Limits) {}
+  constructor(
+    private readonly limits: Limits,
+    private readonly errors: ErrorCatalogue,
+  ) {}
 
   /** Adds the message once: two rules reaching the same message report it once. */
   add(path: PaymentRulePath, code: MessageKey, values: Readonly<Record<string, string>> = {}): void {
-    if (this.list.some((violation) => violation.path === path && violation.code === code)) return;
-    this.list.push({ path, code, message: resolveTemplate(this.limits.messages[code], values) });
+    this.push(path, code, resolveTemplate(this.limits.messages[code], values));
   }
+
+  /** Adds the error catalogue's message of `code`; a code the catalogue lacks is a programming error. */
+  addError(path: PaymentRulePath, code: string): void {
+    const definition = this.errors[code];
+    if (definition === undefined) throw new Error(`Unknown error code "${code}": config/errors.json must define it`);
+    this.push(path, code, definition.message);
+  }
+
+  private push(path: PaymentRulePath, code: string, message: string): void {
+    if (this.list.some((violation) => violation.path === path && violation.code === code)) return;
+    this.list.push({ path, code, message });
+  }
+}
+
+/** A certificate in its term on either side refuses the payment, whatever else it asks. */
+function checkAccounts(input: PaymentRuleInput, out: Violations): void {
+  if (paymentsLocked(input.from)) out.addError('/fromAccountId', CERTIFICATE_IN_TERM);
+  if (paymentsLocked(input.to)) out.addError('/toAccountId', CERTIFICATE_IN_TERM);
 }
 
 function checkMinimums(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
@@ -113,10 +135,14 @@ function checkDates(input: PaymentRuleInput, out: Violations): void {
 
 /**
  * Every rule violation of a payment (SPEC 5, 8, 9), in a stable order: amount, then dates, then acknowledgements.
- * Messages come only from `limits.messages` and numbers only from `limits.amounts`; `code` is the message key.
+ * An account that takes no payments (a certificate in its term) is the only answer when there is one: nothing else
+ * about such a payment can be put right. Messages come only from `limits.messages` (`code` is the message key) and
+ * `errors` (the account rules: `code` is the error code); numbers only from `limits.amounts`.
  */
-export function checkPayment(input: PaymentRuleInput, limits: Limits): PaymentRuleViolation[] {
-  const out = new Violations(limits);
+export function checkPayment(input: PaymentRuleInput, limits: Limits, errors: ErrorCatalogue): PaymentRuleViolation[] {
+  const out = new Violations(limits, errors);
+  checkAccounts(input, out);
+  if (out.list.length > 0) return out.list;
   const amount = input.amountCents;
   if (amount === undefined || !(amount >= 1)) {
     out.add('/amountCents', 'amountRequired');

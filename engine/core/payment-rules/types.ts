@@ -1,6 +1,6 @@
 import type { DeepReadonly } from '../deep-readonly';
 import type { PaymentKindName } from '../generated/api.gen';
-import type { LimitsManifest } from '../generated/manifests.gen';
+import type { ErrorsManifest, LimitsManifest } from '../generated/manifests.gen';
 
 export type EndpointKind =
   | 'checking'
@@ -21,6 +21,8 @@ export type Acknowledgement = 'LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT';
 
 /** The limits manifest as loaded (deep-frozen) or as generated; both are accepted. */
 export type Limits = DeepReadonly<LimitsManifest>;
+/** The coded error catalogue (config/errors.json errors) as loaded or generated: the copy of the account rules. */
+export type ErrorCatalogue = DeepReadonly<ErrorsManifest['errors']>;
 
 export interface PaymentEndpointFacts {
   kind: EndpointKind;
@@ -32,6 +34,8 @@ export interface PaymentEndpointFacts {
   payoffCents?: number;
   /** Loans and cards: the amount currently due (minimum payment). */
   amountDueCents?: number;
+  /** A certificate in its term: the day it matures. Such an account takes no payment in or out (paymentsLocked). */
+  certificateMaturesOn?: string;
 }
 
 export interface PaymentRuleInput {
@@ -62,10 +66,10 @@ export interface PaymentRuleInput {
   acknowledgements?: readonly Acknowledgement[];
 }
 
-/** `/endDate` is an addition to contract §1: the end-date rule names its own field. */
-export type PaymentRulePath = '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
+/** `/endDate` is an addition to contract §1: the end-date rule names its own field; the account rules name the side. */
+export type PaymentRulePath = '/fromAccountId' | '/toAccountId' | '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
 
-/** `code` is the limits.messages key the message came from. */
+/** `code` is the limits.messages key (or, for the account rules, the config/errors.json code) the message came from. */
 export interface PaymentRuleViolation {
   path: PaymentRulePath;
   code: string;

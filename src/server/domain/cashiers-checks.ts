@@ -4,11 +4,12 @@ import type { ApiError, CashiersCheck } from '../../../engine/core/generated/api
 import { formatCents } from '../../../engine/core/money';
 import { checkPayment, type PaymentEndpointFacts } from '../../../engine/core/payment-rules';
 import { resolveTemplate } from '../../../engine/core/template';
-import { limitsManifest } from '../../manifests';
+import { errorsManifest, limitsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { GL } from '../seed/gl-accounts';
 import { availableBalance, bookedBalance, ledgerTotals } from './balances';
+import { certificatesInTerm } from './certificates/in-term';
 import { lockArrangements, postJournal } from './ledger/post-journal';
 import { maskAccountNumber } from './product-summary';
 
@@ -38,6 +39,7 @@ function checkViolations(from: PaymentEndpointFacts, amountCents: number, today:
   const violations = checkPayment(
     { kind: 'INTERNAL_TRANSFER', amountCents, timing: 'IMMEDIATE', frequency: 'ONCE', today, from, to: { kind: 'payee' } },
     limitsManifest,
+    errorsManifest.errors,
   );
   return violations.map((violation) =>
     violation.code === 'zeroBalanceMustSchedule'
@@ -50,8 +52,8 @@ export type CashiersCheckOutcome = { ok: true; cashiersCheck: CashiersCheck } | 
 
 /**
  * Issues a cashier's check inside the caller's transaction: locks the account, checks the rules against its
- * available balance, then posts one balanced journal (member account debited, official checks outstanding
- * credited) with the member's "Cashier's check to <payee>" line, and records the request.
+ * available balance (and refuses a certificate in its term), then posts one balanced journal (member account debited,
+ * official checks outstanding credited) with the member's "Cashier's check to <payee>" line, and records the request.
  */
 export async function issueCashiersCheck(
   trx: Transaction<Database>,
@@ -66,10 +68,12 @@ export async function issueCashiersCheck(
 
   await lockArrangements(trx, [account.id]);
   const totals = (await ledgerTotals(trx, [account.id])).get(account.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
+  const maturesOn = (await certificatesInTerm(trx, [account.id])).get(account.id);
   const facts: PaymentEndpointFacts = {
     kind: account.product_kind,
     availableCents: availableBalance(account.product_kind, totals, account.credit_limit_cents),
     balanceCents: bookedBalance(account.product_kind, totals),
+    ...(maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn }),
   };
   const errors = checkViolations(facts, data.amountCents, input.today);
   if (errors.length > 0) return { ok: false, errors };

@@ -66,7 +66,8 @@ export async function loadAccountPreferences(db: Kysely<Database>, userId: strin
  * apart (a net of the two would read as money the member has), and what a delinquent account has past due. With
  * `preferencesOf` (a user id), that user's Edit Accounts choices apply: nicknames as names, their order within each
  * group, and hidden accounts left out of the groups and the totals (counted in hiddenAccountCount, absent when
- * none). Hidden from the summary only: every other page (detail, transfers, statements) still reaches them.
+ * none). Hidden from the summary only: every other page (detail, transfers, statements) still reaches them. A
+ * certificate in its term carries its maturity date: the payment rules and the pickers keep money out of it until then.
  */
 export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean; preferencesOf?: string }): Promise<ProductSummary> {
   const owners = agreementId === null ? [] : await dataAgreementIds(db, agreementId);
@@ -95,6 +96,7 @@ export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: r
     const entry = toEntry(row, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }, cards, options.mask);
     if (row.nickname !== null) Object.assign(entry, { name: row.nickname, accountName: row.name });
     if (row.past_due_cents !== null && row.past_due_date !== null) entry.pastDue = { amountCents: row.past_due_cents, dueDate: row.past_due_date };
+    if (row.certificate_matures_on !== null) entry.certificateMaturesOn = row.certificate_matures_on;
     const serviced = servicing.get(row.id);
     if (serviced) {
       delete entry.pastDue;
@@ -139,6 +141,7 @@ function summaryRows(db: Kysely<Database>, agreementIds: readonly string[], pref
       sql<number>`case when ${notHidden} then (select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
         where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT') else 0 end`.as('pending_debits_cents'),
       sql<boolean>`a.product_kind = 'autoLoan' and exists (select 1 from loan_payment_schedules s where s.arrangement_id = a.id)`.as('has_schedule'),
+      sql<string | null>`(select t.maturity_date from certificate_terms t where t.arrangement_id = a.id and t.state = 'ACTIVE')`.as('certificate_matures_on'),
       sql<SummaryCard[]>`case when ${notHidden} then (select coalesce(json_agg(json_build_object('id', c.id, 'last_four', c.last_four, 'status', c.status, 'lock_status', c.lock_status) order by c.id), '[]'::json)
         from cards c where c.arrangement_id = a.id and c.card_kind = 'debit' and c.status <> 'CL') else '[]'::json end`.as('debit_cards'),
     ])

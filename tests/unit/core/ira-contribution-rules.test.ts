@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import errorsJson from '../../../config/errors.json';
 import limitsJson from '../../../config/limits.json';
 import { ageAtEndOfYear, ageInMonths, checkPayment, openTaxYears, priorYearDeadline, yearlyContributionLimit, type PaymentRuleInput } from '../../../engine/core/payment-rules';
 import type { LimitsManifest } from '../../../engine/core/generated/manifests.gen';
 
 const limits: LimitsManifest = limitsJson;
+const { errors } = errorsJson;
 const LIMIT = limits.amounts.yearlyContributionLimitCents.ira!;
 const CATCH_UP = limits.contributionCatchUp!.ira!;
 const APRIL_15 = { month: 4, day: 15 };
@@ -20,7 +22,7 @@ const contribution = (amountCents: number, contributed: number, birthDate?: stri
   contributionYear: 2025,
   ...(birthDate === undefined ? {} : { contributorBirthDate: birthDate }),
 });
-const codes = (input: PaymentRuleInput): string[] => checkPayment(input, limits).map((violation) => violation.code);
+const codes = (input: PaymentRuleInput): string[] => checkPayment(input, limits, errors).map((violation) => violation.code);
 
 describe('IRA contribution rules (engine/core/payment-rules/contribution.ts)', () => {
   it('counts age on December 31 of the tax year', () => {
@@ -45,7 +47,7 @@ describe('IRA contribution rules (engine/core/payment-rules/contribution.ts)', (
     expect(codes(contribution(LIMIT + 1, 0))).toEqual(['contributionLimitExceeded']);
     expect(codes(contribution(LIMIT + CATCH_UP.cents, 0, '1975-12-31'))).toEqual([]);
     expect(codes(contribution(LIMIT + CATCH_UP.cents + 1, 0, '1975-12-31'))).toEqual(['contributionLimitExceeded']);
-    expect(checkPayment(contribution(1, LIMIT + CATCH_UP.cents, '1975-06-01'), limits)[0]?.message).toBe(
+    expect(checkPayment(contribution(1, LIMIT + CATCH_UP.cents, '1975-06-01'), limits, errors)[0]?.message).toBe(
       'This amount is more than you can still contribute to this account for 2025: the yearly limit is $8,000.00 and $0.00 remains.',
     );
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import errorsJson from '../../../config/errors.json';
 import limitsJson from '../../../config/limits.json';
 import {
   checkPayment,
@@ -11,6 +12,7 @@ import {
 import type { LimitsManifest } from '../../../engine/core/generated/manifests.gen';
 
 const limits: LimitsManifest = limitsJson;
+const { errors } = errorsJson;
 const { amounts } = limits;
 const KINDS: readonly EndpointKind[] = ['checking', 'savings', 'creditCard', 'autoLoan', 'heloc', 'ira', 'external', 'payee', 'member'];
 const PAIRS = KINDS.flatMap((from) => KINDS.map((to) => [from, to] as const)).filter(([from, to]) => classifyPayment(from, to) !== null);
@@ -54,7 +56,7 @@ describe('checkPayment properties', () => {
   it('no amount violation ⇒ the amount is within every limit that applies', () => {
     fc.assert(
       fc.property(paymentInput, (input) => {
-        if (checkPayment(input, limits).some((violation) => violation.path === '/amountCents')) return;
+        if (checkPayment(input, limits, errors).some((violation) => violation.path === '/amountCents')) return;
         const amount = input.amountCents!;
         const { kind, from, to } = input;
         expect(amount).toBeGreaterThanOrEqual(1);
@@ -92,7 +94,7 @@ describe('checkPayment properties', () => {
   it('every violation is configured copy, filled in, reported once', () => {
     fc.assert(
       fc.property(paymentInput, (input) => {
-        const violations = checkPayment(input, limits);
+        const violations = checkPayment(input, limits, errors);
         const keys = violations.map((violation) => `${violation.path} ${violation.code}`);
         expect(new Set(keys).size).toBe(keys.length);
         for (const violation of violations) {
@@ -109,7 +111,7 @@ describe('checkPayment properties', () => {
     fc.assert(
       fc.property(paymentInput, (input) => {
         const needed = requiredAcknowledgement(input);
-        const reported = checkPayment(input, limits).some((violation) => violation.path === '/acknowledgements');
+        const reported = checkPayment(input, limits, errors).some((violation) => violation.path === '/acknowledgements');
         expect(reported).toBe(needed !== null && !(input.acknowledgements ?? []).includes(needed));
       }),
     );
@@ -121,7 +123,7 @@ describe('checkPayment properties', () => {
       fc.property(paymentInput, fc.integer({ min: 1, max: 1_000_000 }), (input, less) => {
         if (input.amountCents === undefined) return;
         const upper = (amountCents: number) =>
-          checkPayment({ ...input, amountCents }, limits)
+          checkPayment({ ...input, amountCents }, limits, errors)
             .map((violation) => violation.code)
             .filter((code) => !minimums.has(code));
         const lower = upper(input.amountCents - less);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import errorsJson from '../../../config/errors.json';
 import limitsJson from '../../../config/limits.json';
 import { checkPayment, requiredAcknowledgement, type PaymentRuleInput } from '../../../engine/core/payment-rules';
 import type { LimitsManifest } from '../../../engine/core/generated/manifests.gen';
 
 const limits: LimitsManifest = limitsJson;
+const { errors } = errorsJson;
 const TODAY = '2026-11-20'; // a Friday
 
 function payment(overrides: Partial<PaymentRuleInput>): PaymentRuleInput {
@@ -20,7 +22,7 @@ function payment(overrides: Partial<PaymentRuleInput>): PaymentRuleInput {
 }
 
 const codes = (overrides: Partial<PaymentRuleInput>, manifest: LimitsManifest = limits): string[] =>
-  checkPayment(payment(overrides), manifest).map((violation) => `${violation.path} ${violation.code}`);
+  checkPayment(payment(overrides), manifest, errors).map((violation) => `${violation.path} ${violation.code}`);
 
 const achOut = { kind: 'ACH_OUT', from: { kind: 'checking' }, to: { kind: 'external' } } as const;
 const achIn = { kind: 'ACH_IN', from: { kind: 'external' }, to: { kind: 'checking' } } as const;
@@ -51,7 +53,7 @@ describe('the configured copy is the SPEC copy', () => {
 
 describe('checkPayment amount required', () => {
   it.each([undefined, 0, -500, 0.5, Number.NaN])('%s → only "Enter an amount."', (amountCents) => {
-    const violations = checkPayment(payment({ ...achOut, amountCents, from: { kind: 'checking', availableCents: 0 } }), limits);
+    const violations = checkPayment(payment({ ...achOut, amountCents, from: { kind: 'checking', availableCents: 0 } }), limits, errors);
     expect(violations).toEqual([{ path: '/amountCents', code: 'amountRequired', message: 'Enter an amount.' }]);
   });
 
@@ -96,10 +98,10 @@ describe('checkPayment maximum by timing', () => {
   });
 
   it('shows the SPEC messages', () => {
-    expect(checkPayment(payment({ amountCents: 10_000_000_000 }), limits)[0]?.message).toBe(
+    expect(checkPayment(payment({ amountCents: 10_000_000_000 }), limits, errors)[0]?.message).toBe(
       'Amount exceeds the maximum allowed. Please enter an amount less than $100,000,000.00.',
     );
-    expect(checkPayment(payment({ amountCents: 10_000_000, frequency: 'MONTHLY' }), limits)[0]?.message).toBe(
+    expect(checkPayment(payment({ amountCents: 10_000_000, frequency: 'MONTHLY' }), limits, errors)[0]?.message).toBe(
       'Amount exceeds the maximum allowed. Please enter an amount less than $100,000.00.',
     );
   });
@@ -127,10 +129,10 @@ describe('checkPayment dates', () => {
   });
 
   it('uses the configured messages', () => {
-    const messages = checkPayment(payment({ timing: 'FUTURE', executionDate: '2026-12-10', endDate: '2026-12-01' }), limits);
+    const messages = checkPayment(payment({ timing: 'FUTURE', executionDate: '2026-12-10', endDate: '2026-12-01' }), limits, errors);
     expect(messages.map((violation) => violation.message)).toEqual([limits.messages.endDateBeforeExecutionDate]);
-    expect(checkPayment(payment({ timing: 'FUTURE' }), limits)[0]?.message).toBe('Choose a date after today.');
-    expect(checkPayment(payment({ executionDate: '2026-11-23' }), limits)[0]?.message).toBe(
+    expect(checkPayment(payment({ timing: 'FUTURE' }), limits, errors)[0]?.message).toBe('Choose a date after today.');
+    expect(checkPayment(payment({ executionDate: '2026-11-23' }), limits, errors)[0]?.message).toBe(
       'Immediate one-time transactions cannot be scheduled for a future date.',
     );
   });
@@ -178,12 +180,12 @@ describe('checkPayment per-kind limits', () => {
   });
 
   it('reports one message once even when two rules reach it', () => {
-    const violations = checkPayment(payment({ ...achOut, amountCents: 1_000_001, from: { kind: 'checking', availableCents: 10 } }), limits);
+    const violations = checkPayment(payment({ ...achOut, amountCents: 1_000_001, from: { kind: 'checking', availableCents: 10 } }), limits, errors);
     expect(violations.map((violation) => violation.code)).toEqual(['achMaxExceeded', 'dailyLimitExceeded']);
   });
 
   it('shows the SPEC messages', () => {
-    const message = (overrides: Partial<PaymentRuleInput>) => checkPayment(payment(overrides), limits).map((v) => v.message);
+    const message = (overrides: Partial<PaymentRuleInput>) => checkPayment(payment(overrides), limits, errors).map((v) => v.message);
     expect(message({ ...achOut, amountCents: 500_001 })).toEqual(['Amount cannot exceed $5,000.00 per day']);
     expect(message({ ...memberTransfer, amountCents: 500_001 })).toEqual([
       "Amount can't exceed $5,000.00 per transfer. Please enter a smaller amount or contact us to transfer more.",
@@ -199,7 +201,7 @@ describe('checkPayment per-kind limits', () => {
       'Amount exceeds the maximum allowed. Please enter an amount less than $10,000.00.',
     ]);
     const highDailyLimit = { ...limits, amounts: { ...limits.amounts, achDailyMaxCents: 100_000_000 } };
-    expect(checkPayment(payment({ ...achOut, amountCents: 1_000_001 }), highDailyLimit).map((v) => v.message)).toEqual([
+    expect(checkPayment(payment({ ...achOut, amountCents: 1_000_001 }), highDailyLimit, errors).map((v) => v.message)).toEqual([
       'Amount exceeds the maximum ACH transfer of $10,000.00 or your loan balance.',
     ]);
   });
@@ -221,7 +223,7 @@ describe('checkPayment available balance (immediate only)', () => {
   });
 
   it('names the balance plus one cent (SPEC 5)', () => {
-    const [violation] = checkPayment(payment({ ...from('savings', 125_000), amountCents: 200_000 }), limits);
+    const [violation] = checkPayment(payment({ ...from('savings', 125_000), amountCents: 200_000 }), limits, errors);
     expect(violation).toEqual({
       path: '/amountCents',
       code: 'availableBalanceExceeded',
@@ -230,7 +232,7 @@ describe('checkPayment available balance (immediate only)', () => {
   });
 
   it('shows the zero-balance message', () => {
-    expect(checkPayment(payment({ ...from('checking', 0) }), limits)[0]?.message).toBe(
+    expect(checkPayment(payment({ ...from('checking', 0) }), limits, errors)[0]?.message).toBe(
       'Your available balance is $0.00. Please schedule this transaction for a future date.',
     );
   });
@@ -240,7 +242,7 @@ describe('checkPayment available balance (immediate only)', () => {
     ['cash advance with no credit left', { ...cashAdvance, ...from('creditCard', 0) }, 5_000, 'less than $0.01'],
     ['HELOC advance over available credit', { ...helocAdvance, ...from('heloc', 250_050) }, 250_051, 'less than $2,500.51'],
   ] as const)('%s uses available credit', (_name, overrides, amountCents, ending) => {
-    const violations = checkPayment(payment({ ...overrides, amountCents }), limits);
+    const violations = checkPayment(payment({ ...overrides, amountCents }), limits, errors);
     expect(violations.map((violation) => violation.code)).toEqual(['availableBalanceExceeded']);
     expect(violations[0]?.message.endsWith(ending)).toBe(true);
   });
@@ -281,7 +283,7 @@ describe('acknowledgements', () => {
   });
 
   it('uses the configured message', () => {
-    expect(checkPayment(payment({ ...card, amountCents: 100 }), limits)).toEqual([
+    expect(checkPayment(payment({ ...card, amountCents: 100 }), limits, errors)).toEqual([
       { path: '/acknowledgements', code: 'acknowledgementRequired', message: 'Please confirm that you understand before continuing.' },
     ]);
   });
@@ -296,7 +298,7 @@ describe('checkPayment ordering', () => {
       timing: 'FUTURE',
       executionDate: TODAY,
     });
-    expect(checkPayment(input, limits).map((violation) => violation.code)).toEqual([
+    expect(checkPayment(input, limits, errors).map((violation) => violation.code)).toEqual([
       'futureDatedMaxExceeded',
       'maximumBalanceReached',
       'futureDateRequired',
@@ -306,7 +308,7 @@ describe('checkPayment ordering', () => {
 
   it('every message is configured copy with its placeholders filled', () => {
     const input = payment({ from: { kind: 'checking', availableCents: 1 }, amountCents: 2, timing: 'IMMEDIATE' });
-    for (const violation of checkPayment(input, limits)) {
+    for (const violation of checkPayment(input, limits, errors)) {
       expect(violation.message).not.toMatch(/\{\w+\}/);
       expect(violation.code in limits.messages).toBe(true);
     }

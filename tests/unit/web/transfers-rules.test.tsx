@@ -18,7 +18,7 @@ import { paymentFailure } from '../../../screens/shared/flow/flow-errors';
 import { acknowledgementMessage, formPathOf, localPaymentErrors, toPaymentRequest } from '../../../screens/transfers/payment-request';
 import type { PaymentFormData } from '../../../screens/transfers/payment-request';
 import { formManifests } from '../../../src/form-manifests';
-import { limitsManifest } from '../../../src/manifests';
+import { errorsManifest, limitsManifest } from '../../../src/manifests';
 import { summaryProduct } from './support/render-screen';
 
 const transferForm = formManifests.transfer!;
@@ -65,6 +65,7 @@ function localErrors(data: PaymentFormData) {
     acknowledgement: null,
     today: TODAY,
     limits: limitsManifest,
+    errors: errorsManifest.errors,
     requiredMessage: REQUIRED,
     fields: new Set(Object.keys((transferForm.schema as { properties: object }).properties)),
   });

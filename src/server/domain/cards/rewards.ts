@@ -3,11 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CardRedemptionReceipt, CardRewards } from '../../../../engine/core/generated/api.gen';
 import { canReceiveRewards } from '../../../../engine/core/card-rewards';
 import { formatCents } from '../../../../engine/core/money';
+import { CERTIFICATE_IN_TERM, paymentsLocked } from '../../../../engine/core/payment-rules';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
 import { GL } from '../../seed/gl-accounts';
+import { certificatesInTerm } from '../certificates/in-term';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import type { CardRow } from './card-scope';
 
@@ -65,8 +67,10 @@ export async function redeemRewards(
     .where('agreement_id', 'in', [...input.agreementIds])
     .executeTakeFirst();
   if (!destination) throw new ApiProblem(404, 'NOT_FOUND', '/destinationAccountId');
-  if (destination.state !== 'ACTIVE' || !canReceiveRewards({ id: destination.id, productKind: destination.product_kind }, [card.arrangement_id], limitsManifest.cards.rewards.destinationKinds)) {
-    throw new ApiProblem(422, 'REWARDS_DESTINATION_INVALID', '/destinationAccountId');
+  const maturesOn = (await certificatesInTerm(trx, [destination.id])).get(destination.id);
+  const candidate = { id: destination.id, productKind: destination.product_kind, ...(maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn }) };
+  if (destination.state !== 'ACTIVE' || !canReceiveRewards(candidate, [card.arrangement_id], limitsManifest.cards.rewards.destinationKinds)) {
+    throw new ApiProblem(422, paymentsLocked(candidate) ? CERTIFICATE_IN_TERM : 'REWARDS_DESTINATION_INVALID', '/destinationAccountId');
   }
   const rules = limitsManifest.cards.rewards;
   if (amountCents < rules.minimumRedemptionCents) throw new RewardsProblem('REWARDS_BELOW_MINIMUM', '/amountCents', { amount: formatCents(rules.minimumRedemptionCents) });

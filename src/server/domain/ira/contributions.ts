@@ -5,6 +5,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { iraManifest } from '../../../ira-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { lockedAccountRefusal } from '../certificates/in-term';
 import { placePaymentOrder, type OrderContext } from '../payments/payment-orders';
 import { findVisibleArrangement } from '../visible-arrangements';
 import { contributionTaxYears, spokenDeadline } from './ira-rules';
@@ -28,7 +29,7 @@ export function refuseClosedTaxYear(today: string, taxYear: number): { errors: P
 
 /**
  * Checks that the two accounts are the session's (404 otherwise) and of the right kinds (400 with the config
- * message): an IRA, and a checking or savings account the money comes from.
+ * message): an IRA, and a checking or savings account the money comes from that is not a certificate in its term.
  */
 export async function checkContributionAccounts(db: Kysely<Database>, agreementIds: readonly string[], body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
   const [ira, from] = await Promise.all([findVisibleArrangement(db, agreementIds, body.iraArrangementId), findVisibleArrangement(db, agreementIds, body.fromArrangementId)]);
@@ -36,8 +37,12 @@ export async function checkContributionAccounts(db: Kysely<Database>, agreementI
   if (!from || from.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/fromArrangementId');
   if (ira.product_kind !== 'ira') return { errors: [{ path: '/iraArrangementId', message: errors.notAnIra }] };
   if (!(contributions.sourceKinds as readonly string[]).includes(from.product_kind)) return { errors: [{ path: '/fromArrangementId', message: errors.sourceNotAllowed }] };
-  return null;
+  const locked = await lockedAccountRefusal(db, from.id, '/fromArrangementId');
+  return locked === null ? null : { errors: [locked] };
 }
+
+/** The payment order's account fields as the contribution request names them. */
+const CONTRIBUTION_PATHS: Readonly<Record<string, string>> = { '/fromAccountId': '/fromArrangementId', '/toAccountId': '/iraArrangementId' };
 
 /**
  * Makes a contribution inside the caller's (idempotent) transaction: an immediate transfer through the one payment-order
@@ -49,7 +54,7 @@ export async function placeContribution(trx: Transaction<Database>, context: Ord
     { ...context, contributionTaxYear: body.taxYear },
     { fromAccountId: body.fromArrangementId, toAccountId: body.iraArrangementId, amountCents: body.amountCents, timing: 'IMMEDIATE', frequency: 'ONCE' },
   );
-  if (answer.status === 400) return answer;
+  if (answer.status === 400) return { status: 400, body: { errors: answer.body.errors.map((error) => ({ ...error, path: CONTRIBUTION_PATHS[error.path] ?? error.path })) } };
   const { paymentOrder } = answer.body;
   await trx.insertInto('ira_contributions').values({ payment_order_id: paymentOrder.id, arrangement_id: body.iraArrangementId, tax_year: body.taxYear, created_at: context.now }).execute();
   return { status: 201, body: { status: 'ACCEPTED', paymentOrder, taxYear: body.taxYear } };

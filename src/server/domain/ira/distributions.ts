@@ -7,6 +7,7 @@ import { iraManifest } from '../../../ira-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { bookedBalance, ledgerTotals } from '../balances';
+import { lockedAccountRefusal } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
 import { findVisibleArrangement } from '../visible-arrangements';
 import { distributionPaysOn, withholdingCents } from './distribution-terms';
@@ -33,8 +34,9 @@ function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: 
  * Records a distribution request inside the caller's (idempotent) transaction. Both accounts must be the session's
  * (404 otherwise); the IRA is locked first so that two requests cannot both spend its balance. Refused with the config
  * message: a destination that is not checking or savings, a withholding outside 0..100, a type the owner's age does
- * not allow, and an amount above the balance less the requests still being processed. Nothing moves now: the executor
- * pays the SUBMITTED request on its business day (distribution-payments.ts), unless the member cancels it first.
+ * not allow, and an amount above the balance less the requests still being processed; with the catalogue's, a
+ * destination that is a certificate in its term. Nothing moves now: the executor pays the SUBMITTED request on its
+ * business day (distribution-payments.ts), unless the member cancels it first.
  */
 export async function requestDistribution(
   trx: Transaction<Database>,
@@ -46,6 +48,8 @@ export async function requestDistribution(
   const destination = await findVisibleArrangement(trx, context.agreementIds, body.destinationArrangementId);
   if (!destination || destination.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/destinationArrangementId');
   if (!(distributions.destinationKinds as readonly string[]).includes(destination.product_kind)) return refusal('/destinationArrangementId', errors.destinationNotAllowed);
+  const locked = await lockedAccountRefusal(trx, destination.id, '/destinationArrangementId');
+  if (locked) return { status: 400, body: { errors: [locked] } };
   if (!Number.isInteger(body.federalWithholdingPercent) || body.federalWithholdingPercent < 0 || body.federalWithholdingPercent > 100) return refusal('/federalWithholdingPercent', errors.withholdingRange);
   const typeMessage = typeRefusal(body.distributionType, allowedDistributionTypes(await ownerBirthDate(trx, ira.agreement_id), context.today));
   if (typeMessage !== null) return refusal('/distributionType', typeMessage);

@@ -5,6 +5,7 @@ import { iraManifest } from '../../../ira-manifest';
 import { limitsManifest } from '../../../manifests';
 import type { Arrangement, Database } from '../../db/schema';
 import { availableBalance, bookedBalance, ledgerTotals, type LedgerTotals } from '../balances';
+import { lockedAccountIds } from '../certificates/in-term';
 import { contributedInYear } from '../payments/facts';
 import { visibleArrangements } from '../visible-arrangements';
 import { distributionViews } from './distribution-view';
@@ -69,13 +70,18 @@ const fundingAccount = (arrangement: Arrangement, totals: LedgerTotals): IraFund
   availableCents: availableBalance(arrangement.product_kind, totals, arrangement.credit_limit_cents),
 });
 
-/** The IRAs the agreements reach with their tax-year contributions and requests, and the accounts money may come from or go to. */
+/**
+ * The IRAs the agreements reach with their tax-year contributions and requests, and the accounts money may come from or
+ * go to: of the configured kinds, and not a certificate in its term (it takes no money in or out).
+ */
 export async function iraOverview(db: Kysely<Database>, agreementIds: readonly string[], today: string): Promise<IraOverview> {
   const accounts = await visibleArrangements(db, agreementIds);
   const totals = await ledgerTotals(db, accounts.map((account) => account.id));
   const totalsOf = (account: Arrangement) => totals.get(account.id) ?? EMPTY;
   const taxYears = contributionTaxYears(today);
   const iras = await Promise.all(accounts.filter((account) => account.product_kind === 'ira').map((ira) => iraAccount(db, ira, totalsOf(ira), today, taxYears.map((entry) => entry.taxYear))));
-  const kinds = (list: readonly string[]) => accounts.filter((account) => list.includes(account.product_kind)).map((account) => fundingAccount(account, totalsOf(account)));
+  const locked = await lockedAccountIds(db, accounts.map((account) => account.id));
+  const kinds = (list: readonly string[]) =>
+    accounts.filter((account) => list.includes(account.product_kind) && !locked.has(account.id)).map((account) => fundingAccount(account, totalsOf(account)));
   return { today, taxYears, iras, sources: kinds(iraManifest.contributions.sourceKinds), destinations: kinds(iraManifest.distributions.destinationKinds) };
 }

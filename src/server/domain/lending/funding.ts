@@ -5,6 +5,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { lendingManifest } from '../../../lending-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { lockedAccountRefusal } from '../certificates/in-term';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import type { MemberScope } from '../member-scope';
@@ -22,6 +23,7 @@ const dueDayOf = (fundedOn: string): number => Math.min(28, Number(fundedOn.slic
  * type, principal, rate, level payment and due day), disburses the principal through the ledger — one balanced journal,
  * the loan debited and the chosen deposit account credited — and stores the amortisation schedule with due dates on
  * business days; a card opens a creditCard arrangement with the approved limit. The application becomes FUNDED.
+ * A certificate in its term takes no loan money: refused (400, the catalogue copy) before anything opens.
  */
 export async function acceptOffer(
   trx: Transaction<Database>,
@@ -64,6 +66,8 @@ export async function acceptOffer(
       if (input.fundingAccountId === undefined) return { ok: false, status: 400, errors: [{ path: '/fundingAccountId', message: errors.fundingAccount }] };
       throw new ApiProblem(404, 'NOT_FOUND', '/fundingAccountId');
     }
+    const locked = await lockedAccountRefusal(trx, funding.id, '/fundingAccountId');
+    if (locked) return { ok: false, status: 400, errors: [locked] };
     const term = application.term_months ?? 0;
     const schedule = amortisationSchedule(application.amount_cents, application.rate_offered_bps, term);
     const dueDates = installmentDueDates(today, dueDay, schedule.length);

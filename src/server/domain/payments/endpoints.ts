@@ -4,9 +4,13 @@ import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { maskAccountNumber } from '../product-summary';
 
-/** One side of a payment as the server resolved it from the request. */
+/**
+ * One side of a payment as the server resolved it from the request. A member account that is a certificate in its term
+ * carries its maturity date (certificateMaturesOn), read with the account: a certificate leaves its term only by closing
+ * (or renews into a new one), so reading it before the posting's locks can refuse too much but never let money move.
+ */
 export type PaymentEndpoint =
-  | { type: 'arrangement'; kind: EndpointKind; arrangement: Arrangement; name: string; maskedNumber: string; holderName: string }
+  | { type: 'arrangement'; kind: EndpointKind; arrangement: Arrangement; name: string; maskedNumber: string; holderName: string; certificateMaturesOn?: string }
   | { type: 'external'; kind: 'external'; id: string; agreementId: string; name: string; maskedNumber: string; status: string }
   | { type: 'payee'; kind: 'payee'; id: string; agreementId: string; name: string; maskedNumber: string };
 
@@ -37,6 +41,10 @@ interface NamedRow {
 }
 
 const OPEN = 'ACTIVE';
+
+/** The endpoint field of a certificate in its term (the left-joined ACTIVE terms row), or nothing. */
+const inTerm = (maturesOn: string | null): { certificateMaturesOn?: string } => (maturesOn === null ? {} : { certificateMaturesOn: maturesOn });
+
 /** Another member's account is never shown with its holder's name: the sender typed only a last name. */
 const OTHER_MEMBER_NAME = 'Member account';
 
@@ -48,14 +56,15 @@ async function ownArrangements(db: Kysely<Database>, agreementIds: readonly stri
     .selectFrom('arrangements')
     .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
     .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+    .leftJoin('certificate_terms', (join) => join.onRef('certificate_terms.arrangement_id', '=', 'arrangements.id').on('certificate_terms.state', '=', 'ACTIVE'))
     .selectAll('arrangements')
-    .select('members.full_name as holder_name')
+    .select(['members.full_name as holder_name', 'certificate_terms.maturity_date as certificate_matures_on'])
     .where('arrangements.id', 'in', [...new Set(ids)])
     .where('arrangements.agreement_id', 'in', agreementIds)
     .where('arrangements.state', '=', OPEN)
     .execute();
-  for (const { holder_name: holderName, ...arrangement } of rows) {
-    found.set(arrangement.id, { type: 'arrangement', kind: arrangement.product_kind, arrangement, name: arrangement.name, maskedNumber: maskAccountNumber(arrangement.account_number), holderName });
+  for (const { holder_name: holderName, certificate_matures_on: maturesOn, ...arrangement } of rows) {
+    found.set(arrangement.id, { type: 'arrangement', kind: arrangement.product_kind, arrangement, name: arrangement.name, maskedNumber: maskAccountNumber(arrangement.account_number), holderName, ...inTerm(maturesOn) });
   }
   return found;
 }
@@ -92,7 +101,8 @@ async function payee(db: Kysely<Database>, agreementIds: readonly string[], id: 
 
 /**
  * Another member's deposit account, found by its number and the last name of its primary holder (compared without
- * case). Any mismatch is the same 404, so the pair cannot be used to discover accounts.
+ * case). Any mismatch is the same 404, so the pair cannot be used to discover accounts; a certificate in its term
+ * takes no transfers, and answers the same 404 so the sender does not learn what kind of account the number is.
  */
 async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly string[], accountNumber: string, lastName: string): Promise<PaymentEndpoint> {
   const row = await db
@@ -106,6 +116,7 @@ async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly 
     .where('arrangements.product_kind', 'in', ['checking', 'savings'])
     .where('service_agreements.is_master', '=', true)
     .where(sql<boolean>`lower(members.family_name) = ${lastName.trim().toLowerCase()}`)
+    .where(sql<boolean>`not exists (select 1 from certificate_terms t where t.arrangement_id = arrangements.id and t.state = 'ACTIVE')`)
     .executeTakeFirst();
   if (!row || agreementIds.includes(row.agreement_id)) throw new ApiProblem(404, 'MEMBER_ACCOUNT_NOT_FOUND', '/toMemberAccountNumber');
   const { holder_name: holderName, ...arrangement } = row;
@@ -174,16 +185,17 @@ export async function loadOrderEndpoints(
       .selectFrom('arrangements')
       .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
       .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
+      .leftJoin('certificate_terms', (join) => join.onRef('certificate_terms.arrangement_id', '=', 'arrangements.id').on('certificate_terms.state', '=', 'ACTIVE'))
       .selectAll('arrangements')
-      .select('members.full_name as holder_name')
+      .select(['members.full_name as holder_name', 'certificate_terms.maturity_date as certificate_matures_on'])
       .where('arrangements.id', '=', id)
       .where('arrangements.state', '=', OPEN)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { holder_name: holderName, ...found } = row;
+    const { holder_name: holderName, certificate_matures_on: maturesOn, ...found } = row;
     return theirs
-      ? { type: 'arrangement', kind: 'member', arrangement: found, name: OTHER_MEMBER_NAME, maskedNumber: maskAccountNumber(found.account_number), holderName }
-      : { type: 'arrangement', kind: found.product_kind, arrangement: found, name: found.name, maskedNumber: maskAccountNumber(found.account_number), holderName };
+      ? { type: 'arrangement', kind: 'member', arrangement: found, name: OTHER_MEMBER_NAME, maskedNumber: maskAccountNumber(found.account_number), holderName, ...inTerm(maturesOn) }
+      : { type: 'arrangement', kind: found.product_kind, arrangement: found, name: found.name, maskedNumber: maskAccountNumber(found.account_number), holderName, ...inTerm(maturesOn) };
   };
   const from = ids.from_arrangement_id !== null ? await arrangement(ids.from_arrangement_id, false) : ids.from_external_account_id !== null ? await externalAccount(db, [agreementId], ids.from_external_account_id) : undefined;
   const to =

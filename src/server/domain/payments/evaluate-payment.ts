@@ -14,7 +14,7 @@ import {
   type PaymentRuleViolation,
   type PaymentTiming,
 } from '../../../../engine/core/payment-rules';
-import { limitsManifest } from '../../../manifests';
+import { errorsManifest, limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
@@ -102,6 +102,7 @@ export async function evaluatePayment(
       acknowledgements: body.acknowledgements ?? [],
     },
     limitsManifest,
+    errorsManifest.errors,
   );
   const notes = [effective.note, fundsAvailabilityNote(kind, limitsManifest)].filter((note): note is string => note !== undefined);
   return {

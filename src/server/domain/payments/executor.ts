@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { checkPayment, type Acknowledgement, type PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
-import { limitsManifest } from '../../../manifests';
+import { errorsManifest, limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { errorMessage } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
@@ -23,9 +23,13 @@ export interface ExecutorRun {
 
 const DEFAULT_LIMIT = 100;
 
+/** The rule paths that judge the order's accounts, not its amount: a certificate in its term on either side. */
+const ACCOUNT_PATHS: ReadonlySet<string> = new Set(['/fromAccountId', '/toAccountId']);
+
 /**
- * Why an occurrence cannot post now, or null when it can: funds, the amount rules and the ACH daily total, with
- * balances and the day's posted ACH read under lock. `achPostedCents` is what already moved on the due day.
+ * Why an occurrence cannot post now, or null when it can: an account that takes no payments, funds, the amount rules
+ * and the ACH daily total, with balances and the day's posted ACH read under lock. `achPostedCents` is what already
+ * moved on the due day.
  */
 function failureReason(
   order: PaymentOrderRow,
@@ -34,8 +38,6 @@ function failureReason(
   achPostedCents: number,
   contribution: ContributionFacts,
 ): string | null {
-  const available = facts.from.availableCents;
-  if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
   const violations = checkPayment(
     {
       kind: order.kind,
@@ -50,8 +52,13 @@ function failureReason(
       acknowledgements: order.acknowledgements as Acknowledgement[],
     },
     limitsManifest,
-  ).filter((violation) => violation.path === '/amountCents');
-  return violations[0]?.message ?? null;
+    errorsManifest.errors,
+  );
+  const account = violations.find((violation) => ACCOUNT_PATHS.has(violation.path));
+  if (account) return account.message;
+  const available = facts.from.availableCents;
+  if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
+  return violations.find((violation) => violation.path === '/amountCents')?.message ?? null;
 }
 
 /** An external side that is no longer VERIFIED (locked since the order was scheduled) cannot move money. */

@@ -26,7 +26,8 @@ interface AccountFactsRow {
  * `lock` (inside the transaction that will post or record it) the same statement first locks the agreement row (so
  * ACH daily usage cannot change underneath) and then the accounts, sorted, and only then reads the balances: parallel
  * requests on one account serialise there and the numbers cannot change before the posting. Only the member's own
- * accounts carry balances.
+ * accounts carry balances; any member account (another member's too) that is a certificate in its term carries its
+ * maturity date, as the endpoint was resolved.
  */
 export async function endpointFacts(
   db: Kysely<Database>,
@@ -44,7 +45,9 @@ export async function endpointFacts(
         ).rows;
   const totals = new Map(rows.map((row) => [row.arrangement_id, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }]));
   return endpoints.map((endpoint) => {
-    if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind };
+    const maturesOn = endpoint.type === 'arrangement' ? endpoint.certificateMaturesOn : undefined;
+    const inTerm = maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn };
+    if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind, ...inTerm };
     const { arrangement } = endpoint;
     const total = totals.get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
     const balanceCents = bookedBalance(arrangement.product_kind, total);
@@ -52,6 +55,7 @@ export async function endpointFacts(
       kind: endpoint.kind,
       availableCents: availableBalance(arrangement.product_kind, total, arrangement.credit_limit_cents),
       balanceCents,
+      ...inTerm,
     };
     const term = rows.find((row) => row.arrangement_id === arrangement.id);
     if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc') {
