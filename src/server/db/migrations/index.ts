@@ -36,6 +36,7 @@ import * as transactionKeyset from './0034-transaction-keyset';
 import * as loanReviews from './0035-loan-reviews';
 import * as iraDistributionPayments from './0036-ira-distribution-payments';
 import * as certificateEarlyClosure from './0037-certificate-early-closure';
+import * as loanDisclosures from './0038-loan-disclosures';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-loan-reviews': loanReviews,
   '0036-ira-distribution-payments': iraDistributionPayments,
   '0037-certificate-early-closure': certificateEarlyClosure,
+  '0038-loan-disclosures': loanDisclosures,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
