@@ -7,7 +7,7 @@ import './loan-servicing.css';
 
 const copy = loanServicingManifest.copy.truthInLending;
 
-/** A funded loan's Truth in Lending disclosure as the member signed it: the figures, who signed it and when. */
+/** A funded loan's Truth in Lending disclosure as the member signed it: the figures, who signed it and when, and its PDF. */
 export function LoanDisclosureSection({ disclosure }: { disclosure: LoanDisclosure }) {
   return (
     <section className="loan-servicing card" aria-labelledby="loan-disclosure-heading">
@@ -15,6 +15,13 @@ export function LoanDisclosureSection({ disclosure }: { disclosure: LoanDisclosu
       <TruthInLendingTables disclosure={disclosure} />
       {disclosure.consent ? <p>{resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: formatDayTime(disclosure.consent.consentedAt) })}</p> : null}
       <p className="loan-servicing__note">{resolveTemplate(copy.version, { version: disclosure.version })}</p>
+      {disclosure.documentPath ? (
+        <p>
+          <a className="button button--secondary" href={disclosure.documentPath} download>
+            {copy.download}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

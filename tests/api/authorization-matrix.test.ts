@@ -259,6 +259,16 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     if (!offer) throw new Error(`Application ${applicationId} has no loan offer`);
     return { disclosure: { version: offer.disclosure.version, fingerprint: offer.disclosure.fingerprint }, esignConsent: true };
   };
+  /** A loan of the scope's holder accepted with its signed disclosure, funded once and reused (its PDF is only read). */
+  const fundedLoans = new Map<string, string>();
+  const fundedLoanApplication = async (scope: Scope): Promise<string> => {
+    const known = fundedLoans.get(scope.agreementId);
+    if (known) return known;
+    const id = await freshLoanApplication(scope);
+    await okJson('POST', `/api/lending/client-api/v1/applications/${id}/acceptance`, scope.holderSid, { fundingAccountId: scope.accounts.checking.id, ...(await reviewedDisclosureOf(id)) });
+    fundedLoans.set(scope.agreementId, id);
+    return id;
+  };
   const freshExternalAccount = async (scope: Scope, status: 'VERIFIED' | 'PENDING_VERIFICATION'): Promise<string> => {
     const id = randomUUID();
     const pending = status === 'PENDING_VERIFICATION';
@@ -891,6 +901,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     }),
     'GET /api/lending/client-api/v1/applications/{applicationId}': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}` }),
     'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}/disclosure` }),
+    'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure/document': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await fundedLoanApplication(cell.scope)}/disclosure/document` }),
     'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': async (cell) => {
       const id = await freshLoanApplication(cell.scope);
       return { url: `/api/lending/client-api/v1/applications/${id}/acceptance`, payload: { fundingAccountId: cell.scope.accounts.checking.id, ...(await reviewedDisclosureOf(id)) } };

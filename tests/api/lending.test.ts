@@ -5,6 +5,7 @@ import { amortisationSchedule, fundedLoanSchedule } from '../../engine/core/amor
 import { isBusinessDay } from '../../engine/core/business-days';
 import type {
   AccountDetail,
+  DocumentRoom,
   ErrorResponse,
   LendingPrequal,
   LendingProductList,
@@ -17,7 +18,9 @@ import type {
 import { truthInLending } from '../../engine/core/truth-in-lending';
 import { errorsManifest } from '../../src/manifests';
 import { lendingManifest } from '../../src/lending-manifest';
+import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { ledgerTotals } from '../../src/server/domain/balances';
+import { maskAccountNumber } from '../../src/server/domain/product-summary';
 import { businessDate } from '../../src/server/domain/payments/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -221,6 +224,10 @@ describe.each(databaseKinds())('lending (%s)', (kind) => {
     // Reading it records nothing and names the same disclosure every time the same day.
     expect((await disclosureOf(t.app, sid, application.id)).json()).toEqual(disclosure);
     expect(await count('loan_disclosures')).toBe(before);
+    // Nothing is signed yet, so there is no signed document to download.
+    const document = await t.app.inject({ method: 'GET', url: `${API}/applications/${application.id}/disclosure/document`, cookies: { sid } });
+    expect(document.statusCode).toBe(409);
+    expect(document.json()).toEqual({ errors: [{ path: '', message: catalogue('LOAN_DISCLOSURE_UNAVAILABLE') }] });
   });
 
   it('refuses a loan acceptance without the e-sign consent or without the disclosure reviewed (400), booking nothing', async () => {
@@ -310,14 +317,42 @@ describe.each(databaseKinds())('lending (%s)', (kind) => {
     expect([row.payments[0]!.firstDueDate, row.payments.at(-1)!.lastDueDate]).toEqual([schedule[0]!.dueDate, schedule.at(-1)!.dueDate]);
 
     // The application's disclosure and the loan's account detail both answer it, signed.
-    const signed = { ...reviewedDisclosure, arrangementId: funded.arrangementId, consent: { text: lendingManifest.copy.acceptance.consent, consentedBy: member.full_name, consentedAt: t.clock.now().toISOString() } };
+    const documentPath = `${API}/applications/${application.id}/disclosure/document`;
+    const signed = {
+      ...reviewedDisclosure,
+      arrangementId: funded.arrangementId,
+      documentPath,
+      consent: { text: lendingManifest.copy.acceptance.consent, consentedBy: member.full_name, consentedAt: t.clock.now().toISOString() },
+    };
     expect((await disclosureOf(t.app, sid, application.id)).json()).toEqual(signed);
     const account = (await t.app.inject({ method: 'GET', url: `${SUMMARY}/arrangements/${funded.arrangementId!}`, cookies: { sid } })).json() as AccountDetail;
     expect(account.loanDisclosure).toEqual(signed);
     expect(account.loanServicing!.installments.map((entry) => entry.paymentCents)).toEqual(runs);
-    // Another member reaches neither.
+
+    // It downloads as a PDF, and the Electronic Document Room lists it with that download.
+    const pdf = await t.app.inject({ method: 'GET', url: documentPath, cookies: { sid } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const loanNumber = (await t.database.db.selectFrom('arrangements').select('account_number').where('id', '=', funded.arrangementId!).executeTakeFirstOrThrow()).account_number;
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="truth-in-lending-${loanNumber.slice(-4)}-${today()}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const room = (await t.app.inject({ method: 'GET', url: '/api/information-pages/v1/document-room', cookies: { sid } })).json() as DocumentRoom;
+    expect(room.documents).toContainEqual({
+      id: `loan-disclosure:${application.id}`,
+      type: 'notice',
+      title: loanServicingManifest.copy.truthInLending.documentTitle,
+      detail: `New Auto Loan ${maskAccountNumber(loanNumber)}`,
+      date: today(),
+      year: Number(today().slice(0, 4)),
+      downloadPath: documentPath,
+    });
+
+    // Another member reaches none of it.
     const business = await signInAs(t.app, 'business');
     expect((await disclosureOf(t.app, business, application.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: documentPath, cookies: { sid: business } })).statusCode).toBe(404);
+    const theirRoom = (await t.app.inject({ method: 'GET', url: '/api/information-pages/v1/document-room', cookies: { sid: business } })).json() as DocumentRoom;
+    expect(theirRoom.documents.some((document) => document.id === `loan-disclosure:${application.id}`)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `${SUMMARY}/arrangements/${funded.arrangementId!}`, cookies: { sid: business } })).statusCode).toBe(404);
   });
 

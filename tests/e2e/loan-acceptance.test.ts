@@ -2,8 +2,8 @@
  * Accepting a loan is a step of its own: `member` opens the review of the seeded APPROVED Used Auto Loan in My
  * Applications (focus on its heading), reads the Truth in Lending box and payment schedule (the figures the server
  * discloses), is refused Accept until the e-sign consent is ticked (focus goes to the checkbox, nothing is booked),
- * accepts, and finds the disclosure as signed on the loan's account page. Axe clean at 1280 and 375 px with the dialog
- * open and on the loan page, no sideways page scroll. It funds a loan, so it runs on a server of its own.
+ * accepts, and finds the disclosure as signed on the loan's account page, with its PDF. Axe clean at 1280 and 375 px
+ * with the dialog open and on the loan page, no sideways page scroll. It funds a loan, so it runs on a server of its own.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +92,16 @@ describe('Accepting a loan', () => {
     await section.getByRole('heading', { level: 2, name: tila.heading }).waitFor();
     const account = (await (await page.request.get(`/api/arrangement-manager/client-api/v2/productsummary/arrangements/${funded.arrangementId!}`)).json()) as AccountDetail;
     const signed = account.loanDisclosure!;
-    expect({ ...signed, consent: undefined, arrangementId: undefined }).toEqual({ ...disclosure, consent: undefined, arrangementId: undefined });
+    expect({ ...signed, consent: undefined, arrangementId: undefined, documentPath: undefined }).toEqual(disclosure);
     await section.getByRole('table', { name: tila.caption.replace('{name}', LOAN) }).waitFor();
     expect(await figureOf(page, tila.totalOfPayments.term).textContent()).toBe(formatCents(signed.totalOfPaymentsCents));
     expect(await figureOf(page, tila.financeCharge.term).textContent()).toBe(formatCents(signed.financeChargeCents));
     await section.getByText(new RegExp(`^Signed electronically by ${signed.consent!.consentedBy} on `)).waitFor();
+    // The signed disclosure also downloads as a PDF.
+    const download = section.getByRole('link', { name: tila.download });
+    expect(await download.getAttribute('href')).toBe(signed.documentPath);
+    const pdf = await page.request.get(signed.documentPath!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await page.setViewportSize(DESKTOP);

@@ -656,6 +656,10 @@ export interface LoanDisclosure {
    * Once funded: the loan account.
    */
   arrangementId?: string;
+  /**
+   * Once funded: the signed disclosure as a PDF, a same-origin GET.
+   */
+  documentPath?: string;
 }
 export interface LoanDisclosurePayments {
   count: number;

@@ -8716,6 +8716,22 @@ export interface TruthInLendingCopy {
    * {version} of the disclosure (config/lending.json truthInLending.version).
    */
   version: string;
+  /**
+   * The link to the signed disclosure as a PDF, on the loan's page.
+   */
+  download: string;
+  /**
+   * The PDF's title (its first heading, and in the Electronic Document Room).
+   */
+  documentTitle: string;
+  /**
+   * The PDF's loan line: {name} and the masked {account} number.
+   */
+  documentLoan: string;
+  /**
+   * The PDF's heading over the consent, who gave it and when.
+   */
+  documentConsentHeading: string;
 }
 export interface TruthInLendingTerm {
   /**

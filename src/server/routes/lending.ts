@@ -13,7 +13,7 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { applicantAgreementId, applicationView, listApplications, reachableApplication, submitApplication } from '../domain/lending/applications';
 import { productList } from '../domain/lending/catalogue';
-import { applicationDisclosure } from '../domain/lending/disclosure';
+import { applicationDisclosure, storedDisclosure } from '../domain/lending/disclosure';
 import { acceptOffer } from '../domain/lending/funding';
 import { memberFacts } from '../domain/lending/member-facts';
 import { prequalify } from '../domain/lending/prequal';
@@ -21,6 +21,8 @@ import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/i
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
 import { refuseViewOnly } from '../domain/view-only';
+import { ApiProblem } from '../errors';
+import { loanDisclosurePdf } from '../statements/statement-documents';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -29,6 +31,7 @@ const TAGS = ['lending'];
 const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
 const changeErrors = { ...readErrors, 409: error, 422: error };
+const pdfResponse = { description: 'The document as a PDF (an attachment).', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 const keyOf = (request: FastifyRequest): string => String(request.headers[IDEMPOTENCY_HEADER] ?? '').trim();
@@ -113,6 +116,27 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
       return applicationDisclosure(app.db, row, businessDate(app.clock()));
+    },
+  );
+
+  app.get<{ Params: LoanApplicationParams }>(
+    `${BASE}/applications/:applicationId/disclosure/document`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A funded loan's Truth in Lending disclosure as signed (figures, payment schedule, the e-sign consent, who gave it and when) as a tagged PDF. Anything else: 409.",
+        params: apiSchemaRef('loan-application-params'),
+        response: { 200: pdfResponse, ...readErrors, 409: error },
+      },
+      config: { guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
+      const disclosure = row.status === 'FUNDED' ? await storedDisclosure(app.db, { applicationId: row.id }) : undefined;
+      if (!disclosure?.consent || row.arrangement_id === null) throw new ApiProblem(409, 'LOAN_DISCLOSURE_UNAVAILABLE');
+      const arrangement = await app.db.selectFrom('arrangements').selectAll().where('id', '=', row.arrangement_id).executeTakeFirstOrThrow();
+      const file = await loanDisclosurePdf(app.db, arrangement, { ...disclosure, consent: disclosure.consent });
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(Buffer.from(file.bytes));
     },
   );
 

@@ -79,6 +79,9 @@ export async function storeDisclosure(
     .execute();
 }
 
+/** Where a funded loan's signed disclosure downloads as a PDF (routes/lending.ts). */
+export const disclosureDocumentPath = (applicationId: string): string => `/api/lending/client-api/v1/applications/${encodeURIComponent(applicationId)}/disclosure/document`;
+
 function toView(row: Selectable<LoanDisclosuresTable> & { product_id: string; consented_by_name: string }): LoanDisclosure {
   return {
     applicationId: row.application_id,
@@ -93,6 +96,7 @@ function toView(row: Selectable<LoanDisclosuresTable> & { product_id: string; co
     payments: row.payments,
     consent: { text: row.consent_text, consentedBy: row.consented_by_name, consentedAt: new Date(row.consented_at).toISOString() },
     arrangementId: row.arrangement_id,
+    documentPath: disclosureDocumentPath(row.application_id),
   };
 }
 
@@ -117,4 +121,27 @@ export async function applicationDisclosure(db: Kysely<Database>, application: A
   const found = application.status === 'FUNDED' ? await storedDisclosure(db, { applicationId: application.id }) : loanOffer(application, today)?.disclosure;
   if (!found) throw new ApiProblem(409, 'LOAN_DISCLOSURE_UNAVAILABLE');
   return found;
+}
+
+/** The signed disclosures of the loans of the given agreements: the application, the loan's name and number, the funding day. */
+export async function signedLoanDisclosures(
+  db: Kysely<Database>,
+  agreementIds: readonly string[],
+): Promise<{ applicationId: string; productName: string; accountNumber: string; fundedOn: string }[]> {
+  if (agreementIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('loan_disclosures as d')
+    .innerJoin('loan_applications as a', 'a.id', 'd.application_id')
+    .innerJoin('arrangements as r', 'r.id', 'd.arrangement_id')
+    .select(['d.application_id', 'd.funded_on', 'a.product_id', 'r.account_number'])
+    .where('a.agreement_id', 'in', agreementIds)
+    .orderBy('d.funded_on', 'desc')
+    .orderBy('d.application_id')
+    .execute();
+  return rows.map((row) => ({
+    applicationId: row.application_id,
+    productName: lendingProduct(row.product_id)?.config.name ?? row.product_id,
+    accountNumber: row.account_number,
+    fundedOn: row.funded_on,
+  }));
 }
