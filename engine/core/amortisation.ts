@@ -75,6 +75,9 @@ function dayInMonthAhead(from: IsoDate, monthsAhead: number, day: number): IsoDa
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The day of the month a loan's payments fall due: the funding day, kept within 1-28 so every month has it. */
+export const paymentDueDayOf = (fundedOn: IsoDate): number => Math.min(28, Number(fundedOn.slice(8, 10)));
+
 /**
  * The due dates of `count` monthly installments on `dueDay` (1-28), the first in the month after `fundedOn`, each moved
  * to the next business day when it falls on a weekend or Federal Reserve holiday.
@@ -82,4 +85,21 @@ function dayInMonthAhead(from: IsoDate, monthsAhead: number, day: number): IsoDa
 export function installmentDueDates(fundedOn: IsoDate, dueDay: number, count: number): IsoDate[] {
   if (!Number.isInteger(dueDay) || dueDay < 1 || dueDay > 28) throw new RangeError(`Due day ${dueDay}`);
   return Array.from({ length: count }, (_, index) => onOrAfterBusinessDay(dayInMonthAhead(fundedOn, index + 1, dueDay)));
+}
+
+/** An installment of the amortisation with the day it falls due. */
+export interface DatedInstallment extends AmortisationRow {
+  dueDate: IsoDate;
+}
+
+/**
+ * The schedule a loan funded on `fundedOn` is booked with: the amortisation, each installment due on the funding day
+ * of the month (kept within 1-28) from the next month, moved to the next business day. The disclosure a member signs
+ * and the schedule stored at funding both come from here, so they cannot differ.
+ */
+export function fundedLoanSchedule(principalCents: number, aprBps: number, termMonths: number, fundedOn: IsoDate): { dueDay: number; installments: DatedInstallment[] } {
+  const dueDay = paymentDueDayOf(fundedOn);
+  const rows = amortisationSchedule(principalCents, aprBps, termMonths);
+  const dueDates = installmentDueDates(fundedOn, dueDay, rows.length);
+  return { dueDay, installments: rows.map((row, index) => ({ ...row, dueDate: dueDates[index]! })) };
 }

@@ -5,6 +5,7 @@ import { AccountActions } from './AccountActions';
 import { ACCOUNT_ID_PARAM } from './account-paths';
 import { AccountHeader } from './AccountHeader';
 import { useAccountDetail } from './account-detail-api';
+import { LoanDisclosureSection } from './LoanDisclosureSection';
 import { LoanServicingSection } from './LoanServicingSection';
 import { TransactionsSection } from './TransactionsSection';
 import './accounts.css';
@@ -40,6 +41,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
       <AccountHeader account={account.data} />
       <AccountActions account={account.data} />
       {account.data.loanServicing ? <LoanServicingSection account={account.data} servicing={account.data.loanServicing} /> : null}
+      {account.data.loanDisclosure ? <LoanDisclosureSection disclosure={account.data.loanDisclosure} /> : null}
       <TransactionsSection account={account.data} />
     </>
   );

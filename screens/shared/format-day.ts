@@ -13,3 +13,11 @@ export function formatLongDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : longDayFormat.format(date);
 }
+
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** An instant ("2026-03-18T15:00:00.000Z") as members read it, with the time and its zone ("Mar 18, 2026, 11:00 AM EDT"). */
+export function formatDayTime(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  return Number.isNaN(date.getTime()) ? isoInstant : dayTimeFormat.format(date);
+}

@@ -215,6 +215,8 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/lending/client-api/v1/prequalifications':                                    r(401, ok,  ok,  ok,  ok,  404, `reads only (records nothing); ${NO_ACCOUNTS}: no membership to pre-qualify`),
   'GET /api/lending/client-api/v1/applications':                                          r(401, ok,  ok,  ok,  ok,  ok,  "the applications of the session's membership (staff: an empty list)"),
   'GET /api/lending/client-api/v1/applications/{applicationId}':                          r(401, ok,  ok,  ok,  ok,  404, NO_ACCOUNTS),
+  'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure':               r(401, ok,  ok,  ok,  ok,  404, `reads only (the disclosure of the offer if funded today); ${NO_ACCOUNTS}`),
+  'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure/document':      r(401, ok,  ok,  ok,  ok,  404, `a funded loan's signed disclosure as a PDF; ${NO_ACCOUNTS}`),
   'POST /api/lending/client-api/v1/applications':                                         r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}: no membership to apply for`),
   'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance':              r(401, ok,  ok,  403, ok,  404, `${VIEW_ONLY}; ${NO_ACCOUNTS}`),
   // Data and privacy (issue 14): always the signed-in user's own preferences, data and requests.
@@ -505,6 +507,8 @@ export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents': { expected: 404, why: "no document joins business's dispute" },
   'POST /api/dev/disputes/{disputeId}/progress': { expected: 404, why: "business's dispute does not move" },
   'GET /api/lending/client-api/v1/applications/{applicationId}': { expected: 404 },
+  'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure': { expected: 404, why: "business's offer is not disclosed to member" },
+  'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure/document': { expected: 404, why: "business's signed disclosure is not member's to download" },
   'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': { expected: 404, why: "business's approved offer is not funded into anyone's account" },
   'GET /api/service-desk/client-api/v1/loan-reviews/{applicationId}': { expected: 403, why: 'member holds no Loan Review: the guard refuses before any id is read' },
   'POST /api/service-desk/client-api/v1/loan-reviews/{applicationId}/decision': { expected: 403, why: 'member holds no Loan Review: the guard refuses before any id is read, and nothing is decided' },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPreferenceList, ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/payments/business-date';
+import { loanOffer } from '../../src/server/domain/lending/disclosure';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { memberAlertsManifest } from '../../src/member-alerts-manifest';
 import { accountOpeningManifest } from '../../src/account-opening-manifest';
@@ -249,6 +250,23 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
         status: 'APPROVED', decision_reason: null, rate_offered_bps: 899, monthly_payment_cents: 26_235, idempotency_key: `matrix-${id}`, created_at: now, updated_at: now,
       })
       .execute();
+    return id;
+  };
+  /** What accepting an application names: the disclosure of its offer today and the e-sign consent. */
+  const reviewedDisclosureOf = async (applicationId: string) => {
+    const row = await db().selectFrom('loan_applications').selectAll().where('id', '=', applicationId).executeTakeFirstOrThrow();
+    const offer = loanOffer(row, businessDate(t.clock.now()));
+    if (!offer) throw new Error(`Application ${applicationId} has no loan offer`);
+    return { disclosure: { version: offer.disclosure.version, fingerprint: offer.disclosure.fingerprint }, esignConsent: true };
+  };
+  /** A loan of the scope's holder accepted with its signed disclosure, funded once and reused (its PDF is only read). */
+  const fundedLoans = new Map<string, string>();
+  const fundedLoanApplication = async (scope: Scope): Promise<string> => {
+    const known = fundedLoans.get(scope.agreementId);
+    if (known) return known;
+    const id = await freshLoanApplication(scope);
+    await okJson('POST', `/api/lending/client-api/v1/applications/${id}/acceptance`, scope.holderSid, { fundingAccountId: scope.accounts.checking.id, ...(await reviewedDisclosureOf(id)) });
+    fundedLoans.set(scope.agreementId, id);
     return id;
   };
   const freshExternalAccount = async (scope: Scope, status: 'VERIFIED' | 'PENDING_VERIFICATION'): Promise<string> => {
@@ -882,10 +900,12 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       payload: { productId: 'personal', amountCents: 300_000, termMonths: 12, statedAnnualIncomeCents: 9_000_000, monthlyHousingCents: 100_000, employmentStatus: 'EMPLOYED', consent: true },
     }),
     'GET /api/lending/client-api/v1/applications/{applicationId}': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}` }),
-    'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': async (cell) => ({
-      url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}/acceptance`,
-      payload: { fundingAccountId: cell.scope.accounts.checking.id },
-    }),
+    'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await freshLoanApplication(cell.scope)}/disclosure` }),
+    'GET /api/lending/client-api/v1/applications/{applicationId}/disclosure/document': async (cell) => ({ url: `/api/lending/client-api/v1/applications/${await fundedLoanApplication(cell.scope)}/disclosure/document` }),
+    'POST /api/lending/client-api/v1/applications/{applicationId}/acceptance': async (cell) => {
+      const id = await freshLoanApplication(cell.scope);
+      return { url: `/api/lending/client-api/v1/applications/${id}/acceptance`, payload: { fundingAccountId: cell.scope.accounts.checking.id, ...(await reviewedDisclosureOf(id)) } };
+    },
     'POST /api/claims-manager-service/client-api/v1/disputes/{disputeId}/documents': async (cell) => ({
       url: `${DISPUTES}/${await freshDispute(cell.scope)}/documents?fileName=matrix.pdf`,
       payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
@@ -980,7 +1000,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'budgets',
     'bill_pay_enrollments',
     'account_openings', 'certificate_terms', 'certificate_maturities', 'certificate_early_closures',
-    'loan_applications', 'loan_application_events', 'loan_payment_schedules',
+    'loan_applications', 'loan_application_events', 'loan_payment_schedules', 'loan_disclosures',
   ] as const;
   /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
   const fingerprint = async (): Promise<Record<string, string>> => {

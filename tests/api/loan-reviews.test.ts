@@ -5,6 +5,7 @@ import { monthlyPaymentCents } from '../../engine/core/amortisation';
 import type { LoanApplication, LoanApplicationList, LoanReview, LoanReviewList, MessageList, ProductSummary, StaffAuditSearchResult } from '../../engine/core/generated/api.gen';
 import { lendingManifest } from '../../src/lending-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { acceptLoan } from './lending.support';
 import { databaseKinds } from '../support/test-database';
 
 const LENDING = '/api/lending/client-api/v1';
@@ -116,7 +117,7 @@ describe.each(databaseKinds())("the loan officer's review (%s)", (kind) => {
     expect(message.preview).toContain('New Auto Loan');
     const checking = (await get(SUMMARY, member)).json() as ProductSummary;
     const account = checking.groups.flatMap((group) => group.products).find((product) => product.productKind === 'checking')!;
-    const accepted = await t.app.inject({ method: 'POST', url: `${LENDING}/applications/${application.id}/acceptance`, cookies: { sid: member }, payload: { fundingAccountId: account.id }, headers: { 'idempotency-key': randomUUID() } });
+    const accepted = await acceptLoan(t.app, member, application.id, account.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((accepted.json() as LoanApplication).status).toBe('FUNDED');
 

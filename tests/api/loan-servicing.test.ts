@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail, LoanApplication, LoanServicing, ProductSummary } from '../../engine/core/generated/api.gen';
 import { accruedInterestCents, days360 } from '../../engine/core/loan-servicing';
 import { isoDay } from '../../src/server/domain/calendar-day';
+import { acceptLoan } from './lending.support';
 import { ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -55,7 +56,7 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     expect(applied.statusCode, applied.body).toBe(201);
     const application = applied.json() as LoanApplication;
     expect(application.status).toBe('APPROVED');
-    const accepted = await t.app.inject({ method: 'POST', url: `${LENDING}/applications/${application.id}/acceptance`, cookies: { sid }, headers: headers(), payload: { fundingAccountId: checking } });
+    const accepted = await acceptLoan(t.app, sid, application.id, checking);
     expect(accepted.statusCode, accepted.body).toBe(200);
     loanId = (accepted.json() as LoanApplication).arrangementId!;
   });

@@ -109,7 +109,7 @@ describe("the loan officer's review: a supervisor approves, the member sees it",
       const item = page.locator('.lending__application').filter({ has: page.getByRole('heading', { name: 'New Auto Loan' }) }).filter({ hasText: SEEDED_AMOUNT });
       await item.first().waitFor();
       await expect.poll(() => item.first().locator('.lending__badge').textContent()).toBe(lendingManifest.copy.myApplications.status.APPROVED);
-      await item.first().getByRole('button', { name: lendingManifest.copy.myApplications.accept }).waitFor();
+      await item.first().getByRole('button', { name: lendingManifest.copy.myApplications.review }).waitFor();
       await expectNoAxeViolations(page);
 
       await page.goto('/message-center/v7/inbox');

@@ -1,8 +1,8 @@
 /**
- * Loan servicing (issue 16 follow-up): `member` accepts the seeded APPROVED Used Auto Loan in My Applications, then
- * finds its Payment schedule on the loan's account page (next payment, payoff good through today, the schedule table
- * with statuses and a Make a payment link), axe clean at 1280 and 375 px with no sideways page scroll. It funds a
- * loan, so it runs on a server of its own.
+ * Loan servicing (issue 16 follow-up): `member` accepts the seeded APPROVED Used Auto Loan in My Applications (through
+ * its review and e-sign consent), then finds its Payment schedule on the loan's account page (next payment, payoff
+ * good through today, the schedule table with statuses and a Make a payment link), axe clean at 1280 and 375 px with
+ * no sideways page scroll. It funds a loan, so it runs on a server of its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import type { LoanApplicationList } from '../../engine/core/generated/api.gen';
 import { lendingManifest } from '../../src/lending-manifest';
 import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { acceptLoanThroughReview } from './support/lending';
 import { startServer, type RunningServer } from './support/server';
 
 const { copy: lending, paths } = lendingManifest;
@@ -30,11 +31,10 @@ describe('Loan servicing', () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     await page.goto(paths.myApplications);
     await page.getByRole('heading', { level: 1, name: lending.myApplications.heading }).waitFor();
-    const item = page.locator('.lending__application').filter({ has: page.getByRole('heading', { name: 'Used Auto Loan' }) }).filter({ has: page.getByRole('button', { name: lending.myApplications.accept }) });
+    const item = page.locator('.lending__application').filter({ has: page.getByRole('heading', { name: 'Used Auto Loan' }) }).filter({ has: page.getByRole('button', { name: lending.myApplications.review }) });
     const funding = item.getByLabel(lending.myApplications.fundingAccount);
     await funding.selectOption({ index: 0 });
-    await item.getByRole('button', { name: lending.myApplications.accept }).click();
-    await page.getByText(lending.myApplications.accepted).waitFor();
+    await acceptLoanThroughReview(page, item, 'Used Auto Loan');
 
     const list = (await (await page.request.get('/api/lending/client-api/v1/applications')).json()) as LoanApplicationList;
     const funded = list.applications.find((application) => application.status === 'FUNDED' && application.productName === 'Used Auto Loan');

@@ -245,6 +245,7 @@ export interface ApiPayloads {
   loanApplicationParams: LoanApplicationParams;
   loanApplicationRequest: LoanApplicationRequest;
   loanApplication: LoanApplication;
+  loanDisclosure: LoanDisclosure;
   loanReviewDecisionRequest: LoanReviewDecisionRequest;
   loanReviewItem: LoanReviewItem;
   loanReviewList: LoanReviewList;
@@ -478,6 +479,7 @@ export interface AccountDetail {
   state: string;
   details: AccountTerms;
   loanServicing?: LoanServicing;
+  loanDisclosure?: LoanDisclosure;
 }
 /**
  * A debit card attached to a deposit account.
@@ -609,6 +611,73 @@ export interface LoanPayoff {
    * Simple interest since the last due date (the funding day before the first).
    */
   accruedInterestCents: number;
+}
+/**
+ * The closed-end Truth in Lending disclosure of a loan (Regulation Z): the APR, finance charge, amount financed and total of payments (integer cents, the APR in basis points) and the payment schedule, computed from the amortisation schedule the loan is booked with. Before acceptance it is the offer's disclosure if the loan is funded today, and acceptance names its version and fingerprint; once funded it is the disclosure stored with the loan, with the member's electronic consent.
+ */
+export interface LoanDisclosure {
+  applicationId: string;
+  productName: string;
+  /**
+   * The version of the disclosure's wording and its e-sign consent (config/lending.json truthInLending.version).
+   */
+  version: string;
+  /**
+   * SHA-256 (hex) of the application, the version and every figure and payment date: what an acceptance names to say which disclosure the member reviewed.
+   */
+  fingerprint: string;
+  /**
+   * The funding day the payment dates assume (today's business date before acceptance; the day it was funded after).
+   */
+  fundedOn: string;
+  /**
+   * Annual Percentage Rate: the note rate, the loans carrying no prepaid finance charges.
+   */
+  aprBps: number;
+  /**
+   * Total of payments less amount financed: the sum of the schedule's interest.
+   */
+  financeChargeCents: number;
+  /**
+   * The principal.
+   */
+  amountFinancedCents: number;
+  /**
+   * The sum of the scheduled payments.
+   */
+  totalOfPaymentsCents: number;
+  /**
+   * The payment schedule: runs of consecutive payments of the same amount, in due-date order.
+   *
+   * @minItems 1
+   */
+  payments: LoanDisclosurePayments[];
+  consent?: LoanDisclosureConsent;
+  /**
+   * Once funded: the loan account.
+   */
+  arrangementId?: string;
+  /**
+   * Once funded: the signed disclosure as a PDF, a same-origin GET.
+   */
+  documentPath?: string;
+}
+export interface LoanDisclosurePayments {
+  count: number;
+  amountCents: number;
+  firstDueDate: string;
+  lastDueDate: string;
+}
+/**
+ * Once the loan is funded: the electronic consent given with the acceptance, word for word, who gave it and when.
+ */
+export interface LoanDisclosureConsent {
+  text: string;
+  /**
+   * The full name of the user who consented and accepted.
+   */
+  consentedBy: string;
+  consentedAt: string;
 }
 /**
  * What the signed-in member may open online (personal or business products by the member's membership type) and the accounts that can fund it.
@@ -2626,10 +2695,22 @@ export interface LendingCardProduct {
   maxLimitCents: number;
 }
 /**
- * Accepting an approved offer (header Idempotency-Key): a loan names the deposit account its proceeds go to; a card needs nothing.
+ * Accepting an approved offer (header Idempotency-Key). A loan names the deposit account its proceeds go to, the Truth in Lending disclosure the member reviewed (its version and fingerprint, from GET .../disclosure) and the member's consent to electronic records and signatures; without the consent or the disclosure it is refused (400), and with a disclosure that is no longer the offer's (409) nothing is booked. A card needs nothing.
  */
 export interface LoanAcceptanceRequest {
   fundingAccountId?: string;
+  disclosure?: LoanDisclosureReference;
+  /**
+   * True: the member consents to electronic records and signatures and has read the disclosure.
+   */
+  esignConsent?: boolean;
+}
+/**
+ * The disclosure the member reviewed.
+ */
+export interface LoanDisclosureReference {
+  version: string;
+  fingerprint: string;
 }
 /**
  * The signed-in member's applications, newest first.

@@ -7795,6 +7795,7 @@ export interface LendingManifest {
   prequalification: LendingPrequalification;
   decision: LendingRuleSet;
   ledger: LendingLedgerCopy;
+  truthInLending: TruthInLendingConfig;
   review: LoanReviewConfig;
   copy: LendingCopy;
   paths: LendingPaths;
@@ -7901,6 +7902,15 @@ export interface LendingLedgerCopy {
   disbursementDescription: string;
   proceedsDescription: string;
   category: string;
+}
+/**
+ * The closed-end Truth in Lending disclosure members review and sign electronically before a loan is booked.
+ */
+export interface TruthInLendingConfig {
+  /**
+   * The version of the disclosure and its e-sign consent (their wording: config/loan-servicing.json truthInLending, copy.acceptance here). Change it when that wording changes: an acceptance naming another version is refused and the member reviews the new one. Stored with each loan's disclosure.
+   */
+  version: string;
 }
 /**
  * The loan officer's review of applications the rules put IN_REVIEW: the note's length, the reasons to decline with, the message the member is sent and the screen's words.
@@ -8160,6 +8170,10 @@ export interface LendingCopy {
     showSchedule: string;
     hideSchedule: string;
     openAccount: string;
+    /**
+     * An approved loan's button that opens the review of its disclosure and the e-sign consent.
+     */
+    review: string;
     columns: {
       installment: string;
       dueDate: string;
@@ -8170,6 +8184,42 @@ export interface LendingCopy {
     };
     apply: string;
   };
+  acceptance: LoanAcceptanceCopy;
+}
+/**
+ * The review of an approved loan before it is accepted: the Truth in Lending disclosure, the e-sign consent and the accept button (myApplications.accept).
+ */
+export interface LoanAcceptanceCopy {
+  /**
+   * {name}: the loan's name.
+   */
+  heading: string;
+  /**
+   * {date}: today, the funding day the payment dates assume.
+   */
+  intro: string;
+  depositTo: string;
+  loading: string;
+  loadError: string;
+  retry: string;
+  consentHeading: string;
+  /**
+   * What the member may ask for and needs to keep electronic records; {phone}: Member Services.
+   */
+  esignNotice: string;
+  /**
+   * The consent the member ticks; stored word for word with the loan's disclosure.
+   */
+  consent: string;
+  /**
+   * Accept pressed without the consent ticked.
+   */
+  consentRequired: string;
+  /**
+   * Shown after the server refused a disclosure that changed and the updated one replaced it.
+   */
+  reviewAgain: string;
+  cancel: string;
 }
 /**
  * Where the lending screens live (config/routes.json).
@@ -8546,7 +8596,7 @@ export interface CardDueDateRules {
   periodMonths: number;
 }
 /**
- * Copy of a funded loan's Payment schedule section on its account page (issue 16 follow-up): next payment, past due, payoff and the schedule table with each installment's status. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
+ * Copy of a funded loan's Payment schedule section on its account page (issue 16 follow-up): next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
  */
 export interface LoanServicingManifest {
   $schema: string;
@@ -8603,7 +8653,79 @@ export interface LoanServicingManifest {
      * A status with part paid: {status}, {paid} and the installment's {payment}.
      */
     paidOf: string;
+    truthInLending: TruthInLendingCopy;
   };
+}
+/**
+ * The closed-end Truth in Lending disclosure (Regulation Z) as the member reads it: in the review before accepting a loan (My Applications) and on the funded loan's account page.
+ */
+export interface TruthInLendingCopy {
+  heading: string;
+  /**
+   * The caption of the disclosure's table; {name}: the loan's name.
+   */
+  caption: string;
+  /**
+   * The heading of the column of the disclosure's terms.
+   */
+  itemColumn: string;
+  /**
+   * The heading of the column of their figures.
+   */
+  valueColumn: string;
+  apr: TruthInLendingTerm;
+  financeCharge: TruthInLendingTerm;
+  amountFinanced: TruthInLendingTerm;
+  totalOfPayments: TruthInLendingTerm;
+  scheduleCaption: string;
+  /**
+   * The label of the payment schedule table's own scroll region.
+   */
+  scheduleRegion: string;
+  scheduleColumns: {
+    count: string;
+    amount: string;
+    due: string;
+  };
+  /**
+   * When a run of more than one payment is due: {date} of its first.
+   */
+  monthlyFrom: string;
+  prepayment: string;
+  /**
+   * On a funded loan: who consented ({name}) and when ({date}, with the time).
+   */
+  signed: string;
+  /**
+   * {version} of the disclosure (config/lending.json truthInLending.version).
+   */
+  version: string;
+  /**
+   * The link to the signed disclosure as a PDF, on the loan's page.
+   */
+  download: string;
+  /**
+   * The PDF's title (its first heading, and in the Electronic Document Room).
+   */
+  documentTitle: string;
+  /**
+   * The PDF's loan line: {name} and the masked {account} number.
+   */
+  documentLoan: string;
+  /**
+   * The PDF's heading over the consent, who gave it and when.
+   */
+  documentConsentHeading: string;
+}
+export interface TruthInLendingTerm {
+  /**
+   * The term as Regulation Z names it.
+   */
+  term: string;
+  /**
+   * Its plain-language explanation printed with it.
+   */
+  explanation: string;
 }
 /**
  * Alerts that really fire (issue 14): the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories of SPEC 3 (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.

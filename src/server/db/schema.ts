@@ -102,6 +102,7 @@ export interface Database {
   loan_applications: LoanApplicationsTable;
   loan_application_events: LoanApplicationEventsTable;
   loan_payment_schedules: LoanPaymentSchedulesTable;
+  loan_disclosures: LoanDisclosuresTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -1385,6 +1386,34 @@ export interface LoanApplicationEventsTable {
   at: Timestamp;
   /** A loan officer's note on the decision (0035): staff only. */
   note: OptionalColumn<string>;
+}
+
+/** A run of equal payments of a loan's Truth in Lending payment schedule (engine/core/truth-in-lending.ts). */
+export interface LoanDisclosurePaymentRun {
+  count: number;
+  amountCents: number;
+  firstDueDate: string;
+  lastDueDate: string;
+}
+
+/** The Truth in Lending disclosure a member signed electronically when accepting a loan (0038), one per funded loan. */
+export interface LoanDisclosuresTable {
+  application_id: string;
+  arrangement_id: string;
+  /** config/lending.json truthInLending.version when it was signed. */
+  version: string;
+  /** What the acceptance named: SHA-256 of the application, the version and the figures. */
+  fingerprint: string;
+  funded_on: string;
+  apr_bps: number;
+  amount_financed_cents: number;
+  finance_charge_cents: number;
+  total_of_payments_cents: number;
+  payments: ColumnType<LoanDisclosurePaymentRun[], string, string>;
+  /** The consent the member ticked, word for word. */
+  consent_text: string;
+  consented_by: string;
+  consented_at: Timestamp;
 }
 
 /** One installment of a funded loan's amortisation (0028), due on a business day. */

@@ -4,6 +4,7 @@ import type { Arrangement, Database } from '../db/schema';
 import { isOwedKind } from './balances';
 import { loadProductSummary, loadProductSummaryOf } from './product-summary';
 import { listAccountStatements } from './account-statements';
+import { storedDisclosure } from './lending/disclosure';
 import { withLoanServicing } from './lending/servicing-detail';
 import { loadLoanServicing } from './lending/servicing';
 
@@ -68,7 +69,8 @@ async function termsOf(db: Kysely<Database>, arrangement: Arrangement, today: st
 
 /**
  * One account the session's agreement reaches (its product summary entry, the same numbers and masking) with its
- * terms; undefined when the agreement does not reach it.
+ * terms, and for a loan its servicing and the Truth in Lending disclosure signed for it; undefined when the agreement
+ * does not reach it.
  */
 export async function loadAccountDetail(
   db: Kysely<Database>,
@@ -80,6 +82,9 @@ export async function loadAccountDetail(
   if (!entry) return undefined;
   const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
   const detail: AccountDetail = { ...entry, details: await termsOf(db, arrangement, input.today) };
-  const servicing = arrangement.product_kind === 'autoLoan' ? (await loadLoanServicing(db, [arrangement.id], input.today)).get(arrangement.id) : undefined;
-  return servicing ? withLoanServicing(detail, servicing) : detail;
+  if (arrangement.product_kind !== 'autoLoan') return detail;
+  const [servicings, disclosure] = await Promise.all([loadLoanServicing(db, [arrangement.id], input.today), storedDisclosure(db, { arrangementId: arrangement.id })]);
+  const servicing = servicings.get(arrangement.id);
+  const serviced = servicing ? withLoanServicing(detail, servicing) : detail;
+  return disclosure ? { ...serviced, loanDisclosure: disclosure } : serviced;
 }

@@ -31,6 +31,8 @@ const EDR_RULE = moreMenuRule('electronic-document-room');
 const ESTATE_RULE = moreMenuRule('estate-planning-center');
 const STATEMENTS_RULE: VisibilityRule = { guard: 'canViewAccountStatements' };
 const UPLOADS_RULE: VisibilityRule = { all: [{ flag: 'show-upload-documents' }, { guard: 'canViewUploadDocuments' }] };
+/** The loans' signed disclosures download through lending, which needs this guard. */
+const LOAN_DISCLOSURES_RULE: VisibilityRule = { guard: 'canViewProductSummary' };
 
 /**
  * The information pages' data (issue 16), mounted at /api/information-pages: the Electronic Document Room (its flag
@@ -63,7 +65,7 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await requireRule(request, EDR_RULE);
-      const access = { statements: await holds(request, STATEMENTS_RULE), uploads: await holds(request, UPLOADS_RULE) };
+      const access = { statements: await holds(request, STATEMENTS_RULE), uploads: await holds(request, UPLOADS_RULE), loanDisclosures: await holds(request, LOAN_DISCLOSURES_RULE) };
       return documentRoom(app.db, await scopeOf(request), access, isoDay(app.clock()));
     },
   );

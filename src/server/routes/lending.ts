@@ -9,15 +9,19 @@ import type {
   LoanApplicationList,
   LoanApplicationParams,
   LoanApplicationRequest,
+  LoanDisclosure,
 } from '../../../engine/core/generated/api.gen';
 import { applicantAgreementId, applicationView, listApplications, reachableApplication, submitApplication } from '../domain/lending/applications';
 import { productList } from '../domain/lending/catalogue';
+import { applicationDisclosure, storedDisclosure } from '../domain/lending/disclosure';
 import { acceptOffer } from '../domain/lending/funding';
 import { memberFacts } from '../domain/lending/member-facts';
 import { prequalify } from '../domain/lending/prequal';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/payments/business-date';
+import { ApiProblem } from '../errors';
+import { loanDisclosurePdf } from '../statements/statement-documents';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -26,6 +30,7 @@ const TAGS = ['lending'];
 const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
 const changeErrors = { ...readErrors, 409: error, 422: error };
+const pdfResponse = { description: 'The document as a PDF (an attachment).', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 const keyOf = (request: FastifyRequest): string => String(request.headers[IDEMPOTENCY_HEADER] ?? '').trim();
@@ -33,7 +38,8 @@ const keyOf = (request: FastifyRequest): string => String(request.headers[IDEMPO
 /**
  * Consumer lending (issue 16), mounted at /api/lending: the catalogue, a pre-qualification (not a credit decision;
  * it records nothing), applications decided at submit by config/lending.json, the member's applications, and accepting
- * an approved offer (the loan opened, disbursed through the ledger and scheduled; a card opened with its limit).
+ * an approved offer (a loan after its Truth in Lending disclosure is reviewed and signed electronically: opened, disbursed
+ * through the ledger and scheduled; a card opened with its limit).
  * Applications belong to the member's agreement: any other id is 404 and changes nothing. Reading needs
  * canViewProductSummary; applying and accepting also more than view-only access.
  */
@@ -94,6 +100,45 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.get<{ Params: LoanApplicationParams; Reply: LoanDisclosure }>(
+    `${BASE}/applications/:applicationId/disclosure`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "An approved loan's Truth in Lending disclosure if it is funded today (APR, finance charge, amount financed, total of payments, payment schedule), with the version and fingerprint its acceptance names; a funded loan's as signed, with the consent. Anything else: 409.",
+        params: apiSchemaRef('loan-application-params'),
+        response: { 200: apiSchemaRef('loan-disclosure'), ...readErrors, 409: error },
+      },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
+    },
+    async (request) => {
+      const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
+      return applicationDisclosure(app.db, row, businessDate(app.clock()));
+    },
+  );
+
+  app.get<{ Params: LoanApplicationParams }>(
+    `${BASE}/applications/:applicationId/disclosure/document`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A funded loan's Truth in Lending disclosure as signed (figures, payment schedule, the e-sign consent, who gave it and when) as a tagged PDF. Anything else: 409.",
+        params: apiSchemaRef('loan-application-params'),
+        response: { 200: pdfResponse, ...readErrors, 409: error },
+      },
+      config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
+    },
+    async (request, reply) => {
+      const row = await reachableApplication(app.db, await scopeOf(request), request.params.applicationId);
+      const disclosure = row.status === 'FUNDED' ? await storedDisclosure(app.db, { applicationId: row.id }) : undefined;
+      if (!disclosure?.consent || row.arrangement_id === null) throw new ApiProblem(409, 'LOAN_DISCLOSURE_UNAVAILABLE');
+      const arrangement = await app.db.selectFrom('arrangements').selectAll().where('id', '=', row.arrangement_id).executeTakeFirstOrThrow();
+      const file = await loanDisclosurePdf(app.db, arrangement, { ...disclosure, consent: disclosure.consent });
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(Buffer.from(file.bytes));
+    },
+  );
+
   app.post<{ Body: LoanApplicationRequest; Reply: LoanApplication | ErrorResponse }>(
     `${BASE}/applications`,
     {
@@ -122,7 +167,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Accepts an approved offer (header Idempotency-Key): a loan is opened, its principal disbursed to the chosen deposit account through the ledger and its amortisation schedule stored; a card is opened with its limit. FUNDED.',
+          'Accepts an approved offer (header Idempotency-Key). A loan needs the e-sign consent and the version and fingerprint of the disclosure the member reviewed (400 without them; 409 when the disclosure of the offer has changed since): it is opened, its principal disbursed to the chosen deposit account through the ledger, its amortisation schedule and the signed disclosure stored. A card is opened with its limit. FUNDED.',
         params: apiSchemaRef('loan-application-params'),
         body: apiSchemaRef('loan-acceptance-request'),
         response: { 200: apiSchemaRef('loan-application'), ...changeErrors },
@@ -133,7 +178,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
       const scope = await scopeOf(request);
       const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await acceptOffer(trx, { scope, applicationId: request.params.applicationId, fundingAccountId: request.body.fundingAccountId, now, today: businessDate(now) });
+        const outcome = await acceptOffer(trx, { scope, applicationId: request.params.applicationId, body: request.body, now, today: businessDate(now) });
         return outcome.ok ? { status: 200, body: outcome.application } : { status: outcome.status, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

@@ -80,3 +80,18 @@ export function drawFooter(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts,
 export function drawRule(tags: TaggedPdf, page: PDFPage, y: number): void {
   tags.artifact(page, () => page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: MUTED }));
 }
+
+/** `text` broken into lines no wider than `width` points at `size`, between words (a word wider than a line stands alone). */
+export function wrappedLines(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(font, text).split(' ').filter((part) => part !== '')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}

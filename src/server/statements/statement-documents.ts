@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { appManifest } from '../../manifests';
 import type { Arrangement, Database } from '../db/schema';
 import type { StatementContent } from '../domain/account-statements';
 import { maskAccountNumber } from '../domain/product-summary';
 import type { TaxStatementRecord } from '../domain/tax-statements';
+import { renderLoanDisclosurePdf } from './loan-disclosure-pdf';
 import { renderStatementPdf } from './statement-pdf';
 import { renderTaxFormPdf } from './tax-form-pdf';
 
@@ -72,4 +74,22 @@ export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecor
     amountCents: record.amountCents,
   });
   return { fileName: `${record.formType.toLowerCase()}-${record.taxYear}-${record.arrangement.account_number.slice(-4)}.pdf`, bytes };
+}
+
+/** The credit union's books keep Eastern time: a signature's moment is printed there, with its zone. */
+const signedAtFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** A funded loan's Truth in Lending disclosure, as signed, as a PDF. */
+export async function loanDisclosurePdf(db: Kysely<Database>, arrangement: Arrangement, disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> }): Promise<PdfFile> {
+  const holder = await holderOf(db, arrangement);
+  const bytes = await renderLoanDisclosurePdf({
+    institutionName: appManifest.productName,
+    memberServicesPhone: appManifest.memberServicesPhone,
+    memberName: holder.name,
+    addressLines: holder.addressLines,
+    accountNumber: maskAccountNumber(arrangement.account_number),
+    disclosure,
+    signedAt: signedAtFormat.format(new Date(disclosure.consent.consentedAt)),
+  });
+  return { fileName: `truth-in-lending-${arrangement.account_number.slice(-4)}-${disclosure.fundedOn}.pdf`, bytes };
 }

@@ -44,13 +44,21 @@ function renderItem(item: LoanApplication, accounts: readonly ProductSummaryEntr
 afterEach(cleanup);
 
 describe('an application in My Applications', () => {
-  it('offers the first deposit account once the accounts arrive after the first render, so the offer can be accepted', () => {
+  it('offers the first deposit account once the accounts arrive after the first render, so the offer can be reviewed', () => {
     const view = renderItem(application('APPROVED'), []);
-    const accept = screen.getByRole('button', { name: text.accept }) as HTMLButtonElement;
-    expect(accept.disabled).toBe(true);
+    const review = screen.getByRole('button', { name: text.review }) as HTMLButtonElement;
+    expect(review.disabled).toBe(true);
     view.rerender([checking]);
     expect((screen.getByRole('combobox', { name: text.fundingAccount }) as HTMLSelectElement).value).toBe('chk-1');
-    expect((screen.getByRole('button', { name: text.accept }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: text.review }) as HTMLButtonElement).disabled).toBe(false);
+    // A loan is never accepted from the list: only from its review.
+    expect(screen.queryByRole('button', { name: text.accept })).toBeNull();
+  });
+
+  it('accepts a card offer at once: open-end credit has no closed-end disclosure to review', () => {
+    renderItem(application('APPROVED', { productKind: 'creditCard', productId: 'visa-platinum', productName: 'Visa Platinum', termMonths: undefined }), [checking]);
+    expect(screen.getByRole('button', { name: text.acceptCard })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.review })).toBeNull();
   });
 
   it('links a funded loan to its account page', () => {

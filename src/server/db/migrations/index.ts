@@ -38,6 +38,7 @@ import * as iraDistributionPayments from './0036-ira-distribution-payments';
 import * as certificateEarlyClosure from './0037-certificate-early-closure';
 import * as staffRoles from './0038-staff-roles';
 import * as staffAuditBeforeAction from './0039-staff-audit-before-action';
+import * as loanDisclosures from './0040-loan-disclosures';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037-certificate-early-closure': certificateEarlyClosure,
   '0038-staff-roles': staffRoles,
   '0039-staff-audit-before-action': staffAuditBeforeAction,
+  '0040-loan-disclosures': loanDisclosures,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DocumentRoom, DocumentRoomItem } from '../../../../engine/core/generated/api.gen';
+import { loanServicingManifest } from '../../../loan-servicing-manifest';
 import type { Database } from '../../db/schema';
 import { listAccountStatements } from '../account-statements';
 import { isoDay } from '../calendar-day';
@@ -7,6 +8,7 @@ import { disclosureStatuses } from '../member-disclosures';
 import type { MemberScope } from '../member-scope';
 import { maskAccountNumber } from '../product-summary';
 import { listTaxStatements } from '../tax-statements';
+import { disclosureDocumentPath, signedLoanDisclosures } from '../lending/disclosure';
 import { listMemberUploads } from '../uploads/upload-rows';
 import { visibleArrangements } from '../visible-arrangements';
 
@@ -16,14 +18,17 @@ const STATEMENT_DOWNLOAD = '/api/statements/client-api/v2/account';
 export interface DocumentRoomAccess {
   readonly statements: boolean;
   readonly uploads: boolean;
+  /** The signed Truth in Lending disclosures of the membership's loans (lending's permission). */
+  readonly loanDisclosures: boolean;
 }
 
 const yearOf = (day: string): number => Number(day.slice(0, 4));
 
 /**
  * Everything the Electronic Document Room lists, from the services that own it: the monthly statements of open
- * accounts and tax forms (statements service), the disclosures the signed-in user accepted, and the membership's
- * uploads; newest first, with the years they span.
+ * accounts and tax forms (statements service), the disclosures the signed-in user accepted, the Truth in Lending
+ * disclosures signed for the membership's loans (lending), and the membership's uploads; newest first, with the years
+ * they span.
  */
 export async function documentRoom(db: Kysely<Database>, scope: MemberScope, access: DocumentRoomAccess, today: string): Promise<DocumentRoom> {
   const documents: DocumentRoomItem[] = [];
@@ -58,6 +63,19 @@ export async function documentRoom(db: Kysely<Database>, scope: MemberScope, acc
     if (status.acceptedAt === undefined) continue;
     const day = isoDay(new Date(status.acceptedAt));
     documents.push({ id: `notice:${status.noticeId}`, type: 'notice', title: status.title, detail: `v${status.version}`, date: day, year: yearOf(day) });
+  }
+  if (access.loanDisclosures) {
+    for (const signed of await signedLoanDisclosures(db, scope.agreementIds)) {
+      documents.push({
+        id: `loan-disclosure:${signed.applicationId}`,
+        type: 'notice',
+        title: loanServicingManifest.copy.truthInLending.documentTitle,
+        detail: `${signed.productName} ${maskAccountNumber(signed.accountNumber)}`,
+        date: signed.fundedOn,
+        year: yearOf(signed.fundedOn),
+        downloadPath: disclosureDocumentPath(signed.applicationId),
+      });
+    }
   }
   if (access.uploads && !scope.staff) {
     for (const upload of await listMemberUploads(db, scope.ownerId)) {

@@ -1,40 +1,40 @@
 import type { Transaction } from 'kysely';
-import { amortisationSchedule, installmentDueDates } from '../../../../engine/core/amortisation';
-import type { ApiError, LoanApplication } from '../../../../engine/core/generated/api.gen';
+import { paymentDueDayOf } from '../../../../engine/core/amortisation';
+import type { ApiError, LoanAcceptanceRequest, LoanApplication } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { lendingManifest } from '../../../lending-manifest';
 import type { Database } from '../../db/schema';
-import { ApiProblem } from '../../errors';
+import { ApiProblem, errorMessage } from '../../errors';
 import { lockedAccountRefusal } from '../certificates/in-term';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import type { MemberScope } from '../member-scope';
 import { addEvent, applicationView, reachableApplication } from './applications';
 import { lendingProduct } from './catalogue';
+import { loanOffer, storeDisclosure } from './disclosure';
 import { openArrangement } from './new-arrangement';
 
 export type AcceptOutcome = { ok: true; application: LoanApplication } | { ok: false; status: 400 | 409; errors: ApiError[] };
 
-/** The day of the month payments fall due: the funding day, kept within 1-28 so every month has it. */
-const dueDayOf = (fundedOn: string): number => Math.min(28, Number(fundedOn.slice(8, 10)));
-
 /**
- * Accepts an APPROVED offer, all inside the caller's transaction: a loan opens an autoLoan arrangement (its product
- * type, principal, rate, level payment and due day), disburses the principal through the ledger — one balanced journal,
- * the loan debited and the chosen deposit account credited — and stores the amortisation schedule with due dates on
- * business days; a card opens a creditCard arrangement with the approved limit. The application becomes FUNDED.
- * A certificate in its term takes no loan money: refused (400, the catalogue copy) before anything opens.
+ * Accepts an APPROVED offer, all inside the caller's transaction. A loan is booked only with the member's consent to
+ * electronic records and signatures and naming the Truth in Lending disclosure they reviewed, which must still be the
+ * offer's disclosure today (same version, same figures and payment dates; else 409 and nothing is booked). It then
+ * opens an autoLoan arrangement (its product type, principal, rate, level payment and due day), disburses the principal
+ * through the ledger — one balanced journal, the loan debited and the chosen deposit account credited —, stores the
+ * schedule the disclosure was computed from and the disclosure with the consent. A card opens a creditCard arrangement
+ * with the approved limit. The application becomes FUNDED. A certificate in its term takes no loan money: refused
+ * (400, the catalogue copy) before anything opens.
  */
 export async function acceptOffer(
   trx: Transaction<Database>,
-  input: { scope: MemberScope; applicationId: string; fundingAccountId: string | undefined; now: Date; today: string },
+  input: { scope: MemberScope; applicationId: string; body: LoanAcceptanceRequest; now: Date; today: string },
 ): Promise<AcceptOutcome> {
   const { scope, now, today } = input;
   const application = await reachableApplication(trx, scope, input.applicationId, true);
   const product = lendingProduct(application.product_id);
   const errors = lendingManifest.copy.application.errors;
   if (application.status !== 'APPROVED' || !product || application.rate_offered_bps === null) return { ok: false, status: 409, errors: [{ path: '', message: errors.notApproved }] };
-  const dueDay = dueDayOf(today);
   let arrangementId: string;
 
   if (product.kind === 'creditCard') {
@@ -48,29 +48,35 @@ export async function acceptOffer(
       now,
       principalCents: null,
       creditLimitCents: application.amount_cents,
-      terms: { interestRateBps: application.rate_offered_bps, paymentDueDay: dueDay, minimumPaymentCents: product.config.minimumPaymentFloorCents, minimumPaymentPercentBps: product.config.minimumPaymentPercentBps },
+      terms: { interestRateBps: application.rate_offered_bps, paymentDueDay: paymentDueDayOf(today), minimumPaymentCents: product.config.minimumPaymentFloorCents, minimumPaymentPercentBps: product.config.minimumPaymentPercentBps },
     }));
   } else {
+    const { body } = input;
+    if (body.esignConsent !== true) return { ok: false, status: 400, errors: [{ path: '/esignConsent', message: errorMessage('LOAN_ESIGN_CONSENT_REQUIRED') }] };
+    if (!body.disclosure) return { ok: false, status: 400, errors: [{ path: '/disclosure', message: errorMessage('LOAN_DISCLOSURE_REQUIRED') }] };
+    const offer = loanOffer(application, today);
+    if (!offer) return { ok: false, status: 409, errors: [{ path: '', message: errors.notApproved }] };
+    if (body.disclosure.version !== offer.disclosure.version || body.disclosure.fingerprint !== offer.disclosure.fingerprint) {
+      return { ok: false, status: 409, errors: [{ path: '/disclosure', message: errorMessage('LOAN_DISCLOSURE_CHANGED') }] };
+    }
     const funding =
-      input.fundingAccountId === undefined
+      body.fundingAccountId === undefined
         ? undefined
         : await trx
             .selectFrom('arrangements')
             .select(['id', 'name', 'account_number', 'product_kind'])
-            .where('id', '=', input.fundingAccountId)
+            .where('id', '=', body.fundingAccountId)
             .where('agreement_id', '=', application.agreement_id)
             .where('state', '=', 'ACTIVE')
             .where('product_kind', 'in', lendingManifest.facts.depositKinds)
             .executeTakeFirst();
     if (!funding) {
-      if (input.fundingAccountId === undefined) return { ok: false, status: 400, errors: [{ path: '/fundingAccountId', message: errors.fundingAccount }] };
+      if (body.fundingAccountId === undefined) return { ok: false, status: 400, errors: [{ path: '/fundingAccountId', message: errors.fundingAccount }] };
       throw new ApiProblem(404, 'NOT_FOUND', '/fundingAccountId');
     }
     const locked = await lockedAccountRefusal(trx, funding.id, '/fundingAccountId');
     if (locked) return { ok: false, status: 400, errors: [locked] };
-    const term = application.term_months ?? 0;
-    const schedule = amortisationSchedule(application.amount_cents, application.rate_offered_bps, term);
-    const dueDates = installmentDueDates(today, dueDay, schedule.length);
+    const { dueDay, installments: schedule } = offer;
     const opened = await openArrangement(trx, {
       agreementId: application.agreement_id,
       kind: 'autoLoan',
@@ -106,10 +112,10 @@ export async function acceptOffer(
     await trx
       .insertInto('loan_payment_schedules')
       .values(
-        schedule.map((row, index) => ({
+        schedule.map((row) => ({
           arrangement_id: arrangementId,
           installment: row.installment,
-          due_date: dueDates[index] ?? today,
+          due_date: row.dueDate,
           payment_cents: row.paymentCents,
           principal_cents: row.principalCents,
           interest_cents: row.interestCents,
@@ -117,6 +123,7 @@ export async function acceptOffer(
         })),
       )
       .execute();
+    await storeDisclosure(trx, { offer, arrangementId, consentText: lendingManifest.copy.acceptance.consent, userId: scope.userId, now });
   }
   await trx.updateTable('loan_applications').set({ status: 'FUNDED', arrangement_id: arrangementId, updated_at: now }).where('id', '=', application.id).execute();
   await addEvent(trx, application.id, 'FUNDED', now, null, scope.userId);

@@ -1,0 +1,109 @@
+import type { PDFPage } from 'pdf-lib';
+import { formatCents } from '../../../engine/core/money';
+import { resolveTemplate } from '../../../engine/core/template';
+import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
+import { loanServicingManifest } from '../../loan-servicing-manifest';
+import { drawFooter, drawRight, drawText, MUTED, newDocument, PAGE, usDate, wrappedLines, type DocumentFonts } from './pdf-kit';
+import type { StructNode, TaggedPdf } from './pdf-tags';
+
+/** Everything a signed Truth in Lending disclosure prints. */
+export interface LoanDisclosureDocument {
+  institutionName: string;
+  memberServicesPhone: string;
+  memberName: string;
+  addressLines: readonly string[];
+  accountNumber: string;
+  disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> };
+  /** When the member consented, as printed (date, time and zone). */
+  signedAt: string;
+}
+
+const copy = loanServicingManifest.copy.truthInLending;
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const FIGURE_RIGHT = PAGE.width - PAGE.margin;
+const SCHEDULE_COLUMNS = [PAGE.margin, PAGE.margin + 150, PAGE.margin + 300] as const;
+
+/** Paragraph lines under one marked paragraph; returns where the next block starts. */
+function paragraph(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, text: string, y: number, options: { size?: number; muted?: boolean; parent?: StructNode } = {}): number {
+  const size = options.size ?? 10;
+  const lines = wrappedLines(fonts.regular, size, text, WIDTH);
+  tags.mark(page, 'P', options.parent ?? tags.document, () =>
+    lines.forEach((line, index) => drawText(page, line, { x: PAGE.margin, y: y - index * (size + 3), font: fonts.regular, size, ...(options.muted ? { color: MUTED } : {}) })),
+  );
+  return y - lines.length * (size + 3) - 6;
+}
+
+function heading(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, text: string, y: number): number {
+  tags.mark(page, 'H2', tags.document, () => drawText(page, text, { x: PAGE.margin, y, font: fonts.bold, size: 11 }));
+  return y - 18;
+}
+
+/**
+ * A loan's Truth in Lending disclosure as the member signed it, a one-page tagged PDF: the credit union and the member,
+ * the loan (masked), the four boxed terms with their explanations and figures (a table of header and data cells), the
+ * payment schedule (a table), the prepayment statement, then the electronic consent word for word, who gave it and
+ * when, and the disclosure's version. Screen readers get the title as the heading, then each block in that order.
+ */
+export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Promise<Uint8Array> {
+  const { disclosure } = doc;
+  const { pdf, fonts, tags } = await newDocument(`${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${usDate(disclosure.fundedOn)}`, doc.institutionName);
+  const { document } = tags;
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  // The title is drawn (and read) first although it sits on the right of the institution's name.
+  tags.mark(page, 'H1', document, () => drawRight(page, copy.documentTitle, { right: FIGURE_RIGHT, y, font: fonts.bold, size: 14 }));
+  tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
+  y -= 30;
+  for (const line of [doc.memberName, ...doc.addressLines]) {
+    tags.mark(page, 'P', document, () => drawText(page, line, { x: PAGE.margin, y, font: line === doc.memberName ? fonts.bold : fonts.regular, size: 10 }));
+    y -= 13;
+  }
+  y -= 6;
+  y = paragraph(tags, page, fonts, resolveTemplate(copy.documentLoan, { name: disclosure.productName, account: doc.accountNumber }), y);
+  y -= 8;
+
+  y = heading(tags, page, fonts, resolveTemplate(copy.caption, { name: disclosure.productName }), y);
+  const box = tags.group('Table');
+  const terms: [{ term: string; explanation: string }, string][] = [
+    [copy.apr, `${(disclosure.aprBps / 100).toFixed(2)}%`],
+    [copy.financeCharge, formatCents(disclosure.financeChargeCents)],
+    [copy.amountFinanced, formatCents(disclosure.amountFinancedCents)],
+    [copy.totalOfPayments, formatCents(disclosure.totalOfPaymentsCents)],
+  ];
+  for (const [term, figure] of terms) {
+    const row = tags.group('TR', box);
+    const at = y;
+    tags.mark(page, 'TH', row, () => {
+      drawText(page, term.term, { x: PAGE.margin, y: at, font: fonts.bold, size: 10 });
+      drawText(page, term.explanation, { x: PAGE.margin, y: at - 12, font: fonts.regular, size: 8, color: MUTED });
+    });
+    tags.mark(page, 'TD', row, () => drawRight(page, figure, { right: FIGURE_RIGHT, y: at, font: fonts.bold, size: 11 }));
+    y -= 30;
+  }
+  y -= 6;
+
+  y = heading(tags, page, fonts, copy.scheduleCaption, y);
+  const schedule = tags.group('Table');
+  const cellsOf = (cells: readonly string[], type: 'TH' | 'TD', font: typeof fonts.regular) => {
+    const row = tags.group('TR', schedule);
+    const at = y;
+    cells.forEach((cell, index) => tags.mark(page, type, row, () => drawText(page, cell, { x: SCHEDULE_COLUMNS[index] ?? PAGE.margin, y: at, font, size: 10 })));
+    y -= 15;
+  };
+  cellsOf([copy.scheduleColumns.count, copy.scheduleColumns.amount, copy.scheduleColumns.due], 'TH', fonts.bold);
+  for (const group of disclosure.payments) {
+    const due = group.count === 1 ? usDate(group.firstDueDate) : resolveTemplate(copy.monthlyFrom, { date: usDate(group.firstDueDate) });
+    cellsOf([String(group.count), formatCents(group.amountCents), due], 'TD', fonts.regular);
+  }
+  y -= 4;
+  y = paragraph(tags, page, fonts, copy.prepayment, y);
+  y -= 8;
+
+  y = heading(tags, page, fonts, copy.documentConsentHeading, y);
+  y = paragraph(tags, page, fonts, disclosure.consent.text, y);
+  y = paragraph(tags, page, fonts, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
+  paragraph(tags, page, fonts, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
+  drawFooter(tags, page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  tags.finish();
+  return pdf.save();
+}
