@@ -14,17 +14,25 @@ import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
 import { tokenHash as invitationTokenHash } from '../../src/server/domain/trusted-users/invitations';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { FOREIGN, MATRIX, PERSONAS, type Expected, type Persona, type Username } from './authorization-matrix.table';
+import { decide } from '../../engine/core/policy';
+import { policyManifest } from '../../src/manifests';
+import { personaAccess, profilePermissionSummary } from '../../src/server/seed/persona-access';
+import { personas } from '../../src/server/seed/personas';
+import { personaPolicySubject } from '../support/persona-policy';
+import { expectedCell, type DeclaredRoute, type PersonaFacts } from './authorization-matrix.expect';
+import { FOREIGN, PERSONAS, ROUTES, type Expected, type Persona, type Username } from './authorization-matrix.table';
 
 /** The Truth in Savings disclosure's current version: what an account opening must accept. */
 const TRUTH_IN_SAVINGS_VERSION = accountOpeningManifest.disclosures.find((disclosure) => disclosure.id === 'truth-in-savings')?.version ?? '';
 
 /**
- * The authorization matrix of issue 10 (part 4): every route the OpenAPI document lists (cross-checked against the
- * route-guard declarations, so an undocumented route fails too) crossed with the DESIGN 5 personas and anonymous,
- * each cell compared with authorization-matrix.table.ts; then `member` handed `business`'s ids on every route that
- * takes an owned id, and the lists checked for anything of business's. Denied writes and foreign probes must leave
- * the data exactly as it was. Runs on the demo configuration (DEMO_SEED on), so /api/dev is in the route table.
+ * The authorization matrix: every route the OpenAPI document lists (cross-checked against the route-guard
+ * declarations, so an undocumented route fails too) crossed with the personas (members, trusted users, each staff
+ * role, anonymous), each cell's answer derived from config/policy.json (authorization-matrix.expect.ts); then the same
+ * under every member condition of the policy, raised on `member`; then `member` handed `business`'s ids on every route
+ * that takes an owned id (under each condition too), and the lists checked for anything of business's. Refused writes
+ * and foreign probes must leave the data exactly as it was. Runs on the demo configuration (DEMO_SEED on), so /api/dev
+ * is in the route table.
  */
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -51,6 +59,26 @@ const BODILESS = new Set(['POST /api/session/confirm-device', 'POST /api/session
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'REPORT';
 
+/**
+ * How the matrix raises each condition of config/policy.json on `member`: the stored condition code of an account
+ * condition (it binds member and the trusted users acting for them), or the person's own pending onboarding or
+ * disclosure (it binds member alone). The test fails when the policy has a condition this list does not raise.
+ */
+const RAISE: Readonly<Record<string, { readonly code: string; readonly person?: true } | { readonly disclosure: true }>> = {
+  fatal: { code: 'FTL' },
+  'level-7-severe': { code: 'L7S' },
+  'level-7': { code: 'L7L' },
+  litigation: { code: 'LIT' },
+  bankruptcy: { code: 'BKR' },
+  'charge-off': { code: 'CHO' },
+  delinquent: { code: 'DEL' },
+  'cease-and-desist': { code: 'CND' },
+  'onboarding-pending': { code: 'ONBOARDING', person: true },
+  'disclosures-pending': { disclosure: true },
+};
+/** The personas a condition raised on `member` binds: member's own, and for an account condition the trusted users. */
+const BOUND_BY_MEMBER: readonly Persona[] = ['member', 'trusted', 'trusted-mover'];
+
 interface Route {
   key: string;
   method: Method;
@@ -62,6 +90,8 @@ interface Request {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** The caller's address, where the route limits calls per address (sign-in help starts). */
+  remoteAddress?: string;
   /** Run on the answer (foreign probes): a failure message, or undefined. */
   check?: (response: LightMyRequestResponse) => Promise<string | undefined> | string | undefined;
 }
@@ -141,13 +171,16 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   const scopes = new Map<'member' | 'business', Scope>();
   let categoryId: number;
   let businessFraudReference: string;
-  const figures = { routes: 0, cells: 0, foreign: 0, lists: 0 };
+  const figures = { routes: 0, cells: 0, conditionCells: 0, foreign: 0, lists: 0 };
+  let declarations = new Map<string, DeclaredRoute>();
+  const facts = new Map<Persona, PersonaFacts>();
   let started = 0;
 
   const db = () => t.database.db;
-  const inject = (method: Method, url: string, sid: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
+  const inject = (method: Method, url: string, sid: string | undefined, payload?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({
       method: method as 'GET',
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
       url,
       ...(sid === undefined ? {} : { cookies: { sid } }),
       ...(payload === undefined ? {} : { payload: payload as string }),
@@ -418,6 +451,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   const freshChatAccessToken = async (sid: string): Promise<string> => (await okJson<{ accessToken: string }>('GET', '/api/partnership/chat', sid)).accessToken;
   const freshChatToken = async (sid: string): Promise<string> =>
     (await okJson<{ chatToken: string }>('GET', `${CHAT_TOKENS}?accessToken=${encodeURIComponent(await freshChatAccessToken(sid))}&${CHAT_CHANNEL}`, sid)).chatToken;
+  /**
+   * The session a cell's own tokens are minted in: the caller's, when the policy lets it chat; otherwise the scope
+   * holder's (the policy refuses such a caller before any token is read, so whose token it holds does not matter).
+   */
+  const chatSid = (cell: Cell): string => (cell.caller !== 'anonymous' && allowsCapability(cell.caller, 'chat') ? cell.userSid : cell.scope.holderSid);
 
   const userIdOf = async (username: string): Promise<string> => (await db().selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -859,7 +897,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
     // Chat (issue 13): each cell redeems an access token (and for the conversation, a chat token) of its own user.
     'GET /api/chatbot/api/tokens': async (cell) => {
-      const token = await freshChatAccessToken(cell.userSid);
+      const token = await freshChatAccessToken(chatSid(cell));
       const foreign = cell.caller !== 'anonymous' && cell.user.username !== cell.caller;
       const url = `${CHAT_TOKENS}?accessToken=${encodeURIComponent(token)}&${CHAT_CHANNEL}`;
       return {
@@ -877,11 +915,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
           : {}),
       };
     },
-    'GET /api/chatbot/api/conversation': async (cell) => ({ url: '/api/chatbot/api/conversation', headers: { authorization: `Bearer ${await freshChatToken(cell.userSid)}` } }),
+    'GET /api/chatbot/api/conversation': async (cell) => ({ url: '/api/chatbot/api/conversation', headers: { authorization: `Bearer ${await freshChatToken(chatSid(cell))}` } }),
     'POST /api/chatbot/api/conversation/messages': async (cell) => ({
       url: '/api/chatbot/api/conversation/messages',
       payload: { body: 'A matrix question.' },
-      headers: { authorization: `Bearer ${await freshChatToken(cell.userSid)}` },
+      headers: { authorization: `Bearer ${await freshChatToken(chatSid(cell))}` },
     }),
     'GET /api/document-upload/client-api/v1/uploads/{uploadId}': async (cell) => ({ url: `/api/document-upload/client-api/v1/uploads/${await freshUpload(cell.scope)}` }),
     'POST /api/document-upload/client-api/v1/portals/{portalId}/uploads': () => ({
@@ -916,9 +954,10 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/profile-manager/client-api/v1/privacy/requests': () => ({ url: '/api/profile-manager/client-api/v1/privacy/requests', payload: { kind: 'DELETION' } }),
     'POST /api/analytics/client-api/v1/events': () => ({ url: '/api/analytics/client-api/v1/events', payload: { events: [{ type: 'tag', name: 'matrix-tag' }] } }),
     // Sign-in help (issue 14): facts that vary by caller, so the per-identity start limit is not what the matrix meets.
-    'POST /api/sign-in-help/forgot-username': (cell) => ({ url: '/api/sign-in-help/forgot-username', payload: { taxIdLast4: '1234', birthDate: '1980-01-01', accountLast4: String(1000 + PERSONAS.indexOf(cell.caller)) } }),
-    'POST /api/sign-in-help/forgot-password': (cell) => ({ url: '/api/sign-in-help/forgot-password', payload: { username: cell.caller, taxIdLast4: '1234', birthDate: '1980-01-01' } }),
-    'POST /api/sign-in-help/enrolment': (cell) => ({ url: '/api/sign-in-help/enrolment', payload: { taxIdLast4: '1234', birthDate: '1980-01-01', accountLast4: String(2000 + PERSONAS.indexOf(cell.caller)) } }),
+    // Recovery starts are limited per address: each persona asks from an address of its own.
+    'POST /api/sign-in-help/forgot-username': (cell) => ({ url: '/api/sign-in-help/forgot-username', payload: { taxIdLast4: '1234', birthDate: '1980-01-01', accountLast4: String(1000 + PERSONAS.indexOf(cell.caller)) }, remoteAddress: addressOf(cell) }),
+    'POST /api/sign-in-help/forgot-password': (cell) => ({ url: '/api/sign-in-help/forgot-password', payload: { username: cell.caller, taxIdLast4: '1234', birthDate: '1980-01-01' }, remoteAddress: addressOf(cell) }),
+    'POST /api/sign-in-help/enrolment': (cell) => ({ url: '/api/sign-in-help/enrolment', payload: { taxIdLast4: '1234', birthDate: '1980-01-01', accountLast4: String(2000 + PERSONAS.indexOf(cell.caller)) }, remoteAddress: addressOf(cell) }),
     'POST /api/sign-in-help/verify': () => ({ url: '/api/sign-in-help/verify', payload: { code: '123456' } }),
     'POST /api/sign-in-help/password': () => ({ url: '/api/sign-in-help/password', payload: { newPassword: 'Matrix-password-2027' } }),
     'POST /api/sign-in-help/enrolment/credentials': () => ({ url: '/api/sign-in-help/enrolment/credentials', payload: { username: 'matrix-user', newPassword: 'Matrix-password-2027' } }),
@@ -974,6 +1013,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies': () => ({ url: `/api/service-desk/client-api/v1/inbox/chat/${randomUUID()}/replies`, payload: { body: 'Matrix probe' } }),
   };
 
+  const addressOf = (cell: Cell): string => `10.0.0.${PERSONAS.indexOf(cell.caller) + 1}`;
+
   const requestFor = async (route: Route, cell: Cell): Promise<Request> => {
     const build = REQUESTS[route.key];
     return build ? build(cell) : { url: route.path };
@@ -1002,18 +1043,24 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'account_openings', 'certificate_terms', 'certificate_maturities', 'certificate_early_closures',
     'loan_applications', 'loan_application_events', 'loan_payment_schedules', 'loan_disclosures',
   ] as const;
-  /** Per table a count and a hash of every row; the ledger by counts and sum; sessions by id and agreement. */
-  const fingerprint = async (): Promise<Record<string, string>> => {
-    const parts = HASHED_TABLES.map(
-      (table) => sql`select ${sql.lit(table)} as name, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as print from ${sql.table(table)} x`,
-    );
-    const ledger = sql`select 'ledger' as name, (select count(*) from journals) || ':' || (select count(*) from transactions) || ':' || count(*) || ':' || coalesce(sum(amount_cents), 0) as print from ledger_entries`;
-    const sessionRows = sql`select 'sessions' as name, count(*) || ':' || md5(coalesce(string_agg(id || '/' || coalesce(service_agreement_id::text, '') || '/' || coalesce(access_agreement_id::text, '') || '/' || coalesce(staff_visit_id::text, ''), '|' order by id), '')) as print from sessions`;
-    const challenges = sql`select 'step_up_challenges' as name, count(*) || '' as print from step_up_challenges`;
-    const { rows } = await sql<{ name: string; print: string }>`${sql.join([...parts, ledger, sessionRows, challenges], sql` union all `)}`.execute(db());
-    return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+  /** The ledger and the step-up challenges are watched too, and a session's agreements, visit, creation and end. */
+  const WATCHED_TABLES = [...HASHED_TABLES, 'journals', 'transactions', 'ledger_entries', 'step_up_challenges'] as const;
+  /**
+   * A write log of the test's own (a table and row triggers in the test database, nothing of the product's): every
+   * row inserted, updated or deleted in a watched table is logged, so "nothing changed" is "nothing was written"
+   * (stricter than comparing contents, and one cheap query per cell).
+   */
+  const installWriteLog = async (): Promise<void> => {
+    await sql.raw('create table matrix_write_log (id bigserial primary key, table_name text not null)').execute(db());
+    await sql.raw(`create function matrix_log_write() returns trigger language plpgsql as $$ begin insert into matrix_write_log (table_name) values (TG_TABLE_NAME); return null; end $$`).execute(db());
+    for (const table of WATCHED_TABLES) await sql.raw(`create trigger matrix_log_write after insert or update or delete on ${table} for each row execute function matrix_log_write()`).execute(db());
+    await sql.raw('create trigger matrix_log_write after insert or delete or update of service_agreement_id, access_agreement_id, staff_visit_id on sessions for each row execute function matrix_log_write()').execute(db());
   };
-  const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] => Object.keys(before).filter((name) => before[name] !== after[name]);
+  /** The position in the write log now. */
+  const fingerprint = async (): Promise<number> => Number((await sql<{ last: string | number | null }>`select max(id) as last from matrix_write_log`.execute(db())).rows[0]?.last ?? 0);
+  /** The tables written since a position in the write log. */
+  const changedTables = async (since: number): Promise<string[]> =>
+    (await sql<{ table_name: string }>`select distinct table_name from matrix_write_log where id > ${since} order by table_name`.execute(db())).rows.map((entry) => entry.table_name);
 
   // ---- Sessions: one per persona, renewed when a cell replaces or ends it -----------------------------------------
 
@@ -1031,9 +1078,75 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     return { caller: persona, sid, user: users.get(persona)!, userSid: sid, scope: persona === 'business' ? scopes.get('business')! : member };
   };
 
+  // ---- What the policy says, and the conditions it knows, raised on member --------------------------------------
+
+  /** Whether config/policy.json allows a persona (as the seed makes it, without conditions) a capability. */
+  const allowsCapability = (persona: Persona, capability: string): boolean => decide(policyManifest, facts.get(persona)?.subject ?? null, { capability }).allowed;
+  /** A persona's facts with the policy conditions a cell runs under. */
+  const factsUnder = (persona: Persona, conditions: readonly string[]): PersonaFacts => {
+    const known = facts.get(persona)!;
+    return known.subject === null ? known : { ...known, subject: { ...known.subject, conditions: [...known.subject.conditions, ...conditions] } };
+  };
+  const expectationOf = (route: Route, persona: Persona, conditions: readonly string[] = []) => {
+    const declared = declarations.get(route.key);
+    if (!declared) throw new Error(`${route.key} has no route declaration`);
+    return expectedCell(declared, ROUTES[route.key] ?? {}, persona, factsUnder(persona, conditions));
+  };
+
+  /** Raises a condition on member (the database's triggers make every session concerned decide anew). */
+  const raise = async (condition: string): Promise<void> => {
+    const how = RAISE[condition];
+    const memberId = scopes.get('member')!.holderUserId;
+    if (!how) throw new Error(`the matrix does not know how to raise the policy's condition "${condition}": add it to RAISE`);
+    if ('disclosure' in how) {
+      await db().insertInto('disclosure_notices').values({ id: `matrix-pending-${condition}`, title: 'Matrix pending notice', body: 'Read me.', version: 1, effective_on: today() }).onConflict((c) => c.doNothing()).execute();
+      await db().insertInto('member_disclosures').values({ user_id: memberId, notice_id: `matrix-pending-${condition}`, version: 1, required_at: t.clock.now(), accepted_at: null }).onConflict((c) => c.doNothing()).execute();
+      return;
+    }
+    const present = await db().selectFrom('member_conditions').select('code').where('user_id', '=', memberId).where('code', '=', how.code).executeTakeFirst();
+    if (!present) await db().insertInto('member_conditions').values({ user_id: memberId, code: how.code, details: '{}' }).execute();
+  };
+  const lift = async (condition: string): Promise<void> => {
+    const how = RAISE[condition];
+    const memberId = scopes.get('member')!.holderUserId;
+    if (!how) return;
+    if ('disclosure' in how) await db().deleteFrom('member_disclosures').where('user_id', '=', memberId).where('notice_id', '=', `matrix-pending-${condition}`).execute();
+    else await db().deleteFrom('member_conditions').where('user_id', '=', memberId).where('code', '=', how.code).execute();
+  };
+  /**
+   * After a cell: a disclosure an arranging step required of the caller and the cell did not accept stays pending no
+   * longer (it would raise disclosures-pending on the caller for every later cell), nor an invitation a cell made.
+   */
+  const settle = async (): Promise<void> => {
+    await db().deleteFrom('member_disclosures').where('notice_id', 'like', 'matrix-%').where('notice_id', 'not like', 'matrix-pending-%').where('accepted_at', 'is', null).execute();
+    // The invitations cells leave waiting would reach the holder's limit of waiting invitations.
+    await db().updateTable('trusted_user_invitations').set({ status: 'CANCELLED' }).where('name', '=', 'Matrix Invitee').where('status', '=', 'PENDING').execute();
+  };
+
+  const runCell = async (route: Route, persona: Persona, expected: Expected, problems: string[], label: string, arrange: () => Promise<void> = async () => undefined, rearm: () => Promise<void> = async () => undefined) => {
+    const cell = cellOf(persona);
+    await arrange();
+    const request = await requestFor(route, cell);
+    await rearm();
+    const before = isMutating(route.method) && typeof expected === 'number' ? await fingerprint() : undefined;
+    const response = await inject(route.method, request.url, cell.sid, request.payload, request.headers, request.remoteAddress);
+    await adoptSession(persona, response);
+    const got = classify(response);
+    if (got !== expected) {
+      const verdict = got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : expected === 'allow' || expected === 'step-up' ? 'UNEXPECTED DENY' : 'WRONG ANSWER';
+      problems.push(`${verdict}: ${route.key} as ${persona}${label}: expected ${expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+    }
+    if (before !== undefined) {
+      const changed = await changedTables(before);
+      if (changed.length > 0) problems.push(`REFUSED BUT WROTE: ${route.key} as ${persona}${label} answered ${response.statusCode} and changed ${changed.join(', ')}`);
+    }
+    await settle();
+  };
+
   beforeAll(async () => {
     started = Date.now();
     t = await createTestApp(kind, { config: { demoMode: true } });
+    await installWriteLog();
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     routes = [
       // The document leaves out its own route; it is served all the same, so it gets a row.
@@ -1044,6 +1157,15 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
           .map((method) => ({ key: routeKey(method.toUpperCase(), path), method: method.toUpperCase() as Method, path })),
       ),
     ];
+    declarations = new Map(
+      t.app
+        .routeGuardDeclarations()
+        .flatMap((route) => route.method.split(',').map((method) => [routeKey(method, openApiPath(route.url)), { capability: route.capability ?? '', guard: route.guard ?? null, public: route.public }] as const)),
+    );
+    for (const persona of PERSONAS) {
+      const spec = personas.find((candidate) => candidate.username === persona);
+      facts.set(persona, spec === undefined ? { subject: null, permissions: [] } : { subject: personaPolicySubject(spec), permissions: profilePermissionSummary(personaAccess(spec).profile) });
+    }
     categoryId = (await db().selectFrom('transaction_categories').select('id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
     scopes.set('member', await loadScope('member'));
     scopes.set('business', await loadScope('business'));
@@ -1060,7 +1182,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   });
   afterAll(async () => {
     console.log(
-      `authorization matrix (${kind}): ${figures.routes} routes × ${PERSONAS.length} personas = ${figures.cells} cells, ${figures.foreign} foreign-id probes, ${figures.lists} list probes, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `authorization matrix (${kind}): ${figures.routes} routes × ${PERSONAS.length} personas = ${figures.cells} cells; under ${Object.keys(policyManifest.conditions).length} member conditions ${figures.conditionCells} more cells; ${figures.foreign} foreign-id probes, ${figures.lists} list probes, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     await t?.close();
   });
@@ -1079,69 +1201,95 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     for (const key of served) if (!documented.has(key)) problems.push(`${key} is served but missing from the OpenAPI document (GET /api/openapi.json): give it a schema`);
     for (const key of documented) if (!served.has(key)) problems.push(`${key} is in the OpenAPI document but the server has no such route`);
     for (const route of routes) {
-      if (!MATRIX[route.key]) problems.push(`${route.key} has no row in tests/api/authorization-matrix.table.ts MATRIX: declare what each persona (${PERSONAS.join(', ')}) gets`);
+      if (!ROUTES[route.key]) problems.push(`${route.key} has no row in tests/api/authorization-matrix.table.ts ROUTES: declare what an admitted caller gets (row() when it is a plain success)`);
       const needsRequest = paramsOf(route.path).length > 0 || ['POST', 'PUT', 'PATCH', 'REPORT'].includes(route.method);
       if (needsRequest && !REQUESTS[route.key] && !BODILESS.has(route.key)) problems.push(`${route.key} takes parameters or a body: add its request to REQUESTS in tests/api/authorization-matrix.test.ts`);
       if (paramsOf(route.path).some((name) => OWNED_PARAMS.has(name)) && !FOREIGN[route.key]) problems.push(`${route.key} takes an owned id: add its foreign-id probe to FOREIGN in tests/api/authorization-matrix.table.ts`);
     }
-    for (const key of Object.keys(MATRIX)) if (!documented.has(key)) problems.push(`MATRIX row "${key}" names no route the server has: remove or rename it`);
+    for (const key of Object.keys(ROUTES)) if (!documented.has(key)) problems.push(`ROUTES row "${key}" names no route the server has: remove or rename it`);
     for (const key of Object.keys(FOREIGN)) if (!documented.has(key)) problems.push(`FOREIGN probe "${key}" names no route the server has: remove or rename it`);
     for (const key of Object.keys(REQUESTS)) if (!documented.has(key)) problems.push(`REQUESTS entry "${key}" names no route the server has: remove or rename it`);
+    for (const condition of Object.keys(policyManifest.conditions)) if (!RAISE[condition]) problems.push(`the policy's condition "${condition}" is not in RAISE: say how the matrix raises it on member`);
     figures.routes = routes.length;
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('answers every route and persona as the table says, and a refused write changes nothing', async () => {
+  it('answers every route and persona as the policy says, and a refused write changes nothing', async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      const row = MATRIX[route.key];
-      if (!row) continue; // reported above
+      if (!ROUTES[route.key]) continue; // reported above
       for (const persona of PERSONAS) {
-        const expected = row.expected[persona];
-        const cell = cellOf(persona);
-        const request = await requestFor(route, cell);
-        const before = isMutating(route.method) && typeof expected === 'number' ? await fingerprint() : undefined;
-        const response = await inject(route.method, request.url, cell.sid, request.payload, request.headers);
-        await adoptSession(persona, response);
+        await runCell(route, persona, expectationOf(route, persona).expected, problems, '');
         figures.cells += 1;
-        const got = classify(response);
-        if (got !== expected) {
-          const verdict = got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : expected === 'allow' || expected === 'step-up' ? 'UNEXPECTED DENY' : 'WRONG ANSWER';
-          problems.push(`${verdict}: ${route.key} as ${persona}: expected ${expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
-        }
-        if (before) {
-          const changed = changedTables(before, await fingerprint());
-          if (changed.length > 0) problems.push(`REFUSED BUT WROTE: ${route.key} as ${persona} answered ${response.statusCode} and changed ${changed.join(', ')}`);
-        }
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 
-  it("refuses member every id that belongs to another member (business), changing nothing", async () => {
+  it('answers every route as the policy says under each member condition, for member and the trusted users acting for them', async () => {
+    const problems: string[] = [];
+    for (const condition of Object.keys(policyManifest.conditions)) {
+      const how = RAISE[condition];
+      if (!how) continue; // reported above
+      const bound = 'code' in how && how.person !== true ? BOUND_BY_MEMBER : (['member'] as const);
+      await raise(condition);
+      for (const route of routes) {
+        if (!ROUTES[route.key]) continue;
+        for (const persona of bound) {
+          // A cell the persona is refused anyway, or that needs no session, a condition cannot change.
+          const plain = expectationOf(route, persona);
+          if (plain.by !== 'admitted' && plain.by !== 'row') continue;
+          const under = expectationOf(route, persona, [condition]);
+          // Arranging a cell (a payment order to cancel, a token to redeem) is done without the condition, as it was
+          // before it was raised; the cell itself runs under it.
+          await runCell(route, persona, under.expected, problems, ` under ${condition}`, () => lift(condition), () => raise(condition));
+          figures.conditionCells += 1;
+        }
+      }
+      await lift(condition);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 1_800_000);
+
+  it("refuses member every id that belongs to another member (business), changing nothing, with and without member's conditions", async () => {
     const problems: string[] = [];
     await keepBusinessLastFourForeign();
-    for (const route of routes) {
-      const probe = FOREIGN[route.key];
-      if (!probe) continue;
-      const sid = sessions.get('member');
-      const cell: Cell = { caller: 'member', sid, user: users.get('business')!, userSid: scopes.get('business')!.holderSid, scope: scopes.get('business')! };
-      const request = await requestFor(route, cell);
-      const before = await fingerprint();
-      const response = await inject(route.method, request.url, sid, request.payload, request.headers);
-      await adoptSession('member', response);
-      figures.foreign += 1;
-      const got = classify(response);
-      if (got !== probe.expected) {
-        problems.push(`${got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : 'WRONG ANSWER'}: ${route.key} as member with business's ids: expected ${probe.expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+    for (const condition of [undefined, ...Object.keys(policyManifest.conditions)]) {
+      if (condition !== undefined) await raise(condition);
+      for (const route of routes) {
+        const probe = FOREIGN[route.key];
+        if (!probe) continue;
+        // Under a condition the policy decides first: a capability it takes away (the route's, or its guard's) is 403
+        // whatever the ids.
+        const refused = condition !== undefined && ['policy', 'guard'].includes(expectationOf(route, 'member', [condition]).by);
+        const expected = refused ? 403 : probe.expected;
+        const sid = sessions.get('member');
+        const cell: Cell = { caller: 'member', sid, user: users.get('business')!, userSid: scopes.get('business')!.holderSid, scope: scopes.get('business')! };
+        if (condition !== undefined) await lift(condition);
+        const request = await requestFor(route, cell);
+        if (condition !== undefined) await raise(condition);
+        const before = await fingerprint();
+        const response = await inject(route.method, request.url, sid, request.payload, request.headers);
+        await adoptSession('member', response);
+        figures.foreign += 1;
+        const label = condition === undefined ? '' : ` under ${condition}`;
+        const got = classify(response);
+        if (got !== expected) {
+          problems.push(`${got === 'allow' || got === 'step-up' ? 'UNEXPECTED ALLOW' : 'WRONG ANSWER'}: ${route.key} as member with business's ids${label}: expected ${expected}, got ${got} (${response.statusCode} ${response.body.slice(0, 160)})`);
+        }
+        // What the probe wrote, read before its check redeems anything as the ids' owner.
+        const changed = await changedTables(before);
+        if (changed.length > 0) problems.push(`FOREIGN ID WROTE: ${route.key} as member with business's ids${label} answered ${response.statusCode} and changed ${changed.join(', ')}`);
+        if (!refused) {
+          const failed = await request.check?.(response);
+          if (failed) problems.push(`${route.key} as member with business's ids${label}: ${failed}`);
+        }
+        await settle();
       }
-      const failed = await request.check?.(response);
-      if (failed) problems.push(`${route.key} as member with business's ids: ${failed}`);
-      const changed = changedTables(before, await fingerprint());
-      if (changed.length > 0) problems.push(`FOREIGN ID WROTE: ${route.key} as member with business's ids answered ${response.statusCode} and changed ${changed.join(', ')}`);
+      if (condition !== undefined) await lift(condition);
     }
     expect(problems, problems.join('\n')).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it("shows member nothing of business's in any list", async () => {
     const business = scopes.get('business')!;

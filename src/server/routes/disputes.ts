@@ -186,8 +186,8 @@ export const devDisputeRoutes: FastifyPluginAsync = async (app) => {
         body: apiSchemaRef('dispute-progress-request'),
         response: { 200: apiSchemaRef('dispute-detail'), 400: error, 401: error, 404: error, 409: error },
       },
-      // Demo only: the signed-in member plays the disputes team for their own disputes (any other id is 404).
-      config: { capability: 'own-session', guard: null },
+      // Demo only: a caller who may file disputes plays the disputes team for their own (any other id is 404).
+      config: { capability: 'file-dispute', guard: null },
     },
     async (request) => {
       const scope = await scopeOf(request);
