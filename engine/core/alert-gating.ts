@@ -118,9 +118,8 @@ function blockedByRule(definition: DeepReadonly<AlertTypeDefinition>, pageKey: P
 }
 
 /**
- * SPEC 4's page gating for one page, from alerts.json: pages in alwaysLoadPageKeys (accounts summary) always load;
- * an alert whose pages do not load (fatal, API error, unknown) blocks every other page, its modal offering only
- * sign-out; a page an alert blocks outright (litigation on a credit card's or loan's detail) does not load and shows
+ * The page gating for one page, from alerts.json: an alert whose pages do not load (fatal, API error, unknown) blocks
+ * every page, its modal offering only sign-out; otherwise pages in alwaysLoadPageKeys (accounts summary) always load; a page an alert blocks outright (litigation on a credit card's or loan's detail) does not load and shows
  * the alert's modal; otherwise the modal shows on the pages its modalOn names (level 7 everywhere but summary and
  * statements, litigation and bankruptcy only on open-new-account, delinquent only on the accounts edit page), with
  * its per-page title and [alertExpdate] filled in.
@@ -130,7 +129,9 @@ export function gateAlert(rules: AlertRules, input: AlertGateInput): AlertGate {
   const definition = definitionOf(rules, input.alertType);
   const alwaysLoads = rules.alwaysLoadPageKeys.includes(input.pageKey);
   const blockedHere = !alwaysLoads && blockedByRule(definition, input.pageKey, input.productGroup);
-  const blockPage = !alwaysLoads && (!definition.pageLoads || blockedHere);
+  // An alert whose pages do not load (fatal, API error) blocks even the pages that always load: the policy takes every
+  // account away from such a member, so nothing would be there but an error behind the sign-out modal.
+  const blockPage = !definition.pageLoads || blockedHere;
   const modal = definition.modal;
   const showModal = modal !== undefined && (modalShowsOn(definition, input.pageKey) || blockedHere);
   const gate: { -readonly [K in keyof AlertGate]: AlertGate[K] } = { showModal, blockPage };

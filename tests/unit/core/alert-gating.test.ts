@@ -30,11 +30,11 @@ const table: [string, string | null, PageKey, ProductGroupKind | undefined, Expe
   ['no alert: every page loads, no modal', null, 'accountdetail', undefined, none],
   ['empty alert type: same as none', '', 'opennewaccount', undefined, none],
 
-  ['fatal: summary always loads, with the sign-out modal', 'fatal', 'accountsummary', undefined, { showModal: true, blockPage: false, title: 'Unable to Sign In', variant: 'signOut', contactUs: true }],
+  ['fatal: even the summary is blocked, with the sign-out modal', 'fatal', 'accountsummary', undefined, { showModal: true, blockPage: true, title: 'Unable to Sign In', variant: 'signOut', contactUs: true }],
   ['fatal: any other page is blocked with sign-out', 'fatal', 'accountdetail', 'deposits', { showModal: true, blockPage: true, variant: 'signOut', contactUs: true }],
   ['fatal: statements blocked too', 'fatal', 'accountstatements', undefined, { showModal: true, blockPage: true, variant: 'signOut' }],
   ['API error: sign out, no Contact Us', 'apiError', 'directdeposit', undefined, { showModal: true, blockPage: true, title: 'Unable to Sign In', variant: 'signOut', contactUs: false }],
-  ['API error: summary still loads under the modal', 'apiError', 'accountsummary', undefined, { showModal: true, blockPage: false, variant: 'signOut', contactUs: false }],
+  ['API error: the summary is blocked under the modal too', 'apiError', 'accountsummary', undefined, { showModal: true, blockPage: true, variant: 'signOut', contactUs: false }],
   ['unknown alert type: treated as the unknown alert (blocks, sign-out)', 'no-such-alert', 'accountdetail', 'deposits', { showModal: true, blockPage: true, title: 'Contact Us', variant: 'signOut' }],
 
   ['severe L7: no modal on summary', 'severeL7', 'accountsummary', undefined, none],
