@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermissionSummaryEntry } from '../../engine/core/generated/api.gen';
+import type { PolicySubjectAnswer } from '../../engine/core/generated/api.gen';
+import { isAllowed } from '../../engine/core/policy';
+import { policyManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';
 
-const PERMISSIONS = '/api/access-control/client-api/v3/accessgroups/users/permissions/summary';
+const SUBJECT = '/api/access-control/client-api/v3/accessgroups/users/policy-subject';
 const PAYEES = '/api/payment-order-service/client-api/v2/payees';
 const STATEMENT_ACCOUNTS = '/api/statements/client-api/v2/account';
 
-// SPEC 8: "Statements and Messages are the only features available" at level 7 — on the server, not just in words.
+// "Statements and Messages are the only features available" at level 7: on the server, not just in words.
 describe.each(databaseKinds())('level-7 members keep only statements and messages (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -18,10 +20,12 @@ describe.each(databaseKinds())('level-7 members keep only statements and message
     await t?.close();
   });
 
-  const resourcesOf = async (sid: string): Promise<Set<string>> => {
-    const response = await t.app.inject({ method: 'GET', url: PERMISSIONS, cookies: { sid } });
+  /** Whether the browser, told who the policy sees, would offer a capability. */
+  const offers = async (sid: string): Promise<(capability: string) => boolean> => {
+    const response = await t.app.inject({ method: 'GET', url: SUBJECT, cookies: { sid } });
     expect(response.statusCode).toBe(200);
-    return new Set((response.json() as PermissionSummaryEntry[]).map((entry) => entry.resource));
+    const subject = response.json() as PolicySubjectAnswer;
+    return (capability) => isAllowed(policyManifest, subject, { capability });
   };
 
   it.each(['level7', 'level7-severe'])('%s cannot transfer: 403, no order, no journal, balances unchanged', async (username) => {
@@ -39,11 +43,12 @@ describe.each(databaseKinds())('level-7 members keep only statements and message
 
   it.each(['level7', 'level7-severe'])('%s keeps statements, messages and the summary; the browser is told the same', async (username) => {
     const sid = await signInAs(t.app, username);
-    const resources = await resourcesOf(sid);
-    expect(resources.has('Payments')).toBe(false);
-    expect(resources.has('BillPay')).toBe(false);
-    expect(resources.has('Statements')).toBe(true);
-    expect(resources.has('Product Summary')).toBe(true);
+    const can = await offers(sid);
+    expect(can('move-money')).toBe(false);
+    expect(can('view-payments')).toBe(false);
+    expect(can('view-statements')).toBe(true);
+    expect(can('read-messages')).toBe(true);
+    expect(can('view-accounts')).toBe(true);
     const statements = await t.app.inject({ method: 'GET', url: STATEMENT_ACCOUNTS, cookies: { sid } });
     expect(statements.statusCode, statements.body).toBe(200);
     expect((await productsOf(t.app, sid)).length).toBeGreaterThan(0);
@@ -51,8 +56,9 @@ describe.each(databaseKinds())('level-7 members keep only statements and message
 
   it('leaves a member without a restricting alert, and litigation, their payments', async () => {
     for (const username of ['member', 'litigation']) {
-      const resources = await resourcesOf(await signInAs(t.app, username));
-      expect(resources.has('Payments'), username).toBe(true);
+      const can = await offers(await signInAs(t.app, username));
+      expect(can('move-money'), username).toBe(true);
+      expect(can('view-payments'), username).toBe(true);
     }
   });
 });

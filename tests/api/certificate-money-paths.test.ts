@@ -94,15 +94,18 @@ describe.each(databaseKinds())('money paths beside transfers refuse a certificat
     const application = applied.json() as LoanApplication;
     expect(application.status).toBe('APPROVED');
     const acceptance = `${LENDING}/applications/${application.id}/acceptance`;
+    // The member reviewed the offer's Truth in Lending disclosure and consents: only the account is wrong.
+    const reviewed = (await t.app.inject({ method: 'GET', url: `${LENDING}/applications/${application.id}/disclosure`, cookies: { sid } })).json() as { version: string; fingerprint: string };
+    const signed = { disclosure: { version: reviewed.version, fingerprint: reviewed.fingerprint }, esignConsent: true };
 
     const before = await snapshot();
-    const refused = await send(acceptance, { fundingAccountId: certificateId(12) });
+    const refused = await send(acceptance, { fundingAccountId: certificateId(12), ...signed });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toEqual({ errors: [{ path: '/fundingAccountId', message: MESSAGE }] });
     expect(await snapshot()).toEqual(before);
     expect((await t.database.db.selectFrom('loan_applications').select('status').where('id', '=', application.id).executeTakeFirstOrThrow()).status).toBe('APPROVED');
 
-    const funded = await send(acceptance, { fundingAccountId: account('checking').id });
+    const funded = await send(acceptance, { fundingAccountId: account('checking').id, ...signed });
     expect(funded.statusCode, funded.body).toBe(200);
     expect((funded.json() as LoanApplication).status).toBe('FUNDED');
   });

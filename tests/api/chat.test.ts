@@ -156,7 +156,18 @@ describe.each(databaseKinds())('chat and analytics (%s)', (kind) => {
     expect(await count('chat_messages')).toBe(before);
   });
 
-  it("keeps each member's conversation their own: a trusted user chats as themself", async () => {
+  it("keeps each member's conversation their own: a trusted user chats as themself, once the member lets them message", async () => {
+    // Chat is a way of messaging the credit union: a trusted user without the messages grant is refused it.
+    expect((await get('/api/partnership/chat', trusted)).statusCode).toBe(403);
+    const listed = (await get('/api/access-control/client-api/v3/trusted-users', member)).json() as { trustedUsers: { id: string; status: string; name: string; accessLevel: string }[] };
+    const trustedUser = listed.trustedUsers.find((user) => user.status === 'ACTIVE' && user.accessLevel === 'VIEW_ONLY');
+    const granted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/access-control/client-api/v3/trusted-users/${trustedUser?.id}`,
+      cookies: { sid: member },
+      payload: { accessLevel: 'VIEW_ONLY', features: { BILL_PAY: 'VIEW_ONLY', PROFILE: 'NO_ACCESS', MESSAGES: 'VIEW_ONLY', ACCOUNT_NOTIFICATIONS: 'NO_ACCESS' } },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
     const token = await chatTokenOf(trusted);
     expect(((await get(CONVERSATION, trusted, bearer(token))).json() as ChatConversation).status).toBe('NONE');
     expect((await post(MESSAGES, { body: 'Hi, I help Alex with the accounts.' }, trusted, bearer(token))).statusCode).toBe(201);

@@ -132,12 +132,15 @@ describe.each(databaseKinds())('information pages (%s)', (kind) => {
       expect((await json<BillPayAccess>(BPAT, 'member')).enrolled).toBe(false);
     });
 
-    it("lets a trusted mover accept for the member, but not a view-only trusted user or staff", async () => {
-      expect((await json<BillPayAccess>(BPAT, 'trusted')).canEnrol).toBe(false);
-      expect((await accept('trusted')).statusCode).toBe(403);
+    it('lets only the holder accept the terms in the membership\'s name: no trusted user, not even a mover, and no staff', async () => {
+      for (const username of ['trusted', 'trusted-mover']) {
+        expect((await json<BillPayAccess>(BPAT, username)).canEnrol, username).toBe(false);
+        expect((await accept(username)).statusCode, username).toBe(403);
+      }
       expect((await accept('msr')).statusCode).toBe(403);
       expect((await json<BillPayAccess>(BPAT, 'member')).enrolled).toBe(false);
-      expect((await accept('trusted-mover')).statusCode).toBe(200);
+      expect((await json<BillPayAccess>(BPAT, 'member')).canEnrol).toBe(true);
+      expect((await accept('member')).statusCode).toBe(200);
       expect((await json<BillPayAccess>(BPAT, 'member')).enrolled).toBe(true);
     });
   });

@@ -103,9 +103,12 @@ describe.each(databaseKinds())('insights and offers (%s)', (kind) => {
     expect(offers).toEqual(['OFF-BUSINESS-SAVINGS', 'OFF-BUSINESS-LINE']);
   });
 
-  it('reads the trusted user the facts of the agreement they act under; staff get none', async () => {
-    expect(idsOf(await offersFor('trusted'))).toEqual(idsOf(await offersFor('member')));
-    expect(await offersFor('msr')).toEqual({ insights: [], offers: [] });
+  it('offers nothing to a trusted user or staff: the offers are the member\'s, and the policy refuses them anyone else', async () => {
+    for (const who of ['trusted', 'msr']) {
+      const response = await ask(who, { cpid: CPID, empId: empIds.get(who), numberOfInsights: 2, numberOfOffers: 2 });
+      expect(response.statusCode, who).toBe(403);
+      expect((await dispose(who, [{ treatmentId: 'OFF-GAP-PROTECTION', disposition: 'no' }])).statusCode, who).toBe(403);
+    }
   });
 
   it('refuses a wrong cpid and numbers out of range with 400, naming the field', async () => {
@@ -153,9 +156,9 @@ describe.each(databaseKinds())('insights and offers (%s)', (kind) => {
     } satisfies InsightDispositionReceipt);
     const again = (await dispose('member', [{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }, { treatmentId: 'OFF-MONEY-MARKET', disposition: 'yes' }])).json() as InsightDispositionReceipt;
     expect(again).toEqual({ recorded: [{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'yes' }], duplicates: [{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }] });
-    // Another employee id is another user: trusted's impression of the same treatment is its own.
-    const trusted = (await dispose('trusted', [{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }])).json() as InsightDispositionReceipt;
-    expect(trusted.recorded).toEqual([{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }]);
+    // Another employee id is another user: business's impression of the same treatment is its own.
+    const other = (await dispose('business', [{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }])).json() as InsightDispositionReceipt;
+    expect(other.recorded).toEqual([{ treatmentId: 'OFF-MONEY-MARKET', disposition: 'impression' }]);
     const rows = await t.database.db.selectFrom('insight_dispositions').select(['emp_id', 'disposition']).where('treatment_id', '=', 'OFF-MONEY-MARKET').execute();
     expect(rows.filter((row) => row.emp_id === empIds.get('member')).map((row) => row.disposition).sort()).toEqual(['click', 'impression', 'yes']);
     // Saying yes does not hide an offer.
@@ -176,9 +179,8 @@ describe.each(databaseKinds())('insights and offers (%s)', (kind) => {
     expect(await dispositionCount()).toBe(before);
   });
 
-  it("stops offering a treatment the user said no to (theirs only: the trusted user's no hides it from them alone)", async () => {
-    expect((await dispose('trusted', [{ treatmentId: 'OFF-GAP-PROTECTION', disposition: 'no' }])).statusCode).toBe(200);
-    expect(idsOf(await offersFor('trusted')).offers).not.toContain('OFF-GAP-PROTECTION');
+  it("stops offering a treatment the user said no to (theirs only: another user's no hides it from them alone)", async () => {
+    expect((await dispose('business', [{ treatmentId: 'OFF-GAP-PROTECTION', disposition: 'no' }])).statusCode).toBe(200);
     expect(idsOf(await offersFor('member')).offers).toContain('OFF-GAP-PROTECTION');
     expect((await dispose('member', [{ treatmentId: 'OFF-GAP-PROTECTION', disposition: 'no' }])).statusCode).toBe(200);
     expect(idsOf(await offersFor('member')).offers).not.toContain('OFF-GAP-PROTECTION');

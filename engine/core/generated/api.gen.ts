@@ -472,6 +472,10 @@ export interface AccountDetail {
    */
   principalAmountCents?: number;
   pastDue?: PastDue;
+  /**
+   * As on the product summary entry: a certificate in its term, the day it matures.
+   */
+  certificateMaturesOn?: string;
   currency: 'USD';
   /**
    * e.g. ACTIVE.

@@ -27,8 +27,8 @@ interface SessionDecisions {
   scope?: ScopeDecision;
   permissions?: PermissionSummaryEntry[];
   precheck?: { day: string; value: Precheck };
-  /** Who the policy sees (config/policy.json): read from the precheck, so of the same day. */
-  subject?: { day: string; value: PolicySubject };
+  /** Who the policy sees (config/policy.json): the actor and the member's conditions. */
+  subject?: PolicySubject;
 }
 
 export type SessionDecisionHolder = Pick<Session, 'id' | 'user_id' | 'service_agreement_id' | 'access_agreement_id' | 'staff_visit_id' | 'decisions' | 'decisions_epoch'>;
@@ -84,8 +84,7 @@ export async function decidedPrecheck(db: Kysely<Database>, session: SessionDeci
   return precheck.value;
 }
 
-/** The policy's subject of `day` (its conditions come from that day's precheck). */
-export async function decidedSubject(db: Kysely<Database>, session: SessionDecisionHolder, day: string, decide: () => Promise<PolicySubject>): Promise<PolicySubject> {
-  const subject = await decided(db, session, 'subject', (known) => known.day === day, async () => ({ day, value: await decide() }));
-  return subject.value;
+/** The policy's subject of the session. */
+export function decidedSubject(db: Kysely<Database>, session: SessionDecisionHolder, decide: () => Promise<PolicySubject>): Promise<PolicySubject> {
+  return decided(db, session, 'subject', always, decide);
 }

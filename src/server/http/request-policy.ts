@@ -4,7 +4,6 @@ import { decideGuard } from '../../../engine/core/guard-decision';
 import { decide, type PolicyDecision, type PolicySubject } from '../../../engine/core/policy';
 import { permissionsManifest, policyManifest } from '../../manifests';
 import type { Arrangement } from '../db/schema';
-import { isoDay } from '../domain/calendar-day';
 import { loadMemberScope } from '../domain/member-scope';
 import { sessionPolicySubject } from '../domain/policy-subject';
 import { productGroupOf } from '../domain/product-summary';
@@ -22,7 +21,7 @@ export function policySubjectOf(request: FastifyRequest): Promise<PolicySubject 
     subject =
       session === null
         ? Promise.resolve(null)
-        : loadMemberScope(request.server.db, session).then((scope) => sessionPolicySubject(request.server.db, session, scope, isoDay(request.server.clock())));
+        : loadMemberScope(request.server.db, session).then((scope) => sessionPolicySubject(request.server.db, session, scope));
     subjects.set(request, subject);
   }
   return subject;
