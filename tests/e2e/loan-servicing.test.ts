@@ -1,5 +1,5 @@
 /**
- * Loan servicing (issue 16 follow-up): `member` accepts the seeded APPROVED Used Auto Loan in My Applications (through
+ * Loan servicing: `member` accepts the seeded APPROVED Used Auto Loan in My Applications (through
  * its review and e-sign consent), then finds its Payment schedule on the loan's account page (next payment, payoff
  * good through today, the schedule table with statuses and a Make a payment link), axe clean at 1280 and 375 px with
  * no sideways page scroll. It funds a loan, so it runs on a server of its own.

@@ -8596,7 +8596,7 @@ export interface CardDueDateRules {
   periodMonths: number;
 }
 /**
- * Copy of a funded loan's Payment schedule section on its account page (issue 16 follow-up): next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
+ * Copy of a funded loan's Payment schedule section on its account page: next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
  */
 export interface LoanServicingManifest {
   $schema: string;

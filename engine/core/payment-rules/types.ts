@@ -66,7 +66,7 @@ export interface PaymentRuleInput {
   acknowledgements?: readonly Acknowledgement[];
 }
 
-/** `/endDate` is an addition to contract §1: the end-date rule names its own field; the account rules name the side. */
+/** `/endDate`: the end-date rule names its own field; the account rules name the side. */
 export type PaymentRulePath = '/fromAccountId' | '/toAccountId' | '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
 
 /** `code` is the limits.messages key (or, for the account rules, the config/errors.json code) the message came from. */
