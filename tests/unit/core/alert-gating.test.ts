@@ -81,9 +81,10 @@ describe('gateAlert (SPEC 4 page gating, config/alerts.json as shipped)', () => 
     if (!expected.showModal) expect(result.modal).toBeUndefined();
   });
 
-  it('always loads the accounts summary, whatever the alert', () => {
+  it('loads the accounts summary under every alert whose pages load, and under none whose pages do not', () => {
     for (const alertType of [...Object.keys(rules.types), 'no-such-alert']) {
-      expect(gate(alertType, 'accountsummary').blockPage, alertType).toBe(false);
+      const definition = rules.types[alertType] ?? rules.types[rules.unknownCodeAlertType];
+      expect(gate(alertType, 'accountsummary').blockPage, alertType).toBe(definition?.pageLoads !== true);
     }
   });
 
