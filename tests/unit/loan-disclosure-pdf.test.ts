@@ -5,34 +5,18 @@
  * order drawn; the footer's page number an artifact; title, language and /MarkInfo Marked.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoanDisclosure } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
 import { lendingManifest } from '../../src/lending-manifest';
 import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { copyManifest } from '../../src/manifests';
 import { renderLoanDisclosurePdf, type LoanDisclosureDocument } from '../../src/server/statements/loan-disclosure-pdf';
+import { handWorkedDisclosure } from '../support/loan-disclosure';
 import { readBack } from '../support/pdf-read-back';
 
 const copy = loanServicingManifest.copy.truthInLending;
 // Long enough to wrap over lines, which read back as the one paragraph.
 const consent = lendingManifest.copy.acceptance.consent;
-// $3,000.00 at 12% APR over 3 months (tests/unit/core/truth-in-lending.test.ts works it by hand).
-const disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> } = {
-  applicationId: '6f1c1f7e-2f7b-4a53-9d55-1b1c1c1c1c1c',
-  productName: 'Personal Loan',
-  version: '2026-06',
-  fingerprint: 'a'.repeat(64),
-  fundedOn: '2026-01-15',
-  aprBps: 1_200,
-  financeChargeCents: 6_020,
-  amountFinancedCents: 300_000,
-  totalOfPaymentsCents: 306_020,
-  payments: [
-    { count: 2, amountCents: 102_007, firstDueDate: '2026-02-17', lastDueDate: '2026-03-16' },
-    { count: 1, amountCents: 102_006, firstDueDate: '2026-04-15', lastDueDate: '2026-04-15' },
-  ],
-  consent: { text: consent, consentedBy: 'Pat Doe', consentedAt: '2026-01-15T16:30:00.000Z' },
-};
+const disclosure = handWorkedDisclosure({ text: consent, consentedBy: 'Pat Doe' });
 const document: LoanDisclosureDocument = {
   institutionName: 'Test Credit Union',
   memberServicesPhone: '(800) 555-0100',
