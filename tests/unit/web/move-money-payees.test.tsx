@@ -221,7 +221,10 @@ describe('bill pay', () => {
     expect(screen.queryByRole('region', { name: billPay.reviewHeading })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Pay a Bill' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The dialog closes before the form's submit settles: Continue is pressable again only once it has.
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false), LAZY);
+    fireEvent.click(continueButton);
     const again = await screen.findByRole('dialog', { name: duplicate.title }, LAZY);
     fireEvent.click(within(again).getByRole('button', { name: modalButton('duplicateBillPayment', 'pay-again') }));
     const review = await screen.findByRole('region', { name: billPay.reviewHeading }, LAZY);
