@@ -122,6 +122,13 @@ describe('validateConfig', () => {
     expect(issue.message).toContain('expected a single sign-on target in sso.json, found "digitalInvestr"');
   });
 
+  it('reports a calendar time zone the runtime does not know, and a cut-off that is not HH:MM', () => {
+    const zone = theOnlyIssue(issuesAfter('app.json', '/calendar', (calendar) => (calendar.timeZone = 'America/New_Yrok')));
+    expect(zone).toMatchObject({ file: 'config/app.json', pointer: '/calendar/timeZone', found: '"America/New_Yrok"' });
+    const cutoff = theOnlyIssue(issuesAfter('app.json', '/calendar', (calendar) => (calendar.processingCutoff = '8 pm')));
+    expect(cutoff).toMatchObject({ file: 'config/app.json', pointer: '/calendar/processingCutoff' });
+  });
+
   it('reports a route naming an unknown flag', () => {
     const pointer = pointerOf(real('routes.json'), (node) => node.flag === 'show-zelle-button-omni');
     const issue = theOnlyIssue(issuesAfter('routes.json', pointer, (route) => (route.flag = 'show-zelle-buton-omni')));

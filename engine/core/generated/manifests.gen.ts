@@ -1083,6 +1083,19 @@ export interface AppManifest {
    * ABA routing number shown in the footer.
    */
   routingNumber: string;
+  /**
+   * The credit union's business calendar: the one time zone its books are kept in, and the time after which a request counts for the next business day.
+   */
+  calendar: {
+    /**
+     * IANA time zone of the credit union's books (for example America/New_York): what today means for postings, due dates and payment rules, on the server and in the browser.
+     */
+    timeZone: string;
+    /**
+     * HH:MM in the calendar's time zone. A request made at or after it, or on a weekend or Federal Reserve holiday, is processed on the next business day (the first day a bill payment can leave).
+     */
+    processingCutoff: string;
+  };
   externalAccounts: ExternalAccountsSettings;
   /**
    * APY date note shown in the footer.

@@ -29,6 +29,7 @@ import { checkForms } from './forms';
 import { checkMessages } from './messages';
 import { checkMemberAlerts } from './member-alerts';
 import { checkPolicy } from './policy';
+import { checkCalendar } from './calendar';
 import { checkProductsAndMore } from './products-and-more';
 import { checkInsights } from './insights';
 import type { ValidationIssue } from './issue';
@@ -87,7 +88,7 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
     };
     issues.push(...checkCrossReferences(input), ...checkForms(forms), ...checkCards(get<CardsManifest>('cards.json')), ...checkChat(get<ChatManifest>('chat.json')));
     issues.push(...checkInsights(get<InsightsManifest>('insights.json'), get<AppManifest>('app.json').offers.placementCodes, flattenRoutes(input.routes)));
-    issues.push(...checkMessages(get<MessagesManifest>('messages.json')));
+    issues.push(...checkMessages(get<MessagesManifest>('messages.json')), ...checkCalendar(get<AppManifest>('app.json')));
     issues.push(
       ...checkPolicy({
         policy: get<PolicyManifest>('policy.json'),
