@@ -7,7 +7,7 @@ import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 // index.html carries the session's evaluated flags as a JSON data block, so the first screen needs no flag request.
-const BLOCK = /<script type="application\/json" id="page-flags">([^<]*)<\/script><\/head>/;
+const BLOCK = /<script type="application\/json" id="page-flags">([^<]*)<\/script>/;
 
 interface PageFlags { config: FlagsClientConfig; anonymous?: FlagsBootstrap }
 

@@ -3,17 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
+import { PAGE_CLOCK_ELEMENT_ID, PAGE_FLAGS_ELEMENT_ID } from '../../../engine/core/page-data';
 import { pageFlags } from '../routes/flags';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** index.html with this session's flags embedded as a JSON data block (never cached: it is per session). */
+    /** index.html with this session's flags and the server's clock embedded as JSON data blocks (never cached: per session). */
     sendWebApp(): Promise<FastifyReply>;
   }
 }
 
-/** The id of index.html's flag data block; src/web/flags.ts reads it. */
-export const PAGE_FLAGS_ELEMENT_ID = 'page-flags';
 
 /** JSON that stays inert inside a <script> element: no "</script>", "<!--" or line separators can close or bend it. */
 const scriptSafeJson = (value: unknown): string =>
@@ -25,8 +24,8 @@ const scriptSafeJson = (value: unknown): string =>
  * onRoute hook that only marks routes @fastify/static registers (it takes no route config of its own).
  *
  * index.html is never served as a plain file: `reply.sendWebApp()` (used by the not-found handler for every client
- * route, "/" included) embeds the session's evaluated flags as a `<script type="application/json">` data block, so
- * the first screen needs no flag request. A data block is not executed, so the strict CSP is untouched. The file is
+ * route, "/" included) embeds the session's evaluated flags and the server's clock as `<script type="application/json">`
+ * data blocks, so the first screen needs no flag request and the browser's business date is the server's. A data block is not executed, so the strict CSP is untouched. The file is
  * read on every page load so a rebuild is picked up without a restart.
  */
 export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app, options) => {
@@ -57,7 +56,9 @@ export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app
 
   app.decorateReply('sendWebApp', async function sendWebApp(this: FastifyReply) {
     const [html, flags] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request)]);
-    const block = `<script type="application/json" id="${PAGE_FLAGS_ELEMENT_ID}">${scriptSafeJson(flags)}</script>`;
+    const block =
+      `<script type="application/json" id="${PAGE_FLAGS_ELEMENT_ID}">${scriptSafeJson(flags)}</script>` +
+      `<script type="application/json" id="${PAGE_CLOCK_ELEMENT_ID}">${scriptSafeJson({ now: app.clock().toISOString() })}</script>`;
     // Module scripts run after the whole document is parsed, so the block may also end the page when it has no head.
     const page = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
     return this.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);

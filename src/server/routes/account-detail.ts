@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountDetail, ArrangementIdParams, ErrorResponse, ProductSummaryQuery } from '../../../engine/core/generated/api.gen';
 import { loadAccountDetail } from '../domain/account-detail';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
@@ -40,7 +40,7 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
         agreementId: session.service_agreement_id,
         arrangementId: request.params.id,
         mask: request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault,
-        today: isoDay(app.clock()),
+        today: businessDate(app.clock()),
         ...(arrangement ? { scoped: { agreementIds: scope.agreementIds, arrangement } } : {}),
       });
       if (!detail) throw new ApiProblem(404, 'NOT_FOUND');

@@ -4,7 +4,7 @@ import { openingAudience } from '../domain/account-opening/catalogue';
 import { loadCatalogue, openAccount, type OpeningAnswer } from '../domain/account-opening/open-account';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { requireMovePermission } from '../domain/payments/payment-permissions';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

@@ -7,7 +7,7 @@ import type {
   ServiceRequestReceipt,
 } from '../../../engine/core/generated/api.gen';
 import type { ServiceRequestKind } from '../db/schema';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { directDepositEligibility, listServiceRequests, recordServiceRequest, SERVICE_DEFINITIONS } from '../domain/service-requests';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
@@ -65,7 +65,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const account = await findVisibleArrangement(app.db, scope.agreementIds, request.query.arrangementId);
       if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
-      return directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: isoDay(app.clock()) });
+      return directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: businessDate(app.clock()) });
     },
   );
 
@@ -90,7 +90,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
         const account = await findVisibleArrangement(app.db, scope.agreementIds, String(body.accountId));
         if (!account || !definition.productKinds.includes(account.product_kind) || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
         if (kind === 'direct-deposit') {
-          const eligibility = await directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: isoDay(app.clock()) });
+          const eligibility = await directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: businessDate(app.clock()) });
           if (!eligibility.eligible) throw new ApiProblem(422, 'DIRECT_DEPOSIT_INELIGIBLE', '/accountId');
         }
         const receipt = await recordServiceRequest(app.db, { userId: scope.userId, arrangementId: account.id, kind, payload: body, now: app.clock() });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CardAuthorizedUserList, ChildCard, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { addAuthorizedUser, listAuthorizedUsers, removeAuthorizedUser, type AuthorizedUserData } from '../domain/cards/authorized-users';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';

@@ -3,7 +3,7 @@ import type { CardRedemptionReceipt, CardRedemptionRequest, CardRewards, ErrorRe
 import { loadRewards, redeemRewards } from '../domain/cards/rewards';
 import { refuseClosed } from '../domain/cards/card-scope';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
 import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
 

@@ -12,7 +12,7 @@ import { listCertificates, setRenewalChoice } from '../domain/certificates/certi
 import { closeCertificateEarly, quoteEarlyClosure } from '../domain/certificates/early-closure';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { requireMovePermission } from '../domain/payments/payment-permissions';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

@@ -4,7 +4,7 @@ import { authorizePurchase } from '../domain/card-controls/authorize-purchase';
 import { loadOwnedCard } from '../domain/card-controls/owned-card';
 import { withIdempotency, sendIdempotent, IDEMPOTENCY_HEADER } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 

@@ -18,7 +18,7 @@ import { addEvent } from '../domain/disputes/events';
 import { markUnderReview, postProvisionalCredit, resolveDispute } from '../domain/disputes/progress';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';
 import { uploadRules } from '../domain/uploads/upload-rules';
 import { apiSchemaRef } from '../http/api-schemas';

@@ -3,7 +3,7 @@ import type { BillPayAccess, BillPayAccessRequest, DocumentRoom, EstatePlanning 
 import type { DeepReadonly } from '../../../engine/core/deep-readonly';
 import type { VisibilityRule } from '../../../engine/core/visibility';
 import { menusManifest } from '../../manifests';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMember } from '../domain/current-user';
 import { acceptBillPayTerms, billPayAccess } from '../domain/information-pages/bill-pay-access';
 import { documentRoom } from '../domain/information-pages/document-room';
@@ -66,7 +66,7 @@ export const informationPageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireRule(request, EDR_RULE);
       const access = { statements: await holds(request, STATEMENTS_RULE), uploads: await holds(request, UPLOADS_RULE), loanDisclosures: await holds(request, LOAN_DISCLOSURES_RULE) };
-      return documentRoom(app.db, await scopeOf(request), access, isoDay(app.clock()));
+      return documentRoom(app.db, await scopeOf(request), access, businessDate(app.clock()));
     },
   );
 

@@ -8,7 +8,7 @@ import { declinedTreatments, recordDispositions } from '../domain/insights/dispo
 import { hasMarketingOptOut } from '../domain/privacy/preferences';
 import { loadInsightFacts } from '../domain/insights/facts';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { ApiProblem, errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

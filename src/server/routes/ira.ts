@@ -6,7 +6,7 @@ import { cancelDistribution } from '../domain/ira/distribution-cancel';
 import { requestDistribution, type DistributionAnswer } from '../domain/ira/distributions';
 import { iraOverview } from '../domain/ira/ira-overview';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { requireMovePermission } from '../domain/payments/payment-permissions';
 import type { OrderContext } from '../domain/payments/payment-orders';
 import { apiSchemaRef } from '../http/api-schemas';

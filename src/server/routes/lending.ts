@@ -19,7 +19,7 @@ import { memberFacts } from '../domain/lending/member-facts';
 import { prequalify } from '../domain/lending/prequal';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { ApiProblem } from '../errors';
 import { loanDisclosurePdf } from '../statements/statement-documents';
 import { apiSchemaRef } from '../http/api-schemas';

@@ -3,7 +3,7 @@ import type { ErrorResponse, LoanApplicationParams, LoanReview, LoanReviewDecisi
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { decideReview } from '../domain/lending/review-decision';
 import { reviewDetail, reviewQueue } from '../domain/lending/review-queue';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { staffOf } from '../domain/staff/staff-session';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';

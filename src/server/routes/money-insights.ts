@@ -15,7 +15,7 @@ import { balanceHistory } from '../domain/money-insights/balance-history';
 import { listBudgets, removeBudget, setBudget, type BudgetKeeper, type BudgetOwner } from '../domain/money-insights/budgets';
 import { moneyOverview, recurringCharges } from '../domain/money-insights/insights';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { copyManifest } from '../../manifests';
 import type { Arrangement, BeneficiaryDesignation } from '../db/schema';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { cardFraudPage } from '../partner/card-fraud-page';
@@ -113,7 +113,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
         cardFraudPage({
           action: FRAUD_PAGE,
           cards: (await cardsOf(scope)).map((card) => ({ id: card.id, label: `${card.name} ••••${card.account_number.slice(-4)}` })),
-          today: isoDay(app.clock()),
+          today: businessDate(app.clock()),
           ...extra,
         }),
         status,
@@ -134,7 +134,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
       const card = (await cardsOf(scope)).find((arrangement) => arrangement.id === field(form, 'arrangementId'));
       const noticedOn = field(form, 'noticedOn');
       const description = field(form, 'description');
-      const today = isoDay(app.clock());
+      const today = businessDate(app.clock());
       if (!card || !ISO_DATE.test(noticedOn) || Number.isNaN(Date.parse(noticedOn)) || noticedOn > today || !description) {
         return renderFraud(reply, scope, { error: copy.fraudInvalid }, 400);
       }

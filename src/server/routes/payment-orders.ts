@@ -9,7 +9,7 @@ import type {
   PaymentOrderRequest,
   PaymentOrderValidation,
 } from '../../../engine/core/generated/api.gen';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { sendIdempotent, withIdempotency } from '../domain/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { findPossibleDuplicate } from '../domain/payments/duplicate-payment';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Precheck } from '../../../engine/core/generated/api.gen';
 import { alertsManifest } from '../../manifests';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { sessionPrecheck } from '../domain/precheck';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -22,6 +22,6 @@ export const precheckRoutes: FastifyPluginAsync = async (app) => {
       // Every signed-in user: the checks only ever describe their own session.
       config: { capability: 'own-session', guard: null },
     },
-    async (request) => sessionPrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, isoDay(app.clock())),
+    async (request) => sessionPrecheck(app.db, await loadMemberScope(app.db, currentSession(request)), alertsManifest, businessDate(app.clock())),
   );
 };

@@ -9,7 +9,7 @@ import type {
   ProfilePostalAddressUpdate,
   UserProfile,
 } from '../../../engine/core/generated/api.gen';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { loadMemberScope } from '../domain/member-scope';
 import { confirmEmailChange, confirmPhoneChange } from '../domain/profile/contact-confirmations';
@@ -74,7 +74,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     if (!(await holds(request, 'canEditProfile'))) throw new ApiProblem(403, 'FORBIDDEN');
     return writer(request);
   };
-  const today = () => isoDay(app.clock());
+  const today = () => businessDate(app.clock());
   /** In demo mode the confirmations land in the outbox with the change (one transaction); otherwise the real sender. */
   const senderFor = (trx: typeof app.db, now: Date): MessageSender => (app.serverConfig.demoMode ? outboxMessageSender(trx, () => now) : app.messageSender);
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { alertsManifest } from '../../manifests';
 import { signInHelpManifest } from '../../sign-in-help-manifest';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { answerLogoutSurvey, offerLogoutSurvey } from '../domain/logout-survey';
 import { loadMemberScope } from '../domain/member-scope';
 import { calendarDate, tokenHash, type ClaimedIdentity } from '../domain/sign-in-help/facts';
@@ -168,7 +168,7 @@ export const logoutSurveyRoutes: FastifyPluginAsync = async (app) => {
         flags: app.serverConfig.flags,
         rules: alertsManifest,
         now,
-        today: isoDay(now),
+        today: businessDate(now),
       });
     },
   );

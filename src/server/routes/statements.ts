@@ -17,7 +17,7 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import type { Arrangement } from '../db/schema';
 import { listAccountStatements, loadStatementContent, matchesAccountNumber } from '../domain/account-statements';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { maskAccountNumber } from '../domain/product-summary';
 import { deliveryOf, paperlessResponseOf, recordPaperlessResponse, refuseAllButHolder, setDelivery } from '../domain/statement-delivery';
@@ -61,7 +61,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 
   const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(app.db, currentSession(request));
-  const today = (): string => isoDay(app.clock());
+  const today = (): string => businessDate(app.clock());
   const accountOf = async (request: FastifyRequest, id: string): Promise<Arrangement> => {
     const account = await findVisibleArrangement(app.db, (await scopeOf(request)).agreementIds, id);
     if (!account || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND');

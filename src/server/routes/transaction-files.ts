@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TransactionExportQuery, TransactionIdParams } from '../../../engine/core/generated/api.gen';
 import { loadAccountDetail } from '../domain/account-detail';
-import { isoDay } from '../domain/calendar-day';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { transactionAccount } from '../domain/transaction-access';
 import { planTransactionExport } from '../domain/transaction-export/export-file';
@@ -48,7 +48,7 @@ export const transactionFileRoutes: FastifyPluginAsync = async (app) => {
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
       const now = app.clock();
-      const today = isoDay(now);
+      const today = businessDate(now);
       const query = request.query;
       const access = await transactionAccount(app.db, scope, query.arrangementId, await accountViewRefusalFor(request));
       if (access === undefined) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');

@@ -10,7 +10,7 @@ import type {
 import { isRefusal } from '../domain/card-controls/refusal';
 import { addItinerary, deleteItinerary, listItineraries } from '../domain/card-controls/travel-plans';
 import { loadMemberScope } from '../domain/member-scope';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { iraManifest } from '../../ira-manifest';
 import type { Database } from '../db/schema';
 import { distributionPaysOn, withholdingCents } from '../domain/ira/distribution-terms';
-import { businessDate } from '../domain/payments/business-date';
+import { businessDate } from '../domain/business-date';
 
 const AMOUNT_CENTS = 50_000;
 const WITHHOLDING_PERCENT = 10;

@@ -76,8 +76,8 @@ export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecor
   return { fileName: `${record.formType.toLowerCase()}-${record.taxYear}-${record.arrangement.account_number.slice(-4)}.pdf`, bytes };
 }
 
-/** The credit union's books keep Eastern time: a signature's moment is printed there, with its zone. */
-const signedAtFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+/** A signature's moment is printed in the zone the credit union keeps its books in, with the zone's abbreviation. */
+const signedAtFormat = new Intl.DateTimeFormat('en-US', { timeZone: appManifest.calendar.timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** A funded loan's Truth in Lending disclosure, as signed, as a PDF. */
 export async function loanDisclosurePdf(db: Kysely<Database>, arrangement: Arrangement, disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> }): Promise<PdfFile> {

@@ -5,7 +5,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import { addMonths } from '../../seed/calendar';
 import { cardQuery, type CardRow } from './card-scope';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { GL } from '../../seed/gl-accounts';
 import { postJournal } from '../ledger/post-journal';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import { retireCard } from './activation';
 import { cardQuery, type CardKind, type CardRow } from './card-scope';
 import { newCardFrom, newCardPolicyRefId, newCardToken, newExpiry, newLastFour } from './new-card';

@@ -5,7 +5,7 @@ import type { Database, DisputeOutcome, DisputesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { GL } from '../../seed/gl-accounts';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import { disputeProblem } from './dispute-problem';
 import { addEvent } from './events';
 

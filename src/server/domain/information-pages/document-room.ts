@@ -3,7 +3,7 @@ import type { DocumentRoom, DocumentRoomItem } from '../../../../engine/core/gen
 import { loanServicingManifest } from '../../../loan-servicing-manifest';
 import type { Database } from '../../db/schema';
 import { listAccountStatements } from '../account-statements';
-import { isoDay } from '../calendar-day';
+import { businessDate } from '../business-date';
 import { disclosureStatuses } from '../member-disclosures';
 import type { MemberScope } from '../member-scope';
 import { maskAccountNumber } from '../product-summary';
@@ -61,7 +61,7 @@ export async function documentRoom(db: Kysely<Database>, scope: MemberScope, acc
   }
   for (const status of (await disclosureStatuses(db, scope.userId)).statuses) {
     if (status.acceptedAt === undefined) continue;
-    const day = isoDay(new Date(status.acceptedAt));
+    const day = businessDate(new Date(status.acceptedAt));
     documents.push({ id: `notice:${status.noticeId}`, type: 'notice', title: status.title, detail: `v${status.version}`, date: day, year: yearOf(day) });
   }
   if (access.loanDisclosures) {
@@ -79,7 +79,7 @@ export async function documentRoom(db: Kysely<Database>, scope: MemberScope, acc
   }
   if (access.uploads && !scope.staff) {
     for (const upload of await listMemberUploads(db, scope.ownerId)) {
-      const day = isoDay(new Date(upload.uploadedAt));
+      const day = businessDate(new Date(upload.uploadedAt));
       documents.push({ id: `upload:${upload.uploadId}`, type: 'upload', title: upload.fileName, detail: upload.receiptNumber, date: day, year: yearOf(day) });
     }
   }

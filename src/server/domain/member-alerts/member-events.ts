@@ -3,7 +3,7 @@ import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { memberAlertsManifest } from '../../../member-alerts-manifest';
 import type { Database } from '../../db/schema';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import { accountLabel, deliverAlert, displayDay, inTransaction, type PreferenceRow } from './deliver';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { businessDate } from './business-date';
+import { businessDate } from '../business-date';
 import { runDuePaymentOrders } from './executor';
 import { runDailyMemberAlerts } from '../member-alerts/evaluate';
 import { runDueDisputeCredits } from '../disputes/progress';

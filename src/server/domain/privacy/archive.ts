@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { privacyManifest } from '../../../privacy-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import { toCsv } from './csv';
 import { loadPrivacyPreferences } from './preferences';
 import { zipArchive, type ZipEntry } from './zip-archive';

@@ -6,7 +6,7 @@ import type { Database, PrivacyRequestsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { ApiProblem } from '../../errors';
 import { addCalendarDays } from '../disputes/deadlines';
-import { businessDate } from '../payments/business-date';
+import { businessDate } from '../business-date';
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -4,15 +4,15 @@ import type { StaffAuditRow, StaffAuditSearchRequest, StaffAuditSearchResult } f
 import { staffManifest } from '../../../staff-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { addCalendarDays, startOfDateIn } from '../../../../engine/core/calendar';
+import { isIsoDate } from '../../../../engine/core/payment-rules';
+import { appManifest } from '../../../manifests';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first instant of a credit-union day (UTC, as isoDay dates the ledger) given as yyyy-mm-dd. */
+/** The first instant of a credit-union day given as yyyy-mm-dd: midnight in the calendar's zone, as the ledger dates it. */
 function startOfDay(day: string, path: string): Date {
-  const start = new Date(`${day}T00:00:00.000Z`);
   // The schema's "date" format has checked the shape and the calendar; this guards a caller that skipped it.
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) throw new ApiProblem(400, 'BAD_REQUEST', path);
-  return start;
+  if (!isIsoDate(day)) throw new ApiProblem(400, 'BAD_REQUEST', path);
+  return startOfDateIn(day, appManifest.calendar.timeZone);
 }
 
 /** The instants [from, until) a search's days cover, both days included; from after to is refused before anything is read. */
@@ -20,7 +20,7 @@ export function auditWindow(from: string | undefined, to: string | undefined): {
   const start = from === undefined ? undefined : startOfDay(from, '/from');
   const end = to === undefined ? undefined : startOfDay(to, '/to');
   if (start !== undefined && end !== undefined && start.getTime() > end.getTime()) throw new ApiProblem(400, 'STAFF_AUDIT_DATE_RANGE', '/to');
-  return { ...(start === undefined ? {} : { from: start }), ...(end === undefined ? {} : { until: new Date(end.getTime() + DAY_MS) }) };
+  return { ...(start === undefined ? {} : { from: start }), ...(to === undefined ? {} : { until: startOfDay(addCalendarDays(to, 1), '/to') }) };
 }
 
 /** The readable name of an audited call: the first config/staff.json audit.actions entry that matches, else method and route. */

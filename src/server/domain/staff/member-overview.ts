@@ -5,7 +5,7 @@ import type { StaffMemberOverview, StaffUnlockResult } from '../../../../engine/
 import { alertsManifest, riskManifest } from '../../../manifests';
 import { staffManifest } from '../../../staff-manifest';
 import { throttleState } from '../../auth/login-throttle';
-import { isoDay } from '../calendar-day';
+import { businessDate } from '../business-date';
 import { loadMemberScope } from '../member-scope';
 import { sessionPrecheck } from '../precheck';
 import { visibleArrangements } from '../visible-arrangements';
@@ -73,7 +73,7 @@ export async function memberOverview(request: FastifyRequest, visit: OpenVisit):
     db.selectFrom('member_phone_addresses').select(['phone_type', 'number', 'status']).where('user_id', '=', memberId).orderBy('phone_type', 'desc').orderBy('id').execute(),
     db.selectFrom('member_electronic_addresses').select(['email_address', 'status']).where('user_id', '=', memberId).orderBy('id').execute(),
     db.selectFrom('member_postal_addresses').select(['address_type', 'city', 'state', 'status']).where('user_id', '=', memberId).orderBy('address_type').orderBy('id').execute(),
-    sessionPrecheck(db, scope, alertsManifest, isoDay(clock())),
+    sessionPrecheck(db, scope, alertsManifest, businessDate(clock())),
     visibleArrangements(db, scope.agreementIds),
     db
       .selectFrom('staff_visits as v')

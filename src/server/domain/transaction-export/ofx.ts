@@ -1,5 +1,6 @@
 import type { AccountDetail, TransactionItem } from '../../../../engine/core/generated/api.gen';
 import { centsToDecimal, signedCents } from './decimal-amount';
+import { businessDate } from '../business-date';
 
 /** The financial institution as OFX names it: ORG and FID of the sign-on, BANKID (routing number) of the account. */
 export interface OfxInstitution {
@@ -166,7 +167,7 @@ export function ofxClosing(frame: OfxFrame): string {
  */
 export function transactionsToOfx(statement: OfxStatement): string {
   const days = statement.transactions.filter((item) => item.state === 'COMPLETED').map((item) => item.bookingDate).sort();
-  const today = statement.now.toISOString().slice(0, 10);
+  const today = businessDate(statement.now);
   const frame: OfxFrame = { institution: statement.institution, account: statement.account, start: days[0] ?? today, end: days.at(-1) ?? today, now: statement.now };
   return ofxOpening(frame) + ofxTransactions(statement.transactions) + ofxClosing(frame);
 }

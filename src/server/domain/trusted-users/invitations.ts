@@ -20,6 +20,7 @@ import { ApiProblem } from '../../errors';
 import { accessProfileFor } from '../../seed/access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
+import { businessDate } from '../business-date';
 
 const { invitation: rules, acceptance: limit, copy } = trustedUsersManifest;
 
@@ -248,7 +249,7 @@ export async function acceptInvitation(
           full_name: invitation.name,
           given_name: given,
           family_name: family,
-          member_since: input.now.toISOString().slice(0, 10),
+          member_since: businessDate(input.now),
           employee_guid: null,
         })
         .execute();
