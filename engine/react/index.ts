@@ -42,6 +42,7 @@ export type {
   StepUpRules,
 } from './api';
 export { keepDocumentTitle } from './document-title';
+export { serverNow } from './server-clock';
 export type { DocumentTitleOptions, TitledRouter } from './document-title';
 export { Banner, BannerOutlet, BannerProvider, UnknownBannerError, resolveBanner, useBanners } from './banners';
 export type {

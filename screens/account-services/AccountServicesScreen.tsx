@@ -8,6 +8,8 @@ import { useProductSummary } from '../accounts/product-summary-api';
 import { HUB_SCREEN, serviceHref, servicePath } from './account-services-paths';
 import { ACCOUNT_SERVICES, accountServiceOf } from './service-catalog';
 import { useServiceRequests } from './service-requests-api';
+import { businessDayOf } from '../shared/business-today';
+import { formatDay } from '../shared/format-day';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import './account-services.css';
@@ -41,7 +43,7 @@ function RequestItem({ request }: { request: ServiceRequest }) {
         rows={[
           { label: copy.recentColumnRequest, value: copy[accountServiceOf(request.kind).copyKey] },
           { label: copy.recentColumnAccount, value: `${request.accountName} ${request.accountNumber}` },
-          { label: copy.recentColumnDate, value: <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString('en-US')}</time> },
+          { label: copy.recentColumnDate, value: <time dateTime={request.createdAt}>{formatDay(businessDayOf(request.createdAt))}</time> },
           { label: copy.recentColumnConfirmation, value: request.confirmationNumber },
           { label: copy.recentColumnStatus, value: copy.statusSubmitted },
         ]}

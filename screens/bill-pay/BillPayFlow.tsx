@@ -10,7 +10,7 @@ import { formatDay } from '../shared/format-day';
 import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { paymentFailure } from '../shared/flow/flow-errors';
-import { localToday } from './local-today';
+import { businessDayOf, businessToday, processingDay } from '../shared/business-today';
 import { accountLabel, sourceFacts, toAccountOption } from './payment-accounts';
 import type { Payee } from './payees-api';
 import { ReviewStep } from '../shared/flow/ReviewStep';
@@ -79,9 +79,12 @@ function clientErrors(data: BillPayData, from: ProductSummaryEntry | undefined, 
   ).map(({ path, message }) => ({ path, message }));
 }
 
-/** The first Deliver By date the payee can be paid on (its lead time in Fed business days), not simply today. */
-function earliestDeliverBy(payee: Payee | undefined, today: string): string {
-  return earliestPayeeDate(today, payee?.leadBusinessDays ?? limitsManifest.billPay.payeeLeadBusinessDays);
+/**
+ * The first Deliver By date the payee can be paid on: its lead time in Fed business days counted from the day the
+ * payment is processed (after the cut-off, a weekend or a holiday, the next business day), not simply today.
+ */
+function earliestDeliverBy(payee: Payee | undefined, firstDay: string): string {
+  return earliestPayeeDate(firstDay, payee?.leadBusinessDays ?? limitsManifest.billPay.payeeLeadBusinessDays);
 }
 
 /** The business-day note when the picked date is a weekend or holiday (limits.json paymentDateAdjusted). */
@@ -100,7 +103,8 @@ function dateNote(date: string | undefined, today: string): string | undefined {
 export default function BillPayFlow(props: BillPayFlowProps) {
   const manifest = formManifests['bill-pay'];
   if (!manifest) throw new Error('No form "bill-pay" in config/forms');
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => businessToday(), []);
+  const firstDay = useMemo(() => processingDay(), []);
   const { review, returns, submitting, start, back, send } = useReview<Reviewed>();
   const [paid, setPaid] = useState<PaymentOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -110,7 +114,7 @@ export default function BillPayFlow(props: BillPayFlowProps) {
 
   const payeeOptions: PayeeOption[] = props.payees.map((payee) => ({ id: payee.id, name: payee.nickname ? `${payee.name} (${payee.nickname})` : payee.name, accountNumber: payee.maskedAccountNumber }));
   const initial: BillPayData = {
-    executionDate: earliestDeliverBy(props.payees.find((payee) => payee.id === props.payeeId), today),
+    executionDate: earliestDeliverBy(props.payees.find((payee) => payee.id === props.payeeId), firstDay),
     ...(props.payeeId ? { payeeId: props.payeeId } : {}),
     ...(props.accounts.length === 1 ? { fromAccountId: props.accounts[0]?.id } : {}),
   };
@@ -131,7 +135,7 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     if (earlier) {
       // The server found the same amount paid to this payee within the duplicate window: pay again only when told to.
       const payee = props.payees.find((candidate) => candidate.id === data.payeeId);
-      const values = { amount: formatCents(request.amountCents), payee: payee?.name ?? '', date: formatDay(localToday(new Date(earlier.createdAt))) };
+      const values = { amount: formatCents(request.amountCents), payee: payee?.name ?? '', date: formatDay(businessDayOf(earlier.createdAt)) };
       const outcome = await confirmModal(DUPLICATE_MODAL, values, () => Promise.resolve());
       if (!outcome.confirmed) return undefined;
     }

@@ -7,13 +7,12 @@ import { ApiError, useCan } from '../../engine/react';
 import { disputesManifest } from '../../src/disputes-manifest';
 import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { formatDay } from '../shared/format-day';
+import { formatDay, formatDayTime } from '../shared/format-day';
 import { DISPUTES_QUERY_KEY, fileDispute, uploadDisputeDocument, useDispute, useDisputes, useDisputeTransaction } from './claims-api';
 import './member-requests.css';
 
 const copy = disputesManifest.copy;
 const CLAIMS_PATH = '/claims-center';
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -320,7 +319,7 @@ function CaseView({ disputeId }: { disputeId: string }) {
         {item.events.map((event, index) => (
           <li key={`${event.kind}-${index}`}>
             {eventText(event)}
-            <time dateTime={event.occurredAt}>{timeFormat.format(new Date(event.occurredAt))}</time>
+            <time dateTime={event.occurredAt}>{formatDayTime(event.occurredAt)}</time>
           </li>
         ))}
       </ol>

@@ -1,5 +1,7 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { lendingManifest } from '../../src/lending-manifest';
+import { businessDayOf } from '../shared/business-today';
+import { formatDay, formatDayTime } from '../shared/format-day';
 
 /** The review's words, limits and decline reasons (config/lending.json review). */
 export const review = lendingManifest.review;
@@ -16,11 +18,7 @@ export const formatApr = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
 /** Basis points as a percent with one decimal: 4312 → "43.1%". */
 export const formatBps = (bps: number): string => `${(bps / 100).toFixed(1)}%`;
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant as a day ("Nov 18, 2026"), or with its time. */
+/** An instant as the credit union's day ("Nov 18, 2026"), or with its time in the reader's zone ("Nov 18, 2026, 3:04 PM EST"). */
 export function formatWhen(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : (withTime ? dateTime : day).format(date);
+  return withTime ? formatDayTime(iso) : formatDay(businessDayOf(iso));
 }

@@ -1,16 +1,12 @@
 import { resolveTemplate } from '../../engine/core';
 import type { MessageStatusKind, MessageType } from '../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../src/messages-manifest';
+import { formatDayTime } from '../shared/format-day';
 
 const copy = messagesManifest.copy;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** When a message was sent, in the member's own time zone ("Nov 2, 2026, 3:04 PM"). */
-export function formatSentAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+/** When a message was sent, in the member's own time zone with its abbreviation ("Nov 2, 2026, 3:04 PM EST"). */
+export const formatSentAt = formatDayTime;
 
 /** A file size as members read it: bytes, KB or MB (one decimal below 10). */
 export function formatSize(bytes: number): string {

@@ -2,14 +2,11 @@ import { useId } from 'react';
 import { memberAlertsManifest } from '../../src/member-alerts-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { useAlertHistory } from './notifications-api';
+import { formatDayTime } from '../shared/format-day';
 
 const { copy, kinds, channels } = memberAlertsManifest;
 
-const sentAtFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const sentAt = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : sentAtFormat.format(date);
-};
+const sentAt = formatDayTime;
 
 /** The alerts sent to the member, newest first: when, which alert, about what, the text and how it went out. */
 export function AlertHistory() {

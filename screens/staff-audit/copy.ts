@@ -10,8 +10,10 @@ export function text(key: AuditTextKey, values: Record<string, string | number> 
   return resolveTemplate(staffManifest.audit[key], values);
 }
 
-/** An audit instant as a supervisor reads it, to the second, e.g. "Mar 21, 2026, 3:00:12 PM". */
+const auditTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+
+/** An audit instant as a supervisor reads it, to the second, in their zone with its abbreviation, e.g. "Mar 21, 2026, 3:00:12 PM EDT". */
 export function formatAuditTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : auditTime.format(date);
 }

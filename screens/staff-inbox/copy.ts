@@ -1,5 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import { staffManifest } from '../../src/staff-manifest';
+import { formatDayTime } from '../shared/format-day';
 
 /** The staff inbox's words (config/staff.json inbox.copy). */
 export const copy = staffManifest.inbox.copy;
@@ -8,10 +9,5 @@ export const inboxConfig = staffManifest.inbox;
 /** A copy template with its {tokens} filled in. */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string => resolveTemplate(template, values);
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** A time as staff read it, in their own time zone ("Nov 2, 2026, 3:04 PM"). */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+/** A time as staff read it, in their own time zone with its abbreviation ("Nov 2, 2026, 3:04 PM EST"). */
+export const formatWhen = formatDayTime;

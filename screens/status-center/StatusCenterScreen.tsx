@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { StatusCenterItem, StatusCenterList } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
 import { disputesManifest } from '../../src/disputes-manifest';
+import { businessDayOf } from '../shared/business-today';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { formatDay } from '../shared/format-day';
 import '../claims-center/member-requests.css';
 
 const copy = disputesManifest.copy;
 const STATUS_CENTER_API = '/api/user-manager/client-api/v1/status-center';
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 const KIND_LABELS: Readonly<Record<StatusCenterItem['kind'], string>> = {
   dispute: copy.statusKindDispute,
@@ -19,9 +20,10 @@ const KIND_LABELS: Readonly<Record<StatusCenterItem['kind'], string>> = {
   application: copy.statusKindApplication,
 };
 
-const when = (instant: string) => <time dateTime={instant}>{dateFormat.format(new Date(instant))}</time>;
+/** A request's day as the credit union dated it, as the Claims Center and the server's records show it. */
+const when = (instant: string) => <time dateTime={instant}>{formatDay(businessDayOf(instant))}</time>;
 
-/** /more-menu/status-center (issue 14): every request the member made, newest first, with status and dates. */
+/** /more-menu/status-center: every request the member made, newest first, with status and dates. */
 export default function StatusCenterScreen() {
   const requests = useQuery({ queryKey: ['status-center'], queryFn: ({ signal }) => apiFetch<StatusCenterList>(STATUS_CENTER_API, { signal }) });
   return (

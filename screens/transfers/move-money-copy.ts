@@ -18,6 +18,3 @@ export const endpointLabels: EndpointGroupLabels = {
   otherMember: moveMoneyCopy.groupOtherMember,
   anotherMember: moveMoneyCopy.anotherMember,
 };
-
-/** The credit union's business "today" as the server dates postings (UTC calendar day, src/server/domain/calendar-day.ts). */
-export const businessToday = (): string => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import { trustedUsersManifest } from '../../src/trusted-users-manifest';
+import { formatDayTime } from '../shared/format-day';
 
 /** A text of config/trusted-users.json copy, with its {tokens} filled in; a missing key is a bug and says so. */
 export function text(key: string, values: Record<string, string | number> = {}): string {
@@ -8,7 +9,5 @@ export function text(key: string, values: Record<string, string | number> = {}):
   return resolveTemplate(template, values);
 }
 
-/** A date-time as the member reads it, e.g. "Mar 21, 2026, 3:00 PM". */
-export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+/** A date-time as the member reads it, in their zone with its abbreviation, e.g. "Mar 21, 2026, 3:00 PM EDT". */
+export const formatWhen = formatDayTime;

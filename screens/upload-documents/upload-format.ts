@@ -1,10 +1,7 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatDayTime } from '../shared/format-day';
 
-/** When a document was uploaded, in the member's own time zone ("Nov 2, 2026, 3:04 PM"). */
-export function formatUploadedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+/** When a document was uploaded, in the member's own time zone with its abbreviation ("Nov 2, 2026, 3:04 PM EST"). */
+export const formatUploadedAt = formatDayTime;
 
 /** A file size as members read it: "512 bytes", "4.2 KB", "10 MB". */
 export function formatSize(bytes: number): string {

@@ -1,10 +1,9 @@
 import type { FlagsBootstrap, FlagsClientConfig } from '../../engine/core/generated/api.gen';
 import { apiFetch, createFlagStore, knownFlagAnswers, type FlagServiceConfig } from '../../engine/react';
+import { PAGE_FLAGS_ELEMENT_ID } from '../../engine/core/page-data';
 import { appManifest, flagsManifest } from '../manifests';
 
 const FLAGS_CLIENT_CONFIG = '/api/flags/client-config';
-/** The JSON data block the server embeds in index.html (src/server/plugins/static-web.ts). */
-const PAGE_FLAGS_ELEMENT_ID = 'page-flags';
 
 interface PageFlags {
   readonly config: FlagsClientConfig;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextBusinessDay } from '../../engine/core/business-days';
-import { localToday } from '../../screens/bill-pay/local-today';
-import { copyManifest, modalsManifest } from '../../src/manifests';
+import { businessDateAt, processingDateAt } from '../../engine/core/calendar';
+import { appManifest, copyManifest, modalsManifest } from '../../src/manifests';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 const billPay = copyManifest.screens['bill-pay'];
@@ -105,7 +105,7 @@ describe('bill pay, external accounts, cashier\'s check and the Move Money info 
     await page.getByLabel('Pay From').selectOption({ index: 1 });
     await page.getByLabel('Amount').fill('20.00');
     // Deliver By starts at the payee's earliest date; today is still allowed for a payee that takes payments today.
-    await page.getByLabel('Deliver By').fill(localToday());
+    await page.getByLabel('Deliver By').fill(businessDateAt(new Date(), appManifest.calendar));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('region', { name: billPay.reviewHeading }).getByRole('button', { name: billPay.reviewSubmit }).click();
     const number = page.getByTestId('confirmation-number');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../engine/core/business-days';
 import type { ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
 import { earliestPayeeDate } from '../../engine/core/payment-rules';
-import { localToday } from '../../screens/bill-pay/local-today';
+import { businessDateAt, processingDateAt } from '../../engine/core/calendar';
 import { appManifest, copyManifest, limitsManifest, modalsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import type { Viewport } from './support/browser';
@@ -59,7 +59,7 @@ describe('Move Money by permission: view-only trusted users, refused actions, ba
     const deposits = summary.groups.flatMap((group) => group.products).filter((product) => product.productKind === 'checking' || product.productKind === 'savings');
     const scheduled = await owner.page.request.post(ORDERS, {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
-      data: { fromAccountId: deposits[0]!.id, toAccountId: deposits[1]!.id, amountCents: 1_11, timing: 'FUTURE', executionDate: addBusinessDays(localToday(), 15) },
+      data: { fromAccountId: deposits[0]!.id, toAccountId: deposits[1]!.id, amountCents: 1_11, timing: 'FUTURE', executionDate: addBusinessDays(businessDateAt(new Date(), appManifest.calendar), 15) },
     });
     // 409: one is already scheduled between these accounts (the other viewport's run), which serves as well.
     expect([201, 409], await scheduled.text()).toContain(scheduled.status());
@@ -128,7 +128,7 @@ describe('Move Money by permission: view-only trusted users, refused actions, ba
       const options = (await from.locator('option').allInnerTexts()).filter((text) => text.trim() !== '');
       expect(options.length).toBeGreaterThan(0);
       for (const option of options) expect(option).toMatch(/^.+ ••••\d{4} — -?\$[\d,]+\.\d{2} available$/);
-      expect(await page.getByLabel('Deliver By').inputValue()).toBe(earliestPayeeDate(localToday(), limitsManifest.billPay.payeeLeadBusinessDays));
+      expect(await page.getByLabel('Deliver By').inputValue()).toBe(earliestPayeeDate(processingDateAt(new Date(), appManifest.calendar), limitsManifest.billPay.payeeLeadBusinessDays));
       await from.selectOption({ index: 1 });
       await page.getByLabel('Amount').fill('7.77');
       await page.getByRole('button', { name: 'Continue' }).click();

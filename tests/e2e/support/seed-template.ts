@@ -7,7 +7,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isoDate } from '../../../src/server/seed/calendar';
-import { businessDate } from '../../../src/server/domain/payments/business-date';
+import { businessDate } from '../../../src/server/domain/business-date';
 
 /** Global setup names the template here; test files' workers inherit it. */
 export const SEED_TEMPLATE_ENV = 'E2E_SEED_TEMPLATE';
