@@ -5,7 +5,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPreferenceList, ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import type { CardsTable } from '../../src/server/db/schema';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { loanOffer } from '../../src/server/domain/lending/disclosure';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { memberAlertsManifest } from '../../src/member-alerts-manifest';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardNetworkAuthorization, CardProtections } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/card-manifest';
 import { availableBalance, ledgerTotals } from '../../src/server/domain/balances';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

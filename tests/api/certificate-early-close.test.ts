@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, CertificateEarlyClosureQuote, CertificateEarlyClosureReceipt, CertificateList } from '../../engine/core/generated/api.gen';
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
 import { daysBetween } from '../../src/server/domain/certificates/term';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
 import { GL } from '../../src/server/seed/gl-accounts';

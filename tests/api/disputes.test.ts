@@ -6,7 +6,7 @@ import { addBusinessDays, isBusinessDay } from '../../engine/core/business-days'
 import { disputesManifest } from '../../src/disputes-manifest';
 import { addCalendarDays } from '../../src/server/domain/disputes/deadlines';
 import { runDueDisputeCredits } from '../../src/server/domain/disputes/progress';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -4,7 +4,7 @@ import { formatCents } from '../../engine/core/money';
 import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { limitsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';

@@ -7,7 +7,7 @@ import type { ErrorResponse, IraAccount, IraDistribution, IraOverview } from '..
 import { iraManifest } from '../../src/ira-manifest';
 import { runDueIraDistributions } from '../../src/server/domain/ira/distribution-payments';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

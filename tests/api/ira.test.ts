@@ -6,7 +6,7 @@ import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraContributionReceipt, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { spokenDeadline } from '../../src/server/domain/ira/ira-rules';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

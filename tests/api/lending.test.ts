@@ -21,7 +21,7 @@ import { lendingManifest } from '../../src/lending-manifest';
 import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { ledgerTotals } from '../../src/server/domain/balances';
 import { maskAccountNumber } from '../../src/server/domain/product-summary';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { acceptLoan, disclosureOf, postAcceptance } from './lending.support';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail, LoanApplication, LoanServicing, ProductSummary } from '../../engine/core/generated/api.gen';
 import { accruedInterestCents, days360 } from '../../engine/core/loan-servicing';
-import { isoDay } from '../../src/server/domain/calendar-day';
+import { businessDate } from '../../src/server/domain/business-date';
 import { acceptLoan } from './lending.support';
 import { ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -39,7 +39,7 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     const response = await postOrder(t.app, sid, { fromAccountId: checking, toAccountId: loanId, amountCents, ...(partial ? { acknowledgements: ['DUE_AMOUNT'] } : {}) });
     expect(response.statusCode, response.body).toBe(201);
   };
-  const today = () => isoDay(t.clock.now());
+  const today = () => businessDate(t.clock.now());
 
   beforeAll(async () => {
     t = await createTestApp(kind);

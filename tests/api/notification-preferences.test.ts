@@ -15,7 +15,7 @@ import { nextDueDate } from '../../engine/core/alert-preference-rules';
 import { memberAlertsManifest } from '../../src/member-alerts-manifest';
 import { runDailyMemberAlerts } from '../../src/server/domain/member-alerts/evaluate';
 import { reportMemberEvent } from '../../src/server/domain/member-alerts/member-events';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

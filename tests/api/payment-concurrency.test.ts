@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { isOwedKind } from '../../src/server/domain/balances';
 import { errorMessage } from '../../src/server/errors';
-import { isoDay } from '../../src/server/domain/calendar-day';
+import { businessDate } from '../../src/server/domain/business-date';
 import { limitsManifest, riskManifest } from '../../src/manifests';
 import { signInOverHttp, type HttpSession } from '../support/http-session';
 import {
@@ -102,7 +102,7 @@ for (const variant of variants) {
       shots = planPaymentOrders({
         seed,
         count: variant.orders,
-        today: isoDay(t.clock.now()),
+        today: businessDate(t.clock.now()),
         agreements,
         viewOnly: { session: sessions.trusted![0]!, fromAccountId: memberAccounts.checking!, toAccountId: memberAccounts.savings! },
         messages: {

@@ -4,7 +4,7 @@ import type { PaymentOrderReceipt, ProductSummaryEntry } from '../../engine/core
 import { errorsManifest } from '../../src/manifests';
 import type { Selectable } from 'kysely';
 import type { AccessLevel, AgreementUsersTable } from '../../src/server/db/schema';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

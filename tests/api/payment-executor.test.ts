@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { PaymentOrderReceipt, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

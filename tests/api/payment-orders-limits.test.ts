@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { ErrorResponse, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { limitsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { passBySms } from './step-up.support';

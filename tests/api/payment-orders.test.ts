@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderValidation, ProductSummaryEntry, StepUpError } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

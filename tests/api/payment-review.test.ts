@@ -5,7 +5,7 @@ import type { CashiersCheckReceipt, PaymentOrderReceipt, ProductSummaryEntry } f
 import { formatCents } from '../../engine/core/money';
 import { nextOccurrence } from '../../engine/core/payment-rules';
 import { errorsManifest, limitsManifest } from '../../src/manifests';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { PaymentOrderReceipt, ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
-import { businessDate } from '../../src/server/domain/payments/business-date';
+import { businessDate } from '../../src/server/domain/business-date';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { DEMO_PASSWORD } from '../support/test-app';
 
