@@ -1,4 +1,11 @@
+import { businessDate } from '../domain/business-date';
+
 /** Calendar arithmetic on ISO `yyyy-mm-dd` dates in UTC, so seeding gives the same dates in every time zone. */
+
+/** The seeding clock's day on the credit union's calendar: the day the server calls today when it reads the seed. */
+export function seedToday(now: Date): string {
+  return businessDate(now);
+}
 
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

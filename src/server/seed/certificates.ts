@@ -5,7 +5,7 @@ import { certificateTerm } from '../domain/account-opening/catalogue';
 import { maturityDateOf } from '../domain/certificates/term';
 import { inheritDelivery } from '../domain/statement-delivery';
 import { openingBalance } from './activity/postings';
-import { addDays, addMonths, isoDate } from './calendar';
+import { addDays, addMonths, seedToday } from './calendar';
 import { LedgerBook } from './ledger-book';
 import { createPrng } from './prng';
 
@@ -36,7 +36,7 @@ const DEMO: readonly DemoCertificate[] = [
  * the same day gives the same certificates. Only once: a member who already has certificates is left alone.
  */
 export async function seedCertificates(db: Kysely<Database>, now: Date): Promise<void> {
-  const today = isoDate(now);
+  const today = seedToday(now);
   const owner = await db
     .selectFrom('members')
     .innerJoin('service_agreements', 'service_agreements.primary_user_id', 'members.id')

@@ -12,7 +12,7 @@ import { demoBeneficiaries } from './beneficiaries';
 import { buildDemoRows } from './build-rows';
 import { checkImageSvg } from './check-image';
 import { appManifest } from '../../manifests';
-import { addDays, addMonths, isoDate } from './calendar';
+import { addDays, addMonths, seedToday } from './calendar';
 import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
 import { seedMemberState } from './member-state';
@@ -59,7 +59,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
   const empty: SeedResult = { seeded: false, members: 0, journals: 0, ledgerEntries: 0, transactions: 0, functionGroups: 0 };
   if (!(await membersTableIsEmpty(db))) return { ...empty, functionGroups: await backfillAccess(db, options.now) };
 
-  const today = isoDate(options.now);
+  const today = seedToday(options.now);
   const period: Period = { start: addMonths(today, -6), today };
   const rows = buildDemoRows(personas, createPrng(REFERENCE_SEED), today);
   const book = new LedgerBook();

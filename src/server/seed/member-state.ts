@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ArrangementTermsTable, ContactStatus, Database, DisclosureNoticesTable } from '../db/schema';
 import { DERIVED_CONDITIONS, ONBOARDING_CONDITION } from '../domain/precheck';
 import { appManifest } from '../../manifests';
-import { isoDate } from './calendar';
+import { seedToday } from './calendar';
 
 /** Demo terms per product (external product id): rates, and for cards and loans the due day and minimum payment. */
 const PRODUCT_TERMS: Readonly<Record<string, Omit<Insertable<ArrangementTermsTable>, 'arrangement_id' | 'apy_bps'>>> = {
@@ -42,7 +42,7 @@ function statusOf(value: unknown): ContactStatus | 'Missing' {
  */
 export async function seedMemberState(db: Kysely<Database>, now: Date): Promise<void> {
   if (await db.selectFrom('member_postal_addresses').select('id').limit(1).executeTakeFirst()) return;
-  const today = isoDate(now);
+  const today = seedToday(now);
   const members = await db.selectFrom('members').select(['id', 'username', 'given_name', 'family_name', 'membership_type']).orderBy('external_id').execute();
   const conditions = await db.selectFrom('member_conditions').select(['user_id', 'code', 'details']).execute();
   const conditionOf = (userId: string, code: string) => conditions.find((row) => row.user_id === userId && row.code === code);

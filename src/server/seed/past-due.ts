@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isOwedKind } from '../domain/balances';
-import { addDays, dayOfMonth, addMonths } from './calendar';
+import { addDays, addMonths, dayOfMonth, seedToday } from './calendar';
 
 /** The delinquency condition's base code (config/alerts.json conditionCodes DEL_MBR, DEL_MSR). */
 const DELINQUENT_CONDITION = 'DEL';
@@ -21,7 +21,7 @@ export function missedDueDate(today: string, dueDay: number): string {
  * database seeded before past-due amounts existed gets them.
  */
 export async function seedPastDue(db: Kysely<Database>, now: Date): Promise<void> {
-  const today = now.toISOString().slice(0, 10);
+  const today = seedToday(now);
   const accounts = await db
     .selectFrom('member_conditions as c')
     .innerJoin('service_agreements as a', 'a.primary_user_id', 'c.user_id')
