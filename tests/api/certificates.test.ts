@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, CertificateList } from '../../engine/core/generated/api.gen';
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
 import { daysBetween, maturityDateOf } from '../../src/server/domain/certificates/term';
-import { addDays, addMonths, isoDate } from '../../src/server/seed/calendar';
+import { addDays, addMonths } from '../../src/server/seed/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';
+import { businessDate } from '../../src/server/domain/business-date';
 
 const LIST = '/api/certificates';
 const renewal = (id: string) => `/api/certificates/${id}/renewal`;
@@ -33,7 +34,7 @@ describe.each(databaseKinds())('certificates (%s)', (kind) => {
 
   it("lists member's seeded certificates with term, rate, maturity (a business day) and ledger balance", () => {
     // The seed starts the 12-month term twelve months less five days before the clock's day, so it matures this week.
-    const today = isoDate(t.clock.now());
+    const today = businessDate(t.clock.now());
     const twelve = byTerm(12);
     expect(twelve).toMatchObject({ name: '12-Month Certificate', balanceCents: 1_000_000, rateBps: 425, apyBps: 433, openedOn: addDays(addMonths(today, -12), 5), renewalChoice: 'RENEW', state: 'ACTIVE' });
     expect(twelve.maturityDate).toBe(maturityDateOf(twelve.openedOn, 12));

@@ -5,6 +5,7 @@ import type { CurrentUser, DisclosureNoticeList, DisclosureStatusList, Precheck,
 import { alertsManifest, appManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { businessDate } from '../../src/server/domain/business-date';
 
 const PRECHECK = '/api/claims-manager-service/client-api/precheck';
 const REMIND = '/api/profile-manager/client-api/profile/v1/remind-me-later';
@@ -183,7 +184,7 @@ describe.each(databaseKinds())('precheck and the sign-in intercepts (%s)', (kind
       // Each notice's own text and version from config/app.json, effective the day it was required (a calendar day).
       for (const notice of notices) {
         const text = appManifest.disclosures.notices[notice.noticeId];
-        expect(notice).toEqual({ noticeId: notice.noticeId, title: text?.title, body: text?.body, version: text?.version, effectiveDate: t.clock.now().toISOString().slice(0, 10) });
+        expect(notice).toEqual({ noticeId: notice.noticeId, title: text?.title, body: text?.body, version: text?.version, effectiveDate: businessDate(t.clock.now()) });
       }
       expect(await get<DisclosureStatusList>(sid, STATUSES)).toMatchObject({ allAccepted: false, statuses: [{ status: 'PENDING' }, { status: 'PENDING' }] });
 

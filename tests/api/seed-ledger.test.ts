@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/seed';
-import { addDays, addMonths, isoDate } from '../../src/server/seed/calendar';
+import { addDays, addMonths } from '../../src/server/seed/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { businessDate } from '../../src/server/domain/business-date';
 
 const PERSONAS = [
   'member', 'business', 'trusted', 'trusted-mover', 'msr', 'litigation', 'bankruptcy', 'level7', 'level7-severe',
@@ -81,7 +82,7 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
       .where('transactions.category', '<>', 'Balance Forward')
       .execute();
     const dates = member.map((row) => row.booking_date).sort();
-    const today = isoDate(t.clock.now());
+    const today = businessDate(t.clock.now());
     expect(typeof dates[0]).toBe('string');
     const start = addMonths(today, -6);
     expect(dates[0]! >= start && dates[0]! <= addDays(start, 7), `first activity on ${dates[0]}, history starts ${start}`).toBe(true);

@@ -4,6 +4,8 @@ import { errorsManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/staff-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { addCalendarDays } from '../../engine/core/calendar';
+import { businessDate } from '../../src/server/domain/business-date';
 
 const VISITS = '/api/service-desk/client-api/v1/visits';
 const SEARCH = '/api/service-desk/client-api/v1/audit/search';
@@ -23,7 +25,7 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     return response.json() as StaffAuditSearchResult;
   };
   const staffAccess = (sid: string) => t.app.inject({ method: 'GET', url: STAFF_ACCESS, cookies: { sid } });
-  const today = () => t.clock.now().toISOString().slice(0, 10);
+  const today = () => businessDate(t.clock.now());
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -78,7 +80,7 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     expect((await found({ staffUsername: 'msr', memberNumber: member.external_id, from: today(), to: today() })).rows.length).toBe(byMember.rows.filter((row) => row.staff.username === 'msr').length);
     expect((await found({ staffUsername: 'no-such-user' })).rows).toEqual([]);
     expect((await found({ memberNumber: '000000000' })).rows).toEqual([]);
-    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addCalendarDays(today(), 1);
     expect((await found({ memberNumber: member.external_id, from: tomorrow })).rows).toEqual([]);
     expect((await found({ memberNumber: member.external_id, to: '2020-01-01' })).rows).toEqual([]);
   });
