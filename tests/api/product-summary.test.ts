@@ -122,6 +122,11 @@ describe.each(databaseKinds())('product summary (%s)', (kind) => {
     const litigation = await summaryFor('litigation');
     const deposits = litigation.groups.find((group) => group.kind === 'deposits');
     expect(litigation.totalDepositsCents).toBe(deposits?.totalBalanceCents);
+    // member's total is the Deposit Accounts group plus the IRAs group, the two groups its label names.
+    const member = await summaryFor('member');
+    const groupTotal = (kind: string) => member.groups.find((group) => group.kind === kind)?.totalBalanceCents ?? 0;
+    expect(groupTotal('ira')).toBeGreaterThan(0);
+    expect(member.totalDepositsCents).toBe(groupTotal('deposits') + groupTotal('ira'));
   });
 
   it("gives the delinquent member's loan its past-due amount and the due date it missed, a month or more ago by the clock", async () => {
