@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { clockStartingAt, demoClockStart, systemClock } from './clock';
 import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchDarklyConfigFromEnv } from './config';
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
   const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
 
-  const clock = systemClock;
+  // Only a demo may run at another time than the process's: a production server's day is the real one.
+  const start = demoClockStart(env.DEMO_CLOCK_START);
+  if (start !== undefined && !demoMode) throw new Error('DEMO_CLOCK_START is for demo mode only (DEMO_SEED on)');
+  const clock = start === undefined ? systemClock : clockStartingAt(start);
   const db = await openDatabase(target);
   const app = await buildApp({
     db,
