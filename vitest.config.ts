@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; the API files spend much of their time waiting on PostgreSQL and
-    // PGlite's own start, so two workers keep both cores busy. The browser project runs its files one at a time.
+    // PGlite's own start, so two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
       {
@@ -35,7 +35,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A polled page condition gets the time a loaded 2-core machine needs to repaint (the default is 1 s).
+          expect: { poll: { timeout: 10_000 } },
+          // Two files at a time (maxWorkers): a file that shares a server takes its worker's own (global-setup.ts),
+          // so no two running files meet on one server; a browser test waits on a page or a server as often as on a core.
         },
       },
     ],

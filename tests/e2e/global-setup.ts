@@ -1,6 +1,8 @@
 /**
- * Seeds the demo database once for the whole run (the template each test's own server copies), then starts the real
- * server that stateless browser tests share; the base URL reaches the tests through vitest's provide/inject.
+ * Seeds the demo database once for the whole run (the template each test's own server copies), then starts one real
+ * server per browser-test worker for the tests that share a server: files run two at a time, and two files never
+ * share a server at once (each worker takes the server of its pool id). The base URLs reach the tests through
+ * vitest's provide/inject.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,7 @@ import { publishSeedTemplate, templateDataDir } from './support/seed-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    baseUrls: string[];
   }
 }
 
@@ -30,10 +32,11 @@ async function makeSeedTemplate(): Promise<string> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templateDir = await makeSeedTemplate();
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(templateDir, { recursive: true, force: true });
   };
 }

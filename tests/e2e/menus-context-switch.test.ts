@@ -122,21 +122,21 @@ describe('menus: profile dropdown and context switch', () => {
 
     const profile = profileToggle(page, user.fullName);
     await profile.click();
-    await expect(profile.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => profile.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations(page);
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-    await expect(profile.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => profile.getAttribute('aria-expanded')).toBe('false');
 
     await profile.click();
     await page.keyboard.press('Escape');
-    await expect(profile.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(profile.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => profile.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => profile.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const more = page.getByRole('button', { name: layoutCopy.more });
     await more.click();
-    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-    await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 

@@ -3,7 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = (): string => inject('baseUrl');
+/** The shared server of this worker: vitest numbers the workers running at once 1..maxWorkers (VITEST_POOL_ID). */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
