@@ -50,7 +50,7 @@ function Lists({ explanation, level }: { explanation: DeepReadonly<Explanation>;
 }
 
 /**
- * What a restricted member is told (SPEC 4, 8; copy in alerts.json): the restriction, what it affects, what they
+ * What a restricted member is told (copy in alerts.json): the restriction, what it affects, what they
  * can still do (linked where it has a page) and, where SPEC gives one, the Contact Us link.
  */
 export function AlertExplanation({ explanation, sentence, level = 2, children }: AlertExplanationProps) {
