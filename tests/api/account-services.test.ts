@@ -107,7 +107,7 @@ describe.each(databaseKinds())('account services (%s)', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses a trusted member who may move money the pages SPEC 2 keeps from trusted users', async () => {
+  it('refuses a trusted member who may move money the pages kept from trusted users', async () => {
     const mover = await signInAs(t.app, 'trusted-mover');
     const checking = productOf('checking', await productsOf(mover));
     expect((await post('add-joint-owner', { accountId: checking.id, givenName: 'A', familyName: 'B', relationship: 'OTHER', phone: '5035550100' }, mover)).statusCode).toBe(403);

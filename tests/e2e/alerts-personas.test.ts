@@ -288,7 +288,7 @@ async function contactUsCount(scope: Locator): Promise<number> {
   return (await scope.getByRole('link', { name: copyManifest.common.contactUs, exact: true }).count()) + (await scope.getByRole('button', { name: copyManifest.common.contactUs, exact: true }).count());
 }
 
-describe('restricted members: what is affected and what they can still do (SPEC 4, 8)', () => {
+describe('restricted members: what is affected and what they can still do', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

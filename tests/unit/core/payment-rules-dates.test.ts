@@ -73,7 +73,7 @@ describe('effectiveExecutionDate', () => {
   });
 });
 
-describe('fundsAvailabilityNote (SPEC 9)', () => {
+describe('fundsAvailabilityNote', () => {
   it.each([
     ['ACH_OUT', 'Funds moved to or from accounts at other institutions are generally available in 1-5 business days.'],
     ['ACH_IN', 'Funds moved to or from accounts at other institutions are generally available in 1-5 business days.'],

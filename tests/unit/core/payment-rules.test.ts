@@ -222,7 +222,7 @@ describe('checkPayment available balance (immediate only)', () => {
     expect(codes({ ...overrides, ...from('checking', availableCents), amountCents })).toEqual(expected);
   });
 
-  it('names the balance plus one cent (SPEC 5)', () => {
+  it('names the balance plus one cent', () => {
     const [violation] = checkPayment(payment({ ...from('savings', 125_000), amountCents: 200_000 }), limits, errors);
     expect(violation).toEqual({
       path: '/amountCents',
