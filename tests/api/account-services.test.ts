@@ -71,7 +71,7 @@ describe.each(databaseKinds())('account services (%s)', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses direct deposit with the SPEC message to an account that fails eligibility', async () => {
+  it('refuses direct deposit with the catalogue message to an account that fails eligibility', async () => {
     expect(errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message).toBe(INELIGIBLE);
     const litigation = await signInAs(t.app, 'litigation');
     const checking = productOf('checking', await productsOf(litigation));

@@ -320,7 +320,7 @@ describe('restricted members: what is affected and what they can still do', () =
 
   for (const viewport of [PHONE, DESKTOP]) {
     for (const [username, type] of summaryPersonas) {
-      it(`${username} at ${viewport.width} px: the summary explains the restriction, lists what still works, with Contact Us where SPEC gives one`, async () => {
+      it(`${username} at ${viewport.width} px: the summary explains the restriction, lists what still works, with Contact Us where the alert has one`, async () => {
         const { page, problems, close } = await signedIn(username, viewport);
         const scope = explained(page);
         await expectExplanation(scope, type);
@@ -347,7 +347,7 @@ describe('restricted members: what is affected and what they can still do', () =
       await close();
     });
 
-    it(`litigation at ${viewport.width} px: a card's page keeps the layout and explains itself behind the SPEC modal; Close leaves the explanation`, async () => {
+    it(`litigation at ${viewport.width} px: a card's page keeps the layout and explains itself behind the alert modal; Close leaves the explanation`, async () => {
       const { page, problems, close } = await signedIn('litigation', viewport);
       const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as { groups: { kind: string; products: { id: string }[] }[] };
       const card = summary.groups.find((group) => group.kind === 'creditCards')?.products[0]?.id;

@@ -22,6 +22,9 @@ const OUTSIDE_REFERENCE = new RegExp(
     `${SPEC}(\\.md|-CHECKLIST| [0-9]|'s| §)`,
     `\\(${SPEC}\\b`,
     `\\(${DESIGN}\\b`,
+    // the bare words in upper case, as the documents are named
+    `\\b${SPEC}\\b`,
+    `\\b${DESIGN}\\b`,
     `[Ii]ssue [0-9]+`,
     // a checklist row id: S, a section number, a dash and a row number
     `\\bS[0-9]+-[0-9]+\\b`,

@@ -985,7 +985,7 @@ export interface AlertExplanation {
    */
   heading: string;
   /**
-   * One sentence on the restriction, shown on the accounts summary (a blocked page shows the modal's SPEC sentence instead).
+   * One sentence on the restriction, shown on the accounts summary (a blocked page shows the alert modal's sentence instead).
    */
   summary: string;
   /**

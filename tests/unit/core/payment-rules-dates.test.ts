@@ -28,7 +28,7 @@ const KINDS: readonly PaymentKind[] = [
 ];
 
 describe('effectiveExecutionDate', () => {
-  it('uses the configured SPEC copy', () => {
+  it('uses the configured copy word for word', () => {
     expect(limits.messages.paymentDateAdjusted).toBe(PAYMENT_DATE_ADJUSTED);
     expect(limits.messages.transferDateAdjusted).toBe(TRANSFER_DATE_ADJUSTED);
   });
