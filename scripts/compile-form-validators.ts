@@ -1,6 +1,7 @@
 /**
  * Precompiles the validators of every config/forms/*.json into one ES module the browser imports, so forms validate
- * under a Content-Security-Policy without 'unsafe-eval' (ajv standalone code, the recipe of STACK-NOTES).
+ * under a Content-Security-Policy without 'unsafe-eval' (ajv standalone code:
+ * the validators are compiled here ahead of time, so the browser never builds a function from a string).
  *
  *   tsx scripts/compile-form-validators.ts            write engine/react/forms/generated/validators.gen.{js,d.ts}
  *   tsx scripts/compile-form-validators.ts --check    exit 1 naming each stale file; write nothing

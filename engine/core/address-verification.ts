@@ -161,7 +161,7 @@ export function zipInState(zip: string, state: Rules['states'][number]): boolean
 }
 
 /**
- * QASearch (SPEC 7 POST address/verify) as a pure function over config/profile.json addressVerification: the state is a USPS code,
+ * QASearch (POST address/verify) as a pure function over config/profile.json addressVerification: the state is a USPS code,
  * the ZIP is a ZIP or ZIP+4 whose prefix belongs to that state, a street line has a house number, a PO box is not
  * used where the address type forbids one, a unit designator has its number. A valid address comes back written the
  * USPS way as the suggestion (CORRECTED when that differs from what was typed).

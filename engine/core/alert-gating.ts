@@ -14,7 +14,7 @@ export interface AlertGateInput {
   readonly pageKey: PageKey;
   /** The account's product group, on account pages; unknown blocks a page whose block depends on it (fails closed). */
   readonly productGroup?: ProductGroupKind;
-  /** Expiration date the address alert body shows (SPEC 5 [alertExpdate]). */
+  /** Expiration date the address alert body shows (the [alertExpdate] token). */
   readonly alertExpdate?: string | null;
 }
 

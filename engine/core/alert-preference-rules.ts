@@ -3,7 +3,7 @@ import { formatCents } from './money';
 import { resolveTemplate } from './template';
 
 /**
- * The rules of member alerts (issue 14), pure: which of a member's alert preferences an event fires, which channels
+ * The rules of member alerts, pure: which of a member's alert preferences an event fires, which channels
  * an alert goes out on, and whether a change of preferences is acceptable. The server reads preferences, balances
  * and contacts and writes what these functions decide.
  */

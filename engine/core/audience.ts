@@ -35,7 +35,7 @@ const hasEmployeeGuid = (user: AudienceUser): boolean => {
   return typeof guid === 'string' && guid !== '';
 };
 
-/** OneView for staff (employee_guid present, SPEC 1), OnlineBanking for everyone else. */
+/** OneView for staff (employee_guid present), OnlineBanking for everyone else. */
 export function channelForUser(user: AudienceUser): Channel {
   return hasEmployeeGuid(user) ? 'OneView' : 'OnlineBanking';
 }

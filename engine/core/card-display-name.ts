@@ -1,5 +1,5 @@
 /**
- * SPEC 3 (S3-04): a card's display name is its own name when it has one, else its product description, else 'N/A'.
+ * A card's display name is its own name when it has one, else its product description, else 'N/A'.
  * Blank text counts as absent.
  */
 export function cardDisplayName(card: { name?: string | null; productDescription?: string | null }): string {

@@ -8,7 +8,7 @@ export interface CardEligibilityFacts {
 }
 
 /**
- * SPEC 5 (S5-31): the flagged card features (digital and instant issuance) are offered for a card only when both its
+ * The flagged card features (digital and instant issuance) are offered for a card only when both its
  * product code and its status are on app.json `cardEligibility`'s lists. Server and browser call this one function.
  */
 export function isCardFeatureEligible(card: CardEligibilityFacts, eligibility: DeepReadonly<Pick<CardEligibilitySettings, 'productCodes' | 'statuses'>>): boolean {

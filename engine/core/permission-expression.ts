@@ -78,7 +78,7 @@ function build(source: string, tokens: readonly Token[]): ParsedExpression {
 const cache = new Map<string, ParsedExpression>();
 
 /**
- * Parses a SPEC 5 permission expression once (cached by source text). Grammar: identifiers
+ * Parses a permission expression once (cached by source text). Grammar: identifiers
  * `[!]resource.function.privilege` joined by the upper-case keywords AND / OR, folded strictly
  * left to right; adjacent identifiers with no keyword count as OR. Any malformed input, including
  * an empty expression or a dangling keyword, throws InvalidPermissionIdentifierError; the

@@ -1,5 +1,5 @@
 /**
- * One row of the access-control permissions summary (SPEC 3): the user holds `privilege` on
+ * One row of the access-control permissions summary: the user holds `privilege` on
  * `resource`/`function` when `permissions[privilege]` is true.
  */
 export interface PermissionSummaryEntry {

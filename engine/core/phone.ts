@@ -2,7 +2,7 @@
 const NANP = /^(1)?(\d{3})(\d{3})(\d{4})$/;
 
 /**
- * Formats a phone number for display (SPEC 5): 10 digits as "(xxx) xxx-xxxx", 11 digits starting
+ * Formats a phone number for display: 10 digits as "(xxx) xxx-xxxx", 11 digits starting
  * with 1 as "1 (xxx) xxx-xxxx"; any other value is shown as given. A non-blank extension is
  * appended as " ext. N" in every case.
  */
@@ -14,7 +14,7 @@ export function formatPhone(digits: string, extension?: string | number): string
 }
 
 /**
- * Masks a phone number to its last four digits as "•••-•••-1234" (challenge screens, SPEC 5).
+ * Masks a phone number to its last four digits as "•••-•••-1234" (challenge screens).
  * Non-digits are ignored; a number with fewer than four digits shows only the digits it has,
  * and one with no digits gives an empty string.
  */

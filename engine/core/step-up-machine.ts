@@ -1,5 +1,5 @@
 /**
- * The high-risk challenge (SPEC 4) as a pure state machine: what the challenge modal shows and what each answer
+ * The high-risk challenge as a pure state machine: what the challenge modal shows and what each answer
  * from the authentication service does to it. The browser drives it; no timers or calls live here.
  */
 
@@ -47,7 +47,7 @@ export interface StepUpDelivery {
 /** Problems the modal shows as a banner inside itself. */
 export type StepUpBanner = 'denied' | 'options-failed' | 'code-failed' | 'push-failed' | 'technical';
 
-/** Why the code field is in error (SPEC 5). */
+/** Why the code field is in error. */
 export type StepUpCodeError = 'numbers-only' | 'required' | 'incorrect';
 
 /** How the challenge ended: only 'verified' lets the held-back request go again. */
@@ -57,7 +57,7 @@ export type StepUpOutcome = 'verified' | 'failed';
 export const CODE_REFUSED = 'AA105';
 export const LOCKED_OUT = 'AA106';
 
-/** Resend shows once the time left is at most the lifetime divided by these (SPEC 9: SMS 2, push 3). */
+/** Resend shows once the time left is at most the lifetime divided by these (SMS 2, push 3). */
 export interface StepUpResendDivisors {
   readonly sms: number;
   readonly push: number;
@@ -122,24 +122,24 @@ export function startStepUp(answer: StepUpChallengeAnswer, resendDivisors: StepU
   };
 }
 
-/** SPEC 5: numbers only, then a value; undefined when the code may be submitted as far as its characters go. */
+/** Numbers only, then a value; undefined when the code may be submitted as far as its characters go. */
 export function codeErrorOf(value: string): StepUpCodeError | undefined {
   if (!DIGITS.test(value)) return 'numbers-only';
   if (value === '') return 'required';
   return undefined;
 }
 
-/** Send is enabled once a method is chosen (SPEC 5). */
+/** Send is enabled once a method is chosen. */
 export const canSend = (state: StepUpState): boolean => state.view === 'select-challenge' && state.method !== undefined;
 
-/** Submit is enabled only with a code of digits between the bounds (SPEC 5: length 6), and not while it is marked incorrect. */
+/** Submit is enabled only with a code of digits between the bounds (length 6), and not while it is marked incorrect. */
 export function canSubmit(state: StepUpState, bounds: { readonly min: number; readonly max: number }): boolean {
   if (state.view !== 'sms' || state.codeError !== undefined || !DIGITS.test(state.code)) return false;
   return state.code.length >= bounds.min && state.code.length <= bounds.max;
 }
 
 /**
- * Whether Resend shows (SPEC 9): once the time left is at most the lifetime over the divisor (SMS half, push a
+ * Whether Resend shows: once the time left is at most the lifetime over the divisor (SMS half, push a
  * third); always when the push has to be sent again.
  */
 export function resendVisible(state: StepUpState): boolean {
@@ -255,7 +255,7 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
   }
 }
 
-/** Where the member goes when a challenge ends unverified (SPEC 4). */
+/** Where the member goes when a challenge ends unverified. */
 export type StepUpFailDestination = { readonly kind: 'dismiss-web-view' } | { readonly kind: 'back' } | { readonly kind: 'route'; readonly to: string };
 
 /**

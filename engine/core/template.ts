@@ -9,10 +9,10 @@ export function resolveTemplate(text: string, values: Readonly<Record<string, st
 }
 
 const ALERT_EXPDATE = '[alertExpdate]';
-// SPEC 5: dates shorter than this are not real dates and leave the body untouched.
+// Dates shorter than this are not real dates and leave the body untouched.
 const MIN_ALERT_EXPDATE_LENGTH = 9;
 
-/** Puts the address-alert expiration date into an alert body, dashes shown as slashes (SPEC 5). */
+/** Puts the address-alert expiration date into an alert body, dashes shown as slashes. */
 export function substituteAlertExpdate(body: string, alertExpdate: string | null | undefined): string {
   if (alertExpdate == null || alertExpdate.length < MIN_ALERT_EXPDATE_LENGTH) return body;
   return body.replaceAll(ALERT_EXPDATE, alertExpdate.replaceAll('-', '/'));

@@ -33,7 +33,7 @@ export interface ApiFetchInit {
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
   /**
-   * Whether a 401 should ask the server if the session is still alive (SPEC 7) and end it in the browser when not.
+   * Whether a 401 should ask the server if the session is still alive and end it in the browser when not.
    * Sign-in turns it off: a 401 there means wrong credentials, not an expired session.
    */
   readonly checkSessionOn401?: boolean;

@@ -1,4 +1,4 @@
-/** The session endpoints of the API contract (DESIGN 5). */
+/** The session endpoints of the API contract. */
 export const SESSION_API = {
   login: '/api/session/login',
   status: '/api/session/status',

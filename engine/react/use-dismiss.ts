@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` while `active` when the pointer goes down outside `container` or Escape is pressed anywhere,
- * the closing behaviour of dropdowns (SPEC 4). Escape also returns focus to `returnFocusTo`, so keyboard users stay
+ * the closing behaviour of dropdowns. Escape also returns focus to `returnFocusTo`, so keyboard users stay
  * on the control that opened the dropdown.
  */
 export function useDismiss(

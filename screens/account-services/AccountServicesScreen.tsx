@@ -52,7 +52,7 @@ function RequestItem({ request }: { request: ServiceRequest }) {
   );
 }
 
-/** The account-services hub (SPEC 2): each service, for one account when the `id` parameter names one, and the member's recent requests. */
+/** The account-services hub: each service, for one account when the `id` parameter names one, and the member's recent requests. */
 export default function AccountServicesScreen() {
   const [params] = useSearchParams();
   const summary = useProductSummary();

@@ -1,6 +1,6 @@
 import { ServiceRequestScreen } from './ServiceRequestScreen';
 
-/** Add a joint owner (SPEC 2): the account-services request flow for this service. */
+/** Add a joint owner: the account-services request flow for this service. */
 export default function AddJointOwnerScreen() {
   return <ServiceRequestScreen kind="add-joint-owner" />;
 }

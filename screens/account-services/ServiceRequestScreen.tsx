@@ -55,7 +55,7 @@ function ServiceBody({ kind, onSubmitted }: { kind: ServiceRequestKind; onSubmit
   );
 }
 
-/** One account service (SPEC 2): its form with the accounts it applies to, a review, then the confirmation number. */
+/** One account service: its form with the accounts it applies to, a review, then the confirmation number. */
 export function ServiceRequestScreen({ kind }: { kind: ServiceRequestKind }) {
   const [params] = useSearchParams();
   const [receipt, setReceipt] = useState<ServiceRequestReceipt | null>(null);

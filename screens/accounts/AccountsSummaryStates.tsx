@@ -24,7 +24,7 @@ export function AccountsSummaryLoading() {
   );
 }
 
-/** The summary could not be loaded: SPEC 8's display-problem message and a retry. */
+/** The summary could not be loaded: the display-problem message and a retry. */
 export function AccountsSummaryError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="accounts-summary__message card" role="alert">

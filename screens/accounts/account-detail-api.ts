@@ -5,7 +5,7 @@ import { appManifest } from '../../src/manifests';
 
 const ARRANGEMENTS = '/api/arrangement-manager/client-api/v2/productsummary/arrangements';
 
-/** One account with its terms (SPEC 3, 7: account detail calls carry maskIndicator and are cached by account id). */
+/** One account with its terms (account detail calls carry maskIndicator and are cached by account id). */
 export function accountDetailQuery(accountId: string, maskIndicator = appManifest.productSummary.maskIndicatorDefault) {
   const query = new URLSearchParams({ maskIndicator: String(maskIndicator) }).toString();
   return queryOptions({

@@ -129,7 +129,7 @@ export function invalidAmountFilters(filters: TransactionFilters): ('amountFrom'
 
 /**
  * The transaction-manager query for one page of an account's transactions: by its cursor when the page has one, else
- * by number. SPEC 7: a status filter (COMPLETED or UNCOMPLETED) asks for the oldest first (secDirection=ASC).
+ * by number. A status filter (COMPLETED or UNCOMPLETED) asks for the oldest first (secDirection=ASC).
  */
 export function transactionListQuery(arrangementId: string, filters: TransactionFilters, size: number): TransactionListQuery {
   const page = filters.page > 0 && filters.cursor !== '' ? { cursor: filters.cursor } : { from: filters.page };

@@ -22,7 +22,7 @@ export interface TransactionPage {
 
 const ERROR_STATUSES_AS_400: ReadonlySet<number> = new Set(appManifest.transactions.errorStatusesAs400);
 
-// SPEC 8: a transaction list call failing with one of these statuses is a 400 carrying its first message.
+// A transaction list call failing with one of these statuses is a 400 carrying its first message.
 function asListError(error: unknown): unknown {
   if (!(error instanceof ApiError) || !ERROR_STATUSES_AS_400.has(error.status)) return error;
   return new ApiError(400, error.errors.slice(0, 1), { stepUp: error.stepUp });
@@ -58,7 +58,7 @@ export function useTransactionPage(arrangementId: string, filters: TransactionFi
   return useQuery({ ...transactionPageQuery(arrangementId, filters), placeholderData: keepPreviousData });
 }
 
-/** The category catalogue (SPEC 7: level=ALL); only level-2 categories can be given to a transaction. */
+/** The category catalogue (level=ALL); only level-2 categories can be given to a transaction. */
 export const transactionCategoriesQuery = queryOptions({
   queryKey: ['transaction-manager', 'transactions', 'categories'] as const,
   queryFn: ({ signal }) => apiFetch<TransactionCategoryList>(`${CATEGORIES}?level=ALL`, { signal }),

@@ -94,7 +94,7 @@ function dateNote(date: string | undefined, today: string): string | undefined {
 }
 
 /**
- * Pay a bill (SPEC 2, issue 5): the bill-pay form of config/forms with the payees and the accounts that may pay,
+ * Pay a bill: the bill-pay form of config/forms with the payees and the accounts that may pay,
  * checked by the core payment rules, then a review (the server's validate answer: effective date and notes), then
  * the payment under an Idempotency-Key and its confirmation number. Deliver By starts at the earliest date the payee
  * can be paid; a payment the server calls a possible duplicate asks for confirmation before the review. Loaded

@@ -53,7 +53,7 @@ function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void
 }
 
 /**
- * Bill pay (SPEC 2, issue 5): the agreement's payees (add, edit, delete with a confirmation), paying a bill to one,
+ * Bill pay: the agreement's payees (add, edit, delete with a confirmation), paying a bill to one,
  * and the scheduled and recent bill payments with cancel. Each action is offered only to a user whose permissions
  * (config/permissions.json guards, the ones the server checks) allow it: a view-only trusted user only looks.
  */

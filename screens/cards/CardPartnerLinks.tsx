@@ -8,7 +8,7 @@ import './card-partners.css';
 const accountKindOf = (card: Pick<CardItem, 'type'>): string => (card.type === 'DEBIT' ? 'checking' : 'creditCard');
 
 /**
- * The card partners' single sign-on hand-offs (menus.json cardPartners, SPEC 7: member deals, loyalty rewards, Visa
+ * The card partners' single sign-on hand-offs (menus.json cardPartners: member deals, loyalty rewards, Visa
  * debit services, ...) for one card: each opens its sso.json target for this card's account ({id}) and card
  * ({debitId}); the partnership service decides whether the member may go.
  */

@@ -21,9 +21,9 @@ const CardActionPanel = lazy(() => import('./CardActionPanel'));
 const copy = cardsManifest.copy.cards;
 
 /**
- * The member's cards (S3-03..S3-06): each drawn as a card with its facts and child cards, and what the member may do
+ * The member's cards: each drawn as a card with its facts and child cards, and what the member may do
  * with it (freeze, activate, PIN, replace: each behind its flag and canManageCards) and the card pages it links to.
- * Freeze and activation write the server's answer into the cached list (SPEC 4): no refetch.
+ * Freeze and activation write the server's answer into the cached list: no refetch.
  */
 export default function CardsListScreen() {
   const cards = useCardList();

@@ -5,7 +5,7 @@ import type { ChildCard } from './cards-api';
 
 const copy = cardsManifest.copy.cards;
 
-/** The other cards on a card's account (joint holders, authorized users; S3-06), under the card they belong to. */
+/** The other cards on a card's account (joint holders, authorized users), under the card they belong to. */
 export function ChildCards({ cards }: { cards: readonly ChildCard[] }) {
   const headingId = useId();
   if (cards.length === 0) return null;

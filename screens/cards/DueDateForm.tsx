@@ -18,7 +18,7 @@ export interface DueDateFormProps {
 
 /**
  * The new due day (config/forms card-due-date), offered from the days the server allows, sent by the card's last
- * four digits (SPEC 5). The server's refusals (too soon after the last change, a day not allowed) show on the form.
+ * four digits. The server's refusals (too soon after the last change, a day not allowed) show on the form.
  * Loaded lazily (rjsf).
  */
 export default function DueDateForm({ info, onChanged }: DueDateFormProps) {

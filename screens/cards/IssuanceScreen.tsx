@@ -18,7 +18,7 @@ const TEXT: Readonly<Record<IssuanceKind, { heading: string; intro: string }>> =
   digital: { heading: copy.digitalHeading, intro: copy.digitalIntro },
 };
 
-/** A new debit card usable at once (S5-31), instant or digital: the eligible checking accounts, then the flow. */
+/** A new debit card usable at once, instant or digital: the eligible checking accounts, then the flow. */
 export function IssuanceScreen({ kind }: { kind: IssuanceKind }) {
   const summary = useProductSummary();
   const cards = useCardList();

@@ -36,7 +36,7 @@ function CardProtectionsPanel({ cards }: { cards: CardItem[] }) {
 }
 
 /**
- * /cards/protections (beyond the spec): per card, the member's own rules the card network applies on every purchase,
+ * /cards/protections (our own addition): per card, the member's own rules the card network applies on every purchase,
  * then the recent declines with why, and the recent approvals. A view-only user sees them without changing them.
  */
 export default function ProtectionsScreen() {

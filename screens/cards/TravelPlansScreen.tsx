@@ -23,7 +23,7 @@ const copy = cardsManifest.copy.cardServices.travel;
 const common = cardsManifest.copy.cardServices.common;
 const DELETE_MODAL = 'deleteTravelPlan';
 
-/** /cards/travel-plans (SPEC's show-travel-plans): the member's itineraries, a new one, and deleting one. */
+/** /cards/travel-plans (flag show-travel-plans): the member's itineraries, a new one, and deleting one. */
 export default function TravelPlansScreen() {
   const plans = useTravelPlans();
   const cardList = useCardList();

@@ -11,7 +11,7 @@ const copy = cardsManifest.copy.cardServices.common;
 export const cardLabel = (card: Pick<CardItem, 'name' | 'maskedNumber'>): string =>
   resolveTemplate(copy.cardOption, { name: card.name, maskedNumber: card.maskedNumber });
 
-/** The last four digits of a card, from its masked number: what the due-date calls take (SPEC 5). */
+/** The last four digits of a card, from its masked number: what the due-date calls take. */
 export const lastFourOf = (card: Pick<CardItem, 'maskedNumber'>): string => card.maskedNumber.replace(/\D/g, '').slice(-4);
 
 /** Cards that still exist for the member: every card but a closed (replaced, lost, stolen, removed) one. */

@@ -4,7 +4,7 @@ import type { CardItem, ChildCard } from './cards-api';
 
 const copy = cardsManifest.copy.cards;
 
-/** The card's name (S3-04: its name, else its product description, else 'N/A'). */
+/** The card's name (its name, else its product description, else 'N/A'). */
 export const cardName = (card: Pick<CardItem, 'name' | 'additions'>): string =>
   cardDisplayName({ name: card.name, productDescription: card.additions.productDescription });
 

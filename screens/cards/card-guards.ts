@@ -1,5 +1,5 @@
 /**
- * The permissions.json guard a card change needs (SPEC 6: Cards.CardManagement edit). Without it (a view-only trusted
+ * The permissions.json guard a card change needs (Cards.CardManagement edit). Without it (a view-only trusted
  * user) the card-services pages show what is set and offer no change; the server refuses a change all the same.
  */
 export const MANAGE_CARDS_GUARD = 'canManageCards';

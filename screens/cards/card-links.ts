@@ -15,7 +15,7 @@ interface CardLinkRule {
 
 const isCredit = (card: CardItem): boolean => card.type === 'CREDIT';
 const isPrimary = (card: CardItem): boolean => card.additions.accountSummaryType === 'PRI' || card.additions.accountSummaryType === 'COAP';
-// The server decides S5-31 with engine/core's isCardFeatureEligible (the card's product code is not in the item).
+// The server decides card-feature eligibility with engine/core's isCardFeatureEligible (the card's product code is not in the item).
 const eligibleDebit = (card: CardItem): boolean => card.type === 'DEBIT' && card.additions.digitalIssuanceEligible;
 
 const LINK_RULES: readonly CardLinkRule[] = [
@@ -38,7 +38,7 @@ export interface CardLink {
 /**
  * The pages linked from a card: each one routes.json has, that the member may open (its route's flag, guard and
  * trusted-user block), and that fits the card (rewards and due date for a credit card's owners, issuance for an
- * eligible debit card (S5-31), wallets for a card in use).
+ * eligible debit card, wallets for a card in use).
  */
 export function cardLinks(card: CardItem, facts: RouteAccessFacts): CardLink[] {
   return LINK_RULES.flatMap((rule) => {

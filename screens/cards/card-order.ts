@@ -2,7 +2,7 @@ import type { CardOrder, CardItem, CardOrderRequest } from './cards-api';
 import { CARDS_API } from './cards-api';
 
 /**
- * Where an order goes (SPEC 7): a debit card to POST /cards/maintenance with the form's data; a credit card to POST
+ * Where an order goes: a debit card to POST /cards/maintenance with the form's data; a credit card to POST
  * /cards/{id}/maintenance of the account's own card, reason NEW. A credit account whose card the list does not hold
  * is ordered like a debit card, by account id.
  */

@@ -28,7 +28,7 @@ export type { CardAuthorization, CardRewards, DueDateInfo, RewardsRedemptionRece
 export type RewardEvent = CardRewards['history'][number];
 export type { CardProtections };
 
-// The card service's other calls sit beside /cards under the same base (SPEC 7): /rewards, /redeemcashrewards, ...
+// The card service's other calls sit beside /cards under the same base: /rewards, /redeemcashrewards, ...
 const CARD_SERVICE = CARDS_API.replace(/\/cards$/, '');
 const DUE_DATE = `${CARD_SERVICE}/change-payment-due-date`;
 const TRAVEL = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
@@ -77,7 +77,7 @@ export function useRedeemRewards() {
   });
 }
 
-// ---- Change of payment due date (by the card's last four digits, SPEC 5) ----
+// ---- Change of payment due date (by the card's last four digits) ----
 
 const lastFourQuery = (lastFour: string): string => new URLSearchParams({ creditCardLastFour: lastFour }).toString();
 
@@ -137,7 +137,7 @@ export function useAuthorizations(cardId: string, decision: 'DECLINED' | 'APPROV
   return useQuery({ ...authorizationsQuery(cardId, decision), enabled: cardId !== '' });
 }
 
-// ---- Travel plans (profile-manager itinerary calls, all POST as SPEC 7 writes them) ----
+// ---- Travel plans (profile-manager itinerary calls, all POST as the upstream API has them) ----
 
 export const TRAVEL_PLANS_QUERY_KEY = ['profile-manager', 'travel-plans'] as const;
 
@@ -177,7 +177,7 @@ const ISSUANCE_PATHS: Readonly<Record<IssuanceKind, string>> = {
   digital: `${CARDS_API}/digital-issuance`,
 };
 
-/** Issues the card under an Idempotency-Key; the new card joins the cached card list at once (SPEC 4). */
+/** Issues the card under an Idempotency-Key; the new card joins the cached card list at once. */
 export function useIssueCard(kind: IssuanceKind) {
   const queryClient = useQueryClient();
   return useApiMutation<CardIssuanceReceipt, Keyed<CardIssuanceRequest>>({

@@ -35,17 +35,17 @@ export type {
   ChildCard,
 };
 
-/** The card service's base path (DESIGN 5: /api/<service> + SPEC 7's path). */
+/** The card service's base path (/api/<service> + the upstream API's path). */
 export const CARDS_API = '/api/cards/client-api/v2/cards';
 
-/** The card list's cache entry: freeze, activation and replacement write their answers here (SPEC 4), no refetch. */
+/** The card list's cache entry: freeze, activation and replacement write their answers here, no refetch. */
 export const CARD_LIST_QUERY_KEY = ['cards', 'list'] as const;
 
 const segment = (value: string): string => encodeURIComponent(value);
 
 /**
  * Where a card's own calls live: a debit card under its checking account (`/{acct}/debit/{id}`), a credit card under
- * its id. The contract's `"100"` default (SPEC 7) stands in when the list item has no checking account id.
+ * its id. The contract's `"100"` default stands in when the list item has no checking account id.
  */
 export function cardPath(card: Pick<CardItem, 'id' | 'type' | 'additions'>, defaultCheckingAccountId: string): string {
   if (card.type === 'DEBIT') {
@@ -67,7 +67,7 @@ export function useCardList() {
 }
 
 /**
- * Writes cards the server answered into the cached list (SPEC 4: the list changes at once, without a refetch): each
+ * Writes cards the server answered into the cached list (the list changes at once, without a refetch): each
  * replaces the item with its id, and a card not in the list yet (a replacement, a new order) is added after the card
  * it replaces, or at the end. A closed card stays in view so the member sees what happened to it.
  */

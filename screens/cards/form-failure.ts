@@ -12,7 +12,7 @@ export function cardFormFailure(error: unknown, fields: readonly string[]): Fiel
 
 /**
  * What to say when a page's data could not be loaded: the server's own reason when it gave one (a card it refuses,
- * a value it cannot take), else `fallback` (SPEC 8's display problem).
+ * a value it cannot take), else `fallback` (the display-problem message).
  */
 export function loadFailureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.errors.length > 0 ? error.errors.map((item) => item.message).join(' ') : fallback;

@@ -1,6 +1,6 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The card screens (issue 12); each loads with its route, never in the first page load.
+// The card screens; each loads with its route, never in the first page load.
 export const cardsScreens: readonly ScreenEntry[] = [
   { key: 'cards-list', load: () => import('./CardsListScreen') },
   { key: 'card-order', load: () => import('./CardOrderScreen') },

@@ -3,12 +3,12 @@ import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { appManifest } from '../../src/manifests';
 import type { CardItem } from './cards-api';
 
-/** Whether a debit card lets its account get a new card at once: SPEC 5 (S5-31), the rule the server applies too. */
+/** Whether a debit card lets its account get a new card at once: its product code and status are on app.json cardEligibility's lists, the rule the server applies too. */
 export const isIssuableFrom = (card: CardItem): boolean =>
   card.type === 'DEBIT' && isCardFeatureEligible({ productCode: card.additions.productCode, status: card.status }, appManifest.cardEligibility);
 
 /**
- * The checking accounts a new debit card can be issued on at once: those whose current debit card passes SPEC 5's
+ * The checking accounts a new debit card can be issued on at once: those whose current debit card passes the card
  * eligibility (app.json cardEligibility: product code and status, engine/core/card-eligibility, one function for the
  * browser and the server, which refuses an ineligible account all the same).
  */

@@ -12,7 +12,7 @@ const UNFREEZE_MODAL = 'unfreezeCard';
 
 /**
  * Freeze or unfreeze behind a confirmation (config/modals.json): POST lock-status with the card's policy reference;
- * the answer replaces the card in the cached list (no refetch, SPEC 4) and the outcome is told through `report`.
+ * the answer replaces the card in the cached list (no refetch) and the outcome is told through `report`.
  * Focus goes back to the button that asked once the dialog closes.
  */
 export function useCardLock(report: (status: Status) => void) {

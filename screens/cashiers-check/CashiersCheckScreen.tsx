@@ -10,7 +10,7 @@ const CashiersCheckFlow = lazy(() => import('./CashiersCheckFlow'));
 
 const copy = copyManifest.screens['cashiers-check'];
 
-/** Request a cashier's check (SPEC 2, issue 5): paid from a checking or savings account, recorded with a confirmation number. */
+/** Request a cashier's check: paid from a checking or savings account, recorded with a confirmation number. */
 export default function CashiersCheckScreen() {
   const summary = useProductSummary();
   // A cashier's check is paid out of a deposit account: the accounts the core rules let pay a third party.

@@ -97,7 +97,7 @@ function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
   );
 }
 
-/** Certificates (SPEC 2 /certs): each with its balance, rate, term and maturity, and the renewal choice to edit. */
+/** Certificates (/certs): each with its balance, rate, term and maturity, and the renewal choice to edit. */
 export default function CertificatesScreen() {
   const list = useCertificates();
   const canOpen = useCan('open-account');

@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// Certificates (issue 16), loaded with its route.
+// Certificates, loaded with its route.
 export const certificatesScreens: readonly ScreenEntry[] = [{ key: 'certificates', load: () => import('./CertificatesScreen') }];

@@ -13,9 +13,9 @@ const frameCopy = { back: copy.close, loading: copy.loading, untitledFrame: copy
 type State = { readonly kind: 'connecting' } | { readonly kind: 'open'; readonly src: string } | { readonly kind: 'failed' };
 
 /**
- * /chat-bot, the chat of small screens (SPEC 2 S2-13; the header's chat button toggles this page): signs on to chat
+ * /chat-bot, the chat of small screens (the header's chat button toggles this page): signs on to chat
  * like the header panel does and shows the chat page in the frame wrapper, or the error state when chat fails
- * (SPEC 8, with its analytics tag). Close chat goes back where the member was.
+ * (with its analytics tag). Close chat goes back where the member was.
  */
 export default function ChatBotScreen() {
   const [state, setState] = useState<State>({ kind: 'connecting' });

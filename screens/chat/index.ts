@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The chat page of small screens (/chat-bot, SPEC 2): loads with its route, never in the first page load.
+// The chat page of small screens (/chat-bot): loads with its route, never in the first page load.
 export const chatScreens: readonly ScreenEntry[] = [{ key: 'chat-bot', load: () => import('./ChatBotScreen') }];

@@ -339,7 +339,7 @@ function CaseView({ disputeId }: { disputeId: string }) {
 }
 
 /**
- * /claims-center (issue 14): the member's disputes with their status; `?transaction=<id>` disputes one transaction
+ * /claims-center: the member's disputes with their status; `?transaction=<id>` disputes one transaction
  * (from its detail: reason, amount, documents), `?case=<id>` follows one case's timeline.
  */
 export default function ClaimsCenterScreen() {

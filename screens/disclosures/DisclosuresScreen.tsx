@@ -37,7 +37,7 @@ function Notice({ notice, threshold }: { readonly notice: DisclosureNotice; read
 }
 
 /**
- * The pending disclosures (SPEC 4): each notice, long ones folded at app.json's read-less threshold; Accept records
+ * The pending disclosures: each notice, long ones folded at app.json's read-less threshold; Accept records
  * them all, refetches the precheck (which no longer sends the member here) and goes on to the accounts.
  */
 export default function DisclosuresScreen() {

@@ -1,6 +1,6 @@
 /**
  * A notice's text as first shown: whole when within `threshold` characters, else cut at the last word boundary
- * before it with an ellipsis (SPEC 9: 300 characters, 100 on small screens).
+ * before it with an ellipsis (300 characters, 100 on small screens).
  */
 export function truncateNotice(body: string, threshold: number): { readonly text: string; readonly truncated: boolean } {
   if (body.length <= threshold) return { text: body, truncated: false };

@@ -22,7 +22,7 @@ const DELETE_MODAL = 'deleteExternalAccount';
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'added'; account: ExternalAccount } | { kind: 'verify'; account: ExternalAccount };
 
 /**
- * Manage external accounts (SPEC 2, issue 5): the linked accounts with their status, linking a new one (micro-deposit
+ * Manage external accounts: the linked accounts with their status, linking a new one (micro-deposit
  * or instant verification), verifying micro-deposits, and deleting with a confirmation.
  */
 export default function ManageExternalAccountsScreen() {

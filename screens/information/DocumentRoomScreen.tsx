@@ -18,7 +18,7 @@ const copy = informationPagesManifest.documentRoom;
 const TYPES = Object.keys(copy.types) as DocumentType[];
 const DISCLOSURES_PATH = '/more-menu/disclosures';
 const STATEMENTS_PATH = '/statements';
-/** The More menu's rule for the room: its flag differs for business and personal members (SPEC 6); the server applies it too. */
+/** The More menu's rule for the room: its flag differs for business and personal members; the server applies it too. */
 const ROOM_RULE = menusManifest.menus.more.items.find((item) => item.id === 'electronic-document-room')?.visibleWhen;
 
 function detailOf(document: DocumentRoomItem): string {
@@ -49,7 +49,7 @@ function DocumentAction({ document }: { readonly document: DocumentRoomItem }) {
 }
 
 /**
- * /more-menu/EDR (SPEC 2, 6): the member's statements, tax forms, accepted disclosures and uploads in one list,
+ * /more-menu/EDR: the member's statements, tax forms, accepted disclosures and uploads in one list,
  * filtered by type and year (kept in the address), each downloaded through the statements service.
  */
 export default function DocumentRoomScreen() {

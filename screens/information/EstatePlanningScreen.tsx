@@ -50,7 +50,7 @@ function AccountList({ accounts, manageTo, manageLabel, emptyText, headingId, he
 }
 
 /**
- * /more-menu/estate-planning-center (SPEC 2): guidance from config and where the member's accounts stand, from the
+ * /more-menu/estate-planning-center: guidance from config and where the member's accounts stand, from the
  * server: deposit accounts with or without payable-on-death beneficiaries (managed at /pod) and IRAs with or without
  * designated beneficiaries (managed with the IRA partner page), and trusted users.
  */

@@ -21,7 +21,7 @@ const DIGITAL_INVESTOR = moreItem('digital-investor');
 const INVESTMENT_CENTER_SSO: MenuItem = { id: INVESTMENT_CENTER.id, label: INVESTMENT_CENTER.label, sso: 'investmentCenter' };
 
 /**
- * /more-menu/investment-center (SPEC 6, 7): what the investment partner offers and the hand-off to it. Only the
+ * /more-menu/investment-center: what the investment partner offers and the hand-off to it. Only the
  * master-agreement holder of a personal membership gets the Investment Center; Digital Investor is offered where the
  * menus offer it, never beside the Investment Center (it wins). The server refuses either hand-off by the same
  * rules (config/sso.json eligibleWhen); a refusal shows the target's modal (S8: Continue / Go Back for Digital

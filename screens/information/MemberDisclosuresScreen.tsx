@@ -35,7 +35,7 @@ function CurrentDocument({ title, version, body, threshold }: { readonly title: 
 }
 
 /**
- * /more-menu/disclosures (SPEC 2 more-menu): the notices the member was asked to accept and when they accepted each
+ * /more-menu/disclosures (in the More menu): the notices the member was asked to accept and when they accepted each
  * (the member-disclosures service), a way to the pending ones (/disclosures), and the current text of every
  * document (config/app.json disclosures, folded like /disclosures folds them).
  */

@@ -24,7 +24,7 @@ function Group({ heading, items }: { readonly heading: string; readonly items: r
 }
 
 /**
- * /more-menu (issue 16): the More menu's items as a page, grouped, for phones where the dropdown is awkward. The
+ * /more-menu: the More menu's items as a page, grouped, for phones where the dropdown is awkward. The
  * items and their rules are config/menus.json's `more`, judged as the dropdown judges them.
  */
 export default function MoreMenuScreen() {

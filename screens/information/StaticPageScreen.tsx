@@ -85,7 +85,7 @@ function NotFound() {
   );
 }
 
-/** /static/:page (SPEC 2 footer): a policy or information page of config/static-pages.json; unknown pages say so. */
+/** /static/:page (linked from the footer): a policy or information page of config/static-pages.json; unknown pages say so. */
 export default function StaticPageScreen() {
   const slug = useParams().page ?? '';
   const page = Object.hasOwn(pages, slug) ? pages[slug] : undefined;

@@ -7,7 +7,7 @@ import { URGENT_BANNER_FLAG, URGENT_MORE_INFO_PATH, readUrgentBanner } from './u
 const noop = () => undefined;
 
 /**
- * The urgent banner (SPEC 3 banner flag value): shown when its `show` is true, on the page whose page key is its
+ * The urgent banner (the banner flag's value): shown when its `show` is true, on the page whose page key is its
  * pageName (every page when it names none), in its banner type's style, with a link to the more-information page
  * when the value carries moreInfoScreen text. Loaded lazily by the layout, so the first page load does not grow.
  */

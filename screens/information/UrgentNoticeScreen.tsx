@@ -11,7 +11,7 @@ const copy = informationPagesManifest.urgentNotice;
 const noop = () => undefined;
 
 /**
- * /urgent-banner-notification-moreinfo (SPEC 2, 3): the urgent banner flag's message in its banner type's style,
+ * /urgent-banner-notification-moreinfo: the urgent banner flag's message in its banner type's style,
  * followed by its moreInfoScreen text and its link. Nothing to show when the flag says show is off.
  */
 export default function UrgentNoticeScreen() {

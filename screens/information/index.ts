@@ -1,6 +1,6 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The information and partner pages (issue 16): each loads with its route, never in the first page load.
+// The information and partner pages: each loads with its route, never in the first page load.
 export const informationScreens: readonly ScreenEntry[] = [
   { key: 'more-menu', load: () => import('./MoreMenuScreen') },
   { key: 'static-page', load: () => import('./StaticPageScreen') },

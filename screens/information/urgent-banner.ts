@@ -5,7 +5,7 @@ export const URGENT_BANNER_FLAG = 'urgent-banner-notification';
 /** The page its more-information link opens (routes.json). */
 export const URGENT_MORE_INFO_PATH = '/urgent-banner-notification-moreinfo';
 
-/** The urgent banner flag's value (SPEC 3): bannerText, bannerType, pageName, show, bannerLink, moreInfoScreen. */
+/** The urgent banner flag's value: bannerText, bannerType, pageName, show, bannerLink, moreInfoScreen. */
 export interface UrgentBanner {
   readonly text: string;
   readonly type: BannerType;
@@ -20,7 +20,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /**
  * The flag's value as a banner to show, or undefined when it is not to be shown (show not true, no text) or is not
- * the documented shape. A bannerType outside SPEC 2's types ("Informational", any case) reads as informational.
+ * the documented shape. A bannerType outside the banner types ("Informational", any case) reads as informational.
  */
 export function readUrgentBanner(value: unknown): UrgentBanner | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;

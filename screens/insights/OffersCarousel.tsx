@@ -20,7 +20,7 @@ export interface OffersCarouselProps {
 }
 
 /**
- * The offers carousel of a placement (S9-11): one insight or offer at a time, advancing every
+ * The offers carousel of a placement: one insight or offer at a time, advancing every
  * offers.slideIntervalMs, paused on hover and while focus is inside, with Previous, Next and Pause/Play; members who
  * prefer reduced motion get no auto-advance. Slides are a labelled carousel region whose live region is off while it
  * rotates (so screen readers are not interrupted) and polite when the member moves it. Shows nothing when there is

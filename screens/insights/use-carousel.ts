@@ -25,7 +25,7 @@ export interface Carousel {
 }
 
 /**
- * The timing of an auto-rotating carousel (WAI-ARIA APG, S9-11): one slide every `intervalMs`, paused while the
+ * The timing of an auto-rotating carousel (WAI-ARIA APG): one slide every `intervalMs`, paused while the
  * pointer is over it or focus is inside it, stopped by the Pause button, and off from the start for members who
  * prefer reduced motion. Each slide gets the full interval: moving by hand restarts the count.
  */

@@ -14,7 +14,7 @@ import './ira.css';
 const copy = iraManifest.screen;
 
 /**
- * /ira (issue 16): each IRA's contributions per open tax year against its limit (catch-up included), a contribution
+ * /ira: each IRA's contributions per open tax year against its limit (catch-up included), a contribution
  * for the current or (until the deadline) the prior tax year, a distribution request (its status, net and
  * withholding; cancelled while not yet paid), and the beneficiaries page. Contributing and distributing are offered
  * only to a caller the policy lets move money.

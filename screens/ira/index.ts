@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// IRA (issue 16): contributions by tax year and distribution requests; loads with its route.
+// IRA: contributions by tax year and distribution requests; loads with its route.
 export const iraScreens: readonly ScreenEntry[] = [{ key: 'ira', load: () => import('./IraScreen') }];

@@ -3,7 +3,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { copy } from './copy';
 import './lending.css';
 
-/** /creditcard-application (issue 16): apply for a credit card and a credit limit; decided at submit. */
+/** /creditcard-application: apply for a credit card and a credit limit; decided at submit. */
 export default function CardApplicationScreen() {
   return (
     <div className="lending">

@@ -10,7 +10,7 @@ import './lending.css';
 const text = copy.prequal;
 
 /**
- * /creditcard-prequal (issue 16): which cards (and loans) the member pre-qualifies for, from their membership and the
+ * /creditcard-prequal: which cards (and loans) the member pre-qualifies for, from their membership and the
  * income they state, with the plain statement that a pre-qualification is not a credit decision.
  */
 export default function CardPrequalScreen() {

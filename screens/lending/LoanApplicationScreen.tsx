@@ -3,7 +3,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { copy } from './copy';
 import './lending.css';
 
-/** /consumer-loans-eprom (issue 16): apply for a loan; decided at submit. */
+/** /consumer-loans-eprom: apply for a loan; decided at submit. */
 export default function LoanApplicationScreen() {
   return (
     <div className="lending">

@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The loan officer's review (issue 16 follow-up): a supervisor's queue, loaded with its route, never in a member's first page load.
+// The loan officer's review: a supervisor's queue, loaded with its route, never in a member's first page load.
 export const loanReviewScreens: readonly ScreenEntry[] = [{ key: 'loan-reviews', load: () => import('./LoanReviewsScreen') }];

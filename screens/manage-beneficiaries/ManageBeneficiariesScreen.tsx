@@ -10,7 +10,7 @@ import './manage-beneficiaries.css';
 const { beneficiaries: copy, portal, paths } = staffManifest.memberService;
 
 /**
- * /more-menu/manage-beneficiaries (SPEC 6, MSR only; issue 15): the beneficiaries of the served member's IRA and
+ * /more-menu/manage-beneficiaries (MSR only): the beneficiaries of the served member's IRA and
  * payable-on-death accounts, each list edited and saved on its own with the representative's reason.
  */
 export default function ManageBeneficiariesScreen() {

@@ -13,7 +13,7 @@ export interface InboxFiltersProps {
 }
 
 /**
- * The date range (Last Day, Last 7 Days, 30, 60) and type (All, Email, Letter, Text/SMS) of SPEC 7; a choice applies
+ * The date range (Last Day, Last 7 Days, 30, 60) and type (All, Email, Letter, Text/SMS) the messages API takes; a choice applies
  * at once (it only narrows the list below, the page does not change) and is kept in the URL.
  */
 export function InboxFilters({ filters, onChange }: InboxFiltersProps) {

@@ -22,9 +22,9 @@ interface OpenState {
 }
 
 /**
- * /message-center/v7/inbox: the member's messages filtered by date and type (kept in the URL), SPEC 2's columns, and
+ * /message-center/v7/inbox: the member's messages filtered by date and type (kept in the URL), the message columns, and
  * one message open at a time (`?message=<id>`) with Previous / Next, read/unread, delete and reply. When the list
- * cannot be loaded, SPEC 8's banner "We're having trouble displaying some data. Please try again later.".
+ * cannot be loaded, the banner "We're having trouble displaying some data. Please try again later.".
  */
 export default function InboxScreen() {
   const [search, setSearch] = useSearchParams();

@@ -12,7 +12,7 @@ export interface MessageTableProps {
 }
 
 /**
- * The messages with SPEC 2's columns (Date/Time, Type, Communications, Status), newest first. Communications is the
+ * The messages with the columns (Date/Time, Type, Communications, Status), newest first. Communications is the
  * subject (a button that opens the message), its topic and preview; an unread message is marked in bold. On a phone
  * each row stacks as a card (messages.css).
  */

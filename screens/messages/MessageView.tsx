@@ -27,7 +27,7 @@ export interface MessageViewProps {
   readonly list: readonly MessageSummary[];
   readonly permissions: MessagePermissions;
   readonly banners: InboxBanners;
-  /** Show another message (by id, SPEC 4: next, previous, or one of the conversation). */
+  /** Show another message (by id: next, previous, or one of the conversation). */
   readonly onShow: (message: MessageSummary) => void;
   /** Back to the list: after Back, or once the message is deleted. */
   readonly onClose: () => void;
@@ -57,7 +57,7 @@ function Body({ detail }: { detail: MessageDetail }) {
 
 /**
  * One message: Previous / Next through the list and its position, its details, body, files and conversation, and
- * its actions (reply, mark as read or unread, delete). Opening an unread message marks it Read (SPEC 4). Keyed by
+ * its actions (reply, mark as read or unread, delete). Opening an unread message marks it Read. Keyed by
  * message id by its parent, so each message shown starts afresh and its heading takes focus.
  */
 export function MessageView({ message, list, permissions, banners, onShow, onClose }: MessageViewProps) {

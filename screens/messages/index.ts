@@ -1,6 +1,6 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The message center (issue 13); each screen loads with its route, never in the first page load.
+// The message center; each screen loads with its route, never in the first page load.
 export const messagesScreens: readonly ScreenEntry[] = [
   { key: 'message-inbox', load: () => import('./InboxScreen') },
   { key: 'message-compose', load: () => import('./ComposeScreen') },

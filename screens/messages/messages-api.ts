@@ -71,7 +71,7 @@ export function useMessageTopics() {
   return useQuery(messageTopicsQuery);
 }
 
-/** A status the server answered, written into every cached list and the message's details (SPEC 4: in place). */
+/** A status the server answered, written into every cached list and the message's details (in place). */
 function writeStatus(queryClient: QueryClient, status: MessageStatus): void {
   queryClient.setQueriesData<readonly MessageSummary[]>({ queryKey: LIST_ROOT }, (list) =>
     list?.map((item) => (item.messageId === status.messageId ? { ...item, messageStatus: status.messageStatus } : item)),
@@ -94,7 +94,7 @@ export interface StatusChange extends MessageStatusRequest {
   readonly messageType: MessageType;
 }
 
-/** POST /messages/{id}/{type}/status (SPEC 7 newStatus); the answer updates the lists and details in place. */
+/** POST /messages/{id}/{type}/status (newStatus); the answer updates the lists and details in place. */
 export function useSetMessageStatus() {
   const queryClient = useQueryClient();
   return useApiMutation<MessageStatus, StatusChange>({

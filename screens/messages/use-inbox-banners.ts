@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBanners } from '../../engine/react';
 
-/** banners.json keys of the message center (SPEC 4 and 8). */
+/** banners.json keys of the message center. */
 export const INBOX_BANNERS = {
   dataProblem: 'messagesDataProblem',
   deleted: 'messageDeleted',

@@ -8,9 +8,9 @@ const DELETE_MODAL = 'deleteMessage';
 type Target = Pick<MessageSummary, 'messageId' | 'messageType' | 'messageStatus' | 'subject'>;
 
 /**
- * What the member can do to an open message. Mark as read/unread (SPEC 4): the server's answer updates the entry in
+ * What the member can do to an open message. Mark as read/unread: the server's answer updates the entry in
  * place and a confirmation banner says so; a failed call shows the error banner. Delete: behind its confirmation
- * modal, then the delete-success banner (SPEC 4). Deleting resolves true when the message is gone. The banners are
+ * modal, then the delete-success banner. Deleting resolves true when the message is gone. The banners are
  * the inbox's (they outlive the open message).
  */
 export function useMessageActions(banners: InboxBanners) {
@@ -40,7 +40,7 @@ export function useMessageActions(banners: InboxBanners) {
 }
 
 /**
- * Opening an unread message marks it Read through the status call (SPEC 4), quietly: the list's row and the header's
+ * Opening an unread message marks it Read through the status call, quietly: the list's row and the header's
  * badge follow from the answer. Decided once, from the status the message had when this view opened it (the view is
  * keyed per message), so a later "Mark as Unread" stays unread. Not for a member who may not change messages.
  */

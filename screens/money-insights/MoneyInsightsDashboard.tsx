@@ -15,7 +15,7 @@ import './money-insights.css';
 // The external-accounts screen itself (list, add, verify, delete with its confirmation), loaded only where shown.
 const ManageExternalAccounts = lazy(() => import('../external-accounts/ManageExternalAccountsScreen'));
 
-/** SPEC 6: adding an external account needs MakingCents view plus ACH view, create and delete. */
+/** Adding an external account needs MakingCents view plus ACH view, create and delete. */
 const ADD_EXTERNAL_ACCOUNT_GUARD = 'canAddExternalAccount';
 const { monthChoices, defaultMonths } = moneyInsightsManifest.periods;
 

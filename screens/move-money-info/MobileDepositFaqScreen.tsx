@@ -4,7 +4,7 @@ import '../bill-pay/payments-ui.css';
 
 const copy = copyManifest.screens['mobile-deposit-faq'];
 
-/** Mobile deposit questions and answers (SPEC 2); the product owner edits them in config/copy.json. */
+/** Mobile deposit questions and answers; the product owner edits them in config/copy.json. */
 export default function MobileDepositFaqScreen() {
   return (
     <div className="pay-page">

@@ -15,7 +15,7 @@ const faqPath = findRoutePath(routesManifest, 'the screen "zelle-faq"', (node) =
 const ZELLE_ACCOUNT_KIND = 'checking';
 
 /**
- * Zelle (SPEC 2): whether the member can use it — an eligible checking account in the agreement, from the product
+ * Zelle: whether the member can use it — an eligible checking account in the agreement, from the product
  * summary — with the rules from config copy, and the hand-off to the partner through single sign-on (sso.json "zelle").
  */
 export default function ZelleEligibilityScreen() {
@@ -30,7 +30,7 @@ export default function ZelleEligibilityScreen() {
     try {
       setFrameSrc(await zelleSsoUrl());
     } catch {
-      // SPEC 8: a partnership failure shows the partnership error modal; Try Again asks once more.
+      // A partnership failure shows the partnership error modal; Try Again asks once more.
       if ((await modals.open('partnershipError')) === 'try-again') void launch();
     } finally {
       setOpening(false);

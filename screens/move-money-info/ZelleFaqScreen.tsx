@@ -4,7 +4,7 @@ import '../bill-pay/payments-ui.css';
 
 const copy = copyManifest.screens.zelle;
 
-/** Zelle questions and answers (SPEC 2); the product owner edits them in config/copy.json. */
+/** Zelle questions and answers; the product owner edits them in config/copy.json. */
 export default function ZelleFaqScreen() {
   return (
     <div className="pay-page">

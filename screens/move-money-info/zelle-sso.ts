@@ -1,7 +1,7 @@
 import { apiFetch } from '../../engine/react';
 import { ssoManifest } from '../../src/manifests';
 
-/** SPEC 7 partnership single sign-on answer. */
+/** The partnership single sign-on answer. */
 export interface SsoAnswer {
   readonly ssoPostUrl?: string;
   readonly validationError?: string;

@@ -121,7 +121,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 /**
- * /more-menu/mrc-portal (SPEC 6, MSR only; issue 15): the Member Relationship Center for the member being served.
+ * /more-menu/mrc-portal (MSR only): the Member Relationship Center for the member being served.
  * Contacts are masked by the server; the unlocks ask for a reason; the address is changed on the profile page, which
  * staff serving a member may do (email and phone stay the member's own).
  */

@@ -25,7 +25,7 @@ function Group({ title, prefs, canEdit, emptyText }: { title: string; prefs: rea
 }
 
 /**
- * /settings/notifications (issue 14): the alerts of the member (Security), of each account and each card, with amounts,
+ * /settings/notifications: the alerts of the member (Security), of each account and each card, with amounts,
  * channels and on/off, and the history of alerts sent. A session that may look but not change alerts sees them
  * read-only (the server refuses changes with 403 either way).
  */

@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// Notification preferences and the alerts sent (issue 14); the screen and its manifest load with the route only.
+// Notification preferences and the alerts sent; the screen and its manifest load with the route only.
 export const notificationsScreens: readonly ScreenEntry[] = [{ key: 'notification-settings', load: () => import('./NotificationsScreen') }];

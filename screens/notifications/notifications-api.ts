@@ -8,7 +8,7 @@ const BASE = '/api/profile-manager/client-api';
 const PREFS_KEY = ['notifications', 'preferences'] as const;
 const HISTORY_KEY = ['notifications', 'history'] as const;
 
-/** POST …/member-notifications-preferences (SPEC 7 reads with a POST): every subject's preferences. */
+/** POST …/member-notifications-preferences (read with a POST): every subject's preferences. */
 export function preferencesQuery() {
   return queryOptions({
     queryKey: PREFS_KEY,

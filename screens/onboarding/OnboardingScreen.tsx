@@ -3,7 +3,7 @@ import './onboarding.css';
 
 const copy = copyManifest.screens.onboarding;
 
-/** The first sign-in welcome (SPEC 4), inside the onboarding layout, whose 'Go to Accounts' button leads on. */
+/** The first sign-in welcome, inside the onboarding layout, whose 'Go to Accounts' button leads on. */
 export default function OnboardingScreen() {
   return (
     <div className="onboarding-welcome card">

@@ -16,9 +16,9 @@ const TRY_AGAIN = 'try-again';
 class HandOffRefused extends Error {}
 
 /**
- * The home-loan application hand-off (SPEC 7 /myHomeLoan/ with its applicationType): the member picks mortgage, home
+ * The home-loan application hand-off (/myHomeLoan/ with its applicationType): the member picks mortgage, home
  * equity loan or line of credit, and the partner opens in a new window opened at the click (so no pop-up blocker stops
- * it). A refusal or a failure closes that window and shows the error modal (SPEC 8), whose Try Again asks once more.
+ * it). A refusal or a failure closes that window and shows the error modal, whose Try Again asks once more.
  */
 export default function HomeLoanScreen() {
   const ids = useId();

@@ -12,7 +12,7 @@ import { POD_KEY, savePodBeneficiaries, usePodAccounts } from './pod-api';
 const copy = iraManifest.pod;
 
 /**
- * /pod (issue 16): the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited
+ * /pod: the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited
  * with the service desk's editor and rule (shares add up to 100 per designation) and saved per account without a
  * reason; an emptied list makes the account no longer payable on death. Only a caller the policy lets designate
  * beneficiaries gets the editors; anyone else the policy's reason.

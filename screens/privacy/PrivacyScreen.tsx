@@ -194,7 +194,7 @@ function RequestList() {
 }
 
 /**
- * /more-menu/data-and-privacy-preferences and /ccpa (issue 14): opt-outs the server honours, "download my data"
+ * /more-menu/data-and-privacy-preferences and /ccpa: opt-outs the server honours, "download my data"
  * (a ZIP of JSON and CSV), and deletion or correction requests with a receipt. `ccpa` changes only the heading and intro.
  */
 export function PrivacyScreen({ ccpa }: { ccpa: boolean }) {

@@ -1,6 +1,6 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// Data and privacy preferences and the CCPA request page (issue 14): each loads with its route.
+// Data and privacy preferences and the CCPA request page: each loads with its route.
 export const privacyScreens: readonly ScreenEntry[] = [
   { key: 'privacy-preferences', load: () => import('./PrivacyPreferencesScreen') },
   { key: 'ccpa', load: () => import('./CcpaScreen') },

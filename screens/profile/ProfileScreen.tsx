@@ -29,7 +29,7 @@ const addressName = (address: ProfilePostalAddress): string => copy.addressTypes
 const phoneName = (phone: ProfilePhoneAddress): string => `${copy.phoneTypes[phone.type] ?? phone.type} ${formatPhone(phone.number, phone.extension)}`;
 
 /**
- * The member's profile (SPEC 2 /settings/profile, SPEC 3 user profile): addresses, phones and the email address, each
+ * The member's profile (/settings/profile, the user profile): addresses, phones and the email address, each
  * edited through its config/forms form. Opened with router state editaddress, editphone or editemail (the profile
  * intercept's "Go to Profile"), it opens that edit straight away: the first flagged item of that kind, or adding one.
  */

@@ -8,7 +8,7 @@ export type EditTarget =
   | { readonly kind: 'phone'; readonly phone?: ProfilePhoneAddress }
   | { readonly kind: 'email'; readonly email?: ProfileElectronicAddress };
 
-/** The router state keys of SPEC 2 and the edit each opens. */
+/** The router state keys that open an edit, and the edit each opens. */
 const STATE_KEYS: Readonly<Record<string, ContactKind>> = { editaddress: 'address', editphone: 'phone', editemail: 'email' };
 
 /**

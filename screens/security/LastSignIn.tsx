@@ -3,7 +3,7 @@ import { formatSignInTime } from './sign-in-time';
 
 const copy = copyManifest.screens.security;
 
-/** The sign-in before this one, in the device's time zone with its abbreviation (SPEC 9). */
+/** The sign-in before this one, in the device's time zone with its abbreviation. */
 export function LastSignIn({ at }: { at: string | null }) {
   return (
     <div className="flow-fact">

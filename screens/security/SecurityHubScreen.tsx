@@ -10,7 +10,7 @@ import './security.css';
 
 const copy = copyManifest.screens.security;
 
-/** /more-menu/security (SPEC 2, 7): how the member signs in, activity indicators, recognised browsers and push devices, and when staff opened the account (issue 15). */
+/** /more-menu/security: how the member signs in, activity indicators, recognised browsers and push devices, and when staff opened the account. */
 export default function SecurityHubScreen() {
   return (
     <div className="security">

@@ -46,7 +46,7 @@ function PasswordSection() {
   );
 }
 
-/** /settings/sign-in (SPEC 2): last sign-in, username and password changes (step-up protected), push devices. */
+/** /settings/sign-in: last sign-in, username and password changes (step-up protected), push devices. */
 export default function SignInSettingsScreen() {
   return (
     <div className="security">

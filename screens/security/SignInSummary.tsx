@@ -26,7 +26,7 @@ function Facts({ member, showActivity }: { member: SecurityHubMember; showActivi
 }
 
 /**
- * The security hub call (SPEC 7) as a card: the previous sign-in with its time zone, the username and, on the hub,
+ * The security hub call as a card: the previous sign-in with its time zone, the username and, on the hub,
  * the activity indicators. `children` renders under the facts once they have loaded (links, forms).
  */
 export function SignInSummary({ showActivity, children }: { showActivity: boolean; children?: (member: SecurityHubMember) => ReactNode }) {

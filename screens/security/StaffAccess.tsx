@@ -34,7 +34,7 @@ function StaffVisitRow({ visit }: { visit: StaffAccessVisit }) {
 }
 
 /**
- * "Staff access to your account" (issue 15): each time a member service representative opened the member's own
+ * "Staff access to your account": each time a member service representative opened the member's own
  * account, who (first name and last initial), when, why and how many changes they made. The server answers only the
  * signed-in member's own visits, and refuses anyone acting for them.
  */

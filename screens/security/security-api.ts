@@ -9,7 +9,7 @@ const TFA_DEVICES = '/api/auth/tfa/devices';
 const DEVICE = '/api/auth/esi/devices/device';
 const KNOWN_DEVICES = `${SECURITY_HUB_MEMBER}/devices`;
 
-/** SPEC 7: the security hub and the authentication service are called with the program id, platform and version. */
+/** The security hub and the authentication service are called with the program id, platform and version. */
 export const SERVICE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   cid: appManifest.customerProgramId,
   platform: 'WEB',

@@ -1,5 +1,5 @@
 /**
- * A sign-in instant as members read it, in the device's time zone with that zone's abbreviation (SPEC 9), e.g.
+ * A sign-in instant as members read it, in the device's time zone with that zone's abbreviation, e.g.
  * "Nov 20, 2026, 3:04 PM EST". `timeZone` is for tests; the browser's own zone is used when it is left out.
  */
 export function formatSignInTime(iso: string, timeZone?: string): string {

@@ -11,7 +11,7 @@ export const staffAccessQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<StaffAccessList>(STAFF_ACCESS, { signal, headers: SERVICE_HEADERS }),
 });
 
-/** When staff opened the member's own account (issue 15), newest first. */
+/** When staff opened the member's own account, newest first. */
 export function useStaffAccess() {
   return useQuery(staffAccessQuery);
 }

@@ -37,7 +37,7 @@ function DeskTools() {
 }
 
 /**
- * /servicedesk/search (issue 15): staff find the member they are helping (name, username, member number, account
+ * /servicedesk/search: staff find the member they are helping (name, username, member number, account
  * number or its last four, phone or email), then open them with a reason: the visit starts, every cached answer is
  * dropped and the member's accounts summary opens with the staff banner. A visit already open is named, to continue
  * or end. Links to the staff inbox and audit show when the staff role may open them.

@@ -32,7 +32,7 @@ export interface AskAboutLinkProps extends AboutItem {
 
 /**
  * "Ask us about this ...": starts a message about one account, transaction, payment order or card, carried as
- * `?about=<kind>:<id>` (beyond SPEC: the conversation starts from the thing it is about). Shown only to members who
+ * `?about=<kind>:<id>` (our own addition: the conversation starts from the thing it is about). Shown only to members who
  * may open compose (the message-center flag and the guards of its routes); left out where access is unknown.
  */
 export function AskAboutLink({ kind, id, label, className }: AskAboutLinkProps) {

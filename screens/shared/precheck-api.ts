@@ -10,7 +10,7 @@ const UPDATE_ADDITIONS = '/api/profile-manager/client-api/profile/v1/update-addi
 export type PaperlessResponse = 'RML' | 'PDP' | 'GOP';
 
 /**
- * The sign-in checks (SPEC 3, 4), fetched once per session; the intercepts refetch them after they post. No
+ * The sign-in checks, fetched once per session; the intercepts refetch them after they post. No
  * retry: a failed precheck is itself an outcome (the API-error alert).
  */
 export const precheckQuery = queryOptions({

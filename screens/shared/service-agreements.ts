@@ -24,7 +24,7 @@ async function fetchAgreementPage(page: number, signal: AbortSignal): Promise<Ag
 }
 
 /**
- * The agreements the user may act under (SPEC 6), a page of `serviceAgreements.pageSize` at a time. They do not
+ * The agreements the user may act under, a page of `serviceAgreements.pageSize` at a time. They do not
  * change during a session: a switch reloads the whole app.
  */
 export const agreementChoicesQuery = infiniteQueryOptions({

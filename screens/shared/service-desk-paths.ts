@@ -1,7 +1,7 @@
 import { findRoutePath } from '../../engine/react';
 import { routesManifest } from '../../src/manifests';
 
-/** The staff member search (issue 15): where staff serving no member are sent, and where "End session" goes. */
+/** The staff member search: where staff serving no member are sent, and where "End session" goes. */
 export const serviceDeskPath = findRoutePath(routesManifest, 'the "service-desk-search" screen', (node) => node.screen === 'service-desk-search');
 
 /** The folder every service-desk page lives in (search, staff inbox, staff audit): staff need no member open there. */

@@ -3,7 +3,7 @@ export type SignInNotice = 'signedOut' | 'sessionExpired';
 
 export interface SignInLocationState {
   readonly notice?: SignInNotice;
-  /** After a sign-out the server offered the survey for (SPEC 4): its one-time token. */
+  /** After a sign-out the server offered the survey for: its one-time token. */
   readonly surveyToken?: string;
 }
 

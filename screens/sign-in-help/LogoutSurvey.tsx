@@ -14,7 +14,7 @@ export interface LogoutSurveyProps {
 }
 
 /**
- * The survey on sign-out (SPEC 4, S4-60), shown on the sign-in page after the member signed out when the server
+ * The survey on sign-out, shown on the sign-in page after the member signed out when the server
  * offered it: the questions of config/sign-in-help.json, all optional, sent with the one-time token. Loaded lazily.
  */
 export default function LogoutSurvey({ token, onFinished }: LogoutSurveyProps) {

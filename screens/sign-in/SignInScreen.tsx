@@ -15,7 +15,7 @@ import './sign-in.css';
 
 const copy = copyManifest.screens.login;
 
-// The survey on sign-out (SPEC 4) loads only when the server offered it at sign-out.
+// The survey on sign-out loads only when the server offered it at sign-out.
 const LogoutSurvey = lazy(() => import('../sign-in-help/LogoutSurvey'));
 
 /** Sign-in help pages (config/routes.json), found by their screens. */

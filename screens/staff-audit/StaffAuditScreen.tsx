@@ -10,7 +10,7 @@ import { useStaffAudit } from './staff-audit-api';
 import './staff-audit.css';
 
 /**
- * /servicedesk/audit (issue 15, guard canSearchStaffAudit): a staff supervisor searches the append-only staff audit
+ * /servicedesk/audit (guard canSearchStaffAudit): a staff supervisor searches the append-only staff audit
  * by staff user, member number and days, newest first, a page at a time. The search is itself audited by the server.
  */
 export default function StaffAuditScreen() {

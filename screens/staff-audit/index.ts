@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The staff audit (issue 15): a supervisor's search, loaded with its route, never in a member's first page load.
+// The staff audit: a supervisor's search, loaded with its route, never in a member's first page load.
 export const staffAuditScreens: readonly ScreenEntry[] = [{ key: 'staff-audit', load: () => import('./StaffAuditScreen') }];

@@ -12,7 +12,7 @@ import { useInboxList } from './staff-inbox-api';
 import './staff-inbox.css';
 
 /**
- * /servicedesk/inbox (issue 15, guard canViewStaffInbox): the conversations members started (message-center threads
+ * /servicedesk/inbox (guard canViewStaffInbox): the conversations members started (message-center threads
  * and chats) by status and assignee, newest activity first; one open beside the list (in its place on a phone) to
  * read, assign, set its status and answer. Filters and the open conversation live in the URL.
  */

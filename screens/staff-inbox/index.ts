@@ -1,4 +1,4 @@
 import type { ScreenEntry } from '../../engine/react';
 
-// The staff inbox (issue 15): loads with its route, never in the first page load.
+// The staff inbox: loads with its route, never in the first page load.
 export const staffInboxScreens: readonly ScreenEntry[] = [{ key: 'staff-inbox', load: () => import('./StaffInboxScreen') }];

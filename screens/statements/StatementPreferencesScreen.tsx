@@ -12,7 +12,7 @@ import { PolicyGate } from '../shared/flow/PolicyGate';
 import './statements.css';
 
 const copy = copyManifest.screens['statements-preferences'];
-// SPEC 8: a failed save of statement delivery shows the go-paperless save-failure banner.
+// A failed save of statement delivery shows the go-paperless save-failure banner.
 const SAVE_FAILED_BANNER = 'goPaperlessSaveFailed';
 
 function DeliveryChoice({ preference, value, onChange }: { preference: StatementPreference; value: Delivery; onChange: (delivery: Delivery) => void }) {

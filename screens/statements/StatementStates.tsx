@@ -11,7 +11,7 @@ export function StatementsLoading({ text = copy.loading }: { text?: string }) {
   );
 }
 
-/** A list that could not be loaded: SPEC 8's display-problem message and a retry. */
+/** A list that could not be loaded: the display-problem message and a retry. */
 export function StatementsError({ onRetry, text = copy.error, retry = copy.retry }: { onRetry: () => void; text?: string; retry?: string }) {
   return (
     <div className="statements__state" role="alert">

@@ -55,12 +55,12 @@ export function statementDownloadUrl(accountId: string, docId: string): string {
   return `${ACCOUNTS}/${encodeURIComponent(accountId)}/statements/download/${encodeURIComponent(docId)}`;
 }
 
-/** A tax form names itself in headers (SPEC 7: uid and accountNumber), so it is fetched rather than linked. */
+/** A tax form names itself in headers (uid and accountNumber), so it is fetched rather than linked. */
 export function taxStatementRequest(uid: string, accountNumber: string): DocumentRequest {
   return { path: `${TAX_STATEMENTS}/download`, headers: { uid, accountNumber: lastDigits(accountNumber) } };
 }
 
-/** A closed account's statement: its account is named in the accountNumber header (SPEC 7). */
+/** A closed account's statement: its account is named in the accountNumber header. */
 export function orphanStatementRequest(docId: string, accountNumber: string): DocumentRequest {
   return { path: `${ORPHANS}/statements/download/${encodeURIComponent(docId)}`, headers: { accountNumber: lastDigits(accountNumber) } };
 }

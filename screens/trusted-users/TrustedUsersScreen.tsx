@@ -84,7 +84,7 @@ function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke }: RowP
 }
 
 /**
- * /trusted-users (flag show-trusted-users; SPEC 3 access enums): the master holder's trusted users and waiting
+ * /trusted-users (flag show-trusted-users; access levels per feature): the master holder's trusted users and waiting
  * invitations with their access per feature; invite (a one-time link by e-mail), edit access, and remove behind a
  * confirmation that gives focus back to the button that opened it. The server decides who may do any of it.
  */

@@ -116,7 +116,7 @@ function FrameHandOff({ path, title, intro }: { readonly path: string; readonly 
 }
 
 /**
- * The hand-off screens of the document portals (SPEC 7 single sign-on, S7-31): /docup/link?portal= hands the member to
+ * The hand-off screens of the document portals (single sign-on): /docup/link?portal= hands the member to
  * the document portal for that portal code (a new window), /cgiportal/link to the business services portal (embedded,
  * /cgisse/v2). An unknown portal code, a refusal or a failure is shown here with a way back.
  */

@@ -67,7 +67,7 @@ function UploadHistory({ uploads }: { readonly uploads: readonly DocumentUpload[
 }
 
 /**
- * Upload Documents (SPEC 2, S2-33..S2-35): the portals of the member's kind as the server lists them — an in-app
+ * Upload Documents: the portals of the member's kind as the server lists them — an in-app
  * upload with its receipt, a hand-off to the document or business portal, or information only — the chatbot entry
  * (the header's chat toggle), and the documents the membership uploaded.
  */

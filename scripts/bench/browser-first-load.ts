@@ -19,7 +19,7 @@ import { heavyLibrariesIn, measureFirstLoad } from './first-load';
 
 export const SUMMARY_PATH = '/accounts/list/summary';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** STACK-NOTES: the flags that keep Debian's Chromium working and off the network here (headless is added by the caller). */
+/** The flags that keep Debian's Chromium working and off the network here (README, Stack notes; headless is added by the caller). */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const GOAL_BYTES = 150 * 1024;
 const SUMMARY_API = '/api/arrangement-manager/client-api/v2/productsummary';

@@ -36,7 +36,7 @@ export interface ServerConfig {
   launchDarkly: LaunchDarklyConfig;
   /** The flags the local flag service evaluates (config/flags.json; tests pass their own). */
   flags: DeepReadonly<FlagsManifest>;
-  /** Description of the staff (MSR) service agreement, the only one staff may choose (SPEC 6). */
+  /** Description of the staff (MSR) service agreement, the only one staff may choose. */
   msrAgreementDescription: string;
   /** Service agreements per page of the choice list, and the most a caller may ask for. */
   agreementPageSize: number;

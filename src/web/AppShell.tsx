@@ -8,7 +8,7 @@ import { SessionWatcher } from './session';
 import { StepUpHost } from './step-up';
 import { useSignOut } from './use-sign-out';
 
-// Banner key shown when a modal's confirm callback fails (SPEC 4: "on error a banner").
+// Banner key shown when a modal's confirm callback fails ("on error a banner").
 const MODAL_ACTION_FAILED = 'modalActionFailed';
 
 // Banners are about the signed-in member's accounts: none may outlive the session into the sign-in page.

@@ -19,7 +19,7 @@ async function postEvent(event: AnalyticsEvent): Promise<void> {
   if (!response.ok) throw new Error(`analytics sink answered ${response.status}`);
 }
 
-/** The app's one analytics module (SPEC 9): tags spaced apart, custom events delayed, both to the configured sink. */
+/** The app's one analytics module: tags spaced apart, custom events delayed, both to the configured sink. */
 const analytics = createAnalytics({
   tagQueueSpacingMs: settings.tagQueueSpacingMs,
   customEventDelayMs: settings.customEventDelayMs,
@@ -27,7 +27,7 @@ const analytics = createAnalytics({
   page: () => window.location.pathname,
 });
 
-/** Raises an analytics tag (step-up challenges S7-60, chat failures S8-30, ...). */
+/** Raises an analytics tag (step-up challenges, chat failures, ...). */
 export function raiseTag(name: string, data?: AnalyticsData): void {
   analytics.tag(name, data);
 }

@@ -20,8 +20,8 @@ function offeredSurveyToken(): Promise<string | undefined> {
 /**
  * Signs the member out: ends the server session, goes to sign-in, then forgets every cached answer, the device
  * profiling and every session-storage item. If the in-app navigation has not reached sign-in within the configured
- * fallback delay (SPEC 4), a full page load to sign-in does it instead. `notice` says why on the sign-in page. A
- * member who chose to sign out may be offered the survey on sign-out (SPEC 4): its token rides along to sign-in.
+ * fallback delay, a full page load to sign-in does it instead. `notice` says why on the sign-in page. A
+ * member who chose to sign out may be offered the survey on sign-out: its token rides along to sign-in.
  */
 export function useSignOut(): (notice?: SignInNotice) => Promise<void> {
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function useSignOut(): (notice?: SignInNotice) => Promise<void> {
         fallbackMs: appManifest.session.logoutFallbackMs,
         before: () => queryClient.cancelQueries(),
         endSession: async () => {
-          // Asked while the session still exists: the server decides (SPEC 4 skip rules) and issues a one-time token.
+          // Asked while the session still exists: the server decides (its skip rules) and issues a one-time token.
           if (notice === 'signedOut') surveyToken = await offeredSurveyToken();
           await endSession();
         },

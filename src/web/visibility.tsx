@@ -16,7 +16,7 @@ function AccessProviders({ access, children }: { access: SessionAccess; children
 }
 
 /**
- * Visibility and route access for pages behind the session guard: flags identified for the signed-in user (SPEC 1:
+ * Visibility and route access for pages behind the session guard: flags identified for the signed-in user (
  * anonymous until then), the permission summary's guards and the policy's capabilities, the agreement's master/trusted standing, the channel.
  */
 export function SignedInVisibility({ children }: { children: ReactNode }) {

@@ -114,7 +114,7 @@ describe.each(databaseKinds())('access control (%s)', (kind) => {
     expect(await json<ServiceAgreement>(CONTEXT, await session('msr'))).toMatchObject({ description: appManifest.serviceAgreements.msrDescription, isMaster: true });
   });
 
-  it('lists the agreements each persona may choose (SPEC 6), with x-total-count', async () => {
+  it('lists the agreements each persona may choose, with x-total-count', async () => {
     const listFor = async (username: string) => {
       const response = await get(CHOICES, await session(username));
       expect(response.statusCode).toBe(200);

@@ -71,7 +71,7 @@ describe.each(databaseKinds())('account services (%s)', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses direct deposit with the SPEC message to an account that fails eligibility', async () => {
+  it('refuses direct deposit with the catalogue message to an account that fails eligibility', async () => {
     expect(errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message).toBe(INELIGIBLE);
     const litigation = await signInAs(t.app, 'litigation');
     const checking = productOf('checking', await productsOf(litigation));
@@ -107,7 +107,7 @@ describe.each(databaseKinds())('account services (%s)', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses a trusted member who may move money the pages SPEC 2 keeps from trusted users', async () => {
+  it('refuses a trusted member who may move money the pages kept from trusted users', async () => {
     const mover = await signInAs(t.app, 'trusted-mover');
     const checking = productOf('checking', await productsOf(mover));
     expect((await post('add-joint-owner', { accountId: checking.id, givenName: 'A', familyName: 'B', relationship: 'OTHER', phone: '5035550100' }, mover)).statusCode).toBe(403);

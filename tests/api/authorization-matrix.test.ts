@@ -107,7 +107,7 @@ interface Scope {
   holderSid: string;
   accounts: Record<AccountKind, { id: string; number: string }>;
   debitCardId: string;
-  /** The primary credit card and its last four digits (issue 12's card calls). */
+  /** The primary credit card and its last four digits (for the card calls). */
   creditCardId: string;
   creditLastFour: string;
   transactionId: string;
@@ -272,7 +272,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       .execute();
     return id;
   };
-  /** An approved loan application of the scope's holder, waiting to be accepted (issue 16). */
+  /** An approved loan application of the scope's holder, waiting to be accepted. */
   const freshLoanApplication = async (scope: Scope): Promise<string> => {
     const id = randomUUID();
     const now = t.clock.now();
@@ -372,7 +372,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     await db().insertInto('cards').values(row).execute();
     return { ...template, ...row } as Selectable<CardsTable>;
   };
-  /** A new Unread Email with a PDF attachment in the scope holder's message center (issue 13), so a cell that reads, marks or deletes one changes no other cell's. */
+  /** A new Unread Email with a PDF attachment in the scope holder's message center, so a cell that reads, marks or deletes one changes no other cell's. */
   const freshMessage = async (scope: Scope): Promise<{ id: string; attachmentId: string }> => {
     const id = randomUUID();
     const attachmentId = randomUUID();
@@ -388,7 +388,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       .execute();
     return { id, attachmentId };
   };
-  /** A new document in the scope holder's uploads (issue 14), so each cell reads one of its own. */
+  /** A new document in the scope holder's uploads, so each cell reads one of its own. */
   const freshUpload = async (scope: Scope): Promise<string> => {
     const id = randomUUID();
     const content = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -688,7 +688,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     },
     'POST /api/cards/client-api/v2/cards/instant-issuance': (cell) => ({ url: `${CARD_API}/instant-issuance`, payload: { checkingAccountId: cell.scope.accounts.checking.id } }),
     'POST /api/cards/client-api/v2/cards/digital-issuance': (cell) => ({ url: `${CARD_API}/digital-issuance`, payload: { checkingAccountId: cell.scope.accounts.checking.id } }),
-    // Notification preferences (issue 14): about the scope's checking account.
+    // Notification preferences: about the scope's checking account.
     'POST /api/profile-manager/client-api/v1/member-notifications-preferences': (cell) => ({ url: NOTIFICATION_PREFS, payload: { arrangementsId: cell.scope.accounts.checking.id } }),
     'POST /api/profile-manager/client-api/v1/member-notifications-preferences/mod': (cell) => ({
       url: `${NOTIFICATION_PREFS}/mod`,
@@ -712,7 +712,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       return { url: `${TRAVEL_API}/delete`, payload: { id: plan.id } };
     },
 
-    // Issue 12, helper 1: the SPEC 7 card calls. Cells that change a card get a fresh one (freshCard).
+    // The card calls. Cells that change a card get a fresh one (freshCard).
     'GET /api/cards/client-api/v2/cards/details/{id}': (cell) => ({ url: `${CARD_API}/details/${cell.scope.creditCardId}` }),
     'GET /api/cards/client-api/v2/cards/details/{acct}/debit/{debitId}': (cell) => ({ url: `${CARD_API}/details/${cell.scope.accounts.checking.id}/debit/${cell.scope.debitCardId}` }),
     'GET /api/cards/client-api/v2/cards/{acct}/debit/{debitId}': (cell) => ({ url: `${CARD_API}/100/debit/${cell.scope.debitCardId}` }),
@@ -867,7 +867,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'GET /api/partnership/{businessMembershipPath}': () => ({ url: '/api/partnership/business-lending' }),
     'GET /api/partnership/docup/{portal}': () => ({ url: '/api/partnership/docup/disputes' }),
 
-    // The message center (issue 13): ids of a fresh message of the scope's holder; a new message is about the scope's checking account.
+    // The message center: ids of a fresh message of the scope's holder; a new message is about the scope's checking account.
     'POST /api/messages-service/client-api/v1/messages': (cell) => ({ url: MESSAGES, payload: { topicId: 'general', subject: 'Matrix', body: 'A question.', reference: { kind: 'account', id: cell.scope.accounts.checking.id } } }),
     'POST /api/messages-service/client-api/v1/messages/attachments': () => ({ url: `${MESSAGES}/attachments?fileName=matrix.pdf`, payload: Buffer.from('%PDF-1.4\n%%EOF\n'), headers: { 'content-type': 'application/octet-stream' } }),
     'GET /api/messages-service/client-api/v1/messages/{messageId}/{messageType}': async (cell) => ({ url: `${MESSAGES}/${(await freshMessage(cell.scope)).id}/Email` }),
@@ -895,7 +895,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       };
     },
 
-    // Chat (issue 13): each cell redeems an access token (and for the conversation, a chat token) of its own user.
+    // Chat: each cell redeems an access token (and for the conversation, a chat token) of its own user.
     'GET /api/chatbot/api/tokens': async (cell) => {
       const token = await freshChatAccessToken(chatSid(cell));
       const foreign = cell.caller !== 'anonymous' && cell.user.username !== cell.caller;
@@ -927,11 +927,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
       headers: { 'content-type': 'application/octet-stream' },
     }),
-    // The claims center (issue 14): each cell disputes a fresh purchase of the scope's holder, or acts on a fresh dispute.
+    // The claims center: each cell disputes a fresh purchase of the scope's holder, or acts on a fresh dispute.
     'GET /api/claims-manager-service/client-api/v1/disputes/transactions/{transactionId}': async (cell) => ({ url: `${DISPUTES}/transactions/${await freshDebit(cell.scope)}` }),
     'POST /api/claims-manager-service/client-api/v1/disputes': async (cell) => ({ url: DISPUTES, payload: { transactionId: await freshDebit(cell.scope), reasonId: 'not-authorized', amountCents: 1_000 } }),
     'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}': async (cell) => ({ url: `${DISPUTES}/${await freshDispute(cell.scope)}` }),
-    // Lending (issue 16): each cell applies anew or acts on a fresh approved application of the scope's holder.
+    // Lending: each cell applies anew or acts on a fresh approved application of the scope's holder.
     'POST /api/lending/client-api/v1/prequalifications': () => ({ url: '/api/lending/client-api/v1/prequalifications', payload: { statedAnnualIncomeCents: 9_000_000, monthlyHousingCents: 100_000 } }),
     'POST /api/lending/client-api/v1/applications': () => ({
       url: '/api/lending/client-api/v1/applications',
@@ -953,7 +953,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'PUT /api/profile-manager/client-api/v1/privacy/preferences': () => ({ url: '/api/profile-manager/client-api/v1/privacy/preferences', payload: { marketingOptOut: false, affiliateSharingOptOut: true } }),
     'POST /api/profile-manager/client-api/v1/privacy/requests': () => ({ url: '/api/profile-manager/client-api/v1/privacy/requests', payload: { kind: 'DELETION' } }),
     'POST /api/analytics/client-api/v1/events': () => ({ url: '/api/analytics/client-api/v1/events', payload: { events: [{ type: 'tag', name: 'matrix-tag' }] } }),
-    // Sign-in help (issue 14): facts that vary by caller, so the per-identity start limit is not what the matrix meets.
+    // Sign-in help: facts that vary by caller, so the per-identity start limit is not what the matrix meets.
     // Recovery starts are limited per address: each persona asks from an address of its own.
     'POST /api/sign-in-help/forgot-username': (cell) => ({ url: '/api/sign-in-help/forgot-username', payload: { taxIdLast4: '1234', birthDate: '1980-01-01', accountLast4: String(1000 + PERSONAS.indexOf(cell.caller)) }, remoteAddress: addressOf(cell) }),
     'POST /api/sign-in-help/forgot-password': (cell) => ({ url: '/api/sign-in-help/forgot-password', payload: { username: cell.caller, taxIdLast4: '1234', birthDate: '1980-01-01' }, remoteAddress: addressOf(cell) }),

@@ -1,5 +1,5 @@
 /**
- * Crash durability of the embedded default (issue 10, part 4): the real server process (`src/server/main.ts`) on
+ * Crash durability of the embedded default: the real server process (`src/server/main.ts`) on
  * PGlite with the demo seed streams transfers between member's checking and savings and is killed with SIGKILL at
  * random moments, then restarted on the same data folder. After every restart it must start without repair, replay
  * (Idempotency-Key) the transfers that were in flight at the kill exactly once, and show balances that equal the

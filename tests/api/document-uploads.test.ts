@@ -60,7 +60,7 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
   });
 
   describe('portals by member type', () => {
-    it('a consumer sees the seven consumer portals (the last three informational) and the chatbot entry (S2-33, S2-35)', async () => {
+    it('a consumer sees the seven consumer portals (the last three informational) and the chatbot entry', async () => {
       const response = await get(`${API}/portals`);
       expect(response.statusCode, response.body).toBe(200);
       const list = response.json() as DocumentPortalList;
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
       expect(list.chatbot.label).toBe(uploadPortalsManifest.chatbot.label);
     });
 
-    it('a business member sees Disputes and Business Lending only (S2-34)', async () => {
+    it('a business member sees Disputes and Business Lending only', async () => {
       const list = (await get(`${API}/portals`, businessSid)).json() as DocumentPortalList;
       expect(list.memberType).toBe('business');
       expect(list.portals.map((portal) => portal.label)).toEqual(['Disputes', 'Business Lending']);

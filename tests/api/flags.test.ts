@@ -136,7 +136,7 @@ describe.each(databaseKinds())('local flag service with config/flags.json (%s)',
     }
   });
 
-  it("signs the flag context key in users/me (ld_hash) and adds the other SPEC 3 identifiers", async () => {
+  it("signs the flag context key in users/me (ld_hash) and adds the other context identifiers", async () => {
     const msr = await userOf('msr');
     const member = await userOf('member');
     expect(msr.user.additions).toMatchObject({

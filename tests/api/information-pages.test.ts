@@ -145,7 +145,7 @@ describe.each(databaseKinds())('information pages (%s)', (kind) => {
     });
   });
 
-  describe('investment hand-offs (SPEC 6)', () => {
+  describe('investment hand-offs', () => {
     const handOff = async (path: string, username: string) => (await json<PartnershipSsoAnswer>(`/api/partnership${path}`, username));
 
     it('hands the Investment Center only to the master holder of a personal membership', async () => {
@@ -157,7 +157,7 @@ describe.each(databaseKinds())('information pages (%s)', (kind) => {
       }
     });
 
-    it('refuses Digital Investor where the Investment Center wins, and to business members and staff, with the SPEC 8 text', async () => {
+    it('refuses Digital Investor where the Investment Center wins, and to business members and staff, with the catalogue text', async () => {
       for (const username of ['member', 'business', 'msr']) expect(await handOff('/digitalInvestor/v2', username)).toEqual({ ssoPostUrl: '', validationError: INELIGIBLE });
       expect((await handOff('/digitalInvestor/v2', 'trusted')).validationError).toBe('');
     });

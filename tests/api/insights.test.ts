@@ -12,7 +12,7 @@ const OFFERS = '/api/insights/client-api/v1/insights-offers';
 const DISPOSITION = '/api/insights/client-api/v1/insight/disposition';
 const CPID = appManifest.customerProgramId;
 
-/** Exactly the fields SPEC 3 (S3-08) names. */
+/** Exactly the fields an insight or offer carries. */
 const INSIGHT_KEYS = ['body', 'buIndicator', 'cta', 'ctaScreenReaderText', 'ctaUrl', 'id', 'image', 'interactionId', 'name', 'rank', 'realEstateArea', 'snippet', 'treatmentId'];
 const OFFER_KEYS = [
   'buIndicator', 'description', 'id', 'interactionId', 'offerName', 'primaryButtonScreenreaderText', 'primaryButtonText', 'primaryButtonUrl', 'rank', 'realEstateArea',
@@ -70,7 +70,7 @@ describe.each(databaseKinds())('insights and offers (%s)', (kind) => {
     if (loan) expect(loan.snippet).toMatch(/^(Auto Loan|Home Equity Line of Credit): \$[\d,]+\.\d\d is due [A-Z][a-z]+ \d+\.$/);
   });
 
-  it('answers exactly the SPEC 3 fields, ranked, with same-origin art and stable interaction ids', async () => {
+  it('answers exactly the insight and offer fields, ranked, with same-origin art and stable interaction ids', async () => {
     const answer = await offersFor('member');
     for (const insight of answer.insights) {
       expect(Object.keys(insight).sort()).toEqual(INSIGHT_KEYS);

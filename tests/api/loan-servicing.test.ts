@@ -1,5 +1,5 @@
 /**
- * Loan servicing (issue 16 follow-up): a loan funded through lending is serviceable. Its account detail carries the
+ * Loan servicing: a loan funded through lending is serviceable. Its account detail carries the
  * stored schedule with each installment's status as transfers into the loan cover it, the next payment, what is past
  * due and the payoff; the summary's past due of that loan comes from the same schedule. Dates come from the pinned
  * clock (the suite also runs under faketime on 2026-12-31 and 2028-02-29).
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     return { account, servicing: account.loanServicing! };
   };
   const statuses = (state: LoanServicing) => state.installments.slice(0, 3).map((row) => [row.status, row.paidCents]);
-  /** A transfer into the loan; less than the level payment asks for the pay-less-than-due acknowledgement (SPEC 5). */
+  /** A transfer into the loan; less than the level payment asks for the pay-less-than-due acknowledgement. */
   const pay = async (amountCents: number, partial = false) => {
     const response = await postOrder(t.app, sid, { fromAccountId: checking, toAccountId: loanId, amountCents, ...(partial ? { acknowledgements: ['DUE_AMOUNT'] } : {}) });
     expect(response.statusCode, response.body).toBe(201);

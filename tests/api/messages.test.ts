@@ -62,7 +62,7 @@ describe.each(databaseKinds())('message center (%s)', (kind) => {
   });
 
   describe('list, filters, indicator and topics', () => {
-    it('lists the last 7 days by default, newest first, with SPEC fields', async () => {
+    it('lists the last 7 days by default, newest first, with every message field', async () => {
       const messages = await list();
       expect(messages.map((message) => message.subject)).toEqual(['Your eStatement is ready', 'Low balance alert', 'Holiday branch hours', 'Annual privacy notice']);
       const [first] = messages;

@@ -81,7 +81,7 @@ describe.each(databaseKinds())('notification preferences and alerts that fire (%
     await t?.close();
   });
 
-  describe('reading (SPEC 3 notificationPref, SPEC 7 calls)', () => {
+  describe('reading (the notificationPref shape)', () => {
     it('lists the Security alerts, every account with alert kinds and every card, all off with config defaults', async () => {
       const prefs = await read();
       const security = prefs.find((pref) => pref.categoryName === categories.member);

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('payment order limits through the API (%s)', (kin
     await t?.close();
   });
 
-  it('minimums: ACH $5.00, cash advance $50.00, HELOC $1.00 (SPEC copy)', async () => {
+  it('minimums: ACH $5.00, cash advance $50.00, HELOC $1.00 (limits.json copy)', async () => {
     expect(copy.achMinimum).toBe('The minimum ACH transfer amount is $5.00.');
     expect(copy.cashAdvanceMinimum).toBe('The minimum cash advance amount is $50.00.');
     expect(copy.helocMinimum).toBe('The minimum HELOC transfer amount is $1.00.');

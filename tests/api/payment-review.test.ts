@@ -90,7 +90,7 @@ describe.each(databaseKinds())('payment money-safety review (%s)', (kind) => {
     expect([await ledgerSum(t, id('heloc')), await countRows(t, 'payment_orders')]).toEqual([helocBefore, orders]);
   });
 
-  it('tags the available-balance 400 with the SPEC 8 error type AMOUNT_ERROR (create and validate), other errors untagged', async () => {
+  it('tags the available-balance 400 with the error type AMOUNT_ERROR (create and validate), other errors untagged', async () => {
     const savings = productOf(await productsOf(t.app, sid), 'savings');
     const payload = { fromAccountId: savings.id, toAccountId: id('checking'), amountCents: savings.availableBalanceCents! + 1 };
     const message = limitsManifest.messages.availableBalanceExceeded.replace('{amount}', formatCents(savings.availableBalanceCents! + 1));
@@ -126,7 +126,7 @@ describe.each(databaseKinds())('payment money-safety review (%s)', (kind) => {
   });
 
   it("never pairs one agreement's account with another agreement's external account or payee, even when the session reaches both", async () => {
-    // A second master agreement of the same member: a trusted session acting for the member reaches both (SPEC 6).
+    // A second master agreement of the same member: a trusted session acting for the member reaches both.
     const second = randomUUID();
     await t.database.db
       .insertInto('service_agreements')

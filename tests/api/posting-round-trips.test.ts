@@ -1,5 +1,5 @@
 /**
- * Issue 17: how many statements one immediate internal transfer sends to the database (a count, never a time). The
+ * How many statements one immediate internal transfer sends to the database (a count, never a time). The
  * posting transaction (idempotency key, locks, facts, journal, entries, member lines, alerts, order, answer) is
  * counted apart from the request's own reads before it (session, scope, permissions, endpoints), which other code owns.
  */

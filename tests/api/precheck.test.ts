@@ -15,7 +15,7 @@ const STATUSES = '/api/member-disclosures/v1/members/disclosures/statuses/inq';
 const ACCEPT = '/api/member-disclosures/v1/members/disclosures/statuses/upd';
 const PREFERENCES = '/api/statements/client-api/v2/account/preferences';
 
-// DESIGN 5's personas and the condition each one's precheck raises (member view).
+// The demo personas and the condition each one's precheck raises (member view).
 const PERSONA_CONDITIONS: [string, string[]][] = [
   ['member', []],
   ['business', []],

@@ -53,7 +53,7 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     await t?.close();
   });
 
-  it('answers the SPEC 3 user profile: phone, postal (type, townName, countrySubDivision, postalCode, country, additions) and electronic addresses', async () => {
+  it('answers the user profile: phone, postal (type, townName, countrySubDivision, postalCode, country, additions) and electronic addresses', async () => {
     const profile = await profileOf();
     const stored = await contactsOf('member');
     expect(profile.phoneAddresses.map((phone) => phone.number).sort()).toEqual(stored.phones.map((phone) => phone.number).sort());

@@ -101,9 +101,9 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     expect(Number(rows[0]?.lowest)).toBeGreaterThanOrEqual(0);
   });
 
-  it('seeds every DESIGN 5 persona, each able to sign in with the demo password', async () => {
+  it('seeds every demo persona, each able to sign in with the demo password', async () => {
     const members = await db().selectFrom('members').select(['username', 'membership_type', 'employee_guid']).execute();
-    // Plus enrol (issue 14): a member with accounts who has not enrolled, so has no password to sign in with yet.
+    // Plus enrol: a member with accounts who has not enrolled, so has no password to sign in with yet.
     expect(members.map((row) => row.username).sort()).toEqual([...PERSONAS, 'enrol'].sort());
     expect(await db().selectFrom('credentials').innerJoin('members', 'members.id', 'credentials.user_id').select('members.id').where('members.username', '=', 'enrol').executeTakeFirst()).toBeUndefined();
     expect(members.find((row) => row.username === 'business')?.membership_type).toBe('C');
@@ -125,7 +125,7 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
       .orderBy('service_agreements.is_master', 'desc')
       .execute();
     // Each trusted member holds their own master agreement, and member's accounts through a second agreement that
-    // names that master's external id (SPEC 6) and member as its primary user; they sign in to the second one.
+    // names that master's external id and member as its primary user; they sign in to the second one.
     const [trustedMaster, trustedSecond, moverMaster, moverSecond] = access;
     expect(access).toEqual([
       { username: 'trusted', access_level: 'FULL_ACCESS', is_default: false, is_master: true, external_id: expect.stringMatching(/^\d+$/), trusted_external_id: null, primary_username: 'trusted' },

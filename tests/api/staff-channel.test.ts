@@ -7,7 +7,7 @@ import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 /*
- * The staff channel as a whole (issue 15): members are refused every service-desk call and it leaves no trace;
+ * The staff channel as a whole: members are refused every service-desk call and it leaves no trace;
  * every call a staff session makes is audited, one row each; staff roles decide what staff may do, on the server;
  * staff never see a password, a full card number or a code; the precheck of a served member is the staff form.
  * The visit calls themselves are tests/api/staff-visits.test.ts.
@@ -279,7 +279,7 @@ describe.each(databaseKinds())('the staff channel (%s)', (kind) => {
     }
   });
 
-  it('S6-08: offers every staff role only the agreement whose description is the MSR value', async () => {
+  it('offers every staff role only the agreement whose description is the MSR value', async () => {
     for (const username of ['msr', 'msr-viewer', 'msr-supervisor']) {
       const sid = await signInAs(t.app, username);
       const response = await inject({ method: 'GET', url: `/api/user-manager/client-api/v2/users/${await memberIdOf(username)}/service-agreements`, cookies: { sid } });

@@ -179,7 +179,7 @@ describe.each(databaseKinds())('trusted users (%s)', (kind) => {
     expect(permissions.has('Payments.A2A Internal.create')).toBe(false);
     // View-only: adding a payee (a change) is refused before its body is looked at.
     expect((await t.app.inject({ method: 'POST', url: PAYEES, cookies: { sid }, headers: { 'idempotency-key': randomUUID() }, payload: {} })).statusCode).toBe(403);
-    // SPEC 6: offered beside the new user's own master agreement, so the selector has two.
+    // Offered beside the new user's own master agreement, so the selector has two.
     const choices = await call('GET', CHOICES, sid);
     expect(choices.headers['x-total-count']).toBe('2');
     expect((choices.json() as ServiceAgreement[]).map((agreement) => agreement.id)).toContain(context.id);
@@ -261,7 +261,7 @@ describe.each(databaseKinds())('trusted users (%s)', (kind) => {
     expect((await call('GET', BASE, sid)).statusCode).toBe(403);
   });
 
-  it("gets a user by id (their own, or the trusted context's primary user's) and a user's service agreements (SPEC 7)", async () => {
+  it("gets a user by id (their own, or the trusted context's primary user's) and a user's service agreements", async () => {
     const sid = await signInAs(t.app, 'trusted');
     const me = (await call('GET', '/api/user-manager/client-api/v2/users/me', sid)).json() as CurrentUser;
     const users = '/api/user-manager/client-api/v2/users';

@@ -1,7 +1,7 @@
 /**
- * Edit Accounts (issue 16): `member` renames checking and moves savings above it, saves, and sees both on the
+ * Edit Accounts: `member` renames checking and moves savings above it, saves, and sees both on the
  * summary; the page is axe clean and fits at 1280 and 375 px; a delinquent member sees "Feature Unavailable" on it
- * (SPEC 4: delinquent skips the modal everywhere else). Saves preferences, so it runs on a server of its own.
+ * (delinquent skips the modal everywhere else). Saves preferences, so it runs on a server of its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

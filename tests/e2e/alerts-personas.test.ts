@@ -288,7 +288,7 @@ async function contactUsCount(scope: Locator): Promise<number> {
   return (await scope.getByRole('link', { name: copyManifest.common.contactUs, exact: true }).count()) + (await scope.getByRole('button', { name: copyManifest.common.contactUs, exact: true }).count());
 }
 
-describe('restricted members: what is affected and what they can still do (SPEC 4, 8)', () => {
+describe('restricted members: what is affected and what they can still do', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -320,7 +320,7 @@ describe('restricted members: what is affected and what they can still do (SPEC 
 
   for (const viewport of [PHONE, DESKTOP]) {
     for (const [username, type] of summaryPersonas) {
-      it(`${username} at ${viewport.width} px: the summary explains the restriction, lists what still works, with Contact Us where SPEC gives one`, async () => {
+      it(`${username} at ${viewport.width} px: the summary explains the restriction, lists what still works, with Contact Us where the alert has one`, async () => {
         const { page, problems, close } = await signedIn(username, viewport);
         const scope = explained(page);
         await expectExplanation(scope, type);
@@ -347,7 +347,7 @@ describe('restricted members: what is affected and what they can still do (SPEC 
       await close();
     });
 
-    it(`litigation at ${viewport.width} px: a card's page keeps the layout and explains itself behind the SPEC modal; Close leaves the explanation`, async () => {
+    it(`litigation at ${viewport.width} px: a card's page keeps the layout and explains itself behind the alert modal; Close leaves the explanation`, async () => {
       const { page, problems, close } = await signedIn('litigation', viewport);
       const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as { groups: { kind: string; products: { id: string }[] }[] };
       const card = summary.groups.find((group) => group.kind === 'creditCards')?.products[0]?.id;

@@ -1,5 +1,5 @@
 /**
- * Issue 12, S7-36: the card partners' single sign-on hand-offs are offered beside each card on the cards list, for
+ * The card partners' single sign-on hand-offs are offered beside each card on the cards list, for
  * that card (its account as {id}, the card as {debitId}), and reach the partner landing page.
  */
 import type { Browser, Page } from 'playwright-core';

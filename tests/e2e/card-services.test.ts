@@ -1,5 +1,5 @@
 /**
- * The card services beyond the list (issue 12) end to end in Chromium, on a server of their own (they change the
+ * The card services beyond the list end to end in Chromium, on a server of their own (they change the
  * member's rewards, travel plans, protections and outbox): redeem rewards and watch the balance fall, add and delete a
  * travel plan, block a merchant category and watch the demo card network decline a purchase with its reason and its
  * alert, and axe (no violations) on every card-services page at 1280 and 375 px.

@@ -1,5 +1,5 @@
 /**
- * The cards list end to end (issue 12): freeze and unfreeze a debit and a credit card (the list changes without being
+ * The cards list end to end: freeze and unfreeze a debit and a credit card (the list changes without being
  * fetched again), activate the card awaiting activation, change a PIN through the step-up challenge, report a card
  * stolen and see its replacement, order a card; a view-only trusted user sees no change controls; axe clean at 1280
  * and 375 px. On a server of its own: it changes the member's cards, which other browser tests read.

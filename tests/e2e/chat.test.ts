@@ -1,5 +1,5 @@
 /**
- * Chat end to end (issue 13): the header's chat toggle signs on (partnership /chat, then the chat token call) and opens
+ * Chat end to end: the header's chat toggle signs on (partnership /chat, then the chat token call) and opens
  * the panel on the same-origin chat page; a message the member sends persists (a reload shows it); a failing token
  * call leaves the panel closed with the error state and stores the analytics tag; on a small screen the same button
  * toggles /chat-bot. Axe clean at 1280 and 375 px. On a server of its own: chat writes conversations and sessions.

@@ -1,5 +1,5 @@
 /**
- * Documents, disputes and privacy end to end (issue 14): dispute a transaction from its detail (reason, amount, a
+ * Documents, disputes and privacy end to end: dispute a transaction from its detail (reason, amount, a
  * document), follow its timeline after the demo disputes team reviews it, posts the provisional credit and resolves it,
  * see it in the status center; download my data (a real ZIP), opt out of marketing, file a deletion request with a
  * receipt; axe clean at 1280 and 375 px on the claims center, status center, privacy and CCPA pages. On a server of its

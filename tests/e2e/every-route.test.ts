@@ -1,6 +1,6 @@
 /**
- * No route of config/routes.json renders the under-construction ("Coming Soon") screen but /under-construction itself
- * (issue 16). Every route is opened signed in as `member`, `business` and `msr` on the shared server (nothing is
+ * No route of config/routes.json renders the under-construction ("Coming Soon") screen but /under-construction itself.
+ * Every route is opened signed in as `member`, `business` and `msr` on the shared server (nothing is
  * written); a guard or flag answer (a redirect, a "Feature Unavailable" modal, the staff desk) is a fine answer, a
  * Coming Soon page is not. One page per persona, moved between routes by the app's own router (a full load only when
  * a page left the app, such as a partner hand-off) by way of the Coming Soon page, and waits for conditions, never

@@ -1,5 +1,5 @@
 /**
- * Linking an external account through the high-risk challenge end to end (issue 6): the add is answered with a step-up
+ * Linking an external account through the high-risk challenge end to end: the add is answered with a step-up
  * (307, addExternalAccount), passed with the SMS code from the demo outbox, re-sent, and the new account is then
  * verified with its micro-deposits. On a server of its own: the new account would change the external-account lists
  * (and the outbox) that other browser tests read on the shared server.

@@ -1,5 +1,5 @@
 /**
- * Insights and offers end to end (issue 13): the accounts summary's offers carousel advances every slideIntervalMs,
+ * Insights and offers end to end: the accounts summary's offers carousel advances every slideIntervalMs,
  * pauses on hover and with focus inside, and never advances for members who prefer reduced motion; /insights-offers
  * lists every insight and offer, and "No thanks" removes one for good; axe clean at 1280 and 375 px. On a server of
  * its own: dispositions are writes.

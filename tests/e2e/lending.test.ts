@@ -1,5 +1,5 @@
 /**
- * Loans (issue 16): `member` opens Consumer Loans (axe clean, fits at 1280 and 375 px), applies for a personal loan,
+ * Loans: `member` opens Consumer Loans (axe clean, fits at 1280 and 375 px), applies for a personal loan,
  * is told the decision and finds the application in My Applications with its status (axe clean at both widths).
  * It files an application, so it runs on a server of its own.
  */

@@ -1,9 +1,9 @@
 /**
- * The message center end to end (issue 13): the header's unread badge appears and clears, the inbox filters by date
+ * The message center end to end: the header's unread badge appears and clears, the inbox filters by date
  * and type in the URL, opening a message marks it read, Previous / Next move through the list, mark as unread shows
  * its banner, a letter's PDF downloads, delete asks first and then shows its banner, a reply with an attachment joins
  * the conversation (a renamed executable is refused with the server's message), "Ask us about this transaction"
- * starts a message about it, and the list's failure shows SPEC 8's banner; axe clean at 1280 and 375 px. On a server
+ * starts a message about it, and the list's failure shows the display-problem banner; axe clean at 1280 and 375 px. On a server
  * of its own: it changes the member's messages, which other browser tests read.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -105,7 +105,7 @@ describe('message center', () => {
     await view.getByRole('button', { name: copy.view.nextLabel }).click();
     await view.getByRole('heading', { level: 2, name: unread!.subject }).waitFor();
 
-    // Mark as unread: the entry changes in place and the confirmation banner says so (SPEC 4).
+    // Mark as unread: the entry changes in place and the confirmation banner says so.
     await view.getByRole('button', { name: copy.view.markUnread }).click();
     await page.getByText(banner('messageStatusUpdated')).waitFor();
     await view.getByTestId('message-status').filter({ hasText: copy.statuses.Unread }).waitFor();
@@ -127,7 +127,7 @@ describe('message center', () => {
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await view.getByRole('button', { name: copy.view.back }).click();
 
-    // Delete asks first, then the message leaves the list and the delete-success banner shows (SPEC 4).
+    // Delete asks first, then the message leaves the list and the delete-success banner shows.
     const doomed = week.find((message) => message.messageType === 'Broadcast') ?? week[week.length - 1]!;
     view = await openMessage(page, doomed.subject);
     await view.getByRole('button', { name: copy.view.delete }).click();

@@ -1,5 +1,5 @@
 /**
- * Money insights (issue 16): `member` opens My MakingCents, sees spending by category as a
+ * Money insights: `member` opens My MakingCents, sees spending by category as a
  * chart with its table, sets a Dining budget and sees its progress bar; the page (with the linked external accounts)
  * and /personal-finance are axe clean and fit at 1280 and 375 px. Saves a budget, so it runs on a server of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Alerts that really fire, end to end (issue 14): the member turns on a low-balance alert for checking at an amount
+ * Alerts that really fire, end to end: the member turns on a low-balance alert for checking at an amount
  * just under its balance on /settings/notifications, makes a transfer that takes the balance below it, and sees the
  * alert in the history of alerts sent and in the Message Center; axe clean at 1280 and 375 px, no sideways scroll on a
  * phone. On a server of its own: it changes the member's preferences, balances and messages.

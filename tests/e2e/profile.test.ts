@@ -1,5 +1,5 @@
 /**
- * The profile (issue 14): the profile-intercept persona follows "Go to Profile" to /settings/profile with the phone
+ * The profile: the profile-intercept persona follows "Go to Profile" to /settings/profile with the phone
  * editor open (router state editphone), adds a phone through the step-up (its code goes to the new number, read from
  * the demo outbox), fixes the invalid email (code to that phone), and at the next sign-in the intercept is gone. At
  * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion. On a

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 6: every built page can be reached where a member would look for it. menus.json's screenLinks (the
+ * Every built page can be reached where a member would look for it. menus.json's screenLinks (the
  * links screens give, which the reachability check of npm run validate counts) are each found on their page; an
  * account's detail offers the actions for its kind; the More menu's single sign-on entries and Chat show and work.
  */
@@ -96,7 +96,7 @@ describe('reachability of every built page', () => {
     await homeLoan.waitFor();
     const directDeposit = page.getByRole('button', { name: moreLabel('direct-deposit') });
     await directDeposit.waitFor();
-    // SPEC 6: the member holds the master agreement, so the Investment Center shows instead of Digital Investor.
+    // The member holds the master agreement, so the Investment Center shows instead of Digital Investor.
     await page.getByRole('link', { name: moreLabel('investment-center') }).waitFor();
     await expect(page.getByRole('button', { name: moreLabel('digital-investor') }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
@@ -111,7 +111,7 @@ describe('reachability of every built page', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    // Not holding the master agreement, a trusted user is offered Digital Investor instead (SPEC 6).
+    // Not holding the master agreement, a trusted user is offered Digital Investor instead.
     const trusted = await openSignedIn(browser, 'trusted', DESKTOP);
     await trusted.page.getByRole('button', { name: copyManifest.layout.more }).click();
     await trusted.page.getByRole('button', { name: moreLabel('digital-investor') }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The security hub and sign-in settings end to end (issue 6), on a server of their own: removing the member's push
+ * The security hub and sign-in settings end to end, on a server of their own: removing the member's push
  * device and changing the password would otherwise take them from the browser tests that run after this file.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +16,7 @@ const modalButton = (key: string, id: string): string => modalsManifest.modals[k
 const removeCancel = modalButton('removePushDevice', 'cancel');
 const removeConfirm = modalButton('removePushDevice', 'remove-device');
 const NEW_PASSWORD = 'Harbor-lights-2027';
-// A zone whose November abbreviation is known, so the test can read it back (SPEC 9).
+// A zone whose November abbreviation is known, so the test can read it back.
 const TIME_ZONE = 'America/New_York';
 const HUB_PATH = '/more-menu/security';
 const SETTINGS_PATH = '/settings/sign-in';

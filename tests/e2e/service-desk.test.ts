@@ -1,5 +1,5 @@
 /**
- * The service desk end to end (issue 15): `msr` signs in and lands on the member search, finds `member` by last name,
+ * The service desk end to end: `msr` signs in and lands on the member search, finds `member` by last name,
  * opens them with a reason, sees the staff banner over the member's accounts summary, is asked why before freezing
  * a card (the action-reason prompt over the confirmation), ends the session and is back on the search; axe clean at
  * 1280 and 375 px. On a server of its own: it opens visits and freezes a card, which other browser tests would see.

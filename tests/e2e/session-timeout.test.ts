@@ -1,5 +1,5 @@
 /**
- * The inactivity warning end to end (SPEC 4): with a short session on a server of its own, the member idles until
+ * The inactivity warning end to end: with a short session on a server of its own, the member idles until
  * fewer than the warning's seconds are left, the status poll shows the warning, and Continue extends the session on
  * the server and keeps the member on the page. The page's clock is fast-forwarded to the poll; the server's is real.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in help and the survey on sign-out end to end (issue 14), on a server of their own: a reset password and the
+ * Sign-in help and the survey on sign-out end to end, on a server of their own: a reset password and the
  * survey's answers would otherwise change what later browser tests meet.
  */
 import type { Browser, Page } from 'playwright-core';

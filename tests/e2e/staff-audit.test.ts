@@ -1,5 +1,5 @@
 /**
- * The staff audit end to end (issue 15, H3), at 1280 and 375 px, axe clean: msr opens `member` (through the API)
+ * The staff audit end to end, at 1280 and 375 px, axe clean: msr opens `member` (through the API)
  * and reads their accounts; msr-supervisor searches the audit at /servicedesk/audit by staff username and member
  * number and finds those calls with the reason; `member` sees the visit in the security hub's staff access section.
  * On a server of its own: it writes staff visits and audit rows.

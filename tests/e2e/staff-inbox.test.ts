@@ -1,5 +1,5 @@
 /**
- * The staff inbox end to end (issue 15, H2), at 1280 and 375 px, axe clean and without sideways scrolling: `member`
+ * The staff inbox end to end, at 1280 and 375 px, axe clean and without sideways scrolling: `member`
  * sends a message about one of their transactions; msr opens /servicedesk/inbox, finds it under New, opens it,
  * assigns it to themself and replies (the live status says so, the conversation is Pending); `member` reads the
  * reply in their message center; opening what the message is about starts a staff visit and shows the member's

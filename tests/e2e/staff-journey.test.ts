@@ -1,5 +1,5 @@
 /**
- * The staff channel end to end (issue 15), at 1280 and 375 px, axe clean on every screen visited: the member writes
+ * The staff channel end to end, at 1280 and 375 px, axe clean on every screen visited: the member writes
  * to the credit union; msr signs in to the member search, finds `member` by last name, opens them with a reason,
  * sees the banner and the member's accounts, locks a card (the app asks the action's reason in a dialog), replies to
  * the member's message in the staff inbox, ends the session and is back on the search; the member then sees the

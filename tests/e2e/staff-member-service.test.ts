@@ -1,5 +1,5 @@
 /**
- * The member-service tools end to end (issue 15, H4), at 1280 and 375 px, axe clean and without sideways scrolling:
+ * The member-service tools end to end, at 1280 and 375 px, axe clean and without sideways scrolling:
  * msr signs in, opens `member` (a fetch from the page, independent of the search screen), the MRC portal shows the
  * member with the sign-in unlock, and manage beneficiaries edits the payable-on-death savings' list: a list over 100%
  * is refused next to the totals, then one that adds up is saved. On a server of its own: it changes beneficiaries.

@@ -1,5 +1,5 @@
 /**
- * The high-risk challenge on an ACH transfer end to end (issue 6), on a server of its own: the transfers these journeys
+ * The high-risk challenge on an ACH transfer end to end, on a server of its own: the transfers these journeys
  * complete count against the member's ACH daily limits, and the lockout holds `member` out of achTransfer for the
  * lockout window, which would fail any later browser test that passes an ACH step-up on the shared server.
  */
@@ -43,7 +43,7 @@ async function submitAchTransfer(page: Page, on?: string): Promise<void> {
     await page.getByLabel(/^Date/).fill(on);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
-  // SPEC 7: the high-risk answer raises its analytics tag, which reaches the configured sink.
+  // The high-risk answer raises its analytics tag, which reaches the configured sink.
   const tagged = page.waitForRequest((request) => request.url().endsWith(appManifest.analytics.sinkUrl) && (request.postData() ?? '').includes(`"${appManifest.analytics.stepUpTag}"`));
   await page.getByRole('button', { name: moveMoney.reviewSubmit }).click();
   await dialog(page).getByRole('heading', { name: title('stepUpVerificationRequired') }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Trusted users end to end (issue 14): as `member`, invite a trusted user with view-only access from /trusted-users;
+ * Trusted users end to end: as `member`, invite a trusted user with view-only access from /trusted-users;
  * open the one-time link from the demo outbox in another browser, create a sign-in there, sign in as the new trusted
  * user and see the member's accounts with no way to move money, and the member's accounts offered as a context in the
  * profile dropdown; the link works once; then the member removes them behind a confirmation and their next call is
@@ -39,7 +39,7 @@ async function transferLinks(page: Page): Promise<number> {
 
 /**
  * A new sign-in has no phone, address or e-mail on file yet, so the accounts summary asks for them once per session
- * (the profile intercept, SPEC 4): "Remind Me Later" closes it.
+ * (the profile intercept): "Remind Me Later" closes it.
  */
 async function remindLater(page: Page): Promise<void> {
   const dialog = page.locator('[data-modal^="profileIntercept"]');

@@ -1,5 +1,5 @@
 /**
- * Upload Documents, the document portals' hand-offs and Products and More end to end (issue 14): a member uploads a
+ * Upload Documents, the document portals' hand-offs and Products and More end to end: a member uploads a
  * PDF to a portal and sees its receipt and the document listed; a renamed executable is refused with the server's
  * message; the collateral portal hands off through /docup/link (a new window) and business lending through
  * /cgiportal/link (embedded); a business member sees its two portals; Products and More lists the member's products

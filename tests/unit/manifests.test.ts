@@ -60,7 +60,7 @@ describe('manifests', () => {
     expect(untitled).toEqual([]);
   });
 
-  it('hold every route SPEC 2 names', () => {
+  it('hold every route the app is built with', () => {
     const spec2 = [
       '/accounts/list/summary', '/accounts/details', '/accounts/account-services', '/accounts/add-joint-owner',
       '/accounts/direct-deposit-request', '/accounts/overdraft-protection-options', '/accounts/change-checking-account-type',
@@ -82,7 +82,7 @@ describe('manifests', () => {
     expect(spec2.filter((path) => pageAt(path) === undefined)).toEqual([]);
   });
 
-  it('redirect the section roots and unknown paths as SPEC 2 says', () => {
+  it('redirect the section roots and unknown paths', () => {
     expect(pageAt('/accounts')?.redirect).toBe('/accounts/list');
     expect(pageAt('/accounts/list')?.redirect).toBe('/accounts/list/summary');
     expect(pageAt('/move-money')?.redirect).toBe('/move-money/scheduled');
@@ -94,7 +94,7 @@ describe('manifests', () => {
     expect(pageAt('/credit-card-fraud')?.frame?.title).toBe('Credit Card Fraud');
   });
 
-  it('carry the SPEC 2 and SPEC 8 copy verbatim', () => {
+  it('carry the product copy verbatim', () => {
     const spec = [
       'We experienced a technical problem. Please try again later.',
       "We're having trouble displaying your information. Please try again later.",
@@ -161,7 +161,7 @@ describe('manifests', () => {
     expect(spec.filter((text) => !catalogue.has(text))).toEqual([]);
   });
 
-  it('give the modals SPEC 2 describes their buttons', () => {
+  it('give each modal its buttons', () => {
     const labels = (key: string): string[] => modalsManifest.modals[key]?.buttons.map((button) => button.label) ?? [];
     expect(labels('featureUnavailable')).toEqual(['OK']);
     expect(labels('permissionDenied')).toEqual(['Cancel', 'Contact Us']);
@@ -174,7 +174,7 @@ describe('manifests', () => {
     expect(modalsManifest.defaults).toEqual({ centered: true, backdrop: 'static', keyboard: false });
   });
 
-  it('keep SPEC 9 constants and limits in integer cents', () => {
+  it('keep the app constants and limits in integer cents', () => {
     expect(appManifest).toMatchObject({ appVersion: '3.6.2', flavor: 'V7', customerProgramId: 'CPID-Online' });
     expect(appManifest.session).toMatchObject({ lengthSeconds: 900, statusPollMs: 60000, refreshCheckMs: 81000, warningAtSeconds: 90 });
     expect(limitsManifest.amounts).toMatchObject({ achMinCents: 500, achMaxCents: 1_000_000, cashAdvanceMinCents: 5_000, helocAdvanceMaxCents: 3_000_000 });

@@ -58,9 +58,9 @@ const shows = (menu: MenuKey, username: string, id: string, overrides?: Paramete
 const CORE = ['member', 'business', 'trusted', 'trusted-mover', 'msr'] as const;
 const ALERT_PERSONAS = personas.filter((persona) => persona.conditions !== undefined).map((persona) => persona.username);
 
-describe('menu rules of config/menus.json for the DESIGN 5 personas (SPEC 6)', () => {
+describe('menu rules of config/menus.json for the demo personas', () => {
   it('covers every persona the seed creates', () => {
-    // enrol (issue 14) has accounts but no sign-in yet: no menus until they enrol. The other staff roles (issue 15)
+    // enrol has accounts but no sign-in yet: no menus until they enrol. The other staff roles
     // see msr's menus: menu rules know staff by their channel, not their role.
     expect(personas.map((persona) => persona.username).sort()).toEqual([...CORE, ...ALERT_PERSONAS, 'enrol', 'msr-viewer', 'msr-supervisor'].sort());
   });

@@ -14,12 +14,12 @@ import { createPrng } from '../../src/server/seed/prng';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
- * The OneView / MSR rules of SPEC (issue 15): when the current user has employee_guid the channel is OneView, and the
- * SPEC 6 menu rules apply to staff through the same engine rules (config/menus.json, evaluateVisibility) the member
- * side uses. tests/unit/menu-rules.test.ts already checks the DESIGN 5 core personas (member, business, trusted,
+ * The OneView / MSR rules: when the current user has employee_guid the channel is OneView, and the
+ * menu rules apply to staff through the same engine rules (config/menus.json, evaluateVisibility) the member
+ * side uses. tests/unit/menu-rules.test.ts already checks the core demo personas (member, business, trusted,
  * trusted-mover, msr) with the flags' default values; this file adds the staff angle: every staff role (msr,
  * msr-viewer, msr-supervisor), every value of the flags the rules read, and the OneView channel itself. The web
- * side's service-desk redirect (S6-28, S7-05) is tests/unit/web/access-facts.test.ts "serviceDeskRedirect".
+ * side's service-desk redirect is tests/unit/web/access-facts.test.ts "serviceDeskRedirect".
  */
 
 type MenuKey = keyof MenusManifest['menus'];
@@ -72,7 +72,7 @@ const ALL_FLAGS_ON = Object.fromEntries(Object.keys(flagsManifest.flags).map((na
 const isStaff = (persona: PersonaSpec): boolean => persona.employeeGuid !== undefined && persona.employeeGuid !== '';
 const members = personas.filter((persona) => !isStaff(persona));
 
-describe('OneView: the staff channel (SPEC 1)', () => {
+describe('OneView: the staff channel', () => {
   it('is the channel of every staff persona (employee_guid present), and the audience msr comes with it', () => {
     expect(personas.filter(isStaff).map((persona) => persona.username).sort()).toEqual([...STAFF].sort());
     for (const username of STAFF) {
@@ -105,10 +105,10 @@ describe('OneView: the staff channel (SPEC 1)', () => {
   });
 });
 
-describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
+describe('the menu rules for staff, through config/menus.json', () => {
   // menu-rules.test.ts "hides the home-loan application and digital investor for business and MSR" checks msr and
   // business with the default flags; here every staff role, with the item's own flag on, against the personal member.
-  it('S6-01: hides the home-loan application for business and every staff role, even with its flag on', () => {
+  it('hides the home-loan application for business and every staff role, even with its flag on', () => {
     for (const flags of [{}, ALL_FLAGS_ON, { 'show-home-loan-application': true }]) {
       expect(shows('more', 'member', 'home-loan-application', { flags }), 'member').toBe(true);
       expect(shows('more', 'business', 'home-loan-application', { flags }), 'business').toBe(false);
@@ -118,7 +118,7 @@ describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
 
   // menu-rules.test.ts checks msr with default flags and "never both" for every persona; here every staff role with
   // every value of the two flags, and which of the two the personal member gets for each.
-  it('S6-03: hides digital investor for business and staff, investment center for staff; investment center wins', () => {
+  it('hides digital investor for business and staff, investment center for staff; investment center wins', () => {
     for (const flags of flagCombinations(['show-investment-center', 'show-digital-investor'])) {
       const label = JSON.stringify(flags);
       for (const username of STAFF) {
@@ -134,7 +134,7 @@ describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
   });
 
   // menu-rules.test.ts's More-menu table checks the five core personas; here every persona the seed creates.
-  it('S6-06: shows the MRC portal and manage beneficiaries to staff only, whatever the flags', () => {
+  it('shows the MRC portal and manage beneficiaries to staff only, whatever the flags', () => {
     for (const persona of personas.filter((candidate) => candidate.credentials !== false)) {
       for (const flags of [{}, ALL_FLAGS_ON]) {
         const items = visibleItems('more', contextFor(persona, { flags }));
@@ -147,7 +147,7 @@ describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
     expect(moreMenu.get('manage-beneficiaries')).toBe('/more-menu/manage-beneficiaries');
   });
 
-  it('S6-06: the two MSR-only pages are routes of routes.json that a member cannot reach through a guard they hold', () => {
+  it('the two MSR-only pages are routes of routes.json that a member cannot reach through a guard they hold', () => {
     const found = new Map<string, RouteNode>();
     const walk = (nodes: readonly RouteNode[], prefix: string): void => {
       for (const node of nodes) {
@@ -171,7 +171,7 @@ describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
 
   // menu-rules.test.ts checks msr against fatal, unknown and apiError; here every staff role against every alert type
   // a condition code's staff (_MSR) view can raise, and members against the member (_MBR) view's.
-  it('S6-07: hides the profile menu for a fatal, unknown or API-error precheck alert, except for staff', () => {
+  it('hides the profile menu for a fatal, unknown or API-error precheck alert, except for staff', () => {
     const hiding = ['fatal', 'unknown', 'apiError'];
     const alertTypes = (suffix: string) =>
       new Set([
@@ -197,7 +197,7 @@ describe('the SPEC 6 menu rules for staff, through config/menus.json', () => {
   });
 
   // menu-rules.test.ts checks every persona with the default flags; here every flag but the More menu's own off.
-  it('S6-05: shows disclosures always, staff included, whatever the other flags say', () => {
+  it('shows disclosures always, staff included, whatever the other flags say', () => {
     const allOff = { ...Object.fromEntries(Object.keys(flagsManifest.flags).map((name) => [name, false])), 'show-more-menu': true };
     for (const persona of personas.filter((candidate) => candidate.credentials !== false)) {
       for (const flags of [allOff, ALL_FLAGS_ON]) expect(shows('more', persona.username, 'disclosures', { flags }), persona.username).toBe(true);
@@ -257,7 +257,7 @@ describe('staff roles in the access-control tables', () => {
   });
 });
 
-describe('S6-08: the MSR service agreement (server: choosableAgreements over the seed rows)', () => {
+describe('the MSR service agreement (server: choosableAgreements over the seed rows)', () => {
   let database: TestDatabase;
   const rows = buildDemoRows(personas, createPrng(20_260_101), '2026-03-02');
   const idOf = (username: string): string => {

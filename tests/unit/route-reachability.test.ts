@@ -17,7 +17,7 @@ describe('every page is reachable from a menu or a screen (config/menus.json)', 
     for (const page of pagesOf(routes)) expect(linked.has(page.absolutePath) || exceptions.has(page.absolutePath), page.absolutePath).toBe(true);
   });
 
-  it('reaches the built screens the member could not find (issue 11 item 6) from where a member looks for them', () => {
+  it('reaches the built screens the member could not find from where a member looks for them', () => {
     const linked = linkedPages(routes, menus);
     expect(linked.get('/accounts/account-services')).toContain('menu accountActions');
     expect(linked.get('/accounts/manage-ira-beneficiaries')).toEqual(['menu accountActions']);

@@ -1,5 +1,5 @@
 /**
- * Card protections (issue 12, beyond the spec): the member's per-card rules and the card network's decision, one
+ * Card protections (our own addition): the member's per-card rules and the card network's decision, one
  * implementation for the server's demo network and the protections screen. Not re-exported from engine/core's
  * entry, so it loads with the card screens, not the first page.
  */

@@ -40,11 +40,11 @@ export type PaymentKindName =
  */
 export type LdEvents = unknown[] | {};
 /**
- * A kind of message (SPEC 3): Emessage is a secure message written in online banking, Broadcast one sent to every member.
+ * A kind of message: Emessage is a secure message written in online banking, Broadcast one sent to every member.
  */
 export type MessageType = 'Email' | 'Emessage' | 'Letter' | 'Push' | 'Text/SMS' | 'Marketing' | 'Broadcast';
 /**
- * A message's status (SPEC 3): Read and Unread for messages the member received, Sent for the member's own, Broadcast for a notice sent to every member.
+ * A message's status: Read and Unread for messages the member received, Sent for the member's own, Broadcast for a notice sent to every member.
  */
 export type MessageStatusKind = 'Read' | 'Unread' | 'Sent' | 'Broadcast';
 /**
@@ -60,7 +60,7 @@ export type OrphanStatementList = OrphanStatement[];
  */
 export type PermissionSummary = PermissionSummaryEntry[];
 /**
- * One page of the service agreements the signed-in user may choose (SPEC 6); the x-total-count header carries how many there are in all.
+ * One page of the service agreements the signed-in user may choose; the x-total-count header carries how many there are in all.
  */
 export type ServiceAgreementList = ServiceAgreement[];
 /**
@@ -105,7 +105,7 @@ export type TransactionCategoryList = TransactionCategory[];
  */
 export type TransactionList = TransactionItem[];
 /**
- * An access level of SPEC 3.
+ * A trusted user's access level.
  */
 export type TrustedUserAccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
 
@@ -909,7 +909,7 @@ export interface StandardizedAddress {
   zipCode: string;
 }
 /**
- * Analytics tags and custom events the browser raised (SPEC 9), stored by the server for the session's member or anonymously.
+ * Analytics tags and custom events the browser raised, stored by the server for the session's member or anonymously.
  */
 export interface AnalyticsEventBatch {
   /**
@@ -1101,7 +1101,7 @@ export interface CardAuthorizedUserList {
   users: ChildCard[];
 }
 /**
- * A joint holder's or authorized user's card on a primary card (SPEC 3, S3-06).
+ * A joint holder's or authorized user's card on a primary card.
  */
 export interface ChildCard {
   id: string;
@@ -1137,7 +1137,7 @@ export interface CardDebitParams {
   debitId: string;
 }
 /**
- * A credit card's payment due day, the days it may move to, and any pending change (S5-27, S7-29).
+ * A credit card's payment due day, the days it may move to, and any pending change.
  */
 export interface CardDueDateInfo {
   creditCardLastFour: string;
@@ -1188,7 +1188,7 @@ export interface CardIssuanceReceipt {
   card: CardItem;
 }
 /**
- * A debit or credit card as the cards screens show it (SPEC 3, S3-03..S3-05). Full card numbers never leave the server.
+ * A debit or credit card as the cards screens show it. Full card numbers never leave the server.
  */
 export interface CardItem {
   id: string;
@@ -1198,7 +1198,7 @@ export interface CardItem {
    */
   subType: string;
   /**
-   * The card's display name: its product description, else 'N/A' (S3-04).
+   * The card's display name: its product description, else 'N/A'.
    */
   name: string;
   description: string;
@@ -1268,12 +1268,12 @@ export interface CardAdditions {
   expiryYear: number;
   activationRequired: boolean;
   /**
-   * S5-31: the card's product code and status are on app.json cardEligibility's lists.
+   * The card-eligibility rule: the card's product code and status are on app.json cardEligibility's lists.
    */
   digitalIssuanceEligible: boolean;
   pinSet: boolean;
   /**
-   * The card's product code (a debit card's too, whose subType is 'K'): what config/cards.json draws it by and what the S5-31 eligibility reads.
+   * The card's product code (a debit card's too, whose subType is 'K'): what config/cards.json draws it by and what the card-eligibility rule reads.
    */
   productCode: string;
 }
@@ -1290,7 +1290,7 @@ export interface CardList {
   cards: CardItem[];
 }
 /**
- * Freeze or unfreeze a card (SPEC 7 lock-status).
+ * Freeze or unfreeze a card (the lock-status call).
  */
 export interface CardLockRequest {
   lockStatus: 'LOCKED' | 'UNLOCKED';
@@ -1695,7 +1695,7 @@ export interface ChatMessageRequest {
   body: string;
 }
 /**
- * The chat token call (SPEC 7): the accessToken the partnership /chat sign-on answered, and the channel (app.json chat: V7, OLB).
+ * The chat token call: the accessToken the partnership /chat sign-on answered, and the channel (app.json chat: V7, OLB).
  */
 export interface ChatTokenQuery {
   /**
@@ -1747,7 +1747,7 @@ export interface CurrentUser {
   additions: CurrentUserAdditions;
 }
 /**
- * Extra attributes the web app reads (SPEC 3, User).
+ * Extra attributes the web app reads (User).
  */
 export interface CurrentUserAdditions {
   /**
@@ -2341,7 +2341,7 @@ export interface InsightDisposition {
   disposition: 'yes' | 'no' | 'click' | 'impression';
 }
 /**
- * What the member did with treatments (SPEC 3 and 7). empId must be the signed-in user's externalId; every treatmentId must be in config/insights.json.
+ * What the member did with treatments. empId must be the signed-in user's externalId; every treatmentId must be in config/insights.json.
  */
 export interface InsightDispositionRequest {
   empId: string;
@@ -2352,7 +2352,7 @@ export interface InsightDispositionRequest {
   dispositions: InsightDisposition[];
 }
 /**
- * One insight (SPEC 3): its copy already filled with the member's figures.
+ * One insight: its copy already filled with the member's figures.
  */
 export interface Insight {
   treatmentId: string;
@@ -2373,7 +2373,7 @@ export interface Insight {
   ctaScreenReaderText: string;
 }
 /**
- * One offer (SPEC 3): its copy already filled with the member's figures.
+ * One offer: its copy already filled with the member's figures.
  */
 export interface Offer {
   treatmentId: string;
@@ -2394,7 +2394,7 @@ export interface Offer {
   secondaryButtonScreenreaderText: string;
 }
 /**
- * Ask for the signed-in member's insights and offers (SPEC 7). cpid must be app.json customerProgramId, empId the signed-in user's externalId; the numbers are caps (0 to config/insights.json request.maxInsights / maxOffers).
+ * Ask for the signed-in member's insights and offers. cpid must be app.json customerProgramId, empId the signed-in user's externalId; the numbers are caps (0 to config/insights.json request.maxInsights / maxOffers).
  */
 export interface InsightsOffersRequest {
   cpid: string;
@@ -2881,7 +2881,7 @@ export interface LoginResponse {
   user: CurrentUser;
 }
 /**
- * Whether the survey on sign-out is offered to this member (SPEC 4): if so, the one-time token that answers it after the session has ended.
+ * Whether the survey on sign-out is offered to this member: if so, the one-time token that answers it after the session has ended.
  */
 export interface LogoutSurveyInvitation {
   offered: boolean;
@@ -3036,14 +3036,14 @@ export interface MessageSummary {
   reference?: MessageReference;
 }
 /**
- * Whether any message is unread (SPEC 4), and how many.
+ * Whether any message is unread, and how many.
  */
 export interface MessageIndicator {
   newMessagePresent: boolean;
   unreadCount: number;
 }
 /**
- * Filters of the message list (SPEC 7): days one of config/app.json messages.dateFilters (default messages.defaultDays), type one of messages.selectableTypes (Email also lists Emessage); no type lists every type.
+ * Filters of the message list: days one of config/app.json messages.dateFilters (default messages.defaultDays), type one of messages.selectableTypes (Email also lists Emessage); no type lists every type.
  */
 export interface MessageListQuery {
   days?: number;
@@ -3059,7 +3059,7 @@ export interface MessageList {
   messages: MessageSummary[];
 }
 /**
- * A new message to the credit union (SPEC 7 POST new): a reply joins the thread of replyTo; a reference must be one of the member's own items; attachments the member's own unused uploads.
+ * A new message to the credit union (POST new): a reply joins the thread of replyTo; a reference must be one of the member's own items; attachments the member's own unused uploads.
  */
 export interface MessageNewRequest {
   topicId: string;
@@ -3098,7 +3098,7 @@ export interface MessageReceipt {
   threadId: string;
 }
 /**
- * SPEC 7 status update: newStatus.
+ * A message status update: newStatus.
  */
 export interface MessageStatusRequest {
   newStatus: 'Read' | 'Unread';
@@ -3299,7 +3299,7 @@ export interface NotificationPrefOption {
   channels: NotificationChannels;
 }
 /**
- * The notification preferences of one subject (SPEC 3): the member's own (no arrangementsId), an account's (notificationPrefOption) or a card's (cardNotification).
+ * The notification preferences of one subject: the member's own (no arrangementsId), an account's (notificationPrefOption) or a card's (cardNotification).
  */
 export interface NotificationPref {
   /**
@@ -3341,7 +3341,7 @@ export interface NotificationPreferencesRequest {
   arrangementsId?: string;
 }
 /**
- * A change of notification preferences (SPEC 3): the member's own (no arrangementsId), an account's (arrangementsId with notificationPrefOption) or cards' (cardNotification). All or nothing.
+ * A change of notification preferences: the member's own (no arrangementsId), an account's (arrangementsId with notificationPrefOption) or cards' (cardNotification). All or nothing.
  */
 export interface NotificationPreferencesUpdate {
   /**
@@ -3450,7 +3450,7 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
- * A partnership single sign-on answer (SPEC 7): where to hand the member off, or why not.
+ * A partnership single sign-on answer: where to hand the member off, or why not.
  */
 export interface PartnershipSsoAnswer {
   /**
@@ -3530,7 +3530,7 @@ export interface PayeeReceipt {
   payee: Payee;
 }
 /**
- * An error answer of the payment-order service: the ErrorResponse shape, each problem optionally tagged with the server error type SPEC 8 names (AMOUNT_ERROR: over the available balance).
+ * An error answer of the payment-order service: the ErrorResponse shape, each problem optionally tagged with the server error type the web app recognises (AMOUNT_ERROR: over the available balance).
  */
 export interface PaymentErrorResponse {
   /**
@@ -3551,7 +3551,7 @@ export interface PaymentApiError {
    */
   message: string;
   /**
-   * SPEC 8 error type: AMOUNT_ERROR when the amount exceeds the available balance (the message is the available-balance copy).
+   * The error type: AMOUNT_ERROR when the amount exceeds the available balance (the message is the available-balance copy).
    */
   type?: 'AMOUNT_ERROR' | 'AMOUNT_ERROR_MAX';
 }
@@ -3652,7 +3652,7 @@ export interface PaymentOrderValidation {
   };
 }
 /**
- * One business function the user reaches in the current service agreement (SPEC 3, Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.
+ * One business function the user reaches in the current service agreement (Permission summary entry): every privilege the agreement defines for it, true when one of the user's function groups grants it.
  */
 export interface PermissionSummaryEntry {
   /**
@@ -3796,7 +3796,7 @@ export interface PrecheckAddress {
    */
   status: string;
   /**
-   * A temporary address's expiry, MM-DD-YYYY ([alertExpdate] of SPEC 5).
+   * A temporary address's expiry, MM-DD-YYYY (the [alertExpdate] token of the address alert).
    */
   alertExpdate?: string;
 }
@@ -3878,7 +3878,7 @@ export interface PrivacyRequestNew {
   details?: string;
 }
 /**
- * One account (arrangement) in the product summary (SPEC 3). Balances come from the ledger.
+ * One account (arrangement) in the product summary. Balances come from the ledger.
  */
 export interface ProductSummaryEntry {
   id: string;
@@ -4168,7 +4168,7 @@ export interface UsernameDetails {
   updateUsername: boolean;
 }
 /**
- * A service agreement (SPEC 3): whose accounts a session acts on. The user's own master agreement, a trusted member's access to another member's accounts, a business, or the staff (MSR) agreement.
+ * A service agreement: whose accounts a session acts on. The user's own master agreement, a trusted member's access to another member's accounts, a business, or the staff (MSR) agreement.
  */
 export interface ServiceAgreement {
   /**
@@ -4194,7 +4194,7 @@ export interface ServiceAgreement {
   additions: ServiceAgreementAdditions;
 }
 /**
- * Extra attributes of an agreement (SPEC 3).
+ * Extra attributes of an agreement.
  */
 export interface ServiceAgreementAdditions {
   /**
@@ -4385,7 +4385,7 @@ export interface SignInHelpVerified {
   username?: string;
 }
 /**
- * The signed-in member's own staff visits (issue 15), newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.
+ * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.
  */
 export interface StaffAccessList {
   visits: StaffAccessVisit[];
@@ -4420,7 +4420,7 @@ export interface StaffArrangementIdParams {
   arrangementId: string;
 }
 /**
- * A supervisor's search of the staff audit (issue 15): every filter is optional and they combine. Dates are the credit union's days (UTC), both ends included; from must not be after to.
+ * A supervisor's search of the staff audit: every filter is optional and they combine. Dates are the credit union's days (UTC), both ends included; from must not be after to.
  */
 export interface StaffAuditSearchRequest {
   /**
@@ -4666,7 +4666,7 @@ export interface StaffInboxUpdate {
   assigneeId?: string | null;
 }
 /**
- * The MRC portal's overview of the member a staff user is serving (issue 15): who they are, their contacts masked, their precheck conditions in staff form, whether sign-in or verification is locked out, recent staff visits and how many accounts. Never a password, a full card number or a one-time code.
+ * The MRC portal's overview of the member a staff user is serving: who they are, their contacts masked, their precheck conditions in staff form, whether sign-in or verification is locked out, recent staff visits and how many accounts. Never a password, a full card number or a one-time code.
  */
 export interface StaffMemberOverview {
   member: {
@@ -4726,7 +4726,7 @@ export interface StaffMemberOverview {
   accountCount: number;
 }
 /**
- * The service desk's member search (issue 15): one term (a name, username, member number, account number or its last four, phone or email) and the page wanted. Sent in a body, never a query string, so the term stays out of access logs; config/staff.json desk.queryMinLength applies after trimming.
+ * The service desk's member search: one term (a name, username, member number, account number or its last four, phone or email) and the page wanted. Sent in a body, never a query string, so the term stays out of access logs; config/staff.json desk.queryMinLength applies after trimming.
  */
 export interface StaffMemberSearchRequest {
   query: string;
@@ -4797,7 +4797,7 @@ export interface StaffVisitCurrent {
   visit: StaffVisit | null;
 }
 /**
- * A staff user serving one member (issue 15): who is served, by whom, the reason given and since when.
+ * A staff user serving one member: who is served, by whom, the reason given and since when.
  */
 export interface StaffVisit {
   id: string;
@@ -5512,7 +5512,7 @@ export interface TrustedUserAccessRequest {
   features: TrustedUserFeatureLevels;
 }
 /**
- * The access level per SPEC 3 feature (a feature may not exceed the overall level).
+ * The access level per feature (a feature may not exceed the overall level).
  */
 export interface TrustedUserFeatureLevels {
   BILL_PAY: TrustedUserAccessLevel;
@@ -5536,7 +5536,7 @@ export interface TrustedUserInvitationDetails {
   inviterName: string;
   name: string;
   /**
-   * SPEC 3 user type.
+   * The user type.
    */
   userType: 'Trusted Member' | 'Trusted Entity';
   accessLevel: TrustedUserAccessLevel;
@@ -5564,7 +5564,7 @@ export interface TrustedUserInvitationRequest {
    */
   email: string;
   /**
-   * SPEC 3 user type.
+   * The user type.
    */
   userType: 'Trusted Member' | 'Trusted Entity';
   accessLevel: TrustedUserAccessLevel;
@@ -5603,7 +5603,7 @@ export interface TrustedUser {
    */
   email: string | null;
   /**
-   * SPEC 3 user type.
+   * The user type.
    */
   userType: 'Trusted Member' | 'Trusted Entity';
   accessLevel: TrustedUserAccessLevel;
@@ -5638,7 +5638,7 @@ export interface UserContextRequest {
   serviceAgreementId: string;
 }
 /**
- * Path of a call about one user (SPEC 7: get user by id, the user's service agreements).
+ * Path of a call about one user (get user by id, the user's service agreements).
  */
 export interface UserIdParams {
   /**
@@ -5647,7 +5647,7 @@ export interface UserIdParams {
   id: string;
 }
 /**
- * GET /api/user-manager/client-api/v2/users/me/profile (SPEC 3 user profile): the signed-in person's own phone, postal and electronic addresses.
+ * GET /api/user-manager/client-api/v2/users/me/profile (the user profile): the signed-in person's own phone, postal and electronic addresses.
  */
 export interface UserProfile {
   phoneAddresses: ProfilePhoneAddress[];

@@ -102,7 +102,7 @@ export interface ManifestSet {
   uploadPortals: UploadPortalsManifest;
 }
 /**
- * Open a New Account and Certificates (issue 16): the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
+ * Open a New Account and Certificates: the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
  */
 export interface AccountOpeningManifest {
   /**
@@ -690,7 +690,7 @@ export interface CertificateStateLabels {
   CLOSED: string;
 }
 /**
- * Edit Accounts (/accounts/list/edit, page key accountsummaryedit, issue 16): the rules a nickname must follow (the server enforces them; the screen shows them) and the screen's copy. Loaded lazily by the edit screen and the summary's edit link, and by the server.
+ * Edit Accounts (/accounts/list/edit, page key accountsummaryedit): the rules a nickname must follow (the server enforces them; the screen shows them) and the screen's copy. Loaded lazily by the edit screen and the summary's edit link, and by the server.
  */
 export interface AccountPreferencesManifest {
   /**
@@ -767,7 +767,7 @@ export interface AccountPreferencesCopy {
   noAccounts: string;
 }
 /**
- * Precheck condition codes, alert types, and how each alert shows (SPEC 4, 6, 8).
+ * Precheck condition codes, alert types, and how each alert shows.
  */
 export interface AlertsManifest {
   /**
@@ -981,11 +981,11 @@ export interface AlertBlockedPage {
  */
 export interface AlertExplanation {
   /**
-   * Heading of the explanation (SPEC 8's alert title where it gives one).
+   * Heading of the explanation (the alert's title where it has one).
    */
   heading: string;
   /**
-   * One sentence on the restriction, shown on the accounts summary (a blocked page shows the modal's SPEC sentence instead).
+   * One sentence on the restriction, shown on the accounts summary (a blocked page shows the alert modal's sentence instead).
    */
   summary: string;
   /**
@@ -1003,7 +1003,7 @@ export interface AlertExplanation {
    */
   available: AlertExplanationItem[];
   /**
-   * End with the Contact Us link (false where SPEC 4 gives the alert none: bankruptcy).
+   * End with the Contact Us link (false for an alert that has none: bankruptcy).
    */
   contactUs: boolean;
 }
@@ -1042,7 +1042,7 @@ export interface AlertExplanationLabels {
   backToAccounts: string;
 }
 /**
- * Product identity and every timing and constant of SPEC 9.
+ * Product identity and every timing and constant the app runs by.
  */
 export interface AppManifest {
   /**
@@ -1152,7 +1152,7 @@ export interface ExternalAccountsSettings {
   verificationAttempts: number;
 }
 /**
- * Session timings (SPEC 4 and 9).
+ * Session timings.
  */
 export interface SessionSettings {
   /**
@@ -1223,7 +1223,7 @@ export interface LayoutSettings {
   profileDropdownMarginPx: number;
 }
 /**
- * High-risk challenge constants (SPEC 5 and 9).
+ * High-risk challenge constants.
  */
 export interface ChallengeSettings {
   /**
@@ -1281,7 +1281,7 @@ export interface AnalyticsSettings {
    */
   customEventDelayMs: number;
   /**
-   * The tag a high-risk (step-up) answer raises as its challenge opens (SPEC 7).
+   * The tag a high-risk (step-up) answer raises as its challenge opens.
    */
   stepUpTag: string;
 }
@@ -1491,7 +1491,7 @@ export interface PermissionFetchSettings {
   fetchRetries: number;
 }
 /**
- * Transaction list calls (SPEC 7 and 8).
+ * Transaction list calls.
  */
 export interface TransactionSettings {
   /**
@@ -1518,7 +1518,7 @@ export interface TransactionSettings {
   errorStatusesAs400: number[];
 }
 /**
- * Message center filters (SPEC 7).
+ * Message center filters.
  */
 export interface MessageSettings {
   /**
@@ -1538,7 +1538,7 @@ export interface MessageSettings {
    */
   selectableTypes: string[];
   /**
-   * How often the header asks whether anything is unread (its badge); never while the tab is hidden (SPEC 7).
+   * How often the header asks whether anything is unread (its badge); never while the tab is hidden.
    */
   indicatorPollSeconds: number;
 }
@@ -1571,7 +1571,7 @@ export interface MobileWebViewSettings {
   platformValues: string[];
 }
 /**
- * Product codes and statuses a flagged card feature allows (SPEC 5); the default checking account id of card calls.
+ * Product codes and statuses a flagged card feature allows; the default checking account id of card calls.
  */
 export interface CardEligibilitySettings {
   /**
@@ -1592,7 +1592,7 @@ export interface CardEligibilitySettings {
   defaultCheckingAccountId: string;
 }
 /**
- * Business days until funds are available (SPEC 9).
+ * Business days until funds are available.
  */
 export interface FundsAvailabilitySettings {
   otherInstitutions: BusinessDayRange;
@@ -1650,13 +1650,13 @@ export interface AddressThrottle {
   delayMs: number;
 }
 /**
- * How the web app's one fetch layer treats requests and answers (SPEC 7).
+ * How the web app's one fetch layer treats requests and answers.
  */
 export interface ApiClientSettings {
   profiling: ProfilingHeaderSettings;
   stepUp: StepUpInterceptionSettings;
   /**
-   * Mutations whose answer has status ACCEPTED make these cached queries stale (SPEC 7).
+   * Mutations whose answer has status ACCEPTED make these cached queries stale.
    */
   invalidateOnAccepted: AcceptedInvalidationRule[];
 }
@@ -1674,7 +1674,7 @@ export interface ProfilingHeaderSettings {
   storageKey: string;
 }
 /**
- * Which answers are step-up (high-risk challenge) answers, handed to the challenge before the error reaches the screen (SPEC 7, Step-up interception).
+ * Which answers are step-up (high-risk challenge) answers, handed to the challenge before the error reaches the screen (Step-up interception).
  */
 export interface StepUpInterceptionSettings {
   /**
@@ -1755,7 +1755,7 @@ export interface AccountServicesSettings {
   directDepositMinAccountAgeDays: number;
 }
 /**
- * Banner copy (SPEC 2 and 8).
+ * Banner copy.
  */
 export interface BannersManifest {
   /**
@@ -1839,7 +1839,7 @@ export interface BannerLink {
   action: 'contactUs' | 'navigate';
 }
 /**
- * Cards (issue 12): card art, merchant categories, countries, decline reasons, alert texts, travel-plan and issuance rules, the messages card answers use, and the card screens' copy. Loaded only by the card screens and the server, never in the first page load.
+ * Cards: card art, merchant categories, countries, decline reasons, alert texts, travel-plan and issuance rules, the messages card answers use, and the card screens' copy. Loaded only by the card screens and the server, never in the first page load.
  */
 export interface CardsManifest {
   /**
@@ -2611,7 +2611,7 @@ export interface CardsAuthorizedUsersCopy {
   removed: string;
 }
 /**
- * The card service pages beyond the card list (issue 12): rewards, due date, protections, travel plans, issuance, wallets.
+ * The card service pages beyond the card list: rewards, due date, protections, travel plans, issuance, wallets.
  */
 export interface CardServicesCopy {
   common: CardServicesCommonCopy;
@@ -3166,7 +3166,7 @@ export interface CardWalletsCopy {
   readOnly: string;
 }
 /**
- * Chat (issue 13): where the chat frame points, how long a chat sign-on lasts, the chat page's timing and limits, and the copy of the chat page and the chat panel. Loaded only by the chat panel, /chat-bot and the server, never in the first page load. The token call's channelPlatform and channelID stay in app.json chat.
+ * Chat: where the chat frame points, how long a chat sign-on lasts, the chat page's timing and limits, and the copy of the chat page and the chat panel. Loaded only by the chat panel, /chat-bot and the server, never in the first page load. The token call's channelPlatform and channelID stay in app.json chat.
  */
 export interface ChatManifest {
   /**
@@ -3194,7 +3194,7 @@ export interface ChatManifest {
    */
   historyLimit: number;
   /**
-   * The analytics tag raised when chat fails to load (SPEC 8).
+   * The analytics tag raised when chat fails to load.
    */
   failureTag: string;
   page: ChatPageCopy;
@@ -3604,7 +3604,7 @@ export interface AccountDetailsCopy {
    */
   loading: string;
   /**
-   * The account or its transactions could not be loaded (SPEC 8).
+   * The account or its transactions could not be loaded.
    */
   error: string;
   /**
@@ -3941,7 +3941,7 @@ export interface StatementsCopy {
    */
   loading: string;
   /**
-   * A statements list could not be loaded (SPEC 8).
+   * A statements list could not be loaded.
    */
   error: string;
   /**
@@ -4066,7 +4066,7 @@ export interface StatementsPreferencesCopy {
    */
   loading: string;
   /**
-   * Preferences could not be loaded (SPEC 8).
+   * Preferences could not be loaded.
    */
   error: string;
   /**
@@ -5835,7 +5835,7 @@ export interface DocumentFooterCopy {
   page: string;
 }
 /**
- * The claims center (issue 14): the reasons a member may dispute a transaction for, the Regulation E time limits and the provisional-credit rule the server applies, the ledger account provisional credits are booked against, the refusal messages, and (copy) the claims-center and status-center screens' copy. Loaded only by those screens and the server, never in the first page load.
+ * The claims center: the reasons a member may dispute a transaction for, the Regulation E time limits and the provisional-credit rule the server applies, the ledger account provisional credits are booked against, the refusal messages, and (copy) the claims-center and status-center screens' copy. Loaded only by those screens and the server, never in the first page load.
  */
 export interface DisputesManifest {
   /**
@@ -6355,7 +6355,7 @@ export interface DisputesCopy {
   statusPrivacyReceived: string;
 }
 /**
- * The coded error catalogue (SPEC 8) shared by web app and server.
+ * The coded error catalogue shared by web app and server.
  */
 export interface ErrorsManifest {
   /**
@@ -6493,7 +6493,7 @@ export interface FormManifest {
   uiSchema: {};
 }
 /**
- * Copy and settings of the information pages of issue 16: the More menu page, the Electronic Document Room, the Estate Planning Center, the member's disclosures, the Investment Center, Bill Pay Access and the urgent notice. Loaded only by those screens and the server.
+ * Copy and settings of the information pages: the More menu page, the Electronic Document Room, the Estate Planning Center, the member's disclosures, the Investment Center, Bill Pay Access and the urgent notice. Loaded only by those screens and the server.
  */
 export interface InformationPagesManifest {
   /**
@@ -6972,7 +6972,7 @@ export interface InformationPagesUrgentNotice {
   backHome: string;
 }
 /**
- * Insights and offers (issue 13): the catalogue of treatments, each with every field SPEC 3 names, its placement, rank and the rule over the member's facts that selects it; the thresholds facts are computed with; request limits; and the words of the insights screens. Loaded only by the server and the insights screens, never in the first page load.
+ * Insights and offers: the catalogue of treatments, each with every field an insight or offer carries, its placement, rank and the rule over the member's facts that selects it; the thresholds facts are computed with; request limits; and the words of the insights screens. Loaded only by the server and the insights screens, never in the first page load.
  */
 export interface InsightsManifest {
   /**
@@ -7789,7 +7789,7 @@ export interface PodScreenCopy {
   saveFailed: string;
 }
 /**
- * Consumer lending (issue 16): the loan and credit card catalogue with rates by term and amount limits, which member data the rules read, the pre-qualification rules (a pre-qualification is not a credit decision), the decision rules applied at submit, the ledger wording of a disbursement and the lending screens' copy. Loaded only by the lending screens and the server.
+ * Consumer lending: the loan and credit card catalogue with rates by term and amount limits, which member data the rules read, the pre-qualification rules (a pre-qualification is not a credit decision), the decision rules applied at submit, the ledger wording of a disbursement and the lending screens' copy. Loaded only by the lending screens and the server.
  */
 export interface LendingManifest {
   /**
@@ -8245,7 +8245,7 @@ export interface LendingPaths {
   cardPrequal: string;
 }
 /**
- * Payment limits and amount messages (SPEC 5, 8, 9).
+ * Payment limits and amount messages.
  */
 export interface LimitsManifest {
   /**
@@ -8484,20 +8484,20 @@ export interface LimitMessages {
    */
   acknowledgementRequired: string;
   /**
-   * Note on transfers to or from accounts at other institutions (SPEC 9).
+   * Note on transfers to or from accounts at other institutions.
    */
   fundsAvailabilityExternal: string;
   /**
-   * Note on loan payments (SPEC 9).
+   * Note on loan payments.
    */
   fundsAvailabilityLoanPayment: string;
   /**
-   * Note on HELOC advances (SPEC 9).
+   * Note on HELOC advances.
    */
   fundsAvailabilityHeloc: string;
 }
 /**
- * Card rules the server applies (issue 12): spending limits shown on debit cards, replacement delivery, rewards redemption, due date changes.
+ * Card rules the server applies: spending limits shown on debit cards, replacement delivery, rewards redemption, due date changes.
  */
 export interface CardLimits {
   /**
@@ -8548,7 +8548,7 @@ export interface CardOrderProducts {
 }
 export interface CardOrderProduct {
   /**
-   * SPEC 5 product code of the new card.
+   * The product code of the new card.
    */
   productCode: string;
   /**
@@ -8562,7 +8562,7 @@ export interface CardOrderProduct {
 }
 export interface CardOrderProduct1 {
   /**
-   * SPEC 5 product code of the new card.
+   * The product code of the new card.
    */
   productCode: string;
   /**
@@ -8741,7 +8741,7 @@ export interface TruthInLendingTerm {
   explanation: string;
 }
 /**
- * Alerts that really fire (issue 14): the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories of SPEC 3 (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.
+ * Alerts that really fire: the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.
  */
 export interface MemberAlertsManifest {
   /**
@@ -8774,7 +8774,7 @@ export interface MemberAlertChannelEntry {
   label: string;
 }
 /**
- * The categoryName of each notificationPref (SPEC 3), by what it is about.
+ * The categoryName of each notificationPref, by what it is about.
  */
 export interface MemberAlertCategories {
   /**
@@ -9061,7 +9061,7 @@ export interface MemberAlertsCopy {
   daysInvalid: string;
 }
 /**
- * Every menu of SPEC 2 with visibility rules (SPEC 6).
+ * Every menu of the app with visibility rules.
  */
 export interface MenusManifest {
   /**
@@ -9184,7 +9184,7 @@ export interface MenuItem {
   visibleWhen?: VisibilityRule;
 }
 /**
- * The message center (issue 13): topics, how the Email filter reads, attachment rules, card-alert messages, the messages of refused requests, and (copy) the screens' copy. Loaded only by the message screens and the server, never in the first page load. Date filters and selectable types live in config/app.json `messages`.
+ * The message center: topics, how the Email filter reads, attachment rules, card-alert messages, the messages of refused requests, and (copy) the screens' copy. Loaded only by the message screens and the server, never in the first page load. Date filters and selectable types live in config/app.json `messages`.
  */
 export interface MessagesManifest {
   /**
@@ -9312,7 +9312,7 @@ export interface MessageScreensCopy {
   sizes: MessageFileSizesCopy;
 }
 /**
- * The inbox: filters, the list (SPEC 2 columns) and its states. Tokens: {count}, {subject}, {date}.
+ * The inbox: filters, the list (its columns) and its states. Tokens: {count}, {subject}, {date}.
  */
 export interface MessagesInboxCopy {
   /**
@@ -9401,7 +9401,7 @@ export interface MessagesInboxCopy {
   notFound: string;
 }
 /**
- * How each message type (SPEC 7) is named on screen.
+ * How each message type is named on screen.
  */
 export interface MessageTypesCopy {
   /**
@@ -9434,7 +9434,7 @@ export interface MessageTypesCopy {
   Broadcast: string;
 }
 /**
- * How each message status (SPEC 7) is named on screen.
+ * How each message status is named on screen.
  */
 export interface MessageStatusesCopy {
   /**
@@ -9784,7 +9784,7 @@ export interface MessageFileSizesCopy {
   megabytes: string;
 }
 /**
- * Copy and buttons of every modal (SPEC 2 and 8).
+ * Copy and buttons of every modal.
  */
 export interface ModalsManifest {
   /**
@@ -9842,7 +9842,7 @@ export interface ModalDefinition {
   buttons: ModalButton[];
 }
 /**
- * Money insights (issue 16, /my-makingcents and /personal-finance): which accounts and categories count as spending and income, budget limits, the recurring-charge detector's tolerances, the accounts with a balance history, and the words of the screens. Loaded only by the server and the money-insights screens, never in the first page load.
+ * Money insights (/my-makingcents and /personal-finance): which accounts and categories count as spending and income, budget limits, the recurring-charge detector's tolerances, the accounts with a balance history, and the words of the screens. Loaded only by the server and the money-insights screens, never in the first page load.
  */
 export interface MoneyInsightsManifest {
   /**
@@ -9977,7 +9977,7 @@ export interface MoneyInsightsCopy {
   externalManage: string;
 }
 /**
- * Named permission guards (SPEC 5 and 6).
+ * Named permission guards.
  */
 export interface PermissionsManifest {
   /**
@@ -10169,7 +10169,7 @@ export interface PolicyAccountRule {
   productGroups: ProductGroupKind[];
 }
 /**
- * Data and privacy preferences and CCPA requests (issue 14): the opt-outs a member may choose (honoured by the server: a marketing opt-out hides every offer of config/insights.json), the requests they may file with a receipt, the data archive, refusal messages, and (copy) the privacy screens' copy. Loaded only by the privacy screens and the server.
+ * Data and privacy preferences and CCPA requests: the opt-outs a member may choose (honoured by the server: a marketing opt-out hides every offer of config/insights.json), the requests they may file with a receipt, the data archive, refusal messages, and (copy) the privacy screens' copy. Loaded only by the privacy screens and the server.
  */
 export interface PrivacyManifest {
   /**
@@ -10539,7 +10539,7 @@ export interface ProductsAndMoreCopy {
   retry: string;
 }
 /**
- * The member's profile (SPEC 3 user profile, SPEC 2 /settings/profile): US address verification rules, the confirmations sent when a phone or email changes, and the screen's copy.
+ * The member's profile (the user profile, /settings/profile): US address verification rules, the confirmations sent when a phone or email changes, and the screen's copy.
  */
 export interface ProfileManifest {
   /**
@@ -10552,7 +10552,7 @@ export interface ProfileManifest {
   copy: ProfileCopy;
 }
 /**
- * US postal address verification (QASearch, SPEC 7 address/verify): states and their ZIP prefixes, USPS Publication 28 abbreviations, PO box rules and the messages a member sees.
+ * US postal address verification (QASearch, address/verify): states and their ZIP prefixes, USPS Publication 28 abbreviations, PO box rules and the messages a member sees.
  */
 export interface AddressRules {
   /**
@@ -10977,7 +10977,7 @@ export interface RiskChallengeSettings {
   pushText: string;
 }
 /**
- * Which responses the web app treats as step-up (SPEC 7).
+ * Which responses the web app treats as step-up.
  */
 export interface StepUpInterception {
   /**
@@ -11041,7 +11041,7 @@ export interface StepUpRule {
   redirectAfter?: string;
 }
 /**
- * The whole route tree of SPEC 2.
+ * The whole route tree of the app.
  */
 export interface RoutesManifest {
   /**
@@ -11140,7 +11140,7 @@ export interface NotFoundRoute {
   redirect: string;
 }
 /**
- * Sign-in help (forgot username, forgot password, first-time enrolment) and the survey on sign-out (SPEC 4, S4-60): limits the server enforces, the texts it sends, the survey's questions and the screens' copy. Loaded only by those screens and the server, never in the first page load.
+ * Sign-in help (forgot username, forgot password, first-time enrolment) and the survey on sign-out: limits the server enforces, the texts it sends, the survey's questions and the screens' copy. Loaded only by those screens and the server, never in the first page load.
  */
 export interface SignInHelpManifest {
   /**
@@ -11198,7 +11198,7 @@ export interface SignInHelpStartLimit {
   windowSeconds: number;
 }
 /**
- * The survey shown after sign-out (SPEC 4). Absent, or with no questions: not configured, so never shown. Also skipped when the flag show-logout-survey is off for the member, or when an alert type of config/alerts.json marked skipsLogoutSurvey is the member's precheck alert.
+ * The survey shown after sign-out. Absent, or with no questions: not configured, so never shown. Also skipped when the flag show-logout-survey is off for the member, or when an alert type of config/alerts.json marked skipsLogoutSurvey is the member's precheck alert.
  */
 export interface LogoutSurveySettings {
   /**
@@ -11354,7 +11354,7 @@ export interface SignInHelpSurveyCopy {
   failed: string;
 }
 /**
- * Partnership single sign-on targets (SPEC 7): GET /api/partnership<path> answers { ssoPostUrl, validationError }.
+ * Partnership single sign-on targets: GET /api/partnership<path> answers { ssoPostUrl, validationError }.
  */
 export interface SsoManifest {
   /**
@@ -11440,7 +11440,7 @@ export interface SsoOptionalQuery {
   values: string[];
 }
 /**
- * Refuse the hand-off (validationError) unless this visibility rule holds for the member, judged by the server as the menus judge it (flags, guards, audiences), e.g. the Investment Center only for the master-agreement holder of a personal membership (SPEC 6).
+ * Refuse the hand-off (validationError) unless this visibility rule holds for the member, judged by the server as the menus judge it (flags, guards, audiences), e.g. the Investment Center only for the master-agreement holder of a personal membership.
  */
 export interface SsoEligibleWhen {
   rule: VisibilityRule;
@@ -11465,7 +11465,7 @@ export interface SsoEligibility {
   refusal: string;
 }
 /**
- * The staff channel (issue 15): the service desk's member search, a staff visit of a member (its banner and the reason asked for every action), the staff inbox, the staff audit and the member-service tools (MRC portal, beneficiaries). Loaded only by the staff screens and the server, never in a member's first page load.
+ * The staff channel: the service desk's member search, a staff visit of a member (its banner and the reason asked for every action), the staff inbox, the staff audit and the member-service tools (MRC portal, beneficiaries). Loaded only by the staff screens and the server, never in a member's first page load.
  */
 export interface StaffManifest {
   /**
@@ -11819,7 +11819,7 @@ export interface Audit {
   }[];
 }
 /**
- * The member-service tools of the staff channel (issue 15): the MRC portal (the served member's overview, sign-in and verification unlocks) and manage beneficiaries of IRA and payable-on-death accounts.
+ * The member-service tools of the staff channel: the MRC portal (the served member's overview, sign-in and verification unlocks) and manage beneficiaries of IRA and payable-on-death accounts.
  */
 export interface MemberService {
   /**
@@ -11993,7 +11993,7 @@ export interface MemberService {
   };
 }
 /**
- * The policy and information pages of /static/:page (issue 16), linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.
+ * The policy and information pages of /static/:page, linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.
  */
 export interface StaticPagesManifest {
   /**
@@ -12169,7 +12169,7 @@ export interface StaticPageSection {
   items?: string[];
 }
 /**
- * Trusted users (issue 14, SPEC 3 access enums): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.
+ * Trusted users (access levels per feature): how long an invitation link lives, the acceptance endpoints' rate limit, which privileges (resource.function.privilege, the identifiers of permissions.json) each access level grants for the accounts and for each feature, and the screens' copy. The server writes these privileges to the access-control tables (function_groups) when a master holder invites or edits a trusted user; the seed's view-only and move-money groups come from the same mapping. Loaded lazily by the trusted-users screens.
  */
 export interface TrustedUsersManifest {
   /**
@@ -12212,7 +12212,7 @@ export interface TrustedUserLevelGrants {
   FULL_ACCESS?: PrivilegeList;
 }
 /**
- * SPEC 3 features: per feature the levels a master holder may choose (NO_ACCESS is always offered and grants nothing) and their privileges. A feature's level may not exceed the overall level.
+ * The features: per feature the levels a master holder may choose (NO_ACCESS is always offered and grants nothing) and their privileges. A feature's level may not exceed the overall level.
  */
 export interface TrustedUserFeatureGrants {
   BILL_PAY: TrustedUserLevelGrants;
@@ -12230,7 +12230,7 @@ export interface TrustedUsersCopy {
   [k: string]: string;
 }
 /**
- * Upload-documents portal choices by member type (SPEC 2).
+ * Upload-documents portal choices by member type.
  */
 export interface UploadPortalsManifest {
   /**

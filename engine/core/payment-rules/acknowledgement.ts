@@ -3,7 +3,7 @@ import type { Acknowledgement, EndpointKind, PaymentKind, PaymentRuleInput } fro
 const OVERDRAWN_COVERING_KINDS: ReadonlySet<PaymentKind> = new Set(['INTERNAL_TRANSFER', 'MEMBER_TRANSFER']);
 const OVERDRAFTABLE_KINDS: ReadonlySet<EndpointKind> = new Set(['checking', 'savings', 'member']);
 
-/** The acknowledgement a pay-less-than-due payment needs (SPEC 5), or null. */
+/** The acknowledgement a pay-less-than-due payment needs, or null. */
 export function requiredAcknowledgement(input: Pick<PaymentRuleInput, 'kind' | 'amountCents' | 'to'>): Acknowledgement | null {
   const { kind, amountCents: amount, to } = input;
   if (amount === undefined || !(amount >= 1)) return null;

@@ -117,7 +117,7 @@ function checkAvailable(input: PaymentRuleInput, amount: number, out: Violations
     return;
   }
   if (amount <= from.availableCents) return;
-  // SPEC 5: with ACH the ACH max message applies instead of the available-balance one.
+  // With ACH the ACH max message applies instead of the available-balance one.
   if (input.kind === 'ACH_OUT') out.add('/amountCents', 'achMaxExceeded');
   else out.add('/amountCents', 'availableBalanceExceeded', { amount: formatCents(Math.max(from.availableCents, 0) + 1) });
 }
@@ -134,7 +134,7 @@ function checkDates(input: PaymentRuleInput, out: Violations): void {
 }
 
 /**
- * Every rule violation of a payment (SPEC 5, 8, 9), in a stable order: amount, then dates, then acknowledgements.
+ * Every rule violation of a payment, in a stable order: amount, then dates, then acknowledgements.
  * An account that takes no payments (a certificate in its term) is the only answer when there is one: nothing else
  * about such a payment can be put right. Messages come only from `limits.messages` (`code` is the message key) and
  * `errors` (the account rules: `code` is the error code); numbers only from `limits.amounts`.

@@ -35,7 +35,7 @@ function addCalendarDays(isoDate: string, days: number): string {
 const PAYMENT_KINDS: ReadonlySet<PaymentKind> = new Set(['LOAN_PAYMENT', 'CARD_PAYMENT', 'BILL_PAY']);
 
 /**
- * The date a movement the member asked for on `requested` is actually made (SPEC 5). A non-business day moves to
+ * The date a movement the member asked for on `requested` is actually made. A non-business day moves to
  * the next business day for payments and to the preceding one for transfers, but never before `today`: then it is
  * the first business day on or after today. `note` is the configured explanation when a non-business day moved.
  */
@@ -54,7 +54,7 @@ export function effectiveExecutionDate(
   return { date, adjusted: true, note };
 }
 
-/** SPEC 9 funds-availability copy for the kind of movement, or undefined when funds are available at once. */
+/** The funds-availability copy for the kind of movement, or undefined when funds are available at once. */
 export function fundsAvailabilityNote(kind: PaymentKind, limits: Limits): string | undefined {
   switch (kind) {
     case 'ACH_IN':

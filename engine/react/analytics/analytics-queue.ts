@@ -19,9 +19,9 @@ export interface AnalyticsEvent {
 export type AnalyticsSink = (event: AnalyticsEvent) => void | Promise<void>;
 
 export interface AnalyticsOptions {
-  /** SPEC 9: tags leave at least this far apart (app.json analytics.tagQueueSpacingMs, 1000). */
+  /** Tags leave at least this far apart (app.json analytics.tagQueueSpacingMs, 1000). */
   readonly tagQueueSpacingMs: number;
-  /** SPEC 9: a custom event leaves this long after it is raised (app.json analytics.customEventDelayMs, 500). */
+  /** A custom event leaves this long after it is raised (app.json analytics.customEventDelayMs, 500). */
   readonly customEventDelayMs: number;
   readonly sink: AnalyticsSink;
   /** The current page path, read when an event is raised. */
@@ -41,7 +41,7 @@ export interface Analytics {
 }
 
 /**
- * The analytics module of SPEC 9: a tag queue that spaces tags `tagQueueSpacingMs` apart (an analytics vendor's
+ * The analytics module: a tag queue that spaces tags `tagQueueSpacingMs` apart (an analytics vendor's
  * tag endpoint drops bursts) and custom events delayed `customEventDelayMs`. Framework-free; the app supplies the sink.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {

@@ -7,7 +7,7 @@ const isAccepted = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && (body as { status?: unknown }).status === ACCEPTED;
 
 /**
- * The query-key prefixes a mutation's answer makes stale (SPEC 7: mutating calls on listed APIs invalidate caches
+ * The query-key prefixes a mutation's answer makes stale (mutating calls on listed APIs invalidate caches
  * when their status is ACCEPTED). Empty unless the body's status is ACCEPTED and a rule lists the URL.
  */
 export function queryKeysToInvalidate(url: string, body: unknown, rules: readonly CompiledInvalidationRule[]): (readonly string[])[] {

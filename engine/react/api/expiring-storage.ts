@@ -1,7 +1,7 @@
 /** The part of the Web Storage API the expiring wrapper needs (sessionStorage in the browser, a fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** How an item sits in storage: the value with the moment it stops counting (SPEC 9, "items carry an expiry"). */
+/** How an item sits in storage: the value with the moment it stops counting ("items carry an expiry"). */
 export interface ExpiringItem<T> {
   readonly value: T;
   readonly expiresAt: number;

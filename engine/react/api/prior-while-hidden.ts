@@ -10,7 +10,7 @@ const documentHidden = (): boolean => typeof document !== 'undefined' && documen
 /**
  * Wraps a query's fetcher so that, while the page is hidden (a background tab), the query answers with what its cache
  * entry already holds instead of calling the server: a poll or a refetch after an invalidation costs nothing while
- * nobody can see it (SPEC 7, the unread-count call returns the prior response while the tab is hidden). The prior
+ * nobody can see it (the unread-count call returns the prior response while the tab is hidden). The prior
  * answer is the cache entry itself, so an answer a screen wrote there (setQueryData) counts, and a cache cleared at
  * sign-out leaves nothing to reuse. With no prior answer the call is made, hidden or not.
  */

@@ -29,7 +29,7 @@ export function answerMessages(body: unknown): string[] {
 }
 
 /**
- * SPEC 7, step-up interception: the redirect statuses always; the conditional status (400) only for a validate URL
+ * Step-up interception: the redirect statuses always; the conditional status (400) only for a validate URL
  * whose message contains a marker ("Denied", "Challenging"), or for a flagged URL (profile, transaction).
  */
 export function isStepUpAnswer(answer: Pick<StepUpAnswer, 'status' | 'url' | 'body'>, rules: CompiledStepUpRules): boolean {

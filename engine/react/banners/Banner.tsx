@@ -45,7 +45,7 @@ function ActionLink({ link, handlers }: { link: BannerLink; handlers: BannerLink
   return null;
 }
 
-/** One banner (SPEC 2): type icon and hidden type label, optional bold title, text, optional action link and close. */
+/** One banner: type icon and hidden type label, optional bold title, text, optional action link and close. */
 export function Banner({ banner, typeLabels, closeLabel, handlers, onDismiss }: BannerProps) {
   return (
     <div className={`banner banner--${banner.type}`} role={roleFor(banner.type)} data-banner-type={banner.type}>

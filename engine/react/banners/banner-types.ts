@@ -7,7 +7,7 @@ export type BannerSource =
   | { readonly key: string }
   | { readonly type: BannerType; readonly text: string; readonly title?: string };
 
-/** SPEC 2's banner variants: no close button, or a link after the text. */
+/** The banner variants: no close button, or a link after the text. */
 export type BannerVariant = 'no-close' | 'action-link';
 
 export interface ShowBannerOptions {

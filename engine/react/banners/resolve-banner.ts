@@ -18,7 +18,7 @@ export class UnknownBannerError extends Error {
 
 /**
  * Turns a banner request into what is shown: copy by key from banners.json, or an errors.json code as an Error
- * banner with its message (SPEC 8), `{name}` tokens filled in. `no-close` removes the close button; `action-link`
+ * banner with its message, `{name}` tokens filled in. `no-close` removes the close button; `action-link`
  * needs a link, from the banner's config or the options.
  */
 export function resolveBanner(source: BannerSource, options: ShowBannerOptions, catalogues: BannerCatalogues): ResolvedBanner {

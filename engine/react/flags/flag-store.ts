@@ -1,7 +1,7 @@
 import type { FlagDefinition } from '../../core/generated/manifests.gen';
 import type { DeepReadonly } from '../../core/deep-readonly';
 
-/** The context key flags are evaluated for before anyone is identified (SPEC 1: flags start anonymous). */
+/** The context key flags are evaluated for before anyone is identified (flags start anonymous). */
 export const ANONYMOUS_FLAG_KEY = 'anonymous';
 
 /** Who flags are evaluated for: the signed-in user's flag context key and, in secure mode, its hash. */
@@ -31,7 +31,7 @@ export interface FlagStoreOptions {
   /** How long to wait for the flag service before the flags.json defaults apply (app.json flags.defaultsAfterMs). */
   readonly defaultsAfterMs: number;
   readonly timers?: FlagTimers;
-  /** Where "unknown flag" is reported; console.error by default (SPEC 8). */
+  /** Where "unknown flag" is reported; console.error by default. */
   readonly reportError?: (message: string) => void;
   /**
    * Answers already at hand by context key (e.g. evaluated by the server and embedded in the page): switching to

@@ -9,7 +9,7 @@ export function useFlagSnapshot(store: FlagStore): FlagSnapshot {
 
 /**
  * One flag's current value: the flag service's once known, else its flags.json default. A key flags.json does
- * not declare yields null and one console error naming it (SPEC 1 and 8).
+ * not declare yields null and one console error naming it.
  */
 export function useFlag(key: string): unknown {
   const store = useFlagStore();

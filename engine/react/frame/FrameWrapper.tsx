@@ -7,7 +7,7 @@ export interface FrameWrapperCopy {
   readonly loading: string;
   /** The iframe's accessible name when the route gives no title. */
   readonly untitledFrame: string;
-  /** Shown instead of the frame when the route gives no link (SPEC 5 'iframeLink Expected'). */
+  /** Shown instead of the frame when the route gives no link ('iframeLink Expected'). */
   readonly linkExpected: string;
 }
 
@@ -20,7 +20,7 @@ export interface FrameWrapperProps {
 }
 
 /**
- * The generic frame layout (SPEC 2, 5): a back button, the optional title, and the framed page behind a spinner
+ * The generic frame layout: a back button, the optional title, and the framed page behind a spinner
  * until it loads. Only the link's own origin may resize the frame; its USER_ACTIVITY messages reach the session
  * watcher (which listens on this window for same-origin messages), re-posted from here when the link is elsewhere.
  */

@@ -25,7 +25,7 @@ export interface RouteAccessDecision {
 const ALLOW: RouteAccessDecision = { outcome: 'allow', stay: false };
 
 /**
- * Decides whether a route may render (SPEC 1, 6): its flag must be on (an unknown flag counts as off), then a
+ * Decides whether a route may render: its flag must be on (an unknown flag counts as off), then a
  * trusted (non-master) user may not enter a route marked trustedUserBlocked, then its permission guard must pass.
  * Only a flag that is off can keep the member on the page, when the route says so.
  */

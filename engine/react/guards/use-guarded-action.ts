@@ -5,7 +5,7 @@ import { useRouteAccess } from './route-access-context';
 
 /**
  * Wraps an action so it runs only when the permissions.json guard passes; otherwise the permission-denied modal
- * (Cancel, Contact Us) opens and the action does not run (SPEC 6). A call made before permissions have loaded is
+ * (Cancel, Contact Us) opens and the action does not run. A call made before permissions have loaded is
  * decided as soon as they have.
  */
 export function useGuardedAction<Args extends unknown[]>(guardName: string, action: (...args: Args) => void): (...args: Args) => void {

@@ -55,8 +55,8 @@ function resolveModal(manifest: ModalsManifest, key: string, values: TemplateVal
 }
 
 /**
- * The one modal host (SPEC 2): modals by key from modals.json, one at a time (later requests wait their turn),
- * with modals.json's defaults (SPEC 8: centred, static backdrop, no Escape). While a modal shows, everything else
+ * The one modal host: modals by key from modals.json, one at a time (later requests wait their turn),
+ * with modals.json's defaults (centred, static backdrop, no Escape). While a modal shows, everything else
  * is inert; when the last one closes, focus goes back to where it was before the first opened.
  */
 export function ModalProvider({ manifest, handlers, onActionError, children }: ModalProviderProps) {

@@ -10,7 +10,7 @@ export interface OpenModalOptions {
   readonly values?: TemplateValues;
   /**
    * Runs when a `confirm` button is pressed. While its promise is pending the modal shows its spinner and its
-   * buttons are disabled; the modal closes once it settles (SPEC 4, "modal close with callback").
+   * buttons are disabled; the modal closes once it settles ("modal close with callback").
    */
   readonly onAction?: (buttonId: string) => void | Promise<void>;
   /** Whether a failing onAction is reported through the provider's onActionError (a banner); true by default. */

@@ -35,7 +35,7 @@ export function startProfiling(timing: ProfilingTiming): Promise<ProfilingOutcom
 }
 
 /**
- * Retry-profiling (SPEC 4: on the step-up modal's Continue): a new run with a new id, cancelling one in progress.
+ * Retry-profiling (on the step-up modal's Continue): a new run with a new id, cancelling one in progress.
  * Throws when profiling never started, since there is no timing to run with.
  */
 export function restartProfiling(): Promise<ProfilingOutcome> {

@@ -1,6 +1,6 @@
 import { realTimers, type Timers } from '../session-timing/timers';
 
-/** The profiling numbers (SPEC 9), from app.json `profiling`. */
+/** The profiling numbers, from app.json `profiling`. */
 export interface ProfilingTiming {
   /** Profiling gives up after this long without a completion message. */
   readonly timeoutMs: number;
@@ -36,7 +36,7 @@ export interface DeviceProfiler {
 }
 
 /**
- * One device-profiling run at a time (SPEC 4, 9): a fresh session id stored for the profiling header, ended by the
+ * One device-profiling run at a time: a fresh session id stored for the profiling header, ended by the
  * completion message (plus the completion delay) or by the timeout, whichever comes first.
  */
 export function createDeviceProfiler(options: DeviceProfilerOptions): DeviceProfiler {

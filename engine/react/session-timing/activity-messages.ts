@@ -1,4 +1,4 @@
-/** What embedded frames post to the app when the member does something inside them (SPEC 4). */
+/** What embedded frames post to the app when the member does something inside them. */
 export const USER_ACTIVITY = 'USER_ACTIVITY';
 
 /** A frame's activity message: the bare string or `{ type: 'USER_ACTIVITY' }`. */

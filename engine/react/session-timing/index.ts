@@ -1,4 +1,4 @@
-// Session timing (SPEC 4 and 9): a framework-free state machine with injected timers, and its React hook.
+// Session timing: a framework-free state machine with injected timers, and its React hook.
 export { USER_ACTIVITY, isActivityMessage, listenForFrameActivity } from './activity-messages';
 export { runLogout } from './logout';
 export type { LogoutSteps } from './logout';

@@ -19,7 +19,7 @@ export interface LogoutSteps {
 }
 
 /**
- * Logs out (SPEC 4): server session ended, then in-app navigation to sign-in, then the session's browser state
+ * Logs out: server session ended, then in-app navigation to sign-in, then the session's browser state
  * forgotten (only once the signed-in pages are gone, so none of them refetches). If that has not finished when the
  * fallback delay is over (a hung call, a failed navigation) and the browser is not on sign-in, a full page load
  * to sign-in happens instead.

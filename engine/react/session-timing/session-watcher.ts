@@ -1,7 +1,7 @@
 import type { SessionAnswer } from './session-answer';
 import { realTimers, type Timers } from './timers';
 
-/** The session numbers (SPEC 9), from app.json `session`. */
+/** The session numbers, from app.json `session`. */
 export interface SessionTiming {
   /** How often the status is read (the read never extends the session). */
   readonly statusPollMs: number;
@@ -49,7 +49,7 @@ export interface SessionWatcherOptions extends SessionWatcherCallbacks {
 }
 
 /**
- * The session state machine of SPEC 4: a status poll, a refresh check that extends the session only after real
+ * The session state machine: a status poll, a refresh check that extends the session only after real
  * activity (never because of the poll itself, or the session could not time out) and at most once per throttle
  * window, a warning at the threshold, and the end at zero seconds or a 401. When the warning is showing, a one-off
  * check is also due at the moment the session should end, so the member is not left on the page for up to a poll

@@ -16,7 +16,7 @@ export function explanationOf(alertType: string | null | undefined): DeepReadonl
 
 export interface AlertExplanationProps {
   readonly explanation: DeepReadonly<Explanation>;
-  /** The sentence under the heading: the explanation's own, or the modal's SPEC sentence on a blocked page. */
+  /** The sentence under the heading: the explanation's own, or the alert modal's sentence on a blocked page. */
   readonly sentence?: string;
   /** The heading level: 2 on a page that has its own h1, 1 when the explanation is the page. */
   readonly level?: 1 | 2;
@@ -50,8 +50,8 @@ function Lists({ explanation, level }: { explanation: DeepReadonly<Explanation>;
 }
 
 /**
- * What a restricted member is told (SPEC 4, 8; copy in alerts.json): the restriction, what it affects, what they
- * can still do (linked where it has a page) and, where SPEC gives one, the Contact Us link.
+ * What a restricted member is told (copy in alerts.json): the restriction, what it affects, what they
+ * can still do (linked where it has a page) and, where the alert has one (alerts.json contactUs), the Contact Us link.
  */
 export function AlertExplanation({ explanation, sentence, level = 2, children }: AlertExplanationProps) {
   const headingId = useId();

@@ -9,7 +9,7 @@ export function FlowLoading({ text }: { text: string }) {
   );
 }
 
-/** Something this page needs could not be loaded: SPEC 8's display-problem message and a retry. */
+/** Something this page needs could not be loaded: the display-problem message and a retry. */
 export function FlowError({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
   return (
     <div className="flow-message card" role="alert">

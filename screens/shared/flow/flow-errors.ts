@@ -6,7 +6,7 @@ import { errorsManifest } from '../../../src/manifests';
 export const catalogueMessage = (code: string): string => errorsManifest.errors[code]?.message ?? errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? code;
 const catalogue = catalogueMessage;
 
-/** SPEC 8's message for a payment call that failed for no reason the member can fix. */
+/** The message for a payment call that failed for no reason the member can fix. */
 export const PAYMENT_FAILED = catalogue('PAYMENT_VALIDATION_FAILED');
 
 /**
@@ -26,7 +26,7 @@ export function messageOf(error: unknown, fallbackCode = 'TECHNICAL_PROBLEM'): s
 }
 
 /**
- * SPEC 8 for a failed payment call: the server's 400 errors on the fields they name (`toFormPath` turns an API path
+ * A failed payment call: the server's 400 errors on the fields they name (`toFormPath` turns an API path
  * into the form's, '' for the form itself); other answers with a catalogue message (404 account, 409 scheduled
  * payment exists, 403...) as a form-level error; anything else (network, 5xx, a refused step-up) "Failed to
  * validate payment. Please try again.".

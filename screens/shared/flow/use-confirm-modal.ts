@@ -22,7 +22,7 @@ export interface ConfirmOptions {
  * "Are you sure?" through the modal host: the modal `key` of config/modals.json (its confirm button runs `action`
  * with the dialog's spinner; its close button cancels). One Idempotency-Key per confirmation, so pressing the
  * button again cannot run the action twice. Resolves once the dialog has closed, with what happened. An action the
- * server refuses (403) closes the dialog and opens the permission-denied modal (SPEC 6); it resolves as not confirmed.
+ * server refuses (403) closes the dialog and opens the permission-denied modal; it resolves as not confirmed.
  */
 export function useConfirmModal() {
   const modals = useModals();

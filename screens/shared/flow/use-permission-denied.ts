@@ -5,7 +5,7 @@ import { ACCESS_MODALS, ApiError, useModals } from '../../../engine/react';
 export const isPermissionDenied = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
 
 /**
- * SPEC 6 for a refused action: a 403 opens the permission-denied modal (Cancel, Contact Us) instead of showing the
+ * A refused action: a 403 opens the permission-denied modal (Cancel, Contact Us) instead of showing the
  * refusal as an input error. The returned function answers whether it took the error.
  */
 export function usePermissionDenied(): (error: unknown) => boolean {

@@ -6,7 +6,7 @@ import { ajvErrorsToIssues } from './ajv-errors';
 import { describeFound, makeIssue, type ValidationIssue } from './issue';
 import type { ConfigFile } from './load-config';
 
-/** The manifest kinds of DESIGN 4: each needs one file at the top of config/ with this name. */
+/** The manifest kinds: each needs one file at the top of config/ with this name. */
 export const MANIFEST_KINDS = [
   'account-preferences',
   'account-opening',

@@ -157,7 +157,7 @@ export interface ServiceAgreementsTable {
   /** Numeric text for master agreements. */
   external_id: string;
   /**
-   * On a trusted agreement: the external id of the master agreement of the user it is offered to (SPEC 6 lists
+   * On a trusted agreement: the external id of the master agreement of the user it is offered to (the agreement list shows
    * it beside that master). Whose accounts it reaches is primary_user_id's.
    */
   trusted_external_id: string | null;
@@ -302,7 +302,7 @@ export interface CheckImagesTable {
   content: Uint8Array;
 }
 
-/** SPEC 5: AC active, IN issued awaiting activation, DA dormant active, UN unissued, CL closed. */
+/** AC active, IN issued awaiting activation, DA dormant active, UN unissued, CL closed. */
 export type CardStatus = 'AC' | 'IN' | 'DA' | 'UN' | 'CL';
 export type CardRole = 'Primary Cardholder' | 'Joint Cardholder' | 'Authorized User';
 export type CardIssuance = 'MAILED' | 'INSTANT' | 'DIGITAL';
@@ -481,7 +481,7 @@ export interface StatementPreferencesTable {
   updated_at: Timestamp;
 }
 
-/** RML remind me later, PDP keep paper, GOP go paperless (SPEC 4, 7). */
+/** RML remind me later, PDP keep paper, GOP go paperless. */
 export type PaperlessPromptResponse = 'RML' | 'PDP' | 'GOP';
 
 /** The member's last answer to the go-paperless prompt; RML holds only for the session it was given in. */
@@ -979,7 +979,7 @@ export interface DocumentUploadsTable {
   created_at: Timestamp;
 }
 
-/** A member's conversation with the credit union (0017): one OPEN at a time; staff close it (issue 15). */
+/** A member's conversation with the credit union (0017): one OPEN at a time; staff close it. */
 export interface ChatConversationsTable {
   id: string;
   user_id: string;
@@ -989,7 +989,7 @@ export interface ChatConversationsTable {
   closed_at: OptionalColumn<Date>;
 }
 
-/** One line of a conversation (0017), in seq order; STAFF lines come from the staff channel (issue 15). */
+/** One line of a conversation (0017), in seq order; STAFF lines come from the staff channel. */
 export interface ChatMessagesTable {
   id: string;
   seq: Generated<number>;
@@ -1024,7 +1024,7 @@ export interface AnalyticsEventsTable {
 }
 
 /**
- * What a user did with an insight or offer (0018). One row per (emp_id, treatment_id, disposition): SPEC 7's
+ * What a user did with an insight or offer (0018). One row per (emp_id, treatment_id, disposition): the insights API's
  * duplicate filter keeps the first of each disposition type for one employee id; a 'no' row stops the treatment
  * being offered to that user again.
  */

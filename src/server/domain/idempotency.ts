@@ -67,7 +67,7 @@ export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 
 }
 
 /**
- * Runs `work` at most once per (signed-in user, Idempotency-Key) — contract §4.
+ * Runs `work` at most once per (signed-in user, Idempotency-Key): a repeated request with the same key gets the first answer again.
  *
  * The key row is inserted first, in the same transaction as the work, and its answer written before commit; so a
  * committed key always has its answer and a failed run (thrown error, non-2xx answer, serialization failure) leaves

@@ -19,7 +19,7 @@ export const LOGOUT_SURVEY_FLAG = 'show-logout-survey';
 export type SurveySkipReason = 'not-configured' | 'flag-off' | 'alert';
 
 /**
- * Whether the survey on sign-out is skipped (SPEC 4, S4-60), and why: no survey configured (config/sign-in-help.json
+ * Whether the survey on sign-out is skipped, and why: no survey configured (config/sign-in-help.json
  * logoutSurvey absent or without questions), the flag off for this member, or one of the member's precheck alert
  * types is marked skipsLogoutSurvey in config/alerts.json (severe level 7, cease and desist, bankruptcy including a
  * bankruptcy member, litigation). Null: the survey is offered.

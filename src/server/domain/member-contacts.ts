@@ -19,7 +19,7 @@ const MISSING = 'Missing';
 
 const blankAddress = (status: string): PrecheckAddress => ({ addressLine1: '', addressLine2: '', addressLine3: '', city: '', state: '', zipCode: '', status });
 
-/** "2026-12-31" as "12-31-2026": the form [alertExpdate] expects (SPEC 5 turns its dashes into slashes). */
+/** "2026-12-31" as "12-31-2026": the form [alertExpdate] expects (the form turns its dashes into slashes). */
 export function alertExpdateOf(isoDate: string): string {
   return `${isoDate.slice(5, 7)}-${isoDate.slice(8, 10)}-${isoDate.slice(0, 4)}`;
 }

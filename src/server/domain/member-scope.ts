@@ -20,7 +20,7 @@ export interface MemberScope {
    * primary user).
    */
   personId: string;
-  /** The master agreements whose accounts the session reaches ('Second Service Agreement' rule, SPEC 6). */
+  /** The master agreements whose accounts the session reaches ('Second Service Agreement' rule). */
   agreementIds: string[];
   /** The session the scope is of, when it came from one: where its cached decisions (the precheck) live. */
   session?: SessionDecisionHolder;

@@ -11,7 +11,7 @@ export interface PrivilegeRow {
 }
 
 /**
- * Folds privilege rows into the permission summary (SPEC 3): one entry per business function the user holds at
+ * Folds privilege rows into the permission summary: one entry per business function the user holds at
  * least one privilege of, listing every privilege the function has (false where the user lacks it),
  * sorted by resource, function and privilege so the answer is stable.
  */

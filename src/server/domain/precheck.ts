@@ -30,13 +30,13 @@ export function isAccountCondition(code: string): boolean {
   return code !== ONBOARDING_CONDITION && !DERIVED_CODES.has(code);
 }
 
-/** The view suffix of condition codes (SPEC 4): _MSR when staff look at a member, _MBR for the member. */
+/** The view suffix of condition codes: _MSR when staff look at a member, _MBR for the member. */
 export function viewSuffix(scope: Pick<MemberScope, 'staff'>): '_MSR' | typeof MEMBER_VIEW {
   return scope.staff ? '_MSR' : MEMBER_VIEW;
 }
 
 /**
- * The sign-in checks (SPEC 3, 4): account conditions of the member whose accounts the session reaches (litigation,
+ * The sign-in checks: account conditions of the member whose accounts the session reaches (litigation,
  * bankruptcy, level 7, delinquency, cease and desist, fatal, ...), and the person's own: contact points missing or
  * invalid (PRF, unless they asked to be reminded later this session), a temporary address (COA), disclosures
  * pending (DPE), statements still on paper (PPL), onboarding and the tutorial. Conditions come most important

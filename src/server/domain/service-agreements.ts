@@ -32,7 +32,7 @@ function agreements(db: Kysely<Database>) {
     ]);
 }
 
-/** The ServiceAgreement answer (SPEC 3) for a record. */
+/** The ServiceAgreement answer for a record. */
 export function toServiceAgreement(record: AgreementRecord): ServiceAgreement {
   return {
     id: record.id,
@@ -71,7 +71,7 @@ export function numericExternalId(externalId: string): string {
 }
 
 /**
- * The agreements a user may act under (SPEC 6), masters first. Staff: only the agreement whose description is the
+ * The agreements a user may act under, masters first. Staff: only the agreement whose description is the
  * fixed MSR value. Everyone else: their master agreement(s), plus the agreements offered to them, whose
  * trustedExternalId is a master's numeric external id. Only agreements the user is listed on count.
  */
@@ -91,7 +91,7 @@ export async function choosableAgreements(
 }
 
 /**
- * The 'Second Service Agreement' rule (SPEC 6): whose accounts a session's agreement reaches. A master agreement
+ * The 'Second Service Agreement' rule: whose accounts a session's agreement reaches. A master agreement
  * its own; any other agreement those of its primary user (additions.primaryUserInternalId), i.e. that member's
  * master agreements. Every call that reads a member's data (the product summary, and the account, card and
  * payment calls after it) goes through here; users/me stays the signed-in user.

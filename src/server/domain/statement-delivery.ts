@@ -77,7 +77,7 @@ export function refuseAllButHolder(scope: MemberScope): void {
 }
 
 /**
- * Records the answer to the go-paperless prompt (SPEC 4): GOP also turns every open account's statements
+ * Records the answer to the go-paperless prompt: GOP also turns every open account's statements
  * electronic. Only the member whose accounts these are may answer (a trusted user or staff gets 403); all in one
  * database transaction.
  */

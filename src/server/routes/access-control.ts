@@ -21,7 +21,7 @@ import { currentSession, requireSession } from '../plugins/session';
 const errors = { 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 403: apiSchemaRef('error-response') };
 
 /**
- * The access-control service (SPEC 7, Access and user): the user's permissions, the current service agreement,
+ * The access-control service (Access and user): the user's permissions, the current service agreement,
  * the agreements they may switch to, and the switch itself. Mounted at /api/access-control. Any signed-in user may
  * call these (they only ever describe the caller's own access), so every route declares `guard: null`.
  */
@@ -35,7 +35,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
     if (!member) throw new ApiProblem(401, 'SESSION_REQUIRED');
     const staff = member.employee_guid !== null && member.employee_guid !== '';
     const choices = await choosableAgreements(app.db, { id: member.id, staff }, app.serverConfig.msrAgreementDescription);
-    // SPEC 6: other members' agreements are listed and switched to only when the switcher's rule (the trusted-users
+    // Other members' agreements are listed and switched to only when the switcher's rule (the trusted-users
     // flag) holds for the user; the browser hiding the switcher is not the only guard.
     if (staff || (await isVisibleTo(request, member, appManifest.serviceAgreements.switcherVisibleWhen))) return choices;
     return choices.filter((agreement) => agreement.is_master && agreement.primary_user_id === member.id);
@@ -94,7 +94,7 @@ export const accessControlRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['access-control'],
-        summary: 'One page of the service agreements the user may switch to (SPEC 6); x-total-count gives the total',
+        summary: 'One page of the service agreements the user may switch to; x-total-count gives the total',
         querystring: apiSchemaRef('service-agreement-page-query'),
         response: {
           200: { ...apiSchemaRef('service-agreement-list'), headers: { type: 'object', properties: { 'x-total-count': { type: 'integer', minimum: 0 } } } },

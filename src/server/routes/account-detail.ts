@@ -11,7 +11,7 @@ import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
 
-/** Account detail (SPEC 3, 7): one account of the product summary with its terms. Mounted at /api/arrangement-manager. */
+/** Account detail: one account of the product summary with its terms. Mounted at /api/arrangement-manager. */
 export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its request was malformed.
   app.addHook('preValidation', requireSession({ extend: true }));

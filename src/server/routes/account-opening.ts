@@ -14,7 +14,7 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const TAGS = ['account-opening'];
 
 /**
- * Open a New Account (SPEC 2, issue 16): the catalogue for the member (business products for business members, and
+ * Open a New Account: the catalogue for the member (business products for business members, and
  * nothing at all for them while the business flag is off) and opening one, funded by an internal transfer. Mounted
  * at /api/account-opening.
  */

@@ -34,7 +34,7 @@ const ACCESS: Readonly<Record<ServiceRequestKind, { capability: CapabilityName; 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Account services (SPEC 2): each request validated against its config form and recorded. Mounted at /api/arrangement-manager. */
+/** Account services: each request validated against its config form and recorded. Mounted at /api/arrangement-manager. */
 export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

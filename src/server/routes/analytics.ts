@@ -7,7 +7,7 @@ import { peekSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 
 /**
- * The app's own analytics sink (SPEC 9, mounted at /api/analytics; app.json analytics.sinkUrl names it): stores the
+ * The app's own analytics sink (mounted at /api/analytics; app.json analytics.sinkUrl names it): stores the
  * tags and custom events the browser raised, for the signed-in member or anonymously (tags fire before sign-in and
  * after a session ends), and calls no one else. Public, like the flag service's event endpoints; the schema bounds
  * every batch, and nothing is written unless the whole batch is valid.

@@ -28,7 +28,7 @@ const tfaErrors = { 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] },
 const tags = ['auth'];
 
 /**
- * The authentication service (SPEC 7) behind the high-risk challenge: options, code and push sends, their
+ * The authentication service behind the high-risk challenge: options, code and push sends, their
  * verification, and the member's push devices. Headers cid, platform and appVersion are accepted and not needed.
  * Every call acts for the signed-in member and this session only. Mounted at /api/auth.
  */

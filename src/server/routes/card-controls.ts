@@ -25,7 +25,7 @@ const CARD = '/client-api/v2/cards/:id';
 const TAGS = ['cards'];
 
 /**
- * Card protections beyond the spec (issue 12): the rules a member sets per card, the card network's recent answers
+ * Card protections, our own addition: the rules a member sets per card, the card network's recent answers
  * and why, and the phone wallets a card is in. Mounted at /api/cards. Reads need canViewManageCards; changes
  * canManageCards and more than view-only access; a card the session does not reach is a 404.
  */

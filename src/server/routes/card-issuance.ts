@@ -13,7 +13,7 @@ const TAGS = ['cards'];
 const PATHS: Record<IssuanceKind, string> = { INSTANT: '/client-api/v2/cards/instant-issuance', DIGITAL: '/client-api/v2/cards/digital-issuance' };
 
 /**
- * Instant and digital debit card issuance (S5-31; header Idempotency-Key): a new debit card usable at once. Mounted at
+ * Instant and digital debit card issuance (header Idempotency-Key): a new debit card usable at once. Mounted at
  * /api/cards; canManageCards and more than view-only access.
  */
 export const cardIssuanceRoutes: FastifyPluginAsync = async (app) => {

@@ -8,7 +8,7 @@ import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdPar
 
 const idParams = apiSchemaRef('card-id-params');
 
-/** Authorized users of a credit card (SPEC: "not shown"; paths in the same style): list, add, remove. */
+/** Authorized users of a credit card (no upstream API for these; paths in the style of the other card calls): list, add, remove. */
 export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: IdParams; Reply: CardAuthorizedUserList }>(
     `${BASE}/cards/:id/authorized-users`,

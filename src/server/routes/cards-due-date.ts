@@ -8,7 +8,7 @@ const info = apiSchemaRef('card-due-date-info');
 const query = apiSchemaRef('card-due-date-query');
 const PATH = `${BASE}/change-payment-due-date`;
 
-/** Change of a credit card's payment due date (S5-27, S7-29): by the card's last four digits. */
+/** Change of a credit card's payment due date: by the card's last four digits. */
 export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: CardDueDateQuery; Reply: CardDueDateInfo }>(
     `${PATH}/dueDateInfo`,

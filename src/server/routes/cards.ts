@@ -20,7 +20,7 @@ const debitParams = apiSchemaRef('card-debit-params');
 const idParams = apiSchemaRef('card-id-params');
 
 /**
- * SPEC 7 "Cards": the list, details, activation and lock status of debit and credit cards, plus (sub-plugins) PIN,
+ * The cards service: the list, details, activation and lock status of debit and credit cards, plus (sub-plugins) PIN,
  * maintenance and ordering, rewards, due date and authorized users. Mounted at /api/cards. Reads need
  * canViewManageCards; every change canManageCards and more than view-only access.
  */

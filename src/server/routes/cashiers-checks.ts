@@ -13,7 +13,7 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const BASE = '/client-api/v2/cashiers-checks';
 const TAGS = ['payment-order-service'];
 
-/** Cashier's checks (contract §5): a real request, debited at once. Mounted at /api/payment-order-service. */
+/** Cashier's checks: a real request, debited at once. Mounted at /api/payment-order-service. */
 export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

@@ -21,7 +21,7 @@ const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 const TAGS = ['certificates'];
 
-/** Certificates (issue 16): the member's certificates, their renewal choice and closing one early. Mounted at /api/certificates. */
+/** Certificates: the member's certificates, their renewal choice and closing one early. Mounted at /api/certificates. */
 export const certificateRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

@@ -21,7 +21,7 @@ const extend = requireSession({ extend: true });
 const noExtend = requireSession({ extend: false });
 
 /**
- * Chat (SPEC 4, 7), mounted at /api/chatbot. The token call redeems the single-use accessToken of the partnership
+ * Chat, mounted at /api/chatbot. The token call redeems the single-use accessToken of the partnership
  * /chat sign-on for the signed-in member and opens a chat session; the chat page's calls then need both that chat
  * token (Authorization: Bearer) and the same member's session. A trusted user chats as themself (their own
  * conversation, keyed by their own user id): writing in chat changes nothing of the agreement's accounts.

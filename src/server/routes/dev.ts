@@ -8,7 +8,7 @@ const error = apiSchemaRef('error-response');
 const tags = ['dev'];
 
 /**
- * Demo mode only (DESIGN 5), and registered only then: the SMS and push messages the server "sent" the signed-in
+ * Demo mode only, and registered only then: the SMS and push messages the server "sent" the signed-in
  * member, and the member's phone answering a push request. Mounted at /api/dev. The outbox stands for the member's
  * phone, so a session restricted by a new-device sign-in may use it too: that is how a demo in a second browser
  * gets its one-time code. Each call sees only the session's own member's messages.

@@ -37,7 +37,7 @@ const DISPUTES_PORTAL = 'disputes';
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 
 /**
- * The claims center (issue 14), mounted at /api/claims-manager-service beside SPEC 7's precheck. A dispute is about a
+ * The claims center, mounted at /api/claims-manager-service beside the precheck. A dispute is about a
  * transaction of an account the session's agreements reach: any other id is 404 and changes nothing. Reading needs
  * canViewProductSummary (the disputes are about account activity); filing and adding documents also more than
  * view-only access. The credit union's side (review, provisional credit, resolution) is not a member's call: the

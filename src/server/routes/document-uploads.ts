@@ -25,7 +25,7 @@ const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberSco
 
 
 /**
- * Upload Documents (SPEC 2 portal choices), mounted at /api/document-upload. The documents are the membership's
+ * Upload Documents (the portal choices), mounted at /api/document-upload. The documents are the membership's
  * (MemberScope.ownerId, the agreement's primary user): another membership's upload id is 404. The portals offered
  * depend on the membership's kind (consumer or business, config/upload-portals.json); a portal of the other kind is
  * 403, an informational or hand-off portal 404. Files are raw bytes, typed from their content, size-limited,

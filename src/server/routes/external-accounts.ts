@@ -29,7 +29,7 @@ const VERIFICATION_METHODS: readonly string[] = ['MICRO_DEPOSITS', 'INSTANT'];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * External (ACH) accounts (contract §5): list, add (step-up, then micro-deposits or instant verification), verify,
+ * External (ACH) accounts: list, add (step-up, then micro-deposits or instant verification), verify,
  * remove. Mounted at /api/payment-order-service. Account numbers are never logged (bodies are not logged) and
  * never answered whole.
  */

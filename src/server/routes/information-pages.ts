@@ -35,8 +35,8 @@ const UPLOADS_RULE: VisibilityRule = { all: [{ flag: 'show-upload-documents' }, 
 const LOAN_DISCLOSURES_RULE: VisibilityRule = { guard: 'canViewProductSummary' };
 
 /**
- * The information pages' data (issue 16), mounted at /api/information-pages: the Electronic Document Room (its flag
- * differs for business and personal members, SPEC 6), the Estate Planning Center's account review, and Bill Pay
+ * The information pages' data, mounted at /api/information-pages: the Electronic Document Room (its flag
+ * differs for business and personal members), the Estate Planning Center's account review, and Bill Pay
  * Access (the service terms a membership accepts). Everything is the session's own membership.
  */
 export const informationPageRoutes: FastifyPluginAsync = async (app) => {

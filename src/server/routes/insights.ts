@@ -36,7 +36,7 @@ async function scopeFor(request: FastifyRequest, empId: string): Promise<MemberS
 }
 
 /**
- * SPEC 7 "Insights", mounted at /api/insights: the member's insights and offers, chosen on the server by the rules of
+ * The insights service, mounted at /api/insights: the member's insights and offers, chosen on the server by the rules of
  * config/insights.json over facts read from the member's own accounts, and the dispositions the carousel and the
  * insights page record. Both need canViewProductSummary (the offers are computed from balances). Dispositions are
  * the signed-in user's own answers about marketing, keyed by their own empId: a view-only trusted user may record

@@ -19,7 +19,7 @@ const BASE = '/client-api/v1';
 const TAGS = ['ira'];
 
 /**
- * IRAs (issue 16): the member's IRAs with their contributions per tax year, a contribution for a tax year (through
+ * IRAs: the member's IRAs with their contributions per tax year, a contribution for a tax year (through
  * the payment-order path, its limits and the ledger), a distribution request (the executor pays it on its business
  * day) and its cancellation while still SUBMITTED. Mounted at /api/ira. Moving money
  * or asking for it needs the transfer permission and more than view-only access, checked before any id is looked up.

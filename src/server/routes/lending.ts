@@ -36,7 +36,7 @@ const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberSco
 const keyOf = (request: FastifyRequest): string => String(request.headers[IDEMPOTENCY_HEADER] ?? '').trim();
 
 /**
- * Consumer lending (issue 16), mounted at /api/lending: the catalogue, a pre-qualification (not a credit decision;
+ * Consumer lending, mounted at /api/lending: the catalogue, a pre-qualification (not a credit decision;
  * it records nothing), applications decided at submit by config/lending.json, the member's applications, and accepting
  * an approved offer (a loan after its Truth in Lending disclosure is reviewed and signed electronically: opened, disbursed
  * through the ledger and scheduled; a card opened with its limit).

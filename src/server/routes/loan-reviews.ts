@@ -24,7 +24,7 @@ async function officerId(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * The loan officer's review (issue 16 follow-up), mounted at /api/service-desk: the applications the rules of
+ * The loan officer's review, mounted at /api/service-desk: the applications the rules of
  * config/lending.json sent to a loan officer (IN_REVIEW), across members; one in full with the facts the rules used;
  * and the decision (canDecideLoanApplications): APPROVED with the offer of its term, or DECLINED with a configured
  * reason, the officer's note kept with the event, and the member sent a message saying it.

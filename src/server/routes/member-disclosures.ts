@@ -7,7 +7,7 @@ import { currentSession, requireSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 
 /**
- * The member-disclosures service (SPEC 7): the notices a member must accept, their statuses, and the acceptance
+ * The member-disclosures service: the notices a member must accept, their statuses, and the acceptance
  * that clears the DPE condition. Always about the signed-in user. Mounted at /api/member-disclosures.
  */
 export const memberDisclosureRoutes: FastifyPluginAsync = async (app) => {

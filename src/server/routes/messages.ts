@@ -40,7 +40,7 @@ const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'content-securit
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 
 /**
- * SPEC 7 "Messages" (base /client-api/v1/messages), mounted at /api/messages-service. A member's message center is
+ * The messages service (base /client-api/v1/messages), mounted at /api/messages-service. A member's message center is
  * the membership's: the agreement's primary user owns the messages (MemberScope.ownerId), so another member's id is
  * 404 and changes nothing. Reads need canViewMessageCenter; sending and uploading canSendMessages, the status call
  * canEditMessages, delete canDeleteMessages (Message Center.Messages create/edit/delete: the member's full access;
@@ -77,7 +77,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/indicator`,
     {
       preValidation: idle,
-      schema: { tags: TAGS, summary: 'newMessagePresent: whether any message is Unread (SPEC 4), and how many are', response: { 200: apiSchemaRef('message-indicator'), ...readErrors } },
+      schema: { tags: TAGS, summary: 'newMessagePresent: whether any message is Unread, and how many are', response: { 200: apiSchemaRef('message-indicator'), ...readErrors } },
       config: { capability: 'read-messages', guard: 'canViewMessageCenter' },
     },
     async (request) => unreadIndicator(app.db, (await scopeOf(request)).ownerId, app.clock()),
@@ -194,7 +194,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: 'Marks a received message Read or Unread (SPEC 7 newStatus); a Sent or Broadcast message keeps its status and is answered unchanged',
+        summary: 'Marks a received message Read or Unread (newStatus); a Sent or Broadcast message keeps its status and is answered unchanged',
         params: apiSchemaRef('message-params'),
         body: apiSchemaRef('message-status-request'),
         response: { 200: apiSchemaRef('message-status'), ...changeErrors },

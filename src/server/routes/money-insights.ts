@@ -53,7 +53,7 @@ async function budgetKeeperOf(request: FastifyRequest): Promise<BudgetKeeper> {
 }
 
 /**
- * Money insights (issue 16, /my-makingcents and /personal-finance), mounted at /api/money-insights: spending by
+ * Money insights (/my-makingcents and /personal-finance), mounted at /api/money-insights: spending by
  * category and income versus spending per month, budgets with this month's progress, repeating charges and an
  * account's balance history, all read from the booked transactions of the accounts the session reaches; and the
  * signed-in user's budgets (set, remove). Today is the credit union's business date from the app clock.

@@ -17,7 +17,7 @@ const tags = ['profile-manager'];
 const guard = 'canViewNotifications';
 
 /**
- * Notification preferences (SPEC 3 and 7, issue 14): read and change the alerts of the member, each account and each
+ * Notification preferences: read and change the alerts of the member, each account and each
  * card, list the accounts and cards alerts can be set for, and the history of alerts sent. Mounted at
  * /api/profile-manager. A view-only trusted user may read, never change (403 before any id is looked up).
  */

@@ -38,7 +38,7 @@ async function findIra(app: Parameters<FastifyPluginAsync>[0], scope: MemberScop
 }
 
 /**
- * Same-origin partner pages the app frames (SPEC 2): an IRA's designated beneficiaries, which the member can add
+ * Same-origin partner pages the app frames: an IRA's designated beneficiaries, which the member can add
  * and remove, and a credit-card fraud report; a view-only trusted member may read both pages but post neither.
  * Server-rendered HTML with their own script file (no inline script), frameable by this app only; state-changing
  * posts go through the global Origin check like every other call.

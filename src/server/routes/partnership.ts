@@ -21,7 +21,7 @@ const DEFAULT_GUARD: GuardName = 'canViewProductSummary';
 const DEFAULT_HAND_OFF_SECONDS = 120;
 
 /**
- * Partnership single sign-on (SPEC 7), mounted at /api/partnership: one route per config/sso.json path, guarded by
+ * Partnership single sign-on, mounted at /api/partnership: one route per config/sso.json path, guarded by
  * its target's guard. It checks the path parameters are the member's and the member is eligible, then mints a
  * single-use hand-off token and answers the partner URL carrying it. A refusal is a validationError, not an error.
  */
@@ -51,7 +51,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
         const decision = await decideHandOff(app.db, { target, params, scope });
         if (decision.kind === 'notFound') throw new ApiProblem(404, 'NOT_FOUND');
         if (decision.kind === 'refused') return { ssoPostUrl: '', validationError: decision.message };
-        // SPEC 6: a hand-off the menus hide from this member (e.g. the Investment Center from a business or trusted
+        // A hand-off the menus hide from this member (e.g. the Investment Center from a business or trusted
         // member) is refused here too, judged with the menus' own rule.
         const eligible = target.eligibleWhen;
         const member = eligible ? await loadMember(app.db, scope.userId) : undefined;

@@ -23,7 +23,7 @@ function formDataOr400(request: FastifyRequest, reply: FastifyReply): PayeeFormD
   return undefined;
 }
 
-/** Bill-pay payees (contract §5): list, add, edit, remove. Mounted at /api/payment-order-service. */
+/** Bill-pay payees: list, add, edit, remove. Mounted at /api/payment-order-service. */
 export const payeeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

@@ -38,7 +38,7 @@ const BASE = '/client-api/v2/payment-orders';
 const TAGS = ['payment-order-service'];
 
 /**
- * Payment orders (contract §5): validate, create, list, read, edit, cancel. Mounted at /api/payment-order-service.
+ * Payment orders: validate, create, list, read, edit, cancel. Mounted at /api/payment-order-service.
  * Permission per kind is checked in the handler (the kind follows from the accounts), before step-up and before the
  * idempotent transaction, so a refused call writes nothing; route guards stay null for the same reason.
  */

@@ -10,7 +10,7 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const TAGS = ['pod-beneficiaries'];
 
 /**
- * Payable-on-death beneficiaries (issue 16): the member's checking and savings accounts with their beneficiaries, and
+ * Payable-on-death beneficiaries: the member's checking and savings accounts with their beneficiaries, and
  * a whole list replaced per account. Mounted at /api/pod-beneficiaries. A view-only user may look and change nothing
  * (403 before the id is looked up); another member's account is a 404.
  */

@@ -7,7 +7,7 @@ import { sessionPrecheck } from '../domain/precheck';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
-/** The claims-manager service's precheck (SPEC 3, 4): the sign-in checks. Mounted at /api/claims-manager-service. */
+/** The claims-manager service's precheck: the sign-in checks. Mounted at /api/claims-manager-service. */
 export const precheckRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

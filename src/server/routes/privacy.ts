@@ -13,7 +13,7 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'", 'cache-control': 'private, no-store' } as const;
 
 /**
- * Data and privacy preferences and CCPA requests (issue 14), mounted at /api/profile-manager. Everything here is the
+ * Data and privacy preferences and CCPA requests, mounted at /api/profile-manager. Everything here is the
  * signed-in user's own: their opt-outs (the insights feature honours the marketing one), a ZIP of their own data, and
  * their deletion and correction requests with a receipt. No id of anyone else is ever taken, so there is nothing of
  * another member to reach; every signed-in user (a trusted user or staff too) has these rights over their own data,

@@ -8,7 +8,7 @@ import { currentSession, requireSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 
 /**
- * Settings, Products and More (SPEC 2 settings route), mounted at /api/arrangement-manager: the member's products
+ * Settings, Products and More (the settings route), mounted at /api/arrangement-manager: the member's products
  * and the ones they can add. Read-only: every signed-in user sees the accounts their session reaches.
  */
 export const productsAndMoreRoutes: FastifyPluginAsync = async (app) => {

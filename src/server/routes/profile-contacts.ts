@@ -48,11 +48,11 @@ const TAGS = ['user-manager'];
 const BASE = '/client-api/v2/users/me/profile';
 
 /**
- * The signed-in person's own profile (SPEC 3 user profile: phone, postal and electronic addresses): read it, add
+ * The signed-in person's own profile (the user profile: phone, postal and electronic addresses): read it, add
  * and change addresses (checked by the address verification), phones and the email address (step-up first, then
  * confirmed to the old and the new contact). Every answer is the profile as it now is. Mounted at /api/user-manager.
- * Writes refuse view-only access and staff (canEditProfile); another person's contact id is a 404. One exception
- * (issue 15): a staff user holding canServeMembers with a visit open changes the served member's postal addresses,
+ * Writes refuse view-only access and staff (canEditProfile); another person's contact id is a 404. One exception:
+ * a staff user holding canServeMembers with a visit open changes the served member's postal addresses,
  * through the same validation; their phone and email stay the member's own to change (confirmations need them).
  */
 export const profileContactRoutes: FastifyPluginAsync = async (app) => {
@@ -254,7 +254,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** SPEC 7 QASearch: POST /client-api/v1/address/verify. Mounted at /api/profile-manager. */
+/** QASearch address verification: POST /client-api/v1/address/verify. Mounted at /api/profile-manager. */
 export const addressVerificationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 

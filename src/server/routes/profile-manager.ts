@@ -14,7 +14,7 @@ const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error };
 
 /**
- * The profile-manager calls of the sign-in intercepts (SPEC 7): 'Remind Me Later' on the profile intercept, and
+ * The profile-manager calls of the sign-in intercepts: 'Remind Me Later' on the profile intercept, and
  * update-additions (the go-paperless answer, the tutorial). Mounted at /api/profile-manager.
  */
 export const profileManagerRoutes: FastifyPluginAsync = async (app) => {

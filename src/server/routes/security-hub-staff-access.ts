@@ -7,7 +7,7 @@ import { currentSession, requireSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 
 /**
- * The member's own view of staff access (issue 15), mounted at /api/security-hub beside the hub: when staff opened
+ * The member's own view of staff access, mounted at /api/security-hub beside the hub: when staff opened
  * the signed-in user's account, who (first name and last initial), why and how many changes they made. Always the
  * caller's own visits; canAccessSecurityHub, which trusted users lack, keeps it from anyone acting for the member.
  */

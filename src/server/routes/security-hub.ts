@@ -15,7 +15,7 @@ const stepUp = { 307: apiSchemaRef('step-up-error') };
 const tags = ['security-hub'];
 
 /**
- * The security hub (SPEC 3, 7): the member's sign-in summary, and username and password changes, both behind a
+ * The security hub: the member's sign-in summary, and username and password changes, both behind a
  * step-up, and the browsers and devices recognised at sign-in (known devices), listed and removable. Push devices
  * are managed through /api/auth/tfa/devices and /api/auth/esi/devices. Mounted at /api/security-hub.
  */

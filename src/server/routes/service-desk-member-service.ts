@@ -24,7 +24,7 @@ const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error, 409: error };
 
 /**
- * The member-service tools of the staff channel (issue 15), mounted at /api/service-desk: the MRC portal's overview
+ * The member-service tools of the staff channel, mounted at /api/service-desk: the MRC portal's overview
  * of the member being served, unlocking their sign-in or verification, and their IRA and payable-on-death
  * beneficiaries. Every call needs an open visit (409 STAFF_NO_MEMBER_OPEN otherwise) and reaches only that member;
  * members hold no Service Desk permission (403). Actions carry their reason in the body (this prefix needs no

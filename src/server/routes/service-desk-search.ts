@@ -9,7 +9,7 @@ const TAGS = ['service-desk'];
 const error = apiSchemaRef('error-response');
 
 /**
- * The service desk's member search (issue 15), mounted at /api/service-desk. A POST, so the term travels in the body
+ * The service desk's member search, mounted at /api/service-desk. A POST, so the term travels in the body
  * and never in an access log; the staff audit records the search with the kind of term and only its first two
  * characters. Members hold no Service Desk permission: 403.
  */

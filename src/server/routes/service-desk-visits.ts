@@ -12,7 +12,7 @@ const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 
 /**
- * A staff visit of a member (issue 15), mounted at /api/service-desk: opening a member from the member search, the
+ * A staff visit of a member, mounted at /api/service-desk: opening a member from the member search, the
  * visit the staff banner shows, and "End session". Members hold no Service Desk permission, so every call is 403
  * for them; every call a staff session makes is written to the staff audit (plugins/staff-audit.ts).
  */

@@ -17,7 +17,7 @@ import { requireStepUp } from '../stepup/require-step-up';
 const errorResponses = { 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 429: apiSchemaRef('error-response') };
 
 /**
- * The session service (DESIGN 5): sign in, status, refresh, sign out, and the identity check of a sign-in from a new
+ * The session service: sign in, status, refresh, sign out, and the identity check of a sign-in from a new
  * device (policy in src/server/domain/known-devices.ts): such a sign-in answers 307 with a challenge and its session
  * stays restricted (every other API answers the same challenge) until POST confirm-device passes it. Mounted at
  * /api/session.

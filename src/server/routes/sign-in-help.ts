@@ -50,7 +50,7 @@ function birthDateOf(text: string): string {
 }
 
 /**
- * Sign-in help (issue 14), mounted at /api/sign-in-help, all public and rate limited: forgot username, forgot password
+ * Sign-in help, mounted at /api/sign-in-help, all public and rate limited: forgot username, forgot password
  * and first-time enrolment. A caller proves who they are with account facts, then with a one-time code texted to the
  * phone on file. The start answers the same whoever the facts name (or nobody): only the phone learns anything. The
  * recovery is held by an HttpOnly cookie; wrong codes lock it after config/sign-in-help.json maxCodeAttempts.
@@ -146,7 +146,7 @@ export const signInHelpRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The survey on sign-out (SPEC 4, S4-60), mounted at /api/logout-survey: the web app asks for an invitation just
+ * The survey on sign-out, mounted at /api/logout-survey: the web app asks for an invitation just
  * before it ends the session (skipped when not configured, the flag is off or the member's alert skips it), and
  * answers it after, with the invitation's one-time token.
  */

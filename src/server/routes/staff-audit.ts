@@ -9,7 +9,7 @@ const TAGS = ['service-desk'];
 const error = apiSchemaRef('error-response');
 
 /**
- * The staff audit search (issue 15), mounted at /api/service-desk: only a staff supervisor (canSearchStaffAudit)
+ * The staff audit search, mounted at /api/service-desk: only a staff supervisor (canSearchStaffAudit)
  * reads the audit; the search is itself audited (plugins/staff-audit.ts), with which filters it used and, when a
  * member number named a member, that member, never the typed values themselves.
  */

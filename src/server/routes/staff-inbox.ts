@@ -31,7 +31,7 @@ async function inboxStaff(request: FastifyRequest): Promise<InboxStaff> {
 }
 
 /**
- * The staff inbox (issue 15), mounted at /api/service-desk: the conversations members started (message-center
+ * The staff inbox, mounted at /api/service-desk: the conversations members started (message-center
  * threads and chats), their status (NEW, OPEN, PENDING, CLOSED: domain/staff/inbox-status.ts) and assignee, and
  * replies that reach the member. Reading needs canViewStaffInbox, changing and replying canWorkStaffInbox; members
  * hold neither. Every call is in the staff audit; the calls about one conversation name its member there.

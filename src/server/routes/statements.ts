@@ -51,10 +51,10 @@ function toTaxStatement(record: TaxStatementRecord): TaxStatement {
 }
 
 /**
- * The statements service (SPEC 7, Statements): accounts with statements, monthly statements and tax forms built
+ * The statements service (Statements): accounts with statements, monthly statements and tax forms built
  * from the ledger and downloaded as PDFs, statements of closed accounts (orphans), and statement delivery
- * preferences. Every route needs the statements permission; level-7 restrictions leave statements available
- * (SPEC 8). Mounted at /api/statements.
+ * preferences. Every route needs the statements permission; level-7 restrictions leave statements available.
+ * Mounted at /api/statements.
  */
 export const statementRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its request was malformed.

@@ -8,7 +8,7 @@ import { currentSession, requireSession } from '../plugins/session';
 const error = apiSchemaRef('error-response');
 
 /**
- * The status center (issue 14), mounted at /api/user-manager: every request the member made, newest first. It reads
+ * The status center, mounted at /api/user-manager: every request the member made, newest first. It reads
  * account data (disputes of the session's accounts), so it asks canViewMoreMenu like the More-menu pages that do.
  */
 export const statusCenterRoutes: FastifyPluginAsync = async (app) => {

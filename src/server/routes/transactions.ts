@@ -25,7 +25,7 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
 const DEFAULT_PAGE_SIZE = listQuerySchema.properties.size.default;
 
 /**
- * The transaction-manager service (SPEC 7): an account's transactions with paging, search and filters, the
+ * The transaction-manager service: an account's transactions with paging, search and filters, the
  * category catalogue, and the member's own re-categorisation. Mounted at /api/transaction-manager.
  */
 export const transactionRoutes: FastifyPluginAsync = async (app) => {

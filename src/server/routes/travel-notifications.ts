@@ -20,8 +20,8 @@ const BASE = '/client-api/member-travel-notifications/v1/itinerary';
 const TAGS = ['profile-manager'];
 
 /**
- * Travel plans (SPEC 7, flag show-travel-plans): where and when the member travels, and with which cards, so a card
- * set to block international use keeps working there. Mounted at /api/profile-manager; SPEC's calls are all POSTs.
+ * Travel plans (flag show-travel-plans): where and when the member travels, and with which cards, so a card
+ * set to block international use keeps working there. Mounted at /api/profile-manager; the upstream calls are all POSTs, and so are these.
  */
 export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));

@@ -32,7 +32,7 @@ const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
 
 /**
- * Trusted users (issue 14; SPEC 3 access enums, SPEC 6 agreements), mounted at /api/access-control. The holder of the
+ * Trusted users (access levels per feature, and the trusted agreements they act under), mounted at /api/access-control. The holder of the
  * master agreement the session acts under lists, invites, edits and revokes the trusted users reaching their
  * accounts; anyone else is refused (403: a trusted user, staff, or someone in another agreement), and an id that is
  * not one of theirs is 404. Access is written to the access-control tables the server enforces everywhere.

@@ -7,9 +7,9 @@ import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
 /**
- * The user-manager service: who is signed in, a user by id, and a user's service agreements (SPEC 7). Mounted at
+ * The user-manager service: who is signed in, a user by id, and a user's service agreements. Mounted at
  * /api/user-manager. A user by id is the signed-in user, or the primary user of the agreement the session acts under
- * (SPEC 6, 'Second Service Agreement': that context uses the primary user's id); any other id is 404.
+ * ('Second Service Agreement': that context uses the primary user's id); any other id is 404.
  */
 export const userManagerRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its query was malformed.
@@ -29,7 +29,7 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['user-manager'],
-        summary: "A user by id: the signed-in user, or the current agreement's primary user (SPEC 6); else 404",
+        summary: "A user by id: the signed-in user, or the current agreement's primary user; else 404",
         params: apiSchemaRef('user-id-params'),
         response: { 200: apiSchemaRef('current-user'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
       },
@@ -56,7 +56,7 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['user-manager'],
-        summary: "The service agreements a user may act under (SPEC 6 choices, masters first): the signed-in user's own only; else 404",
+        summary: "The service agreements a user may act under (masters first): the signed-in user's own only; else 404",
         params: apiSchemaRef('user-id-params'),
         response: { 200: apiSchemaRef('service-agreement-list'), 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response'), 404: apiSchemaRef('error-response') },
       },

@@ -51,7 +51,7 @@ export const BUSINESS_FUNCTIONS: readonly FunctionGrant[] = [
   fn('Access Control', 'Trusted Users', ['view', 'create', 'edit', 'delete']),
 ];
 
-/** The staff channel's own functions (issue 15): never part of a membership, so no member holds them. */
+/** The staff channel's own functions: never part of a membership, so no member holds them. */
 export const STAFF_FUNCTIONS: readonly FunctionGrant[] = [
   fn('Service Desk', 'Member Search', ['view']),
   fn('Service Desk', 'Member Service', ['view', 'edit']),

@@ -65,7 +65,7 @@ function addMasterAgreement(rows: DemoRows, persona: PersonaSpec, memberId: stri
   return agreement;
 }
 
-/** The one staff (MSR) agreement: its description is the fixed value of app.json that SPEC 6 chooses by. */
+/** The one staff (MSR) agreement: its description is the fixed value of app.json that staff agreements are chosen by. */
 function addStaffAgreement(rows: DemoRows, primaryUserId: string): string {
   const id = randomUUID();
   rows.agreements.push({
@@ -133,7 +133,7 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
         description: 'Trusted member access',
         is_master: false,
         external_id: String(3_000_001 + index),
-        // SPEC 6: offered beside the master agreement whose (numeric) external id it names, the trusted member's own.
+        // Offered beside the master agreement whose (numeric) external id it names, the trusted member's own.
         trusted_external_id: master?.externalId ?? null,
         primary_user_id: ownerId,
       });

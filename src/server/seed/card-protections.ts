@@ -7,7 +7,7 @@ import { addDays } from './calendar';
 const DAY_MS = 86_400_000;
 
 /**
- * The demo member's card protections (issue 12): on the rewards credit card gambling is blocked, international use
+ * The demo member's card protections: on the rewards credit card gambling is blocked, international use
  * alerts and single purchases are capped at $1,500; two recent declines show why; a trip to France and Italy two
  * weeks out covers the credit and debit cards; the credit card is in Apple Pay. Fixed content, so every seed is the
  * same; skipped when the card already has protections, so it is safe on every start.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** What a persona proves who they are with in sign-in help (issue 14): SSN/TIN last four and date of birth. */
+/** What a persona proves who they are with in sign-in help: SSN/TIN last four and date of birth. */
 export interface IdentityFacts {
   taxIdLast4: string;
   /** yyyy-mm-dd. */

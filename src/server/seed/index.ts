@@ -50,7 +50,7 @@ const generators: Record<ActivityProfile, ((book: LedgerBook, prng: Prng, accoun
 };
 
 /**
- * Seeds the DESIGN 5 personas with six months of history ending at `now` (the app's clock, never the process's), and
+ * Seeds the demo personas with six months of history ending at `now` (the app's clock, never the process's), and
  * their function groups, in one transaction, only when the members table is empty (so restarts and several server
  * processes never seed twice).
  * The numbers are the same on every run for the same day: each persona's activity has its own seeded generator.

@@ -14,7 +14,7 @@ function aprOf(productId: string, termMonths: number): number {
 }
 
 /**
- * The demo member's loan applications (issue 16), so My Applications has something to show: a used-auto loan approved
+ * The demo member's loan applications, so My Applications has something to show: a used-auto loan approved
  * three days ago and waiting to be accepted, and a large new-auto loan with a loan officer (the large-amount review rule
  * of config/lending.json). Fixed content; skipped when the member has applications, so it is safe on every start.
  */

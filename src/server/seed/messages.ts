@@ -55,7 +55,7 @@ function confirmationNumber(prng: Prng): string {
 }
 
 /**
- * The demo message centers (issue 13). `member`: over the last 60 days (and one older, outside every filter) unread
+ * The demo message centers. `member`: over the last 60 days (and one older, outside every filter) unread
  * and read messages of every type and status, a Letter with a real PDF, a Broadcast, and a conversation the member
  * started about their credit card with the credit union's reply (unread). `business`: a couple, one a Letter with a
  * PDF. Dates are relative to the seed's clock; ids, confirmation numbers and PDF bytes are the same on every seed.

@@ -18,7 +18,7 @@ export function personaAccess(persona: PersonaSpec): PersonaAccess {
 }
 
 /**
- * A profile as a permission summary (SPEC 3): every function it touches with all the catalogue's privileges of that
+ * A profile as a permission summary: every function it touches with all the catalogue's privileges of that
  * function, true where the profile grants them. What the menu and guard tests evaluate expressions against.
  */
 export function profilePermissionSummary(profile: AccessProfile): { resource: string; function: string; permissions: Record<string, boolean> }[] {

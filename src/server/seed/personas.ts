@@ -19,7 +19,7 @@ export interface AccountSpec {
   payableOnDeath?: boolean;
 }
 
-/** The card on an account: debit cards carry SPEC 5's product code (200, 201, ...) as credit cards do. */
+/** The card on an account: debit cards carry a product code (200, 201, ...) as credit cards do. */
 export interface CardSpec {
   kind: 'debit' | 'credit';
   brand: string;
@@ -40,7 +40,7 @@ export interface ExtraCardSpec {
   accountSummaryType: 'PRI' | 'COAP' | 'AU';
   accountOwnershipCode: 'PRI' | 'SEC' | 'USR';
   status: 'AC' | 'IN';
-  /** A child card of the account's primary card (SPEC 3's child cards) rather than a card of its own. */
+  /** A child card of the account's primary card (a joint holder's or authorized user's card) rather than a card of its own. */
   child: boolean;
   /** Days before the seeding day the card was issued (mailed). */
   issuedDaysAgo: number;
@@ -80,7 +80,7 @@ export interface PersonaSpec {
   credentials?: false;
 }
 
-/** The demo password of every persona (DESIGN 5). */
+/** The demo password of every persona. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 const DEBIT_CARD: CardSpec = { kind: 'debit', brand: 'Visa', productCode: '200', description: 'Visa Debit Card' };
@@ -105,7 +105,7 @@ function alertPersona(username: string, givenName: string, familyName: string, m
   };
 }
 
-/** Every demo persona of DESIGN 5, in seeding order (owners before the trusted users who act for them). */
+/** Every demo persona, in seeding order (owners before the trusted users who act for them). */
 export const personas: readonly PersonaSpec[] = [
   {
     username: 'member',
@@ -122,7 +122,7 @@ export const personas: readonly PersonaSpec[] = [
       { key: 'ira', kind: 'ira', name: 'Traditional IRA', productTypeName: 'IRA', externalProductId: 'IRA-TRAD', openingCents: 4_112_870, openedOn: '2012-01-10' },
     ],
     activity: 'household',
-    // Cards (issue 12): the debit and rewards credit cards of the accounts above, plus Riley's authorized-user card on
+    // Cards: the debit and rewards credit cards of the accounts above, plus Riley's authorized-user card on
     // the credit card and a second debit card for Alex, mailed last week and awaiting activation (status IN).
     extraCards: [
       { accountKey: 'card', holderName: 'Riley Morgan', role: 'Authorized User', accountSummaryType: 'AU', accountOwnershipCode: 'USR', status: 'AC', child: true, issuedDaysAgo: 200 },
@@ -195,10 +195,10 @@ export const personas: readonly PersonaSpec[] = [
   alertPersona('paperless', 'Owen', 'Fischer', '2016-02-09', 'PPL'),
   alertPersona('disclosures', 'Hannah', 'Kim', '2021-09-27', 'DPE', { notices: ['consumer-account-agreement', 'electronic-communications-disclosure'] }),
   alertPersona('onboarding', 'Leo', 'Martinez', '2025-10-02', 'ONBOARDING'),
-  // Issue 14: accounts but no online banking sign-in yet. The username is only held for them until they enrol (at
+  // Accounts but no online banking sign-in yet. The username is only held for them until they enrol (at
   // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
   { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
-  // Issue 15: the other staff roles beside msr's representative (access-profiles.ts staffRole).
+  // The other staff roles beside msr's representative (access-profiles.ts staffRole).
   { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'view-only', accounts: [], activity: 'none' },
   { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', staffRole: 'supervisor', accounts: [], activity: 'none' },
 ];

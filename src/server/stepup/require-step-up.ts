@@ -6,7 +6,7 @@ import { currentSession } from '../plugins/session';
 import { consumeVerifiedChallenge, openChallenge } from './challenge-store';
 import { decideRisk, type StepUpEvent } from './risk';
 
-/** The status a step-up answer carries (SPEC 7: the web app intercepts 307). */
+/** The status a step-up answer carries (the web app intercepts 307). */
 export const STEP_UP_STATUS = 307;
 
 export interface StepUpCheck {

@@ -6,7 +6,7 @@ import { rotateSession } from '../auth/rotate-session';
 import { errorMessage } from '../errors';
 import { clearFailures, countFailures, markChallengeVerified, recordFailure, type StepUpChallenge } from './challenge-store';
 
-/** AA105: wrong code or push refused. AA106: locked out (SPEC 4). */
+/** AA105: wrong code or push refused. AA106: locked out after too many failed attempts in the lockout window. */
 export function tfaError(code: 'AA105' | 'AA106', messageCode: string): TfaErrorResponse {
   const message = resolveTemplate(errorMessage(messageCode), { phone: appManifest.memberServicesPhone });
   return { errors: [{ code, path: '', message }] };

@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../../engine/react';
 
 const PERMISSION_SUMMARY = '/api/access-control/client-api/v3/accessgroups/users/permissions/summary';
 
-// SPEC 7: the permission fetch is retried twice. A 401 is not: it already led to the session check.
+// The permission fetch is retried twice. A 401 is not: it already led to the session check.
 const retryTwice = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && !(error instanceof ApiError && error.status === 401);
 

@@ -5,7 +5,7 @@ import { serviceDeskPath, serviceDeskPrefix } from '../../../screens/shared/serv
 import { agreementContextQuery } from '../../../screens/shared/service-agreements';
 import { appManifest } from '../../manifests';
 
-/** The staff member-search page (SPEC 6: the service-desk variant of the access guard sends staff there). */
+/** The staff member-search page (the service-desk variant of the access guard sends staff there). */
 export { serviceDeskPath };
 
 /**

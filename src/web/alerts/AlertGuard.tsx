@@ -29,7 +29,7 @@ export interface AlertGuardProps {
 }
 
 /**
- * The sign-in checks around every signed-in page (SPEC 4): the precheck fetched once (not for staff), the page's
+ * The sign-in checks around every signed-in page: the precheck fetched once (not for staff), the page's
  * account-alert modal and gate, the alert banner, the disclosures and onboarding redirects, then the profile and
  * paperless intercepts, one at a time.
  */

@@ -11,7 +11,7 @@ export interface ProfileInterceptDialogProps {
   readonly onButton: (button: DeepReadonly<ModalButton>) => void;
 }
 
-/** The profile intercept (SPEC 2): its case's title and body from modals.json, then each flagged contact point. */
+/** The profile intercept: its case's title and body from modals.json, then each flagged contact point. */
 export function ProfileInterceptDialog({ modalKey, items, busy, onButton }: ProfileInterceptDialogProps) {
   const modal = modalsManifest.modals[modalKey];
   if (modal === undefined) throw new Error(`modals.json has no profile-intercept modal "${modalKey}"`);

@@ -6,7 +6,7 @@ import { alertsManifest } from '../../manifests';
 
 /**
  * What a page the member's alert blocks (litigation on a card's or loan's detail) shows in place of its content:
- * the alert's SPEC sentence, what is affected, what the member can still do, and the way back to the accounts.
+ * the alert modal's sentence, what is affected, what the member can still do, and the way back to the accounts.
  */
 export function RestrictedPage({ explanation, sentence }: { explanation: DeepReadonly<Explanation>; sentence: string | undefined }) {
   return (

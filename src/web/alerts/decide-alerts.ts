@@ -61,7 +61,7 @@ function redirectFor(rules: AlertRules, precheck: Precheck, page: PageFacts): st
 }
 
 /**
- * SPEC 4 for one page visit: the session's alert type (the API-error fallback when the precheck failed), the page
+ * The alerts of one page visit: the session's alert type (the API-error fallback when the precheck failed), the page
  * gate of engine/core alert-gating, the intercepts asked for, and the disclosures/onboarding redirects (none while
  * an alert stops every page).
  */

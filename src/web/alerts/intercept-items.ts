@@ -19,7 +19,7 @@ export type InterceptCopy = DeepReadonly<CopyManifest['profileIntercept']>;
 /** Which contact kinds the flags let the intercept list (show-address-alert, show-phone-alert, show-email-alert). */
 export type InterceptKinds = Readonly<Record<ContactKind, boolean>>;
 
-/** SPEC 3: status Missing is missing, D deactivated, anything else invalid. */
+/** Status Missing is missing, D deactivated, anything else invalid. */
 export function problemOf(status: string): ContactProblem {
   if (status === 'Missing') return 'missing';
   if (status === 'D') return 'deactivated';
@@ -76,7 +76,7 @@ export const INTERCEPT_MODALS: InterceptModalKeys = {
 };
 
 /**
- * SPEC 4: one flagged item gives the single-type modal (missing, or invalid for invalid and deactivated), several
+ * One flagged item gives the single-type modal (missing, or invalid for invalid and deactivated), several
  * the multi modal, with or without the address; none gives no modal.
  */
 export function chooseInterceptModal(items: readonly InterceptItem[], keys: InterceptModalKeys = INTERCEPT_MODALS): string | undefined {

@@ -6,7 +6,7 @@ import { bannersManifest } from '../../manifests';
 const EXPDATE_TOKEN = '[alertExpdate]';
 
 /**
- * The member's account-alert banner (SPEC 8: severe and less severe level 7, litigation, bankruptcy, cease and
+ * The member's account-alert banner (severe and less severe level 7, litigation, bankruptcy, cease and
  * desist, ...), as alerts.json names it for the session's alert type; shown once per alert type, with its
  * 'contact us' link as the action-link variant when banners.json gives it one.
  */

@@ -22,7 +22,7 @@ export function paperlessResponseFor(buttonId: string): PaperlessResponse {
 }
 
 /**
- * SPEC 4's paperless intercept: once per session, when `eligible` (flag on, precheck asks, no other modal open).
+ * The paperless intercept: once per session, when `eligible` (flag on, precheck asks, no other modal open).
  * Go Paperless saves GOP behind the modal's spinner, then the confirmation modal; dismissing sends RML, the custom
  * link PDP; a failed save shows the save-failure banner.
  */

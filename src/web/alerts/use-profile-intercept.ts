@@ -18,7 +18,7 @@ export const PROFILE_INTERCEPT_FLAGS = {
 } as const;
 
 const SESSION_KEY = 'profileIntercept';
-// Shown when 'Remind Me Later' could not be saved (SPEC 4: a modal's failing callback raises a banner).
+// Shown when 'Remind Me Later' could not be saved (a modal's failing callback raises a banner).
 const SAVE_FAILED_BANNER = 'modalActionFailed';
 
 export interface ProfileInterceptState {
@@ -38,7 +38,7 @@ export interface ProfileInterceptInput {
 }
 
 /**
- * SPEC 4's profile intercept: once per session, only when eligible and something is flagged; both buttons post
+ * The profile intercept: once per session, only when eligible and something is flagged; both buttons post
  * remind-me-later and refetch the precheck, 'Go to Profile' then opens the profile editing the first item.
  */
 export function useProfileIntercept({ eligible, precheck, flags, externalId }: ProfileInterceptInput): ProfileInterceptState {

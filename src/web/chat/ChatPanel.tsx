@@ -16,7 +16,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The header's chat panel (SPEC 2 S2-45): the chat page in the frame wrapper, or, when chat could not start, the
+ * The header's chat panel: the chat page in the frame wrapper, or, when chat could not start, the
  * error state (the panel itself stays closed). Opening moves focus into the panel; Escape or Close chat hides it.
  */
 export function ChatPanel({ state, onClose }: ChatPanelProps) {

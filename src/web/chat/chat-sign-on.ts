@@ -14,9 +14,9 @@ class ChatSignOnRefused extends Error {}
 let live: { readonly src: string; readonly expiresAt: number } | undefined;
 
 /**
- * The chat frame's address (SPEC 4, 7): the first time, the chat sign-on (partnership /chat, answering accessToken),
+ * The chat frame's address: the first time, the chat sign-on (partnership /chat, answering accessToken),
  * then the chat token call with app.json chat's channel; the chat URL with the chat token in its fragment (never sent
- * to a server). Later showings reuse it while the token lives. A failure raises chat.json failureTag (SPEC 8) with
+ * to a server). Later showings reuse it while the token lives. A failure raises chat.json failureTag with
  * the step that failed and its status, and rejects.
  */
 export async function chatFrameSrc(): Promise<string> {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** The header chat panel (SPEC 2, 4): closed, signing on, open on the chat page, or failed (it stays closed). */
+/** The header chat panel: closed, signing on, open on the chat page, or failed (it stays closed). */
 export type ChatPanelState = { readonly kind: 'closed' } | { readonly kind: 'connecting' } | { readonly kind: 'open'; readonly src: string } | { readonly kind: 'failed' };
 
 export interface ChatPanelControl {

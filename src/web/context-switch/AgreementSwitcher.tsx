@@ -75,7 +75,7 @@ function AgreementChoices() {
     <ChoiceList
       agreements={agreements}
       currentId={current?.id}
-      // SPEC 6: a choice only exists when the server counts more agreements than the configured minimum.
+      // A choice only exists when the server counts more agreements than the configured minimum.
       enabled={(choices.data.pages[0]?.total ?? 0) > settings.selectorMinimumTotal}
       more={{ available: choices.hasNextPage, loading: choices.isFetchingNextPage, load: () => void choices.fetchNextPage() }}
     />
@@ -83,7 +83,7 @@ function AgreementChoices() {
 }
 
 /**
- * The service agreements the member may act under, in the profile dropdown (SPEC 2, 4, 6): shown only while
+ * The service agreements the member may act under, in the profile dropdown: shown only while
  * app.json `serviceAgreements.switcherVisibleWhen` holds (the trusted-users flag), choosable only when there is
  * more than one, the current one marked with aria-current. Choosing another switches context (useContextSwitch).
  */

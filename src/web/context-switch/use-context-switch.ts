@@ -17,7 +17,7 @@ export interface ContextSwitch {
 }
 
 /**
- * SPEC 4, context switch: the "Switching to {name}" spinner, the POST of the chosen agreement, the accounts
+ * Context switch: the "Switching to {name}" spinner, the POST of the chosen agreement, the accounts
  * summary, then a page reload so every cache, flag and permission starts again under the new agreement. A second
  * choice while one runs is ignored; a failure closes the spinner and reports `failed`.
  */

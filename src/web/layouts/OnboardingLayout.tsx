@@ -40,7 +40,7 @@ function OnboardingActions() {
   );
 }
 
-/** The layout shown while the precheck requires onboarding: no navigation, only a way on to the accounts and Sign Out (SPEC 2). */
+/** The layout shown while the precheck requires onboarding: no navigation, only a way on to the accounts and Sign Out. */
 export function OnboardingLayout() {
   return (
     <SignedInVisibility>

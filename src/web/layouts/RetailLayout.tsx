@@ -17,7 +17,7 @@ import { SmallScreenFooter } from './SmallScreenFooter';
 
 const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
-/** The chat page of small screens, which the header's chat button toggles there (SPEC 2). */
+/** The chat page of small screens, which the header's chat button toggles there. */
 const CHAT_BOT_PATH = findRoutePath(routesManifest, 'the "chat-bot" screen', (node) => node.screen === 'chat-bot');
 // Loaded when chat is first shown: the panel and config/chat.json stay out of the first page load.
 /** MenuList's class of the header's chat item (menus.json headerActions id "chat"). */
@@ -32,7 +32,7 @@ function RetailShell() {
   const wide = useMediaQuery(WIDE_QUERY);
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
-  // SPEC 4: the sidebar closes by itself once the window reaches the breakpoint.
+  // The sidebar closes by itself once the window reaches the breakpoint.
   useEffect(() => {
     if (wide) closeNav();
   }, [wide, closeNav]);
@@ -56,7 +56,7 @@ function RetailShell() {
   const urgentBannerShown = readUrgentBanner(useFlag(URGENT_BANNER_FLAG)) !== undefined;
   const signOut = useSignOut();
   const launchSso = useSsoLauncher();
-  // SPEC 2: the header's chat toggle shows and hides the chat panel; on small screens it toggles /chat-bot instead.
+  // The header's chat toggle shows and hides the chat panel; on small screens it toggles /chat-bot instead.
   const chat = useChatPanel();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
@@ -114,7 +114,7 @@ function RetailShell() {
   );
 }
 
-/** The signed-in member's layout (SPEC 2): header with navigation, page content, footer, small-screen nav footer. */
+/** The signed-in member's layout: header with navigation, page content, footer, small-screen nav footer. */
 export function RetailLayout() {
   return (
     <SignedInVisibility>

@@ -2,7 +2,7 @@ import { MenuList, useVisibilityContext } from '../../../engine/react';
 import { MemberServicesFacts } from '../../../screens/shared/MemberServicesFacts';
 import { appManifest, copyManifest, menusManifest } from '../../manifests';
 
-/** Member services line, routing number, policy links and the APY note, all from config (SPEC 2, Footer). */
+/** Member services line, routing number, policy links and the APY note, all from config (Footer). */
 export function SiteFooter() {
   const context = useVisibilityContext();
   const copy = copyManifest.layout;

@@ -2,7 +2,7 @@ import { MenuList, useVisibilityContext, type MenuActionHandlers } from '../../.
 import { menusManifest } from '../../manifests';
 import { menuIcons } from '../icons';
 
-/** The bottom navigation bar of small screens: routing number, location, contact, help, Sign Out (SPEC 2). */
+/** The bottom navigation bar of small screens: routing number, location, contact, help, Sign Out. */
 export function SmallScreenFooter({ actions }: { actions: MenuActionHandlers }) {
   const context = useVisibilityContext();
   const menu = menusManifest.menus.smallScreenFooter;

@@ -16,7 +16,7 @@ export function unreadLabel(count: number): string {
 }
 
 /**
- * The header's message-center badge (SPEC 2): shown while the indicator says something is unread, gone once all is
+ * The header's message-center badge: shown while the indicator says something is unread, gone once all is
  * read. Asks only when the member can see the mail icon (`enabled`), polling at app.json's interval.
  */
 export function useMessageBadges(enabled: boolean): MenuItemBadges {

@@ -8,7 +8,7 @@ import { useSignOut } from '../use-sign-out';
 const WARNING_MODAL = 'sessionTimeout';
 
 /**
- * The signed-in page's session upkeep (SPEC 4): the session watcher with app.json's numbers, the inactivity warning
+ * The signed-in page's session upkeep: the session watcher with app.json's numbers, the inactivity warning
  * whose Continue extends the session on the server, the logout when the session has ended, and device profiling
  * started for the signed-in pages. Renders nothing; mount it only where a session exists.
  */

@@ -33,9 +33,9 @@ async function handOffPath(key: string, params: MenuItemParams = {}): Promise<st
 }
 
 /**
- * Runs a menu's single sign-on entry (menus.json `sso`, SPEC 7): asks the partnership service for the hand-off and
+ * Runs a menu's single sign-on entry (menus.json `sso`): asks the partnership service for the hand-off and
  * opens it in a new window. The window is opened at the click (so no pop-up blocker stops it) and pointed at the
- * partner once the answer comes; a refusal closes it and shows the target's error modal (SPEC 8), a failure the
+ * partner once the answer comes; a refusal closes it and shows the target's error modal, a failure the
  * partnership error modal, whose Try Again asks once more.
  */
 export function useSsoLauncher(): (item: MenuItem, params?: MenuItemParams) => void {

@@ -100,7 +100,7 @@ function Countdown({ state }: { readonly state: StepUpState }) {
 }
 
 /**
- * One high-risk challenge (SPEC 4) from the step-up answer to its end: verification required, the choice of phone
+ * One high-risk challenge from the step-up answer to its end: verification required, the choice of phone
  * or push device, the code or the wait for approval with the countdown and resend, then verified, refuse, lockout
  * or deny. Every call goes to the authentication service; the state machine decides what each answer means.
  */

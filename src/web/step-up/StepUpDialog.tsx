@@ -13,7 +13,7 @@ export interface StepUpDialogProps {
 
 /**
  * The challenge's dialog: the modal host's look (backdrop, centred card) and behaviour (aria-modal, Tab kept
- * inside, Escape does nothing: SPEC 8 static modals), with a body each view draws.
+ * inside, Escape does nothing, as in every static modal), with a body each view draws.
  */
 export function StepUpDialog({ viewKey, title, busy, focusRef, children }: StepUpDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);

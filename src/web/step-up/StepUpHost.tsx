@@ -13,7 +13,7 @@ import type { StepUpResult } from './StepUpChallenge';
 // The challenge (its views, state machine and copy) loads when a risky answer first asks for it: few sessions do.
 const loadChallenge = () => import('./StepUpChallenge');
 
-// SPEC 4: retry-profiling on Continue. Profiling only adds a header, so a failure must not block the member.
+// Retry-profiling on Continue. Profiling only adds a header, so a failure must not block the member.
 function retryProfiling(): void {
   try {
     void restartProfiling();
@@ -46,7 +46,7 @@ export function StepUpHost() {
       if (open.current) return false;
       open.current = true;
       const challenge = challengeAnswerOf(answer);
-      // SPEC 7: a high-risk answer raises its analytics tag as the challenge opens.
+      // A high-risk answer raises its analytics tag as the challenge opens.
       raiseTag(appManifest.analytics.stepUpTag, { status: challenge.status, event: challenge.event, httpStatus: answer.status });
       // Set by the challenge before it closes; a variable the closure writes, so TypeScript must not narrow it.
       let result = 'failed' as StepUpResult;

@@ -2,7 +2,7 @@ import type { StepUpChallengeAnswer } from '../../../engine/core/step-up-machine
 import { answerMessages, type StepUpAnswer } from '../../../engine/react';
 import { readStepUpError } from './step-up-api';
 
-// SPEC 7: a flagged 400 carries no step-up body; its message says which it is.
+// A flagged 400 carries no step-up body; its message says which it is.
 const DENIED_MARKER = 'Denied';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 let current: string | undefined;
 
 /**
- * Lets a screen say where the member goes when a challenge it triggered ends unverified (SPEC 4): 'back' or an app
+ * Lets a screen say where the member goes when a challenge it triggered ends unverified: 'back' or an app
  * path. Without one the member goes to '/'. Holds while the screen is mounted.
  */
 export function useStepUpFailRoute(route: string): void {

@@ -1,6 +1,6 @@
 import { appManifest } from '../../manifests';
 
-/** Whether the page runs inside the mobile app's web view: the platform cookie says IOS or AND (SPEC 9). */
+/** Whether the page runs inside the mobile app's web view: the platform cookie says IOS or AND. */
 export function isMobileWebView(cookie: string = document.cookie): boolean {
   const { platformCookie, platformValues } = appManifest.mobileWebView;
   const value = cookie

@@ -9,7 +9,7 @@ import type {
 import type { StepUpWorkflow } from '../../../engine/core/step-up-machine';
 import { ApiError, apiFetch } from '../../../engine/react';
 
-// The authentication service (SPEC 7) under the API's /api/auth mount.
+// The authentication service under the API's /api/auth mount.
 const BASE = '/api/auth/tfa';
 
 /** The challenge the calls answer; the server binds codes and pushes to it. */
@@ -46,7 +46,7 @@ export function refusalCode(error: unknown): string | undefined {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The step-up error of a risky action's answer (SPEC 7 shape), or undefined when the body is not one. */
+/** The step-up error of a risky action's answer (the step-up body's shape), or undefined when the body is not one. */
 export function readStepUpError(body: unknown): StepUpError | undefined {
   if (!isRecord(body) || (body.status !== 'CHALLENGE' && body.status !== 'DENY') || typeof body.event !== 'string') return undefined;
   return body as unknown as StepUpError;

@@ -1,4 +1,4 @@
-/** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (STACK-NOTES). */
+/** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (README, Stack notes). */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';

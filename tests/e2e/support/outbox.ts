@@ -1,4 +1,4 @@
-/** The demo outbox (DESIGN 5, demo mode only): what the server "sent" to the signed-in member's phone. */
+/** The demo outbox (demo mode only): what the server "sent" to the signed-in member's phone. */
 import type { Page } from 'playwright-core';
 
 interface OutboxMessage {

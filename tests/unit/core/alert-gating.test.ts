@@ -25,7 +25,7 @@ const none: Expectation = { showModal: false, blockPage: false };
 const gate = (alertType: string | null, pageKey: PageKey, productGroup?: ProductGroupKind) =>
   gateAlert(rules, { alertType, pageKey, ...(productGroup ? { productGroup } : {}) } satisfies AlertGateInput);
 
-// SPEC 4 "Precheck alerts" and "Page gating", page by page, with the config as shipped.
+// The precheck alerts and their page gating, page by page, with the config as shipped.
 const table: [string, string | null, PageKey, ProductGroupKind | undefined, Expectation][] = [
   ['no alert: every page loads, no modal', null, 'accountdetail', undefined, none],
   ['empty alert type: same as none', '', 'opennewaccount', undefined, none],
@@ -71,7 +71,7 @@ const table: [string, string | null, PageKey, ProductGroupKind | undefined, Expe
   ['disclosures: no account-alert modal', 'disclosure', 'accountdetail', 'deposits', none],
 ];
 
-describe('gateAlert (SPEC 4 page gating, config/alerts.json as shipped)', () => {
+describe('gateAlert (page gating, config/alerts.json as shipped)', () => {
   it.each(table)('%s', (_name, alertType, pageKey, productGroup, expected) => {
     const result = gate(alertType, pageKey, productGroup);
     expect({ showModal: result.showModal, blockPage: result.blockPage }).toEqual({ showModal: expected.showModal, blockPage: expected.blockPage });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardDisplayName } from '../../../engine/core/card-display-name';
 
-describe('cardDisplayName (S3-04)', () => {
+describe('cardDisplayName', () => {
   it('prefers the name, then the product description, then N/A', () => {
     expect(cardDisplayName({ name: 'Travel card', productDescription: 'Visa Signature Rewards' })).toBe('Travel card');
     expect(cardDisplayName({ productDescription: 'Visa Signature Rewards' })).toBe('Visa Signature Rewards');

@@ -4,7 +4,7 @@ import { appManifest } from '../../../src/manifests';
 
 const eligibility = { productCodes: ['200', '201', '313'], statuses: ['AC', 'DA', 'IN', 'UN'] };
 
-describe('isCardFeatureEligible (S5-31)', () => {
+describe('isCardFeatureEligible', () => {
   it.each([
     ['200', 'AC', true],
     ['201', 'DA', true],

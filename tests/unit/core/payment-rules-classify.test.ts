@@ -3,7 +3,7 @@ import { classifyPayment, type EndpointKind, type PaymentKind } from '../../../e
 
 const KINDS: readonly EndpointKind[] = ['checking', 'savings', 'creditCard', 'autoLoan', 'heloc', 'ira', 'external', 'payee', 'member'];
 
-// Every movement the product offers (issue 5); every other pair must be refused.
+// Every movement the product offers; every other pair must be refused.
 const OFFERED: Readonly<Record<string, PaymentKind>> = {
   'checking→checking': 'INTERNAL_TRANSFER',
   'checking→savings': 'INTERNAL_TRANSFER',

@@ -28,7 +28,7 @@ const KINDS: readonly PaymentKind[] = [
 ];
 
 describe('effectiveExecutionDate', () => {
-  it('uses the configured SPEC copy', () => {
+  it('uses the configured copy word for word', () => {
     expect(limits.messages.paymentDateAdjusted).toBe(PAYMENT_DATE_ADJUSTED);
     expect(limits.messages.transferDateAdjusted).toBe(TRANSFER_DATE_ADJUSTED);
   });
@@ -73,7 +73,7 @@ describe('effectiveExecutionDate', () => {
   });
 });
 
-describe('fundsAvailabilityNote (SPEC 9)', () => {
+describe('fundsAvailabilityNote', () => {
   it.each([
     ['ACH_OUT', 'Funds moved to or from accounts at other institutions are generally available in 1-5 business days.'],
     ['ACH_IN', 'Funds moved to or from accounts at other institutions are generally available in 1-5 business days.'],

@@ -30,7 +30,7 @@ const cashAdvance = { kind: 'CASH_ADVANCE', from: { kind: 'creditCard' }, to: { 
 const helocAdvance = { kind: 'HELOC_ADVANCE', from: { kind: 'heloc' }, to: { kind: 'checking' } } as const;
 const memberTransfer = { kind: 'MEMBER_TRANSFER', from: { kind: 'checking' }, to: { kind: 'member' } } as const;
 
-describe('the configured copy is the SPEC copy', () => {
+describe('the configured copy is the wording members see, word for word', () => {
   it.each([
     ['amountRequired', 'Enter an amount.'],
     ['amountExceedsImmediateMax', 'Amount exceeds the maximum allowed. Please enter an amount less than $100,000,000.00.'],
@@ -97,7 +97,7 @@ describe('checkPayment maximum by timing', () => {
     expect(codes({ ...overrides, amountCents })).toEqual(expected);
   });
 
-  it('shows the SPEC messages', () => {
+  it('shows the configured messages word for word', () => {
     expect(checkPayment(payment({ amountCents: 10_000_000_000 }), limits, errors)[0]?.message).toBe(
       'Amount exceeds the maximum allowed. Please enter an amount less than $100,000,000.00.',
     );
@@ -184,7 +184,7 @@ describe('checkPayment per-kind limits', () => {
     expect(violations.map((violation) => violation.code)).toEqual(['achMaxExceeded', 'dailyLimitExceeded']);
   });
 
-  it('shows the SPEC messages', () => {
+  it('shows the configured messages word for word', () => {
     const message = (overrides: Partial<PaymentRuleInput>) => checkPayment(payment(overrides), limits, errors).map((v) => v.message);
     expect(message({ ...achOut, amountCents: 500_001 })).toEqual(['Amount cannot exceed $5,000.00 per day']);
     expect(message({ ...memberTransfer, amountCents: 500_001 })).toEqual([
@@ -222,7 +222,7 @@ describe('checkPayment available balance (immediate only)', () => {
     expect(codes({ ...overrides, ...from('checking', availableCents), amountCents })).toEqual(expected);
   });
 
-  it('names the balance plus one cent (SPEC 5)', () => {
+  it('names the balance plus one cent', () => {
     const [violation] = checkPayment(payment({ ...from('savings', 125_000), amountCents: 200_000 }), limits, errors);
     expect(violation).toEqual({
       path: '/amountCents',

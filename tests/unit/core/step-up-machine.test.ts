@@ -64,7 +64,7 @@ describe('verification required → options', () => {
 });
 
 describe('select challenge', () => {
-  it('keeps Send disabled until a method is chosen (SPEC 5)', () => {
+  it('keeps Send disabled until a method is chosen', () => {
     const state = choosing();
     expect(canSend(state)).toBe(false);
     expect(run(state, { type: 'SEND' }).view).toBe('select-challenge');
@@ -96,7 +96,7 @@ describe('select challenge', () => {
   });
 });
 
-describe('code entry (SPEC 5)', () => {
+describe('code entry', () => {
   it('says numbers only, then a value, and enables Submit only at 6 digits', () => {
     expect(codeErrorOf('12a')).toBe('numbers-only');
     expect(codeErrorOf('')).toBe('required');
@@ -133,7 +133,7 @@ describe('code entry (SPEC 5)', () => {
   });
 });
 
-describe('countdown and resend timing (SPEC 9)', () => {
+describe('countdown and resend timing', () => {
   it('ticks the countdown each second down to zero and no further', () => {
     expect(ticks(sms(10), 3).delivery?.remaining).toBe(7);
     expect(ticks(sms(10), 15).delivery?.remaining).toBe(0);
@@ -179,7 +179,7 @@ describe('countdown and resend timing (SPEC 9)', () => {
   });
 });
 
-describe('push polling by status (SPEC 4)', () => {
+describe('push polling by status', () => {
   it('keeps polling on IN_PROGRESS and an unknown status', () => {
     expect(run(push(), { type: 'POLL_STATUS', pushStatus: 'IN_PROGRESS' })).toEqual(push());
     expect(run(push(), { type: 'POLL_STATUS', pushStatus: 'SOMETHING_ELSE' })).toEqual(push());

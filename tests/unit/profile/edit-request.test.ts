@@ -3,7 +3,7 @@ import { editRequestOf } from '../../../screens/profile/edit-request';
 import { buildInterceptItems, profileEditState } from '../../../src/web/alerts/intercept-items';
 import { copyManifest } from '../../../src/manifests';
 
-describe('editRequestOf (SPEC 2: /settings/profile state keys)', () => {
+describe('editRequestOf (/settings/profile state keys)', () => {
   it.each([
     [{ editaddress: true }, 'address'],
     [{ editphone: true }, 'phone'],

@@ -41,7 +41,7 @@ describe('sign-in help facts', () => {
   });
 });
 
-describe('survey on sign-out rules (SPEC 4, S4-60)', () => {
+describe('survey on sign-out rules', () => {
   const survey = signInHelpManifest.logoutSurvey;
   const rules = alertsManifest;
   const base = { survey, flagOn: true, alertTypes: [] as (string | null)[], rules };

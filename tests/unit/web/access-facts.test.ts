@@ -85,7 +85,7 @@ describe('sessionAccess: one set of facts for menus and route gates', () => {
   });
 });
 
-describe('serviceDeskRedirect (SPEC 6: the service-desk variant of the access guard)', () => {
+describe('serviceDeskRedirect (the service-desk variant of the access guard)', () => {
   const msr = appManifest.serviceAgreements.msrDescription;
   const clientWith = (me: CurrentUser, context: ServiceAgreement | null) => {
     const client = new QueryClient();

@@ -94,7 +94,7 @@ describe('account-services screens', () => {
     expect(screen.queryByTestId('confirmation-number')).toBeNull();
   });
 
-  it('shows the SPEC 8 ineligible message instead of the direct deposit form', async () => {
+  it('shows the ineligible message instead of the direct deposit form', async () => {
     answer({ eligible: false });
     show(<DirectDepositRequestScreen />, '/accounts/direct-deposit-request');
     expect((await screen.findByRole('alert')).textContent).toBe(errorsManifest.errors.DIRECT_DEPOSIT_INELIGIBLE?.message);

@@ -95,7 +95,7 @@ describe('transaction list query', () => {
     expect(params.has('secDirection')).toBe(false);
   });
 
-  it('asks for the oldest first when filtering by status (SPEC 7)', () => {
+  it('asks for the oldest first when filtering by status', () => {
     for (const state of ['COMPLETED', 'UNCOMPLETED'] as const) {
       const params = new URLSearchParams(transactionQueryString(transactionListQuery(ACCOUNT, { ...EMPTY_FILTERS, state }, 10)));
       expect(params.get('state')).toBe(state);

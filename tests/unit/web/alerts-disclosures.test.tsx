@@ -5,7 +5,7 @@ import { appManifest } from '../../../src/manifests';
 describe('disclosure read-less', () => {
   const { readLessThresholdChars: wide, readLessThresholdCharsMobile: narrow } = appManifest.disclosures;
 
-  it('uses the SPEC 9 thresholds from app.json', () => {
+  it('uses the thresholds from app.json', () => {
     expect([wide, narrow]).toEqual([300, 100]);
   });
 

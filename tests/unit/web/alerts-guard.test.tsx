@@ -230,7 +230,7 @@ describe('alert guard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe(alertsManifest.types.litigation?.modal?.title);
     expect(screen.queryByRole('heading', { name: 'Detail' })).toBeNull();
-    // In the page's place: the SPEC sentence, what is affected and what the member can still do.
+    // In the page's place: the alert modal's sentence, what is affected and what the member can still do.
     const explained = alertsManifest.types.litigation?.explanation;
     expect(screen.getByRole('heading', { level: 1, name: explained?.heading }).textContent).toBe('Restricted Action');
     expect(screen.getAllByText('This action is restricted on this account due to the member being in Litigation.')).toHaveLength(2);

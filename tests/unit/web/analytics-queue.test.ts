@@ -4,7 +4,7 @@ import { appManifest } from '../../../src/manifests';
 
 const { tagQueueSpacingMs: SPACING, customEventDelayMs: DELAY } = appManifest.analytics;
 
-describe('analytics tag queue and custom events (SPEC 9)', () => {
+describe('analytics tag queue and custom events', () => {
   let sent: { at: number; event: AnalyticsEvent }[];
   const start = Date.parse('2026-03-18T15:00:00.000Z');
   const make = (sink?: (event: AnalyticsEvent) => void | Promise<void>) =>

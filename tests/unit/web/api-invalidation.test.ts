@@ -11,7 +11,7 @@ const rules = compileInvalidationRules(appManifest.api.invalidateOnAccepted);
 const [listed] = appManifest.api.invalidateOnAccepted;
 const PAYMENT = '/api/payment-order-service/client-api/v2/payment-orders';
 
-describe('queryKeysToInvalidate (SPEC 7: ACCEPTED answers of listed APIs)', () => {
+describe('queryKeysToInvalidate (ACCEPTED answers of listed APIs)', () => {
   it('names the listed keys for an ACCEPTED answer of a listed API', () => {
     expect(listed).toBeDefined();
     expect(queryKeysToInvalidate(PAYMENT, { id: 'p1', status: 'ACCEPTED' }, rules)).toEqual(listed?.queryKeys);

@@ -9,7 +9,7 @@ const TRANSACTIONS = '/api/transaction-manager/client-api/v2/transactions?from=0
 const OTHER = '/api/cards/client-api/v2/cards/42/pin';
 const withMessage = (message: string) => ({ errors: [{ path: '', message }] });
 
-describe('step-up routing rules (SPEC 7, from app.json api.stepUp)', () => {
+describe('step-up routing rules (from app.json api.stepUp)', () => {
   it.each([
     ['307 anywhere', 307, OTHER, undefined, true],
     ['301 anywhere', 301, OTHER, undefined, true],

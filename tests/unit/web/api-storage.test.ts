@@ -15,7 +15,7 @@ import { appManifest } from '../../../src/manifests';
 const { header, storageKey } = appManifest.api.profiling;
 const ttl = appManifest.session.storageExpiryMs;
 
-describe('expiring session-storage items (SPEC 9)', () => {
+describe('expiring session-storage items', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('stores the value with its expiry and reads it back until then', () => {
@@ -54,7 +54,7 @@ describe('expiring session-storage items (SPEC 9)', () => {
   });
 });
 
-describe('the profiling header (SPEC 7: every request while a profiling session id exists)', () => {
+describe('the profiling header (every request while a profiling session id exists)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   const sentHeaders = (call: number) => ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers ?? {}) as Record<string, string>;
 

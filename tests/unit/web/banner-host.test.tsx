@@ -21,7 +21,7 @@ function renderHost(handlers: BannerLinkHandlers = {}) {
 
 afterEach(cleanup);
 
-describe('banner host (SPEC 2 banner types and variants)', () => {
+describe('banner host (banner types and variants)', () => {
   it.each([
     ['error', 'alert'],
     ['warning', 'alert'],
@@ -56,7 +56,7 @@ describe('banner host (SPEC 2 banner types and variants)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows an errors.json code as an Error banner with its catalogue message (SPEC 8)', () => {
+  it('shows an errors.json code as an Error banner with its catalogue message', () => {
     renderHost();
     act(() => void api.show({ key: 'TECHNICAL_PROBLEM' }));
     expect(screen.getByRole('alert').textContent).toContain(errorsManifest.errors.TECHNICAL_PROBLEM!.message);

@@ -137,7 +137,7 @@ describe('instant issuance (/instantissuance)', () => {
       },
     ],
   };
-  // Product code 999 is not on app.json cardEligibility's list (S5-31).
+  // Product code 999 is not on app.json cardEligibility's list.
   const ineligible = cardItem('card-debit-2', 'DEBIT', 'Visa Debit', '2222', {}, { checkingAcctId: 'chk-2', digitalIssuanceEligible: false, productCode: '999' });
 
   it('offers only accounts with an eligible debit card, issues under an Idempotency-Key and shows the new card', async () => {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('flag store: defaults after 1500 ms (SPEC 1)', () => {
+describe('flag store: defaults after 1500 ms', () => {
   it('starts with the flags.json defaults, unsettled, and settles on the defaults at 1500 ms when nothing answers', () => {
     const { store } = makeStore();
     store.start();
@@ -62,7 +62,7 @@ describe('flag store: defaults after 1500 ms (SPEC 1)', () => {
   });
 });
 
-describe('flag store: anonymous until identified, then refreshed for the user (SPEC 1)', () => {
+describe('flag store: anonymous until identified, then refreshed for the user', () => {
   it('switches to the user, unsettled with a fresh 1500 ms deadline, and settles on their values', () => {
     const { store } = makeStore();
     store.start();
@@ -121,7 +121,7 @@ describe('flag store: anonymous until identified, then refreshed for the user (S
   });
 });
 
-describe('flag store: unknown flags (SPEC 1, 8)', () => {
+describe('flag store: unknown flags', () => {
   it('reads an undeclared flag as null and reports it once, naming it', () => {
     const { store, reportError } = makeStore();
     expect(store.read('show-nothing-like-this')).toBeNull();

@@ -30,7 +30,7 @@ describe('groupMoreMenu', () => {
 describe('readUrgentBanner', () => {
   const value = { bannerText: 'Branches close at noon today.', bannerType: 'Warning', pageName: 'accountsummary', show: true, bannerLink: '/static/locations', moreInfoScreen: 'First.\n\nSecond.' };
 
-  it('reads the flag value of SPEC 3, its type as a banner type of SPEC 2 and its text as paragraphs', () => {
+  it('reads the urgent banner flag value, its type as a banner type and its text as paragraphs', () => {
     expect(readUrgentBanner(value)).toEqual({ text: 'Branches close at noon today.', type: 'warning', pageName: 'accountsummary', link: '/static/locations', moreInfo: ['First.', 'Second.'] });
     expect(readUrgentBanner({ ...value, bannerType: 'Sparkly' })?.type).toBe('informational');
   });
@@ -74,7 +74,7 @@ describe('static pages', () => {
   });
 });
 
-describe('investment rules (SPEC 6)', () => {
+describe('investment rules', () => {
   const context = (audiences: string[], flags: Record<string, boolean> = {}): VisibilityContext => ({
     flags: { 'show-more-menu': true, 'show-investment-center': true, 'show-digital-investor': true, ...flags },
     guards: () => true,

@@ -27,7 +27,7 @@ function renderMenu(badges?: MenuItemBadges) {
 
 afterEach(cleanup);
 
-describe('MenuList badges (SPEC 2: the message-center badge)', () => {
+describe('MenuList badges (the message-center badge)', () => {
   it('draws no badge without one', () => {
     const { container } = renderMenu();
     expect(container.querySelector('.menu-list__badge')).toBeNull();

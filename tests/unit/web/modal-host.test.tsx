@@ -26,7 +26,7 @@ const permissionDenied = modalsManifest.modals.permissionDenied!;
 
 afterEach(cleanup);
 
-describe('modal host: SPEC 8 defaults and accessibility', () => {
+describe('modal host: defaults and accessibility', () => {
   it('opens a config modal as an aria-modal dialog named by its title and described by its body', async () => {
     renderHost();
     act(() => void api.open('featureUnavailable'));
@@ -145,7 +145,7 @@ describe('modal host: one at a time, buttons and copy', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('runs a confirm callback with a busy spinner, then closes; a failure is reported (SPEC 4)', async () => {
+  it('runs a confirm callback with a busy spinner, then closes; a failure is reported', async () => {
     const onActionError = vi.fn();
     renderHost({ onActionError });
     let finish: () => void = () => undefined;

@@ -92,7 +92,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the offers carousel (S9-11)', () => {
+describe('the offers carousel', () => {
   it("shows the placement's treatments as labelled slides of a carousel region, and advances every slideIntervalMs", async () => {
     const region = await renderCarousel();
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');

@@ -10,7 +10,7 @@ function setHidden(hidden: boolean): void {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
 }
 
-describe('priorWhileHidden (SPEC 7: the unread-count call returns the prior response while the tab is hidden)', () => {
+describe('priorWhileHidden (the unread-count call returns the prior response while the tab is hidden)', () => {
   let client: QueryClient;
   let calls: number;
   let unsubscribe: () => void;

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('device profiling', () => {
-  it('uses the SPEC 9 numbers: 15 s timeout, 1.5 s completion delay', () => {
+  it('uses the profiling numbers: 15 s timeout, 1.5 s completion delay', () => {
     expect(timing).toEqual({ timeoutMs: 15_000, completionDelayMs: 1_500 });
   });
 

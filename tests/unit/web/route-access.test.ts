@@ -13,7 +13,7 @@ const facts = (overrides: Partial<RouteAccessFacts> = {}): RouteAccessFacts => (
   ...overrides,
 });
 
-describe('decideRouteAccess (SPEC 1, 6)', () => {
+describe('decideRouteAccess', () => {
   const rows: readonly [string, RouteHandle, Partial<RouteAccessFacts>, string, boolean][] = [
     ['no rules', {}, {}, 'allow', false],
     ['flag on', { flag: 'show-on' }, {}, 'allow', false],

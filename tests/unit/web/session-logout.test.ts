@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('logout', () => {
-  it('has the SPEC 9 fallback delay of 2 s in app.json', () => {
+  it('has the fallback delay of 2 s in app.json', () => {
     expect(fallbackMs).toBe(2000);
   });
 

@@ -53,7 +53,7 @@ function launch(item: MenuItem) {
   fireEvent.click(screen.getByRole('button', { name: item.label }));
 }
 
-describe('a single sign-on entry of the menus (SPEC 7, 8)', () => {
+describe('a single sign-on entry of the menus', () => {
   it('points the window opened at the click to the partner when the hand-off is allowed', async () => {
     answer = () => json(200, { ssoPostUrl: 'https://partner.example/di?token=t', validationError: '' });
     launch(digitalInvestor);

@@ -128,7 +128,7 @@ describe('the challenge modal: verification required and the choice of method', 
   });
 });
 
-describe('the SMS code (SPEC 5 and 9)', () => {
+describe('the SMS code', () => {
   it('sends to the chosen phone for this challenge and counts down each second', async () => {
     routes['/api/auth/tfa/challenge/otp'] = () => json(200, { expiration: 10 });
     await openChallenge();
@@ -221,7 +221,7 @@ describe('the SMS code (SPEC 5 and 9)', () => {
   });
 });
 
-describe('the push request (SPEC 4 and 9)', () => {
+describe('the push request', () => {
   const pollCount = () => calls.filter((call) => call.url === '/api/auth/tfa/challenge/verification/push').length;
 
   it("polls at the server's interval while IN_PROGRESS and verifies on APPROVED", async () => {

@@ -180,7 +180,7 @@ describe('checks in the browser before the server is asked', () => {
   });
 });
 
-describe('payment failures (SPEC 8)', () => {
+describe('payment failures', () => {
   const fields = new Set(['amountCents', 'executionDate', 'acknowledged']);
   const fallback = 'Failed to validate payment. Please try again.';
   const toFormPath = (path: string) => formPathOf(path, fields);

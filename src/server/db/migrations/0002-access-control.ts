@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Access control from real tables (SPEC 3, 6): the business functions and the privileges each one has; each
+ * Access control from real tables: the business functions and the privileges each one has; each
  * service agreement defines function groups (an access level and the privileges it grants), and users are
  * assigned to groups. A user's permissions in an agreement are the union of the privileges of their groups there.
  */

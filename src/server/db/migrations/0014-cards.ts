@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Cards (issue 12): the fields of SPEC 3's card and child card on `cards`, a token standing for the card number (the
+ * Cards: the fields of a card and its child cards on `cards`, a token standing for the card number (the
  * number itself is never stored), PIN hashes, replacement links; rewards points and their history; card orders; due
- * date changes. Existing 'ACTIVE' statuses become SPEC 5's 'AC'.
+ * date changes. Existing 'ACTIVE' statuses become 'AC' (active), the card status code.
  */
 const statements: readonly string[] = [
   `alter table cards

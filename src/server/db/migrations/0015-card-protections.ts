@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Card protections (issue 12, beyond the spec): the rules a member sets on each card, what the card network asked
+ * Card protections (our own addition): the rules a member sets on each card, what the card network asked
  * and was answered (approvals point at the pending transaction they made; business_date, the credit union's calendar
  * day, is what a monthly limit sums by), travel plans naming countries, dates and
  * cards, and the phone-wallet tokens a card is bound to. Merchant-category rules are a JSON object because the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The message center (issue 13): every message of a member's message center, what the member wrote and what the
+ * The message center: every message of a member's message center, what the member wrote and what the
  * credit union sent, in threads (thread_id: the first message's id); a message may be about one of the member's
  * items (reference_*: kind and id, structured so staff can open it, and the label computed when it was sent).
  * owner_id is the membership's member (the agreement's primary user), author_id who wrote it (null: the credit

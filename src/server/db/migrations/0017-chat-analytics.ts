@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Chat and analytics (issue 13). A member's conversation with the credit union (one open at a time; staff close it
- * and answer in it once the staff channel exists, issue 15), its messages in order (seq: timestamps can tie), and the
+ * Chat and analytics. A member's conversation with the credit union (one open at a time; staff close it
+ * and answer in it once the staff channel exists), its messages in order (seq: timestamps can tie), and the
  * chat sessions a redeemed sign-on opens: only the hash of a chat token is stored, bound to the member who redeemed
  * it. analytics_events is the app's own analytics sink: tags and custom events the browser raised, by member (or
  * anonymous), never sent anywhere else.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Insights and offers (issue 13): what each user did with a treatment of config/insights.json. The catalogue itself
+ * Insights and offers: what each user did with a treatment of config/insights.json. The catalogue itself
  * is configuration (a product owner adds a treatment without a migration), so treatment_id is text, checked against
- * the catalogue by the server. SPEC 7 filters duplicate treatment ids per disposition type for one employee id: the
+ * the catalogue by the server. The insights API filters duplicate treatment ids per disposition type for one employee id: the
  * unique key is exactly that, and a repeat is answered as a duplicate and not stored.
  */
 const statements: readonly string[] = [

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14, the member's profile: a home (RESIDENTIAL) address beside the mailing and temporary ones; email as an
+ * The member's profile: a home (RESIDENTIAL) address beside the mailing and temporary ones; email as an
  * outbox channel (a changed email is confirmed to the old and the new address; 0021 and 0022 widen it the same way);
  * and the new phone a member with no phone and no push device adds, held for the step-up challenge of that change so
  * its code can go to that number.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in help and the survey on sign-out (issue 14).
+ * Sign-in help and the survey on sign-out.
  * - member_identity_facts: what a member proves who they are with when they cannot sign in (the last four digits of
  *   their SSN or TIN and their date of birth); with the last four digits of an account they hold for a forgotten
  *   username and for enrolment.

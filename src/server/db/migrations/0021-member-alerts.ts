@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14, alerts that really fire: the member's alert preferences (per account, per card, or for the member: the
+ * Alerts that really fire: the member's alert preferences (per account, per card, or for the member: the
  * kinds of config/member-alerts.json), the member-wide SMS opt-out, and the alerts sent. An alert delivery is unique
  * per (preference, event): the same posting, sign-in or due date never alerts twice. The demo outbox learns e-mail.
  */

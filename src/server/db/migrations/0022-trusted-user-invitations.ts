@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14, trusted users: the invitations a master holder sends (a one-time link, stored only as the sha256 of its
+ * Trusted users: the invitations a master holder sends (a one-time link, stored only as the sha256 of its
  * token, with an expiry and single use), the attempts made at the public acceptance endpoints (rate limit, counted
  * in the database so every server process sees the same numbers), and an EMAIL channel for the demo outbox (the
  * invitation is an e-mail). The access itself lives in the tables of 0001/0002 (service_agreements,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Documents a member uploads to a portal of config/upload-portals.json (issue 14): the bytes, typed from their content
+ * Documents a member uploads to a portal of config/upload-portals.json: the bytes, typed from their content
  * (media_type), with their SHA-256 and the receipt number the member was shown. user_id is who uploaded (the signed-in
  * user), member_id the membership the document belongs to (the agreement's primary user). portal_id is the portal's
  * id ('disputes', 'wire-transfer-instructions', ...); reference ties a document to a request (a dispute's case

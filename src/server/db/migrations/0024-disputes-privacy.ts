@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The claims center and privacy (issue 14).
+ * The claims center and privacy.
  *
  * disputes: one per disputed transaction (unique transaction_id: a second dispute of it is refused). member_id is the
  * membership the account belongs to (the agreement's primary user), user_id who filed it. The Regulation E dates are

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The staff channel (issue 15).
+ * The staff channel.
  *
  * staff_visits: a member service representative serving one member, from "open" to "End session", with the reason
  * they gave. While one is open the staff session reads the member's data (sessions.service_agreement_id is the

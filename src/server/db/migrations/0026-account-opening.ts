@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Open a New Account and Certificates (issue 16).
+ * Open a New Account and Certificates.
  *
  * account_openings: one row per account a member opened online: the product, the disclosure versions accepted and
  * when, the payment order that funded it and the new arrangement. The Idempotency-Key is unique per user, so a

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * IRAs (issue 16). ira_contributions: the tax year a contribution made through the IRA page is for (a payment order
+ * IRAs. ira_contributions: the tax year a contribution made through the IRA page is for (a payment order
  * into an IRA; the order itself and its posting are the payment-order tables'); an order without a row counts for
  * the year it posts in. A contribution for the prior tax year is allowed until config/ira.json's deadline.
  * ira_distribution_requests: what a member asked to be paid out of an IRA, for the credit union to process; the date

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Consumer lending (issue 16). loan_applications: what a member applied for (product of config/lending.json, amount in
+ * Consumer lending. loan_applications: what a member applied for (product of config/lending.json, amount in
  * cents — a card's requested limit —, term, the answers as given), where it stands, the decision's reason and the
  * offer; arrangement_id once an approved offer is accepted and funded. The idempotency key is unique per user, so a
  * resubmitted form never files twice. loan_application_events: each status and when. loan_payment_schedules: the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Money insights (issue 16, /my-makingcents and /personal-finance): a monthly spending limit per (user, master
+ * Money insights (/my-makingcents and /personal-finance): a monthly spending limit per (user, master
  * agreement, category). Budgets are the signed-in user's own planning over the accounts of the agreement they act
  * under; the category is one a transaction can take (a leaf of the catalogue of migration 0003). Spending against a
  * budget is never stored: it is read from the ledger's booked transactions each time.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Bill Pay Access (issue 16, /bpat). bill_pay_enrollments: one row per membership (member_id, the agreement's primary
+ * Bill Pay Access (/bpat). bill_pay_enrollments: one row per membership (member_id, the agreement's primary
  * user) once someone with more than view-only access accepted the Bill Pay service terms; terms_version is the
  * version of config/information-pages.json billPayAccess they accepted (a newer version asks again), accepted_by who
  * accepted it.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * How one user wants the accounts summary (issue 16, /accounts/list/edit): per (user, arrangement) a nickname shown
+ * How one user wants the accounts summary (/accounts/list/edit): per (user, arrangement) a nickname shown
  * instead of the account's name, a position in the user's order, and whether the summary leaves the account out.
  * The nickname's rules are config/account-preferences.json's (the server checks them). Preferences are the user's own
  * view: a trusted user's do not change the member's, and nothing but the summary reads them.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17: the posting path in fewer round trips. Two functions, each one statement for the server:
+ * The posting path in fewer round trips. Two functions, each one statement for the server:
  *
  * - claim_idempotency_key: the key row is inserted first (a second call with the same key waits on it, at most the
  *   lock timeout), and when it was already there the stored answer comes back in the same call.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17: what a session may do (its member scope, its permission summary) and its sign-in checks (the precheck)
+ * What a session may do (its member scope, its permission summary) and its sign-in checks (the precheck)
  * are decided once and kept on the session row (`decisions`), so a page load does not recompute them. The database
  * forgets them itself: a trigger on every table they are read from clears the decisions of each session the change
  * can reach and bumps `decisions_epoch`, so no writer (route, seed, staff tool or test) can forget to, and a decision

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Keyset paging of transactions (issue 17): a page costs the same however many lines the account has.
+ * Keyset paging of transactions: a page costs the same however many lines the account has.
  *
  * Order rule: an account's lines are listed by booking date, then pending holds after the day's posted lines, then
  * posting_seq: the order the lines were booked in (a sequence drawn when a line is inserted, drawn again when a

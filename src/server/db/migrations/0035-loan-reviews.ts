@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The loan officer's review (issue 16 follow-up). loan_applications.decision_facts: the facts the rules decided an
+ * The loan officer's review. loan_applications.decision_facts: the facts the rules decided an
  * application on (lending-rules LendingFacts), kept from submit so the officer sees what the rules saw; null for
  * applications filed before this migration. loan_application_events.note: the officer's note on a decision (staff
  * only, never shown to the member).

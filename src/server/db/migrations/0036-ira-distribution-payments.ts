@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * IRA distributions paid (issue 16 follow-up). A request (0027) now pays on `pays_on` (config/ira.json's business
+ * IRA distributions paid. A request (0027) now pays on `pays_on` (config/ira.json's business
  * days after the request) through the executor, or is rejected then, or is cancelled by the member before: its status
  * says which. `withholding_cents` is fixed when the request is made, so what the member was shown is what is paid.
  * ira_distribution_payments: one row per request the executor decided, claimed before anything posts; its primary key

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Closing a certificate before maturity (issue 16 follow-up).
+ * Closing a certificate before maturity.
  *
  * certificate_terms.state gains CLOSED (closed early by the member; PAID_OUT stays "paid out at maturity").
  * certificate_early_closures: one row per certificate closed early, written in the same transaction as the closing

@@ -11,7 +11,7 @@ export type OpeningAudience = 'personal' | 'business';
 
 /**
  * Whose catalogue a session sees: the member whose accounts it reaches (staff serving a business member see the
- * business catalogue). Business members are offered account opening only while the business flag (SPEC 2, evaluated
+ * business catalogue). Business members are offered account opening only while the business flag (evaluated
  * for that member as the menu's flag is) is on; otherwise 403, whatever the browser shows.
  */
 export async function openingAudience(db: Kysely<Database>, flags: ServerConfig['flags'], ownerId: string): Promise<OpeningAudience> {

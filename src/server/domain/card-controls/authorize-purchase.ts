@@ -114,7 +114,7 @@ export async function authorizePurchase(
 }
 
 /**
- * Each alert is left in the membership's message center (issue 13); texts go to the member's first active phone on
+ * Each alert is left in the membership's message center; texts go to the member's first active phone on
  * file, and a member without one gets none (the decision stands).
  */
 async function sendAlerts(trx: Transaction<Database>, now: Date, card: OwnedCard, texts: string[]): Promise<number> {

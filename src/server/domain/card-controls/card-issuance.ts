@@ -15,7 +15,8 @@ export type IssuanceKind = 'INSTANT' | 'DIGITAL';
 /**
  * Instant (branch) or digital (in the app) issuance of a debit card on a checking account the session reaches: a new
  * card modelled on the account's existing debit card, active at once with a new number and token, its expiry from
- * config/cards.json. Offered only when that card passes the S5-31 eligibility rule (app.json cardEligibility).
+ * config/cards.json. Offered only when that card passes the card-eligibility rule (its product
+ * code and status are on the lists of app.json cardEligibility).
  */
 export async function issueDebitCard(
   trx: Transaction<Database>,

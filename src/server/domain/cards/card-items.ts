@@ -77,7 +77,7 @@ function limitsOf(card: CardRow, availableCents: number | undefined): CardItem['
 }
 
 /**
- * Cards as SPEC 3's card items, in the order given. Only the last four digits are ever shown. `staff`: the session is
+ * Cards as card items, in the order given. Only the last four digits are ever shown. `staff`: the session is
  * OneView (oneViewClickable).
  */
 export async function toCardItems(db: Db, cards: readonly CardRow[], options: { staff: boolean }): Promise<CardItem[]> {

@@ -22,7 +22,7 @@ function problem(code: string, path: string, values: Record<string, string | num
 
 /**
  * The open credit card with these last four digits on an account the session reaches (its primary card first), or
- * 404. Anything but four digits is 400 with the catalogue's message (S7-29).
+ * 404. Anything but four digits is 400 with the catalogue's message.
  */
 export async function findCreditCardByLastFour(db: Db, agreementIds: readonly string[], lastFour: string): Promise<CardRow> {
   if (!LAST_FOUR.test(lastFour)) throw new ApiProblem(400, 'CARD_LAST_FOUR_INVALID', '/creditCardLastFour');

@@ -4,7 +4,7 @@ import { ApiProblem } from '../../errors';
 import type { CardRow } from './card-scope';
 
 /**
- * Freezes or unfreezes a card (SPEC 7 lock-status). The card policy reference the member's screen holds must still be
+ * Freezes or unfreezes a card (the lock-status call). The card policy reference the member's screen holds must still be
  * the card's, so a stale screen cannot act on a card that was replaced meanwhile. Setting the status it already has
  * is a no-op success.
  */

@@ -75,7 +75,7 @@ export async function sendMemberMessage(db: Kysely<Database>, input: { userId: s
 }
 
 /**
- * A staff answer in a conversation (the staff channel of issue 15 calls this; the chat page picks it up on its next
+ * A staff answer in a conversation (the staff channel calls this; the chat page picks it up on its next
  * poll). Undefined when the conversation does not exist or is closed.
  */
 export async function sendStaffReply(db: Kysely<Database>, input: { conversationId: string; staffUserId: string; body: string; now: Date }): Promise<ChatMessage | undefined> {

@@ -22,7 +22,7 @@ export interface MicroDepositNotice {
 
 /**
  * Sends the two trial deposits to the other institution. Production needs an ACH originator wired in; demo mode
- * writes what the member would see on the other bank's statement to the demo outbox (DESIGN 5, GET /api/dev/outbox),
+ * writes what the member would see on the other bank's statement to the demo outbox (GET /api/dev/outbox),
  * in the caller's transaction, so a failed request sends nothing.
  */
 export interface MicroDepositSender {

@@ -15,7 +15,7 @@ export async function declinedTreatments(db: Kysely<Database>, empId: string): P
 const keyOf = (item: InsightDisposition): string => `${item.disposition}\u0000${item.treatmentId}`;
 
 /**
- * Records dispositions for one empId, with SPEC 7's duplicate filter made precise: for one employee id, a treatment
+ * Records dispositions for one empId, with the insights API's duplicate filter made precise: for one employee id, a treatment
  * id is recorded once per disposition type. A repeat within the request, or of one already recorded earlier, is
  * filtered (answered under `duplicates`, not stored); the same treatment under another type (an impression, then a
  * click, then yes) is not a duplicate. Every treatment id is checked before anything is written: one unknown id

@@ -75,7 +75,7 @@ async function smsOptedOut(db: Kysely<Database>, userId: string): Promise<boolea
 }
 
 /**
- * The session user's notification preferences (SPEC 3 notificationPref): their own (Security), each account's and each
+ * The session user's notification preferences (the notificationPref shape): their own (Security), each account's and each
  * card's; with `arrangementsId`, that account's and its cards' only (404 for an account the session does not reach).
  */
 export async function readPreferences(db: Kysely<Database>, scope: MemberScope, arrangementsId?: string): Promise<NotificationPref[]> {

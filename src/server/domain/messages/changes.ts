@@ -61,7 +61,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<MessageRece
 }
 
 /**
- * SPEC 7 status update. Read and Unread apply to messages the member received; a Sent or Broadcast message keeps
+ * The message status update. Read and Unread apply to messages the member received; a Sent or Broadcast message keeps
  * its own status and the call answers it unchanged (200, a no-op), so opening any message may mark it read safely.
  */
 export async function setMessageStatus(db: Db, input: { ownerId: string; messageId: string; messageType: MessageType; newStatus: 'Read' | 'Unread' }): Promise<MessageStatus> {

@@ -86,7 +86,7 @@ export async function listMessages(db: Db, ownerId: string, filter: { days: numb
   return toSummaries(db, await query.orderBy('sent_at', 'desc').orderBy('id').execute());
 }
 
-/** SPEC 4: the unread flag is true if any message is Unread. */
+/** The unread flag is true if any message is Unread. */
 export async function unreadIndicator(db: Db, ownerId: string, now: Date): Promise<{ newMessagePresent: boolean; unreadCount: number }> {
   const row = await db
     .selectFrom('messages')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ssoManifest } from '../../../manifests';
 
 /**
- * Where partnership hand-offs go (SPEC 1: partner URLs are environment configuration). A target with no partner
+ * Where partnership hand-offs go (partner URLs are environment configuration). A target with no partner
  * URL hands off to this server's own landing page, /partner/sso/<target>.
  */
 export interface PartnerSsoConfig {

@@ -121,7 +121,7 @@ export async function evaluatePayment(
   };
 }
 
-/** SPEC 8 error types the web app recognises, by rule message key. */
+/** The error types the web app recognises, by rule message key. */
 const ERROR_TYPES: Partial<Record<string, PaymentApiError['type']>> = { availableBalanceExceeded: 'AMOUNT_ERROR' };
 
 /** The 400 answer for rule violations: the exact limits.json copy, one entry per problem (the available-balance one tagged AMOUNT_ERROR). */

@@ -38,7 +38,7 @@ export function followingOccurrence(
   return { nominal: next, executionDate: effectiveExecutionDate(order.kind, next, today, limitsManifest).date };
 }
 
-/** 409 when a one-time order between the same two sides is already waiting (SPEC 8 copy). */
+/** 409 when a one-time order between the same two sides is already waiting (with the catalogue's copy). */
 async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: EvaluatedPayment, excludeOrderId: string | undefined): Promise<void> {
   const fromId = endpointId(payment.from);
   const toId = endpointId(payment.to);

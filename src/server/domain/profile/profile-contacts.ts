@@ -30,7 +30,7 @@ export function fieldProblem(errors: readonly ApiError[]): ApiProblem {
 
 const ruleMessage = (key: keyof typeof profileManifest.errors, values: Record<string, string> = {}) => resolveTemplate(profileManifest.errors[key], values);
 
-/** SPEC 3 user profile: the person's own phone, postal and electronic addresses, in a stable order. */
+/** The user profile: the person's own phone, postal and electronic addresses, in a stable order. */
 export async function loadUserProfile(db: Kysely<Database>, userId: string): Promise<UserProfile> {
   const [addresses, phones, emails] = await Promise.all([
     db.selectFrom('member_postal_addresses').selectAll().where('user_id', '=', userId).orderBy('address_type').orderBy('id').execute(),

@@ -57,7 +57,7 @@ async function resolveFilters(db: Kysely<Database>, input: StaffAuditSearchReque
 }
 
 /**
- * A supervisor's search of the staff audit (issue 15): rows newest first (the (at, seq) index), one page at a time,
+ * A supervisor's search of the staff audit: rows newest first (the (at, seq) index), one page at a time,
  * each with the staff user and member named and the call given a readable name. Dates are checked before any read.
  * Answers the member ids the member-number filter found, so the route can record whose audit trail was read.
  */

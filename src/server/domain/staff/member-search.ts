@@ -86,7 +86,7 @@ function matches(eb: Members, term: string, kind: SearchKind): Expression<SqlBoo
 }
 
 /**
- * The service desk's member search (issue 15): members, never staff, found by name (given, family or full),
+ * The service desk's member search: members, never staff, found by name (given, family or full),
  * username, member number, account number (full, or its last four), phone (digits compared) or email, case-insensitive.
  * Only members with a master agreement are found, since only they can be opened. One page of
  * config/staff.json's desk.pageSize, ordered by family name, with masked numbers and the total found.

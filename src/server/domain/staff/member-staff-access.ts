@@ -17,7 +17,7 @@ export function staffDisplayName(givenName: string, familyName: string): string 
 }
 
 /**
- * The staff visits of the member's own account (issue 15; beyond the commercial platforms, which keep this from
+ * The staff visits of the member's own account (beyond the commercial platforms, which keep this from
  * members), newest first within config/staff.json audit.memberWindowMonths: when, who (first name and last initial),
  * why, and how many changes were made (audited calls that needed a reason and succeeded, or whose answer was never
  * recorded: such a call was written before it ran and may have changed something).

@@ -2,12 +2,12 @@ import type { TrustedUserLevelGrants } from '../../../../engine/core/generated/m
 import { trustedUsersManifest } from '../../../trusted-users-manifest';
 import type { AccessLevel } from '../../db/schema';
 
-/** SPEC 3's features a trusted user's access is set per. */
+/** The features a trusted user's access is set per. */
 export const TRUSTED_FEATURES = ['BILL_PAY', 'PROFILE', 'MESSAGES', 'ACCOUNT_NOTIFICATIONS'] as const;
 export type TrustedFeature = (typeof TRUSTED_FEATURES)[number];
 export type FeatureLevels = Record<TrustedFeature, AccessLevel>;
 
-/** SPEC 3's access levels, lowest first. */
+/** The access levels, lowest first. */
 export const ACCESS_LEVELS: readonly AccessLevel[] = ['NO_ACCESS', 'VIEW_ONLY', 'MOVE_MONEY', 'FULL_ACCESS'];
 const rank = (level: AccessLevel): number => ACCESS_LEVELS.indexOf(level);
 

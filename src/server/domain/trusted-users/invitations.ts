@@ -153,7 +153,7 @@ function splitName(name: string): { given: string; family: string } {
   return parts.length > 1 ? { given: parts.slice(0, -1).join(' '), family: parts[parts.length - 1] ?? '' } : { given: name.trim(), family: '' };
 }
 
-/** A user's own master agreement (SPEC 6 offers trusted agreements beside it); one without accounts is made for a new user. */
+/** A user's own master agreement (trusted agreements are offered beside it); one without accounts is made for a new user. */
 async function ownMaster(trx: Transaction<Database>, userId: string): Promise<{ externalId: string } | undefined> {
   const row = await trx
     .selectFrom('service_agreements as a')
@@ -187,7 +187,7 @@ async function createOwnMaster(trx: Transaction<Database>, user: { id: string; f
 /**
  * Accepts an invitation, once: a new user creates their sign-in (username and password rules of config/app.json),
  * an existing one proves theirs (the sign-in check and its throttle). Either way a trusted agreement reaching the
- * inviter's accounts is made, offered beside the user's own master agreement (SPEC 6), with the invitation's access
+ * inviter's accounts is made, offered beside the user's own master agreement, with the invitation's access
  * written to the access tables. The invitation row is locked and marked used in the same transaction.
  */
 export async function acceptInvitation(
@@ -266,7 +266,7 @@ export async function acceptInvitation(
         description: business ? 'Trusted entity access' : 'Trusted member access',
         is_master: false,
         external_id: await newAgreementExternalId(trx, '7'),
-        // SPEC 6: offered beside the master agreement whose numeric external id it names, the trusted user's own.
+        // Offered beside the master agreement whose numeric external id it names, the trusted user's own.
         trusted_external_id: master.externalId,
         primary_user_id: invitation.primary_user_id,
       })

@@ -179,7 +179,7 @@ export async function revokeTrustedUser(db: Kysely<Database>, scope: MasterScope
   });
 }
 
-/** A new agreement external id: digits, unused (SPEC 6 matches agreements by their numeric external id). */
+/** A new agreement external id: digits, unused (agreements are matched by their numeric external id). */
 export async function newAgreementExternalId(db: Db, prefix: '6' | '7'): Promise<string> {
   for (;;) {
     const candidate = `${prefix}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;

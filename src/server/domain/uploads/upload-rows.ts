@@ -35,7 +35,7 @@ function toPortal(portal: UploadPortal): DocumentPortal {
   };
 }
 
-/** The portals of the membership's kind (S2-33 consumer, S2-34 business) and the chatbot entry (S2-35). */
+/** The portals of the membership's kind (consumer or business) and the chatbot entry. */
 export async function portalList(db: Kysely<Database>, memberId: string): Promise<DocumentPortalList> {
   const kind = await memberKind(db, memberId);
   const { label, description } = uploadPortalsManifest.chatbot;

@@ -6,7 +6,7 @@ import { ChevronDown, menuIcons } from '../../icons';
 import { ProfileSummary } from './ProfileSummary';
 import './profile.css';
 
-// SPEC 9: the dropdown is never taller than the window minus a margin, so its last item stays reachable.
+// The dropdown is never taller than the window minus a margin, so its last item stays reachable.
 const panelStyle = { maxHeight: `calc(100vh - ${appManifest.layout.profileDropdownMarginPx}px)` };
 
 /**

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../../engine/core/generated/api.gen';
 import { memberSinceYear } from '../../../../screens/shared/member-since';
 import { copyManifest } from '../../../manifests';
 
-/** The member's name and member-since year (SPEC 9: shown as a year) at the head of the profile entries. */
+/** The member's name and member-since year (shown as a year) at the head of the profile entries. */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
   const year = memberSinceYear(user.additions.memberSince);
   return (

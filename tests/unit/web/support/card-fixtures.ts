@@ -1,7 +1,7 @@
 import type { CardItem } from '../../../../engine/core/generated/api.gen';
 import type { VisibilityContext } from '../../../../engine/core';
 
-/** A card list item with every field of SPEC 3; `extra` and `additions` override. */
+/** A card list item with every field of a card list item; `extra` and `additions` override. */
 export function cardItem(id: string, type: CardItem['type'], name: string, lastFour: string, extra: Partial<CardItem> = {}, additions: Partial<CardItem['additions']> = {}): CardItem {
   return {
     id,
