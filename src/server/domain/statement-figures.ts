@@ -1,3 +1,5 @@
+import { addCalendarDays } from '../../../engine/core/calendar';
+
 /**
  * Pure figures a statement prints besides its balances: the average daily balance and the annual percentage yield
  * earned of a deposit account, and how a ledger line is signed on the statement.
@@ -23,7 +25,7 @@ export function averageDailyBalance(openingCents: number, lines: readonly { book
   let balance = openingCents;
   let sum = 0;
   for (let day = 0; day < days; day += 1) {
-    const date = new Date(Date.parse(`${start}T00:00:00Z`) + day * DAY_MS).toISOString().slice(0, 10);
+    const date = addCalendarDays(start, day);
     balance += byDay.get(date) ?? 0;
     sum += balance;
   }
