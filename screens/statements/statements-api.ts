@@ -3,6 +3,7 @@ import type {
   AccountStatementList,
   OrphanStatementList,
   StatementAccountList,
+  StatementDetail,
   StatementPreferences,
   StatementPreferencesUpdate,
   StatementPromptResponse,
@@ -29,6 +30,14 @@ export function accountStatementsQuery(accountId: string) {
   });
 }
 
+/** One statement to read in the page: the same figures its PDF prints. */
+export function statementDetailQuery(accountId: string, statementId: string) {
+  return queryOptions({
+    queryKey: [...ROOT, 'accounts', accountId, 'statements', statementId] as const,
+    queryFn: ({ signal }) => apiFetch<StatementDetail>(`${ACCOUNTS}/${encodeURIComponent(accountId)}/statements/${encodeURIComponent(statementId)}`, { signal }),
+  });
+}
+
 export const taxStatementsQuery = queryOptions({
   queryKey: [...ROOT, 'tax-statements'] as const,
   queryFn: ({ signal }) => apiFetch<TaxStatementList>(TAX_STATEMENTS, { signal }),
@@ -46,6 +55,7 @@ export const statementPreferencesQuery = queryOptions({
 
 export const useStatementAccounts = () => useQuery(statementAccountsQuery);
 export const useAccountStatements = (accountId: string) => useQuery({ ...accountStatementsQuery(accountId), enabled: accountId !== '' });
+export const useStatementDetail = (accountId: string, statementId: string) => useQuery(statementDetailQuery(accountId, statementId));
 export const useTaxStatements = () => useQuery(taxStatementsQuery);
 export const useOrphanStatements = () => useQuery(orphanStatementsQuery);
 export const useStatementPreferences = () => useQuery(statementPreferencesQuery);

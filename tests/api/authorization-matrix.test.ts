@@ -615,6 +615,9 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     }),
 
     'GET /api/statements/client-api/v2/account/{id}/statements': (cell) => ({ url: `${STATEMENTS}/v2/account/${cell.scope.accounts.checking.id}/statements` }),
+    'GET /api/statements/client-api/v2/account/{id}/statements/{docId}': (cell) => ({
+      url: `${STATEMENTS}/v2/account/${cell.scope.accounts.checking.id}/statements/${cell.scope.statementDocId}`,
+    }),
     'GET /api/statements/client-api/v2/account/{id}/statements/download/{docId}': (cell) => ({
       url: `${STATEMENTS}/v2/account/${cell.scope.accounts.checking.id}/statements/download/${cell.scope.statementDocId}`,
     }),

@@ -294,6 +294,7 @@ describe.each(databaseKinds())('statements (%s)', (kind) => {
     for (const path of [
       '/api/statements/client-api/v2/account',
       '/api/statements/client-api/v2/account/{id}/statements',
+      '/api/statements/client-api/v2/account/{id}/statements/{docId}',
       '/api/statements/client-api/v2/account/{id}/statements/download/{docId}',
       '/api/statements/client-api/v3/account/tax-statements',
       '/api/statements/client-api/v2/account/tax-statements',

@@ -116,7 +116,7 @@ describe('tax form PDF tags', () => {
     expect(read.leaves.map((leaf) => [leaf.role, leaf.text])).toEqual([
       ['H1', title],
       ['P', taxForm.institutionName],
-      ['P', resolveTemplate(copy.taxForm.subtitle, { taxYear: taxForm.taxYear })],
+      ['P', resolveTemplate(copy.taxForm.forms[taxForm.formType].subtitle, { taxYear: taxForm.taxYear })],
       ['H2', copy.taxForm.payer],
       ['P', taxForm.institutionName],
       ['P', taxForm.memberServicesPhone],
@@ -125,7 +125,7 @@ describe('tax form PDF tags', () => {
       ...taxForm.addressLines.map((line) => ['P', line]),
       ['H2', copy.taxForm.account],
       ['P', `${taxForm.accountName} ${taxForm.accountNumber}`],
-      ['P', `${copy.taxForm.box1} ${formatCents(taxForm.amountCents)}`],
+      ['P', `${copy.taxForm.forms[taxForm.formType].box1} ${formatCents(taxForm.amountCents)}`],
       ['P', copy.taxForm.notice],
       ['P', resolveTemplate(copy.footer.questions, { phone: taxForm.memberServicesPhone })],
     ]);

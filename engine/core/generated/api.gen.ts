@@ -382,6 +382,7 @@ export interface ApiPayloads {
   staffVisitRequest: StaffVisitRequest;
   staffVisit: StaffVisit;
   statementAccountList: StatementAccountList;
+  statementDetail: StatementDetail;
   statementDownloadParams: StatementDownloadParams;
   statementPreferencesUpdate: StatementPreferencesUpdate;
   statementPreferences: StatementPreferences;
@@ -4838,6 +4839,99 @@ export interface StatementAccount {
   delivery: 'PAPER' | 'ELECTRONIC';
 }
 /**
+ * GET .../v2/account/{id}/statements/{docId}: one monthly statement as the page shows it and the PDF prints it. Amounts follow the app's transaction list: money in (a credit) positive, money out (a debit) negative; balances are held (deposits) or owed (cards and loans). Held balances: opening + credits − debits = closing; owed balances: opening − credits + debits = closing.
+ */
+export interface StatementDetail {
+  id: string;
+  /**
+   * The first day: the first of the month, or the day after the balance brought forward for the first statement.
+   */
+  periodStart: string;
+  periodEnd: string;
+  accountName: string;
+  /**
+   * Masked: "••••1234".
+   */
+  accountNumber: string;
+  productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
+  openingBalanceCents: number;
+  /**
+   * Money in: the sum of the positive amounts.
+   */
+  totalCreditsCents: number;
+  /**
+   * Money out: the sum of the negative amounts, as a positive number.
+   */
+  totalDebitsCents: number;
+  closingBalanceCents: number;
+  /**
+   * Whether the balances are what the member owes (a card or loan).
+   */
+  balanceOwed: boolean;
+  lines: StatementDetailLine[];
+  deposit?: DepositStatementFigures;
+  card?: CardStatementFigures;
+  loan?: LoanStatementFigures;
+}
+export interface StatementDetailLine {
+  date: string;
+  description: string;
+  /**
+   * Money in positive, money out negative.
+   */
+  amountCents: number;
+  /**
+   * The balance after the line, as the transactions list's running balance.
+   */
+  balanceCents: number;
+}
+export interface DepositStatementFigures {
+  dividendsPeriodCents: number;
+  /**
+   * Carried from the previous core for the year plus the ledger's, through the period's end.
+   */
+  dividendsYearToDateCents: number;
+  averageDailyBalanceCents: number;
+  /**
+   * Annual percentage yield earned, hundredths of a percent.
+   */
+  apyEarnedBps: number;
+  /**
+   * A certificate's.
+   */
+  maturityDate?: string;
+  /**
+   * An IRA's contributions by tax year.
+   */
+  iraContributions?: IraContributionYear[];
+}
+export interface IraContributionYear {
+  taxYear: number;
+  amountCents: number;
+}
+export interface CardStatementFigures {
+  statementBalanceCents: number;
+  minimumPaymentCents: number;
+  paymentDueDate: string;
+  creditLimitCents: number;
+  availableCreditCents: number;
+  aprBps: number;
+  interestChargedCents: number;
+  /**
+   * The late fee the late-payment warning names.
+   */
+  lateFeeMaxCents: number;
+}
+export interface LoanStatementFigures {
+  principalPaidCents: number;
+  interestPaidCents: number;
+  payoffCents: number;
+  nextPaymentCents?: number;
+  nextDueDate?: string;
+  pastDueCents: number;
+  aprBps: number;
+}
+/**
  * Path of a monthly statement download.
  */
 export interface StatementDownloadParams {
@@ -4976,9 +5070,9 @@ export interface TaxStatement {
   uid: string;
   taxYear: number;
   /**
-   * 1099-INT: dividends (interest) paid on deposit accounts.
+   * 1099-INT: dividends (interest) paid on checking and savings over the reporting threshold; 5498: IRA contributions by the tax year they were made for; 1098: interest on a home-equity line.
    */
-  formType: '1099-INT';
+  formType: '1099-INT' | '5498' | '1098';
   accountId: string;
   accountName: string;
   /**
@@ -4986,7 +5080,7 @@ export interface TaxStatement {
    */
   accountNumber: string;
   /**
-   * The form's amount: interest paid in the year.
+   * The form's box 1 amount for the year: interest (dividends) paid, IRA contributions, or mortgage interest received; carried from the previous core plus the ledger.
    */
   amountCents: number;
 }

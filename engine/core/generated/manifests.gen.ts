@@ -1128,6 +1128,19 @@ export interface AppManifest {
   credentials: CredentialPolicy;
   paymentOrders: PaymentOrderSettings;
   accountServices: AccountServicesSettings;
+  /**
+   * Figures statements and tax forms print or apply.
+   */
+  statements: {
+    /**
+     * The largest late fee a card statement's late-payment warning names, in cents.
+     */
+    lateFeeMaxCents: number;
+    /**
+     * A 1099-INT is issued for a year only when an account's interest (dividends) exceeds this, in cents.
+     */
+    interestReportingThresholdCents: number;
+  };
 }
 /**
  * Linking accounts at other institutions for ACH.
@@ -4044,6 +4057,46 @@ export interface StatementsCopy {
    * A download failed.
    */
   downloadFailed: string;
+  /**
+   * Statement viewed in the page.
+   */
+  view: string;
+  /**
+   * Statement viewed in the page: {period} {account}.
+   */
+  viewLabel: string;
+  /**
+   * Statement viewed in the page: {period}.
+   */
+  statementHeading: string;
+  /**
+   * Statement viewed in the page: {period}.
+   */
+  summaryCaption: string;
+  /**
+   * Statement viewed in the page: {period}.
+   */
+  transactionsCaption: string;
+  /**
+   * Statement viewed in the page.
+   */
+  closeStatement: string;
+  /**
+   * Statement viewed in the page.
+   */
+  taxView: string;
+  /**
+   * Statement viewed in the page: {year} {form} {account}.
+   */
+  taxViewLabel: string;
+  /**
+   * Statement viewed in the page: {year} {form} {account}.
+   */
+  taxFormHeading: string;
+  /**
+   * Statement viewed in the page.
+   */
+  closeTaxForm: string;
 }
 /**
  * Statement delivery preferences copy.
@@ -5814,18 +5867,71 @@ export interface StatementDocumentCopy {
   columnBalance: string;
   noTransactions: string;
   continued: string;
+  signNote: string;
+  depositHeading: string;
+  dividendsPeriod: string;
+  dividendsYearToDate: string;
+  averageDailyBalance: string;
+  apyEarned: string;
+  maturityDate: string;
+  iraContributionsHeading: string;
+  columnTaxYear: string;
+  cardHeading: string;
+  statementBalance: string;
+  minimumPayment: string;
+  paymentDueDate: string;
+  creditLimit: string;
+  availableCredit: string;
+  apr: string;
+  interestCharged: string;
+  /**
+   * Regulation Z late-payment warning; {lateFee} is the largest late fee (app.json statements.lateFeeMaxCents).
+   */
+  lateWarning: string;
+  minimumWarning: string;
+  loanHeading: string;
+  principalPaid: string;
+  interestPaid: string;
+  payoff: string;
+  nextPayment: string;
+  nextDueDate: string;
+  pastDue: string;
 }
 /**
  * Year-end tax form.
  */
 export interface TaxFormDocumentCopy {
   title: string;
-  subtitle: string;
   payer: string;
   recipient: string;
   account: string;
-  box1: string;
   notice: string;
+  /**
+   * Per form: its subtitle and box 1 label.
+   */
+  forms: {
+    '1098': {
+      /**
+       * {taxYear}
+       */
+      subtitle: string;
+      box1: string;
+    };
+    '5498': {
+      /**
+       * {taxYear}
+       */
+      subtitle: string;
+      box1: string;
+    };
+    '1099-INT': {
+      /**
+       * {taxYear}
+       */
+      subtitle: string;
+      box1: string;
+    };
+  };
 }
 /**
  * Footer of every page.

@@ -103,6 +103,7 @@ export interface Database {
   loan_application_events: LoanApplicationEventsTable;
   loan_payment_schedules: LoanPaymentSchedulesTable;
   loan_disclosures: LoanDisclosuresTable;
+  tax_reportable_amounts: TaxReportableAmountsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -1425,4 +1426,20 @@ export interface LoanPaymentSchedulesTable {
   principal_cents: number;
   interest_cents: number;
   balance_after_cents: number;
+}
+
+/** A tax form's kind: interest income, IRA contributions, mortgage interest. */
+export type TaxFormType = '1099-INT' | '5498' | '1098';
+
+/**
+ * Tax-reportable amounts carried in at conversion (0041): what the previous core had accumulated per account, tax
+ * year, form and box up to `carried_through`; the ledger holds what came after.
+ */
+export interface TaxReportableAmountsTable {
+  arrangement_id: string;
+  tax_year: number;
+  form_type: TaxFormType;
+  box: string;
+  amount_cents: number;
+  carried_through: string;
 }

@@ -263,14 +263,16 @@ export async function* transactionLineBatches(db: Kysely<Database>, filter: Tran
 
 /**
  * Net effect of posted transactions per calendar month ("yyyy-mm"), oldest first: what statement balances are built
- * from. Booked lines add up to the ledger balance (each is one ledger entry of the account).
+ * from. Booked lines add up to the ledger balance (each is one ledger entry of the account). With `after`, only what
+ * was booked after that day (what follows a balance brought forward).
  */
-export async function monthlyPostedTotals(db: Kysely<Database>, arrangementId: string): Promise<{ month: string; deltaCents: number }[]> {
+export async function monthlyPostedTotals(db: Kysely<Database>, arrangementId: string, after?: string): Promise<{ month: string; deltaCents: number }[]> {
   const rows = await db
     .selectFrom('transactions as t')
     .innerJoin('arrangements as a', 'a.id', 't.arrangement_id')
     .where('t.arrangement_id', '=', arrangementId)
     .where('t.pending', '=', false)
+    .$if(after !== undefined, (query) => query.where('t.booking_date', '>', after!))
     .select([
       sql<string>`to_char(t.booking_date, 'YYYY-MM')`.as('month'),
       sql<number>`sum((case when t.credit_debit = 'DEBIT' then t.amount_cents else -t.amount_cents end) * ${owedSign})::bigint`.as('delta_cents'),
@@ -279,4 +281,20 @@ export async function monthlyPostedTotals(db: Kysely<Database>, arrangementId: s
     .orderBy(sql`to_char(t.booking_date, 'YYYY-MM')`)
     .execute();
   return rows.map((row) => ({ month: row.month, deltaCents: Number(row.delta_cents) }));
+}
+
+/**
+ * The net posted effect on the account's balance as the member sees it, of everything booked on or before `through`:
+ * the balance at the end of that day.
+ */
+export async function postedBalanceThrough(db: Kysely<Database>, arrangementId: string, through: string): Promise<number> {
+  const row = await db
+    .selectFrom('transactions as t')
+    .innerJoin('arrangements as a', 'a.id', 't.arrangement_id')
+    .where('t.arrangement_id', '=', arrangementId)
+    .where('t.pending', '=', false)
+    .where('t.booking_date', '<=', through)
+    .select(sql<number>`coalesce(sum((case when t.credit_debit = 'DEBIT' then t.amount_cents else -t.amount_cents end) * ${owedSign}), 0)::bigint`.as('cents'))
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
 }

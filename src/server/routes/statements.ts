@@ -6,6 +6,7 @@ import type {
   OrphanStatementDownloadParams,
   OrphanStatementList,
   StatementAccountList,
+  StatementDetail,
   StatementDownloadParams,
   StatementPreferences,
   StatementPreferencesUpdate,
@@ -18,6 +19,7 @@ import type {
 import type { Arrangement } from '../db/schema';
 import { listAccountStatements, loadStatementContent, matchesAccountNumber } from '../domain/account-statements';
 import { businessDate } from '../domain/business-date';
+import { statementDetail } from '../domain/statement-detail';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { maskAccountNumber } from '../domain/product-summary';
 import { deliveryOf, paperlessResponseOf, recordPaperlessResponse, refuseAllButHolder, setDelivery } from '../domain/statement-delivery';
@@ -105,6 +107,25 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.get<{ Params: StatementDownloadParams; Reply: StatementDetail }>(
+    '/client-api/v2/account/:id/statements/:docId',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: "One monthly statement to read in the page: balances, the period's money in and out, the figures of the account's kind, every line signed as the app signs it",
+        params: apiSchemaRef('statement-download-params'),
+        response: { 200: apiSchemaRef('statement-detail'), ...errors },
+      },
+      config: GUARD,
+    },
+    async (request) => {
+      const account = await accountOf(request, request.params.id);
+      const content = await loadStatementContent(app.db, account, request.params.docId, today());
+      if (!content) throw new ApiProblem(404, 'NOT_FOUND');
+      return statementDetail(app.db, account, content);
+    },
+  );
+
   app.get<{ Params: StatementDownloadParams }>(
     '/client-api/v2/account/:id/statements/download/:docId',
     {
@@ -120,7 +141,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       const account = await accountOf(request, request.params.id);
       const content = await loadStatementContent(app.db, account, request.params.docId, today());
       if (!content) throw new ApiProblem(404, 'NOT_FOUND');
-      return sendPdf(reply, await statementPdf(app.db, account, content));
+      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content)));
     },
   );
 
@@ -130,7 +151,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: TaxStatementList }>(
     '/client-api/v3/account/tax-statements',
     {
-      schema: { tags: ['statements'], summary: 'Tax forms (1099-INT) of completed years, from the ledger, newest first', response: { 200: apiSchemaRef('tax-statement-list'), ...errors } },
+      schema: { tags: ['statements'], summary: 'Tax forms of completed years (1099-INT over the reporting threshold, 5498, 1098), carried from conversion plus the ledger, newest first', response: { 200: apiSchemaRef('tax-statement-list'), ...errors } },
       config: GUARD,
     },
     async (request) => (await taxStatementsOf(request)).map(toTaxStatement),
@@ -212,7 +233,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       const account = matching.length === 1 ? matching[0] : undefined;
       const content = account ? await loadStatementContent(app.db, account, request.params.docId, today()) : undefined;
       if (!account || !content) throw new ApiProblem(404, 'NOT_FOUND');
-      return sendPdf(reply, await statementPdf(app.db, account, content));
+      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content)));
     },
   );
 

@@ -6,6 +6,7 @@ import { businessActivity } from './activity/business';
 import { householdActivity } from './activity/household';
 import { lightActivity } from './activity/light';
 import type { Period } from './activity/period';
+import { seedCarriedTaxAmounts } from './carried-tax-amounts';
 import { openingBalance } from './activity/postings';
 import type { AccountsByKey } from './activity/seeded-account';
 import { demoBeneficiaries } from './beneficiaries';
@@ -120,6 +121,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedIdentityFacts(trx);
     await seedCertificates(trx, options.now);
     await seedIraDistributions(trx, options.now);
+    // The tax amounts carried at conversion, the day the balances were brought forward.
+    await seedCarriedTaxAmounts(trx, rows.accounts, addDays(period.start, -1));
     return access;
   });
   if (!seeded) return empty;

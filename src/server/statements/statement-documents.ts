@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
+import type { LoanDisclosure, StatementDetail } from '../../../engine/core/generated/api.gen';
+import { statementSections } from '../../../engine/core/statement-sections';
 import { appManifest } from '../../manifests';
 import type { Arrangement, Database } from '../db/schema';
-import type { StatementContent } from '../domain/account-statements';
 import { maskAccountNumber } from '../domain/product-summary';
 import type { TaxStatementRecord } from '../domain/tax-statements';
 import { renderLoanDisclosurePdf } from './loan-disclosure-pdf';
+import { documentCopy } from './document-copy';
+import { usDate } from './pdf-kit';
 import { renderStatementPdf } from './statement-pdf';
 import { renderTaxFormPdf } from './tax-form-pdf';
 
@@ -36,27 +38,30 @@ async function holderOf(db: Kysely<Database>, arrangement: Arrangement): Promise
   return { name: holder.full_name, addressLines };
 }
 
-/** A monthly statement of an account as a PDF, from the ledger lines `content` holds. */
-export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, content: StatementContent): Promise<PdfFile> {
+/**
+ * A monthly statement of an account as a PDF, printing what the page shows (domain/statement-detail.ts): balances,
+ * the period's money in and out, the figures of the account's kind, and every line signed as the app signs it.
+ */
+export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, detail: StatementDetail): Promise<PdfFile> {
   const holder = await holderOf(db, arrangement);
-  const { period, lines } = content;
-  const sum = (direction: 'CREDIT' | 'DEBIT'): number => lines.filter((line) => line.creditDebit === direction).reduce((total, line) => total + line.amountCents, 0);
   const bytes = await renderStatementPdf({
     institutionName: appManifest.productName,
     memberServicesPhone: appManifest.memberServicesPhone,
     memberName: holder.name,
     addressLines: holder.addressLines,
     accountName: arrangement.name,
-    accountNumber: maskAccountNumber(arrangement.account_number),
-    periodStart: period.start,
-    periodEnd: period.end,
-    openingBalanceCents: period.openingCents,
-    closingBalanceCents: period.closingCents,
-    totalCreditsCents: sum('CREDIT'),
-    totalDebitsCents: sum('DEBIT'),
-    lines: lines.map((line) => ({ date: line.bookingDate, description: line.description, amountCents: line.deltaCents, balanceCents: line.runningBalanceCents ?? 0 })),
+    accountNumber: detail.accountNumber,
+    periodStart: detail.periodStart,
+    periodEnd: detail.periodEnd,
+    openingBalanceCents: detail.openingBalanceCents,
+    closingBalanceCents: detail.closingBalanceCents,
+    totalCreditsCents: detail.totalCreditsCents,
+    totalDebitsCents: detail.totalDebitsCents,
+    lines: detail.lines,
+    signNote: documentCopy.statement.signNote,
+    sections: statementSections(detail, documentCopy.statement, usDate),
   });
-  return { fileName: `statement-${arrangement.account_number.slice(-4)}-${period.month}.pdf`, bytes };
+  return { fileName: `statement-${arrangement.account_number.slice(-4)}-${detail.periodStart.slice(0, 7)}.pdf`, bytes };
 }
 
 /** A year's tax form of an account as a PDF. */

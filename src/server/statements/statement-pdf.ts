@@ -1,10 +1,14 @@
 import type { PDFPage } from 'pdf-lib';
 import { formatCents } from '../../../engine/core/money';
+import type { StatementSection } from '../../../engine/core/statement-sections';
 import { documentCopy } from './document-copy';
-import { drawFooter, drawRight, drawRule, drawText, fitted, MUTED, newDocument, PAGE, usDate, type DocumentFonts } from './pdf-kit';
+import { drawFooter, drawRight, drawRule, drawText, fitted, MUTED, newDocument, PAGE, usDate, wrappedLines, type DocumentFonts } from './pdf-kit';
 import type { StructNode, TaggedPdf } from './pdf-tags';
 
-/** One transaction line of a statement: its signed effect on the balance shown and the balance after it. */
+/**
+ * One transaction line of a statement: its amount signed as the app's transaction list signs it (money in positive,
+ * money out negative) and the balance after it.
+ */
 export interface StatementLine {
   date: string;
   description: string;
@@ -27,6 +31,10 @@ export interface StatementDocument {
   totalCreditsCents: number;
   totalDebitsCents: number;
   lines: readonly StatementLine[];
+  /** The one line of copy that explains how amounts are signed. */
+  signNote?: string;
+  /** The figures of the account's kind (engine/core/statement-sections.ts), printed after the balances. */
+  sections?: readonly StatementSection[];
 }
 
 const ROW_HEIGHT = 14;
@@ -69,7 +77,61 @@ function drawFirstHeading(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, 
     tags.mark(page, 'TD', row, () => drawRight(page, formatCents(cents), { right: PAGE.margin + 260, y, font: fonts.bold, size: 10 }));
     y -= 14;
   }
+  y -= 6;
+  if (doc.signNote) y = drawParagraph(page, fonts, tags, doc.signNote, y, 8);
+  for (const section of doc.sections ?? []) y = drawSection(page, fonts, tags, section, y);
   return y - 12;
+}
+
+/** A paragraph wrapped to the page's width, one P; returns where the next block starts. */
+function drawParagraph(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, text: string, top: number, size: number): number {
+  const lines = wrappedLines(fonts.regular, size, text, PAGE.width - 2 * PAGE.margin);
+  let y = top;
+  tags.mark(page, 'P', tags.document, () => {
+    for (const line of lines) {
+      drawText(page, line, { x: PAGE.margin, y, font: fonts.regular, size });
+      y -= size + 3;
+    }
+  });
+  return y - 4;
+}
+
+const FIGURE_RIGHT = PAGE.margin + 320;
+
+/** A kind-specific section: its heading (H2), its figures as a two-column table, an optional table, its notes. */
+function drawSection(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, section: StatementSection, top: number): number {
+  let y = top - 8;
+  tags.mark(page, 'H2', tags.document, () => drawText(page, section.heading, { x: PAGE.margin, y, font: fonts.bold, size: 11 }));
+  y -= 16;
+  if (section.figures.length > 0) {
+    const table = tags.group('Table');
+    for (const figure of section.figures) {
+      const row = tags.group('TR', table);
+      const at = y;
+      tags.mark(page, 'TH', row, () => drawText(page, figure.label, { x: PAGE.margin, y: at, font: fonts.regular, size: 10 }));
+      tags.mark(page, 'TD', row, () => drawRight(page, figure.value, { right: FIGURE_RIGHT, y: at, font: fonts.bold, size: 10 }));
+      y -= 14;
+    }
+  }
+  if (section.table) {
+    const table = tags.group('Table');
+    const header = tags.group('TR', table);
+    const [first, second] = section.table.columns;
+    const at = y;
+    tags.mark(page, 'TH', header, () => drawText(page, first, { x: PAGE.margin, y: at, font: fonts.bold, size: 10 }));
+    tags.mark(page, 'TH', header, () => drawRight(page, second, { right: FIGURE_RIGHT, y: at, font: fonts.bold, size: 10 }));
+    y -= 14;
+    for (const [label, value] of section.table.rows) {
+      const row = tags.group('TR', table);
+      const rowY = y;
+      tags.mark(page, 'TD', row, () => drawText(page, label, { x: PAGE.margin, y: rowY, font: fonts.regular, size: 10 }));
+      tags.mark(page, 'TD', row, () => drawRight(page, value, { right: FIGURE_RIGHT, y: rowY, font: fonts.regular, size: 10 }));
+      y -= 14;
+    }
+  }
+  y -= 4;
+  for (const note of section.notes) y = drawParagraph(page, fonts, tags, note, y, 9);
+  return y;
 }
 
 /** A later page's one-line heading, repeated page furniture (an artifact); returns where the table starts. */
@@ -105,7 +167,8 @@ function drawTableHeader(page: PDFPage, fonts: DocumentFonts, tags: TaggedPdf, y
 
 /**
  * A monthly statement as a tagged PDF: the credit union, the member and their address, the account (masked) and
- * period, opening and closing balances with the period's credits and debits, then every transaction with its date,
+ * period, opening and closing balances with the period's credits and debits, the line saying how amounts are signed,
+ * the figures of the account's kind (each section a heading, a table and its warnings), then every transaction with its date,
  * description, amount and running balance, over as many pages as it takes, each numbered "Page n of m". Screen
  * readers get the title as the heading, then the blocks and both tables in that order.
  */

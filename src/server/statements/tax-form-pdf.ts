@@ -1,11 +1,12 @@
 import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import { documentCopy } from './document-copy';
+import type { TaxFormType } from '../db/schema';
 import { drawFooter, drawRight, drawRule, drawText, MUTED, newDocument, PAGE } from './pdf-kit';
 
-/** Everything a 1099-INT prints. */
+/** Everything a tax form (1099-INT, 5498 or 1098) prints: its box 1 amount for the year. */
 export interface TaxFormDocument {
-  formType: string;
+  formType: TaxFormType;
   taxYear: number;
   institutionName: string;
   memberServicesPhone: string;
@@ -19,7 +20,8 @@ export interface TaxFormDocument {
 const copy = documentCopy.taxForm;
 
 /**
- * A year's tax form as a one-page tagged PDF: payer, recipient, the account (masked) and the amount in box 1. Screen
+ * A year's tax form as a one-page tagged PDF: payer (the credit union, also the trustee of an IRA and the lender of
+ * a 1098), recipient (the member), the account (masked) and the amount in box 1. Screen
  * readers get the form's title as the heading, then each block under its own heading, in the order printed.
  */
 export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
@@ -32,7 +34,7 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   tags.mark(page, 'H1', document, () => drawRight(page, title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 14 }));
   tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
   y -= 18;
-  tags.mark(page, 'P', document, () => drawRight(page, resolveTemplate(copy.subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 }));
+  tags.mark(page, 'P', document, () => drawRight(page, resolveTemplate(copy.forms[doc.formType].subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 }));
   y -= 30;
 
   const block = (label: string, lines: readonly string[]): void => {
@@ -51,7 +53,7 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   drawRule(tags, page, y + 4);
   y -= 12;
   tags.mark(page, 'P', document, () => {
-    drawText(page, copy.box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
+    drawText(page, copy.forms[doc.formType].box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
     drawRight(page, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 11 });
   });
   y -= 30;

@@ -85,6 +85,37 @@ describe('statements screen', () => {
     expect(await screen.findByText(copy.orphanNone)).toBeTruthy();
   });
 
+  it('reads a statement in the page: balances, the sign note, the card figures and warnings, lines signed as the app signs them', async () => {
+    const detail = {
+      id: 'STMT-2026-10',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      accountName: 'Everyday Checking',
+      accountNumber: '••••1234',
+      productKind: 'creditCard',
+      openingBalanceCents: 100_00,
+      totalCreditsCents: 0,
+      totalDebitsCents: 150_00,
+      closingBalanceCents: 250_00,
+      balanceOwed: true,
+      lines: [{ date: '2026-10-03', description: 'NETFLIX.COM', amountCents: -150_00, balanceCents: 250_00 }],
+      card: { statementBalanceCents: 250_00, minimumPaymentCents: 25_00, paymentDueDate: '2026-11-25', creditLimitCents: 8_000_00, availableCreditCents: 7_750_00, aprBps: 1799, interestChargedCents: 0, lateFeeMaxCents: 41_00 },
+    };
+    const api = statementsApi();
+    answer((url, init) => (url.pathname.endsWith('/acct-1/statements/STMT-2026-10') ? json(detail) : api(url, init)));
+    renderWithProviders(<StatementsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: /statement of Everyday Checking/ }));
+    const view = await screen.findByRole('article');
+    expect(within(view).getByRole('heading', { level: 4, name: copyManifest.documents.statement.cardHeading })).toBeTruthy();
+    expect(within(view).getByRole('rowheader', { name: copyManifest.documents.statement.minimumPayment }).nextElementSibling?.textContent).toBe('$25.00');
+    expect(within(view).getByText(copyManifest.documents.statement.signNote)).toBeTruthy();
+    expect(within(view).getByText(copyManifest.documents.statement.minimumWarning)).toBeTruthy();
+    expect(within(view).getByText(/Late Payment Warning: .* up to \$41\.00\./)).toBeTruthy();
+    expect(within(view).getByRole('rowheader', { name: 'NETFLIX.COM' }).nextElementSibling?.textContent).toBe('-$150.00');
+    fireEvent.click(within(view).getByRole('button', { name: copy.closeStatement }));
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+  });
+
   it('downloads a tax form with the uid and accountNumber headers', async () => {
     answer(statementsApi());
     const createObjectURL = vi.fn(() => 'blob:tax');
