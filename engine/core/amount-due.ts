@@ -53,3 +53,24 @@ export function amountsDue(input: { pastDueCents: number; currentDueCents: numbe
   const currentDueCents = Math.max(0, input.currentDueCents);
   return { pastDueCents, currentDueCents, totalDueCents: pastDueCents + currentDueCents };
 }
+
+export type AmountChoiceId = 'totalDue' | 'currentDue' | 'other';
+
+export interface AmountChoice {
+  id: AmountChoiceId;
+  /** The amount the choice pays; absent for another amount (the member types it). */
+  amountCents?: number;
+}
+
+/**
+ * The amounts offered when paying a card or loan: past due plus current (the total due) when the account is behind,
+ * the current (minimum) amount due when something is, and always another amount. Nothing due offers only another amount.
+ */
+export function amountChoices(due: { currentDueCents?: number; pastDueCents?: number }): AmountChoice[] {
+  const { pastDueCents, currentDueCents, totalDueCents } = amountsDue({ pastDueCents: due.pastDueCents ?? 0, currentDueCents: due.currentDueCents ?? 0 });
+  const choices: AmountChoice[] = [];
+  if (pastDueCents > 0) choices.push({ id: 'totalDue', amountCents: totalDueCents });
+  if (currentDueCents > 0) choices.push({ id: 'currentDue', amountCents: currentDueCents });
+  choices.push({ id: 'other' });
+  return choices;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsDue, minimumDue, statementMinimum } from '../../../engine/core/amount-due';
+import { amountChoices, amountsDue, minimumDue, statementMinimum } from '../../../engine/core/amount-due';
 
 const card = { fixedOrFloorCents: 2_500, percentBps: 200 };
 const autoLoan = { fixedOrFloorCents: 45_218, percentBps: null };
@@ -55,5 +55,21 @@ describe('amountsDue', () => {
   it('keeps the past-due amount apart from the current amount due and totals them', () => {
     expect(amountsDue({ pastDueCents: 45_218, currentDueCents: 45_218 })).toEqual({ pastDueCents: 45_218, currentDueCents: 45_218, totalDueCents: 90_436 });
     expect(amountsDue({ pastDueCents: 0, currentDueCents: 2_500 })).toEqual({ pastDueCents: 0, currentDueCents: 2_500, totalDueCents: 2_500 });
+  });
+});
+
+describe('amountChoices', () => {
+  it('offers past due plus current, the current amount and another amount on an account that is behind', () => {
+    expect(amountChoices({ pastDueCents: 45_218, currentDueCents: 45_218 })).toEqual([
+      { id: 'totalDue', amountCents: 90_436 },
+      { id: 'currentDue', amountCents: 45_218 },
+      { id: 'other' },
+    ]);
+  });
+
+  it('offers the minimum and another amount when only this period is due, and only another amount when nothing is', () => {
+    expect(amountChoices({ currentDueCents: 2_500 })).toEqual([{ id: 'currentDue', amountCents: 2_500 }, { id: 'other' }]);
+    expect(amountChoices({ currentDueCents: 0 })).toEqual([{ id: 'other' }]);
+    expect(amountChoices({})).toEqual([{ id: 'other' }]);
   });
 });
