@@ -27,6 +27,8 @@ export { cardDisplayName } from './card-display-name';
 export { isCardFeatureEligible } from './card-eligibility';
 export type { CardEligibilityFacts } from './card-eligibility';
 export { formatCents, parseAmountToCents } from './money';
+export { amountChoices, amountsDue, minimumDue, statementMinimum } from './amount-due';
+export type { AmountChoice, AmountChoiceId, AmountsDue, MinimumDueInput, MinimumTerms } from './amount-due';
 export { formatPhone, maskPhone } from './phone';
 export { resolveTemplate, substituteAlertExpdate } from './template';
 

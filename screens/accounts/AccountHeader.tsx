@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents } from '../../engine/core';
+import { formatCents, resolveTemplate } from '../../engine/core';
 import type { AccountDetail } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { AskAboutLink } from '../shared/AskAboutLink';
@@ -16,6 +16,26 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** Nothing due is said in words, not only as $0.00. */
+function dueText(cents: number): string {
+  return cents === 0 ? resolveTemplate(copy.nothingDue, { amount: formatCents(0) }) : formatCents(cents);
+}
+
+/**
+ * What an owed account has due: its minimum payment or, when it is also past due, this period's amount due and the
+ * total with the past-due amount (the past-due amount itself is among the balances).
+ */
+function AmountsDueTerms({ details }: { details: AccountDetail['details'] }) {
+  if (details.minimumDueCents === undefined) return null;
+  if (details.pastDueCents === undefined || details.totalDueCents === undefined) return <Term label={copy.minimumDue}>{dueText(details.minimumDueCents)}</Term>;
+  return (
+    <>
+      <Term label={copy.currentAmountDue}>{dueText(details.minimumDueCents)}</Term>
+      <Term label={copy.totalAmountDue}>{formatCents(details.totalDueCents)}</Term>
+    </>
   );
 }
 
@@ -53,7 +73,7 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
           {details.apyBps === undefined ? null : <Term label={copy.apy}>{formatBps(details.apyBps)}</Term>}
           {details.interestRateBps === undefined ? null : <Term label={copy.interestRate}>{formatBps(details.interestRateBps)}</Term>}
           {details.paymentDueDate === undefined ? null : <Term label={copy.paymentDueDate}>{formatDay(details.paymentDueDate)}</Term>}
-          {details.minimumDueCents === undefined ? null : <Term label={copy.minimumDue}>{formatCents(details.minimumDueCents)}</Term>}
+          <AmountsDueTerms details={details} />
           {details.lastStatementBalanceCents === undefined ? null : (
             <Term label={copy.lastStatementBalance}>{formatCents(details.lastStatementBalanceCents)}</Term>
           )}

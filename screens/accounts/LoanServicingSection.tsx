@@ -19,9 +19,9 @@ function statusText(row: ServicedInstallment): string {
 
 /**
  * A funded loan's Payment schedule: the next payment (the unpaid part of the next installment), what is past due, the
- * payoff good through today, a link to pay it by transfer, and every installment with what payments covered of it.
+ * payoff good through today, a link to pay it (the payment flow with this loan as the destination), and every installment with what payments covered of it.
  */
-export function LoanServicingSection({ account, servicing }: { account: Pick<AccountDetail, 'name'>; servicing: LoanServicing }) {
+export function LoanServicingSection({ account, servicing }: { account: Pick<AccountDetail, 'id' | 'name'>; servicing: LoanServicing }) {
   const visibility = useVisibilityContext();
   const { nextDue, pastDue, payoff } = servicing;
   return (
@@ -48,7 +48,7 @@ export function LoanServicingSection({ account, servicing }: { account: Pick<Acc
       </dl>
       {visibility.guards('canCreateTransfers') && payoff.amountCents > 0 ? (
         <p>
-          <Link className="button button--primary" to={transfersPath}>
+          <Link className="button button--primary" to={`${transfersPath}?${new URLSearchParams({ to: account.id }).toString()}`}>
             {copy.makePayment}
           </Link>
         </p>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { AmountChoiceId } from '../../engine/core';
 import type { PaymentKind } from '../../engine/core/payment-rules';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
@@ -9,6 +11,8 @@ import { usePaymentOrder } from './payment-orders-api';
 import type { PaymentOrder } from './payment-orders-api';
 import { formDataOfOrder } from './payment-request';
 import type { PaymentFormData } from './payment-request';
+import { accountDetailQuery } from '../accounts/account-detail-api';
+import { AmountDueChoices, choicesOf } from './AmountDueChoices';
 import { PaymentConfirmation } from './PaymentConfirmation';
 import { usePaymentEndpoints } from './use-payment-endpoints';
 import './move-money.css';
@@ -20,6 +24,8 @@ const PaymentFlow = lazy(() => import('./PaymentFlow'));
 const offeredOnTransfers = (kind: PaymentKind): boolean => kind !== 'BILL_PAY';
 
 export const EDIT_PARAM = 'edit';
+/** The account a new payment goes to (menus.json accountActions make-payment, accountParam). */
+export const TO_PARAM = 'to';
 
 function initialOf(order: PaymentOrder): PaymentFormData {
   const data = formDataOfOrder(order);
@@ -48,9 +54,33 @@ function TransferBody(props: { candidates: readonly PaymentEndpoint[]; editId: s
   );
 }
 
+/**
+ * A new payment to the account `?to=` names (an account page's Make a Payment): that account is the destination and,
+ * when it has something due, the amount choices come first; choosing one fills the form's amount.
+ */
+function PayAccountBody(props: { candidates: readonly PaymentEndpoint[]; toAccountId: string; onDone: (order: PaymentOrder) => void }) {
+  const account = useQuery({ ...accountDetailQuery(props.toAccountId), retry: false });
+  const choices = choicesOf(account.data);
+  // Until the member chooses, the first choice (the most that is due) is taken.
+  const [chosen, setChosen] = useState<AmountChoiceId | null>(null);
+  if (account.isPending) return <FlowLoading text={copy.loading} />;
+  const current = choices.find((choice) => choice.id === chosen) ?? choices[0]!;
+  const initial: PaymentFormData = { toAccountId: props.toAccountId, ...(current.amountCents === undefined ? {} : { amountCents: current.amountCents }) };
+  return (
+    <>
+      <AmountDueChoices choices={choices} chosen={current.id} onChoose={(choice) => setChosen(choice.id)} />
+      <Suspense fallback={<FlowLoading text={copy.loading} />}>
+        {/* A new choice starts the form again with its amount. */}
+        <PaymentFlow key={current.id} formId="transfer" offered={offeredOnTransfers} candidates={props.candidates} initial={initial} onDone={props.onDone} />
+      </Suspense>
+    </>
+  );
+}
+
 function TransfersPage() {
   const [params] = useSearchParams();
   const editId = params.get(EDIT_PARAM);
+  const toAccountId = params.get(TO_PARAM);
   const [done, setDone] = useState<PaymentOrder | null>(null);
   const endpoints = usePaymentEndpoints({ external: true, anotherMember: true });
   let body;
@@ -58,7 +88,9 @@ function TransfersPage() {
   else if (endpoints.failed) body = <FlowError text={copy.error} retryLabel={copy.retry} onRetry={endpoints.retry} />;
   else if (endpoints.pending) body = <FlowLoading text={copy.loading} />;
   else if (sourcesOf(endpoints.candidates, offeredOnTransfers).length === 0) body = <FlowNotice text={copy.noSourceAccounts} role="status" />;
-  else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
+  else if (editId === null && toAccountId !== null && endpoints.candidates.some((candidate) => candidate.id === toAccountId)) {
+    body = <PayAccountBody candidates={endpoints.candidates} toAccountId={toAccountId} onDone={setDone} />;
+  } else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
   return (
     <div className="move-money">
       <h1>{editId === null ? copy.transfersHeading : copy.editHeading}</h1>

@@ -112,7 +112,8 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     expect(state.pastDue).toEqual({ amountCents: pastDueCents, oldestDueDate: second.dueDate, installments: 1 });
     expect(state.nextDue).toEqual({ installment: 3, dueDate: third.dueDate, amountCents: third.paymentCents });
     expect(account.pastDue).toEqual({ amountCents: pastDueCents, dueDate: second.dueDate });
-    expect(account.details).toMatchObject({ paymentDueDate: third.dueDate, minimumDueCents: third.paymentCents + pastDueCents });
+    // The past-due amount is kept apart from this month's installment; the total due is both.
+    expect(account.details).toMatchObject({ paymentDueDate: third.dueDate, minimumDueCents: third.paymentCents, pastDueCents, totalDueCents: third.paymentCents + pastDueCents });
 
     // Payoff: the principal after installments 1 and 2 as paid, the unpaid interest of 2, interest since its due date.
     const principalPaidOnSecond = Math.max(0, 10_000 - second.interestCents);

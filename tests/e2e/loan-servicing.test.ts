@@ -53,7 +53,7 @@ describe('Loan servicing', () => {
     await section.getByText(copy.payoff, { exact: true }).waitFor();
     expect(await section.getByText(copy.pastDue, { exact: true }).count()).toBe(0);
     const payment = section.getByRole('link', { name: copy.makePayment });
-    expect(await payment.getAttribute('href')).toBe('/move-money/transfers');
+    expect(await payment.getAttribute('href')).toBe(`/move-money/transfers?to=${funded!.arrangementId!}`);
     await expectNoAxeViolations(page);
 
     await page.setViewportSize(PHONE);

@@ -532,9 +532,17 @@ export interface AccountTerms {
    */
   paymentDueDate?: string;
   /**
-   * Cards, loans, HELOC: what is still due by paymentDueDate (payments since the last statement count).
+   * Cards, loans, HELOC: this period's amount still due by paymentDueDate, past-due amounts apart (engine/core minimumDue: payments since the last statement count; never more than the balance owed or the statement balance; 0 once the statement balance is paid).
    */
   minimumDueCents?: number;
+  /**
+   * Cards, loans, HELOC that are behind: the missed payments whose due dates have gone by, apart from minimumDueCents.
+   */
+  pastDueCents?: number;
+  /**
+   * Present with pastDueCents: past due plus this period's amount due, what brings the account current.
+   */
+  totalDueCents?: number;
   /**
    * Balance at the end of the last monthly statement period.
    */

@@ -3661,6 +3661,18 @@ export interface AccountDetailsCopy {
    */
   minimumDue: string;
   /**
+   * Label of this period's amount due on an account that is also past due, shown apart from the past-due amount.
+   */
+  currentAmountDue: string;
+  /**
+   * Label of the past-due amount plus the current amount due (what brings the account current).
+   */
+  totalAmountDue: string;
+  /**
+   * The amount due when it is nothing (the statement is paid); {amount} is $0.00.
+   */
+  nothingDue: string;
+  /**
    * Balance at the last statement label.
    */
   lastStatementBalance: string;
@@ -5430,6 +5442,22 @@ export interface MoveMoneyCopy {
    * confirmationUpdatedHeading
    */
   confirmationUpdatedHeading: string;
+  /**
+   * Legend of the amount choices when paying a card or loan that has something due.
+   */
+  amountChoiceLegend: string;
+  /**
+   * The choice of past due plus the current amount due; {amount}.
+   */
+  amountChoiceTotalDue: string;
+  /**
+   * The choice of the current (minimum) amount due; {amount}.
+   */
+  amountChoiceCurrentDue: string;
+  /**
+   * The choice of typing another amount.
+   */
+  amountChoiceOther: string;
   /**
    * makeAnotherTransfer
    */

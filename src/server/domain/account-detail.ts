@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AccountDetail, AccountTerms } from '../../../engine/core/generated/api.gen';
+import type { AccountDetail, AccountTerms, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import { amountDue } from './amount-due';
+import { withAmountsDue } from './amounts-due-terms';
 import type { Arrangement, Database } from '../db/schema';
 import { isOwedKind } from './balances';
 import { loadProductSummary, loadProductSummaryOf } from './product-summary';
@@ -8,47 +10,7 @@ import { storedDisclosure } from './lending/disclosure';
 import { withLoanServicing } from './lending/servicing-detail';
 import { loadLoanServicing } from './lending/servicing';
 
-/** Adds whole months to a date whose day is at most 28, so the day never overflows. */
-function dueDateIn(year: number, monthIndex: number, day: number): string {
-  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
-}
-
-/** The next due date on `day` of a month, on or after `today`, and the one before it. */
-export function dueDates(today: string, day: number): { next: string; previous: string } {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 1;
-  const thisMonth = dueDateIn(year, month, day);
-  return thisMonth >= today
-    ? { next: thisMonth, previous: dueDateIn(year, month - 1, day) }
-    : { next: dueDateIn(year, month + 1, day), previous: thisMonth };
-}
-
-/**
- * The minimum payment a statement balance calls for: a term loan its fixed payment, a card or credit line its
- * percentage with the floor; never more than the balance, nothing when nothing is owed.
- */
-export function statementMinimum(balanceCents: number, terms: { fixedOrFloorCents: number | null; percentBps: number | null }): number {
-  if (balanceCents <= 0) return 0;
-  const floor = terms.fixedOrFloorCents ?? 0;
-  const share = terms.percentBps === null ? 0 : Math.ceil((balanceCents * terms.percentBps) / 10_000);
-  return Math.min(balanceCents, Math.max(floor, share));
-}
-
-/** Payments (credits) posted to an account after one date, up to and including another. */
-async function paidBetween(db: Kysely<Database>, arrangementId: string, after: string, through: string): Promise<number> {
-  const row = await db
-    .selectFrom('transactions')
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-    .where('arrangement_id', '=', arrangementId)
-    .where('status', '=', 'BOOKED')
-    .where('credit_debit', '=', 'CREDIT')
-    .where('booking_date', '>', after)
-    .where('booking_date', '<=', through)
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
-}
-
-async function termsOf(db: Kysely<Database>, arrangement: Arrangement, today: string): Promise<AccountTerms> {
+async function termsOf(db: Kysely<Database>, arrangement: Arrangement, entry: ProductSummaryEntry, today: string): Promise<AccountTerms> {
   const terms = await db.selectFrom('arrangement_terms').selectAll().where('arrangement_id', '=', arrangement.id).executeTakeFirst();
   const details: AccountTerms = { openingDate: arrangement.opened_on };
   if (arrangement.credit_limit_cents !== null) details.creditLimitCents = arrangement.credit_limit_cents;
@@ -58,13 +20,11 @@ async function termsOf(db: Kysely<Database>, arrangement: Arrangement, today: st
   if (!terms) return details;
   details.interestRateBps = terms.interest_rate_bps;
   if (terms.apy_bps !== null) details.apyBps = terms.apy_bps;
-  if (isOwedKind(arrangement.product_kind) && terms.payment_due_day !== null) {
-    const due = dueDates(today, terms.payment_due_day);
-    const minimum = statementMinimum(lastStatement?.closingCents ?? 0, { fixedOrFloorCents: terms.minimum_payment_cents, percentBps: terms.minimum_payment_percent_bps });
-    details.paymentDueDate = due.next;
-    details.minimumDueCents = Math.max(0, minimum - (await paidBetween(db, arrangement.id, due.previous, today)));
-  }
-  return details;
+  if (!isOwedKind(arrangement.product_kind)) return details;
+  const due = await amountDue(db, arrangement, terms, { today, currentBalanceCents: entry.bookedBalanceCents, lastStatement: lastStatement ?? null });
+  if (!due) return details;
+  details.paymentDueDate = due.dueDate;
+  return withAmountsDue(details, { currentDueCents: due.minimumDueCents, pastDueCents: entry.pastDue?.amountCents ?? 0 });
 }
 
 /**
@@ -81,7 +41,7 @@ export async function loadAccountDetail(
   const entry = summary.groups.flatMap((group) => group.products).find((product) => product.id === input.arrangementId);
   if (!entry) return undefined;
   const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
-  const detail: AccountDetail = { ...entry, details: await termsOf(db, arrangement, input.today) };
+  const detail: AccountDetail = { ...entry, details: await termsOf(db, arrangement, entry, input.today) };
   if (arrangement.product_kind !== 'autoLoan') return detail;
   const [servicings, disclosure] = await Promise.all([loadLoanServicing(db, [arrangement.id], input.today), storedDisclosure(db, { arrangementId: arrangement.id })]);
   const servicing = servicings.get(arrangement.id);

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VisibilityProvider } from '../../../engine/react';
 import { AccountActions } from '../../../screens/accounts/AccountActions';
 
-const context = { flags: {}, guards: () => true, can: () => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
+const context = { flags: {}, guards: () => true, can: (_capability: string) => true, audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const };
+/** A member the policy does not let move money (no move-money capability). */
+const viewOnly = { ...context, can: (capability: string) => capability !== 'move-money' };
 
-function renderFor(productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira') {
+function renderFor(productKind: 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira', visibility: typeof context = context) {
   render(
     <MemoryRouter>
-      <VisibilityProvider value={context}>
+      <VisibilityProvider value={visibility}>
         <AccountActions account={{ id: 'acct-7', productKind }} />
       </VisibilityProvider>
     </MemoryRouter>,
@@ -34,11 +36,19 @@ describe('account actions (menus.json accountActions)', () => {
     expect(hrefs(renderFor('ira'))).toEqual({ 'Designated Beneficiaries': '/accounts/manage-ira-beneficiaries?account=acct-7' });
   });
 
-  it('offers Credit Card Fraud on a credit card', () => {
-    expect(hrefs(renderFor('creditCard'))).toEqual({ 'Report Credit Card Fraud': '/credit-card-fraud?id=acct-7' });
+  it('offers Make a Payment, to this account, and Credit Card Fraud on a credit card', () => {
+    expect(hrefs(renderFor('creditCard'))).toEqual({ 'Make a Payment': '/move-money/transfers?to=acct-7', 'Report Credit Card Fraud': '/credit-card-fraud?id=acct-7' });
   });
 
-  it('shows nothing where no action applies', () => {
-    expect(renderFor('autoLoan')).toBeNull();
+  it('offers Make a Payment on every loan and line of credit, to that account', () => {
+    expect(hrefs(renderFor('autoLoan'))).toEqual({ 'Make a Payment': '/move-money/transfers?to=acct-7' });
+    cleanup();
+    expect(hrefs(renderFor('heloc'))).toEqual({ 'Make a Payment': '/move-money/transfers?to=acct-7' });
+  });
+
+  it('offers no Make a Payment when the policy does not let the member move money', () => {
+    expect(renderFor('autoLoan', viewOnly)).toBeNull();
+    cleanup();
+    expect(hrefs(renderFor('creditCard', viewOnly))).toEqual({ 'Report Credit Card Fraud': '/credit-card-fraud?id=acct-7' });
   });
 });

@@ -31,7 +31,7 @@ function renderSection(canTransfer: boolean) {
   render(
     <MemoryRouter>
       <VisibilityProvider value={context}>
-        <LoanServicingSection account={{ name: 'New Auto Loan' }} servicing={servicing} />
+        <LoanServicingSection account={{ id: 'loan-1', name: 'New Auto Loan' }} servicing={servicing} />
       </VisibilityProvider>
     </MemoryRouter>,
   );
@@ -47,7 +47,7 @@ describe('the Payment schedule section of a funded loan', () => {
     expect(within(section).getByText('$720.07, oldest missed payment due Mar 16, 2026')).toBeTruthy();
     expect(within(section).getByText('$2,032.71')).toBeTruthy();
     expect(within(section).getByText(/Good through today, Mar 20, 2026/)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: copy.makePayment }).getAttribute('href')).toBe('/move-money/transfers');
+    expect(within(section).getByRole('link', { name: copy.makePayment }).getAttribute('href')).toBe('/move-money/transfers?to=loan-1');
   });
 
   it('lists every installment with its status, a part paid one with what was paid, in a labelled scroll region', () => {

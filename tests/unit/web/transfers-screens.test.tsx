@@ -205,6 +205,37 @@ describe('transfers', () => {
   });
 });
 
+describe('making a payment to a card or loan (an account page\'s Make a Payment)', () => {
+  const cardDetail = {
+    ...product('card-1', 'creditCard', 'Rewards Card', '••••9999', 3_000_00),
+    pastDue: { amountCents: 35_00, dueDate: '2026-10-25' },
+    details: { openingDate: '2024-01-01', paymentDueDate: '2026-11-25', minimumDueCents: 25_00, pastDueCents: 35_00, totalDueCents: 60_00 },
+  };
+
+  it('opens the transfer form to that account with past due plus current chosen, and the current amount or another amount on offer', async () => {
+    api = serveApi((call) => {
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary/arrangements/card-1')) return json(cardDetail);
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
+      if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
+      return undefined;
+    });
+    show(<TransfersScreen />, '/move-money/transfers?to=card-1');
+    const choices = await screen.findByRole('group', { name: copy.amountChoiceLegend }, LAZY);
+    const total = within(choices).getByRole('radio', { name: 'Total due, past due plus current: $60.00' }) as HTMLInputElement;
+    expect(total.checked).toBe(true);
+    expect(within(choices).getByRole('radio', { name: 'Current amount due: $25.00' })).toBeTruthy();
+    expect(within(choices).getByRole('radio', { name: copy.amountChoiceOther })).toBeTruthy();
+    await screen.findByLabelText('From', { exact: false }, LAZY);
+    expect((document.getElementById('root_toAccountId') as HTMLSelectElement).value).toBe('card-1');
+    expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe('60.00');
+    fireEvent.click(within(choices).getByRole('radio', { name: 'Current amount due: $25.00' }));
+    await waitFor(() => expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe('25.00'));
+    fireEvent.click(within(choices).getByRole('radio', { name: copy.amountChoiceOther }));
+    await waitFor(() => expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe(''));
+    expect((document.getElementById('root_toAccountId') as HTMLSelectElement).value).toBe('card-1');
+  });
+});
+
 describe('cash advance', () => {
   it('offers only cards and lines of credit as sources, and applies the cash advance minimum', async () => {
     serve(() => undefined);

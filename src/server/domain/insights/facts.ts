@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { InsightFacts } from '../../../../engine/core/insight-rules';
 import type { Arrangement, Database, ProductKind } from '../../db/schema';
 import { insightsManifest } from '../../../insights-manifest';
+import { amountsDueOf } from '../amount-due';
 import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
@@ -88,13 +89,18 @@ export async function loadInsightFacts(db: Kysely<Database>, scope: MemberScope,
   facts.subscriptionSpendCents = Number(subscriptions?.cents ?? 0);
 
   const loans = arrangements.filter((arrangement) => arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc');
-  const nextPayments = loans
-    .flatMap((loan) => {
-      const term = terms.find((row) => row.arrangement_id === loan.id);
-      if (!term?.payment_due_day || booked(loan) <= 0) return [];
-      const date = nextDueDate(today, term.payment_due_day);
-      return [{ loan, date, cents: Math.min(term.minimum_payment_cents ?? 0, booked(loan)) }];
-    })
+  // What the loan's page shows as due (past due plus this period's amount, amount-due.ts), not the term's fixed payment.
+  const nextPayments = (
+    await Promise.all(
+      loans.map(async (loan) => {
+        const term = terms.find((row) => row.arrangement_id === loan.id);
+        if (!term?.payment_due_day || booked(loan) <= 0) return [];
+        const due = await amountsDueOf(db, loan, { today, currentBalanceCents: booked(loan) });
+        return due === undefined || due.totalDueCents <= 0 ? [] : [{ loan, date: due.dueDate, cents: due.totalDueCents }];
+      }),
+    )
+  )
+    .flat()
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.loan.display_order - b.loan.display_order));
   const next = nextPayments[0];
   if (next) {

@@ -1,15 +1,18 @@
 import type { AccountDetail, LoanServicing } from '../../../../engine/core/generated/api.gen';
+import { withAmountsDue } from '../amounts-due-terms';
 
 /**
- * A scheduled loan's account detail: its payment due, minimum due and past due come from the schedule and the payments
- * to it (what is still due by the next due date includes what is past due), and the schedule itself comes along.
+ * A scheduled loan's account detail: its payment due, current amount due and past due come from the schedule and the
+ * payments to it, the past-due amount kept apart from the next installment's (the total due is both), and the
+ * schedule itself comes along.
  */
 export function withLoanServicing(detail: AccountDetail, servicing: LoanServicing): AccountDetail {
   const { pastDue: _pastDue, ...entry } = detail;
-  const details = { ...detail.details };
-  delete details.paymentDueDate;
-  if (servicing.nextDue) details.paymentDueDate = servicing.nextDue.dueDate;
-  details.minimumDueCents = (servicing.nextDue?.amountCents ?? 0) + (servicing.pastDue?.amountCents ?? 0);
+  const { paymentDueDate: _due, ...rest } = detail.details;
+  const details = withAmountsDue(servicing.nextDue ? { ...rest, paymentDueDate: servicing.nextDue.dueDate } : rest, {
+    currentDueCents: servicing.nextDue?.amountCents ?? 0,
+    pastDueCents: servicing.pastDue?.amountCents ?? 0,
+  });
   return {
     ...entry,
     ...(servicing.pastDue ? { pastDue: { amountCents: servicing.pastDue.amountCents, dueDate: servicing.pastDue.oldestDueDate } } : {}),

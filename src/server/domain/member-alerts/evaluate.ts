@@ -4,7 +4,8 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { paymentDueReminder, postingFires, purchaseFires, type AlertRule } from '../../../../engine/core/alert-preference-rules';
 import { memberAlertsManifest } from '../../../member-alerts-manifest';
 import type { Database } from '../../db/schema';
-import { availableBalance, ledgerTotals } from '../balances';
+import { amountsDueOf } from '../amount-due';
+import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
 import { accountLabel, deliverAlert, displayDay, inTransaction, kindOf, type Db, type PreferenceRow } from './deliver';
 
 /** A stored preference as the pure rules read it (undefined when its kind is gone from config). */
@@ -115,6 +116,16 @@ export async function evaluateCardPurchaseAlerts(
   return sent;
 }
 
+/** What an owed account has due on `today` in all (amount-due.ts amountsDueOf), or undefined without a due day. */
+async function amountDueToday(db: Db, arrangementId: string | null, today: string): Promise<number | undefined> {
+  if (arrangementId === null) return undefined;
+  const arrangement = await db.selectFrom('arrangements').selectAll().where('id', '=', arrangementId).executeTakeFirst();
+  if (!arrangement) return undefined;
+  const totals = (await ledgerTotals(db, [arrangement.id])).get(arrangement.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
+  const due = await amountsDueOf(db, arrangement, { today, currentBalanceCents: bookedBalance(arrangement.product_kind, totals) });
+  return due?.totalDueCents;
+}
+
 /**
  * The daily evaluation (the payment executor's tick, src/server/domain/payments/executor-timer.ts): payment-due
  * reminders for the accounts whose next due date is at most the chosen number of days away. The delivery key is the
@@ -128,7 +139,7 @@ export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Da
     .innerJoin('arrangements as a', 'a.id', 'p.arrangement_id')
     .innerJoin('arrangement_terms as t', 't.arrangement_id', 'p.arrangement_id')
     .selectAll('p')
-    .select(['a.name as account_name', 'a.account_number', 't.payment_due_day', 't.minimum_payment_cents'])
+    .select(['a.name as account_name', 'a.account_number', 't.payment_due_day'])
     .where('p.enabled', '=', true)
     .where('p.subject_type', '=', 'account')
     .where('p.kind', 'in', dueKinds)
@@ -138,14 +149,17 @@ export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Da
     .execute();
   let sent = 0;
   for (const row of rows) {
-    const { account_name, account_number, payment_due_day, minimum_payment_cents, ...preference } = row;
+    const { account_name, account_number, payment_due_day, ...preference } = row;
     const rule = ruleOf(preference);
     const kind = kindOf(preference);
     if (!rule || !kind || payment_due_day === null) continue;
     const due = paymentDueReminder(rule, run.today, payment_due_day);
     if (due === null) continue;
+    // The reminder quotes what the account page shows as due (past due plus this period's amount); none when nothing is.
+    const owed = await amountDueToday(db, preference.arrangement_id, run.today);
+    if (owed === undefined || owed <= 0) continue;
     const label = accountLabel({ name: account_name, account_number });
-    const values = { account: label, dueDate: displayDay(due), amount: minimum_payment_cents === null ? '' : formatCents(minimum_payment_cents) };
+    const values = { account: label, dueDate: displayDay(due), amount: formatCents(owed) };
     const delivered = await inTransaction(db, (trx) =>
       deliverAlert(trx, {
         preference,

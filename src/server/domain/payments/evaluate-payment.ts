@@ -78,7 +78,7 @@ export async function evaluatePayment(
 
   if (input.lock && !db.isTransaction) throw new Error('evaluatePayment: locks need a transaction');
   const lock = input.lock ? { agreementId, arrangementIds: arrangementIdsOf(from, to) } : undefined;
-  const [fromFacts, toFacts] = (await endpointFacts(db, [from, to], lock)) as [PaymentEndpointFacts, PaymentEndpointFacts];
+  const [fromFacts, toFacts] = (await endpointFacts(db, [from, to], today, lock)) as [PaymentEndpointFacts, PaymentEndpointFacts];
   const ach = kind === 'ACH_IN' || kind === 'ACH_OUT';
   const achUsedOnDayCents = ach ? await achUsedOnDay(db, { agreementId, day: effective.date, ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}) }) : undefined;
   const contribution = await contributionFacts(db, to, {

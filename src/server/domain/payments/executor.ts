@@ -98,7 +98,7 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
     } else {
       await sql`select id from service_agreements where id = ${order.agreement_id} for update`.execute(trx);
       await lockArrangements(trx, arrangementIdsOf(endpoints.from, endpoints.to));
-      const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to])) as [PaymentEndpointFacts, PaymentEndpointFacts];
+      const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to], run.today)) as [PaymentEndpointFacts, PaymentEndpointFacts];
       const ach = order.kind === 'ACH_IN' || order.kind === 'ACH_OUT';
       const achPostedCents = ach ? await achPostedOnDay(trx, { agreementId: order.agreement_id, day: dueDate, excludeOrderId: order.id }) : 0;
       // What has already posted to the account in the due date's tax year (a yearly contribution limit).

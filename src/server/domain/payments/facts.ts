@@ -2,13 +2,16 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { statementMinimum } from '../account-detail';
+import { amountsDueOf } from '../amount-due';
 import { availableBalance, bookedBalance } from '../balances';
 import { ownerBirthDate } from '../ira/owner-birth-date';
 import type { PaymentEndpoint } from './endpoints';
 
 /** Days of interest a 14-day payoff quote adds to what is owed. */
 const PAYOFF_DAYS = 14;
+
+/** The kinds that have a payment due (cards, loans, lines of credit). */
+const DUE_KINDS: ReadonlySet<string> = new Set(['autoLoan', 'heloc', 'creditCard']);
 
 const uuidArray = (ids: readonly string[]) => (ids.length === 0 ? sql`'{}'::uuid[]` : sql`array[${sql.join(ids)}]::uuid[]`);
 
@@ -17,8 +20,6 @@ interface AccountFactsRow {
   ledger_sum_cents: number;
   pending_debits_cents: number;
   interest_rate_bps: number | null;
-  minimum_payment_cents: number | null;
-  minimum_payment_percent_bps: number | null;
 }
 
 /**
@@ -27,11 +28,13 @@ interface AccountFactsRow {
  * ACH daily usage cannot change underneath) and then the accounts, sorted, and only then reads the balances: parallel
  * requests on one account serialise there and the numbers cannot change before the posting. Only the member's own
  * accounts carry balances; any member account (another member's too) that is a certificate in its term carries its
- * maturity date, as the endpoint was resolved.
+ * maturity date, as the endpoint was resolved. A card or loan carries what is due on `today` (past due plus this
+ * period's amount due, amount-due.ts), the figure its page shows, so paying less asks for the acknowledgement.
  */
 export async function endpointFacts(
   db: Kysely<Database>,
   endpoints: readonly PaymentEndpoint[],
+  today: string,
   lock?: { agreementId: string | null; arrangementIds: readonly string[] },
 ): Promise<PaymentEndpointFacts[]> {
   const own = endpoints.flatMap((endpoint) => (endpoint.type === 'arrangement' && endpoint.kind !== 'member' ? [endpoint.arrangement] : []));
@@ -44,7 +47,7 @@ export async function endpointFacts(
           await sql<AccountFactsRow>`select * from payment_account_facts(${lock?.agreementId ?? null}::uuid, ${uuidArray(lockIds)}, ${uuidArray(ownIds)})`.execute(db)
         ).rows;
   const totals = new Map(rows.map((row) => [row.arrangement_id, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }]));
-  return endpoints.map((endpoint) => {
+  const facts = endpoints.map((endpoint) => {
     const maturesOn = endpoint.type === 'arrangement' ? endpoint.certificateMaturesOn : undefined;
     const inTerm = maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn };
     if (endpoint.type !== 'arrangement' || endpoint.kind === 'member') return { kind: endpoint.kind, ...inTerm };
@@ -62,11 +65,16 @@ export async function endpointFacts(
       const rateBps = term?.interest_rate_bps ?? 0;
       facts.payoffCents = Math.max(0, balanceCents + Math.round((balanceCents * rateBps * PAYOFF_DAYS) / (10_000 * 365)));
     }
-    if (arrangement.product_kind === 'autoLoan' || arrangement.product_kind === 'heloc' || arrangement.product_kind === 'creditCard') {
-      facts.amountDueCents = statementMinimum(balanceCents, { fixedOrFloorCents: term?.minimum_payment_cents ?? null, percentBps: term?.minimum_payment_percent_bps ?? null });
-    }
     return facts;
   });
+  return Promise.all(
+    endpoints.map(async (endpoint, index) => {
+      const own = facts[index]!;
+      if (endpoint.type !== 'arrangement' || endpoint.kind === 'member' || !DUE_KINDS.has(endpoint.arrangement.product_kind)) return own;
+      const due = await amountsDueOf(db, endpoint.arrangement, { today, currentBalanceCents: own.balanceCents ?? 0 });
+      return due === undefined ? own : { ...own, amountDueCents: due.totalDueCents };
+    }),
+  );
 }
 
 const ACH_KINDS = ['ACH_OUT', 'ACH_IN'] as const;

@@ -32,7 +32,11 @@ export function householdActivity(book: LedgerBook, prng: Prng, accounts: Accoun
 
   // Paper checks, numbered in the order written; fixed amounts so the seeded random stream is not shifted.
   let nextCheck = 1041;
+  // The card is paid in full as a member does: the last statement's closing balance (the card's balance when its month
+  // ended, before the new month's first posting), so charges made since the statement stay on the card.
+  let statementBalance = balanceOf(book, card);
   eachDay(period, (date, day) => {
+    if (day === 1) statementBalance = balanceOf(book, card);
     if (day === 6) checkPaid(book, checking, date, 8_500, { number: nextCheck++, payee: 'Maple Grove Lawn Care', category: 'Home Improvement', memo: `Lawn care ${date.slice(0, 7)}` });
     if (isBiweeklyFriday(period, date)) {
       depositIn(book, checking, date, 245_000 + prng.int(0, 8) * 1_250, { description: 'ACME LOGISTICS PAYROLL DIR DEP', category: 'Income', counterparty: 'Acme Logistics Inc' }, 'PAYROLL');
@@ -50,10 +54,7 @@ export function householdActivity(book: LedgerBook, prng: Prng, accounts: Accoun
     if (day === 15) payFromChecking(date, 7_999, 'XFINITY INTERNET', 'Utilities', 'Comcast Xfinity', 'ach');
     if (day === 18) payFromChecking(date, 9_241, 'VERIZON WIRELESS', 'Phone', 'Verizon Wireless', 'ach');
     if (day === 20) transfer(book, checking, ira, date, 25_000, 'IRA_CONTRIBUTION', 'Retirement');
-    if (day === 22) {
-      const owed = balanceOf(book, card);
-      if (owed > 0) transfer(book, checking, card, date, owed, 'CARD_PAYMENT', 'Credit Card Payment');
-    }
+    if (day === 22 && statementBalance > 0) transfer(book, checking, card, date, statementBalance, 'CARD_PAYMENT', 'Credit Card Payment');
     if (day === 28) {
       dividend(book, savings, date, monthlyInterest(balanceOf(book, savings), 35));
       dividend(book, ira, date, monthlyInterest(balanceOf(book, ira), 410));
