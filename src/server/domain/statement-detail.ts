@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CardStatementFigures, DepositStatementFigures, LoanStatementFigures, StatementDetail } from '../../../engine/core/generated/api.gen';
 import { appManifest } from '../../manifests';
 import type { Arrangement, Database } from '../db/schema';
-import { dueDates, statementMinimum } from './account-detail';
+import { statementMinimum } from '../../../engine/core/amount-due';
+import { dueDates } from './amount-due';
 import type { StatementContent } from './account-statements';
 import { isOwedKind } from './balances';
 import { loadLoanServicing } from './lending/servicing';
@@ -56,7 +57,7 @@ async function depositFigures(db: Kysely<Database>, arrangement: Arrangement, co
 
 /**
  * A card's payment information as of the statement's closing: the minimum its balance calls for
- * (account-detail.ts statementMinimum) due on the next due day after the period (dueDates), the credit limit and
+ * (engine/core/amount-due.ts statementMinimum) due on the next due day after the period (dueDates), the credit limit and
  * what is left of it, the APR and the interest charged in the period, and the late fee the warning names.
  */
 function cardFigures(arrangement: Arrangement, content: StatementContent, terms: Terms): CardStatementFigures {
