@@ -46,7 +46,12 @@ describe.each(databaseKinds())('IRA yearly contribution limit (%s)', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       scheduled = 50_000;
     }
-    const remaining = LIMIT - 100_000 - scheduled;
+    // The seeded history's monthly transfers this year are contributions too.
+    const seeded = (await t.database.db.selectFrom('ira_contributions').select('amount_cents').where('arrangement_id', '=', id('ira')).where('tax_year', '=', Number(year)).where('journal_id', 'is not', null).execute()).reduce(
+      (sum, row) => sum + Number(row.amount_cents),
+      0,
+    );
+    const remaining = LIMIT - seeded - 100_000 - scheduled;
     const over = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: remaining + 1 });
     expect(over.statusCode, over.body).toBe(400);
     expect((over.json() as ErrorResponse).errors).toContainEqual({ path: '/amountCents', message: refusal(remaining, year) });
