@@ -7412,6 +7412,10 @@ export interface IraErrors {
    */
   taxYearNotOpen: string;
   /**
+   * taxYearRequired: a one-time transfer into an IRA from the transfer page names no tax year.
+   */
+  taxYearRequired: string;
+  /**
    * notAnIra
    */
   notAnIra: string;
