@@ -14,6 +14,15 @@ export interface DividendRunResult {
   posted: number;
   /** Periods that earned less than half a cent: recorded, nothing posted. */
   empty: number;
+  /** Accounts seen for the first time, whose recorded periods start now. */
+  started: number;
+}
+
+/** A dividend period; `marksStart`: no dividend, only the point an untracked account's recorded periods start from. */
+interface Period {
+  start: string;
+  end: string;
+  marksStart?: boolean;
 }
 
 interface Earner {
@@ -49,16 +58,20 @@ async function dividendEarners(db: Kysely<Database>): Promise<Earner[]> {
 
 /**
  * The periods of an account whose posting date has passed (before `today`: the posting date's own balance earns) and
- * that are not yet recorded: those after its last recorded period; an account with none starts with the latest
- * period (from the later of its opening day and the day after the posting date before), so a newly earning account
- * is not paid for months it was not tracked.
+ * that are not yet recorded: those after its last recorded period. An account with none that opened in the latest
+ * passed period is paid that period from its opening day; one that is older (it earned before dividends were
+ * recorded) starts with the current period, so nothing is posted back into a period whose statement has closed: a
+ * row with nothing paid marks where its recorded periods start.
  */
-function duePeriods(earner: Earner, lastEnd: string | null, today: string): { start: string; end: string }[] {
+function duePeriods(earner: Earner, lastEnd: string | null, today: string): Period[] {
   const rule = dividendPosting(dividendKindOf(earner.productKind, earner.isCertificate) ?? 'savings');
   const yesterday = addCalendarDays(today, -1);
-  const after = lastEnd ?? latestPostingDate(addCalendarDays(latestPostingDate(yesterday, rule), -1), rule);
+  const latest = latestPostingDate(yesterday, rule);
+  const beforeLatest = latestPostingDate(addCalendarDays(latest, -1), rule);
+  const after = lastEnd ?? (earner.openedOn > beforeLatest ? beforeLatest : latest);
+  if (lastEnd === null && after === latest) return [{ start: latest, end: latest, marksStart: true }];
   const ends = postingDatesBetween(after, yesterday, rule).filter((end) => earner.maturityDate === null || end < earner.maturityDate);
-  const periods: { start: string; end: string }[] = [];
+  const periods: Period[] = [];
   let start = addCalendarDays(after, 1);
   for (const end of ends) {
     if (end >= earner.openedOn) periods.push({ start: start < earner.openedOn ? earner.openedOn : start, end });
@@ -72,7 +85,7 @@ function duePeriods(earner: Earner, lastEnd: string | null, today: string): { st
  * it taken and posts nothing; then the daily-accrual dividend, credited to the account from the dividend expense
  * account (double entry), booked on the posting date.
  */
-async function payPeriod(trx: Transaction<Database>, earner: Earner, period: { start: string; end: string }, now: Date): Promise<'POSTED' | 'EMPTY' | null> {
+async function payPeriod(trx: Transaction<Database>, earner: Earner, period: Period, now: Date): Promise<'POSTED' | 'EMPTY' | 'STARTED' | null> {
   const claimed = await trx
     .insertInto('dividend_postings')
     .values({ arrangement_id: earner.id, period_end: period.end, period_start: period.start, rate_bps: earner.rateBps, amount_cents: 0, journal_id: null, posted_at: now })
@@ -80,6 +93,7 @@ async function payPeriod(trx: Transaction<Database>, earner: Earner, period: { s
     .returning('arrangement_id')
     .executeTakeFirst();
   if (!claimed) return null;
+  if (period.marksStart) return 'STARTED';
   await lockArrangements(trx, [earner.id]);
   const cents = await accruedDividendCents(trx, { arrangementId: earner.id, from: period.start, through: period.end, rateBps: earner.rateBps });
   if (cents <= 0) return 'EMPTY';
@@ -104,7 +118,7 @@ async function payPeriod(trx: Transaction<Database>, earner: Earner, period: { s
  * transaction and posts exactly once however often this runs. At most `limit` accounts are looked at per run.
  */
 export async function runDueDividends(db: Kysely<Database>, options: { today: string; now: Date; limit?: number }): Promise<DividendRunResult> {
-  const result: DividendRunResult = { posted: 0, empty: 0 };
+  const result: DividendRunResult = { posted: 0, empty: 0, started: 0 };
   let looked = 0;
   for (const earner of await dividendEarners(db)) {
     const periods = duePeriods(earner, await lastDividendPeriodEnd(db, earner.id), options.today);
@@ -115,6 +129,7 @@ export async function runDueDividends(db: Kysely<Database>, options: { today: st
       const outcome = await db.transaction().execute((trx) => payPeriod(trx, earner, period, options.now));
       if (outcome === 'POSTED') result.posted += 1;
       if (outcome === 'EMPTY') result.empty += 1;
+      if (outcome === 'STARTED') result.started += 1;
     }
   }
   return result;

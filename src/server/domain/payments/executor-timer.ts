@@ -47,7 +47,7 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
       // Dividends whose posting date has passed (after maturities, which pay a maturing certificate's last period): once per account and period.
       .then(() => runDueDividends(app.db, { today: businessDate(now), now, limit: options.batchSize }))
       .then((dividends) => {
-        if (dividends.posted + dividends.empty > 0) app.log.info(dividends, 'dividends: posted');
+        if (dividends.posted + dividends.empty + dividends.started > 0) app.log.info(dividends, 'dividends: posted');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'dividends: run failed'))
       .finally(() => {
