@@ -19,6 +19,7 @@ import type { PaymentOrder, PaymentOrderRequest, PaymentValidation } from './pay
 import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, formPathOf, localPaymentErrors, toPaymentRequest } from './payment-request';
 import type { PaymentFormData } from './payment-request';
 import { PaymentReview } from './PaymentReview';
+import { asksTaxYear, taxYearChoices } from './ira-tax-years';
 
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 /** Answers that mean "change what you asked for": back to the form with the errors on its fields (a 403 opens the permission-denied modal instead). */
@@ -76,6 +77,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       clientAcknowledgement(kind, values, to) ?? (serverAcknowledgement?.pair === pair ? serverAcknowledgement.value : null);
     const hidden = hiddenFields(manifest, values as Record<string, unknown>);
     if (acknowledgement === null) hidden.add('acknowledged');
+    if (!asksTaxYear(to, values)) hidden.add('taxYear');
     return { from, to, kind, pair, acknowledgement, hidden };
   };
 
@@ -86,9 +88,11 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     () => presentedManifest(manifest, new Set(hiddenKey.split(',').filter(Boolean)), current.acknowledgement ? { acknowledged: acknowledgementMessage(current.acknowledgement, limits) } : {}),
     [manifest, hiddenKey, current.acknowledgement],
   );
+  // The tax years open on the day the money moves: today, or the later date chosen.
+  const movesOn = data.timing === 'FUTURE' && data.executionDate ? data.executionDate : businessToday();
   const context = useMemo<SchemaFormContext>(
-    () => ({ accounts: candidates, accountLists: { from: sources, to: destinationsOf(current.from, candidates, offered) } }),
-    [candidates, sources, current.from, offered],
+    () => ({ accounts: candidates, accountLists: { from: sources, to: destinationsOf(current.from, candidates, offered) }, choiceLists: { taxYears: taxYearChoices(movesOn) } }),
+    [candidates, sources, current.from, offered, movesOn],
   );
 
   const onSubmit = async (submitted: PaymentFormData): Promise<SubmitResult> => {

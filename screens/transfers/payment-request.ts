@@ -17,6 +17,8 @@ export interface PaymentFormData {
   readonly frequency?: PaymentFrequency;
   readonly endDate?: string;
   readonly memo?: string;
+  /** A one-time transfer into an IRA: the tax year it is for (a choice of the open years). */
+  readonly taxYear?: string;
   readonly acknowledged?: boolean;
 }
 
@@ -62,6 +64,7 @@ export function toPaymentRequest(data: PaymentFormData, acknowledgement: Acknowl
     frequency,
     ...(frequency !== 'ONCE' && data.endDate ? { endDate: data.endDate } : {}),
     ...(memo ? { memo } : {}),
+    ...(data.taxYear ? { taxYear: Number(data.taxYear) } : {}),
     ...(acknowledgement && data.acknowledged === true ? { acknowledgements: [acknowledgement] } : {}),
   };
 }

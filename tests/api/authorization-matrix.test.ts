@@ -1040,7 +1040,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'disputes', 'dispute_events', 'privacy_preferences', 'privacy_requests',
     'member_identity_facts', 'logout_survey_invitations', 'logout_survey_responses',
     'staff_visits', 'staff_inbox_state',
-    'ira_contributions', 'ira_distribution_requests',
+    'ira_contributions', 'ira_distribution_requests', 'dividend_postings',
     'budgets',
     'bill_pay_enrollments',
     'account_openings', 'certificate_terms', 'certificate_maturities', 'certificate_early_closures',

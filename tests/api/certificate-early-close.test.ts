@@ -4,6 +4,7 @@ import type { Certificate, CertificateEarlyClosureQuote, CertificateEarlyClosure
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
 import { daysBetween } from '../../src/server/domain/certificates/term';
 import { businessDate } from '../../src/server/domain/business-date';
+import { addCalendarDays } from '../../engine/core/calendar';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
 import { GL } from '../../src/server/seed/gl-accounts';
@@ -25,6 +26,9 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
     t.app.inject({ method: 'POST', url: closure(id), cookies: { sid: session }, payload: { destinationAccountId }, headers: { 'idempotency-key': key } });
   const terms = (id: string) => t.database.db.selectFrom('certificate_terms').selectAll().where('arrangement_id', '=', id).executeTakeFirstOrThrow();
   const arrangementState = async (id: string) => (await t.database.db.selectFrom('arrangements').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+  /** The last day the certificate's month-end dividends were paid through. */
+  const lastPeriodEnd = async (id: string): Promise<string> =>
+    (await t.database.db.selectFrom('dividend_postings').select('period_end').where('arrangement_id', '=', id).orderBy('period_end', 'desc').executeTakeFirstOrThrow()).period_end;
   /** Hand arithmetic, independent of the product code: simple dividends actual/365 on whole cents. */
   const simple = (principalCents: number, rateBps: number, days: number): number => Math.round((principalCents * rateBps * days) / 3_650_000);
 
@@ -45,9 +49,13 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
     const body = response.json() as CertificateEarlyClosureQuote;
     // 90 days on $10,000.00 at 4.25%: 10,000 × 0.0425 × 90 / 365 = $104.79 (104.794…).
     expect(10_479).toBe(simple(1_000_000, 425, 90));
-    const accrued = simple(1_000_000, 425, daysBetween(twelve.openedOn, today));
-    expect(accrued).toBeGreaterThan(40_000); // about a year of dividends: the seeded term is days from maturity
-    expect(body).toMatchObject({ certificateId: twelve.id, closingDate: today, principalCents: 1_000_000, accruedDividendCents: accrued, penaltyDays: 90, penaltyCents: 10_479, netCents: 1_000_000 + accrued - 10_479 });
+    // The principal holds the month-end dividends already paid; only the days since the last one accrue now.
+    const principal = twelve.balanceCents;
+    expect(principal).toBeGreaterThan(1_000_000);
+    const accrued = simple(principal, 425, daysBetween(addCalendarDays(await lastPeriodEnd(twelve.id), 1), today));
+    const penalty = simple(principal, 425, 90);
+    expect(penalty).toBeGreaterThan(10_479);
+    expect(body).toMatchObject({ certificateId: twelve.id, closingDate: today, principalCents: principal, accruedDividendCents: accrued, penaltyDays: 90, penaltyCents: penalty, netCents: principal + accrued - penalty });
     const products = await productsOf(t.app, sid);
     const expected = products.filter((entry) => (entry.productKind === 'checking' || entry.productKind === 'savings') && entry.productTypeName !== 'Certificate').map((entry) => entry.id);
     expect(body.destinations.map((account) => account.id).sort()).toEqual([...expected].sort());
@@ -60,8 +68,10 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
     const body = (await quote(twentyFour.id)).json() as CertificateEarlyClosureQuote;
     // 180 days on $25,000.00 at 3.90%: 25,000 × 0.039 × 180 / 365 = $480.82 (480.821…).
     expect(48_082).toBe(simple(2_500_000, 390, 180));
-    const accrued = simple(2_500_000, 390, daysBetween(twentyFour.openedOn, today));
-    expect(body).toMatchObject({ principalCents: 2_500_000, accruedDividendCents: accrued, penaltyDays: 180, penaltyCents: 48_082, netCents: 2_500_000 + accrued - 48_082 });
+    const principal = twentyFour.balanceCents;
+    const accrued = simple(principal, 390, daysBetween(addCalendarDays(await lastPeriodEnd(twentyFour.id), 1), today));
+    const penalty = simple(principal, 390, 180);
+    expect(body).toMatchObject({ principalCents: principal, accruedDividendCents: accrued, penaltyDays: 180, penaltyCents: penalty, netCents: principal + accrued - penalty });
   });
 
   it("answers 404 for another member's certificate or destination, 403 to view-only, and changes nothing", async () => {
@@ -83,7 +93,8 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
   });
 
   it('closes to savings with one balanced journal: certificate emptied, dividend from expense, penalty to income, net to savings; once', async () => {
-    const { id } = byTerm(24);
+    const { id, balanceCents: principal } = byTerm(24);
+    const penalty = simple(principal, 390, 180);
     const savingsId = list.savingsAccounts[0]!.id;
     const quoted = (await quote(id)).json() as CertificateEarlyClosureQuote;
     const savingsBefore = await ledgerSum(t, savingsId);
@@ -95,21 +106,21 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
     const first = await close(id, savingsId, key);
     expect(first.statusCode, first.body).toBe(201);
     const receipt = first.json() as CertificateEarlyClosureReceipt;
-    expect(receipt).toMatchObject({ certificateId: id, closedOn: today, principalCents: 2_500_000, accruedDividendCents: quoted.accruedDividendCents, penaltyCents: 48_082, netCents: quoted.netCents, destination: { id: savingsId } });
+    expect(receipt).toMatchObject({ certificateId: id, closedOn: today, principalCents: principal, accruedDividendCents: quoted.accruedDividendCents, penaltyCents: penalty, netCents: quoted.netCents, destination: { id: savingsId } });
     const entries = await t.database.db.selectFrom('ledger_entries').select(['arrangement_id', 'gl_account_id', 'amount_cents']).where('journal_id', '=', receipt.journalId!).execute();
     expect(entries.map((entry) => ({ ...entry, amount_cents: Number(entry.amount_cents) }))).toEqual(
       expect.arrayContaining([
-        { arrangement_id: id, gl_account_id: null, amount_cents: 2_500_000 },
+        { arrangement_id: id, gl_account_id: null, amount_cents: principal },
         { arrangement_id: null, gl_account_id: GL.dividendExpense, amount_cents: quoted.accruedDividendCents },
         { arrangement_id: savingsId, gl_account_id: null, amount_cents: -quoted.netCents },
-        { arrangement_id: null, gl_account_id: GL.earlyWithdrawalPenalty, amount_cents: -48_082 },
+        { arrangement_id: null, gl_account_id: GL.earlyWithdrawalPenalty, amount_cents: -penalty },
       ]),
     );
     expect(entries).toHaveLength(4);
     expect(await ledgerSum(t, id)).toBe(0);
     expect(await ledgerSum(t, savingsId)).toBe(savingsBefore - quoted.netCents);
     expect(await glSum(t, GL.dividendExpense)).toBe(dividendBefore + quoted.accruedDividendCents);
-    expect(await glSum(t, GL.earlyWithdrawalPenalty)).toBe(penaltyBefore - 48_082);
+    expect(await glSum(t, GL.earlyWithdrawalPenalty)).toBe(penaltyBefore - penalty);
     expect(await countRows(t, 'journals')).toBe(journalsBefore + 1);
     expect(await terms(id)).toMatchObject({ state: 'CLOSED' });
     expect(await arrangementState(id)).toBe('CLOSED');

@@ -32,7 +32,7 @@ describe.each(databaseKinds())('IRA yearly contribution limit (%s)', (kind) => {
 
   it('takes a first contribution although the IRA balance is far above the yearly limit', async () => {
     expect(productOf(products, 'ira').bookedBalanceCents).toBeGreaterThan(LIMIT);
-    const response = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 100_000 });
+    const response = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 100_000, taxYear: Number(today.slice(0, 4)) });
     expect(response.statusCode, response.body).toBe(201);
   });
 
@@ -42,21 +42,26 @@ describe.each(databaseKinds())('IRA yearly contribution limit (%s)', (kind) => {
     const later = onOrAfterBusinessDay(addBusinessDays(today, 2));
     let scheduled = 0;
     if (later.slice(0, 4) === year) {
-      const response = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 50_000, timing: 'FUTURE', executionDate: later });
+      const response = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 50_000, timing: 'FUTURE', executionDate: later, taxYear: Number(year) });
       expect(response.statusCode, response.body).toBe(201);
       scheduled = 50_000;
     }
-    const remaining = LIMIT - 100_000 - scheduled;
-    const over = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: remaining + 1 });
+    // The seeded history's monthly transfers this year are contributions too.
+    const seeded = (await t.database.db.selectFrom('ira_contributions').select('amount_cents').where('arrangement_id', '=', id('ira')).where('tax_year', '=', Number(year)).where('journal_id', 'is not', null).execute()).reduce(
+      (sum, row) => sum + Number(row.amount_cents),
+      0,
+    );
+    const remaining = LIMIT - seeded - 100_000 - scheduled;
+    const over = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: remaining + 1, taxYear: Number(year) });
     expect(over.statusCode, over.body).toBe(400);
     expect((over.json() as ErrorResponse).errors).toContainEqual({ path: '/amountCents', message: refusal(remaining, year) });
 
-    const exact = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: remaining });
+    const exact = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: remaining, taxYear: Number(year) });
     expect(exact.statusCode, exact.body).toBe(201);
 
     const orders = await countRows(t, 'payment_orders');
     const ira = await ledgerSum(t, id('ira'));
-    const oneCent = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 1 });
+    const oneCent = await postOrder(t.app, sid, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 1, taxYear: Number(year) });
     expect(oneCent.statusCode, oneCent.body).toBe(400);
     expect((oneCent.json() as ErrorResponse).errors).toContainEqual({ path: '/amountCents', message: refusal(0, year) });
     expect(await countRows(t, 'payment_orders')).toBe(orders);
@@ -66,7 +71,7 @@ describe.each(databaseKinds())('IRA yearly contribution limit (%s)', (kind) => {
   it('starts afresh in the next tax year', async () => {
     const nextYear = `${Number(today.slice(0, 4)) + 1}-01-15`;
     const date = onOrAfterBusinessDay(nextYear);
-    const response = await postOrder(t.app, sid, { fromAccountId: id('checking'), toAccountId: id('ira'), amountCents: LIMIT, timing: 'FUTURE', executionDate: date });
+    const response = await postOrder(t.app, sid, { fromAccountId: id('checking'), toAccountId: id('ira'), amountCents: LIMIT, timing: 'FUTURE', executionDate: date, taxYear: Number(date.slice(0, 4)) });
     expect(response.statusCode, response.body).toBe(201);
   });
 

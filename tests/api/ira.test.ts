@@ -143,12 +143,12 @@ describe.each(databaseKinds())('IRA contributions by tax year and distribution r
     expect((oneCent.json() as ErrorResponse).errors).toContainEqual({ path: '/amountCents', message: limitMessage(year(), LIMIT, 0) });
   });
 
-  it('counts a transfer to the IRA from the transfer page in the year it posts', async () => {
+  it('counts a transfer to the IRA from the transfer page in the tax year it names', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payment-order-service/client-api/v2/payment-orders',
       cookies: { sid },
-      payload: { fromAccountId: savingsId(), toAccountId: ira().arrangementId, amountCents: 1 },
+      payload: { fromAccountId: savingsId(), toAccountId: ira().arrangementId, amountCents: 1, taxYear: year() },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(response.statusCode, response.body).toBe(400);

@@ -3,6 +3,7 @@
  * figures and reconciles with the transactions list, the first statement opens at the balance brought forward, and
  * the tax forms of last year come from the amounts carried at conversion plus the ledger, each readable as a PDF.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatementList, ProductSummary, ProductSummaryEntry, StatementDetail, TaxStatementList, TransactionItem } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
@@ -142,7 +143,22 @@ describe.each(databaseKinds())('statements by account kind and tax forms (%s)', 
       if (statement === first) expect(Number(carried.cents)).toBeGreaterThan(0);
       expect(statement.deposit!.dividendsYearToDateCents, statement.id).toBe(Number(carried.cents) + Number(posted.cents));
     }
-    expect((await latest('ira')).detail.deposit!.iraContributions).toBeInstanceOf(Array);
+    // The IRA's contributions by tax year: the seeded monthly transfers into it, through the period's end, each in the
+    // year it posted (the history has no prior-year contribution).
+    const ira = await latest('ira');
+    const transfersIn = await t.database.db
+      .selectFrom('transactions as t')
+      .innerJoin('journals as j', 'j.id', 't.journal_id')
+      .select([sql<number>`extract(year from t.booking_date)::integer`.as('year'), (eb) => eb.fn.sum<number>('t.amount_cents').as('cents')])
+      .where('t.arrangement_id', '=', ira.product.id)
+      .where('j.kind', '=', 'IRA_CONTRIBUTION')
+      .where('t.booking_date', '<=', ira.detail.periodEnd)
+      .groupBy(sql`extract(year from t.booking_date)`)
+      .execute();
+    expect(transfersIn.length).toBeGreaterThan(0);
+    expect(ira.detail.deposit!.iraContributions).toEqual(
+      transfersIn.sort((a, b) => Number(b.year) - Number(a.year)).map((row) => ({ taxYear: Number(row.year), amountCents: Number(row.cents) })),
+    );
   });
 
   it('signs a card statement as the app does and gives its payment information and the Regulation Z warnings, on the page and in the PDF', async () => {
@@ -255,7 +271,7 @@ describe.each(databaseKinds())('statements by account kind and tax forms (%s)', 
       expect(await posted('savings', 'DIVIDEND')).toBeGreaterThan(0);
       expect(byForm(conversionYear, '1099-INT', 'savings')?.amountCents).toBe(dividends);
       expect(byForm(conversionYear, '1098', 'heloc')?.amountCents).toBe((await carried('heloc', '1098')) + (await posted('heloc', 'INTEREST_CHARGE')));
-      expect(byForm(conversionYear, '5498', 'ira')?.amountCents).toBe(await carried('ira', '5498'));
+      expect(byForm(conversionYear, '5498', 'ira')?.amountCents).toBe((await carried('ira', '5498')) + (await posted('ira', 'IRA_CONTRIBUTION')));
     }
 
     for (const form of forms) {

@@ -3631,6 +3631,10 @@ export interface PaymentOrderRequest {
    */
   endDate?: string;
   memo?: string;
+  /**
+   * A one-time transfer into an IRA: the tax year the contribution is for (required then; the current year, or the prior one until its deadline).
+   */
+  taxYear?: number;
   acknowledgements?: ('LATE_FEE' | 'DUE_AMOUNT' | 'OVERDRAWN_AMOUNT')[];
 }
 /**

@@ -139,6 +139,7 @@ export interface AccountOpeningManifest {
    */
   renewalChoices: CertificateRenewalChoiceOption[];
   earlyClosure: CertificateEarlyClosureRule;
+  dividendSchedule: DividendSchedule;
   copy: AccountOpeningCopy;
 }
 export interface AccountOpeningGroup {
@@ -271,6 +272,25 @@ export interface CertificatePenaltyBand {
    * Days of dividends the penalty is.
    */
   penaltyDays: number;
+}
+/**
+ * Dividends accrue every day on the day's closing balance (balance × rate / 365, in fractional cents) and post once per period, rounded to the cent then. Keyed by kind of account: a certificate is a savings arrangement with certificate terms and has its own entry.
+ */
+export interface DividendSchedule {
+  savings: DividendPosting;
+  certificate: DividendPosting;
+  ira: DividendPosting;
+  checking: DividendPosting;
+}
+export interface DividendPosting {
+  /**
+   * The day of each month a period closes and its dividend posts: the month's last day, or a day 1-28 (every month has it).
+   */
+  postingDay: 'LAST_DAY_OF_MONTH' | number;
+  /**
+   * true: the dividend is credited to the account itself and earns from the next day. false: it is not added to the account (reserved; every product compounds today).
+   */
+  compound: boolean;
 }
 /**
  * The words of the account-opening, home-loan and certificate screens ({placeholders} filled in).
@@ -7525,6 +7545,10 @@ export interface IraErrors {
    * taxYearNotOpen
    */
   taxYearNotOpen: string;
+  /**
+   * taxYearRequired: a one-time transfer into an IRA from the transfer page names no tax year.
+   */
+  taxYearRequired: string;
   /**
    * notAnIra
    */

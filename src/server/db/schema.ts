@@ -96,6 +96,7 @@ export interface Database {
   certificate_maturities: CertificateMaturitiesTable;
   certificate_early_closures: CertificateEarlyClosuresTable;
   ira_contributions: IraContributionsTable;
+  dividend_postings: DividendPostingsTable;
   ira_distribution_requests: IraDistributionRequestsTable;
   ira_distribution_payments: IraDistributionPaymentsTable;
   bill_pay_enrollments: BillPayEnrollmentsTable;
@@ -1235,11 +1236,26 @@ export interface AccountPreferencesTable {
 }
 
 /** The tax year an IRA contribution made through the IRA page is for (0027); an order without a row counts for the year it posts in. */
+/** A contribution's tax year, known by its payment order or (a contribution posted as a journal of its own) by its journal and amount. */
 export interface IraContributionsTable {
-  payment_order_id: string;
+  id: string;
+  payment_order_id: string | null;
+  journal_id: string | null;
+  amount_cents: number | null;
   arrangement_id: string;
   tax_year: number;
   created_at: Timestamp;
+}
+
+/** One dividend period of one account: what it earned and the journal that paid it (none when it earned nothing). */
+export interface DividendPostingsTable {
+  arrangement_id: string;
+  period_end: string;
+  period_start: string;
+  rate_bps: number;
+  amount_cents: number;
+  journal_id: string | null;
+  posted_at: Timestamp;
 }
 
 export type IraDistributionType = 'NORMAL' | 'EARLY' | 'REQUIRED_MINIMUM';

@@ -6,6 +6,7 @@ import { statementMinimum } from '../../../engine/core/amount-due';
 import { dueDates } from './amount-due';
 import type { StatementContent } from './account-statements';
 import { isOwedKind } from './balances';
+import { postedContributionsByYear } from './ira/posted-contributions';
 import { loadLoanServicing } from './lending/servicing';
 import { maskAccountNumber } from './product-summary';
 import { apyEarnedBps, averageDailyBalance, daysIn, memberSignedCents } from './statement-figures';
@@ -37,20 +38,8 @@ async function depositFigures(db: Kysely<Database>, arrangement: Arrangement, co
   const certificate = await db.selectFrom('certificate_terms').select('maturity_date').where('arrangement_id', '=', arrangement.id).executeTakeFirst();
   if (certificate) figures.maturityDate = String(certificate.maturity_date).slice(0, 10);
   if (arrangement.product_kind === 'ira') {
-    const years = await db
-      .selectFrom('ira_contributions as c')
-      .innerJoin('payment_order_executions as e', 'e.payment_order_id', 'c.payment_order_id')
-      .where('c.arrangement_id', '=', arrangement.id)
-      .where('e.outcome', '=', 'POSTED')
-      .where('e.due_date', '<=', period.end)
-      .select(['c.tax_year', (eb) => eb.fn.sum<number>('e.amount_cents').as('cents')])
-      .groupBy('c.tax_year')
-      .orderBy('c.tax_year', 'desc')
-      .execute();
-    figures.iraContributions = years.map((year) => ({
-      taxYear: Number(year.tax_year),
-      amountCents: Number(year.cents),
-    }));
+    const years = await postedContributionsByYear(db, [arrangement.id], period.end);
+    figures.iraContributions = years.map((year) => ({ taxYear: year.taxYear, amountCents: year.cents }));
   }
   return figures;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { appManifest } from '../../manifests';
 import type { Arrangement, Database, ProductKind, TaxFormType } from '../db/schema';
+import { postedContributionsByYear } from './ira/posted-contributions';
 
 export type { TaxFormType } from '../db/schema';
 
@@ -84,23 +85,10 @@ async function ledgerAmounts(db: Kysely<Database>, arrangementIds: readonly stri
   }));
 }
 
-/** IRA contributions posted through this server, each in the tax year its ira_contributions row names. */
+/** IRA contributions that posted, each in its tax year (postedContributionsByYear). */
 async function contributionAmounts(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<YearAmount[]> {
-  if (arrangementIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('ira_contributions as c')
-    .innerJoin('payment_order_executions as e', 'e.payment_order_id', 'c.payment_order_id')
-    .where('c.arrangement_id', 'in', arrangementIds)
-    .where('e.outcome', '=', 'POSTED')
-    .select(['c.arrangement_id', 'c.tax_year', sql<number>`sum(e.amount_cents)::bigint`.as('cents')])
-    .groupBy(['c.arrangement_id', 'c.tax_year'])
-    .execute();
-  return rows.map((row) => ({
-    arrangementId: row.arrangement_id,
-    taxYear: Number(row.tax_year),
-    formType: '5498' as const,
-    cents: Number(row.cents),
-  }));
+  const rows = await postedContributionsByYear(db, arrangementIds);
+  return rows.map((row) => ({ arrangementId: row.arrangementId, taxYear: row.taxYear, formType: '5498' as const, cents: row.cents }));
 }
 
 /** Adds amounts of the same account, year and form (carried plus ledger). */

@@ -30,6 +30,8 @@ import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { payloadFingerprint } from '../stepup/fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
+import { recordOrderContribution } from '../domain/ira/contributions';
+import { transferTaxYear } from '../domain/ira/transfer-tax-year';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -79,9 +81,17 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const payment = await evaluatePayment(app.db, { agreementIds: context.agreementIds, body: request.body, today: context.today, lock: false });
+      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      const payment = await evaluatePayment(app.db, {
+        agreementIds: context.agreementIds,
+        body: request.body,
+        today: context.today,
+        lock: false,
+        ...(contribution.kind === 'CONTRIBUTION' ? { contributionTaxYear: contribution.taxYear } : {}),
+      });
       await requireMovePermission(request, payment.kind, { external: payment.from.type === 'external' || payment.to.type === 'external' });
       // The review step learns here which acknowledgement to ask for; creating the order then requires it.
+      if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
       const violations = payment.violations.filter((violation) => violation.path !== '/acknowledgements');
       if (violations.length > 0) {
         const answer = violationAnswer(violations);
@@ -117,7 +127,15 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const context = await contextOf(request);
       if (!(await admit(request, reply, context, request.body))) return reply;
-      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx, claim) => placePaymentOrder(trx, context, request.body, undefined, claim));
+      // A one-time transfer into an IRA is a contribution for the tax year the member chose (the server checks it).
+      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
+      const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx, claim) => {
+        if (contribution.kind !== 'CONTRIBUTION') return placePaymentOrder(trx, context, request.body, undefined, claim);
+        const placed = await placePaymentOrder(trx, { ...context, contributionTaxYear: contribution.taxYear }, request.body, undefined, claim);
+        if (placed.status !== 400) await recordOrderContribution(trx, { paymentOrderId: placed.body.paymentOrder.id, iraArrangementId: contribution.iraArrangementId, taxYear: contribution.taxYear, now: context.now });
+        return placed;
+      });
       return sendIdempotent(reply, answer);
     },
   );

@@ -4,6 +4,8 @@ import type { CertificateRenewalChoice, Database } from '../db/schema';
 import { certificateTerm } from '../domain/account-opening/catalogue';
 import { maturityDateOf } from '../domain/certificates/term';
 import { inheritDelivery } from '../domain/statement-delivery';
+import { dividendPosting } from '../domain/dividends/schedule';
+import { payDividendIfDue } from './activity/dividends';
 import { openingBalance } from './activity/postings';
 import { addDays, addMonths, seedToday } from './calendar';
 import { LedgerBook } from './ledger-book';
@@ -31,7 +33,8 @@ const DEMO: readonly DemoCertificate[] = [
 ];
 
 /**
- * Seeds the demo certificates (savings arrangements with their certificate terms and opening balances) after the
+ * Seeds the demo certificates (savings arrangements with their certificate terms, opening balances and the monthly
+ * dividends paid since) after the
  * member's other accounts, at the catalogue's rates; numbers come from their own seeded generator, so every run on
  * the same day gives the same certificates. Only once: a member who already has certificates is left alone.
  */
@@ -102,9 +105,13 @@ export async function seedCertificates(db: Kysely<Database>, now: Date): Promise
         updated_at: now,
       })
       .execute();
-    openingBalance(book, { id, key: `certificate-${spec.months}`, kind: 'savings', name, lastFour: accountNumber.slice(-4) }, startedOn, spec.principalCents);
+    const account = { id, key: `certificate-${spec.months}`, kind: 'savings' as const, name, lastFour: accountNumber.slice(-4) };
+    openingBalance(book, account, startedOn, spec.principalCents);
+    // Its monthly dividends so far, at the term's rate, compounding into the certificate (as the dividend job pays them).
+    for (let day = startedOn; day < today; day = addDays(day, 1)) payDividendIfDue(book, account, day, { rateBps: term.rateBps, rule: dividendPosting('certificate'), openedOn: startedOn });
   }
   await db.insertInto('journals').values(book.journals).execute();
   await db.insertInto('ledger_entries').values(book.entries).execute();
   await db.insertInto('transactions').values(book.transactions).execute();
+  if (book.dividendPeriods.length > 0) await db.insertInto('dividend_postings').values(book.dividendPeriods).execute();
 }

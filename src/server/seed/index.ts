@@ -108,6 +108,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     }
     if (batch.length > 0) await trx.insertInto('ledger_entries').values(batch).execute();
     await insertBatches(trx, 'transactions', book.transactions);
+    await insertBatches(trx, 'dividend_postings', book.dividendPeriods);
+    await insertBatches(trx, 'ira_contributions', book.iraContributions);
     await insertBatches(trx, 'check_images', checkImages(book));
     await insertBatches(trx, 'account_beneficiaries', demoBeneficiaries(rows, options.now));
     await seedMemberState(trx, options.now);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { CreditDebit, JournalsTable, LedgerEntriesTable, TransactionsTable } from '../db/schema';
+import type { CreditDebit, DividendPostingsTable, IraContributionsTable, JournalsTable, LedgerEntriesTable, TransactionsTable } from '../db/schema';
 import { postingTime } from './calendar';
 
 /** One side of a posting: an account of the member or a general-ledger account, and its signed amount (debit > 0). */
@@ -44,7 +44,13 @@ export class LedgerBook {
   readonly journals: Insertable<JournalsTable>[] = [];
   readonly entries: Insertable<LedgerEntriesTable>[] = [];
   readonly transactions: Insertable<TransactionsTable>[] = [];
+  /** The dividend periods the generators paid (or found earned nothing), for the dividend job to carry on from. */
+  readonly dividendPeriods: Insertable<DividendPostingsTable>[] = [];
+  /** IRA contributions posted as journals of their own, with the tax year each is for. */
+  readonly iraContributions: Insertable<IraContributionsTable>[] = [];
   private readonly balances = new Map<string, number>();
+  /** Each arrangement's ledger movements in posting order (day, signed cents), for daily balances. */
+  private readonly movements = new Map<string, { date: string; amountCents: number }[]>();
 
   /** Records a journal; throws when its legs do not sum to zero (the database would refuse it anyway). */
   post(input: PostingInput): string {
@@ -64,6 +70,9 @@ export class LedgerBook {
       }
       this.entries.push({ journal_id: journalId, arrangement_id: leg.arrangementId, gl_account_id: null, amount_cents: leg.amountCents });
       this.balances.set(leg.arrangementId, this.ledgerSum(leg.arrangementId) + leg.amountCents);
+      const moves = this.movements.get(leg.arrangementId);
+      if (moves) moves.push({ date: input.date, amountCents: leg.amountCents });
+      else this.movements.set(leg.arrangementId, [{ date: input.date, amountCents: leg.amountCents }]);
       this.transactions.push({
         id: randomUUID(),
         arrangement_id: leg.arrangementId,
@@ -102,6 +111,17 @@ export class LedgerBook {
   /** The running sum of an arrangement's ledger entries (debits positive), for generators that react to balances. */
   ledgerSum(arrangementId: string): number {
     return this.balances.get(arrangementId) ?? 0;
+  }
+
+  /** The arrangement's ledger sum at the end of each of `days` (ascending), from what the book holds so far. */
+  ledgerSumsByDay(arrangementId: string, days: readonly string[]): number[] {
+    const moves = this.movements.get(arrangementId) ?? [];
+    return days.map((day) => moves.reduce((sum, move) => (move.date <= day ? sum + move.amountCents : sum), 0));
+  }
+
+  /** The first day the book moved the arrangement, if it has. */
+  firstDate(arrangementId: string): string | undefined {
+    return this.movements.get(arrangementId)?.reduce<string | undefined>((first, move) => (first === undefined || move.date < first ? move.date : first), undefined);
   }
 
   /** Entries grouped per journal, in posting order: a batch must never split a journal (the balance check is per statement). */

@@ -18,6 +18,13 @@ const PRODUCT_TERMS: Readonly<Record<string, Omit<Insertable<ArrangementTermsTab
 };
 const DEPOSIT_KINDS = new Set(['checking', 'savings', 'ira']);
 
+/** The demo rate of a product (its arrangement_terms.interest_rate_bps), for the seeded history that pays on it. */
+export function seededRateBps(externalProductId: string): number {
+  const terms = PRODUCT_TERMS[externalProductId];
+  if (terms === undefined) throw new Error(`No demo terms for product ${externalProductId}`);
+  return terms.interest_rate_bps ?? 0;
+}
+
 /** Annual percentage yield of a rate compounded monthly, in basis points. */
 function apyBps(rateBps: number): number {
   return Math.round(((1 + rateBps / 10_000 / 12) ** 12 - 1) * 10_000);

@@ -2369,10 +2369,13 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v11 = validate31;
-const schema42 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+const schema42 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"taxYear":{"type":"string","title":"Tax year","pattern":"^[0-9]{4}$"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"-6d528c7d"};
+const func31 = Object.prototype.hasOwnProperty;
+const pattern15 = new RegExp("^[0-9]{4,17}$", "u");
+const pattern16 = new RegExp("^[0-9]{4}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-78d4e3ff" */;
+/*# sourceURL="-6d528c7d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -2383,8 +2386,385 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.toAccountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.timing === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.frequency === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func31.call(schema42.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.fromAccountId !== undefined){
+let data0 = data.fromAccountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fromAccountId.type,parentSchema:schema42.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.toAccountId !== undefined){
+let data1 = data.toAccountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.toAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toAccountId.type,parentSchema:schema42.properties.toAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.toMemberAccountNumber !== undefined){
+let data2 = data.toMemberAccountNumber;
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema42.properties.toMemberAccountNumber,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toMemberAccountNumber.type,parentSchema:schema42.properties.toMemberAccountNumber,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.toMemberLastName !== undefined){
+let data3 = data.toMemberLastName;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema42.properties.toMemberLastName,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toMemberLastName.type,parentSchema:schema42.properties.toMemberLastName,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data4 = data.amountCents;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.amountCents.type,parentSchema:schema42.properties.amountCents,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.amountCents,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.timing !== undefined){
+let data5 = data.timing;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.timing.type,parentSchema:schema42.properties.timing,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === "IMMEDIATE") || (data5 === "FUTURE"))){
+const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema42.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.timing.enum,parentSchema:schema42.properties.timing,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.executionDate !== undefined){
+let data6 = data.executionDate;
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42.properties.executionDate,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.executionDate.type,parentSchema:schema42.properties.executionDate,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.frequency !== undefined){
+let data7 = data.frequency;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.frequency.type,parentSchema:schema42.properties.frequency,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((data7 === "ONCE") || (data7 === "WEEKLY")) || (data7 === "BIWEEKLY")) || (data7 === "MONTHLY"))){
+const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema42.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.frequency.enum,parentSchema:schema42.properties.frequency,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.endDate !== undefined){
+let data8 = data.endDate;
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42.properties.endDate,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.endDate.type,parentSchema:schema42.properties.endDate,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.taxYear !== undefined){
+let data9 = data.taxYear;
+if(typeof data9 === "string"){
+if(!pattern16.test(data9)){
+const err24 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema42.properties.taxYear,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.taxYear.type,parentSchema:schema42.properties.taxYear,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.memo !== undefined){
+let data10 = data.memo;
+if(typeof data10 === "string"){
+if(func1(data10) > 32){
+const err26 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.memo,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.memo.type,parentSchema:schema42.properties.memo,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.acknowledged !== undefined){
+let data11 = data.acknowledged;
+if(typeof data11 !== "boolean"){
+const err28 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.acknowledged.type,parentSchema:schema42.properties.acknowledged,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v12 = validate32;
+const schema43 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-78d4e3ff" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2394,7 +2774,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.option === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2405,7 +2785,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "option"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2419,7 +2799,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2430,7 +2810,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.accountId.type,parentSchema:schema42.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.accountId.type,parentSchema:schema43.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2443,7 +2823,7 @@ errors++;
 if(data.option !== undefined){
 let data1 = data.option;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.option.type,parentSchema:schema42.properties.option,data:data1};
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.option.type,parentSchema:schema43.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2453,7 +2833,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
-const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema42.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.option.enum,parentSchema:schema42.properties.option,data:data1};
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema43.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.option.enum,parentSchema:schema43.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2465,7 +2845,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2474,19 +2854,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate32;
-const schema43 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
+export const v13 = validate33;
+const schema44 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-f612ff9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2495,7 +2875,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newDueDay === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2506,7 +2886,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "newDueDay")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2519,7 +2899,7 @@ errors++;
 if(data.newDueDay !== undefined){
 let data0 = data.newDueDay;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.newDueDay.type,parentSchema:schema43.properties.newDueDay,data:data0};
+const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.newDueDay.type,parentSchema:schema44.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2530,7 +2910,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 31 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema43.properties.newDueDay,data:data0};
+const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema44.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2540,7 +2920,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.newDueDay,data:data0};
+const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2553,7 +2933,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2562,19 +2942,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate33;
-const schema44 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+export const v14 = validate34;
+const schema45 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1b8caae" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2583,7 +2963,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2593,7 +2973,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newAccountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2604,7 +2984,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "newAccountType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2618,7 +2998,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2629,7 +3009,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.accountId.type,parentSchema:schema44.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accountId.type,parentSchema:schema45.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2642,7 +3022,7 @@ errors++;
 if(data.newAccountType !== undefined){
 let data1 = data.newAccountType;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.newAccountType.type,parentSchema:schema44.properties.newAccountType,data:data1};
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.newAccountType.type,parentSchema:schema45.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2652,7 +3032,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
-const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema44.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.newAccountType.enum,parentSchema:schema44.properties.newAccountType,data:data1};
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema45.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.newAccountType.enum,parentSchema:schema45.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2664,7 +3044,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2673,19 +3053,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate34;
-const schema45 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
+export const v15 = validate35;
+const schema46 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1cb1da6c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2694,7 +3074,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wallet === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2704,7 +3084,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.deviceName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2715,7 +3095,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "wallet") || (key0 === "deviceName"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2728,7 +3108,7 @@ errors++;
 if(data.wallet !== undefined){
 let data0 = data.wallet;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.wallet.type,parentSchema:schema45.properties.wallet,data:data0};
+const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.wallet.type,parentSchema:schema46.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2738,7 +3118,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "APPLE_PAY") || (data0 === "GOOGLE_PAY")) || (data0 === "SAMSUNG_PAY"))){
-const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema45.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.wallet.enum,parentSchema:schema45.properties.wallet,data:data0};
+const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema46.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.wallet.enum,parentSchema:schema46.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2752,7 +3132,7 @@ if(data.deviceName !== undefined){
 let data1 = data.deviceName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema45.properties.deviceName,data:data1};
+const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema46.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2762,7 +3142,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.deviceName,data:data1};
+const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2773,7 +3153,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.deviceName.type,parentSchema:schema45.properties.deviceName,data:data1};
+const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.deviceName.type,parentSchema:schema46.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2785,7 +3165,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2794,20 +3174,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
-const pattern15 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+const pattern17 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="2dd4b2de" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2816,7 +3196,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2827,7 +3207,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2840,8 +3220,8 @@ errors++;
 if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema46.properties.username,data:data0};
+if(!pattern17.test(data0)){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema47.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2852,7 +3232,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.username.type,parentSchema:schema46.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2864,220 +3244,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="343d11a6" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.payeeId !== undefined){
-let data0 = data.payeeId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.payeeId.type,parentSchema:schema47.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.fromAccountId !== undefined){
-let data1 = data.fromAccountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fromAccountId.type,parentSchema:schema47.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data2 = data.amountCents;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.amountCents.type,parentSchema:schema47.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.executionDate !== undefined){
-let data3 = data.executionDate;
-if(typeof data3 === "string"){
-if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.executionDate.type,parentSchema:schema47.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data4 = data.memo;
-if(typeof data4 === "string"){
-if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema47.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.memo.type,parentSchema:schema47.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 errors++;
 }
@@ -3087,12 +3259,10 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v17 = validate37;
-const schema48 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"35b9af4c"};
-const func38 = Object.prototype.hasOwnProperty;
-const pattern16 = new RegExp("^[0-9]{4,17}$", "u");
+const schema48 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="35b9af4c" */;
+/*# sourceURL="343d11a6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -3103,8 +3273,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.payeeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3113,8 +3283,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.fromAccountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3133,8 +3303,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.timing === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.executionDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3143,8 +3313,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.frequency === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema48.required,parentSchema:schema48,data};
+for(const key0 in data){
+if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3153,9 +3324,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func38.call(schema48.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+}
+if(data.payeeId !== undefined){
+let data0 = data.payeeId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3165,11 +3339,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.fromAccountId !== undefined){
-let data0 = data.fromAccountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data0};
+else {
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.payeeId.type,parentSchema:schema48.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3179,8 +3350,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data0};
+if(data.fromAccountId !== undefined){
+let data1 = data.fromAccountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3190,11 +3364,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.toAccountId !== undefined){
-let data1 = data.toAccountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.toAccountId,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3204,8 +3375,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toAccountId.type,parentSchema:schema48.properties.toAccountId,data:data1};
+if(data.amountCents !== undefined){
+let data2 = data.amountCents;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3214,12 +3387,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.toMemberAccountNumber !== undefined){
-let data2 = data.toMemberAccountNumber;
-if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
-const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema48.properties.toMemberAccountNumber,data:data2};
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3229,8 +3399,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toMemberAccountNumber.type,parentSchema:schema48.properties.toMemberAccountNumber,data:data2};
+}
+if(data.executionDate !== undefined){
+let data3 = data.executionDate;
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3240,11 +3414,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.toMemberLastName !== undefined){
-let data3 = data.toMemberLastName;
-if(typeof data3 === "string"){
-if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema48.properties.toMemberLastName,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3254,8 +3425,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.toMemberLastName.type,parentSchema:schema48.properties.toMemberLastName,data:data3};
+if(data.memo !== undefined){
+let data4 = data.memo;
+if(typeof data4 === "string"){
+if(func1(data4) > 32){
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3265,10 +3439,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.amountCents !== undefined){
-let data4 = data.amountCents;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3277,161 +3449,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data4};
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.timing !== undefined){
-let data5 = data.timing;
-if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.timing.type,parentSchema:schema48.properties.timing,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data5 === "IMMEDIATE") || (data5 === "FUTURE"))){
-const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema48.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.timing.enum,parentSchema:schema48.properties.timing,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.executionDate !== undefined){
-let data6 = data.executionDate;
-if(typeof data6 === "string"){
-if(!(formats2.validate(data6))){
-const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.frequency !== undefined){
-let data7 = data.frequency;
-if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.frequency.type,parentSchema:schema48.properties.frequency,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((data7 === "ONCE") || (data7 === "WEEKLY")) || (data7 === "BIWEEKLY")) || (data7 === "MONTHLY"))){
-const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema48.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.frequency.enum,parentSchema:schema48.properties.frequency,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.endDate !== undefined){
-let data8 = data.endDate;
-if(typeof data8 === "string"){
-if(!(formats2.validate(data8))){
-const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.endDate,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.endDate.type,parentSchema:schema48.properties.endDate,data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data9 = data.memo;
-if(typeof data9 === "string"){
-if(func1(data9) > 32){
-const err24 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.acknowledged !== undefined){
-let data10 = data.acknowledged;
-if(typeof data10 !== "boolean"){
-const err26 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.acknowledged.type,parentSchema:schema48.properties.acknowledged,data:data10};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
 }
 errors++;
 }
@@ -3442,7 +3468,7 @@ validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v18 = validate38;
 const schema49 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
-const pattern17 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
+const pattern18 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3ad66e93" */;
@@ -3546,7 +3572,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern18.test(data1)){
 const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -3611,7 +3637,7 @@ validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v19 = validate39;
 const schema50 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
-const pattern18 = new RegExp("^[0-9]{9}$", "u");
+const pattern19 = new RegExp("^[0-9]{9}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3c6a223d" */;
@@ -3705,7 +3731,7 @@ errors++;
 if(data.routingNumber !== undefined){
 let data1 = data.routingNumber;
 if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
+if(!pattern19.test(data1)){
 const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema50.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -3730,7 +3756,7 @@ errors++;
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
+if(!pattern15.test(data2)){
 const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema50.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -3851,7 +3877,7 @@ validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v20 = validate40;
 const schema51 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
-const pattern20 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
+const pattern21 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="48b6087e" */;
@@ -3940,7 +3966,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern20.test(data0)){
+if(!pattern21.test(data0)){
 const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
@@ -3985,7 +4011,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern20.test(data1)){
+if(!pattern21.test(data1)){
 const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
@@ -4073,7 +4099,6 @@ validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v21 = validate41;
 const schema52 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
-const pattern22 = new RegExp("^[0-9]{4}$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4cf4c5f6" */;
@@ -4132,7 +4157,7 @@ errors++;
 if(data.lastFour !== undefined){
 let data0 = data.lastFour;
 if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
+if(!pattern16.test(data0)){
 const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -4396,7 +4421,7 @@ validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v23 = validate43;
 const schema54 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
-const pattern23 = new RegExp("^[0-9]{6}$", "u");
+const pattern24 = new RegExp("^[0-9]{6}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5f4a1d1f" */;
@@ -4435,7 +4460,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
+if(!pattern24.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema54.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -4690,7 +4715,7 @@ errors++;
 if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
+if(!pattern16.test(data0)){
 const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -4715,7 +4740,7 @@ errors++;
 if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern16.test(data1)){
 const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -4813,7 +4838,7 @@ errors++;
 if(data.taxIdLast4 !== undefined){
 let data0 = data.taxIdLast4;
 if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
+if(!pattern16.test(data0)){
 const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -4863,7 +4888,7 @@ errors++;
 if(data.accountLast4 !== undefined){
 let data2 = data.accountLast4;
 if(typeof data2 === "string"){
-if(!pattern22.test(data2)){
+if(!pattern16.test(data2)){
 const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -5074,7 +5099,7 @@ errors++;
 if(data.taxIdLast4 !== undefined){
 let data1 = data.taxIdLast4;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern16.test(data1)){
 const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -5207,7 +5232,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern17.test(data0)){
+if(!pattern18.test(data0)){
 const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema60.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -5330,7 +5355,7 @@ errors++;
 if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema61.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -5375,7 +5400,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern18.test(data1)){
 const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema61.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -5816,13 +5841,13 @@ export const validateFns = {
   "-4f8c0dde": v8,
   "-66b9c236": v9,
   "-6a4e1e17": v10,
-  "-78d4e3ff": v11,
-  "-f612ff9": v12,
-  "1b8caae": v13,
-  "1cb1da6c": v14,
-  "2dd4b2de": v15,
-  "343d11a6": v16,
-  "35b9af4c": v17,
+  "-6d528c7d": v11,
+  "-78d4e3ff": v12,
+  "-f612ff9": v13,
+  "1b8caae": v14,
+  "1cb1da6c": v15,
+  "2dd4b2de": v16,
+  "343d11a6": v17,
   "3ad66e93": v18,
   "3c6a223d": v19,
   "48b6087e": v20,
@@ -5869,7 +5894,7 @@ export const formSchemaKeys = {
   "sign-in-help-new-password": "78950d43",
   "sign-in-help-password": "767c7123",
   "sign-in-help-username": "7266c6c5",
-  "transfer": "35b9af4c",
+  "transfer": "-6d528c7d",
   "travel-plan": "-21245670",
   "trusted-user-acceptance": "5e766178",
   "trusted-user-access": "-4f8c0dde",

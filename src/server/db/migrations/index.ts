@@ -40,6 +40,8 @@ import * as staffRoles from './0038-staff-roles';
 import * as staffAuditBeforeAction from './0039-staff-audit-before-action';
 import * as loanDisclosures from './0040-loan-disclosures';
 import * as taxReportableAmounts from './0041-tax-reportable-amounts';
+import * as dividendPostings from './0042-dividend-postings';
+import * as iraContributionsByJournal from './0043-ira-contributions-by-journal';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '0039-staff-audit-before-action': staffAuditBeforeAction,
   '0040-loan-disclosures': loanDisclosures,
   '0041-tax-reportable-amounts': taxReportableAmounts,
+  '0042-dividend-postings': dividendPostings,
+  '0043-ira-contributions-by-journal': iraContributionsByJournal,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -13,7 +13,9 @@ import { fundingAccounts } from '../account-opening/open-account';
 import { bookedBalance, ledgerTotals } from '../balances';
 import { lockArrangements, postJournal, type JournalLine, type MemberLine } from '../ledger/post-journal';
 import { maskAccountNumber } from '../product-summary';
-import { termInterestCents } from './term';
+import { addCalendarDays } from '../../../../engine/core/calendar';
+import { accruedDividendCents as dividendAccrued } from '../dividends/accrual';
+import { unpaidDividendsFrom } from './final-dividend';
 
 type TermsRow = Selectable<CertificateTermsTable>;
 
@@ -49,11 +51,13 @@ function requireInTerm(terms: TermsRow, today: string): void {
   if (terms.state !== 'ACTIVE' || today >= terms.maturity_date) throw new ApiProblem(409, 'UNABLE_TO_COMPLETE');
 }
 
-/** Principal (the ledger balance), dividends from the term's start to `today` (maturity's formula) and the penalty from config. */
+/** Principal (the ledger balance, posted dividends included), dividends accrued since the last posting to `today` and the penalty from config. */
 async function figuresOf(db: Kysely<Database>, terms: TermsRow & { product_kind: Arrangement['product_kind'] }, today: string): Promise<Figures> {
   const totals = await ledgerTotals(db, [terms.arrangement_id]);
   const principalCents = Math.max(0, bookedBalance(terms.product_kind, totals.get(terms.arrangement_id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 }));
-  const accruedDividendCents = termInterestCents(principalCents, terms.rate_bps, terms.opened_on, today);
+  // Dividends already posted monthly are in the principal (the balance); the days since the last posting accrue now.
+  const from = await unpaidDividendsFrom(db, terms.arrangement_id, terms.opened_on);
+  const accruedDividendCents = await dividendAccrued(db, { arrangementId: terms.arrangement_id, from, through: addCalendarDays(today, -1), rateBps: terms.rate_bps });
   const figures = earlyClosureFigures({ principalCents, accruedDividendCents, rateBps: terms.rate_bps, termMonths: terms.term_months }, accountOpeningManifest.earlyClosure);
   return { principalCents, accruedDividendCents, ...figures };
 }

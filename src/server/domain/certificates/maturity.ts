@@ -5,7 +5,8 @@ import { bookedBalance, ledgerTotals } from '../balances';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import { certificateTerm } from '../account-opening/catalogue';
-import { maturityDateOf, termInterestCents } from './term';
+import { finalPeriodDividend, recordFinalDividend } from './final-dividend';
+import { maturityDateOf } from './term';
 
 const DEFAULT_BATCH = 100;
 
@@ -39,8 +40,8 @@ export async function runDueCertificateMaturities(db: Kysely<Database>, options:
 }
 
 /**
- * One certificate's maturity, inside `trx`: the term's simple-interest dividend is credited (from the dividend
- * expense account), then RENEW starts a new term from the maturity date at the catalogue's current rate for the same
+ * One certificate's maturity, inside `trx`: the dividend accrued since the last monthly posting is credited (from
+ * the dividend expense account), so the balance paid out or renewed holds every dividend of the term, then RENEW starts a new term from the maturity date at the catalogue's current rate for the same
  * length, and TRANSFER_TO_SAVINGS moves the whole balance to the chosen savings account and closes the certificate.
  * A transfer whose savings account is no longer open renews instead, so the money never goes nowhere.
  */
@@ -64,7 +65,8 @@ async function matureCertificate(trx: Transaction<Database>, id: string, options
   const certificate = await trx.selectFrom('arrangements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const totals = await ledgerTotals(trx, [id]);
   const principal = bookedBalance(certificate.product_kind, totals.get(id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 });
-  const interest = termInterestCents(principal, terms.rate_bps, terms.opened_on, maturedOn);
+  // The dividends posted monthly are already in the balance; what the last period earned to the maturity date is paid now.
+  const interest = await finalPeriodDividend(trx, { arrangementId: id, termStartedOn: terms.opened_on, maturedOn, rateBps: terms.rate_bps, now: options.now });
   const postedAt = options.now;
 
   let interestJournalId: string | null = null;
@@ -80,6 +82,7 @@ async function matureCertificate(trx: Transaction<Database>, id: string, options
       ],
       memberLines: [{ arrangementId: id, amountCents: interest, creditDebit: 'CREDIT', description: 'Dividend earned at maturity', category: 'Dividends' }],
     });
+    await recordFinalDividend(trx, { arrangementId: id, maturedOn, cents: interest, journalId: interestJournalId });
   }
 
   if (target) {

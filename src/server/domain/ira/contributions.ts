@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { IraContributionReceipt, IraContributionRequest, PaymentApiError } from '../../../../engine/core/generated/api.gen';
 import { priorYearDeadline } from '../../../../engine/core/payment-rules';
@@ -56,6 +57,14 @@ export async function placeContribution(trx: Transaction<Database>, context: Ord
   );
   if (answer.status === 400) return { status: 400, body: { errors: answer.body.errors.map((error) => ({ ...error, path: CONTRIBUTION_PATHS[error.path] ?? error.path })) } };
   const { paymentOrder } = answer.body;
-  await trx.insertInto('ira_contributions').values({ payment_order_id: paymentOrder.id, arrangement_id: body.iraArrangementId, tax_year: body.taxYear, created_at: context.now }).execute();
+  await recordOrderContribution(trx, { paymentOrderId: paymentOrder.id, iraArrangementId: body.iraArrangementId, taxYear: body.taxYear, now: context.now });
   return { status: 201, body: { status: 'ACCEPTED', paymentOrder, taxYear: body.taxYear } };
+}
+
+/** Records the tax year a payment order into an IRA is for (its amount is the order's executions). */
+export async function recordOrderContribution(trx: Transaction<Database>, input: { paymentOrderId: string; iraArrangementId: string; taxYear: number; now: Date }): Promise<void> {
+  await trx
+    .insertInto('ira_contributions')
+    .values({ id: randomUUID(), payment_order_id: input.paymentOrderId, journal_id: null, amount_cents: null, arrangement_id: input.iraArrangementId, tax_year: input.taxYear, created_at: input.now })
+    .execute();
 }

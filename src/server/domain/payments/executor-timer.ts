@@ -5,6 +5,7 @@ import { runDailyMemberAlerts } from '../member-alerts/evaluate';
 import { runDueDisputeCredits } from '../disputes/progress';
 import { runDueCertificateMaturities } from '../certificates/maturity';
 import { runDueIraDistributions } from '../ira/distribution-payments';
+import { runDueDividends } from '../dividends/post-dividends';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
@@ -43,6 +44,12 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
         if (iras.paid + iras.rejected > 0) app.log.info(iras, 'IRA distributions: paid');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'IRA distributions: run failed'))
+      // Dividends whose posting date has passed (after maturities, which pay a maturing certificate's last period): once per account and period.
+      .then(() => runDueDividends(app.db, { today: businessDate(now), now, limit: options.batchSize }))
+      .then((dividends) => {
+        if (dividends.posted + dividends.empty + dividends.started > 0) app.log.info(dividends, 'dividends: posted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'dividends: run failed'))
       .finally(() => {
         running = null;
       });

@@ -117,7 +117,8 @@ export async function achPostedOnDay(db: Kysely<Database>, input: { agreementId:
 /**
  * What an account has received from payment orders in one tax year (a yearly contribution limit counts these, not
  * the balance): occurrences posted plus orders still scheduled, each in its tax year (the one its ira_contributions
- * row names, else the year of its due date), leaving out the order being checked (an edit). The executor asks
+ * row names, else the year of its due date), and contributions posted as journals of their own (ira_contributions
+ * rows naming a journal and its amount), leaving out the order being checked (an edit). The executor asks
  * `postedOnly` when an occurrence posts: then only money that really moved counts, as for the ACH day. Call it after
  * locking the account, like achUsedOnDay.
  */
@@ -136,6 +137,8 @@ export async function contributedInYear(db: Kysely<Database>, input: { arrangeme
       coalesce((select sum(e.amount_cents) from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
                  where o.to_arrangement_id = ${input.arrangementId} and e.outcome = 'POSTED'
                    and ${taxYear(sql`e.due_date`)} = ${input.year} and o.id <> ${exclude}), 0)
+      + coalesce((select sum(c.amount_cents) from ira_contributions c
+                 where c.arrangement_id = ${input.arrangementId} and c.journal_id is not null and c.tax_year = ${input.year}), 0)
       + ${scheduled}
     )::bigint as cents`.execute(db);
   return Number(rows[0]?.cents ?? 0);

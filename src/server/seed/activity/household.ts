@@ -2,7 +2,10 @@ import type { LedgerBook } from '../ledger-book';
 import type { Prng } from '../prng';
 import { dining, fuel, groceries, shopping, type Merchant } from './merchants';
 import { eachDay, isBiweeklyFriday, type Period } from './period';
-import { balanceOf, cardCharge, checkPaid, depositIn, depositOut, dividend, interestCharge, monthlyInterest, transfer } from './postings';
+import { dividendPosting } from '../../domain/dividends/schedule';
+import { seededRateBps } from '../member-state';
+import { payDividendIfDue, recordIraContribution } from './dividends';
+import { balanceOf, cardCharge, checkPaid, depositIn, depositOut, interestCharge, monthlyInterest, transfer } from './postings';
 import { accountByKey, type AccountsByKey } from './seeded-account';
 
 /** Checking never goes below this on a discretionary purchase (the demo member is careful). */
@@ -53,12 +56,11 @@ export function householdActivity(book: LedgerBook, prng: Prng, accounts: Accoun
     if (day === 14) transfer(book, checking, savings, date, 25_000, 'TRANSFER', 'Transfer');
     if (day === 15) payFromChecking(date, 7_999, 'XFINITY INTERNET', 'Utilities', 'Comcast Xfinity', 'ach');
     if (day === 18) payFromChecking(date, 9_241, 'VERIZON WIRELESS', 'Phone', 'Verizon Wireless', 'ach');
-    if (day === 20) transfer(book, checking, ira, date, 25_000, 'IRA_CONTRIBUTION', 'Retirement');
+    if (day === 20) recordIraContribution(book, ira, transfer(book, checking, ira, date, 25_000, 'IRA_CONTRIBUTION', 'Retirement'), date, 25_000);
     if (day === 22 && statementBalance > 0) transfer(book, checking, card, date, statementBalance, 'CARD_PAYMENT', 'Credit Card Payment');
-    if (day === 28) {
-      dividend(book, savings, date, monthlyInterest(balanceOf(book, savings), 35));
-      dividend(book, ira, date, monthlyInterest(balanceOf(book, ira), 410));
-    }
+    // Dividends on the product's posting date, accrued daily at the account's own rate (as the dividend job pays them).
+    payDividendIfDue(book, savings, date, { rateBps: seededRateBps('SAV-SHARE'), rule: dividendPosting('savings') });
+    payDividendIfDue(book, ira, date, { rateBps: seededRateBps('IRA-TRAD'), rule: dividendPosting('ira') });
     if (prng.chance(0.28)) spendFromChecking(date, prng.pick(groceries));
     if (prng.chance(0.14)) spendFromChecking(date, prng.pick(fuel));
     if (prng.chance(0.3)) {

@@ -118,10 +118,10 @@ export function interestCharge(book: LedgerBook, account: SeededAccount, date: s
   });
 }
 
-/** Dividends paid into a savings or IRA account. */
-export function dividend(book: LedgerBook, account: SeededAccount, date: string, cents: number): void {
-  if (cents <= 0) return;
-  book.post({
+/** Dividends paid into a savings, certificate or IRA account; the journal's id (none when there is nothing to pay). */
+export function dividend(book: LedgerBook, account: SeededAccount, date: string, cents: number): string | null {
+  if (cents <= 0) return null;
+  return book.post({
     kind: 'DIVIDEND',
     description: `Dividend: ${account.name}`,
     date,
@@ -136,9 +136,9 @@ export function dividend(book: LedgerBook, account: SeededAccount, date: string,
  * A transfer between two of the member's accounts: out of a deposit account into another deposit account, or as a
  * payment towards a card or loan.
  */
-export function transfer(book: LedgerBook, from: SeededAccount, to: SeededAccount, date: string, cents: number, kind: string, category: string): void {
+export function transfer(book: LedgerBook, from: SeededAccount, to: SeededAccount, date: string, cents: number, kind: string, category: string): string {
   const paying = isOwedKind(to.kind);
-  book.post({
+  return book.post({
     kind,
     description: `${paying ? 'Payment' : 'Transfer'} from ${from.name} to ${to.name}`,
     date,

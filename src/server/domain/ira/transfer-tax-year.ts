@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
+import { iraManifest } from '../../../ira-manifest';
+import type { Database } from '../../db/schema';
+import { findVisibleArrangement } from '../visible-arrangements';
+import { refuseClosedTaxYear } from './contributions';
+
+export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArrangementId: string; taxYear: number } | { kind: 'REFUSED'; body: { errors: PaymentApiError[] } };
+
+/**
+ * A one-time transfer into one of the session's IRAs is a contribution for a tax year the member names, as on the IRA
+ * page: required, and one that is open on the day the money moves (today, or the scheduled day), with the IRA
+ * page's messages. A recurring transfer names none: each occurrence counts for the year it posts in. Anything else
+ * (or an IRA the session does not reach, which the order's own checks refuse) is no contribution.
+ */
+export async function transferTaxYear(db: Kysely<Database>, agreementIds: readonly string[], body: PaymentOrderRequest, today: string): Promise<TransferTaxYear> {
+  if (body.toAccountId === undefined || (body.frequency ?? 'ONCE') !== 'ONCE') return { kind: 'NONE' };
+  const destination = await findVisibleArrangement(db, agreementIds, body.toAccountId);
+  if (!destination || destination.product_kind !== 'ira') return { kind: 'NONE' };
+  if (body.taxYear === undefined) return { kind: 'REFUSED', body: { errors: [{ path: '/taxYear', message: iraManifest.errors.taxYearRequired }] } };
+  const movesOn = body.timing === 'FUTURE' && body.executionDate !== undefined ? body.executionDate : today;
+  const closed = refuseClosedTaxYear(movesOn, body.taxYear);
+  if (closed) return { kind: 'REFUSED', body: closed };
+  return { kind: 'CONTRIBUTION', iraArrangementId: destination.id, taxYear: body.taxYear };
+}
