@@ -6,10 +6,11 @@ import { loanServicingManifest } from '../../loan-servicing-manifest';
 import { businessDate } from '../domain/business-date';
 import { loadPayoffQuote } from '../domain/lending/payoff-quote';
 import { loadMemberScope } from '../domain/member-scope';
+import { productGroupOf } from '../domain/product-summary';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
-import { accountViewRefusalFor } from '../http/request-policy';
+import { requireCapability } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -37,11 +38,11 @@ export const loanPayoffQuoteRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
     async (request, reply) => {
+      // A payoff is a loan's details: a condition that takes those away (litigation) refuses it before the loan is looked up.
+      await requireCapability(request, 'view-accounts', 'loans');
       const scope = await loadMemberScope(app.db, currentSession(request));
       const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
-      if (!arrangement) throw new ApiProblem(404, 'NOT_FOUND');
-      const blocked = (await accountViewRefusalFor(request))(arrangement);
-      if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
+      if (!arrangement || productGroupOf(arrangement.product_kind) !== 'loans') throw new ApiProblem(404, 'NOT_FOUND');
       const today = businessDate(app.clock());
       const problem = payoffThroughProblem(request.query.through, today, rules.maxDaysAhead);
       if (problem !== undefined) {
