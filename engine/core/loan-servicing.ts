@@ -37,6 +37,8 @@ export interface LoanServicingState {
   pastDue: { amountCents: number; oldestDueDate: IsoDate; installments: number } | null;
   /** What clears the loan today (good through `asOf` only). */
   payoff: { amountCents: number; asOf: IsoDate; outstandingPrincipalCents: number; accruedInterestCents: number };
+  /** One more day's interest on the principal the payoff accrues on (30/360: a 360th of a year's); 0 once paid off. */
+  perDiemCents: number;
 }
 
 /**
@@ -120,5 +122,6 @@ export function loanServicing(input: {
       outstandingPrincipalCents: outstandingPrincipal,
       accruedInterestCents: accrued,
     },
+    perDiemCents: outstandingPrincipal === 0 ? 0 : accruedInterestCents(accruingPrincipal, input.aprBps, 1),
   };
 }

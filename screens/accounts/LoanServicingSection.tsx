@@ -6,6 +6,7 @@ import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { ScheduleTable } from '../shared/ScheduleTable';
+import { PayoffQuoteField } from './PayoffQuoteField';
 import './loan-servicing.css';
 
 const copy = loanServicingManifest.copy;
@@ -19,7 +20,7 @@ function statusText(row: ServicedInstallment): string {
 
 /**
  * A funded loan's Payment schedule: the next payment (the unpaid part of the next installment), what is past due, the
- * payoff good through today, a link to pay it (the payment flow with this loan as the destination), and every installment with what payments covered of it.
+ * payoff good through today and a quote good through a day the member chooses, a link to pay it (the payment flow with this loan as the destination), and every installment with what payments covered of it.
  */
 export function LoanServicingSection({ account, servicing }: { account: Pick<AccountDetail, 'id' | 'name'>; servicing: LoanServicing }) {
   const visibility = useVisibilityContext();
@@ -46,6 +47,7 @@ export function LoanServicingSection({ account, servicing }: { account: Pick<Acc
           </dd>
         </div>
       </dl>
+      {payoff.amountCents > 0 ? <PayoffQuoteField accountId={account.id} /> : null}
       {visibility.guards('canCreateTransfers') && payoff.amountCents > 0 ? (
         <p>
           <Link className="button button--primary" to={`${transfersPath}?${new URLSearchParams({ to: account.id }).toString()}`}>

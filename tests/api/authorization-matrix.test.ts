@@ -302,6 +302,12 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     fundedLoans.set(scope.agreementId, id);
     return id;
   };
+  /** The account of that funded loan (it has a stored payment schedule, so a payoff quote). */
+  const fundedLoanOf = async (scope: Scope): Promise<string> => {
+    const row = await db().selectFrom('loan_applications').select('arrangement_id').where('id', '=', await fundedLoanApplication(scope)).executeTakeFirstOrThrow();
+    if (row.arrangement_id === null) throw new Error('The funded loan has no account');
+    return row.arrangement_id;
+  };
   const freshExternalAccount = async (scope: Scope, status: 'VERIFIED' | 'PENDING_VERIFICATION'): Promise<string> => {
     const id = randomUUID();
     const pending = status === 'PENDING_VERIFICATION';
@@ -583,6 +589,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/profile-manager/client-api/v1/address/verify': () => ({ url: '/api/profile-manager/client-api/v1/address/verify', payload: { addressLine1: '1 Market St', city: 'San Francisco', state: 'CA', zipCode: '94105' } }),
 
     'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}` }),
+    'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote': async (cell) => ({ url: `${SUMMARY}/arrangements/${await fundedLoanOf(cell.scope)}/payoff-quote?through=${today()}` }),
     'GET /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions?arrangementId=${cell.scope.accounts.checking.id}` }),
     'GET /api/transaction-manager/client-api/v2/transactions/export': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/export?arrangementId=${cell.scope.accounts.checking.id}&format=csv` }),
     'GET /api/transaction-manager/client-api/v2/transactions/{id}/check-image': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/${cell.scope.checkTransactionId}/check-image` }),

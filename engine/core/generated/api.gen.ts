@@ -246,6 +246,8 @@ export interface ApiPayloads {
   loanApplicationRequest: LoanApplicationRequest;
   loanApplication: LoanApplication;
   loanDisclosure: LoanDisclosure;
+  loanPayoffQuoteQuery: LoanPayoffQuoteQuery;
+  loanPayoffQuote: LoanPayoffQuote;
   loanReviewDecisionRequest: LoanReviewDecisionRequest;
   loanReviewItem: LoanReviewItem;
   loanReviewList: LoanReviewList;
@@ -2781,6 +2783,32 @@ export interface LoanApplicationRequest {
   employmentStatus: 'EMPLOYED' | 'SELF_EMPLOYED' | 'RETIRED' | 'OTHER';
   purpose?: string;
   consent: true;
+}
+/**
+ * The day a loan's payoff quote is to be good through. Checked by the route, not here, so a date it cannot quote (malformed, before today, too far ahead) answers 400 at /through with the message of config/loan-servicing.json payoffQuote.errors.
+ */
+export interface LoanPayoffQuoteQuery {
+  /**
+   * yyyy-mm-dd: today (the credit union's business date) up to payoffQuote.maxDaysAhead days later.
+   */
+  through: string;
+}
+/**
+ * What clears a funded loan on a day the member chose, assuming no further payments before it (engine/core/payoff-quote.ts): through today it is the payoff the loan's page shows.
+ */
+export interface LoanPayoffQuote {
+  /**
+   * Outstanding principal plus interest owed through goodThrough (30/360), less what was paid ahead.
+   */
+  payoffCents: number;
+  /**
+   * The day the quote is good through.
+   */
+  goodThrough: string;
+  /**
+   * One more day's interest on the principal the payoff accrues on (a 360th of a year's).
+   */
+  perDiemCents: number;
 }
 /**
  * A loan officer's decision on an application in review (header Idempotency-Key): APPROVE (the offer of its term) or DECLINE with one of config/lending.json review.declineReasons, and the officer's note.

@@ -8767,7 +8767,7 @@ export interface CardDueDateRules {
   periodMonths: number;
 }
 /**
- * Copy of a funded loan's Payment schedule section on its account page: next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}.
+ * Copy of a funded loan's Payment schedule section on its account page: next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}. Also the payoff quote a member asks for through a date they choose: how far ahead it may be and what a date it cannot quote answers.
  */
 export interface LoanServicingManifest {
   $schema: string;
@@ -8789,6 +8789,26 @@ export interface LoanServicingManifest {
      * The payoff is good through today ({date}) only.
      */
     payoffNote: string;
+    /**
+     * The label of the date input the payoff quote is good through.
+     */
+    quoteLabel: string;
+    /**
+     * The hint under it: {date}, the last day a quote may be good through.
+     */
+    quoteHint: string;
+    /**
+     * The quoted payoff: {amount} good through {date}.
+     */
+    quoteValue: string;
+    /**
+     * The quote's per-diem interest: {amount}.
+     */
+    quotePerDiem: string;
+    /**
+     * While the quote is asked for.
+     */
+    quoteLoading: string;
     /**
      * The link to the transfer screen.
      */
@@ -8826,6 +8846,7 @@ export interface LoanServicingManifest {
     paidOf: string;
     truthInLending: TruthInLendingCopy;
   };
+  payoffQuote: PayoffQuoteRules;
 }
 /**
  * The closed-end Truth in Lending disclosure (Regulation Z) as the member reads it: in the review before accepting a loan (My Applications) and on the funded loan's account page.
@@ -8897,6 +8918,29 @@ export interface TruthInLendingTerm {
    * Its plain-language explanation printed with it.
    */
   explanation: string;
+}
+export interface PayoffQuoteRules {
+  /**
+   * How many calendar days after today (the business date) a payoff quote may be good through.
+   */
+  maxDaysAhead: number;
+  /**
+   * The message of a 400 (path /through) for a date that cannot be quoted; the screen shows the same before asking.
+   */
+  errors: {
+    /**
+     * Not a calendar date written yyyy-mm-dd.
+     */
+    malformed: string;
+    /**
+     * Before today.
+     */
+    past: string;
+    /**
+     * After the last day allowed; {days}: maxDaysAhead.
+     */
+    tooFar: string;
+  };
 }
 /**
  * Alerts that really fire: the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.

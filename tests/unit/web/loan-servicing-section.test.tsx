@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanServicing } from '../../../engine/core/generated/api.gen';
 import { VisibilityProvider } from '../../../engine/react';
 import { LoanServicingSection } from '../../../screens/accounts/LoanServicingSection';
@@ -28,17 +29,34 @@ const servicing: LoanServicing = {
 
 function renderSection(canTransfer: boolean) {
   const context = { flags: {}, guards: (name: string) => canTransfer || name !== 'canCreateTransfers', audiences: new Set(['personal', 'master']), channel: 'OnlineBanking' as const, can: () => true };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <VisibilityProvider value={context}>
-        <LoanServicingSection account={{ id: 'loan-1', name: 'New Auto Loan' }} servicing={servicing} />
-      </VisibilityProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <VisibilityProvider value={context}>
+          <LoanServicingSection account={{ id: 'loan-1', name: 'New Auto Loan' }} servicing={servicing} />
+        </VisibilityProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: copy.heading });
 }
 
-afterEach(cleanup);
+// The payoff quote the section asks for: $2,032.71 through any day, $0.67 a day.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const through = new URL(url, 'http://localhost').searchParams.get('through');
+      return new Response(JSON.stringify({ payoffCents: 203_271, goodThrough: through, perDiemCents: 67 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the Payment schedule section of a funded loan', () => {
   it('shows the next payment, what is past due and the payoff good through today', () => {
