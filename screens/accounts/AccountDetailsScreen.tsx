@@ -6,6 +6,7 @@ import { ACCOUNT_ID_PARAM } from './account-paths';
 import { AccountHeader } from './AccountHeader';
 import { useAccountDetail } from './account-detail-api';
 import { LoanDisclosureSection } from './LoanDisclosureSection';
+import { LoanPayoffSection } from './LoanPayoffSection';
 import { LoanServicingSection } from './LoanServicingSection';
 import { TransactionsSection } from './TransactionsSection';
 import './accounts.css';
@@ -41,6 +42,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
       <AccountHeader account={account.data} />
       <AccountActions account={account.data} />
       {account.data.loanServicing ? <LoanServicingSection account={account.data} servicing={account.data.loanServicing} /> : null}
+      {account.data.loanPayoff ? <LoanPayoffSection account={account.data} payoff={account.data.loanPayoff} /> : null}
       {account.data.loanDisclosure ? <LoanDisclosureSection disclosure={account.data.loanDisclosure} /> : null}
       <TransactionsSection account={account.data} />
     </>

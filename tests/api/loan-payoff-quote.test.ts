@@ -1,7 +1,7 @@
 /**
  * A loan's payoff quote good through a day the member chooses: through today it is the payoff the loan's page shows,
  * a later day adds that many days (30/360) of interest; a date it cannot quote answers 400 at /through with the message
- * of config/loan-servicing.json, another member's loan and an account with no schedule answer 404, and asking
+ * of config/loan-servicing.json, another member's loan and an account that is not a loan answer 404, and asking
  * changes nothing. Dates come from the pinned clock (the suite also runs under faketime).
  */
 import { randomUUID } from 'node:crypto';
@@ -112,7 +112,7 @@ describe.each(databaseKinds())('loan payoff quote (%s)', (kind) => {
     expect((await quote(loanId, undefined)).statusCode).toBe(400);
   });
 
-  it("answers 404 for another member's loan, an account that is not a loan with a schedule, and an unknown id", async () => {
+  it("answers 404 for another member's loan, an account that is not a loan, and an unknown id", async () => {
     const other = await signInAs(t.app, 'business');
     expect((await quote(loanId, today(), other)).statusCode).toBe(404);
     expect((await quote(checking, today())).statusCode).toBe(404);

@@ -140,7 +140,7 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     expect(after.groups.flatMap((group) => group.products).find((product) => product.id === loanId)!.pastDue).toBeUndefined();
   });
 
-  it('leaves a seeded loan without a schedule as it was: no servicing, its past due from arrangement_past_due', async () => {
+  it('leaves a seeded loan without a schedule with no servicing, its past due from arrangement_past_due, and a daily-interest payoff', async () => {
     const delinquent = await signInAs(t.app, 'delinquent');
     const products = await productsOf(t.app, delinquent);
     const loans = products.filter((product) => product.productKind === 'autoLoan');
@@ -149,6 +149,8 @@ describe.each(databaseKinds())('loan servicing (%s)', (kind) => {
     for (const loan of loans) {
       const account = (await detail(loan.id, delinquent)).json() as AccountDetail;
       expect(account.loanServicing).toBeUndefined();
+      // Its payoff is the balance owed (the missed payment is part of it, not added again) plus the interest accrued since it was last charged.
+      expect(account.loanPayoff).toMatchObject({ outstandingPrincipalCents: account.bookedBalanceCents, amountCents: account.bookedBalanceCents + account.loanPayoff!.accruedDays * account.loanPayoff!.perDiemCents });
       const row = stored.find((entry) => entry.arrangement_id === loan.id);
       expect(loan.pastDue).toEqual(row ? { amountCents: row.amount_cents, dueDate: row.due_date } : undefined);
       expect(account.pastDue).toEqual(loan.pastDue);

@@ -245,6 +245,7 @@ export interface ApiPayloads {
   loanApplicationParams: LoanApplicationParams;
   loanApplicationRequest: LoanApplicationRequest;
   loanApplication: LoanApplication;
+  loanDailyPayoff: LoanDailyPayoff;
   loanDisclosure: LoanDisclosure;
   loanPayoffQuoteQuery: LoanPayoffQuoteQuery;
   loanPayoffQuote: LoanPayoffQuote;
@@ -486,6 +487,7 @@ export interface AccountDetail {
   state: string;
   details: AccountTerms;
   loanServicing?: LoanServicing;
+  loanPayoff?: LoanDailyPayoff;
   loanDisclosure?: LoanDisclosure;
 }
 /**
@@ -626,6 +628,39 @@ export interface LoanPayoff {
    * Simple interest since the last due date (the funding day before the first).
    */
   accruedInterestCents: number;
+}
+/**
+ * What clears a loan or line that has no stored payment schedule, good through asOf only (engine/core/daily-interest-payoff.ts): the balance owed plus simple interest accrued daily (APR / 365) since interest was last charged to it.
+ */
+export interface LoanDailyPayoff {
+  /**
+   * outstandingPrincipalCents + accruedInterestCents.
+   */
+  amountCents: number;
+  /**
+   * The day the payoff is good through (today).
+   */
+  asOf: string;
+  /**
+   * The balance owed on the ledger (its transactions' total): interest, fees and missed payments already posted are in it.
+   */
+  outstandingPrincipalCents: number;
+  /**
+   * accruedDays × perDiemCents.
+   */
+  accruedInterestCents: number;
+  /**
+   * Days from the day after interestChargedThrough through asOf, both counted.
+   */
+  accruedDays: number;
+  /**
+   * One day's interest on the balance owed (APR / 365), rounded to the cent.
+   */
+  perDiemCents: number;
+  /**
+   * The last interest charge to the loan (else its last payment, else its opening day): interest accrues from the day after.
+   */
+  interestChargedThrough: string;
 }
 /**
  * The closed-end Truth in Lending disclosure of a loan (Regulation Z): the APR, finance charge, amount financed and total of payments (integer cents, the APR in basis points) and the payment schedule, computed from the amortisation schedule the loan is booked with. Before acceptance it is the offer's disclosure if the loan is funded today, and acceptance names its version and fingerprint; once funded it is the disclosure stored with the loan, with the member's electronic consent.
@@ -2794,11 +2829,11 @@ export interface LoanPayoffQuoteQuery {
   through: string;
 }
 /**
- * What clears a funded loan on a day the member chose, assuming no further payments before it (engine/core/payoff-quote.ts): through today it is the payoff the loan's page shows.
+ * What clears one of the member's loans or lines on a day they chose, assuming no further payments before it: through today it is the payoff the loan's page shows. A loan with a stored payment schedule: engine/core/payoff-quote.ts (30/360 since the last due date); any other: engine/core/daily-interest-payoff.ts (the balance owed plus a per-diem of APR / 365 for each day since interest was last charged).
  */
 export interface LoanPayoffQuote {
   /**
-   * Outstanding principal plus interest owed through goodThrough (30/360), less what was paid ahead.
+   * Outstanding principal plus interest owed through goodThrough.
    */
   payoffCents: number;
   /**
@@ -2806,7 +2841,7 @@ export interface LoanPayoffQuote {
    */
   goodThrough: string;
   /**
-   * One more day's interest on the principal the payoff accrues on (a 360th of a year's).
+   * One more day's interest on the principal the payoff accrues on (a scheduled loan: a 360th of a year's; any other: a 365th).
    */
   perDiemCents: number;
 }

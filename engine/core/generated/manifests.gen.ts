@@ -8790,6 +8790,14 @@ export interface LoanServicingManifest {
      */
     payoffNote: string;
     /**
+     * The heading of a loan or line's payoff when it has no payment schedule.
+     */
+    payoffHeading: string;
+    /**
+     * How that payoff adds up: the {balance} owed, {days} days of interest since {date} at {perDiem} a day, {interest} in all.
+     */
+    payoffBreakdown: string;
+    /**
      * The label of the date input the payoff quote is good through.
      */
     quoteLabel: string;

@@ -9,6 +9,7 @@ import { listAccountStatements } from './account-statements';
 import { storedDisclosure } from './lending/disclosure';
 import { withLoanServicing } from './lending/servicing-detail';
 import { loadLoanServicing } from './lending/servicing';
+import { loadDailyPayoff } from './lending/daily-payoff-detail';
 
 async function termsOf(db: Kysely<Database>, arrangement: Arrangement, entry: ProductSummaryEntry, today: string): Promise<AccountTerms> {
   const terms = await db.selectFrom('arrangement_terms').selectAll().where('arrangement_id', '=', arrangement.id).executeTakeFirst();
@@ -29,7 +30,8 @@ async function termsOf(db: Kysely<Database>, arrangement: Arrangement, entry: Pr
 
 /**
  * One account the session's agreement reaches (its product summary entry, the same numbers and masking) with its
- * terms, and for a loan its servicing and the Truth in Lending disclosure signed for it; undefined when the agreement
+ * terms, and for a loan its servicing (or, without a stored schedule, its daily-interest payoff) and the Truth in
+ * Lending disclosure signed for it, for a HELOC its daily-interest payoff; undefined when the agreement
  * does not reach it.
  */
 export async function loadAccountDetail(
@@ -42,9 +44,15 @@ export async function loadAccountDetail(
   if (!entry) return undefined;
   const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
   const detail: AccountDetail = { ...entry, details: await termsOf(db, arrangement, entry, input.today) };
+  if (arrangement.product_kind === 'heloc') {
+    const payoff = await loadDailyPayoff(db, arrangement.id, input.today);
+    return payoff ? { ...detail, loanPayoff: payoff } : detail;
+  }
   if (arrangement.product_kind !== 'autoLoan') return detail;
   const [servicings, disclosure] = await Promise.all([loadLoanServicing(db, [arrangement.id], input.today), storedDisclosure(db, { arrangementId: arrangement.id })]);
   const servicing = servicings.get(arrangement.id);
-  const serviced = servicing ? withLoanServicing(detail, servicing) : detail;
+  // A loan with no stored schedule (a seeded one) still has a payoff: its balance owed plus the interest accrued daily.
+  const payoff = servicing ? undefined : await loadDailyPayoff(db, arrangement.id, input.today);
+  const serviced = servicing ? withLoanServicing(detail, servicing) : payoff ? { ...detail, loanPayoff: payoff } : detail;
   return disclosure ? { ...serviced, loanDisclosure: disclosure } : serviced;
 }

@@ -17,7 +17,7 @@ const error = apiSchemaRef('error-response');
 const rules = loanServicingManifest.payoffQuote;
 
 /**
- * A payoff quote of one of the member's loans good through a day they choose (today up to payoffQuote.maxDaysAhead
+ * A payoff quote of one of the member's loans or home equity lines good through a day they choose (today up to payoffQuote.maxDaysAhead
  * days later), read with the same permission as the account's page. Mounted at /api/arrangement-manager.
  */
 export const loanPayoffQuoteRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +30,7 @@ export const loanPayoffQuoteRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['arrangement-manager'],
         summary:
-          "A funded loan's payoff good through ?through=yyyy-mm-dd (today up to the configured days ahead), assuming no further payments, with its per-diem interest. A date it cannot quote: 400 at /through. Not one of the member's loans with a payment schedule: 404.",
+          "The payoff of one of the member's loans or home equity lines good through ?through=yyyy-mm-dd (today up to the configured days ahead), assuming no further payments, with its per-diem interest: a loan with a payment schedule by its schedule, any other by its balance owed plus interest accrued daily since it was last charged. A date it cannot quote: 400 at /through. Not one of the member's loans or lines: 404.",
         params: apiSchemaRef('arrangement-id-params'),
         querystring: apiSchemaRef('loan-payoff-quote-query'),
         response: { 200: apiSchemaRef('loan-payoff-quote'), 400: error, 401: error, 403: error, 404: error },
@@ -42,12 +42,15 @@ export const loanPayoffQuoteRoutes: FastifyPluginAsync = async (app) => {
       await requireCapability(request, 'view-accounts', 'loans');
       const scope = await loadMemberScope(app.db, currentSession(request));
       const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
-      if (!arrangement || productGroupOf(arrangement.product_kind) !== 'loans') throw new ApiProblem(404, 'NOT_FOUND');
+      const group = arrangement ? productGroupOf(arrangement.product_kind) : undefined;
+      if (!arrangement || (group !== 'loans' && group !== 'heloc')) throw new ApiProblem(404, 'NOT_FOUND');
+      if (group === 'heloc') await requireCapability(request, 'view-accounts', 'heloc');
       const today = businessDate(app.clock());
       const problem = payoffThroughProblem(request.query.through, today, rules.maxDaysAhead);
       if (problem !== undefined) {
         return reply.code(400).send({ errors: [{ path: '/through', message: resolveTemplate(rules.errors[problem], { days: String(rules.maxDaysAhead) }) }] });
       }
+      // Every loan and line has a payoff (by its schedule, or by daily interest on its balance owed).
       const quote = await loadPayoffQuote(app.db, arrangement.id, request.query.through);
       if (!quote) throw new ApiProblem(404, 'NOT_FOUND');
       return quote;
