@@ -19,7 +19,7 @@ import type { PaymentOrder, PaymentOrderRequest, PaymentValidation } from './pay
 import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, formPathOf, localPaymentErrors, toPaymentRequest } from './payment-request';
 import type { PaymentFormData } from './payment-request';
 import { PaymentReview } from './PaymentReview';
-import { asksTaxYear, taxYearChoices } from './ira-tax-years';
+import { asksTaxYear, taxYearChoices, taxYearMovesOn } from './ira-tax-years';
 
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 /** Answers that mean "change what you asked for": back to the form with the errors on its fields (a 403 opens the permission-denied modal instead). */
@@ -89,7 +89,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     [manifest, hiddenKey, current.acknowledgement],
   );
   // The tax years open on the day the money moves: today, or the later date chosen.
-  const movesOn = data.timing === 'FUTURE' && data.executionDate ? data.executionDate : businessToday();
+  const movesOn = taxYearMovesOn(data, businessToday());
   const context = useMemo<SchemaFormContext>(
     () => ({ accounts: candidates, accountLists: { from: sources, to: destinationsOf(current.from, candidates, offered) }, choiceLists: { taxYears: taxYearChoices(movesOn) } }),
     [candidates, sources, current.from, offered, movesOn],

@@ -30,7 +30,7 @@ import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { payloadFingerprint } from '../stepup/fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
-import { recordOrderContribution } from '../domain/ira/contributions';
+import { recordOrderContribution, replaceOrderContribution } from '../domain/ira/contributions';
 import { transferTaxYear } from '../domain/ira/transfer-tax-year';
 
 const error = apiSchemaRef('payment-error-response');
@@ -183,7 +183,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Replaces a SCHEDULED payment order (header Idempotency-Key); 409 once it is anything else',
+        summary: 'Replaces a SCHEDULED payment order (header Idempotency-Key); 409 once it is anything else. A one-time transfer into an IRA names its tax year again (taxYear, checked as on creating one)',
         params: apiSchemaRef('payment-order-id-params'),
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
@@ -194,7 +194,18 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const context = await contextOf(request);
       if (!(await findPaymentOrder(app.db, context.agreementIds, request.params.id))) throw new ApiProblem(404, 'NOT_FOUND');
       if (!(await admit(request, reply, context, request.body))) return reply;
-      const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => editPaymentOrder(trx, context, request.params.id, request.body));
+      // An edit asks the tax year again as creating does: a one-time transfer into an IRA names one open on the day it moves.
+      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
+      const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx) => {
+        const year = contribution.kind === 'CONTRIBUTION' ? { contributionTaxYear: contribution.taxYear } : {};
+        const edited = await editPaymentOrder(trx, { ...context, ...year }, request.params.id, request.body);
+        if (edited.status !== 400) {
+          const named = contribution.kind === 'CONTRIBUTION' ? { iraArrangementId: contribution.iraArrangementId, taxYear: contribution.taxYear } : null;
+          await replaceOrderContribution(trx, { paymentOrderId: request.params.id, contribution: named, now: context.now });
+        }
+        return edited;
+      });
       return sendIdempotent(reply, answer);
     },
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asksTaxYear, taxYearChoices } from '../../../screens/transfers/ira-tax-years';
+import type { PaymentOrder } from '../../../engine/core/generated/api.gen';
+import { asksTaxYear, taxYearChoices, taxYearMovesOn } from '../../../screens/transfers/ira-tax-years';
 import type { PaymentEndpoint } from '../../../screens/transfers/payment-endpoints';
-import { toPaymentRequest } from '../../../screens/transfers/payment-request';
+import { formDataOfOrder, toPaymentRequest } from '../../../screens/transfers/payment-request';
 
 const endpoint = (kind: string): PaymentEndpoint => ({ id: `id-${kind}`, name: kind, accountNumber: '1234', group: 'g', facts: { kind } as PaymentEndpoint['facts'] });
 
@@ -22,5 +23,20 @@ describe('the transfer form’s tax year for an IRA', () => {
   it('sends the chosen year as a number, and nothing when none was asked', () => {
     expect(toPaymentRequest({ fromAccountId: 'a', toAccountId: 'b', amountCents: 100, taxYear: '2025' }, null)).toMatchObject({ taxYear: 2025 });
     expect(toPaymentRequest({ fromAccountId: 'a', toAccountId: 'b', amountCents: 100 }, null)).not.toHaveProperty('taxYear');
+  });
+
+  it('is asked again when a scheduled one-time transfer into an IRA is edited, with the years open on its date', () => {
+    const order = { from: { id: 'id-checking' }, to: { id: 'id-ira' }, amountCents: 5_000, executionDate: '2026-04-10', frequency: 'ONCE' } as unknown as PaymentOrder;
+    const data = formDataOfOrder(order);
+    // The form starts with no year: the member names one again, as when creating it.
+    expect(data).not.toHaveProperty('taxYear');
+    expect(asksTaxYear(endpoint('ira'), data)).toBe(true);
+    expect(taxYearMovesOn(data, '2026-03-18')).toBe('2026-04-10');
+    expect(taxYearChoices(taxYearMovesOn(data, '2026-03-18')).map((choice) => choice.id)).toEqual(['2026', '2025']);
+    // Moved past April 15, only the current year is offered; posting now, today decides.
+    expect(taxYearChoices(taxYearMovesOn({ ...data, executionDate: '2026-04-20' }, '2026-03-18')).map((choice) => choice.id)).toEqual(['2026']);
+    expect(taxYearMovesOn({ ...data, timing: 'IMMEDIATE' }, '2026-03-18')).toBe('2026-03-18');
+    // Edited into a recurring transfer, it asks no year: each occurrence counts in the year it posts.
+    expect(asksTaxYear(endpoint('ira'), { ...data, frequency: 'MONTHLY' })).toBe(false);
   });
 });

@@ -68,3 +68,13 @@ export async function recordOrderContribution(trx: Transaction<Database>, input:
     .values({ id: randomUUID(), payment_order_id: input.paymentOrderId, journal_id: null, amount_cents: null, arrangement_id: input.iraArrangementId, tax_year: input.taxYear, created_at: input.now })
     .execute();
 }
+
+/**
+ * After an edit of a scheduled order: the tax year it names now replaces the one it named before. An order edited into
+ * anything but a one-time transfer into an IRA (a recurring one, another destination) names none, so each occurrence
+ * then counts toward the tax year of the day it posts.
+ */
+export async function replaceOrderContribution(trx: Transaction<Database>, input: { paymentOrderId: string; contribution: { iraArrangementId: string; taxYear: number } | null; now: Date }): Promise<void> {
+  await trx.deleteFrom('ira_contributions').where('payment_order_id', '=', input.paymentOrderId).execute();
+  if (input.contribution) await recordOrderContribution(trx, { paymentOrderId: input.paymentOrderId, ...input.contribution, now: input.now });
+}

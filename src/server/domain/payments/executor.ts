@@ -101,8 +101,10 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
       const [from, to] = (await endpointFacts(trx, [endpoints.from, endpoints.to], run.today)) as [PaymentEndpointFacts, PaymentEndpointFacts];
       const ach = order.kind === 'ACH_IN' || order.kind === 'ACH_OUT';
       const achPostedCents = ach ? await achPostedOnDay(trx, { agreementId: order.agreement_id, day: dueDate, excludeOrderId: order.id }) : 0;
-      // What has already posted to the account in the due date's tax year (a yearly contribution limit).
-      const contribution = await contributionFacts(trx, endpoints.to, { postingDate: dueDate, postedOnly: true });
+      // What has already posted to the account in the order's tax year (a yearly contribution limit): the one a one-time
+      // transfer into an IRA names, else the due date's, so each occurrence of a recurring one counts in the year it posts.
+      const named = await trx.selectFrom('ira_contributions').select('tax_year').where('payment_order_id', '=', order.id).executeTakeFirst();
+      const contribution = await contributionFacts(trx, endpoints.to, { postingDate: dueDate, postedOnly: true, ...(named ? { taxYear: named.tax_year } : {}) });
       reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution);
       if (reason === null) {
         journalId = await postPayment(trx, {
