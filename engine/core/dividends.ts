@@ -24,6 +24,27 @@ export function periodDividendCents(dailyBalancesCents: readonly number[], annua
   return Number((numerator * 2n + denominator) / (denominator * 2n));
 }
 
+/**
+ * The balance each day of a period earns on (config/account-opening.json `dividendSchedule` `compound`). Compounding:
+ * the end-of-day balance, dividends credited earlier included, so they earn too. Simple (`compound: false`): that
+ * balance less every dividend credited to the account up to that day, so dividends never earn; never below zero (a
+ * withdrawal takes from the dividends last). `dividendsToDateCents[i]` is the total of dividends credited to the account
+ * on or before the day of `dailyBalancesCents[i]`.
+ */
+export function accrualBalancesCents(dailyBalancesCents: readonly number[], dividendsToDateCents: readonly number[], compound: boolean): number[] {
+  if (compound) return [...dailyBalancesCents];
+  return dailyBalancesCents.map((balance, day) => Math.max(0, balance - (dividendsToDateCents[day] ?? 0)));
+}
+
+/** A period's dividend (periodDividendCents) on the balances the schedule's `compound` says earn (accrualBalancesCents). */
+export function scheduledDividendCents(
+  days: { balancesCents: readonly number[]; dividendsToDateCents: readonly number[] },
+  annualRateBps: number,
+  compound: boolean,
+): number {
+  return periodDividendCents(accrualBalancesCents(days.balancesCents, days.dividendsToDateCents, compound), annualRateBps);
+}
+
 const lastDayOfMonth = (yearMonth: string): IsoDate => addCalendarDays(`${nextMonth(yearMonth)}-01`, -1);
 
 function nextMonth(yearMonth: string): string {

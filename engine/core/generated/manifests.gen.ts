@@ -288,7 +288,7 @@ export interface DividendPosting {
    */
   postingDay: 'LAST_DAY_OF_MONTH' | number;
   /**
-   * true: the dividend is credited to the account itself and earns from the next day. false: it is not added to the account (reserved; every product compounds today).
+   * The dividend is credited to the account either way. true (compounding): it earns dividends too from the day it is credited. false (simple): each day earns on the balance less the dividends credited to the account so far, so only the principal earns.
    */
   compound: boolean;
 }

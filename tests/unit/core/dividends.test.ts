@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, isDividendPostingDate, latestPostingDate, periodDividendCents, postingDatesBetween, postingDateInMonth } from '../../../engine/core/dividends';
+import {
+  accrualBalancesCents,
+  daysOf,
+  isDividendPostingDate,
+  latestPostingDate,
+  periodDividendCents,
+  postingDatesBetween,
+  postingDateInMonth,
+  scheduledDividendCents,
+} from '../../../engine/core/dividends';
 
 const monthEnd = { postingDay: 'LAST_DAY_OF_MONTH' } as const;
 
@@ -32,6 +41,35 @@ describe('a period dividend by the daily balance method', () => {
 
   it('stays exact on balances whose sum would overflow a double', () => {
     expect(periodDividendCents(Array(365).fill(Number.MAX_SAFE_INTEGER), 10_000)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('compounding or simple dividends (the schedule\'s compound)', () => {
+  // $10,000.00 at 4.33%: January paid $36.78 (3,678), credited on Jan 31; February has 28 days.
+  const february = { balancesCents: Array(28).fill(1_003_678), dividendsToDateCents: Array(28).fill(3_678) };
+
+  it('compounding: January\'s dividend is in February\'s balance and earns too', () => {
+    // 1,003,678 × 28 × 433 / 3,650,000 = 3,333.86 cents.
+    expect(scheduledDividendCents(february, 433, true)).toBe(3_334);
+  });
+
+  it('simple: February earns on the $10,000.00 principal only, the earlier dividend left out of the base', () => {
+    // 1,000,000 × 28 × 433 / 3,650,000 = 3,321.64 cents: 12 cents less than compounding.
+    expect(scheduledDividendCents(february, 433, false)).toBe(3_322);
+    expect(accrualBalancesCents([1_003_678], [3_678], false)).toEqual([1_000_000]);
+    expect(accrualBalancesCents([1_003_678], [3_678], true)).toEqual([1_003_678]);
+  });
+
+  it('simple: a dividend counts from the day it is credited, and a withdrawal takes from the dividends last', () => {
+    // 14 days before the dividend is credited, 14 after it: the base is the principal throughout.
+    const days = { balancesCents: [...Array(14).fill(1_000_000), ...Array(14).fill(1_003_678)], dividendsToDateCents: [...Array(14).fill(0), ...Array(14).fill(3_678)] };
+    expect(scheduledDividendCents(days, 433, false)).toBe(periodDividendCents(Array(28).fill(1_000_000), 433));
+    // Half withdrawn mid-month: the base is what is left less the dividends (500,000 − 3,678), never below zero.
+    const withdrawn = { balancesCents: [...Array(14).fill(1_003_678), ...Array(14).fill(500_000)], dividendsToDateCents: Array(28).fill(3_678) };
+    // (14 × 1,000,000 + 14 × 496,322) × 433 / 3,650,000 = 2,485.12; compounding: (14 × 1,003,678 + 14 × 500,000) → 2,497.34.
+    expect(scheduledDividendCents(withdrawn, 433, false)).toBe(2_485);
+    expect(scheduledDividendCents(withdrawn, 433, true)).toBe(2_497);
+    expect(accrualBalancesCents([2_000], [3_678], false)).toEqual([0]);
   });
 });
 

@@ -15,6 +15,7 @@ import { lockArrangements, postJournal, type JournalLine, type MemberLine } from
 import { maskAccountNumber } from '../product-summary';
 import { addCalendarDays } from '../../../../engine/core/calendar';
 import { accruedDividendCents as dividendAccrued } from '../dividends/accrual';
+import { dividendPosting } from '../dividends/schedule';
 import { unpaidDividendsFrom } from './final-dividend';
 
 type TermsRow = Selectable<CertificateTermsTable>;
@@ -57,7 +58,7 @@ async function figuresOf(db: Kysely<Database>, terms: TermsRow & { product_kind:
   const principalCents = Math.max(0, bookedBalance(terms.product_kind, totals.get(terms.arrangement_id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 }));
   // Dividends already posted monthly are in the principal (the balance); the days since the last posting accrue now.
   const from = await unpaidDividendsFrom(db, terms.arrangement_id, terms.opened_on);
-  const accruedDividendCents = await dividendAccrued(db, { arrangementId: terms.arrangement_id, from, through: addCalendarDays(today, -1), rateBps: terms.rate_bps });
+  const accruedDividendCents = await dividendAccrued(db, { arrangementId: terms.arrangement_id, from, through: addCalendarDays(today, -1), rateBps: terms.rate_bps, compound: dividendPosting('certificate').compound });
   const figures = earlyClosureFigures({ principalCents, accruedDividendCents, rateBps: terms.rate_bps, termMonths: terms.term_months }, accountOpeningManifest.earlyClosure);
   return { principalCents, accruedDividendCents, ...figures };
 }

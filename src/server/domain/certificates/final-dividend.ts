@@ -2,6 +2,7 @@ import { addCalendarDays } from '../../../../engine/core/calendar';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accruedDividendCents, lastDividendPeriodEnd } from '../dividends/accrual';
+import { dividendPosting } from '../dividends/schedule';
 
 /** The first day a certificate's dividends are not yet paid for: after its last dividend period, and in its current term. */
 export async function unpaidDividendsFrom(db: Parameters<typeof lastDividendPeriodEnd>[0], arrangementId: string, termStartedOn: string): Promise<string> {
@@ -26,7 +27,7 @@ export async function finalPeriodDividend(trx: Transaction<Database>, input: { a
     .returning('arrangement_id')
     .executeTakeFirst();
   if (!claimed) return 0;
-  return accruedDividendCents(trx, { arrangementId: input.arrangementId, from, through, rateBps: input.rateBps });
+  return accruedDividendCents(trx, { arrangementId: input.arrangementId, from, through, rateBps: input.rateBps, compound: dividendPosting('certificate').compound });
 }
 
 /** Names the journal that paid the final period (the row was claimed with nothing paid yet). */

@@ -82,7 +82,7 @@ function duePeriods(earner: Earner, lastEnd: string | null, today: string): Peri
 
 /**
  * Pays one period inside `trx`: claims the (account, period end) row first, so a second run or a second server finds
- * it taken and posts nothing; then the daily-accrual dividend, credited to the account from the dividend expense
+ * it taken and posts nothing; then the daily-accrual dividend (compounding or not, as its schedule says), credited to the account from the dividend expense
  * account (double entry), booked on the posting date.
  */
 async function payPeriod(trx: Transaction<Database>, earner: Earner, period: Period, now: Date): Promise<'POSTED' | 'EMPTY' | 'STARTED' | null> {
@@ -95,7 +95,8 @@ async function payPeriod(trx: Transaction<Database>, earner: Earner, period: Per
   if (!claimed) return null;
   if (period.marksStart) return 'STARTED';
   await lockArrangements(trx, [earner.id]);
-  const cents = await accruedDividendCents(trx, { arrangementId: earner.id, from: period.start, through: period.end, rateBps: earner.rateBps });
+  const { compound } = dividendPosting(dividendKindOf(earner.productKind, earner.isCertificate) ?? 'savings');
+  const cents = await accruedDividendCents(trx, { arrangementId: earner.id, from: period.start, through: period.end, rateBps: earner.rateBps, compound });
   if (cents <= 0) return 'EMPTY';
   const journalId = await postJournal(trx, {
     kind: 'DIVIDEND',
