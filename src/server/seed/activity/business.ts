@@ -3,6 +3,9 @@ import type { Prng } from '../prng';
 import { dayOfWeek } from '../calendar';
 import { businessSupplies } from './merchants';
 import { eachDay, isBiweeklyFriday, type Period } from './period';
+import { dividendPosting } from '../../domain/dividends/schedule';
+import { seededRateBps } from '../member-state';
+import { payDividendIfDue } from './dividends';
 import { balanceOf, cardCharge, checkPaid, depositIn, depositOut, transfer } from './postings';
 import { accountByKey, type AccountsByKey } from './seeded-account';
 
@@ -38,6 +41,9 @@ export function businessActivity(book: LedgerBook, prng: Prng, accounts: Account
       const owed = balanceOf(book, card);
       if (owed > 0) transfer(book, checking, card, date, owed, 'CARD_PAYMENT', 'Credit Card Payment');
     }
+    // Checking is a dividend product: paid on its posting date at the account's rate, as the dividend job pays it (the
+    // business checking's rate is zero today, so each period is recorded with nothing earned).
+    payDividendIfDue(book, checking, date, { rateBps: seededRateBps('CHK-BUSINESS'), rule: dividendPosting('checking') });
     if (open && prng.chance(0.35)) {
       const merchant = prng.pick(businessSupplies);
       cardCharge(book, card, date, prng.int(merchant.minCents, merchant.maxCents), merchant);
