@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysOf, periodDividendCents, postingDateInMonth } from '../../engine/core/dividends';
 import { businessDate } from '../../src/server/domain/business-date';
+import { accruedDividendCents, dailyDepositBalances } from '../../src/server/domain/dividends/accrual';
 import { runDueDividends } from '../../src/server/domain/dividends/post-dividends';
 import { addDays } from '../../src/server/seed/calendar';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -84,5 +85,21 @@ describe.each(databaseKinds())('the dividend job (%s)', (kind) => {
     ]);
     expect(Number(periods[0]!.amount_cents)).toBe(0);
     expect(await unbalancedJournals(t)).toBe(0);
+  });
+
+  it('accrues simple dividends when the schedule does not compound: the dividends credited so far earn nothing', async () => {
+    const [savings] = (await memberAccounts()).filter((account) => account.product_kind === 'savings');
+    const today = businessDate(t.clock.now());
+    const monthEnd = postingDateInMonth(addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7), { postingDay: 'LAST_DAY_OF_MONTH' });
+    const from = `${monthEnd.slice(0, 7)}-01`;
+    const input = { arrangementId: savings!.id, from, through: monthEnd, rateBps: savings!.interest_rate_bps };
+    const balances = await dailyDepositBalances(t.database.db, savings!.id, from, monthEnd);
+    // By hand: every dividend credited on or before each day, from the account's transactions list.
+    const dividends = await t.database.db.selectFrom('transactions').select(['booking_date', 'amount_cents']).where('arrangement_id', '=', savings!.id).where('category', '=', 'Dividends').execute();
+    expect(dividends.length).toBeGreaterThan(0);
+    const toDate = (day: string) => dividends.filter((line) => line.booking_date <= day).reduce((sum, line) => sum + Number(line.amount_cents), 0);
+    const simple = periodDividendCents(daysOf(from, monthEnd).map((day, index) => balances[index]! - toDate(day)), savings!.interest_rate_bps);
+    expect(await accruedDividendCents(t.database.db, { ...input, compound: true })).toBe(periodDividendCents(balances, savings!.interest_rate_bps));
+    expect(await accruedDividendCents(t.database.db, { ...input, compound: false })).toBe(simple);
   });
 });
