@@ -7,6 +7,7 @@ import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
 import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
+import { identityProviderConfigFromEnv } from './auth/identity-provider/identity-provider-config';
 
 /**
  * Starts the server: migrate, seed the demo personas when DEMO_SEED is on (default with the embedded database,
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
   const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
+  const identityProvider = identityProviderConfigFromEnv(env);
 
   // Only a demo may run at another time than the process's: a production server's day is the real one.
   const start = demoClockStart(env.DEMO_CLOCK_START);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
       trustProxy: envFlag(env.TRUST_PROXY, false),
       launchDarkly,
       partnerSso,
+      identityProvider,
       demoMode,
       webRoot,
     },
