@@ -6,6 +6,7 @@ import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchD
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
+import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
 import { identityProviderConfigFromEnv } from './auth/identity-provider/identity-provider-config';
 
@@ -70,6 +71,10 @@ async function main(): Promise<void> {
   if (demoMode) {
     const seeded = await seedDemoData(db, { now: clock() });
     if (seeded.seeded) log.info(seeded, 'seeded the demo personas');
+    if (identityProvider !== null) {
+      const linked = await linkDemoPersonasAtProvider(db, identityProvider.issuer, clock());
+      log.info({ issuer: identityProvider.issuer, linked }, 'demo personas sign in at the identity provider under their usernames');
+    }
   }
   if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);
   await app.listen({ port, host });
