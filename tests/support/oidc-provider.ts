@@ -16,8 +16,8 @@ export const TEST_CLIENT_SECRET = 'online-banking-test-secret-0123456789abcdef';
 
 export interface TestIdentityProvider {
   issuer: string;
-  /** Registers the app at `appOrigin` (its callback and sign-in page) and starts answering; before this, 503. */
-  serve(options: { appOrigin: string; signInPath?: string; accessTokenSeconds?: number }): void;
+  /** Registers the app at `appOrigin` (its callback and sign-in page; several origins for one app) and starts answering; before this, 503. */
+  serve(options: { appOrigin: string | readonly string[]; signInPath?: string; accessTokenSeconds?: number }): void;
   close(): Promise<void>;
 }
 
@@ -36,13 +36,14 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
   return {
     issuer,
     serve({ appOrigin, signInPath = '/login', accessTokenSeconds = 600 }) {
+      const origins = typeof appOrigin === 'string' ? [appOrigin] : [...appOrigin];
       const provider = new Provider(issuer, {
         clients: [
           {
             client_id: TEST_CLIENT_ID,
             client_secret: TEST_CLIENT_SECRET,
-            redirect_uris: [`${appOrigin}/api/sso/oidc/callback`],
-            post_logout_redirect_uris: [`${appOrigin}${signInPath}`],
+            redirect_uris: origins.map((origin) => `${origin}/api/sso/oidc/callback`),
+            post_logout_redirect_uris: origins.map((origin) => `${origin}${signInPath}`),
             grant_types: ['authorization_code', 'refresh_token'],
             response_types: ['code'],
             token_endpoint_auth_method: 'client_secret_basic',
