@@ -20,11 +20,19 @@ export async function isSessionAlive(): Promise<boolean> {
   }
 }
 
-/** Ends the session on the server. Failures are swallowed: the member leaves for the sign-in page either way. */
-export async function endSession(): Promise<void> {
+/**
+ * Ends the session on the server. Failures are swallowed: the member leaves for the sign-in page either way. A
+ * session signed in through the credit union's identity provider answers the provider's sign-out address, which this
+ * returns so the browser can end the member's session there too; any other answer returns undefined.
+ */
+export async function endSession(): Promise<string | undefined> {
   try {
-    await fetch(SESSION_API.logout, { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(SESSION_API.logout, { method: 'POST', credentials: 'same-origin' });
+    if (response.status !== 200) return undefined;
+    const body = (await response.json()) as { providerSignOutUrl?: unknown };
+    return typeof body.providerSignOutUrl === 'string' ? body.providerSignOutUrl : undefined;
   } catch {
     // the cookie expires by itself; nothing else to do in the browser
+    return undefined;
   }
 }

@@ -10,6 +10,8 @@ import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
 import { confirmDevice, useSignIn } from './sign-in-api';
+import { IdentityProviderSignIn } from './IdentityProviderSignIn';
+import { identityProviderErrorMessage, SIGN_IN_ERROR_PARAM } from './identity-provider-error';
 import { useSignInChallenge } from './sign-in-challenge';
 import './sign-in.css';
 
@@ -68,7 +70,11 @@ export default function SignInScreen() {
   const [confirming, setConfirming] = useState(false);
   const ids = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<{ message: string; attempt: number }>();
+  // A sign-in through the identity provider that was refused comes back here with its code in the address.
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | undefined>(() => {
+    const message = identityProviderErrorMessage(searchParams.get(SIGN_IN_ERROR_PARAM));
+    return message === undefined ? undefined : { message, attempt: 0 };
+  });
   const alertRef = useRef<HTMLDivElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -213,6 +219,7 @@ export default function SignInScreen() {
           {signIn.isPending || confirming ? copy.signingIn : copy.submit}
         </button>
       </form>
+      <IdentityProviderSignIn returnTo={searchParams.get(RETURN_TO_PARAM)} />
       <nav className="sign-in__help" aria-labelledby={`${ids}-help`}>
         <h2 id={`${ids}-help`}>{copy.helpHeading}</h2>
         <ul>

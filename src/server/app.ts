@@ -49,6 +49,7 @@ import { addressVerificationRoutes, profileContactRoutes } from './routes/profil
 import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
+import { identityProviderSignInRoutes } from './routes/identity-provider-sign-in';
 import { statementRoutes } from './routes/statements';
 import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApi);
 
   await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(identityProviderSignInRoutes, { prefix: '/api/sso/oidc' });
   await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accessControlRoutes, { prefix: '/api/access-control' });

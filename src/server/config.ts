@@ -4,6 +4,7 @@ import type { DeepReadonly } from '../../engine/core/deep-readonly';
 import type { FlagsManifest, LoginThrottleSettings } from '../../engine/core/generated/manifests.gen';
 import { appManifest, flagsManifest } from '../manifests';
 import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
+import type { IdentityProviderConfig } from './auth/identity-provider/identity-provider-config';
 
 /**
  * Where the browser's LaunchDarkly SDK gets its flags. With no client-side id this server evaluates
@@ -42,6 +43,8 @@ export interface ServerConfig {
   agreementPageSize: number;
   /** Partner single sign-on URLs and the hand-off token key (PARTNER_SSO_BASE_URL, SSO_<TARGET>_URL, PARTNER_SSO_SIGNING_KEY). */
   partnerSso: PartnerSsoConfig;
+  /** Sign-in through the credit union's OpenID Connect provider (config/sso.json identityProvider and the variables it names); null: not offered. */
+  identityProvider: IdentityProviderConfig | null;
 }
 
 /** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
@@ -61,6 +64,7 @@ export function defaultServerConfig(): ServerConfig {
     msrAgreementDescription: appManifest.serviceAgreements.msrDescription,
     agreementPageSize: appManifest.serviceAgreements.pageSize,
     partnerSso: defaultPartnerSsoConfig(),
+    identityProvider: null,
   };
 }
 

@@ -6,7 +6,9 @@ import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchD
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
+import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
+import { identityProviderConfigFromEnv } from './auth/identity-provider/identity-provider-config';
 
 /**
  * Starts the server: migrate, seed the demo personas when DEMO_SEED is on (default with the embedded database,
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
   const launchDarkly = launchDarklyConfigFromEnv(env, defaultServerConfig().launchDarkly);
   const partnerSso = partnerSsoConfigFromEnv(env, defaultServerConfig().partnerSso);
+  const identityProvider = identityProviderConfigFromEnv(env);
 
   // Only a demo may run at another time than the process's: a production server's day is the real one.
   const start = demoClockStart(env.DEMO_CLOCK_START);
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
       trustProxy: envFlag(env.TRUST_PROXY, false),
       launchDarkly,
       partnerSso,
+      identityProvider,
       demoMode,
       webRoot,
     },
@@ -67,6 +71,10 @@ async function main(): Promise<void> {
   if (demoMode) {
     const seeded = await seedDemoData(db, { now: clock() });
     if (seeded.seeded) log.info(seeded, 'seeded the demo personas');
+    if (identityProvider !== null) {
+      const linked = await linkDemoPersonasAtProvider(db, identityProvider.issuer, clock());
+      log.info({ issuer: identityProvider.issuer, linked }, 'demo personas sign in at the identity provider under their usernames');
+    }
   }
   if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);
   await app.listen({ port, host });

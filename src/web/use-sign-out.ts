@@ -21,7 +21,9 @@ function offeredSurveyToken(): Promise<string | undefined> {
  * Signs the member out: ends the server session, goes to sign-in, then forgets every cached answer, the device
  * profiling and every session-storage item. If the in-app navigation has not reached sign-in within the configured
  * fallback delay, a full page load to sign-in does it instead. `notice` says why on the sign-in page. A
- * member who chose to sign out may be offered the survey on sign-out: its token rides along to sign-in.
+ * member who chose to sign out may be offered the survey on sign-out: its token rides along to sign-in. A member
+ * signed in through the credit union's identity provider who chose to sign out goes on to the provider's sign-out,
+ * which comes back to the sign-in page.
  */
 export function useSignOut(): (notice?: SignInNotice) => Promise<void> {
   const navigate = useNavigate();
@@ -29,15 +31,23 @@ export function useSignOut(): (notice?: SignInNotice) => Promise<void> {
   return useCallback(
     (notice: SignInNotice = 'signedOut') => {
       let surveyToken: string | undefined;
+      let providerSignOutUrl: string | undefined;
       return runLogout({
         fallbackMs: appManifest.session.logoutFallbackMs,
         before: () => queryClient.cancelQueries(),
         endSession: async () => {
           // Asked while the session still exists: the server decides (its skip rules) and issues a one-time token.
           if (notice === 'signedOut') surveyToken = await offeredSurveyToken();
-          await endSession();
+          const providerUrl = await endSession();
+          // A member who chose to sign out is signed out at the identity provider too; a timed-out session is not.
+          if (notice === 'signedOut') providerSignOutUrl = providerUrl;
         },
         navigate: () => {
+          // The provider's sign-out brings the browser back to the sign-in page itself.
+          if (providerSignOutUrl !== undefined) {
+            window.location.assign(providerSignOutUrl);
+            return Promise.resolve();
+          }
           const state: SignInLocationState = surveyToken === undefined ? { notice } : { notice, surveyToken };
           return Promise.resolve(navigate(loginPath, { replace: true, state }));
         },

@@ -217,6 +217,8 @@ export interface ApiPayloads {
   externalAccount: ExternalAccount;
   flagEvaluations: FlagEvaluations;
   flagsClientConfig: FlagsClientConfig;
+  identityProviderCallbackQuery: IdentityProviderCallbackQuery;
+  identityProviderStartQuery: IdentityProviderStartQuery;
   insightArt: InsightArt;
   insightDispositionReceipt: InsightDispositionReceipt;
   insightDispositionRequest: InsightDispositionRequest;
@@ -258,6 +260,7 @@ export interface ApiPayloads {
   loginResponse: LoginResponse;
   logoutSurveyInvitation: LogoutSurveyInvitation;
   logoutSurveyResponse: LogoutSurveyResponse;
+  memberLogoutAnswer: MemberLogoutAnswer;
   messageAttachmentParams: MessageAttachmentParams;
   messageAttachmentQuery: MessageAttachmentQuery;
   messageAttachmentUpload: MessageAttachmentUpload;
@@ -356,6 +359,7 @@ export interface ApiPayloads {
   signInHelpStarted: SignInHelpStarted;
   signInHelpUsernameRequest: SignInHelpUsernameRequest;
   signInHelpVerified: SignInHelpVerified;
+  signInOptions: SignInOptions;
   staffAccessList: StaffAccessList;
   staffActionRequest: StaffActionRequest;
   staffArrangementIdParams: StaffArrangementIdParams;
@@ -2366,6 +2370,26 @@ export interface FlagsBootstrap {
   [k: string]: unknown;
 }
 /**
+ * Query of GET /api/sso/oidc/callback: the provider's authorization response (code, state and iss, or error), checked by the relying-party library.
+ */
+export interface IdentityProviderCallbackQuery {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  error_description?: string;
+  [k: string]: string | undefined;
+}
+/**
+ * Query of GET /api/sso/oidc/start.
+ */
+export interface IdentityProviderStartQuery {
+  /**
+   * The in-app path to land on once signed in (anything but a same-origin path is ignored).
+   */
+  returnTo?: string;
+}
+/**
  * A published image: publishUrl (a same-origin folder) plus path (the file in it).
  */
 export interface InsightArt {
@@ -2984,6 +3008,15 @@ export interface LogoutSurveyResponse {
   answers: {
     [k: string]: string;
   };
+}
+/**
+ * Answer (200) of POST /api/session/memberlogout for a session signed in through the credit union's identity provider: the session has ended here, and the browser goes on to the provider's sign-out, which comes back to the sign-in page.
+ */
+export interface MemberLogoutAnswer {
+  /**
+   * The provider's end-session address (RP-initiated logout).
+   */
+  providerSignOutUrl: string;
 }
 /**
  * Path of an attachment's download.
@@ -4459,6 +4492,25 @@ export interface SignInHelpVerified {
    * Only for purpose username: the member's username.
    */
   username?: string;
+}
+/**
+ * Answer of GET /api/sso/oidc/options: the ways to sign in the sign-in page offers besides username and password.
+ */
+export interface SignInOptions {
+  /**
+   * Sign-in through the credit union's identity provider, or null when this server is not configured for it.
+   */
+  identityProvider: null | IdentityProviderOption;
+}
+export interface IdentityProviderOption {
+  /**
+   * The button's text (config/sso.json identityProvider.buttonLabel).
+   */
+  buttonLabel: string;
+  /**
+   * Where the button sends the browser (add returnTo=<in-app path> to come back there).
+   */
+  startUrl: string;
 }
 /**
  * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.

@@ -11564,7 +11564,7 @@ export interface SignInHelpSurveyCopy {
   failed: string;
 }
 /**
- * Partnership single sign-on targets: GET /api/partnership<path> answers { ssoPostUrl, validationError }.
+ * Partnership single sign-on targets: GET /api/partnership<path> answers { ssoPostUrl, validationError }; and the credit union's OpenID Connect identity provider members may sign in through.
  */
 export interface SsoManifest {
   /**
@@ -11576,6 +11576,7 @@ export interface SsoManifest {
    */
   handOffSeconds?: number;
   targets: SsoTargets;
+  identityProvider?: IdentityProviderSignIn;
 }
 /**
  * Targets by camelCase key.
@@ -11673,6 +11674,53 @@ export interface SsoEligibility {
    * The validationError a member without one reads.
    */
   refusal: string;
+}
+/**
+ * The credit union's OpenID Connect provider as a way to sign in. It is offered only when enabled and its issuer, client id and client secret variables are all set.
+ */
+export interface IdentityProviderSignIn {
+  /**
+   * Offer sign-in through the provider (still only when its environment variables are set).
+   */
+  enabled: boolean;
+  /**
+   * The sign-in page's button, e.g. "Sign in with Example Credit Union ID".
+   */
+  buttonLabel: string;
+  /**
+   * Environment variable holding the provider's issuer URL (its discovery document is read from there).
+   */
+  issuerEnv: string;
+  /**
+   * Environment variable holding this app's client id at the provider.
+   */
+  clientIdEnv: string;
+  /**
+   * Environment variable holding this app's client secret at the provider (it also keys the encryption of stored refresh tokens).
+   */
+  clientSecretEnv: string;
+  /**
+   * Environment variable holding this app's public origin (https://banking.example.org), from which the redirect URIs registered at the provider are built; when unset, the origin the browser called.
+   */
+  publicUrlEnv: string;
+  /**
+   * Scopes asked for; must include openid.
+   *
+   * @minItems 1
+   */
+  scopes: string[];
+  /**
+   * The ID token claim that identifies the member at the provider (matched against the linked subjects); normally sub.
+   */
+  subjectClaim: string;
+  /**
+   * A session refresh this many seconds or fewer before the provider's access token expires renews the provider's tokens with its refresh token; a refusal ends the session.
+   */
+  silentRefreshSecondsBeforeExpiry: number;
+  /**
+   * How long a started sign-in waits for the provider's answer (the callback) before it is refused.
+   */
+  signInAttemptSeconds: number;
 }
 /**
  * The staff channel: the service desk's member search, a staff visit of a member (its banner and the reason asked for every action), the staff inbox, the staff audit and the member-service tools (MRC portal, beneficiaries). Loaded only by the staff screens and the server, never in a member's first page load.

@@ -6,7 +6,7 @@ import { hashSessionToken, newSessionToken } from './session-token';
 /**
  * Issues a new session id for the same member, agreement, idle deadline and absolute cap (after a passed step-up,
  * so an id seen before the check is worthless after it). What hangs off the session (its challenges, its profile
- * reminder) moves to the new id in the same transaction, and the old row is deleted: the old cookie gets 401 on
+ * reminder, what it keeps of the identity provider) moves to the new id in the same transaction, and the old row is deleted: the old cookie gets 401 on
  * every server process.
  */
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
@@ -18,6 +18,7 @@ export async function rotateSession(request: FastifyRequest, reply: FastifyReply
     await trx.insertInto('sessions').values(rotated).execute();
     await trx.updateTable('step_up_challenges').set({ session_id: rotated.id }).where('session_id', '=', old.id).execute();
     await trx.updateTable('profile_reminders').set({ session_id: rotated.id }).where('session_id', '=', old.id).execute();
+    await trx.updateTable('identity_provider_sessions').set({ session_id: rotated.id }).where('session_id', '=', old.id).execute();
     await trx.deleteFrom('sessions').where('id', '=', old.id).execute();
   });
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));

@@ -105,6 +105,9 @@ export interface Database {
   loan_payment_schedules: LoanPaymentSchedulesTable;
   loan_disclosures: LoanDisclosuresTable;
   tax_reportable_amounts: TaxReportableAmountsTable;
+  identity_provider_links: IdentityProviderLinksTable;
+  identity_provider_sign_ins: IdentityProviderSignInsTable;
+  identity_provider_sessions: IdentityProviderSessionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -1458,4 +1461,38 @@ export interface TaxReportableAmountsTable {
   box: string;
   amount_cents: number;
   carried_through: string;
+}
+
+/** A provider's subject (0051): the member the credit union's identity provider signs in under it. */
+export interface IdentityProviderLinksTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A sign-in through the identity provider waiting for its callback (0051); deleted when used. */
+export interface IdentityProviderSignInsTable {
+  /** SHA-256 (hex) of the value in the starting browser's cookie. */
+  id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** Where the member goes once signed in (an in-app path), if the sign-in page was given one. */
+  return_to: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** What a session signed in through the identity provider keeps of it (0051); deleted with the session. */
+export interface IdentityProviderSessionsTable {
+  session_id: string;
+  issuer: string;
+  subject: string;
+  /** The latest ID token: the hint of the sign-out at the provider. */
+  id_token: string;
+  /** The refresh token, sealed with a key derived from the client secret; null when the provider issued none. */
+  refresh_token_sealed: string | null;
+  /** When the provider's access token ends (by this server's clock); null when the provider did not say. */
+  access_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

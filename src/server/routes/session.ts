@@ -1,6 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginRequest, LoginResponse, SessionStatus } from '../../../engine/core/generated/api.gen';
+import type { LoginRequest, LoginResponse, MemberLogoutAnswer, SessionStatus } from '../../../engine/core/generated/api.gen';
+import { postSignOutUrl } from '../auth/identity-provider/provider-client';
+import { providerSignOutUrl, renewProviderTokens } from '../auth/identity-provider/provider-sessions';
+import { hashSessionToken } from '../auth/session-token';
+import { appPages } from '../http/app-pages';
 import { checkSignInDevice, rememberSignInDevice, reportNewDeviceSignIn } from '../auth/new-device-sign-in';
 import { decoyPasswordHash } from '../auth/password';
 import { NEW_DEVICE_EVENT, newDeviceFingerprint } from '../auth/pending-step-up';
@@ -120,28 +124,57 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: SessionStatus }>(
     '/refresh',
     {
-      schema: { tags: ['session'], summary: 'Extend the session', response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') } },
+      schema: {
+        tags: ['session'],
+        summary: "Extend the session (one signed in through the identity provider also renews the provider's tokens when they are due; the provider's refusal ends the session: 401)",
+        response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') },
+      },
       config: { capability: 'own-session', guard: null },
       preValidation: requireSession({ extend: true }),
     },
-    async (request) => ({ expires_in: secondsLeft(currentSession(request), app.clock()) }),
+    async (request, reply) => {
+      const session = currentSession(request);
+      const provider = app.serverConfig.identityProvider;
+      if (provider !== null && (await renewProviderTokens(app.db, provider, session, app.clock())) === 'refused') {
+        // The member signed out at the provider, or it revoked the grant: the session it vouched for ends too.
+        request.log.info({ userId: session.user_id }, 'identity provider refused to renew: session ended');
+        const token = sessionToken(request);
+        if (token !== undefined) await endVisitOfSession(app.db, token, app.clock());
+        await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+        clearSessionCookie(request, reply);
+        throw new ApiProblem(401, 'SESSION_REQUIRED');
+      }
+      return { expires_in: secondsLeft(session, app.clock()) };
+    },
   );
 
-  app.post(
+  app.post<{ Reply: MemberLogoutAnswer | null }>(
     '/memberlogout',
     {
-      schema: { tags: ['session'], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' } } },
+      schema: {
+        tags: ['session'],
+        summary: "Sign out: the session ends on the server and the cookie is cleared; one signed in through the identity provider answers 200 with the provider's sign-out address to go on to",
+        response: { 200: apiSchemaRef('member-logout-answer'), 204: { type: 'null' } },
+      },
       // Public: signing out with an already-ended session still clears the cookie.
       config: { capability: 'public', guard: null },
     },
     async (request, reply) => {
       const token = sessionToken(request);
+      const provider = app.serverConfig.identityProvider;
+      let signOutUrl: string | undefined;
       if (token !== undefined) {
+        // Read before the session goes: its ID token (the hint) is deleted with it.
+        if (provider !== null) {
+          const origin = `${request.protocol}://${request.host}`;
+          signOutUrl = await providerSignOutUrl(app.db, provider, hashSessionToken(token), postSignOutUrl(provider, origin, appPages.signIn));
+        }
         await endVisitOfSession(app.db, token, app.clock());
         await deleteSessionByToken(app.db, token);
       }
       clearSessionCookie(request, reply);
-      return reply.code(204).send();
+      if (signOutUrl !== undefined) return reply.code(200).send({ providerSignOutUrl: signOutUrl });
+      return reply.code(204).send(null);
     },
   );
 };

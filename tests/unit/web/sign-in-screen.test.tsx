@@ -47,10 +47,16 @@ const member = {
   additions: { membershipType: 'P', fullName: 'Jordan Rivera', givenName: 'Jordan', familyName: 'Rivera', memberSince: '2012-04-01', isMinor: 'false' },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const SIGN_IN_OPTIONS = '/api/sso/oidc/options';
+/** What the server answers the page's question about the identity provider (not configured unless a test says so). */
+let signInOptions: unknown;
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  signInOptions = { identityProvider: null };
+  // The identity-provider question is answered apart, so each test's mock sees only the calls it is about.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (url === SIGN_IN_OPTIONS ? Promise.resolve(json(200, signInOptions)) : fetchMock(url, init)));
 });
 afterEach(() => {
   cleanup();
@@ -104,5 +110,27 @@ describe('sign-in screen', () => {
     renderSignIn('/login?returnTo=%2F%2Fevil.example%2Fphish');
     submit('member', 'Demo-pass-2026');
     expect((await screen.findByTestId('where')).textContent).toBe(HOME);
+  });
+
+  it('offers sign-in through the identity provider only when the server says it is configured, keeping returnTo', async () => {
+    signInOptions = { identityProvider: { buttonLabel: 'Sign in with Members First ID', startUrl: '/api/sso/oidc/start' } };
+    renderSignIn('/login?returnTo=%2Fmessages');
+    const link = await screen.findByRole('link', { name: 'Sign in with Members First ID' });
+    expect(link.getAttribute('href')).toBe('/api/sso/oidc/start?returnTo=%2Fmessages');
+  });
+
+  it('offers no identity provider when the server has none', async () => {
+    renderSignIn('/login');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull());
+  });
+
+  it("shows a refused identity-provider sign-in's message, and ignores codes that are not the provider's", async () => {
+    renderSignIn('/login?signInError=IDENTITY_PROVIDER_NOT_LINKED');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorsManifest.errors.IDENTITY_PROVIDER_NOT_LINKED?.message);
+    cleanup();
+    renderSignIn('/login?signInError=LOGIN_FAILED');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
