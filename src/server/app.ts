@@ -49,6 +49,9 @@ import { addressVerificationRoutes, profileContactRoutes } from './routes/profil
 import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
+import { passkeySignInRoutes } from './routes/passkey-sign-in';
+import { passkeyStepUpRoutes } from './routes/passkey-step-up';
+import { securityHubPasskeyRoutes } from './routes/security-hub-passkeys';
 import { statementRoutes } from './routes/statements';
 import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApi);
 
   await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(passkeySignInRoutes, { prefix: '/api/session' });
   await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accessControlRoutes, { prefix: '/api/access-control' });
@@ -150,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardIssuanceRoutes, { prefix: '/api/cards' });
   await app.register(cardRoutes, { prefix: '/api/cards' });
   await app.register(authTfaRoutes, { prefix: '/api/auth' });
+  await app.register(passkeyStepUpRoutes, { prefix: '/api/auth' });
   await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
+  await app.register(securityHubPasskeyRoutes, { prefix: '/api/security-hub' });
   await app.register(paymentOrderRoutes, { prefix: '/api/payment-order-service' });
   await app.register(externalAccountRoutes, { prefix: '/api/payment-order-service' });
   await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });

@@ -38,12 +38,20 @@ export async function signIn(
   const succeeded = valid && account !== undefined;
   await recordAttempt(db, { username, ip: input.ip, succeeded, now: input.now, policy: input.policy });
   if (!succeeded) return slowed ? { kind: 'throttled', by: 'address', slowed } : { kind: 'failed', slowed };
+  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await recordSignIn(db, account.id, input.now), slowed };
+}
+
+/**
+ * A member proved who they are (password, or passkey): their last sign-in moves to previous (what the security hub
+ * shows) and now is the last. Answers the agreement the new session starts in.
+ */
+export async function recordSignIn(db: Kysely<Database>, userId: string, now: Date): Promise<string | null> {
   await db
     .updateTable('members')
-    .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: input.now }))
-    .where('id', '=', account.id)
+    .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: now }))
+    .where('id', '=', userId)
     .execute();
-  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await defaultAgreementId(db, account.id), slowed };
+  return defaultAgreementId(db, userId);
 }
 
 /** The agreement a new session starts in: the one marked default, else a master one, else any. */
