@@ -9,6 +9,7 @@ import { appManifest, copyManifest, errorsManifest, riskManifest, routesManifest
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
+import { PasskeySignIn } from './PasskeySignIn';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { useSignInChallenge } from './sign-in-challenge';
 import './sign-in.css';
@@ -213,6 +214,13 @@ export default function SignInScreen() {
           {signIn.isPending || confirming ? copy.signingIn : copy.submit}
         </button>
       </form>
+      <PasskeySignIn
+        disabled={signIn.isPending || confirming}
+        onSignedIn={({ user }) => {
+          queryClient.setQueryData(currentUserQuery.queryKey, user);
+          void navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM), homePath), { replace: true });
+        }}
+      />
       <nav className="sign-in__help" aria-labelledby={`${ids}-help`}>
         <h2 id={`${ids}-help`}>{copy.helpHeading}</h2>
         <ul>

@@ -16,7 +16,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 interface Options { challenge: string; rp: { id?: string }; user: { id: string }; rpId?: string; allowCredentials?: { id: string }[] }
 
 function client(app: FastifyInstance) {
-  return (method: Method, url: string, sid?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  return (method: Method, url: string, sid?: string, payload?: object, headers: Record<string, string> = {}) =>
     app.inject({ method, url, headers: { host: HOST, ...headers }, ...(sid === undefined ? {} : { cookies: { sid } }), ...(payload === undefined ? {} : { payload }) });
 }
 

@@ -10310,10 +10310,6 @@ export interface PasskeysCopy {
    */
   stepUpOptionHint: string;
   /**
-   * A passkey did not pass the verification.
-   */
-  stepUpFailed: string;
-  /**
    * The browser has no WebAuthn.
    */
   unsupported: string;
