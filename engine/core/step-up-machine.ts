@@ -33,6 +33,8 @@ export interface StepUpPushOption {
 export interface StepUpOptions {
   readonly phoneNumbers: readonly StepUpPhoneOption[];
   readonly pushDevices: readonly StepUpPushOption[];
+  /** The member has a passkey, which can pass the challenge without anything being sent. */
+  readonly passkey?: boolean;
 }
 
 /** A code or push request that was sent: its lifetime and what is left of it (seconds). */
@@ -45,7 +47,7 @@ export interface StepUpDelivery {
 }
 
 /** Problems the modal shows as a banner inside itself. */
-export type StepUpBanner = 'denied' | 'options-failed' | 'code-failed' | 'push-failed' | 'technical';
+export type StepUpBanner = 'denied' | 'options-failed' | 'code-failed' | 'push-failed' | 'passkey-failed' | 'technical';
 
 /** Why the code field is in error. */
 export type StepUpCodeError = 'numbers-only' | 'required' | 'incorrect';
@@ -102,6 +104,8 @@ export type StepUpEvent =
   | { readonly type: 'SUBMIT' }
   | { readonly type: 'CODE_VERIFIED' }
   | { readonly type: 'CODE_FAILED'; readonly code?: string }
+  | { readonly type: 'PASSKEY' }
+  | { readonly type: 'PASSKEY_FAILED'; readonly code?: string }
   | { readonly type: 'POLL_STATUS'; readonly pushStatus: string }
   | { readonly type: 'POLL_FAILED'; readonly code?: string }
   | { readonly type: 'CANCEL' }
@@ -243,6 +247,11 @@ export function stepUpTransition(state: StepUpState, event: StepUpEvent): StepUp
       return view === 'spinner' ? { ...withoutBanner(state), view: 'verified' } : state;
     case 'CODE_FAILED':
       return view === 'spinner' ? codeFailed(state, event.code) : state;
+    case 'PASSKEY':
+      return view === 'select-challenge' && state.options?.passkey === true ? { ...withoutBanner(state), view: 'spinner' } : state;
+    case 'PASSKEY_FAILED':
+      if (view !== 'spinner') return state;
+      return event.code === LOCKED_OUT ? { ...withoutBanner(state), view: 'lockout' } : withBanner(state, 'select-challenge', 'passkey-failed');
     case 'POLL_STATUS':
       return pollStatus(state, event.pushStatus);
     case 'POLL_FAILED':

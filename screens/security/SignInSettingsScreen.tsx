@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
+import { Passkeys } from './Passkeys';
 import { PushDevices } from './PushDevices';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { useSecurityHub } from './security-api';
@@ -46,7 +47,7 @@ function PasswordSection() {
   );
 }
 
-/** /settings/sign-in: last sign-in, username and password changes (step-up protected), push devices. */
+/** /settings/sign-in: last sign-in, username and password changes (step-up protected), passkeys, push devices. */
 export default function SignInSettingsScreen() {
   return (
     <div className="security">
@@ -58,6 +59,7 @@ export default function SignInSettingsScreen() {
       <SignInSummary showActivity={false} />
       <UsernameSection />
       <PasswordSection />
+      <Passkeys />
       <PushDevices />
     </div>
   );

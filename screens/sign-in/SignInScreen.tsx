@@ -9,6 +9,7 @@ import { appManifest, copyManifest, errorsManifest, riskManifest, routesManifest
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
+import { PasskeySignIn } from './PasskeySignIn';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
 import { identityProviderErrorMessage, SIGN_IN_ERROR_PARAM } from './identity-provider-error';
@@ -219,6 +220,13 @@ export default function SignInScreen() {
           {signIn.isPending || confirming ? copy.signingIn : copy.submit}
         </button>
       </form>
+      <PasskeySignIn
+        disabled={signIn.isPending || confirming}
+        onSignedIn={({ user }) => {
+          queryClient.setQueryData(currentUserQuery.queryKey, user);
+          void navigate(safeReturnTo(searchParams.get(RETURN_TO_PARAM), homePath), { replace: true });
+        }}
+      />
       <IdentityProviderSignIn returnTo={searchParams.get(RETURN_TO_PARAM)} />
       <nav className="sign-in__help" aria-labelledby={`${ids}-help`}>
         <h2 id={`${ids}-help`}>{copy.helpHeading}</h2>

@@ -50,6 +50,9 @@ import { notificationPreferenceRoutes } from './routes/notification-preferences'
 import { securityHubRoutes } from './routes/security-hub';
 import { sessionRoutes } from './routes/session';
 import { identityProviderSignInRoutes } from './routes/identity-provider-sign-in';
+import { passkeySignInRoutes } from './routes/passkey-sign-in';
+import { passkeyStepUpRoutes } from './routes/passkey-step-up';
+import { securityHubPasskeyRoutes } from './routes/security-hub-passkeys';
 import { statementRoutes } from './routes/statements';
 import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sessionRoutes, { prefix: '/api/session' });
   await app.register(identityProviderSignInRoutes, { prefix: '/api/sso/oidc' });
+  await app.register(passkeySignInRoutes, { prefix: '/api/session' });
   await app.register(userManagerRoutes, { prefix: '/api/user-manager' });
   await app.register(arrangementManagerRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accessControlRoutes, { prefix: '/api/access-control' });
@@ -152,7 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardIssuanceRoutes, { prefix: '/api/cards' });
   await app.register(cardRoutes, { prefix: '/api/cards' });
   await app.register(authTfaRoutes, { prefix: '/api/auth' });
+  await app.register(passkeyStepUpRoutes, { prefix: '/api/auth' });
   await app.register(securityHubRoutes, { prefix: '/api/security-hub' });
+  await app.register(securityHubPasskeyRoutes, { prefix: '/api/security-hub' });
   await app.register(paymentOrderRoutes, { prefix: '/api/payment-order-service' });
   await app.register(externalAccountRoutes, { prefix: '/api/payment-order-service' });
   await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });

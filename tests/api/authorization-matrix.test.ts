@@ -55,7 +55,15 @@ const TRUSTED_USERS = '/api/access-control/client-api/v3/trusted-users';
 const INVITATIONS = '/api/access-control/client-api/v3/trusted-user-invitations';
 const NO_FEATURES = { BILL_PAY: 'NO_ACCESS', PROFILE: 'NO_ACCESS', MESSAGES: 'NO_ACCESS', ACCOUNT_NOTIFICATIONS: 'NO_ACCESS' };
 /** POST routes that take no body at all. */
-const BODILESS = new Set(['POST /api/session/confirm-device', 'POST /api/session/memberlogout']);
+const BODILESS = new Set([
+  'POST /api/session/confirm-device',
+  'POST /api/session/memberlogout',
+  'POST /api/session/passkey/options',
+  'POST /api/security-hub/member/passkeys/registration-options',
+]);
+/** A well-formed passkey answer no ceremony issued: what the matrix sends where an authenticator would answer. */
+const FORGED_CREDENTIAL = { id: 'bWF0cml4', rawId: 'bWF0cml4', type: 'public-key', clientExtensionResults: {} };
+const FORGED_ASSERTION = { ...FORGED_CREDENTIAL, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'REPORT';
 
@@ -784,6 +792,14 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     },
 
     'PUT /api/security-hub/member/username': (cell) => ({ url: '/api/security-hub/member/username', payload: { username: `${cell.user.username}-renamed` } }),
+    'POST /api/session/passkey/login': () => ({ url: '/api/session/passkey/login', payload: { response: FORGED_ASSERTION } }),
+    'POST /api/security-hub/member/passkeys': () => ({ url: '/api/security-hub/member/passkeys', payload: { response: { ...FORGED_CREDENTIAL, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } }),
+    'DELETE /api/security-hub/member/passkeys/{credentialId}': () => ({ url: '/api/security-hub/member/passkeys/bWF0cml4' }),
+    'POST /api/auth/tfa/challenge/passkey/options': () => ({ url: '/api/auth/tfa/challenge/passkey/options', payload: { workflow: 'HR', challengeId: randomUUID() } }),
+    'POST /api/auth/tfa/challenge/verification/passkey': () => ({
+      url: '/api/auth/tfa/challenge/verification/passkey',
+      payload: { workflow: 'HR', challengeId: randomUUID(), response: FORGED_ASSERTION },
+    }),
     'PUT /api/security-hub/member/password': () => ({ url: '/api/security-hub/member/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Matrix-pass-2027' } }),
 
     'POST /api/payment-order-service/client-api/v2/payment-orders/validate': (cell) => ({ url: `${ORDERS}/validate`, payload: transfer(cell.scope) }),

@@ -298,6 +298,16 @@ export interface ApiPayloads {
   outboxList: OutboxList;
   partnershipSsoAnswer: PartnershipSsoAnswer;
   partnershipSsoQuery: PartnershipSsoQuery;
+  passkeyAuthenticationResponse: PasskeyAuthenticationResponse;
+  passkeyIdParams: PasskeyIdParams;
+  passkeyList: PasskeyList;
+  passkeyOptions: PasskeyOptions;
+  passkeyRegistrationRequest: PasskeyRegistrationRequest;
+  passkeyRegistrationResponse: PasskeyRegistrationResponse;
+  passkeySignInRequest: PasskeySignInRequest;
+  passkeyStepUpOptionsRequest: PasskeyStepUpOptionsRequest;
+  passkeyStepUpVerificationRequest: PasskeyStepUpVerificationRequest;
+  passkey: Passkey;
   passwordChangeRequest: PasswordChangeRequest;
   payeeDeletion: PayeeDeletion;
   payeeIdParams: PayeeIdParams;
@@ -3578,6 +3588,200 @@ export interface PartnershipSsoQuery {
   [k: string]: string;
 }
 /**
+ * What the browser answered to a passkey sign-in or verification (AuthenticationResponseJSON).
+ */
+export interface PasskeyAuthenticationResponse {
+  /**
+   * Credential id, base64url.
+   */
+  id: string;
+  /**
+   * Credential id, base64url.
+   */
+  rawId: string;
+  /**
+   * Always public-key.
+   */
+  type: 'public-key';
+  /**
+   * platform or cross-platform.
+   */
+  authenticatorAttachment?: string;
+  /**
+   * Extension outputs.
+   */
+  clientExtensionResults: {
+    [k: string]: unknown;
+  };
+  response: {
+    /**
+     * base64url.
+     */
+    clientDataJSON: string;
+    /**
+     * base64url.
+     */
+    authenticatorData: string;
+    /**
+     * base64url.
+     */
+    signature: string;
+    /**
+     * The user id given at registration, base64url.
+     */
+    userHandle?: string;
+  };
+}
+/**
+ * A passkey, by its credential id.
+ */
+export interface PasskeyIdParams {
+  /**
+   * The credential id, base64url.
+   */
+  credentialId: string;
+}
+/**
+ * The member's passkeys, newest first.
+ */
+export interface PasskeyList {
+  passkeys: Passkey[];
+}
+/**
+ * One of the member's passkeys.
+ */
+export interface Passkey {
+  /**
+   * The credential id, base64url.
+   */
+  id: string;
+  /**
+   * The member's name for it.
+   */
+  label: string;
+  /**
+   * When it was added.
+   */
+  createdAt: string;
+  /**
+   * Its last sign-in or verification; null when never used.
+   */
+  lastUsedAt: string | null;
+}
+/**
+ * The options of a WebAuthn ceremony as the browser's JSON form of them (PublicKeyCredentialCreationOptionsJSON for a registration, PublicKeyCredentialRequestOptionsJSON for a sign-in or verification): handed to the browser as they are.
+ */
+export interface PasskeyOptions {
+  /**
+   * The ceremony's options.
+   */
+  options: {
+    /**
+     * The challenge, base64url.
+     */
+    challenge: string;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Finish adding a passkey: the browser's answer to the registration options, and a name for it (the browser and system when absent).
+ */
+export interface PasskeyRegistrationRequest {
+  /**
+   * The member's name for the passkey (at most the configured length).
+   */
+  label?: string;
+  response: PasskeyRegistrationResponse;
+}
+/**
+ * What the browser answered to a passkey registration (RegistrationResponseJSON).
+ */
+export interface PasskeyRegistrationResponse {
+  /**
+   * Credential id, base64url.
+   */
+  id: string;
+  /**
+   * Credential id, base64url.
+   */
+  rawId: string;
+  /**
+   * Always public-key.
+   */
+  type: 'public-key';
+  /**
+   * platform or cross-platform.
+   */
+  authenticatorAttachment?: string;
+  /**
+   * Extension outputs.
+   */
+  clientExtensionResults: {
+    [k: string]: unknown;
+  };
+  response: {
+    /**
+     * base64url.
+     */
+    clientDataJSON: string;
+    /**
+     * base64url.
+     */
+    attestationObject: string;
+    /**
+     * base64url.
+     */
+    authenticatorData?: string;
+    /**
+     * base64url.
+     */
+    publicKey?: string;
+    /**
+     * COSE algorithm.
+     */
+    publicKeyAlgorithm?: number;
+    /**
+     * How the authenticator is reached.
+     *
+     * @maxItems 10
+     */
+    transports?: string[];
+  };
+}
+/**
+ * Sign in with a passkey: the browser's answer to the sign-in options.
+ */
+export interface PasskeySignInRequest {
+  response: PasskeyAuthenticationResponse;
+}
+/**
+ * Ask for the options to pass the session's open challenge with a passkey.
+ */
+export interface PasskeyStepUpOptionsRequest {
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+  /**
+   * Challenge to answer; the session's latest open one when absent.
+   */
+  challengeId?: string;
+}
+/**
+ * Pass the session's open challenge with a passkey: the browser's answer to the step-up passkey options.
+ */
+export interface PasskeyStepUpVerificationRequest {
+  /**
+   * Challenge workflow type.
+   */
+  workflow: 'HR' | 'AR' | 'login';
+  /**
+   * Challenge to answer; the session's latest open one when absent.
+   */
+  challengeId?: string;
+  response: PasskeyAuthenticationResponse;
+}
+/**
  * Change the sign-in password.
  */
 export interface PasswordChangeRequest {
@@ -5281,11 +5485,15 @@ export interface TfaOptionsQuery {
   workflow: 'HR' | 'AR' | 'login';
 }
 /**
- * The ways a member can pass a challenge: phones (masked to the last 4 digits) and push devices.
+ * The ways a member can pass a challenge: phones (masked to the last 4 digits), push devices, and whether a passkey can.
  */
 export interface TfaOptions {
   phoneNumbers: TfaPhone[];
   pushDevices: TfaPushDevice[];
+  /**
+   * Whether the member has a passkey that can pass the challenge.
+   */
+  passkey?: boolean;
 }
 /**
  * A phone a code can be sent to.

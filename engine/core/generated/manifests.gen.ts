@@ -87,6 +87,7 @@ export interface ManifestSet {
   messages: MessagesManifest;
   modals: ModalsManifest;
   moneyInsights: MoneyInsightsManifest;
+  passkeys: PasskeysManifest;
   permissions: PermissionsManifest;
   policy: PolicyManifest;
   privacy: PrivacyManifest;
@@ -10187,6 +10188,141 @@ export interface MoneyInsightsCopy {
   externalManage: string;
 }
 /**
+ * Passkeys (WebAuthn): the name the browser shows for this service, how long a ceremony may take, how many a member may keep, and the copy of the passkey list, the passwordless sign-in and the step-up option.
+ */
+export interface PasskeysManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * The service name the browser and authenticator show when a passkey is created.
+   */
+  relyingPartyName: string;
+  /**
+   * How long the browser waits for the member at a passkey prompt.
+   */
+  ceremonyTimeoutSeconds: number;
+  /**
+   * How long a passkey challenge can be answered (single use); at least the ceremony timeout.
+   */
+  challengeLifetimeSeconds: number;
+  /**
+   * The most passkeys one member may register.
+   */
+  maxPasskeysPerMember: number;
+  /**
+   * Longest name a member may give a passkey.
+   */
+  labelMaxLength: number;
+  copy: PasskeysCopy;
+}
+/**
+ * Words of the passkey list, the passwordless sign-in button and the step-up option ({label}, {time}, {device} are filled in).
+ */
+export interface PasskeysCopy {
+  /**
+   * Heading of the Passkeys section in Sign-In & Security.
+   */
+  heading: string;
+  /**
+   * What a passkey is, under the heading.
+   */
+  intro: string;
+  /**
+   * The list when the member has none.
+   */
+  empty: string;
+  /**
+   * The button that creates a passkey.
+   */
+  add: string;
+  /**
+   * Announced while the browser's prompt is open.
+   */
+  adding: string;
+  /**
+   * Announced once a passkey is added ({label}).
+   */
+  added: string;
+  /**
+   * A passkey could not be added.
+   */
+  addFailed: string;
+  /**
+   * The name a new passkey gets ({device}: the browser and system).
+   */
+  defaultLabel: string;
+  /**
+   * {device} when the browser cannot be named.
+   */
+  unknownDevice: string;
+  /**
+   * When it was added ({time}).
+   */
+  created: string;
+  /**
+   * When it last signed in or verified ({time}).
+   */
+  lastUsed: string;
+  /**
+   * A passkey not used since it was added.
+   */
+  neverUsed: string;
+  /**
+   * The remove button's text.
+   */
+  remove: string;
+  /**
+   * The remove button's accessible name ({label}).
+   */
+  removeLabel: string;
+  /**
+   * Announced once a passkey is removed ({label}).
+   */
+  removed: string;
+  /**
+   * A passkey could not be removed ({label}).
+   */
+  removeFailed: string;
+  /**
+   * While the list loads.
+   */
+  loading: string;
+  /**
+   * The list could not load.
+   */
+  loadFailed: string;
+  /**
+   * Retry loading the list.
+   */
+  retry: string;
+  /**
+   * The sign-in page's passkey button.
+   */
+  signIn: string;
+  /**
+   * Announced while the sign-in prompt is open.
+   */
+  signingIn: string;
+  /**
+   * A passkey sign-in did not go through.
+   */
+  signInFailed: string;
+  /**
+   * The step-up dialog's passkey choice.
+   */
+  stepUpOption: string;
+  /**
+   * Under the step-up passkey choice.
+   */
+  stepUpOptionHint: string;
+  /**
+   * The browser has no WebAuthn.
+   */
+  unsupported: string;
+}
+/**
  * Named permission guards.
  */
 export interface PermissionsManifest {
@@ -11232,7 +11368,9 @@ export interface StepUpRule {
     | 'newDeviceSignIn'
     | 'changeUsername'
     | 'changePassword'
-    | 'registerPushDevice';
+    | 'registerPushDevice'
+    | 'addPasskey'
+    | 'removePasskey';
   /**
    * Applies only at or above this amount.
    */

@@ -29,6 +29,7 @@ export const MANIFEST_KINDS = [
   'messages',
   'modals',
   'money-insights',
+  'passkeys',
   'permissions',
   'profile',
   'products-and-more',

@@ -43,3 +43,21 @@ export async function reportNewDeviceSignIn(request: FastifyRequest, userId: str
   const deviceName = deviceNameOf(request.headers['user-agent'] ?? '') ?? memberAlertsManifest.copy.unknownDevice;
   await reportMemberEvent(request.server.db, { kind: 'new-device-sign-in', userId, deviceName, at: now });
 }
+
+/**
+ * The device of a passkey sign-in: the passkey (a registered authenticator, with user verification) is the proof the
+ * new-device check asks for, so the device is known from now on. A recognised one is marked seen (its cookie renewed
+ * when it came without one); any other is remembered, and one not seen before raises the member's new-device alert as
+ * a confirmed new-device sign-in does.
+ */
+export async function trustPasskeySignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
+  const { db } = request.server;
+  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request), agentHash: agentHash(request) });
+  if (recognition.kind === 'known') {
+    const renewed = await touchDevice(db, { deviceId: recognition.deviceId, renewToken: !recognition.byCookie, now });
+    if (renewed !== undefined) setDeviceCookie(request, reply, renewed);
+    return;
+  }
+  await rememberSignInDevice(request, reply, userId, now);
+  if (recognition.kind === 'new') await reportNewDeviceSignIn(request, userId, now);
+}

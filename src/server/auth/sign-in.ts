@@ -42,8 +42,8 @@ export async function signIn(
 }
 
 /**
- * What every successful sign-in (password or identity provider) records: the member's last and previous sign-in
- * times. Answers the agreement the new session starts in.
+ * What every successful sign-in (password, passkey or identity provider) records: the member's last sign-in moves to
+ * previous (what the security hub shows) and now is the last. Answers the agreement the new session starts in.
  */
 export async function recordSignIn(db: Kysely<Database>, userId: string, now: Date): Promise<string | null> {
   await db

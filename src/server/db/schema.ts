@@ -12,6 +12,8 @@ export interface Database {
   agreement_users: AgreementUsersTable;
   sessions: SessionsTable;
   known_devices: KnownDevicesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   login_attempts: LoginAttemptsTable;
   arrangements: ArrangementsTable;
   gl_accounts: GlAccountsTable;
@@ -200,6 +202,40 @@ export interface SessionsTable {
   decisions: ColumnType<object | null, object | null | undefined, never>;
   /** Bumped whenever the decisions are cleared, so a decision computed before a change is not stored after it. */
   decisions_epoch: ColumnType<number, number | undefined, never>;
+}
+
+/** A member's passkey (WebAuthn credential): what verifies its assertions at sign-in and step-up. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential id the authenticator chose, base64url. */
+  credential_id: string;
+  /** The COSE public key from registration. */
+  public_key: Uint8Array;
+  /** The authenticator's signature counter at its last use (0 for authenticators that keep none). */
+  counter: ColumnType<number, number | undefined, number>;
+  /** Transports the browser reported at registration, space-separated ("internal hybrid"). */
+  transports: ColumnType<string, string | undefined, string>;
+  /** The member's name for it. */
+  label: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A WebAuthn challenge issued for one ceremony: used once, before it expires. */
+export interface PasskeyChallengesTable {
+  /** The challenge itself, base64url (what the authenticator signs over). */
+  challenge: string;
+  purpose: 'register' | 'sign-in' | 'step-up';
+  /** The session that asked (registration, step-up); null for a passwordless sign-in. */
+  session_id: string | null;
+  /** The member it was issued for (registration, step-up); null for a passwordless sign-in. */
+  user_id: string | null;
+  /** The step-up challenge an assertion would pass. */
+  step_up_challenge_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface KnownDevicesTable {

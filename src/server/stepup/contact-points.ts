@@ -39,5 +39,6 @@ export async function challengeOptions(db: Kysely<Database>, userId: string, ses
   return {
     phoneNumbers: [...phones.map((phone) => ({ phoneId: phone.id, phoneNumber: maskPhone(phone.number), phoneType: phone.phone_type })), ...held],
     pushDevices: await pushDeviceList(db, userId),
+    passkey: (await db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined,
   };
 }

@@ -16,6 +16,8 @@ import { resolveTemplate } from '../../../engine/core/template';
 import { appManifest } from '../../manifests';
 import { fetchChallengeOptions, pollPush, refusalCode, sendOtp, sendPush, verifyOtp, type ChallengeRef } from './step-up-api';
 import { STEP_UP_MODALS, stepUpBannerText, stepUpCopy, stepUpModalCopy } from './step-up-copy';
+import { PasskeyOption } from './PasskeyOption';
+import { verifyWithPasskey } from './passkey-step-up';
 import { StepUpDialog } from './StepUpDialog';
 import './step-up.css';
 
@@ -40,6 +42,7 @@ const CODE_ERRORS: Readonly<Record<StepUpCodeError, string>> = {
 const toOptions = (options: TfaOptions): StepUpOptions => ({
   phoneNumbers: options.phoneNumbers.map(({ phoneId, phoneNumber }) => ({ phoneId, phoneNumber })),
   pushDevices: options.pushDevices.map(({ pushId, deviceName }) => ({ pushId, deviceName })),
+  passkey: options.passkey === true,
 });
 
 const methodValue = (method: StepUpMethod | undefined): string =>
@@ -194,6 +197,17 @@ export function StepUpChallenge({ answer, onDone }: StepUpChallengeProps) {
     );
   };
 
+  const choosePasskey = () => {
+    dispatch({ type: 'PASSKEY' });
+    verifyWithPasskey(ref).then(
+      () => dispatch({ type: 'CODE_VERIFIED' }),
+      (error: unknown) => {
+        const refusal = refusalCode(error);
+        dispatch({ type: 'PASSKEY_FAILED', ...(refusal === undefined ? {} : { code: refusal }) });
+      },
+    );
+  };
+
   const cancel = () => dispatch({ type: 'CANCEL' });
   const proceed = () => dispatch({ type: 'CONTINUE' });
 
@@ -227,7 +241,8 @@ export function StepUpChallenge({ answer, onDone }: StepUpChallengeProps) {
     }
     case 'select-challenge': {
       const options = state.options ?? { phoneNumbers: [], pushDevices: [] };
-      if (options.phoneNumbers.length === 0 && options.pushDevices.length === 0) {
+      const canSendAny = options.phoneNumbers.length > 0 || options.pushDevices.length > 0;
+      if (!canSendAny && options.passkey !== true) {
         const copy = stepUpModalCopy(STEP_UP_MODALS.featureUnavailable);
         return (
           <StepUpDialog viewKey="feature-unavailable" title={copy.title} busy={false}>
@@ -242,6 +257,7 @@ export function StepUpChallenge({ answer, onDone }: StepUpChallengeProps) {
       return (
         <StepUpDialog viewKey={viewKey} title={copy.title} busy={false}>
           <Banner state={state} />
+          {options.passkey === true ? <PasskeyOption onUse={choosePasskey} /> : null}
           <fieldset className="step-up__methods">
             <legend className="step-up__legend">{copy.body}</legend>
             {options.phoneNumbers.map((phone) => (

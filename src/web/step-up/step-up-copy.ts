@@ -24,6 +24,7 @@ const BANNER_KEYS: Readonly<Record<Exclude<StepUpBanner, 'technical'>, string>> 
   'options-failed': 'stepUpOptionsFailed',
   'code-failed': 'stepUpCodeFailed',
   'push-failed': 'stepUpPushFailed',
+  'passkey-failed': 'stepUpPasskeyFailed',
 };
 
 const TECHNICAL_ERROR = 'TECHNICAL_PROBLEM';

@@ -39,7 +39,7 @@ export function watchConsole(page: Page): string[] {
 export async function signIn(page: Page, username: string, password = 'Demo-pass-2026'): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The standards every axe run checks: WCAG 2.0, 2.1 and 2.2 A and AA (target size, focus not obscured), and axe's best practices. */

@@ -238,3 +238,22 @@ describe('after the challenge', () => {
     expect(run(closed, { type: 'CANCEL' })).toEqual(closed);
   });
 });
+
+describe('step-up machine: a passkey', () => {
+  const withPasskey = () => run(challenge(), { type: 'VERIFY' }, { type: 'OPTIONS_LOADED', options: { ...OPTIONS, passkey: true } });
+
+  it('is offered only to a member who has one, and passes the challenge without anything sent', () => {
+    expect(run(choosing(), { type: 'PASSKEY' }).view).toBe('select-challenge');
+    const asking = run(withPasskey(), { type: 'PASSKEY' });
+    expect(asking.view).toBe('spinner');
+    expect(run(asking, { type: 'CODE_VERIFIED' }).view).toBe('verified');
+  });
+
+  it('goes back to the choice with a banner when refused or cancelled, and to lockout at AA106', () => {
+    const asking = run(withPasskey(), { type: 'PASSKEY' });
+    expect(run(asking, { type: 'PASSKEY_FAILED', code: 'AA105' })).toMatchObject({ view: 'select-challenge', banner: 'passkey-failed' });
+    expect(run(asking, { type: 'PASSKEY_FAILED' })).toMatchObject({ view: 'select-challenge', banner: 'passkey-failed' });
+    expect(run(asking, { type: 'PASSKEY_FAILED', code: 'AA106' }).view).toBe('lockout');
+    expect(run(withPasskey(), { type: 'PASSKEY_FAILED' }).view).toBe('select-challenge');
+  });
+});
