@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentPortalList, DocumentUpload, DocumentUploadList } from '../../engine/core/generated/api.gen';
-import { storeMemberUpload } from '../../src/server/domain/uploads/store-upload';
+import { receiveBytes } from '../../src/server/domain/uploads/intake';
+import { storeMemberUpload, uploadTooLarge } from '../../src/server/domain/uploads/store-upload';
 import type { VirusScanner } from '../../src/server/domain/uploads/virus-scan';
 import { uploadPortalsManifest } from '../../src/uploads-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -147,8 +148,11 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
 
     it('runs the scanner it is given (a plugged-in engine)', async () => {
       const seen: number[] = [];
-      const refuseAll: VirusScanner = { scan: (bytes) => (seen.push(bytes.length), Promise.resolve({ clean: false, finding: 'test' })) };
-      await expect(storeMemberUpload(db(), { userId: memberId, memberId, portalId: 'disputes', fileName: 'a.pdf', bytes: PDF, now: t.app.clock() }, refuseAll)).rejects.toMatchObject({ statusCode: 422 });
+      const refuseAll: VirusScanner = {
+        start: () => ({ update: (chunk) => void seen.push(chunk.length), finish: () => Promise.resolve({ clean: false, finding: 'test' }) }),
+      };
+      const upload = await receiveBytes(PDF, { maxBytes: MAX, tooLarge: uploadTooLarge, scanner: refuseAll });
+      await expect(storeMemberUpload(db(), { userId: memberId, memberId, portalId: 'disputes', fileName: 'a.pdf', upload, now: t.app.clock() })).rejects.toMatchObject({ statusCode: 422 });
       expect(seen).toEqual([PDF.length]);
     });
 
@@ -167,7 +171,7 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
     });
 
     it("another member's upload id is 404 and not listed; a view-only trusted user and staff cannot upload", async () => {
-      const theirs = await storeMemberUpload(db(), { userId: businessId, memberId: businessId, portalId: 'disputes', fileName: 'theirs.pdf', bytes: PDF, now: t.app.clock() });
+      const theirs = await storeMemberUpload(db(), { userId: businessId, memberId: businessId, portalId: 'disputes', fileName: 'theirs.pdf', upload: await receiveBytes(PDF, { maxBytes: MAX, tooLarge: uploadTooLarge }), now: t.app.clock() });
       expect((await get(`${API}/uploads/${theirs.id}`)).statusCode).toBe(404);
       expect((await get(`${API}/uploads/${randomUUID()}`)).statusCode).toBe(404);
       expect(((await get(`${API}/uploads`)).json() as DocumentUploadList).uploads.some((item) => item.uploadId === theirs.id)).toBe(false);

@@ -9433,6 +9433,10 @@ export interface MessageAttachmentRules {
   maxBytes: number;
   maxPerMessage: number;
   /**
+   * An upload not sent with a message within this many hours is deleted by the background jobs.
+   */
+  unsentExpiryHours: number;
+  /**
    * The kinds of file accepted: the type is decided from the bytes (file-type), the extension must be one of its own.
    *
    * @minItems 1
@@ -9461,7 +9465,7 @@ export interface MessageCardAlerts {
   subject: string;
 }
 /**
- * Messages of refused message-center requests (400 and 413 answers). Tokens: {max}, {types}, {extensions}.
+ * Messages of refused message-center requests (400, 413 and 422 answers). Tokens: {max}, {types}, {extensions}.
  */
 export interface MessageErrors {
   /**
@@ -9480,6 +9484,10 @@ export interface MessageErrors {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   attachmentNameMismatch: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentInfected: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
@@ -12547,6 +12555,7 @@ export interface UploadRules {
    * @minItems 1
    */
   fileTypes: UploadFileType[];
+  intake: UploadIntakeLimits;
   virusScan: UploadVirusScan;
   errors: UploadErrors;
 }
@@ -12572,6 +12581,23 @@ export interface UploadFileType {
    * @minItems 1
    */
   extensions: string[];
+}
+/**
+ * Limits every member upload (documents, dispute documents, message attachments) meets before its body is read.
+ */
+export interface UploadIntakeLimits {
+  /**
+   * Uploads one session may have in progress at once; one more is answered 429 (busy).
+   */
+  concurrentPerSession: number;
+  /**
+   * Bytes a membership may upload within windowHours, every upload path together; past it 429 (quotaReached).
+   */
+  memberBytesPerWindow: number;
+  /**
+   * The rolling window memberBytesPerWindow counts over.
+   */
+  windowHours: number;
 }
 /**
  * The virus-scan hook every upload passes before it is stored.
@@ -12610,6 +12636,14 @@ export interface UploadErrors {
    * notOffered
    */
   notOffered: string;
+  /**
+   * busy: the session already has intake.concurrentPerSession uploads in progress ({max}).
+   */
+  busy: string;
+  /**
+   * quotaReached: the membership's uploads in the last {hours} hours reached {max}.
+   */
+  quotaReached: string;
 }
 /**
  * Text of the upload-documents and document hand-off screens.

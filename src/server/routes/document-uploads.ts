@@ -14,6 +14,8 @@ import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-uploa
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
+import { uploadRequestHooks } from '../http/upload-limits';
+import { receivedUploadOf, type ReceivedUpload } from '../domain/uploads/intake';
 
 const BASE = '/client-api/v1';
 const TAGS = ['document-upload'];
@@ -50,12 +52,13 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => portalList(app.db, (await scopeOf(request)).ownerId),
   );
 
-  app.post<{ Params: DocumentPortalParams; Querystring: DocumentUploadQuery; Body: Buffer; Reply: DocumentUpload }>(
+  app.post<{ Params: DocumentPortalParams; Querystring: DocumentUploadQuery; Body: ReceivedUpload | undefined; Reply: DocumentUpload }>(
     `${BASE}/portals/:portalId/uploads`,
     {
       bodyLimit: MAX_BYTES + 1,
-      // Before the body is read: a caller without a session is refused without the server taking in the upload.
-      onRequest: requireSession({ extend: false }),
+      // Before the body is read: no session, a session already sending its share or a membership past its allowance is
+      // refused without the server taking in the upload.
+      ...uploadRequestHooks(),
       preValidation: extend,
       schema: {
         tags: TAGS,
@@ -69,14 +72,13 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await storeMemberUpload(app.db, {
         userId: scope.userId,
         memberId: scope.ownerId,
         portalId: request.params.portalId,
         ...(request.query.reference === undefined ? {} : { reference: request.query.reference }),
         fileName: request.query.fileName,
-        bytes,
+        upload: receivedUploadOf(request.body),
         now: app.clock(),
       });
       return reply.code(201).send(await findMemberUpload(app.db, scope.ownerId, stored.id));
