@@ -11,8 +11,8 @@ const HOUR_MS = 3_600_000;
 const inProgress = new Map<string, number>();
 const releases = new WeakMap<FastifyRequest, () => void>();
 
-/** How many uploads the session has in progress now. */
-export const uploadsInProgress = (sessionId: string): number => inProgress.get(sessionId) ?? 0;
+/** How many uploads are in progress now, every session together. */
+export const uploadsInProgress = (): number => [...inProgress.values()].reduce((sum, held) => sum + held, 0);
 
 function takeSlot(sessionId: string): (() => void) | undefined {
   const held = inProgress.get(sessionId) ?? 0;
