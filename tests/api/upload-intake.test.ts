@@ -183,8 +183,11 @@ describe.each(databaseKinds())('every member upload path, one intake (%s)', (kin
     expect(await expireUnsentUploads(db(), t.clock.now())).toBe(1);
     const left = (await db().selectFrom('message_attachments').select('id').where('id', 'in', [sent, abandoned, recent]).execute()).map((row) => row.id);
     expect(left.sort()).toEqual([sent, recent].sort());
+    const pieces = (await db().selectFrom('upload_pieces').select('upload_id').distinct().where('upload_id', 'in', [sent, abandoned, recent]).execute()).map((row) => row.upload_id);
+    expect(pieces.sort()).toEqual([sent, recent].sort());
     const messageId = (receipt.json() as MessageReceipt).messageId;
     const download = await t.app.inject({ method: 'GET', url: `${MESSAGES}/${messageId}/attachments/${sent}`, cookies: { sid } });
     expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
   });
 });

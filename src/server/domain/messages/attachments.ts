@@ -3,6 +3,7 @@ import type { MessageAttachment, MessageAttachmentUpload } from '../../../../eng
 import { messagesManifest } from '../../../messages-manifest';
 import { ApiProblem } from '../../errors';
 import { sizeLabel } from '../uploads/file-name-and-size';
+import { deleteUploadPieces, readUploadPieces, writeUploadPieces } from '../uploads/upload-pieces';
 import { admitUpload, type IntakeRules, type ReceivedUpload } from '../uploads/intake';
 import { messageProblem } from './message-problem';
 import type { Db } from './message-rows';
@@ -37,9 +38,11 @@ const attachmentRules: IntakeRules = {
 export async function storeUpload(db: Db, input: { ownerId: string; uploadedBy: string; fileName: string; upload: ReceivedUpload | undefined; now: Date }): Promise<MessageAttachmentUpload> {
   const file = await admitUpload(db, input.upload, { ownerId: input.ownerId, fileName: input.fileName, now: input.now, rules: attachmentRules });
   const attachmentId = randomUUID();
+  // The bytes first, in pieces; the row, which makes the upload exist, only once they are all stored.
+  await writeUploadPieces(db, attachmentId, file.bytes);
   await db
     .insertInto('message_attachments')
-    .values({ id: attachmentId, owner_id: input.ownerId, uploaded_by: input.uploadedBy, message_id: null, file_name: file.fileName, content_type: file.mediaType, size_bytes: file.sizeBytes, sha256: file.sha256, content: file.bytes, created_at: input.now })
+    .values({ id: attachmentId, owner_id: input.ownerId, uploaded_by: input.uploadedBy, message_id: null, file_name: file.fileName, content_type: file.mediaType, size_bytes: file.sizeBytes, sha256: file.sha256, content: new Uint8Array(0), created_at: input.now })
     .execute();
   return { attachmentId, fileName: file.fileName, contentType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 };
 }
@@ -50,8 +53,9 @@ export async function storeUpload(db: Db, input: { ownerId: string; uploadedBy: 
  */
 export async function expireUnsentUploads(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - rules.unsentExpiryHours * HOUR_MS);
-  const deleted = await db.deleteFrom('message_attachments').where('message_id', 'is', null).where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  const expired = await db.deleteFrom('message_attachments').where('message_id', 'is', null).where('created_at', '<', cutoff).returning('id').execute();
+  await deleteUploadPieces(db, expired.map((row) => row.id));
+  return expired.length;
 }
 
 /**
@@ -85,7 +89,9 @@ export async function attachmentContent(db: Db, messageId: string, attachmentId:
     .where('message_id', '=', messageId)
     .executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');
-  return { fileName: row.file_name, contentType: row.content_type, content: row.content };
+  // Uploads are stored in pieces (their own content left empty); the seeded files carry their bytes in the row.
+  const content = row.content.byteLength > 0 ? row.content : ((await readUploadPieces(db, attachmentId)) ?? row.content);
+  return { fileName: row.file_name, contentType: row.content_type, content };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { sizeLabel } from './file-name-and-size';
+import { writeUploadPieces } from './upload-pieces';
 import { admitUpload, type IntakeRefusals, type ReceivedUpload } from './intake';
 import { acceptedTypesOf, memberKindOf, portalsFor, uploadProblem, uploadRules } from './upload-rules';
 
@@ -66,6 +67,8 @@ export async function storeMemberUpload(
 
   const id = randomUUID();
   const receiptNumber = newReceiptNumber();
+  // The bytes first, in pieces; the row, which makes the document exist, only once they are all stored.
+  await writeUploadPieces(db, id, file.bytes);
   await db
     .insertInto('document_uploads')
     .values({
@@ -80,7 +83,7 @@ export async function storeMemberUpload(
       sha256: file.sha256,
       receipt_number: receiptNumber,
       scan_status: 'clean',
-      content: file.bytes,
+      content: new Uint8Array(0),
       created_at: input.now,
     })
     .execute();
