@@ -133,11 +133,11 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Adds a document to an open dispute: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Stored through the disputes upload portal under the case number (type from the bytes, size limit, virus scan, SHA-256, receipt number)`,
+        summary: `Adds a document to an open dispute: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Stored through the disputes upload portal under the case number (type from the bytes, size limit, virus scan, SHA-256, receipt number; the upload limits answer 429)`,
         params: apiSchemaRef('dispute-params'),
         querystring: apiSchemaRef('dispute-document-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, ...changeErrors },
+        response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, 429: error, ...changeErrors },
       },
       config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
     },

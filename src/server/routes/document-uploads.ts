@@ -62,11 +62,11 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Uploads a document to a portal: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName= and an optional ?reference=. Typed from its bytes; empty, a type the portal does not take or a name of another type 400, a portal of the other member type 403, larger than uploads.maxBytes 413, refused by the virus scan 422; answers the receipt`,
+        summary: `Uploads a document to a portal: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName= and an optional ?reference=. Typed from its bytes; empty, a type the portal does not take or a name of another type 400, a portal of the other member type 403, larger than uploads.maxBytes 413, refused by the virus scan 422, a session already sending its share or a membership past its allowance 429; answers the receipt`,
         params: apiSchemaRef('document-portal-params'),
         querystring: apiSchemaRef('document-upload-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, ...readErrors },
+        response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, 429: error, ...readErrors },
       },
       config: { capability: 'upload-documents', guard: 'canUploadDocuments' },
     },

@@ -128,10 +128,10 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413`,
+        summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413, refused by the virus scan 422, a session already sending its share or a membership past its allowance 429 (docs/uploads.md)`,
         querystring: apiSchemaRef('message-attachment-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, ...changeErrors },
+        response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, 429: error, ...changeErrors },
       },
       config: { capability: 'send-messages', guard: 'canSendMessages' },
     },
