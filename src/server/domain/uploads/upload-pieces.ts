@@ -50,6 +50,8 @@ export async function writeUploadPieces(db: Db, uploadId: string, bytes: Buffer)
     for (let seq = 0, at = 0; at < bytes.length; seq += 1, at += PIECE_BYTES) {
       const piece = bytes.subarray(at, at + PIECE_BYTES).toString('base64');
       await inLane(() => insertPiece(db, uploadId, seq, piece));
+      // Other requests' input and queries get their turn between two pieces.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (failure) {
     await deleteUploadPieces(db, [uploadId]).catch(() => undefined);
