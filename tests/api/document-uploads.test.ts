@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentPortalList, DocumentUpload, DocumentUploadList } from '../../engine/core/generated/api.gen';
-import { storeMemberUpload } from '../../src/server/domain/uploads/store-upload';
+import { receiveBytes } from '../../src/server/domain/uploads/intake';
+import { storeMemberUpload, uploadTooLarge } from '../../src/server/domain/uploads/store-upload';
+import { readUploadPieces } from '../../src/server/domain/uploads/upload-pieces';
 import type { VirusScanner } from '../../src/server/domain/uploads/virus-scan';
 import { uploadPortalsManifest } from '../../src/uploads-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -92,7 +94,7 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
       expect(receipt.receiptNumber).toMatch(/^DU\d{10}$/);
       const row = await db().selectFrom('document_uploads').selectAll().where('id', '=', receipt.uploadId).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ member_id: memberId, user_id: memberId, sha256: sha(PDF), scan_status: 'clean', receipt_number: receipt.receiptNumber, reference: null });
-      expect(Buffer.from(row.content).equals(PDF)).toBe(true);
+      expect((await readUploadPieces(db(), receipt.uploadId))?.equals(PDF)).toBe(true);
       expect(row.created_at.toISOString()).toBe(t.app.clock().toISOString());
 
       const list = (await get(`${API}/uploads`)).json() as DocumentUploadList;
@@ -147,8 +149,11 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
 
     it('runs the scanner it is given (a plugged-in engine)', async () => {
       const seen: number[] = [];
-      const refuseAll: VirusScanner = { scan: (bytes) => (seen.push(bytes.length), Promise.resolve({ clean: false, finding: 'test' })) };
-      await expect(storeMemberUpload(db(), { userId: memberId, memberId, portalId: 'disputes', fileName: 'a.pdf', bytes: PDF, now: t.app.clock() }, refuseAll)).rejects.toMatchObject({ statusCode: 422 });
+      const refuseAll: VirusScanner = {
+        start: () => ({ update: (chunk) => void seen.push(chunk.length), finish: () => Promise.resolve({ clean: false, finding: 'test' }) }),
+      };
+      const upload = await receiveBytes(PDF, { maxBytes: MAX, tooLarge: uploadTooLarge, scanner: refuseAll });
+      await expect(storeMemberUpload(db(), { userId: memberId, memberId, portalId: 'disputes', fileName: 'a.pdf', upload, now: t.app.clock() })).rejects.toMatchObject({ statusCode: 422 });
       expect(seen).toEqual([PDF.length]);
     });
 
@@ -167,7 +172,7 @@ describe.each(databaseKinds())('document uploads (%s)', (kind) => {
     });
 
     it("another member's upload id is 404 and not listed; a view-only trusted user and staff cannot upload", async () => {
-      const theirs = await storeMemberUpload(db(), { userId: businessId, memberId: businessId, portalId: 'disputes', fileName: 'theirs.pdf', bytes: PDF, now: t.app.clock() });
+      const theirs = await storeMemberUpload(db(), { userId: businessId, memberId: businessId, portalId: 'disputes', fileName: 'theirs.pdf', upload: await receiveBytes(PDF, { maxBytes: MAX, tooLarge: uploadTooLarge }), now: t.app.clock() });
       expect((await get(`${API}/uploads/${theirs.id}`)).statusCode).toBe(404);
       expect((await get(`${API}/uploads/${randomUUID()}`)).statusCode).toBe(404);
       expect(((await get(`${API}/uploads`)).json() as DocumentUploadList).uploads.some((item) => item.uploadId === theirs.id)).toBe(false);

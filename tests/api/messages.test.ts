@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageAttachmentUpload, MessageDetail, MessageIndicator, MessageList, MessageReceipt, MessageSummary, MessageTopicList } from '../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../src/messages-manifest';
+import { readUploadPieces } from '../../src/server/domain/uploads/upload-pieces';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { primaryCardId } from './cards.support';
@@ -218,8 +219,8 @@ describe.each(databaseKinds())('message center (%s)', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       const stored = response.json() as MessageAttachmentUpload;
       expect(stored).toMatchObject({ fileName: 'receipt.png', contentType: 'image/png', sizeBytes: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex') });
-      const row = await db().selectFrom('message_attachments').select(['content', 'message_id', 'owner_id']).where('id', '=', stored.attachmentId).executeTakeFirstOrThrow();
-      expect(Buffer.from(row.content).equals(PNG)).toBe(true);
+      const row = await db().selectFrom('message_attachments').select(['message_id', 'owner_id']).where('id', '=', stored.attachmentId).executeTakeFirstOrThrow();
+      expect((await readUploadPieces(db(), stored.attachmentId))?.equals(PNG)).toBe(true);
       expect(row).toMatchObject({ message_id: null, owner_id: memberId });
     });
 

@@ -9442,6 +9442,10 @@ export interface MessageAttachmentRules {
   maxBytes: number;
   maxPerMessage: number;
   /**
+   * An upload not sent with a message within this many hours is deleted by the background jobs.
+   */
+  unsentExpiryHours: number;
+  /**
    * The kinds of file accepted: the type is decided from the bytes (file-type), the extension must be one of its own.
    *
    * @minItems 1
@@ -9470,7 +9474,7 @@ export interface MessageCardAlerts {
   subject: string;
 }
 /**
- * Messages of refused message-center requests (400 and 413 answers). Tokens: {max}, {types}, {extensions}.
+ * Messages of refused message-center requests (400, 413 and 422 answers). Tokens: {max}, {types}, {extensions}.
  */
 export interface MessageErrors {
   /**
@@ -9489,6 +9493,10 @@ export interface MessageErrors {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   attachmentNameMismatch: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  attachmentInfected: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
@@ -12741,6 +12749,7 @@ export interface UploadRules {
    * @minItems 1
    */
   fileTypes: UploadFileType[];
+  intake: UploadIntakeLimits;
   virusScan: UploadVirusScan;
   errors: UploadErrors;
 }
@@ -12766,6 +12775,23 @@ export interface UploadFileType {
    * @minItems 1
    */
   extensions: string[];
+}
+/**
+ * Limits every member upload (documents, dispute documents, message attachments) meets before its body is read.
+ */
+export interface UploadIntakeLimits {
+  /**
+   * Uploads one session may have in progress at once; one more is answered 429 (busy).
+   */
+  concurrentPerSession: number;
+  /**
+   * Bytes a membership may upload within windowHours, every upload path together; past it 429 (quotaReached).
+   */
+  memberBytesPerWindow: number;
+  /**
+   * The rolling window memberBytesPerWindow counts over.
+   */
+  windowHours: number;
 }
 /**
  * The virus-scan hook every upload passes before it is stored.
@@ -12804,6 +12830,14 @@ export interface UploadErrors {
    * notOffered
    */
   notOffered: string;
+  /**
+   * busy: the session already has intake.concurrentPerSession uploads in progress ({max}).
+   */
+  busy: string;
+  /**
+   * quotaReached: the membership's uploads in the last {hours} hours reached {max}.
+   */
+  quotaReached: string;
 }
 /**
  * Text of the upload-documents and document hand-off screens.

@@ -87,6 +87,7 @@ export interface Database {
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
   document_uploads: DocumentUploadsTable;
+  upload_pieces: UploadPiecesTable;
   account_preferences: AccountPreferencesTable;
   budgets: BudgetsTable;
   disputes: DisputesTable;
@@ -1018,6 +1019,16 @@ export interface DocumentUploadsTable {
   scan_status: 'clean';
   content: Uint8Array;
   created_at: Timestamp;
+}
+
+/**
+ * A stored upload's bytes in order, a piece per row (0047): a message attachment's or a portal document's (upload_id
+ * is its id), written and read a piece at a time so no single statement carries a whole file.
+ */
+export interface UploadPiecesTable {
+  upload_id: string;
+  seq: number;
+  bytes: Uint8Array;
 }
 
 /** A member's conversation with the credit union (0017): one OPEN at a time; staff close it. */

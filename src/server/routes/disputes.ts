@@ -24,6 +24,8 @@ import { uploadRules } from '../domain/uploads/upload-rules';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
+import { uploadRequestHooks } from '../http/upload-limits';
+import { receivedUploadOf, type ReceivedUpload } from '../domain/uploads/intake';
 
 const BASE = '/client-api/v1/disputes';
 const TAGS = ['claims'];
@@ -121,19 +123,21 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => disputeDetail(app.db, await scopeOf(request), request.params.disputeId),
   );
 
-  app.post<{ Params: DisputeParams; Querystring: DisputeDocumentQuery; Body: Buffer; Reply: DisputeDocumentReceipt }>(
+  app.post<{ Params: DisputeParams; Querystring: DisputeDocumentQuery; Body: ReceivedUpload | undefined; Reply: DisputeDocumentReceipt }>(
     `${BASE}/:disputeId/documents`,
     {
       bodyLimit: MAX_BYTES + 1,
-      onRequest: requireSession({ extend: false }),
+      // Before the body is read: no session, a session already sending its share or a membership past its allowance is
+      // refused without the server taking in the upload.
+      ...uploadRequestHooks(),
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Adds a document to an open dispute: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Stored through the disputes upload portal under the case number (type from the bytes, size limit, virus scan, SHA-256, receipt number)`,
+        summary: `Adds a document to an open dispute: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Stored through the disputes upload portal under the case number (type from the bytes, size limit, virus scan, SHA-256, receipt number; the upload limits answer 429)`,
         params: apiSchemaRef('dispute-params'),
         querystring: apiSchemaRef('dispute-document-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, ...changeErrors },
+        response: { 201: apiSchemaRef('dispute-document-receipt'), 413: error, 429: error, ...changeErrors },
       },
       config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
     },
@@ -150,7 +154,6 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         .executeTakeFirstOrThrow();
       const max = disputesManifest.maxDocumentsPerDispute;
       if (Number(count.n) >= max) throw disputeProblem(400, 'tooManyDocuments', '', { max: String(max) });
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const now = app.clock();
       const stored = await storeMemberUpload(app.db, {
         userId: scope.userId,
@@ -158,7 +161,7 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
         portalId: DISPUTES_PORTAL,
         reference: dispute.case_number,
         fileName: request.query.fileName,
-        bytes,
+        upload: receivedUploadOf(request.body),
         now,
       });
       const fileName = (await app.db.selectFrom('document_uploads').select('file_name').where('id', '=', stored.id).executeTakeFirstOrThrow()).file_name;

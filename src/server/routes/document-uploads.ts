@@ -14,6 +14,8 @@ import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-uploa
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
+import { uploadRequestHooks } from '../http/upload-limits';
+import { receivedUploadOf, type ReceivedUpload } from '../domain/uploads/intake';
 
 const BASE = '/client-api/v1';
 const TAGS = ['document-upload'];
@@ -50,33 +52,33 @@ export const documentUploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => portalList(app.db, (await scopeOf(request)).ownerId),
   );
 
-  app.post<{ Params: DocumentPortalParams; Querystring: DocumentUploadQuery; Body: Buffer; Reply: DocumentUpload }>(
+  app.post<{ Params: DocumentPortalParams; Querystring: DocumentUploadQuery; Body: ReceivedUpload | undefined; Reply: DocumentUpload }>(
     `${BASE}/portals/:portalId/uploads`,
     {
       bodyLimit: MAX_BYTES + 1,
-      // Before the body is read: a caller without a session is refused without the server taking in the upload.
-      onRequest: requireSession({ extend: false }),
+      // Before the body is read: no session, a session already sending its share or a membership past its allowance is
+      // refused without the server taking in the upload.
+      ...uploadRequestHooks(),
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Uploads a document to a portal: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName= and an optional ?reference=. Typed from its bytes; empty, a type the portal does not take or a name of another type 400, a portal of the other member type 403, larger than uploads.maxBytes 413, refused by the virus scan 422; answers the receipt`,
+        summary: `Uploads a document to a portal: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName= and an optional ?reference=. Typed from its bytes; empty, a type the portal does not take or a name of another type 400, a portal of the other member type 403, larger than uploads.maxBytes 413, refused by the virus scan 422, a session already sending its share or a membership past its allowance 429; answers the receipt`,
         params: apiSchemaRef('document-portal-params'),
         querystring: apiSchemaRef('document-upload-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, ...readErrors },
+        response: { 201: apiSchemaRef('document-upload'), 413: error, 422: error, 429: error, ...readErrors },
       },
       config: { capability: 'upload-documents', guard: 'canUploadDocuments' },
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await storeMemberUpload(app.db, {
         userId: scope.userId,
         memberId: scope.ownerId,
         portalId: request.params.portalId,
         ...(request.query.reference === undefined ? {} : { reference: request.query.reference }),
         fileName: request.query.fileName,
-        bytes,
+        upload: receivedUploadOf(request.body),
         now: app.clock(),
       });
       return reply.code(201).send(await findMemberUpload(app.db, scope.ownerId, stored.id));

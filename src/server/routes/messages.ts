@@ -24,6 +24,8 @@ import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { OCTET_STREAM, acceptRawUploads } from '../http/raw-upload-parser';
+import { uploadRequestHooks } from '../http/upload-limits';
+import { receivedUploadOf, type ReceivedUpload } from '../domain/uploads/intake';
 
 const BASE = '/client-api/v1/messages';
 const TAGS = ['messages'];
@@ -116,26 +118,26 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: MessageAttachmentQuery; Body: Buffer; Reply: MessageAttachmentUpload }>(
+  app.post<{ Querystring: MessageAttachmentQuery; Body: ReceivedUpload | undefined; Reply: MessageAttachmentUpload }>(
     `${BASE}/attachments`,
     {
       bodyLimit: MAX_BYTES + 1,
-      // Before the body is read: a caller without a session is refused without the server taking in the upload.
-      onRequest: requireSession({ extend: false }),
+      // Before the body is read: no session, a session already sending its share or a membership past its allowance is
+      // refused without the server taking in the upload.
+      ...uploadRequestHooks(),
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413`,
+        summary: `Uploads a file to attach to a new message: the raw bytes (Content-Type ${OCTET_STREAM}), ?fileName=. Its type is decided from the bytes; empty, disallowed types and a name of another type are 400, larger than config/messages.json attachments.maxBytes 413, refused by the virus scan 422, a session already sending its share or a membership past its allowance 429 (docs/uploads.md)`,
         querystring: apiSchemaRef('message-attachment-query'),
         consumes: [OCTET_STREAM],
-        response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, ...changeErrors },
+        response: { 201: apiSchemaRef('message-attachment-upload'), 413: error, 429: error, ...changeErrors },
       },
       config: { capability: 'send-messages', guard: 'canSendMessages' },
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const upload = await storeUpload(app.db, { ownerId: scope.ownerId, uploadedBy: scope.userId, fileName: request.query.fileName, bytes, now: app.clock() });
+      const upload = await storeUpload(app.db, { ownerId: scope.ownerId, uploadedBy: scope.userId, fileName: request.query.fileName, upload: receivedUploadOf(request.body), now: app.clock() });
       return reply.code(201).send(upload);
     },
   );

@@ -42,6 +42,7 @@ import * as loanDisclosures from './0040-loan-disclosures';
 import * as taxReportableAmounts from './0041-tax-reportable-amounts';
 import * as dividendPostings from './0042-dividend-postings';
 import * as iraContributionsByJournal from './0043-ira-contributions-by-journal';
+import * as uploadLimits from './0047-upload-limits';
 import * as passkeys from './0050-passkeys';
 import * as identityProviderSignIn from './0051-identity-provider-sign-in';
 
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0041-tax-reportable-amounts': taxReportableAmounts,
   '0042-dividend-postings': dividendPostings,
   '0043-ira-contributions-by-journal': iraContributionsByJournal,
+  '0047-upload-limits': uploadLimits,
   '0050-passkeys': passkeys,
   '0051-identity-provider-sign-in': identityProviderSignIn,
 };

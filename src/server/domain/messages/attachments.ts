@@ -1,58 +1,61 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { randomUUID } from 'node:crypto';
 import type { MessageAttachment, MessageAttachmentUpload } from '../../../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../../messages-manifest';
 import { ApiProblem } from '../../errors';
+import { sizeLabel } from '../uploads/file-name-and-size';
+import { deleteUploadPieces, readUploadPieces, writeUploadPieces } from '../uploads/upload-pieces';
+import { admitUpload, type IntakeRules, type ReceivedUpload } from '../uploads/intake';
 import { messageProblem } from './message-problem';
 import type { Db } from './message-rows';
 
+export { cleanFileName, sizeLabel } from '../uploads/file-name-and-size';
+
 const rules = messagesManifest.attachments;
-
-/** "5 MB": the size limit as the member reads it. */
-export function sizeLabel(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Number((bytes / 1_048_576).toFixed(1))} MB`;
-  return `${Math.ceil(bytes / 1024)} KB`;
-}
-
-const typeLabels = (): string => {
-  const labels = rules.allowedTypes.map((type) => type.label);
-  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
-};
+const HOUR_MS = 3_600_000;
 
 /** 413 with the member-facing message: the upload is larger than config/messages.json attachments.maxBytes. */
 export const tooLarge = (): ApiProblem => messageProblem(413, 'attachmentTooLarge', '', { max: sizeLabel(rules.maxBytes) });
 
-/** A file name safe to store and hand back: no path, no control characters, trimmed. */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+/** A message attachment's limit, types and refusals (config/messages.json attachments and errors copy). */
+const attachmentRules: IntakeRules = {
+  maxBytes: rules.maxBytes,
+  accepted: rules.allowedTypes.map((type) => ({ mediaType: type.contentType, label: type.label, extensions: type.extensions })),
+  refuse: {
+    empty: () => messageProblem(400, 'attachmentEmpty'),
+    tooLarge,
+    infected: () => messageProblem(422, 'attachmentInfected'),
+    typeNotAllowed: (types) => messageProblem(400, 'attachmentTypeNotAllowed', '', { types }),
+    nameMismatch: (extensions) => messageProblem(400, 'attachmentNameMismatch', '/fileName', { extensions }),
+  },
+};
+
+/**
+ * Stores an upload, unattached, for the owner once it passed the one intake (domain/uploads/intake.ts): empty 400,
+ * larger than maxBytes 413, caught by the virus scan 422, a type config does not allow (decided from the bytes) or a
+ * name of another type 400, past the membership's upload allowance 429. Stored with its SHA-256; deleted by the
+ * background jobs unless sent with a message within attachments.unsentExpiryHours (expireUnsentUploads).
+ */
+export async function storeUpload(db: Db, input: { ownerId: string; uploadedBy: string; fileName: string; upload: ReceivedUpload | undefined; now: Date }): Promise<MessageAttachmentUpload> {
+  const file = await admitUpload(db, input.upload, { ownerId: input.ownerId, fileName: input.fileName, now: input.now, rules: attachmentRules });
+  const attachmentId = randomUUID();
+  // The bytes first, in pieces; the row, which makes the upload exist, only once they are all stored.
+  await writeUploadPieces(db, attachmentId, file.bytes);
+  await db
+    .insertInto('message_attachments')
+    .values({ id: attachmentId, owner_id: input.ownerId, uploaded_by: input.uploadedBy, message_id: null, file_name: file.fileName, content_type: file.mediaType, size_bytes: file.sizeBytes, sha256: file.sha256, content: new Uint8Array(0), created_at: input.now })
+    .execute();
+  return { attachmentId, fileName: file.fileName, contentType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 };
 }
 
 /**
- * Checks an upload and stores it, unattached, for the owner: refused when empty (400), larger than maxBytes (413),
- * of a type config does not allow — decided from the bytes by file-type, so a renamed executable is refused whatever
- * its name — or named with an extension that is not its type's (400). Stored with its SHA-256.
+ * Deletes the uploads never sent with a message within config/messages.json attachments.unsentExpiryHours of their
+ * upload (on the app's clock), so a file uploaded and abandoned does not stay stored. Answers how many went.
  */
-export async function storeUpload(db: Db, input: { ownerId: string; uploadedBy: string; fileName: string; bytes: Buffer; now: Date }): Promise<MessageAttachmentUpload> {
-  const { bytes } = input;
-  const fileName = cleanFileName(input.fileName);
-  if (fileName === '') throw new ApiProblem(400, 'BAD_REQUEST', '/fileName');
-  if (bytes.length === 0) throw messageProblem(400, 'attachmentEmpty');
-  if (bytes.length > rules.maxBytes) throw tooLarge();
-  const detected = await fileTypeFromBuffer(bytes);
-  const allowed = detected === undefined ? undefined : rules.allowedTypes.find((type) => type.contentType === detected.mime);
-  if (!allowed) throw messageProblem(400, 'attachmentTypeNotAllowed', '', { types: typeLabels() });
-  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  if (extension === undefined || !allowed.extensions.includes(extension)) {
-    throw messageProblem(400, 'attachmentNameMismatch', '/fileName', { extensions: allowed.extensions.map((ext) => `.${ext}`).join(', ') });
-  }
-  const attachmentId = randomUUID();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await db
-    .insertInto('message_attachments')
-    .values({ id: attachmentId, owner_id: input.ownerId, uploaded_by: input.uploadedBy, message_id: null, file_name: fileName, content_type: allowed.contentType, size_bytes: bytes.length, sha256, content: bytes, created_at: input.now })
-    .execute();
-  return { attachmentId, fileName, contentType: allowed.contentType, sizeBytes: bytes.length, sha256 };
+export async function expireUnsentUploads(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - rules.unsentExpiryHours * HOUR_MS);
+  const expired = await db.deleteFrom('message_attachments').where('message_id', 'is', null).where('created_at', '<', cutoff).returning('id').execute();
+  await deleteUploadPieces(db, expired.map((row) => row.id));
+  return expired.length;
 }
 
 /**
@@ -86,7 +89,9 @@ export async function attachmentContent(db: Db, messageId: string, attachmentId:
     .where('message_id', '=', messageId)
     .executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');
-  return { fileName: row.file_name, contentType: row.content_type, content: row.content };
+  // Uploads are stored in pieces (their own content left empty); the seeded files carry their bytes in the row.
+  const content = row.content.byteLength > 0 ? row.content : ((await readUploadPieces(db, attachmentId)) ?? row.content);
+  return { fileName: row.file_name, contentType: row.content_type, content };
 }
 
 /**

@@ -6,6 +6,7 @@ import { runDueDisputeCredits } from '../disputes/progress';
 import { runDueCertificateMaturities } from '../certificates/maturity';
 import { runDueIraDistributions } from '../ira/distribution-payments';
 import { runDueDividends } from '../dividends/post-dividends';
+import { expireUnsentUploads } from '../messages/attachments';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
@@ -50,6 +51,12 @@ export function startPaymentExecutor(app: FastifyInstance, options: { intervalMs
         if (dividends.posted + dividends.empty + dividends.started > 0) app.log.info(dividends, 'dividends: posted');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'dividends: run failed'))
+      // Message attachments uploaded but never sent within config/messages.json attachments.unsentExpiryHours: deleted.
+      .then(() => expireUnsentUploads(app.db, now))
+      .then((expired) => {
+        if (expired > 0) app.log.info({ expired }, 'message attachments: deleted unsent uploads');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'message attachments: expiry run failed'))
       .finally(() => {
         running = null;
       });

@@ -1,11 +1,11 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { cleanFileName, sizeLabel } from '../messages/attachments';
-import { acceptedTypesOf, memberKindOf, portalsFor, typeLabels, uploadProblem, uploadRules } from './upload-rules';
-import { configuredScanner, type VirusScanner } from './virus-scan';
+import { sizeLabel } from './file-name-and-size';
+import { writeUploadPieces } from './upload-pieces';
+import { admitUpload, type IntakeRefusals, type ReceivedUpload } from './intake';
+import { acceptedTypesOf, memberKindOf, portalsFor, uploadProblem, uploadRules } from './upload-rules';
 
 export interface StoredUpload {
   id: string;
@@ -25,18 +25,26 @@ export function newReceiptNumber(next: (max: number) => number = randomInt): str
 /** 413 with the member-facing message: larger than config/upload-portals.json uploads.maxBytes. */
 export const uploadTooLarge = (): ApiProblem => uploadProblem(413, 'tooLarge', '', { max: sizeLabel(uploadRules.maxBytes) });
 
+/** A portal upload's refusals, in config/upload-portals.json uploads.errors copy. */
+const portalRefusals: IntakeRefusals = {
+  empty: () => uploadProblem(400, 'empty'),
+  tooLarge: uploadTooLarge,
+  infected: () => uploadProblem(422, 'infected'),
+  typeNotAllowed: (types) => uploadProblem(400, 'typeNotAllowed', '', { types }),
+  nameMismatch: (extensions) => uploadProblem(400, 'nameMismatch', '/fileName', { extensions }),
+};
+
 /**
- * Checks a member's document and stores it for the membership (memberId, the agreement's primary user), uploaded by
- * userId, to an in-app portal of config/upload-portals.json offered to that membership's kind: a portal of the other
- * kind is 403, an unknown, informational or hand-off portal 404. Refused when empty (400), larger than uploads.maxBytes
- * (413), caught by the virus-scan hook (422), of a type the portal does not accept — decided from the bytes by
- * file-type, so a renamed executable is refused whatever its name — or named with another type's extension (400).
- * Nothing is stored when refused. Stored with its SHA-256 and a unique receipt number.
+ * Stores a member's document for the membership (memberId, the agreement's primary user), uploaded by userId, to an
+ * in-app portal of config/upload-portals.json offered to that membership's kind: a portal of the other kind is 403,
+ * an unknown, informational or hand-off portal 404. The upload passes the one intake (domain/uploads/intake.ts: empty
+ * 400, larger than uploads.maxBytes 413, caught by the virus scan 422, a type the portal does not accept or a name of
+ * another type 400, past the membership's allowance 429). Nothing is stored when refused. Stored with its SHA-256
+ * and a unique receipt number.
  */
 export async function storeMemberUpload(
   db: Kysely<Database>,
-  input: { userId: string; memberId: string; portalId: string; reference?: string; fileName: string; bytes: Uint8Array; now: Date },
-  scanner: VirusScanner = configuredScanner(),
+  input: { userId: string; memberId: string; portalId: string; reference?: string; fileName: string; upload: ReceivedUpload | undefined; now: Date },
 ): Promise<StoredUpload> {
   const member = await db.selectFrom('members').select('membership_type').where('id', '=', input.memberId).executeTakeFirst();
   if (!member) throw new ApiProblem(404, 'NOT_FOUND');
@@ -50,27 +58,17 @@ export async function storeMemberUpload(
 
   const reference = input.reference?.trim() || undefined;
   if (reference !== undefined && !REFERENCE.test(reference)) throw new ApiProblem(400, 'BAD_REQUEST', '/reference');
-  const fileName = cleanFileName(input.fileName);
-  if (fileName === '') throw new ApiProblem(400, 'BAD_REQUEST', '/fileName');
-  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  if (bytes.length === 0) throw uploadProblem(400, 'empty');
-  if (bytes.length > uploadRules.maxBytes) throw uploadTooLarge();
-
-  const verdict = await scanner.scan(bytes);
-  if (!verdict.clean) throw uploadProblem(422, 'infected');
-
-  const accepted = acceptedTypesOf(portal);
-  const detected = await fileTypeFromBuffer(bytes);
-  const type = detected === undefined ? undefined : accepted.find((candidate) => candidate.mediaType === detected.mime);
-  if (!type) throw uploadProblem(400, 'typeNotAllowed', '', { types: typeLabels(accepted) });
-  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  if (extension === undefined || !type.extensions.includes(extension)) {
-    throw uploadProblem(400, 'nameMismatch', '/fileName', { extensions: type.extensions.map((ext) => `.${ext}`).join(', ') });
-  }
+  const file = await admitUpload(db, input.upload, {
+    ownerId: input.memberId,
+    fileName: input.fileName,
+    now: input.now,
+    rules: { maxBytes: uploadRules.maxBytes, accepted: acceptedTypesOf(portal), refuse: portalRefusals },
+  });
 
   const id = randomUUID();
   const receiptNumber = newReceiptNumber();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // The bytes first, in pieces; the row, which makes the document exist, only once they are all stored.
+  await writeUploadPieces(db, id, file.bytes);
   await db
     .insertInto('document_uploads')
     .values({
@@ -79,15 +77,15 @@ export async function storeMemberUpload(
       member_id: input.memberId,
       portal_id: portal.id,
       reference: reference ?? null,
-      file_name: fileName,
-      media_type: type.mediaType,
-      size_bytes: bytes.length,
-      sha256,
+      file_name: file.fileName,
+      media_type: file.mediaType,
+      size_bytes: file.sizeBytes,
+      sha256: file.sha256,
       receipt_number: receiptNumber,
       scan_status: 'clean',
-      content: bytes,
+      content: new Uint8Array(0),
       created_at: input.now,
     })
     .execute();
-  return { id, receiptNumber, mediaType: type.mediaType, sizeBytes: bytes.length, sha256 };
+  return { id, receiptNumber, mediaType: file.mediaType, sizeBytes: file.sizeBytes, sha256: file.sha256 };
 }
