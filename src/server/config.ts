@@ -51,7 +51,11 @@ export function defaultServerConfig(): ServerConfig {
   return {
     sessionSeconds: appManifest.session.lengthSeconds,
     absoluteLifetimeSeconds: appManifest.session.absoluteLifetimeSeconds,
-    loginThrottle: { account: { ...appManifest.loginThrottle.account }, address: { ...appManifest.loginThrottle.address } },
+    loginThrottle: {
+      account: { ...appManifest.loginThrottle.account },
+      knownDevice: { ...appManifest.loginThrottle.knownDevice },
+      address: { ...appManifest.loginThrottle.address },
+    },
     maskIndicatorDefault: appManifest.productSummary.maskIndicatorDefault,
     webRoot: null,
     demoMode: false,

@@ -45,10 +45,21 @@ export function sessionCookieOf(response: LightMyRequestResponse): { value: stri
   return response.cookies.find((cookie) => cookie.name === 'sid') as { value: string } | undefined;
 }
 
+/**
+ * The device cookie each persona's browser holds per app: a device is recognised by that cookie alone, so a test that
+ * signs the same persona in again does it from the same (known) device, as a member's own browser would.
+ */
+const deviceJars = new WeakMap<FastifyInstance, Map<string, string>>();
+
 /** Signs a persona in and returns the session token (fails the test when sign-in does not succeed). */
 export async function signInAs(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/session/login', payload: { username, password } });
+  const jar = deviceJars.get(app) ?? new Map<string, string>();
+  deviceJars.set(app, jar);
+  const device = jar.get(username);
+  const response = await app.inject({ method: 'POST', url: '/api/session/login', payload: { username, password }, ...(device === undefined ? {} : { cookies: { did: device } }) });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie) throw new Error(`Sign-in as ${username} answered ${response.statusCode}: ${response.body}`);
+  const issued = response.cookies.find((set) => set.name === 'did')?.value;
+  if (issued !== undefined) jar.set(username, issued);
   return cookie.value;
 }
