@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { defaultServerConfig, type ServerConfig } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import { systemClock, type Clock } from './clock';
 import { apiSchemas } from './plugins/api-schemas';
 import { controlCharacters } from './plugins/control-characters';
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     // Fastify's own two lines per request would log the raw URL: one line per request, without it.
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // The flag SDK puts a whole base64url JSON context in one path segment (GET /sdk/evalx/:envId/contexts/:context).
     routerOptions: { maxParamLength: 8192 },

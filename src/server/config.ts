@@ -4,6 +4,7 @@ import type { DeepReadonly } from '../../engine/core/deep-readonly';
 import type { FlagsManifest, LoginThrottleSettings } from '../../engine/core/generated/manifests.gen';
 import { appManifest, flagsManifest } from '../manifests';
 import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
+import type { TrustProxy } from './trust-proxy';
 
 /**
  * Where the browser's LaunchDarkly SDK gets its flags. With no client-side id this server evaluates
@@ -31,8 +32,8 @@ export interface ServerConfig {
   webRoot: string | null;
   /** Demo mode (DEMO_SEED): the seeded personas and the /api/dev helpers. */
   demoMode: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (the client IP drives sign-in throttling). */
-  trustProxy: boolean;
+  /** Which reverse proxies may name the client (X-Forwarded-For): none, a hop count, or their addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   launchDarkly: LaunchDarklyConfig;
   /** The flags the local flag service evaluates (config/flags.json; tests pass their own). */
   flags: DeepReadonly<FlagsManifest>;
