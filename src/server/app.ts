@@ -55,6 +55,8 @@ import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
+import { deferredTaskSupport } from './deferred/after-reply';
+import type { MessageSender } from './stepup/message-sender';
 import { paymentOrderRoutes } from './routes/payment-orders';
 import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Run the scheduled-payment executor on config/app.json's interval (the server does; tests call it directly). */
   paymentExecutor?: boolean;
+  /** Where texts and pushes go instead of the configured adapter (tests that need to see or slow them). */
+  messageSender?: MessageSender;
 }
 
 /** Headers that may carry a session id or credentials, kept out of every log line. */
@@ -124,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeGuards);
   await app.register(controlCharacters);
   await app.register(staffAudit);
-  await app.register(stepUpSupport);
+  await app.register(stepUpSupport, options.messageSender === undefined ? {} : { messageSender: options.messageSender });
+  await app.register(deferredTaskSupport);
   await app.register(apiSchemas);
   await app.register(openApi);
 

@@ -17,14 +17,14 @@ export interface TestApp {
 /** The real app over a fresh database (seeded with the demo personas unless `seed` is false). */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; config?: BuildAppOptions['config']; logger?: BuildAppOptions['logger'] } = {},
+  options: { seed?: boolean; config?: BuildAppOptions['config']; logger?: BuildAppOptions['logger']; messageSender?: BuildAppOptions['messageSender'] } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
   const seeded = options.seed === false ? undefined : await copySeededDatabase(kind, clock.now());
   const database = seeded ?? (await createTestDatabase(kind));
   try {
     if (options.seed !== false && !seeded) await seedDemoData(database.db, { now: clock.now() });
-    const app = await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false });
+    const app = await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false, ...(options.messageSender === undefined ? {} : { messageSender: options.messageSender }) });
     return {
       app,
       database,

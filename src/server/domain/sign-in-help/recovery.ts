@@ -73,15 +73,15 @@ export async function checkStartLimits(db: Kysely<Database>, input: { ip: string
 }
 
 /**
- * Starts a recovery: always writes one (with a fresh browser token) and, when the facts name a member, texts the
- * code to the phone on file. Either way the caller gets the same answer; a failing SMS provider is logged by the
- * caller, never told. Returns the browser token.
+ * Starts a recovery: always writes one (with a fresh browser token) and, when the facts name a member, returns the
+ * text of the code to the phone on file as `deliver`, for the caller to run after its answer has gone out: the
+ * answer then takes the same time whether or not anyone matched, and a failing SMS provider is logged, never told.
  */
 export async function startRecovery(
   db: Kysely<Database>,
   sender: MessageSender,
   input: { claim: ClaimedIdentity; ip: string; now: Date },
-): Promise<{ token: string; sendFailure?: unknown }> {
+): Promise<{ token: string; deliver?: () => Promise<void> }> {
   const settings = recoverySettings();
   const subjectKey = subjectKeyOf(input.claim);
   await checkStartLimits(db, { ip: input.ip, subjectKey, now: input.now });
@@ -106,12 +106,7 @@ export async function startRecovery(
     .execute();
   if (!member) return { token };
   const text = resolveTemplate(settings.codeText, { productName: appManifest.productName, code, minutes: Math.ceil(settings.codeExpirySeconds / 60) });
-  try {
-    await sender.sendSms({ userId: member.id, number: member.phone }, text);
-    return { token };
-  } catch (error) {
-    return { token, sendFailure: error };
-  }
+  return { token, deliver: () => sender.sendSms({ userId: member.id, number: member.phone }, text) };
 }
 
 /** The recovery a browser token names, still open (not expired, not finished), or 400 SIGN_IN_HELP_EXPIRED. */
