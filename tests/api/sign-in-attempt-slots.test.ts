@@ -11,7 +11,7 @@ const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac 
 describe.each(databaseKinds())('sign-in attempts claimed before the password is checked (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { deviceCookies: 'explicit' });
   });
   afterAll(async () => {
     await t?.close();
