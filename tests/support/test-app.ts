@@ -30,7 +30,10 @@ async function injectWithPersonaDevice(app: FastifyInstance, options: InjectOpti
   if (!isSignIn || options.cookies !== undefined || headers.cookie !== undefined) return inject(options);
   const jar = deviceJars.get(app) ?? new Map<string, string>();
   deviceJars.set(app, jar);
-  const key = `${String(payload?.username).trim().toLowerCase()}\n${headers['user-agent'] ?? ''}`;
+  // Per member rather than per username typed: a member who changed their username keeps their browser.
+  const username = String(payload?.username).trim().toLowerCase();
+  const member = await app.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirst();
+  const key = `${member?.id ?? username}\n${headers['user-agent'] ?? ''}`;
   const device = jar.get(key);
   const response = await inject(device === undefined ? options : { ...options, cookies: { did: device } });
   const issued = response.cookies.find((set) => set.name === 'did')?.value;
