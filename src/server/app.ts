@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { defaultServerConfig, type ServerConfig } from './config';
+import { fastifyTrustProxy } from './trust-proxy';
 import { systemClock, type Clock } from './clock';
 import { apiSchemas } from './plugins/api-schemas';
 import { controlCharacters } from './plugins/control-characters';
@@ -58,6 +59,8 @@ import { transactionFileRoutes } from './routes/transaction-files';
 import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
+import { deferredTaskSupport } from './deferred/after-reply';
+import type { MessageSender } from './stepup/message-sender';
 import { paymentOrderRoutes } from './routes/payment-orders';
 import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
@@ -90,6 +93,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Run the scheduled-payment executor on config/app.json's interval (the server does; tests call it directly). */
   paymentExecutor?: boolean;
+  /** Where texts and pushes go instead of the configured adapter (tests that need to see or slow them). */
+  messageSender?: MessageSender;
 }
 
 /** Headers that may carry a session id or credentials, kept out of every log line. */
@@ -110,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     // Fastify's own two lines per request would log the raw URL: one line per request, without it.
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // The flag SDK puts a whole base64url JSON context in one path segment (GET /sdk/evalx/:envId/contexts/:context).
     routerOptions: { maxParamLength: 8192 },
@@ -127,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeGuards);
   await app.register(controlCharacters);
   await app.register(staffAudit);
-  await app.register(stepUpSupport);
+  await app.register(stepUpSupport, options.messageSender === undefined ? {} : { messageSender: options.messageSender });
+  await app.register(deferredTaskSupport);
   await app.register(apiSchemas);
   await app.register(openApi);
 

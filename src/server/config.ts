@@ -5,6 +5,7 @@ import type { FlagsManifest, LoginThrottleSettings } from '../../engine/core/gen
 import { appManifest, flagsManifest } from '../manifests';
 import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
 import type { IdentityProviderConfig } from './auth/identity-provider/identity-provider-config';
+import type { TrustProxy } from './trust-proxy';
 
 /**
  * Where the browser's LaunchDarkly SDK gets its flags. With no client-side id this server evaluates
@@ -32,8 +33,8 @@ export interface ServerConfig {
   webRoot: string | null;
   /** Demo mode (DEMO_SEED): the seeded personas and the /api/dev helpers. */
   demoMode: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (the client IP drives sign-in throttling). */
-  trustProxy: boolean;
+  /** Which reverse proxies may name the client (X-Forwarded-For): none, a hop count, or their addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   launchDarkly: LaunchDarklyConfig;
   /** The flags the local flag service evaluates (config/flags.json; tests pass their own). */
   flags: DeepReadonly<FlagsManifest>;
@@ -54,7 +55,11 @@ export function defaultServerConfig(): ServerConfig {
   return {
     sessionSeconds: appManifest.session.lengthSeconds,
     absoluteLifetimeSeconds: appManifest.session.absoluteLifetimeSeconds,
-    loginThrottle: { account: { ...appManifest.loginThrottle.account }, address: { ...appManifest.loginThrottle.address } },
+    loginThrottle: {
+      account: { ...appManifest.loginThrottle.account },
+      knownDevice: { ...appManifest.loginThrottle.knownDevice },
+      address: { ...appManifest.loginThrottle.address },
+    },
     maskIndicatorDefault: appManifest.productSummary.maskIndicatorDefault,
     webRoot: null,
     demoMode: false,

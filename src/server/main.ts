@@ -9,6 +9,7 @@ import { seedDemoData } from './seed';
 import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
 import { identityProviderConfigFromEnv } from './auth/identity-provider/identity-provider-config';
+import { parseTrustProxy, StartupSettingError } from './trust-proxy';
 
 /**
  * Starts the server: migrate, seed the demo personas when DEMO_SEED is on (default with the embedded database,
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const target = databaseTargetFromEnv(env);
   const port = envPositiveInt('PORT', env.PORT, 8080);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const demoMode = envFlag(env.DEMO_SEED, target.kind === 'pglite');
   // A demo serves known passwords and one-time codes: it stays on this machine unless HOST says otherwise.
   const host = env.HOST?.trim() || (demoMode ? '127.0.0.1' : '0.0.0.0');
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     paymentExecutor: true,
     config: {
       ...(env.SESSION_SECONDS ? { sessionSeconds: envPositiveInt('SESSION_SECONDS', env.SESSION_SECONDS, 900) } : {}),
-      trustProxy: envFlag(env.TRUST_PROXY, false),
+      trustProxy,
       launchDarkly,
       partnerSso,
       identityProvider,
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start-up setting that cannot be used is one line naming it; anything else keeps its stack.
+  console.error(error instanceof StartupSettingError ? error.message : error);
   process.exit(1);
 });

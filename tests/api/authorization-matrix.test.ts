@@ -269,7 +269,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
   const freshKnownDevice = async (userId: string): Promise<string> => {
     const id = randomUUID();
     const now = t.clock.now();
-    await db().insertInto('known_devices').values({ id, user_id: userId, token_hash: randomUUID(), agent_hash: 'matrix', name: 'Matrix browser', created_at: now, last_seen_at: now }).execute();
+    await db().insertInto('known_devices').values({ id, user_id: userId, token_hash: randomUUID(), name: 'Matrix browser', created_at: now, last_seen_at: now }).execute();
     return id;
   };
   const freshPayee = async (scope: Scope): Promise<string> => {

@@ -21,14 +21,14 @@ const MESSAGE = { topicId: 'general', subject: 'Branch hours', body: 'Are you op
 const PAYEE = { name: 'Northside Gas Co', accountNumber: 'NG-0042-7781', addressLine1: '9 Pipeline Ave', city: 'Springfield', state: 'IL', zipCode: '62704' };
 const MESSAGE_TEXT = errorsManifest.errors.TEXT_CONTROL_CHARACTERS!.message;
 
-type Counted = 'login_attempts' | 'sessions' | 'messages' | 'payees' | 'staff_audit';
+type Counted = 'attempt_slots' | 'sessions' | 'messages' | 'payees' | 'staff_audit';
 
 describe.each(databaseKinds())('control characters in text input (%s)', (kind) => {
   let t: TestApp;
   let member: string;
   const db = () => t.database.db;
   const count = async (table: Counted) => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const counts = async () => Object.fromEntries(await Promise.all((['login_attempts', 'sessions', 'messages', 'payees'] as const).map(async (table) => [table, await count(table)])));
+  const counts = async () => Object.fromEntries(await Promise.all((['attempt_slots', 'sessions', 'messages', 'payees'] as const).map(async (table) => [table, await count(table)])));
   /** A JSON body sent as written (so a lone surrogate or a NUL escape reaches the server exactly). */
   const json = (method: InjectOptions['method'], url: string, body: string, sid?: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload: body, headers: { 'content-type': 'application/json', ...headers }, ...(sid === undefined ? {} : { cookies: { sid } }) });

@@ -12,7 +12,7 @@ const { maxAttempts } = riskManifest.challenge;
 describe.each(databaseKinds())('sign-in from a new device (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { demoMode: true } });
+    t = await createTestApp(kind, { config: { demoMode: true }, deviceCookies: 'explicit' });
   });
   afterAll(async () => {
     await t?.close();
@@ -23,22 +23,37 @@ describe.each(databaseKinds())('sign-in from a new device (%s)', (kind) => {
   const confirm = (sid: string, remoteAddress = '192.0.2.1') =>
     t.app.inject({ method: 'POST', url: '/api/session/confirm-device', headers: AWAY, remoteAddress, cookies: { sid } });
   const summary = (sid: string) => t.app.inject({ method: 'GET', url: SUMMARY, cookies: { sid } });
-  /** A session on the member's known device (HOME, its first network), which may read the demo outbox. */
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((cookie) => cookie.name === 'did');
+  /** The device cookie of each persona's first (HOME) sign-in: their known device. */
+  const homeDevices = new Map<string, string>();
+  const loginAtHome = async (username: string, remoteAddress: string) => {
+    const known = homeDevices.get(username);
+    const response = await login(username, HOME, remoteAddress, known === undefined ? {} : { did: known });
+    const issued = deviceCookieOf(response)?.value;
+    if (issued !== undefined && known === undefined) homeDevices.set(username, issued);
+    return response;
+  };
+  /** A session on the member's known device (HOME, with its cookie), which may read the demo outbox. */
   const trustedSid = async (username: string, remoteAddress: string) => {
-    const response = await login(username, HOME, remoteAddress);
+    const response = await loginAtHome(username, remoteAddress);
     expect(response.statusCode, response.body).toBe(200);
     return sessionCookieOf(response)?.value ?? '';
   };
-  const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((cookie) => cookie.name === 'did');
 
   it('registers the first device silently, with a long-lived HttpOnly SameSite=Strict cookie', async () => {
-    const first = await login('member', HOME, '10.20.0.1');
+    const first = await loginAtHome('member', '10.20.0.1');
     expect(first.statusCode, first.body).toBe(200);
     const device = deviceCookieOf(first);
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/session' });
     expect(Number(device?.maxAge)).toBeGreaterThan(30 * 24 * 3600);
-    // The same user agent on the same network again, without the cookie: recognised (the fallback).
-    expect((await login('member', HOME, '10.20.7.9')).statusCode).toBe(200);
+    expect((await loginAtHome('member', '10.20.7.9')).statusCode).toBe(200);
+  });
+
+  it('challenges the same user agent on the same network without the device cookie (anyone behind one carrier NAT)', async () => {
+    const sameBrowser = await login('member', HOME, '10.20.0.1');
+    expect(sameBrowser.statusCode).toBe(307);
+    expect(sameBrowser.json()).toMatchObject({ status: 'CHALLENGE', event: 'newDeviceSignIn' });
+    expect(deviceCookieOf(sameBrowser)).toBeUndefined();
   });
 
   it('challenges a second user agent and address, and the restricted session sees no account data', async () => {
@@ -79,15 +94,15 @@ describe.each(databaseKinds())('sign-in from a new device (%s)', (kind) => {
     const device = deviceCookieOf(confirmed)?.value ?? '';
     expect(device).not.toBe('');
 
-    // The device is known now: by its cookie from anywhere, and by user agent and network without it.
+    // The device is known now: by its cookie from anywhere; without the cookie, the same browser is new again.
     expect((await login('member', AWAY, '203.0.113.200', { did: device })).statusCode).toBe(200);
-    expect((await login('member', AWAY, '198.51.3.3')).statusCode).toBe(200);
+    expect((await login('member', AWAY, '198.51.100.7')).statusCode).toBe(307);
     // A verified challenge is single use: confirming again changes nothing and stays signed in.
     expect((await confirm(sid)).statusCode).toBe(200);
   });
 
   it('recognises a device by its cookie alone, whatever its user agent and address', async () => {
-    const first = await login('business', HOME, '10.30.0.1');
+    const first = await loginAtHome('business', '10.30.0.1');
     const device = deviceCookieOf(first)?.value ?? '';
     expect(device).not.toBe('');
     expect((await login('business', AWAY, '203.0.113.9', { did: device })).statusCode).toBe(200);
@@ -95,7 +110,7 @@ describe.each(databaseKinds())('sign-in from a new device (%s)', (kind) => {
   });
 
   it('keeps a locked-out session restricted, and it can still sign out', async () => {
-    expect((await login('paperless', HOME, '10.40.0.1')).statusCode).toBe(200);
+    expect((await loginAtHome('paperless', '10.40.0.1')).statusCode).toBe(200);
     const answer = await login('paperless', AWAY, '192.0.2.99');
     expect(answer.statusCode).toBe(307);
     let sid = sessionCookieOf(answer)?.value ?? '';

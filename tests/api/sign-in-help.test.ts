@@ -46,7 +46,9 @@ describe.each(databaseKinds())('sign-in help (%s)', (kind) => {
   async function userIdOf(username: string): Promise<string> {
     return (await t.database.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   }
+  /** What the member's phone has received: codes are texted after the answer, so wait for the queue first. */
   async function smsTo(userId: string): Promise<string[]> {
+    await t.app.deferredTasks.idle();
     const rows = await t.database.db.selectFrom('outbox_messages').select('body').where('user_id', '=', userId).orderBy('seq', 'desc').execute();
     return rows.map((row) => row.body);
   }
@@ -198,6 +200,19 @@ describe.each(databaseKinds())('sign-in help (%s)', (kind) => {
     expect(status).toBe(429);
   });
 
+  it("keys the per-identity limit on the facts claimed: a stranger's guesses at a username do not hold up its member", async () => {
+    const { taxIdLast4, birthDate } = facts('member');
+    const wrongTaxId = taxIdLast4 === '0000' ? '0001' : '0000';
+    for (let n = 0; n <= settings.startsPerIdentity.maxStarts; n += 1) {
+      ip = `10.17.${n}.1`;
+      await post('/forgot-password', { username: 'member', taxIdLast4: wrongTaxId, birthDate });
+    }
+    ip = '10.17.200.1';
+    expect((await post('/forgot-password', { username: 'member', taxIdLast4: wrongTaxId, birthDate })).statusCode).toBe(429);
+    // The member, with their own facts, is a different bucket.
+    expect((await post('/forgot-password', { username: 'member', taxIdLast4, birthDate })).statusCode).toBe(202);
+  });
+
   it('refuses a date of birth that is not a calendar day, and malformed facts', async () => {
     expect((await post('/forgot-password', { username: 'member', taxIdLast4: '1234', birthDate: '1984-02-30' })).statusCode).toBe(400);
     expect((await post('/forgot-password', { username: 'member', taxIdLast4: '12345', birthDate: '1984-02-03' })).statusCode).toBe(400);
@@ -207,6 +222,7 @@ describe.each(databaseKinds())('sign-in help (%s)', (kind) => {
 
   it('in demo mode serves the recovery phone\'s texts to its own browser only', async () => {
     const cookie = recoveryCookie(await post('/forgot-password', { username: 'member', ...facts('member') }));
+    await t.app.deferredTasks.idle();
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sign-in-help/outbox', cookies: { sih: cookie }, remoteAddress: ip });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().messages[0].text).toMatch(/verification code is \d{6}/);

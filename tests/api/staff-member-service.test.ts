@@ -95,14 +95,15 @@ describe.each(databaseKinds())('staff member service: MRC portal, unlocks, benef
   });
 
   it('unlocks sign-in and step-up after a lockout; msr-viewer is refused and nothing changes', async () => {
-    // The failures come after member's last sign-in (the throttle counts from there).
     t.clock.advanceSeconds(60);
     const now = t.app.clock();
-    const failures = Array.from({ length: 5 }, (_, index) => ({ username: 'member', ip: '203.0.113.9', succeeded: false, attempted_at: new Date(now.getTime() - (index + 1) * 1000) }));
-    await db().insertInto('login_attempts').values(failures).execute();
+    // Five failures of the username's shared bucket and three of one step-up event, in their current windows.
     await db()
-      .insertInto('step_up_failures')
-      .values(Array.from({ length: 3 }, (_, index) => ({ user_id: memberId, event: 'changePhone', failed_at: new Date(now.getTime() - (index + 1) * 1000) })))
+      .insertInto('attempt_slots')
+      .values([
+        { scope: 'sign-in:account', subject: 'member', attempts: 5, window_started_at: new Date(now.getTime() - 5000) },
+        { scope: 'step-up', subject: `${memberId}:changePhone`, attempts: 3, window_started_at: new Date(now.getTime() - 3000) },
+      ])
       .execute();
     const refusedSignIn = await t.app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'member', password: 'Demo-pass-2026' } });
     expect(refusedSignIn.statusCode).not.toBe(200);

@@ -94,7 +94,7 @@ describe.each(databaseKinds())('step-up (%s)', (kind) => {
     const reused = await verifyOtp(t.app, sid, code);
     expect(reused.statusCode).toBe(400);
     expect(reused.json().errors[0].code).toBe('AA105');
-    await t.database.db.deleteFrom('step_up_failures').execute();
+    await t.database.db.deleteFrom('attempt_slots').where('scope', '=', 'step-up').execute();
   });
 
   it('limits resends to one per interval', async () => {
@@ -180,7 +180,7 @@ describe.each(databaseKinds())('step-up (%s)', (kind) => {
     const third = await push();
     t.clock.advanceSeconds(riskManifest.challenge.pushExpirySeconds);
     expect((await poll(third.transactionId)).json()).toEqual({ pushStatus: 'EXPIRED' });
-    await t.database.db.deleteFrom('step_up_failures').execute();
+    await t.database.db.deleteFrom('attempt_slots').where('scope', '=', 'step-up').execute();
   });
 });
 

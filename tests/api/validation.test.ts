@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { claimedAttempts } from '../support/attempt-slots';
 import { databaseKinds } from '../support/test-database';
 
 describe.each(databaseKinds())('request validation (%s)', (kind) => {
@@ -14,7 +15,7 @@ describe.each(databaseKinds())('request validation (%s)', (kind) => {
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/session/login', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   const counts = async () => ({
-    attempts: (await t.database.db.selectFrom('login_attempts').select('id').execute()).length,
+    attempts: await claimedAttempts(t.database.db),
     sessions: (await t.database.db.selectFrom('sessions').select('id').execute()).length,
   });
 

@@ -32,9 +32,16 @@ async function send<T>(baseUrl: string, method: string, path: string, headers: R
   return { status: response.status, body: parsed as T, ms: performance.now() - started, setCookies: response.headers.getSetCookie() };
 }
 
+/** The device cookie each persona holds per server: signing in again is from the same, known device. */
+const deviceJar = new Map<string, string>();
+
 /** Signs a persona in over HTTP and keeps its `sid` cookie (throws when sign-in does not answer 200). */
 export async function signInOverHttp(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<HttpSession> {
-  const answer = await send(baseUrl, 'POST', '/api/session/login', {}, { username, password });
+  const jarKey = `${baseUrl} ${username}`;
+  const device = deviceJar.get(jarKey);
+  const answer = await send(baseUrl, 'POST', '/api/session/login', device === undefined ? {} : { cookie: `did=${device}` }, { username, password });
+  const issued = answer.setCookies.map((cookie) => /^did=([^;]*)/.exec(cookie)?.[1]).find((value) => value !== undefined);
+  if (issued !== undefined) deviceJar.set(jarKey, issued);
   const sid = answer.setCookies.map((cookie) => /^sid=([^;]*)/.exec(cookie)?.[1]).find((value) => value !== undefined);
   if (answer.status !== 200 || !sid) throw new Error(`Sign-in as ${username} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return {

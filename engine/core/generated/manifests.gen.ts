@@ -1647,14 +1647,15 @@ export interface BusinessDayRange {
   max: number;
 }
 /**
- * Sign-in throttling (OWASP credential-stuffing defences): a low limit per account, which refuses even the right password with the generic message, and a much higher one per client address, which slows guessing from that address but never refuses the right password of an account that is not itself throttled (a branch Wi-Fi or a carrier NAT shares one address).
+ * Sign-in throttling (OWASP credential-stuffing defences). Every attempt claims a slot before its password is checked, so concurrent guesses are counted too. A low limit per username, which refuses even the right password with the generic message until its window ends; a separate bucket per known device (the member's device cookie), so a member on their own device signs in however much a stranger guesses at the username; and a much higher limit per client address, which slows guessing from that address (progressively) but never refuses the right password of an account that is not itself throttled (a branch Wi-Fi or a carrier NAT shares one address).
  */
 export interface LoginThrottleSettings {
   account: AccountThrottle;
+  knownDevice: KnownDeviceThrottle;
   address: AddressThrottle;
 }
 /**
- * Failures of one username (since its last successful sign-in) after which it is refused until the window passes.
+ * Checked failures of one username from devices not known to its member, after which it is refused until the window (started by its first failure) ends; a successful sign-in starts the count again.
  */
 export interface AccountThrottle {
   /**
@@ -1667,7 +1668,20 @@ export interface AccountThrottle {
   windowSeconds: number;
 }
 /**
- * Failures from one client address, whatever the usernames, after which every attempt from it waits delayMs and a wrong password answers 'too many attempts'; a right password still signs in.
+ * Checked failures on one of the member's known devices (a valid device cookie of that member), counted apart from the username's shared bucket: strangers' guesses never lock the member out of their own device.
+ */
+export interface KnownDeviceThrottle {
+  /**
+   * Failed attempts allowed in the window.
+   */
+  maxFailures: number;
+  /**
+   * Window length (seconds).
+   */
+  windowSeconds: number;
+}
+/**
+ * Attempts from one client address, whatever the usernames (a right password gives its slot back), after which every attempt from it waits delayMs more for each attempt over the limit, up to maxDelayMs, and a wrong password answers 'too many attempts'; a right password still signs in.
  */
 export interface AddressThrottle {
   /**
@@ -1679,9 +1693,13 @@ export interface AddressThrottle {
    */
   windowSeconds: number;
   /**
-   * How long each attempt from an address over its limit waits before it is answered (milliseconds).
+   * How much longer each attempt over the limit waits than the one before (milliseconds).
    */
   delayMs: number;
+  /**
+   * The longest an attempt from an address over its limit waits before it is answered (milliseconds).
+   */
+  maxDelayMs: number;
 }
 /**
  * How the web app's one fetch layer treats requests and answers.

@@ -1,53 +1,62 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LoginThrottleSettings } from '../../../engine/core/generated/manifests.gen';
 import type { Database } from '../db/schema';
+import { claimSlot, releaseSlot, resetSlot, slotCount, type SlotBucket, type SlotClaim, type SlotLimit } from './attempt-slots';
 
 export type ThrottlePolicy = LoginThrottleSettings;
 
-export interface ThrottleState {
-  /** Too many failures for this username since its last success: refuse it, right password or not. */
-  accountThrottled: boolean;
-  /** Too many failures from this address, whatever the usernames: slow it down, but let a right password in. */
-  addressThrottled: boolean;
-}
+/**
+ * Whose password attempts a sign-in counts against (config/app.json loginThrottle): the member's own known device
+ * when the device cookie is one of that member's, else the username's bucket shared by every other device. A
+ * stranger guessing at a username fills the shared bucket only, so the member still signs in on their own device.
+ */
+export type GuessBucket = { kind: 'account'; username: string } | { kind: 'knownDevice'; deviceId: string };
 
-const windowStart = (now: Date, windowSeconds: number): Date => new Date(now.getTime() - windowSeconds * 1000);
+export const accountBucket = (username: string): SlotBucket => ({ scope: 'sign-in:account', subject: username });
+const addressBucket = (ip: string): SlotBucket => ({ scope: 'sign-in:address', subject: ip });
+
+const bucketOf = (guess: GuessBucket): SlotBucket => (guess.kind === 'account' ? accountBucket(guess.username) : { scope: 'sign-in:device', subject: guess.deviceId });
+
+export const accountLimit = (policy: ThrottlePolicy): SlotLimit => ({ maxAttempts: policy.account.maxFailures, windowSeconds: policy.account.windowSeconds });
+
+const guessLimit = (guess: GuessBucket, policy: ThrottlePolicy): SlotLimit =>
+  guess.kind === 'account' ? accountLimit(policy) : { maxAttempts: policy.knownDevice.maxFailures, windowSeconds: policy.knownDevice.windowSeconds };
+
+export interface ClaimedAttempt {
+  guess: SlotClaim;
+  /** Attempts from the address over its limit (0 when within it): what the progressive delay grows with. */
+  addressOverBy: number;
+  addressRetryAfterSeconds: number;
+}
 
 /**
- * The throttles an attempt meets, counted from the database so every server process behind a load balancer sees the
- * same numbers. The account count starts again after the username's last success; the address count does not, since
- * one success from a shared address (a branch's Wi-Fi) says nothing about the other attempts made from it.
+ * Claims this attempt's slots, before the password is looked at: one in the address's bucket (every attempt) and one
+ * in the guess bucket. A guess bucket already full refuses the attempt unchecked, right password or not.
  */
-export async function throttleState(db: Kysely<Database>, input: { username: string; ip: string; now: Date; policy: ThrottlePolicy }): Promise<ThrottleState> {
-  const accountSince = windowStart(input.now, input.policy.account.windowSeconds);
-  const addressSince = windowStart(input.now, input.policy.address.windowSeconds);
-  const { rows } = await sql<{ by_username: number; by_ip: number }>`
-    select
-      (select count(*) from login_attempts f
-        where f.username = ${input.username} and not f.succeeded and f.attempted_at > ${accountSince}
-          and f.attempted_at > coalesce(
-            (select max(s.attempted_at) from login_attempts s where s.username = ${input.username} and s.succeeded),
-            ${accountSince})) as by_username,
-      (select count(*) from login_attempts f
-        where f.ip = ${input.ip} and not f.succeeded and f.attempted_at > ${addressSince}) as by_ip
-  `.execute(db);
-  const counts = rows[0];
-  return {
-    accountThrottled: Number(counts?.by_username ?? 0) >= input.policy.account.maxFailures,
-    addressThrottled: Number(counts?.by_ip ?? 0) >= input.policy.address.maxFailures,
-  };
+export async function claimSignInAttempt(db: Kysely<Database>, input: { guess: GuessBucket; ip: string; now: Date; policy: ThrottlePolicy }): Promise<ClaimedAttempt> {
+  const { address } = input.policy;
+  const byAddress = await claimSlot(db, addressBucket(input.ip), { maxAttempts: address.maxFailures, windowSeconds: address.windowSeconds }, input.now);
+  const guess = await claimSlot(db, bucketOf(input.guess), guessLimit(input.guess, input.policy), input.now);
+  return { guess, addressOverBy: Math.max(0, byAddress.attempts - address.maxFailures), addressRetryAfterSeconds: byAddress.retryAfterSeconds };
 }
 
-/** Records one attempt, and drops this username's and this address's attempts that have aged out of every window. */
-export async function recordAttempt(
-  db: Kysely<Database>,
-  input: { username: string; ip: string; succeeded: boolean; now: Date; policy: ThrottlePolicy },
-): Promise<void> {
-  const aged = windowStart(input.now, Math.max(input.policy.account.windowSeconds, input.policy.address.windowSeconds));
-  await db.insertInto('login_attempts').values({ username: input.username, ip: input.ip, succeeded: input.succeeded, attempted_at: input.now }).execute();
-  await db
-    .deleteFrom('login_attempts')
-    .where((eb) => eb.or([eb('username', '=', input.username), eb('ip', '=', input.ip)]))
-    .where('attempted_at', '<', aged)
-    .execute();
+/**
+ * A right password: its guess bucket starts again, and the address gets its slot back (one success from a shared
+ * address says nothing about the other attempts made from it, so only this one is given back).
+ */
+export async function settleSuccessfulSignIn(db: Kysely<Database>, input: { guess: GuessBucket; ip: string }): Promise<void> {
+  await resetSlot(db, bucketOf(input.guess));
+  await releaseSlot(db, addressBucket(input.ip));
+}
+
+/** How long an attempt from an address `overBy` attempts past its limit waits: delayMs more per attempt, capped. */
+export function addressDelayMs(overBy: number, policy: ThrottlePolicy): number {
+  return overBy <= 0 ? 0 : Math.min(policy.address.maxDelayMs, overBy * policy.address.delayMs);
+}
+
+/** The username's shared bucket as staff see it: the failures it holds now, and whether it refuses sign-in. */
+export async function accountThrottleState(db: Kysely<Database>, input: { username: string; now: Date; policy: ThrottlePolicy }): Promise<{ failures: number; locked: boolean }> {
+  const limit = accountLimit(input.policy);
+  const claimed = await slotCount(db, accountBucket(input.username), limit, input.now);
+  return { failures: Math.min(claimed, limit.maxAttempts), locked: claimed >= limit.maxAttempts };
 }

@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceNameOf } from '../domain/device-name';
-import { agentHashOf, recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
+import { recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
 import { memberAlertsManifest } from '../../member-alerts-manifest';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { NEW_DEVICE_EVENT } from './pending-step-up';
-
-const agentHash = (request: FastifyRequest): string => agentHashOf(request.headers['user-agent'] ?? '', request.ip);
 
 /**
  * Recognises the device of a sign-in whose password was right (policy in src/server/domain/known-devices.ts). A known
@@ -16,7 +14,7 @@ const agentHash = (request: FastifyRequest): string => agentHashOf(request.heade
  */
 export async function checkSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<StepUpEvent | null> {
   const { db } = request.server;
-  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request), agentHash: agentHash(request) });
+  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request) });
   if (recognition.kind === 'new') {
     if (decideRisk({ event: NEW_DEVICE_EVENT }).outcome !== 'ALLOW') return NEW_DEVICE_EVENT;
     await rememberSignInDevice(request, reply, userId, now);
@@ -27,15 +25,14 @@ export async function checkSignInDevice(request: FastifyRequest, reply: FastifyR
     await rememberSignInDevice(request, reply, userId, now);
     return null;
   }
-  const renewed = await touchDevice(db, { deviceId: recognition.deviceId, renewToken: !recognition.byCookie, now });
-  if (renewed !== undefined) setDeviceCookie(request, reply, renewed);
+  await touchDevice(db, { deviceId: recognition.deviceId, now });
   return null;
 }
 
 /** Registers this request's device for the member and sets its cookie. */
 export async function rememberSignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
   const name = deviceNameOf(request.headers['user-agent'] ?? '');
-  setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, agentHash: agentHash(request), name, now }));
+  setDeviceCookie(request, reply, await rememberDevice(request.server.db, { userId, name, now }));
 }
 
 /** A sign-in from a new device went through (allowed by risk, or its step-up passed): the member's new-device alerts. */
@@ -46,16 +43,14 @@ export async function reportNewDeviceSignIn(request: FastifyRequest, userId: str
 
 /**
  * The device of a passkey sign-in: the passkey (a registered authenticator, with user verification) is the proof the
- * new-device check asks for, so the device is known from now on. A recognised one is marked seen (its cookie renewed
- * when it came without one); any other is remembered, and one not seen before raises the member's new-device alert as
+ * new-device check asks for, so the device is known from now on. A recognised one (its device cookie) is marked seen; any other is remembered, and one not seen before raises the member's new-device alert as
  * a confirmed new-device sign-in does.
  */
 export async function trustPasskeySignInDevice(request: FastifyRequest, reply: FastifyReply, userId: string, now: Date): Promise<void> {
   const { db } = request.server;
-  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request), agentHash: agentHash(request) });
+  const recognition = await recognizeDevice(db, { userId, token: deviceToken(request) });
   if (recognition.kind === 'known') {
-    const renewed = await touchDevice(db, { deviceId: recognition.deviceId, renewToken: !recognition.byCookie, now });
-    if (renewed !== undefined) setDeviceCookie(request, reply, renewed);
+    await touchDevice(db, { deviceId: recognition.deviceId, now });
     return;
   }
   await rememberSignInDevice(request, reply, userId, now);

@@ -1,32 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { recordAttempt, throttleState, type ThrottlePolicy } from './login-throttle';
+import { deviceTokenHash } from '../domain/known-devices';
+import { addressDelayMs, claimSignInAttempt, settleSuccessfulSignIn, type GuessBucket, type ThrottlePolicy } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 
 export type SignInOutcome = (
   | { kind: 'signedIn'; userId: string; serviceAgreementId: string | null }
   | { kind: 'failed' }
-  | { kind: 'throttled'; by: 'account' | 'address' }
+  | { kind: 'throttled'; by: 'account' | 'address'; retryAfterSeconds: number }
 ) & {
-  /** The address is over its limit: the answer waits the configured delay, whatever it is. */
-  slowed: boolean;
+  /** How long the answer waits (the address is over its limit), whatever it is; 0 when it is within it. */
+  delayMs: number;
 };
 
 /**
- * Checks a username and password. An unknown username costs the same scrypt work as a wrong password and ends in
- * the same outcome, so neither the answer nor its timing tells which one it was. A throttled account is refused
- * before its password is looked at; an address over its (much higher) limit is only slowed, and its wrong passwords
- * answer "too many attempts", but the right password of an account that is not throttled still signs in.
+ * The member's known device this sign-in comes from, if its device cookie is one of the named member's devices. Run
+ * whether or not there is a cookie or such a username, so it costs the same either way.
+ */
+async function knownDeviceOf(db: Kysely<Database>, username: string, deviceToken: string | undefined): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('known_devices')
+    .innerJoin('members', 'members.id', 'known_devices.user_id')
+    .select('known_devices.id')
+    .where('members.username', '=', username)
+    .where('known_devices.token_hash', '=', deviceTokenHash(deviceToken ?? ''))
+    .executeTakeFirst();
+  return deviceToken === undefined ? undefined : row?.id;
+}
+
+/**
+ * Checks a username and password. The attempt claims its slots first (src/server/auth/login-throttle.ts): a full
+ * guess bucket is refused before the password is looked at, so at most the configured number of wrong passwords are
+ * ever checked per window, however many arrive at once. An unknown username costs the same scrypt work as a wrong
+ * password and ends in the same outcome, so neither the answer nor its timing tells which one it was. An address over
+ * its (much higher) limit is only slowed, and its wrong passwords answer "too many attempts", but the right password
+ * of an account that is not throttled still signs in.
  */
 export async function signIn(
   db: Kysely<Database>,
-  input: { username: string; password: string; ip: string; now: Date; policy: ThrottlePolicy },
+  input: { username: string; password: string; ip: string; deviceToken?: string | undefined; now: Date; policy: ThrottlePolicy },
 ): Promise<SignInOutcome> {
   const username = input.username.trim().toLowerCase();
-  const throttle = await throttleState(db, { username, ip: input.ip, now: input.now, policy: input.policy });
-  const slowed = throttle.addressThrottled;
-  // Not recorded: its password is never checked, so the attempt tells nothing and must not extend the account's lock.
-  if (throttle.accountThrottled) return { kind: 'throttled', by: 'account', slowed };
+  const deviceId = await knownDeviceOf(db, username, input.deviceToken);
+  const guess: GuessBucket = deviceId === undefined ? { kind: 'account', username } : { kind: 'knownDevice', deviceId };
+  const claimed = await claimSignInAttempt(db, { guess, ip: input.ip, now: input.now, policy: input.policy });
+  const delayMs = addressDelayMs(claimed.addressOverBy, input.policy);
+  if (!claimed.guess.allowed) return { kind: 'throttled', by: 'account', retryAfterSeconds: claimed.guess.retryAfterSeconds, delayMs };
 
   const account = await db
     .selectFrom('members')
@@ -35,10 +54,11 @@ export async function signIn(
     .where('members.username', '=', username)
     .executeTakeFirst();
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash()));
-  const succeeded = valid && account !== undefined;
-  await recordAttempt(db, { username, ip: input.ip, succeeded, now: input.now, policy: input.policy });
-  if (!succeeded) return slowed ? { kind: 'throttled', by: 'address', slowed } : { kind: 'failed', slowed };
-  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await recordSignIn(db, account.id, input.now), slowed };
+  if (!valid || account === undefined) {
+    return delayMs > 0 ? { kind: 'throttled', by: 'address', retryAfterSeconds: claimed.addressRetryAfterSeconds, delayMs } : { kind: 'failed', delayMs };
+  }
+  await settleSuccessfulSignIn(db, { guess, ip: input.ip });
+  return { kind: 'signedIn', userId: account.id, serviceAgreementId: await recordSignIn(db, account.id, input.now), delayMs };
 }
 
 /**

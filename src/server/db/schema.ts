@@ -14,7 +14,7 @@ export interface Database {
   known_devices: KnownDevicesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
-  login_attempts: LoginAttemptsTable;
+  attempt_slots: AttemptSlotsTable;
   arrangements: ArrangementsTable;
   gl_accounts: GlAccountsTable;
   journals: JournalsTable;
@@ -47,18 +47,15 @@ export interface Database {
   push_devices: PushDevicesTable;
   step_up_challenges: StepUpChallengesTable;
   step_up_deliveries: StepUpDeliveriesTable;
-  step_up_failures: StepUpFailuresTable;
   outbox_messages: OutboxMessagesTable;
   member_identity_facts: MemberIdentityFactsTable;
   sign_in_help_recoveries: SignInHelpRecoveriesTable;
-  sign_in_help_calls: SignInHelpCallsTable;
   logout_survey_invitations: LogoutSurveyInvitationsTable;
   logout_survey_responses: LogoutSurveyResponsesTable;
   alert_preferences: AlertPreferencesTable;
   alert_member_settings: AlertMemberSettingsTable;
   alert_deliveries: AlertDeliveriesTable;
   trusted_user_invitations: TrustedUserInvitationsTable;
-  trusted_user_acceptance_attempts: TrustedUserAcceptanceAttemptsTable;
   tutorial_completions: TutorialCompletionsTable;
   member_postal_addresses: MemberPostalAddressesTable;
   member_phone_addresses: MemberPhoneAddressesTable;
@@ -244,21 +241,21 @@ export interface KnownDevicesTable {
   user_id: string;
   /** SHA-256 (hex) of the device cookie's random id; the id itself is only ever in the member's cookie. */
   token_hash: string;
-  /** SHA-256 (hex) of the user agent and network the device first signed in from (the cookie-less fallback). */
-  agent_hash: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
   /** Browser and system read from the user agent when first remembered ("Chrome on Windows"); null before 0011. */
   name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  /** Lower-cased as typed, whether or not such a member exists. */
-  username: string;
-  ip: string;
-  succeeded: boolean;
-  attempted_at: Timestamp;
+/**
+ * One attempt bucket (0045, src/server/auth/attempt-slots.ts): what is limited (scope), whose attempts (subject: a
+ * username, a device, an address, a hash of claimed facts...), and how many were claimed in the current window.
+ */
+export interface AttemptSlotsTable {
+  scope: string;
+  subject: string;
+  attempts: number;
+  window_started_at: Timestamp;
 }
 
 export interface ArrangementsTable {
@@ -652,13 +649,6 @@ export interface StepUpDeliveriesTable {
   used_at: Date | null;
 }
 
-export interface StepUpFailuresTable {
-  id: Generated<string>;
-  user_id: string;
-  event: string;
-  failed_at: Timestamp;
-}
-
 /** Demo mode only: what the message adapter "sent". */
 export interface OutboxMessagesTable {
   id: string;
@@ -689,23 +679,14 @@ export interface SignInHelpRecoveriesTable {
   token_hash: string;
   purpose: SignInHelpPurpose;
   user_id: string | null;
-  subject_key: string;
   ip: string;
   code_hash: string;
   code_expires_at: Timestamp;
-  failed_attempts: ColumnType<number, number | undefined, number>;
   status: SignInHelpStatus;
   created_at: Timestamp;
   expires_at: Timestamp;
   verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-/** One public sign-in help or survey call from an address (0020), for the callsPerAddress limit. */
-export interface SignInHelpCallsTable {
-  id: Generated<string>;
-  ip: string;
-  called_at: Timestamp;
 }
 
 /** The survey offered at sign-out (0020), answered once with its one-time token after the session ended. */
@@ -1112,14 +1093,6 @@ export interface TrustedUserInvitationsTable {
   accepted_by: string | null;
   /** The agreement created for the trusted user on acceptance. */
   trusted_agreement_id: string | null;
-}
-
-/** An attempt at a public invitation endpoint (0022), for its rate limit. */
-export interface TrustedUserAcceptanceAttemptsTable {
-  id: Generated<string>;
-  ip: string;
-  succeeded: boolean;
-  attempted_at: Timestamp;
 }
 
 export type DisputeStatus = 'FILED' | 'UNDER_REVIEW' | 'RESOLVED';

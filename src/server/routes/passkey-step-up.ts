@@ -10,7 +10,7 @@ import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { findPendingChallenge } from '../stepup/challenge-store';
-import { failAttempt, isLockedOut, lockedOut, passChallenge } from '../stepup/verdict';
+import { claimAttempt, failedAttempt, lockedOut, passChallenge } from '../stepup/verdict';
 
 const error = apiSchemaRef('error-response');
 const tfaErrors = { 400: { anyOf: [error, apiSchemaRef('tfa-error-response')] }, 401: error };
@@ -46,7 +46,9 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       const rp = requestRelyingParty(request);
       const session = currentSession(request);
       const challenge = await pendingChallenge(session.id, request.body.challengeId);
-      if (await isLockedOut(request, challenge)) return reply.code(400).send(lockedOut());
+      // The attempt is counted before the assertion is checked, so concurrent tries cannot outrun the limit.
+      const attempt = await claimAttempt(request, challenge);
+      if (!attempt.allowed) return reply.code(400).send(lockedOut());
       const passkeys = await listPasskeys(app.db, session.user_id);
       if (passkeys.length === 0) throw new ApiProblem(400, 'PASSKEY_NONE');
       const options = await authenticationOptions({ rp, allow: passkeys, timeoutMs: settings.ceremonyTimeoutSeconds * 1000 });
@@ -78,7 +80,9 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       const rp = requestRelyingParty(request);
       const session = currentSession(request);
       const challenge = await pendingChallenge(session.id, request.body.challengeId);
-      if (await isLockedOut(request, challenge)) return reply.code(400).send(lockedOut());
+      // The attempt is counted before the assertion is checked, so concurrent tries cannot outrun the limit.
+      const attempt = await claimAttempt(request, challenge);
+      if (!attempt.allowed) return reply.code(400).send(lockedOut());
       const now = app.clock();
       const response = request.body.response as AuthenticationResponseJSON;
       const passkey = await findPasskey(app.db, response.id);
@@ -86,7 +90,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       const consume = async (signed: string) =>
         (await consumeCeremonyChallenge(app.db, { challenge: signed, purpose: 'step-up', sessionId: session.id, now }))?.step_up_challenge_id === challenge.id;
       const verified = passkey === undefined || passkey.user_id !== session.user_id ? undefined : await verifyAssertion({ response, rp, passkey, consume });
-      if (passkey === undefined || verified === undefined) return reply.code(400).send(await failAttempt(request, challenge, 'PASSKEY_REFUSED'));
+      if (passkey === undefined || verified === undefined) return reply.code(400).send(failedAttempt(request, challenge, attempt, 'PASSKEY_REFUSED'));
       await touchPasskey(app.db, { id: passkey.id, counter: verified.newCounter, now });
       await passChallenge(request, reply, challenge);
       return { state: 'VERIFIED', event: challenge.event, status: 'SUCCESS' };

@@ -5,6 +5,7 @@ import { postSignOutUrl } from '../auth/identity-provider/provider-client';
 import { providerSignOutUrl, renewProviderTokens } from '../auth/identity-provider/provider-sessions';
 import { hashSessionToken } from '../auth/session-token';
 import { appPages } from '../http/app-pages';
+import { deviceToken } from '../auth/device-cookie';
 import { checkSignInDevice, rememberSignInDevice, reportNewDeviceSignIn } from '../auth/new-device-sign-in';
 import { decoyPasswordHash } from '../auth/password';
 import { NEW_DEVICE_EVENT, newDeviceFingerprint } from '../auth/pending-step-up';
@@ -47,14 +48,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         username: request.body.username,
         password: request.body.password,
         ip: request.ip,
+        deviceToken: deviceToken(request),
         now,
         policy: app.serverConfig.loginThrottle,
       });
-      const throttle = app.serverConfig.loginThrottle;
-      // An address over its limit waits before every answer: guessing from it slows down, the right password still works.
-      if (outcome.slowed) await delay(throttle.address.delayMs);
+      // An address over its limit waits before every answer, longer the further over it is: guessing from it slows
+      // down, the right password still works.
+      if (outcome.delayMs > 0) await delay(outcome.delayMs);
       if (outcome.kind === 'throttled') {
-        reply.header('retry-after', String(throttle[outcome.by].windowSeconds));
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new ApiProblem(429, 'LOGIN_THROTTLED');
       }
       if (outcome.kind === 'failed') throw new ApiProblem(401, 'LOGIN_FAILED');

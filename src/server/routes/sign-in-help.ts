@@ -57,9 +57,10 @@ function birthDateOf(text: string): string {
  */
 export const signInHelpRoutes: FastifyPluginAsync = async (app) => {
   const start = async (request: FastifyRequest, reply: FastifyReply, claim: ClaimedIdentity): Promise<SignInHelpStarted> => {
-    const { token, sendFailure } = await startRecovery(app.db, app.messageSender, { claim, ip: request.ip, now: app.clock() });
-    // Logged, never answered: a failing SMS provider must not tell the caller that the facts matched someone.
-    if (sendFailure !== undefined) request.log.error({ err: sendFailure }, 'sign-in help: the code could not be sent');
+    const { token, deliver } = await startRecovery(app.db, app.messageSender, { claim, ip: request.ip, now: app.clock() });
+    // Sent after the answer has gone out, never inside it: neither its time nor a failing SMS provider (logged by the
+    // queue) may tell the caller that the facts matched someone.
+    if (deliver !== undefined) app.deferredTasks.afterReply(request, 'sign-in help code', deliver);
     reply.setCookie(RECOVERY_COOKIE, token, recoveryCookieOptions(request));
     const settings = recoverySettings();
     return reply.code(202).send({ codeLength: settings.codeLength, expiresInSeconds: settings.codeExpirySeconds });

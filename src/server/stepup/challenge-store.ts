@@ -95,24 +95,3 @@ export async function markChallengeVerified(db: Kysely<Database>, challengeId: s
 export async function recordSend(db: Kysely<Database>, challengeId: string, now: Date): Promise<void> {
   await db.updateTable('step_up_challenges').set({ last_sent_at: now }).where('id', '=', challengeId).execute();
 }
-
-/** Failed attempts of a member for an event within the window: what lockout counts (a new challenge keeps them). */
-export async function countFailures(db: Kysely<Database>, input: { userId: string; event: string; now: Date; windowSeconds: number }): Promise<number> {
-  const row = await db
-    .selectFrom('step_up_failures')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', input.userId)
-    .where('event', '=', input.event)
-    .where('failed_at', '>', addSeconds(input.now, -input.windowSeconds))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function recordFailure(db: Kysely<Database>, input: { userId: string; event: string; now: Date }): Promise<void> {
-  await db.insertInto('step_up_failures').values({ user_id: input.userId, event: input.event, failed_at: input.now }).execute();
-}
-
-/** A passed challenge clears the member's failures for that event. */
-export async function clearFailures(db: Kysely<Database>, input: { userId: string; event: string }): Promise<void> {
-  await db.deleteFrom('step_up_failures').where('user_id', '=', input.userId).where('event', '=', input.event).execute();
-}

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Chooses the message adapter once for the whole app. */
-export const stepUpSupport = globalPlugin('step-up', async (app) => {
-  app.decorate('messageSender', app.serverConfig.demoMode ? outboxMessageSender(app.db, app.clock) : unconfiguredMessageSender);
+/** Chooses the message adapter once for the whole app (a test may hand in its own). */
+export const stepUpSupport = globalPlugin<{ messageSender?: MessageSender }>('step-up', async (app, options) => {
+  app.decorate('messageSender', options.messageSender ?? (app.serverConfig.demoMode ? outboxMessageSender(app.db, app.clock) : unconfiguredMessageSender));
 });

@@ -4,7 +4,9 @@ import { resolveTemplate } from '../../../engine/core/template';
 import { appManifest, riskManifest } from '../../manifests';
 import { rotateSession } from '../auth/rotate-session';
 import { errorMessage } from '../errors';
-import { clearFailures, countFailures, markChallengeVerified, recordFailure, type StepUpChallenge } from './challenge-store';
+import type { SlotClaim } from '../auth/attempt-slots';
+import { markChallengeVerified, type StepUpChallenge } from './challenge-store';
+import { claimCodeAttempt, clearCodeAttempts, codeAttemptsUsedUp } from './code-attempts';
 
 /** AA105: wrong code or push refused. AA106: locked out after too many failed attempts in the lockout window. */
 export function tfaError(code: 'AA105' | 'AA106', messageCode: string): TfaErrorResponse {
@@ -16,16 +18,21 @@ export const lockedOut = (): TfaErrorResponse => tfaError('AA106', 'STEP_UP_LOCK
 
 /** Whether the member has used up their attempts for this challenge's event. */
 export async function isLockedOut(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'user_id' | 'event'>): Promise<boolean> {
-  const { db, clock } = request.server;
-  const { maxAttempts, lockoutWindowSeconds } = riskManifest.challenge;
-  return (await countFailures(db, { userId: challenge.user_id, event: challenge.event, now: clock(), windowSeconds: lockoutWindowSeconds })) >= maxAttempts;
+  return codeAttemptsUsedUp(request.server.db, { userId: challenge.user_id, event: challenge.event, now: request.server.clock() });
 }
 
-/** Counts a failed attempt and says what to answer: AA105, or AA106 once the attempts are used up. */
-export async function failAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'user_id' | 'event'>, refusal: string): Promise<TfaErrorResponse> {
-  await recordFailure(request.server.db, { userId: challenge.user_id, event: challenge.event, now: request.server.clock() });
+/**
+ * Claims one attempt at this challenge's event before the code or push answer is checked: one statement that counts
+ * and answers, so concurrent guesses cannot all pass a check made before any of them was counted.
+ */
+export async function claimAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'user_id' | 'event'>): Promise<SlotClaim> {
+  return claimCodeAttempt(request.server.db, { userId: challenge.user_id, event: challenge.event, now: request.server.clock() });
+}
+
+/** What a failed attempt answers: AA105, or AA106 once it used up the last one. */
+export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: string): TfaErrorResponse {
   request.log.debug({ event: challenge.event }, 'step-up: attempt failed');
-  return (await isLockedOut(request, challenge)) ? lockedOut() : tfaError('AA105', refusal);
+  return claim.attempts >= riskManifest.challenge.maxAttempts ? lockedOut() : tfaError('AA105', refusal);
 }
 
 /**
@@ -35,7 +42,7 @@ export async function failAttempt(request: FastifyRequest, challenge: Pick<StepU
 export async function passChallenge(request: FastifyRequest, reply: FastifyReply, challenge: StepUpChallenge): Promise<void> {
   const { db, clock } = request.server;
   await markChallengeVerified(db, challenge.id, clock(), riskManifest.challenge.verifiedLifetimeSeconds);
-  await clearFailures(db, { userId: challenge.user_id, event: challenge.event });
+  await clearCodeAttempts(db, { userId: challenge.user_id, event: challenge.event });
   await rotateSession(request, reply);
   request.log.debug({ event: challenge.event, challengeId: challenge.id }, 'step-up: verified');
 }

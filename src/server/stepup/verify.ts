@@ -3,16 +3,18 @@ import type { TfaErrorResponse, TfaPushVerificationResponse, TfaVerificationResu
 import { currentSession } from '../plugins/session';
 import type { StepUpChallenge } from './challenge-store';
 import { otpMatches } from './otp';
-import { failAttempt, isLockedOut, lockedOut, passChallenge } from './verdict';
+import { claimAttempt, failedAttempt, isLockedOut, lockedOut, passChallenge } from './verdict';
 
 export type Verdict<T> = { ok: true; body: T } | { ok: false; body: TfaErrorResponse };
 
 /**
  * Checks a code against the challenge's live codes. A match is claimed with a conditional update (single use even
- * under concurrent submissions); anything else counts as a failed attempt for the member and event.
+ * under concurrent submissions). The attempt is counted for the member and event before the code is looked at, so
+ * a burst of guesses gets no more checks than the limit; a right code clears the count.
  */
 export async function verifyOtp(request: FastifyRequest, reply: FastifyReply, challenge: StepUpChallenge, otp: string): Promise<Verdict<TfaVerificationResult>> {
-  if (await isLockedOut(request, challenge)) return { ok: false, body: lockedOut() };
+  const attempt = await claimAttempt(request, challenge);
+  if (!attempt.allowed) return { ok: false, body: lockedOut() };
   const { db, clock } = request.server;
   const now = clock();
   const live = await db
@@ -27,7 +29,7 @@ export async function verifyOtp(request: FastifyRequest, reply: FastifyReply, ch
   const claimed = match
     ? await db.updateTable('step_up_deliveries').set({ used_at: now }).where('id', '=', match.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
     : undefined;
-  if (!claimed) return { ok: false, body: await failAttempt(request, challenge, 'STEP_UP_CODE_INCORRECT') };
+  if (!claimed) return { ok: false, body: failedAttempt(request, challenge, attempt, 'STEP_UP_CODE_INCORRECT') };
   await passChallenge(request, reply, challenge);
   return { ok: true, body: { state: 'VERIFIED', event: challenge.event, status: 'SUCCESS' } };
 }
@@ -62,7 +64,10 @@ export async function verifyPush(request: FastifyRequest, reply: FastifyReply, t
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return { ok: true, body: { pushStatus: 'INVALID' } };
-  if (pushStatus === 'DENIED') return { ok: false, body: await failAttempt(request, challenge, 'STEP_UP_DENIED') };
+  if (pushStatus === 'DENIED') {
+    const attempt = await claimAttempt(request, challenge);
+    return { ok: false, body: attempt.allowed ? failedAttempt(request, challenge, attempt, 'STEP_UP_DENIED') : lockedOut() };
+  }
   await passChallenge(request, reply, challenge);
   return { ok: true, body: { pushStatus: 'APPROVED', event: challenge.event } };
 }

@@ -67,6 +67,15 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export interface SignedInPage { context: BrowserContext; page: Page; problems: string[] }
 
+type StoredCookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+
+/**
+ * The device cookie each persona got on its first sign-in, per server: a device is recognised by that cookie alone,
+ * so a fresh context for the same persona carries it, as the member's own browser would, instead of meeting the
+ * new-device check.
+ */
+const knownDevices = new Map<string, StoredCookie>();
+
 /** A fresh context with `username` signed in and landed on accounts; `problems` collects CSP and page errors. */
 export async function openSignedIn(
   browser: Browser,
@@ -79,7 +88,12 @@ export async function openSignedIn(
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/login');
+  const deviceKey = `${new URL(page.url()).origin} ${username}`;
+  const known = knownDevices.get(deviceKey);
+  if (known !== undefined) await context.addCookies([known]);
   await signIn(page, username, password);
   await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'did');
+  if (device !== undefined && known === undefined) knownDevices.set(deviceKey, device);
   return { context, page, problems };
 }

@@ -13,9 +13,12 @@ describe('sign-in help facts', () => {
     for (const bad of ['2023-02-29', '1984-13-01', '1984-00-10', '1984-7-9', '19840709', '']) expect(calendarDate(bad), bad).toBeUndefined();
   });
 
-  it('keys the identity limit by what was named, case- and space-insensitive for usernames, never by who matched', () => {
+  it('keys the identity limit by every fact claimed, case- and space-insensitive for usernames, never by who matched', () => {
     const base = { purpose: 'password' as const, taxIdLast4: '1234', birthDate: '1990-01-01' };
-    expect(subjectKeyOf({ ...base, username: ' Member ' })).toBe(subjectKeyOf({ ...base, username: 'member', taxIdLast4: '9999' }));
+    expect(subjectKeyOf({ ...base, username: ' Member ' })).toBe(subjectKeyOf({ ...base, username: 'member' }));
+    // Not the username alone: other facts claimed for the same username are another bucket.
+    expect(subjectKeyOf({ ...base, username: 'member' })).not.toBe(subjectKeyOf({ ...base, username: 'member', taxIdLast4: '9999' }));
+    expect(subjectKeyOf({ ...base, username: 'member' })).not.toBe(subjectKeyOf({ ...base, username: 'member', birthDate: '1990-01-02' }));
     expect(subjectKeyOf({ ...base, username: 'member' })).not.toBe(subjectKeyOf({ ...base, username: 'business' }));
     const facts = { purpose: 'username' as const, taxIdLast4: '1234', birthDate: '1990-01-01', accountLast4: '5678' };
     expect(subjectKeyOf(facts)).not.toBe(subjectKeyOf({ ...facts, purpose: 'enrol' }));

@@ -14,8 +14,8 @@ import * as knownDeviceNames from './0012-known-device-names';
 import * as pastDue from './0013-past-due';
 import * as cards from './0014-cards';
 import * as cardProtections from './0015-card-protections';
-import * as chatAnalytics from './0017-chat-analytics';
 import * as messages from './0016-messages';
+import * as chatAnalytics from './0017-chat-analytics';
 import * as insights from './0018-insights';
 import * as profileContacts from './0019-profile-contacts';
 import * as signInHelp from './0020-sign-in-help';
@@ -42,6 +42,8 @@ import * as loanDisclosures from './0040-loan-disclosures';
 import * as taxReportableAmounts from './0041-tax-reportable-amounts';
 import * as dividendPostings from './0042-dividend-postings';
 import * as iraContributionsByJournal from './0043-ira-contributions-by-journal';
+import * as attemptSlots from './0045-attempt-slots';
+import * as deviceCookieOnly from './0046-device-cookie-only';
 import * as uploadLimits from './0047-upload-limits';
 import * as passkeys from './0050-passkeys';
 import * as identityProviderSignIn from './0051-identity-provider-sign-in';
@@ -63,8 +65,8 @@ const migrations: Record<string, Migration> = {
   '0013-past-due': pastDue,
   '0014-cards': cards,
   '0015-card-protections': cardProtections,
-  '0017-chat-analytics': chatAnalytics,
   '0016-messages': messages,
+  '0017-chat-analytics': chatAnalytics,
   '0018-insights': insights,
   '0019-profile-contacts': profileContacts,
   '0020-sign-in-help': signInHelp,
@@ -91,6 +93,8 @@ const migrations: Record<string, Migration> = {
   '0041-tax-reportable-amounts': taxReportableAmounts,
   '0042-dividend-postings': dividendPostings,
   '0043-ira-contributions-by-journal': iraContributionsByJournal,
+  '0045-attempt-slots': attemptSlots,
+  '0046-device-cookie-only': deviceCookieOnly,
   '0047-upload-limits': uploadLimits,
   '0050-passkeys': passkeys,
   '0051-identity-provider-sign-in': identityProviderSignIn,

@@ -26,11 +26,14 @@ export function calendarDate(text: string): string | undefined {
 export const normalUsername = (username: string): string => username.trim().toLowerCase();
 
 /**
- * The key the per-identity start limit counts by: a hash of what the caller named (the username for a forgotten
- * password, the facts otherwise), computed the same whether or not anyone matches, so the limit itself tells nothing.
+ * The key the per-facts start limit counts by: a hash of everything the caller claimed (the username too, for a
+ * forgotten password), computed the same whether or not anyone matches, so the limit itself tells nothing. Not the
+ * username alone: anyone can type a username, and a limit keyed on it alone would let them keep its member from
+ * recovering; only someone who also knows the member's facts shares the member's bucket.
  */
 export function subjectKeyOf(claim: ClaimedIdentity): string {
-  const named = claim.purpose === 'password' ? `password:${normalUsername(claim.username ?? '')}` : `${claim.purpose}:${claim.taxIdLast4}:${claim.birthDate}:${claim.accountLast4 ?? ''}`;
+  const username = claim.purpose === 'password' ? normalUsername(claim.username ?? '') : '';
+  const named = [claim.purpose, username, claim.taxIdLast4, claim.birthDate, claim.accountLast4 ?? ''].join('\n');
   return createHash('sha256').update(named, 'utf8').digest('hex');
 }
 

@@ -4,6 +4,7 @@ import type { SignInHelpRecoverySettings } from '../../../../engine/core/generat
 import { resolveTemplate } from '../../../../engine/core/template';
 import { appManifest } from '../../../manifests';
 import { signInHelpManifest } from '../../../sign-in-help-manifest';
+import { claimSlot } from '../../auth/attempt-slots';
 import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database, SignInHelpPurpose, SignInHelpRecoveriesTable } from '../../db/schema';
@@ -11,7 +12,7 @@ import { ApiProblem } from '../../errors';
 import { activePhones } from '../../stepup/contact-points';
 import type { MessageSender } from '../../stepup/message-sender';
 import { hashOtpCode, newOtpCode, otpMatches } from '../../stepup/otp';
-import { checkCode, normalUsername, subjectKeyOf, tokenHash, type ClaimedIdentity } from './facts';
+import { checkCode, normalUsername, subjectKeyOf, tokenHash, type ClaimedIdentity, type CodeCheck } from './facts';
 
 export const recoverySettings = (): SignInHelpRecoverySettings => signInHelpManifest.recovery;
 
@@ -58,30 +59,29 @@ export async function matchingMember(db: Kysely<Database>, claim: ClaimedIdentit
   return phone ? { id: member.id, username: member.username, phone: phone.number } : undefined;
 }
 
-/** Throws 429 when the address or the identity has started too many recoveries in its window. */
+/**
+ * Claims this start's slots (src/server/auth/attempt-slots.ts), before anyone is looked up: one for the address and
+ * one for the claimed facts. Throws 429 when either is over its limit in its window. Keyed on all the facts claimed,
+ * not on the username alone, so a stranger who names a member without knowing their facts fills only a bucket of
+ * their own making and cannot keep the member from recovering.
+ */
 export async function checkStartLimits(db: Kysely<Database>, input: { ip: string; subjectKey: string; now: Date }): Promise<void> {
   const { startsPerAddress, startsPerIdentity } = recoverySettings();
-  const { rows } = await sql<{ by_ip: string | number; by_subject: string | number }>`
-    select
-      (select count(*) from sign_in_help_recoveries where ip = ${input.ip} and created_at > ${addSeconds(input.now, -startsPerAddress.windowSeconds)}) as by_ip,
-      (select count(*) from sign_in_help_recoveries where subject_key = ${input.subjectKey} and created_at > ${addSeconds(input.now, -startsPerIdentity.windowSeconds)}) as by_subject
-  `.execute(db);
-  const counts = rows[0];
-  if (Number(counts?.by_ip ?? 0) >= startsPerAddress.maxStarts || Number(counts?.by_subject ?? 0) >= startsPerIdentity.maxStarts) {
-    throw new ApiProblem(429, 'SIGN_IN_HELP_THROTTLED');
-  }
+  const byAddress = await claimSlot(db, { scope: 'sign-in-help:address', subject: input.ip }, { maxAttempts: startsPerAddress.maxStarts, windowSeconds: startsPerAddress.windowSeconds }, input.now);
+  const byFacts = await claimSlot(db, { scope: 'sign-in-help:facts', subject: input.subjectKey }, { maxAttempts: startsPerIdentity.maxStarts, windowSeconds: startsPerIdentity.windowSeconds }, input.now);
+  if (!byAddress.allowed || !byFacts.allowed) throw new ApiProblem(429, 'SIGN_IN_HELP_THROTTLED');
 }
 
 /**
- * Starts a recovery: always writes one (with a fresh browser token) and, when the facts name a member, texts the
- * code to the phone on file. Either way the caller gets the same answer; a failing SMS provider is logged by the
- * caller, never told. Returns the browser token.
+ * Starts a recovery: always writes one (with a fresh browser token) and, when the facts name a member, returns the
+ * text of the code to the phone on file as `deliver`, for the caller to run after its answer has gone out: the
+ * answer then takes the same time whether or not anyone matched, and a failing SMS provider is logged, never told.
  */
 export async function startRecovery(
   db: Kysely<Database>,
   sender: MessageSender,
   input: { claim: ClaimedIdentity; ip: string; now: Date },
-): Promise<{ token: string; sendFailure?: unknown }> {
+): Promise<{ token: string; deliver?: () => Promise<void> }> {
   const settings = recoverySettings();
   const subjectKey = subjectKeyOf(input.claim);
   await checkStartLimits(db, { ip: input.ip, subjectKey, now: input.now });
@@ -96,7 +96,6 @@ export async function startRecovery(
       token_hash: tokenHash(token),
       purpose: input.claim.purpose,
       user_id: member?.id ?? null,
-      subject_key: subjectKey,
       ip: input.ip,
       code_hash: hashOtpCode(id, code),
       code_expires_at: addSeconds(input.now, settings.codeExpirySeconds),
@@ -107,12 +106,7 @@ export async function startRecovery(
     .execute();
   if (!member) return { token };
   const text = resolveTemplate(settings.codeText, { productName: appManifest.productName, code, minutes: Math.ceil(settings.codeExpirySeconds / 60) });
-  try {
-    await sender.sendSms({ userId: member.id, number: member.phone }, text);
-    return { token };
-  } catch (error) {
-    return { token, sendFailure: error };
-  }
+  return { token, deliver: () => sender.sendSms({ userId: member.id, number: member.phone }, text) };
 }
 
 /** The recovery a browser token names, still open (not expired, not finished), or 400 SIGN_IN_HELP_EXPIRED. */
@@ -126,7 +120,7 @@ export async function openRecovery(db: Kysely<Database>, token: string | undefin
 
 /**
  * Checks a code. Right: the recovery is verified (a forgotten username is then texted to the phone on file, named in
- * the answer, and the recovery is done). Wrong: counted; the maxCodeAttempts-th wrong code locks the recovery.
+ * the answer, and the recovery is done). Every entry is counted before it is compared; the maxCodeAttempts-th wrong code locks the recovery.
  */
 export async function verifyRecoveryCode(
   db: Kysely<Database>,
@@ -136,19 +130,18 @@ export async function verifyRecoveryCode(
   const recovery = await openRecovery(db, input.token, input.now);
   if (recovery.status === 'VERIFIED') return { purpose: recovery.purpose };
   if (recovery.code_expires_at <= input.now) throw new ApiProblem(400, 'SIGN_IN_HELP_EXPIRED');
-  const outcome = checkCode({
-    matches: otpMatches(recovery.id, input.code, recovery.code_hash),
-    forRealMember: recovery.user_id !== null,
-    failedSoFar: recovery.failed_attempts,
-    maxAttempts: recoverySettings().maxCodeAttempts,
-  });
+  // Claimed before the code is compared, in one statement, so concurrent guesses at one recovery get no more checks
+  // than maxCodeAttempts between them.
+  const maxAttempts = recoverySettings().maxCodeAttempts;
+  const attempt = await claimSlot(db, { scope: 'sign-in-help:code', subject: recovery.id }, { maxAttempts, windowSeconds: recoverySettings().lifetimeSeconds }, input.now);
+  const outcome: CodeCheck = attempt.allowed
+    ? checkCode({ matches: otpMatches(recovery.id, input.code, recovery.code_hash), forRealMember: recovery.user_id !== null, failedSoFar: attempt.attempts - 1, maxAttempts })
+    : { kind: 'locked' };
   if (outcome.kind !== 'verified') {
-    await db
-      .updateTable('sign_in_help_recoveries')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), ...(outcome.kind === 'locked' ? { status: 'LOCKED' as const } : {}) }))
-      .where('id', '=', recovery.id)
-      .execute();
-    if (outcome.kind === 'locked') throw new ApiProblem(423, 'SIGN_IN_HELP_LOCKED');
+    if (outcome.kind === 'locked') {
+      await db.updateTable('sign_in_help_recoveries').set({ status: 'LOCKED' }).where('id', '=', recovery.id).where('status', '=', 'CODE_SENT').execute();
+      throw new ApiProblem(423, 'SIGN_IN_HELP_LOCKED');
+    }
     throw new ApiProblem(400, 'SIGN_IN_HELP_CODE_INCORRECT', '/code');
   }
   const userId = recovery.user_id ?? '';
@@ -252,19 +245,11 @@ export async function enrolCredentials(db: Kysely<Database>, input: { token: str
 }
 
 /**
- * Counts one public sign-in help or survey call from an address and refuses it (429) over callsPerAddress. Calls are
- * counted in sign_in_help_calls and age out with the window.
+ * Counts one public sign-in help or survey call from an address and refuses it (429) over callsPerAddress: a slot
+ * claimed in the shared attempt limiter before the call does anything.
  */
 export async function countPublicCall(db: Kysely<Database>, input: { ip: string; now: Date }): Promise<void> {
   const { callsPerAddress } = recoverySettings();
-  const since = addSeconds(input.now, -callsPerAddress.windowSeconds);
-  const row = await db
-    .selectFrom('sign_in_help_calls')
-    .select((eb) => eb.fn.countAll<string | number>().as('calls'))
-    .where('ip', '=', input.ip)
-    .where('called_at', '>', since)
-    .executeTakeFirst();
-  if (Number(row?.calls ?? 0) >= callsPerAddress.maxStarts) throw new ApiProblem(429, 'SIGN_IN_HELP_THROTTLED');
-  await db.insertInto('sign_in_help_calls').values({ ip: input.ip, called_at: input.now }).execute();
-  await db.deleteFrom('sign_in_help_calls').where('ip', '=', input.ip).where('called_at', '<', since).execute();
+  const claim = await claimSlot(db, { scope: 'public-call:address', subject: input.ip }, { maxAttempts: callsPerAddress.maxStarts, windowSeconds: callsPerAddress.windowSeconds }, input.now);
+  if (!claim.allowed) throw new ApiProblem(429, 'SIGN_IN_HELP_THROTTLED');
 }

@@ -4,7 +4,9 @@ import { alertTypeOfCondition } from '../../../../engine/core/alert-gating';
 import type { StaffMemberOverview, StaffUnlockResult } from '../../../../engine/core/generated/api.gen';
 import { alertsManifest, riskManifest } from '../../../manifests';
 import { staffManifest } from '../../../staff-manifest';
-import { throttleState } from '../../auth/login-throttle';
+import { resetSlot } from '../../auth/attempt-slots';
+import { accountBucket, accountThrottleState } from '../../auth/login-throttle';
+import { clearCodeAttempts, lockedCodeEvents } from '../../stepup/code-attempts';
 import { businessDate } from '../business-date';
 import { loadMemberScope } from '../member-scope';
 import { sessionPrecheck } from '../precheck';
@@ -28,36 +30,19 @@ const usernameOf = async (request: FastifyRequest, memberId: string): Promise<st
   (await request.server.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow()).username;
 
 /**
- * Whether the member's sign-in is locked, read the way sign-in reads it (auth/login-throttle.ts throttleState: the
- * username's failures since its last success, within the account window); the address count is not the member's.
+ * Whether the member's sign-in is locked, read the way sign-in counts it (auth/login-throttle.ts: the username's
+ * shared bucket, within its window); the address buckets and the member's known-device buckets are not counted.
  */
 async function signInState(request: FastifyRequest, username: string): Promise<StaffMemberOverview['signIn']> {
   const { db, clock, serverConfig } = request.server;
-  const policy = serverConfig.loginThrottle;
-  const now = clock();
-  const state = await throttleState(db, { username, ip: '', now, policy });
-  const since = new Date(now.getTime() - policy.account.windowSeconds * 1000);
-  const { rows } = await sql<{ n: string }>`
-    select count(*) as n from login_attempts f
-    where f.username = ${username} and not f.succeeded and f.attempted_at > ${since}
-      and f.attempted_at > coalesce((select max(s.attempted_at) from login_attempts s where s.username = ${username} and s.succeeded), ${since})
-  `.execute(db);
-  return { lockedOut: state.accountThrottled, recentFailures: Number(rows[0]?.n ?? 0) };
+  const state = await accountThrottleState(db, { username, now: clock(), policy: serverConfig.loginThrottle });
+  return { lockedOut: state.locked, recentFailures: state.failures };
 }
 
 /** The step-up events the member is locked out of: as stepup/verdict.ts isLockedOut counts, per event. */
 async function lockedStepUpEvents(request: FastifyRequest, memberId: string): Promise<string[]> {
   const { db, clock } = request.server;
-  const { maxAttempts, lockoutWindowSeconds } = riskManifest.challenge;
-  const rows = await db
-    .selectFrom('step_up_failures')
-    .select(['event', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('user_id', '=', memberId)
-    .where('failed_at', '>', new Date(clock().getTime() - lockoutWindowSeconds * 1000))
-    .groupBy('event')
-    .orderBy('event')
-    .execute();
-  return rows.filter((row) => Number(row.n) >= maxAttempts).map((row) => row.event);
+  return (await lockedCodeEvents(db, { userId: memberId, now: clock() })).map((row) => row.event);
 }
 
 /**
@@ -102,20 +87,27 @@ export async function memberOverview(request: FastifyRequest, visit: OpenVisit):
 }
 
 /**
- * Unlocks the member's sign-in: their failed sign-in attempts are removed, so throttleState counts none (successes,
- * and other usernames' attempts from the same addresses, stay). Answers what changed.
+ * Unlocks the member's sign-in: the username's shared bucket is emptied, so sign-in counts no failures (the address
+ * buckets, which are not the member's, stay). Answers what changed.
  */
 export async function unlockSignIn(request: FastifyRequest, visit: OpenVisit): Promise<StaffUnlockResult> {
   const db = request.server.db;
   const username = await usernameOf(request, visit.memberId);
   const before = await signInState(request, username);
-  const removed = await db.deleteFrom('login_attempts').where('username', '=', username).where('succeeded', '=', false).executeTakeFirst();
-  return { kind: 'SIGN_IN', wasLocked: before.lockedOut, clearedFailures: Number(removed.numDeletedRows), locked: false };
+  await resetSlot(db, accountBucket(username));
+  return { kind: 'SIGN_IN', wasLocked: before.lockedOut, clearedFailures: before.recentFailures, locked: false };
 }
 
-/** Unlocks the member's step-up: their failed verification attempts (every event) are removed. Answers what changed. */
+/** Unlocks the member's step-up: their attempt counts (every event) are emptied. Answers what changed. */
 export async function unlockStepUp(request: FastifyRequest, visit: OpenVisit): Promise<StaffUnlockResult> {
-  const events = await lockedStepUpEvents(request, visit.memberId);
-  const removed = await request.server.db.deleteFrom('step_up_failures').where('user_id', '=', visit.memberId).executeTakeFirst();
-  return { kind: 'STEP_UP', wasLocked: events.length > 0, clearedFailures: Number(removed.numDeletedRows), locked: false, events };
+  const { db, clock } = request.server;
+  const locked = await lockedCodeEvents(db, { userId: visit.memberId, now: clock() });
+  const events = await db.selectFrom('attempt_slots').select('subject').where('scope', '=', 'step-up').where('subject', 'like', `${visit.memberId}:%`).execute();
+  let cleared = 0;
+  for (const row of events) {
+    const event = row.subject.slice(visit.memberId.length + 1);
+    const held = await clearCodeAttempts(db, { userId: visit.memberId, event });
+    cleared += Math.min(held, riskManifest.challenge.maxAttempts);
+  }
+  return { kind: 'STEP_UP', wasLocked: locked.length > 0, clearedFailures: cleared, locked: false, events: locked.map((row) => row.event) };
 }

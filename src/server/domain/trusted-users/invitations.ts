@@ -12,6 +12,7 @@ import { resolveTemplate } from '../../../../engine/core';
 import { appManifest } from '../../../manifests';
 import { trustedUsersManifest } from '../../../trusted-users-manifest';
 import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
+import { claimSlot } from '../../auth/attempt-slots';
 import type { ThrottlePolicy } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/password';
 import { signIn } from '../../auth/sign-in';
@@ -103,20 +104,13 @@ export async function createInvitation(
 }
 
 /**
- * The rate limit of the public invitation endpoints: attempts per client address in config's window, counted in
- * the database (every server process sees the same numbers). Every call counts, found or not.
+ * The rate limit of the public invitation endpoints: attempts per client address in config's window, a slot claimed
+ * in the shared attempt limiter (src/server/auth/attempt-slots.ts) before anything is looked up, so every server
+ * process sees the same numbers and concurrent calls cannot slip past it. Every call counts, found or not.
  */
 export async function countAttempt(db: Kysely<Database>, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-  await db.deleteFrom('trusted_user_acceptance_attempts').where('attempted_at', '<', since).execute();
-  const made = await db
-    .selectFrom('trusted_user_acceptance_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('ip', '=', ip)
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(made.count) >= limit.maxAttemptsPerAddress) throw new ApiProblem(429, 'TRUSTED_USER_THROTTLED');
-  await db.insertInto('trusted_user_acceptance_attempts').values({ ip, succeeded: false, attempted_at: now }).execute();
+  const claim = await claimSlot(db, { scope: 'invitation:address', subject: ip }, { maxAttempts: limit.maxAttemptsPerAddress, windowSeconds: limit.windowSeconds }, now);
+  if (!claim.allowed) throw new ApiProblem(429, 'TRUSTED_USER_THROTTLED');
 }
 
 /** A usable invitation by its token: pending and not expired. Anything else is the same 410, whichever it was. */
