@@ -112,7 +112,9 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     expect(members.find((row) => row.username === 'msr')?.employee_guid).toBeTruthy();
     for (const username of PERSONAS) await expect(signInAs(t.app, username)).resolves.toMatch(/^[\w-]{43}$/);
     const hashes = await db().selectFrom('credentials').select('password_hash').execute();
-    expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(PERSONAS.length); // a salt each
+    // The personas share the one public demo password, hashed once at full strength (N=2^17, r=8, p=1).
+    expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
+    expect(hashes[0]?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('records trusted access levels and the alert personas\' precheck conditions', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { recordAttempt, throttleState, type ThrottlePolicy } from './login-throttle';
-import { decoyPasswordHash, verifyPassword } from './password';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 export type SignInOutcome = (
   | { kind: 'signedIn'; userId: string; serviceAgreementId: string | null }
@@ -38,6 +38,16 @@ export async function signIn(
   const succeeded = valid && account !== undefined;
   await recordAttempt(db, { username, ip: input.ip, succeeded, now: input.now, policy: input.policy });
   if (!succeeded) return slowed ? { kind: 'throttled', by: 'address', slowed } : { kind: 'failed', slowed };
+  // The password is known to be right only now: a hash made with weaker parameters than today's is replaced by one
+  // of today's strength (the password itself is unchanged, so its change date stays). Only if nobody replaced it meanwhile.
+  if (needsRehash(account.password_hash)) {
+    await db
+      .updateTable('credentials')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('user_id', '=', account.id)
+      .where('password_hash', '=', account.password_hash)
+      .execute();
+  }
   await db
     .updateTable('members')
     .set((eb) => ({ previous_sign_in_at: eb.ref('last_sign_in_at'), last_sign_in_at: input.now }))
