@@ -10911,6 +10911,10 @@ export interface ContactChangeConfirmations {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   emailChangedNew: string;
+  /**
+   * Sent to every phone and email on file when a postal address is added or changed; {productName}, {date}, {kind} (mailing, home or temporary address).
+   */
+  addressChanged: string;
 }
 /**
  * What the member reads when a change breaks a profile rule; {type} is an address type label.
