@@ -2,7 +2,8 @@
  * The profile: the profile-intercept persona follows "Go to Profile" to /settings/profile with the phone
  * editor open (router state editphone), adds a phone through the step-up (its code goes to the new number, read from
  * the demo outbox), fixes the invalid email (code to that phone), and at the next sign-in the intercept is gone. At
- * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion. On a
+ * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion after a
+ * step-up, and the member's phone is told. On a
  * server of its own: these change contacts other browser tests read.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -132,8 +133,14 @@ describe('profile', () => {
     await choice.getByText('100 peachtree street northwest, suite 200').waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    // The address change steps up like a phone or email change; the member's code goes to their phone.
+    const before = (await smsTexts(page)).length;
+    const challenged = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/postal-addresses/'));
     await choice.getByRole('button', { name: copy.useSuggested }).click();
+    expect((await challenged).status()).toBe(307);
+    await passChallenge(page, before, false);
     await page.getByText(copy.savedAddress).waitFor();
+    expect((await smsTexts(page)).some((text) => text.includes('your mailing address was changed'))).toBe(true);
     await addresses.getByText('100 PEACHTREE ST NW STE 200').waitFor();
     await addresses.getByText('ATLANTA, GA 30303-1234').waitFor();
     await expectNoAxeViolations(page);

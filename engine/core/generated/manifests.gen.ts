@@ -9040,6 +9040,10 @@ export interface MemberAlertKind {
    * @minItems 1
    */
   defaultChannels: MemberAlertChannel[];
+  /**
+   * A member-scope alert that is on (with its default channels) until the member turns it off: the security alerts a member must not have to find first. Off when absent.
+   */
+  onByDefault?: boolean;
 }
 /**
  * The amount the member sets (low balance, transaction over), in cents.
@@ -10912,7 +10916,7 @@ export interface ContactChangeConfirmations {
    */
   emailChangedNew: string;
   /**
-   * Sent to every phone and email on file when a postal address is added or changed; {productName}, {date}, {kind} (mailing, home or temporary address).
+   * Sent to every phone and email on file when a postal address is added or changed; {productName}, {date}, {kind} (mailing, home or temporary: typeLabels).
    */
   addressChanged: string;
 }
