@@ -42,6 +42,7 @@ import * as loanDisclosures from './0040-loan-disclosures';
 import * as taxReportableAmounts from './0041-tax-reportable-amounts';
 import * as dividendPostings from './0042-dividend-postings';
 import * as iraContributionsByJournal from './0043-ira-contributions-by-journal';
+import * as identityFactsEncrypted from './0048-identity-facts-encrypted';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0041-tax-reportable-amounts': taxReportableAmounts,
   '0042-dividend-postings': dividendPostings,
   '0043-ira-contributions-by-journal': iraContributionsByJournal,
+  '0048-identity-facts-encrypted': identityFactsEncrypted,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { identityKeyring } from '../../identity/identity-keys';
 import type { SignInHelpPurpose } from '../../db/schema';
 
 /** What a caller of sign-in help claims, as typed (the API schemas have checked the shapes). */
@@ -26,12 +27,14 @@ export function calendarDate(text: string): string | undefined {
 export const normalUsername = (username: string): string => username.trim().toLowerCase();
 
 /**
- * The key the per-identity start limit counts by: a hash of what the caller named (the username for a forgotten
- * password, the facts otherwise), computed the same whether or not anyone matches, so the limit itself tells nothing.
+ * The key the per-identity start limit counts by: a keyed hash (HMAC under the identity key's index subkey) of what
+ * the caller named (the username for a forgotten password, the facts otherwise), computed the same whether or not
+ * anyone matches, so the limit itself tells nothing. Keyed, because a plain hash of four digits and a birth date is
+ * undone by trying them all: stored, it would give away the facts that are kept encrypted.
  */
 export function subjectKeyOf(claim: ClaimedIdentity): string {
   const named = claim.purpose === 'password' ? `password:${normalUsername(claim.username ?? '')}` : `${claim.purpose}:${claim.taxIdLast4}:${claim.birthDate}:${claim.accountLast4 ?? ''}`;
-  return createHash('sha256').update(named, 'utf8').digest('hex');
+  return createHmac('sha256', identityKeyring().current.indexKey).update(named, 'utf8').digest('hex');
 }
 
 /** A browser token's stored form. */
