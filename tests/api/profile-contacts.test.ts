@@ -10,6 +10,8 @@ const VERIFY = '/api/profile-manager/client-api/v1/address/verify';
 const PRECHECK = '/api/claims-manager-service/client-api/precheck';
 
 type Outbox = { messages: { channel: string; recipient: string; text: string }[] };
+/** A phone or email change's confirmation, not the contact-change security alert (on by default) nor an address notice. */
+const isConfirmation = (message: { text: string }) => !/on your profile was changed on|address was changed/.test(message.text);
 
 describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
   let t: TestApp;
@@ -190,7 +192,7 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     const changed = await call('PUT', `${PROFILE}/phone-addresses/${phone.key}`, body);
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as UserProfile).phoneAddresses.find((entry) => entry.key === phone.key)).toMatchObject({ number: '4045559876', status: 'ACTIVE' });
-    const sms = (await outbox()).messages.filter((message) => message.channel === 'SMS').slice(0, 2);
+    const sms = (await outbox()).messages.filter((message) => message.channel === 'SMS' && isConfirmation(message)).slice(0, 2);
     expect(sms.map((message) => message.recipient).sort()).toEqual([phone.number, '4045559876'].sort());
     expect(sms.find((message) => message.recipient === phone.number)?.text).toContain('•••-•••-9876');
     expect(sms.find((message) => message.recipient === '4045559876')?.text).toContain('was added to your profile');
@@ -209,7 +211,7 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     const changed = await call('PUT', `${PROFILE}/electronic-addresses/${email.key}`, body);
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as UserProfile).electronicAddresses).toEqual([{ key: email.key, type: 'EMAIL', address: 'alex.new@example.com', status: 'ACTIVE' }]);
-    const emails = (await outbox()).messages.filter((message) => message.channel === 'EMAIL' && !message.text.includes('address was changed'));
+    const emails = (await outbox()).messages.filter((message) => message.channel === 'EMAIL' && isConfirmation(message));
     expect(emails.map((message) => message.recipient).sort()).toEqual([email.address, 'alex.new@example.com'].sort());
     expect(emails.find((message) => message.recipient === email.address)?.text).toContain('a•••@example.com');
     // One email address per person: adding a second is refused (after the form check, before any challenge).
