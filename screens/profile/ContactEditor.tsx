@@ -63,7 +63,7 @@ export interface ContactEditorProps {
 /**
  * Edits one contact through its config/forms form. An address is checked first (address/verify): refused with the
  * reason on its field, or, when the postal service writes it differently, the suggestion is shown beside what the
- * member typed and they choose. A phone or email change may open the step-up challenge; the save waits for it.
+ * member typed and they choose. Any change (address, phone or email) may open the step-up challenge; the save waits for it.
  */
 export default function ContactEditor({ target, onSaved, onCancel }: ContactEditorProps) {
   const manifest = formManifests[FORM_OF[target.kind]];
@@ -156,7 +156,7 @@ export default function ContactEditor({ target, onSaved, onCancel }: ContactEdit
   return (
     <section className="flow-step card" aria-labelledby="profile-editor">
       <StepHeading id="profile-editor">{heading}</StepHeading>
-      {target.kind === 'address' ? null : <p>{copy.stepUpNote}</p>}
+      <p>{copy.stepUpNote}</p>
       <SchemaForm<FormData> manifest={manifest} copy={formCopy} formData={formData} onSubmit={submit} disabled={save.isPending}>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {copy.cancel}

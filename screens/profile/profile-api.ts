@@ -30,7 +30,7 @@ export interface SaveContact {
 }
 
 /**
- * Adds or changes an address, phone or email. A phone or email change may be challenged (307): the global step-up
+ * Adds or changes an address, phone or email. Any of them may be challenged (307): the global step-up
  * takes over and apiFetch re-sends the same request. The answer is the whole profile, and the precheck is asked again
  * (a fixed contact no longer raises the profile intercept).
  */

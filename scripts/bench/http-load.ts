@@ -95,7 +95,7 @@ async function findMovers(origin: string): Promise<{ movers: Mover[]; leftOut: s
     }
     const probe = await fetch(`${origin}${ORDERS}`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
       body: JSON.stringify({ fromAccountId: checking.id, toAccountId: savings.id, amountCents: 100, timing: 'IMMEDIATE', frequency: 'ONCE' }),
     });
     const answer = await probe.text();

@@ -82,7 +82,8 @@ function clientRequests(plan: LoadPlan, mover: Mover | undefined, onRefusal: (te
     // Every request is a new payment order: its own Idempotency-Key.
     setupRequest: (request) => ({
       ...request,
-      headers: { accept: 'application/json', 'content-type': 'application/json', cookie: `sid=${mover.sid}`, 'idempotency-key': randomUUID() },
+      // What a browser sends with the web app's own writes (the server refuses a cookie with neither Origin nor this).
+      headers: { accept: 'application/json', 'content-type': 'application/json', cookie: `sid=${mover.sid}`, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
     }),
     onResponse: (status, body) => {
       if (status < 200 || status > 299) onRefusal(`${status} ${body.slice(0, 200)}`);

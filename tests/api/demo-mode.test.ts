@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { freePort, repoRoot } from '../e2e/support/server';
+import { openApiDocumentOf } from '../support/openapi-document';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { firstPhoneId, latestOtp, sendOtp } from './step-up.support';
@@ -34,9 +35,17 @@ describe.each(databaseKinds())('the demo helpers (%s)', (kind) => {
     const sid = await signInAs(production.app, 'member');
     expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox', cookies: { sid } })).statusCode).toBe(404);
     expect((await production.app.inject({ method: 'POST', url: `/api/dev/push/${randomUUID()}/approve`, cookies: { sid } })).statusCode).toBe(404);
-    const paths = Object.keys((await production.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as object);
+    const paths = Object.keys((await openApiDocumentOf(production.app)).paths);
     expect(paths.filter((path) => path.startsWith('/api/dev'))).toEqual([]);
     expect(Object.keys((await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as object)).toContain('/api/dev/outbox');
+  });
+
+  it('show the OpenAPI document to anyone in demo mode; otherwise only to signed-in staff', async () => {
+    expect((await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    expect((await production.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    const member = await signInAs(production.app, 'member');
+    expect((await production.app.inject({ method: 'GET', url: '/api/openapi.json', cookies: { sid: member } })).statusCode).toBe(403);
+    expect(Object.keys((await openApiDocumentOf(production.app)).paths)).toContain('/api/session/login');
   });
 
   it("let a session restricted by a new-device sign-in read its own member's codes, and nothing else", async () => {
@@ -141,7 +150,7 @@ describe('the started demo server', () => {
     const [checking, savings] = [products.find((p) => p.productKind === 'checking')!, products.find((p) => p.productKind === 'savings')!];
     const transfer = await fetch(`${base}${ORDERS}`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: { ...headers, origin: base, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({ fromAccountId: checking.id, toAccountId: savings.id, amountCents: 1_234, memo: 'log check' }),
     });
     expect(transfer.status).toBe(201);

@@ -9,6 +9,7 @@ import { runDueIraDistributions } from '../../src/server/domain/ira/distribution
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/server/seed/gl-accounts';
+import { changeIdentityFacts } from '../support/identity-facts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, unbalancedJournals } from './payment-orders.support';
@@ -72,7 +73,7 @@ describe.each(databaseKinds())('IRA distributions paid by the executor and cance
     sid = await signInAs(t.app, 'member');
     const member = await db().selectFrom('members').select('id').where('username', '=', 'member').executeTakeFirstOrThrow();
     // Under 59½ on every pinned clock: an early distribution is the one allowed.
-    await db().updateTable('member_identity_facts').set({ birth_date: `${Number(today().slice(0, 4)) - 40}-07-09` }).where('user_id', '=', member.id).execute();
+    await changeIdentityFacts(db(), member.id, { birthDate: `${Number(today().slice(0, 4)) - 40}-07-09` });
     await refresh();
     // The demo seed leaves a request waiting; cancelled here, so each test counts only what it asked for.
     for (const seeded of ira().distributions.filter((entry) => entry.status === 'SUBMITTED')) expect((await cancel(seeded.id)).statusCode).toBe(200);

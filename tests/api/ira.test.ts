@@ -8,6 +8,7 @@ import { iraManifest } from '../../src/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
 import { spokenDeadline } from '../../src/server/domain/ira/ira-rules';
+import { changeIdentityFacts } from '../support/identity-facts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum } from './payment-orders.support';
@@ -37,7 +38,7 @@ describe.each(databaseKinds())('IRA contributions by tax year and distribution r
   const distribute = (body: object, session = sid) => t.app.inject({ method: 'POST', url: `${API}/distribution-requests`, cookies: { sid: session }, payload: body, headers: { 'idempotency-key': randomUUID() } });
   const setBirthDate = async (birthDate: string) => {
     const member = await db().selectFrom('members').select('id').where('username', '=', 'member').executeTakeFirstOrThrow();
-    await db().updateTable('member_identity_facts').set({ birth_date: birthDate }).where('user_id', '=', member.id).execute();
+    await changeIdentityFacts(db(), member.id, { birthDate });
   };
   const limitMessage = (taxYear: number, limit: number, remaining: number) =>
     resolveTemplate(limitsManifest.messages.contributionLimitExceeded, { year: String(taxYear), limit: formatCents(limit), remaining: formatCents(remaining) });

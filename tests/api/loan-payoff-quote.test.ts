@@ -14,6 +14,7 @@ import { businessDate } from '../../src/server/domain/business-date';
 import { loanServicingManifest } from '../../src/loan-servicing-manifest';
 import { acceptLoan } from './lending.support';
 import { countRows, ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';
+import { openApiDocumentOf } from '../support/openapi-document';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -127,7 +128,7 @@ describe.each(databaseKinds())('loan payoff quote (%s)', (kind) => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const document = await openApiDocumentOf(t.app);
     expect(Object.keys(document.paths)).toContain('/api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote');
   });
 });

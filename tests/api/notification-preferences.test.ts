@@ -82,12 +82,14 @@ describe.each(databaseKinds())('notification preferences and alerts that fire (%
   });
 
   describe('reading (the notificationPref shape)', () => {
-    it('lists the Security alerts, every account with alert kinds and every card, all off with config defaults', async () => {
+    it('lists the Security alerts (on by default), every account with alert kinds and every card (off), with config defaults', async () => {
       const prefs = await read();
       const security = prefs.find((pref) => pref.categoryName === categories.member);
       expect(security).toMatchObject({ smsOptedOutFlag: false, name: categories.member });
       expect(security!.arrangementsId).toBeUndefined();
       expect(security!.notificationPrefOption!.map((option) => option.kind)).toEqual(['new-device-sign-in', 'contact-changed']);
+      // The security alerts are on until the member turns them off.
+      expect(security!.notificationPrefOption!.map((option) => option.enabled)).toEqual([true, true]);
       const checking = prefs.find((pref) => pref.arrangementsId === account('checking').id && pref.cardId === undefined)!;
       expect(checking.categoryName).toBe(categories.account);
       expect(checking.notificationPrefOption!.map((option) => option.kind)).toEqual(['low-balance', 'deposit-received', 'transaction-over', 'scheduled-payment-failed']);
@@ -310,18 +312,31 @@ describe.each(databaseKinds())('notification preferences and alerts that fire (%
       expect(rows[0]!.body).toContain('could not be made');
     });
 
-    it('member events: a contact change and a new-device sign-in alert once each, only the member who asked', async () => {
+    it('member events: a contact change and a new-device sign-in alert once each, on by default, not to a member who turned them off', async () => {
       expect((await post(MOD, { notificationPref: { categoryName: categories.member, notificationPrefOption: [{ kind: 'new-device-sign-in', enabled: true, channels: ALL }] } })).statusCode).toBe(200);
       const at = t.clock.now();
       await reportMemberEvent(db(), { kind: 'contact-changed', userId: memberId, contact: 'email', at });
       await reportMemberEvent(db(), { kind: 'contact-changed', userId: memberId, contact: 'email', at });
       await reportMemberEvent(db(), { kind: 'new-device-sign-in', userId: memberId, deviceName: 'Firefox on Linux', at });
       const businessId = (await db().selectFrom('members').select('id').where('username', '=', 'business').executeTakeFirstOrThrow()).id;
+      // business never chose: both security alerts are on, with their default channels; turned off, one stays quiet.
+      await db()
+        .insertInto('alert_preferences')
+        .values({ id: randomUUID(), user_id: businessId, kind: 'contact-changed', subject_type: 'member', arrangement_id: null, card_id: null, subject_key: 'member', enabled: false, threshold_cents: null, days_before: null, sms: true, email: true, push: false, message_center: true, updated_at: at })
+        .execute();
       await reportMemberEvent(db(), { kind: 'new-device-sign-in', userId: businessId, deviceName: 'Firefox on Linux', at });
+      await reportMemberEvent(db(), { kind: 'contact-changed', userId: businessId, contact: 'address', at });
       const rows = await db().selectFrom('alert_deliveries').selectAll().where('kind', 'in', ['contact-changed', 'new-device-sign-in']).orderBy('seq').execute();
       expect(rows.map((row) => [row.user_id, row.kind])).toEqual([
         [memberId, 'contact-changed'],
         [memberId, 'new-device-sign-in'],
+        [businessId, 'new-device-sign-in'],
+      ]);
+      expect(rows[2]!.channels.split(',')).toContain('MESSAGE_CENTER');
+      const started = await db().selectFrom('alert_preferences').select(['kind', 'enabled']).where('user_id', '=', businessId).where('subject_key', '=', 'member').orderBy('kind').execute();
+      expect(started).toEqual([
+        { kind: 'contact-changed', enabled: false },
+        { kind: 'new-device-sign-in', enabled: true },
       ]);
       expect(rows[0]!.body).toContain('email address');
       expect(rows[1]!.body).toContain('Firefox on Linux');

@@ -7,6 +7,7 @@ import { nextOccurrence } from '../../engine/core/payment-rules';
 import { errorsManifest, limitsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
+import { openApiDocumentOf } from '../support/openapi-document';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, insertExternalAccount, insertPayee, ledgerSum, ORDERS, ownerOf, postOrder, productOf, productsOf } from './payment-orders.support';
@@ -105,7 +106,7 @@ describe.each(databaseKinds())('payment money-safety review (%s)', (kind) => {
   });
 
   it('documents every payment route in GET /api/openapi.json, the payment-order errors with the error type', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = await openApiDocumentOf(t.app);
     const base = '/api/payment-order-service/client-api/v2';
     const expected: [string, string[]][] = [
       ['/payment-orders', ['get', 'post']],

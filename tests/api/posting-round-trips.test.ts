@@ -15,6 +15,7 @@ import { seedDemoData } from '../../src/server/seed';
 import { copySeededDatabase } from '../support/seeded-snapshot';
 import { countingDatabase } from '../support/statement-counter';
 import { signInAs } from '../support/test-app';
+import { injectAsSameOrigin } from '../support/same-origin-inject';
 import { createTestClock } from '../support/test-clock';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 import { postOrder, productOf, productsOf } from './payment-orders.support';
@@ -60,7 +61,7 @@ describe.each(databaseKinds())('statements of one internal transfer (%s)', (kind
     if (!seeded) await seedDemoData(database.db, { now: clock.now() });
     counter = countingDatabase(database.db);
     inTransaction = markTransactions(counter.db);
-    app = await buildApp({ db: counter.db, clock: clock.now, logger: false });
+    app = injectAsSameOrigin(await buildApp({ db: counter.db, clock: clock.now, logger: false }));
   });
   afterAll(async () => {
     await app?.close();

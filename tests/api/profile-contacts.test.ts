@@ -10,6 +10,8 @@ const VERIFY = '/api/profile-manager/client-api/v1/address/verify';
 const PRECHECK = '/api/claims-manager-service/client-api/precheck';
 
 type Outbox = { messages: { channel: string; recipient: string; text: string }[] };
+/** A phone or email change's confirmation, not the contact-change security alert (on by default) nor an address notice. */
+const isConfirmation = (message: { text: string }) => !/on your profile was changed on|address was changed/.test(message.text);
 
 describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
   let t: TestApp;
@@ -103,11 +105,29 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     expect(await contactsOf('member')).toEqual(before);
   });
 
-  it('changes the mailing address (ACTIVE again) and stores the ZIP+4 in its standard form', async () => {
+  it('changes the mailing address only after a step-up (ACTIVE again, ZIP+4 in its standard form) and tells every phone and email on file', async () => {
     const mailing = mailingOf(await profileOf());
     await t.database.db.updateTable('member_postal_addresses').set({ status: 'INVALID' }).where('id', '=', mailing.key).execute();
-    const response = await call('PUT', `${PROFILE}/postal-addresses/${mailing.key}`, { addressLine1: '100 PEACHTREE ST NW', addressLine2: 'STE 200', city: 'ATLANTA', state: 'GA', zipCode: '30303-1234' });
+    const body = { addressLine1: '100 PEACHTREE ST NW', addressLine2: 'STE 200', city: 'ATLANTA', state: 'GA', zipCode: '30303-1234' };
+    const before = await contactsOf('member');
+    const challenged = await call('PUT', `${PROFILE}/postal-addresses/${mailing.key}`, body);
+    expect(challenged.statusCode, challenged.body).toBe(307);
+    expect(challenged.json()).toMatchObject({ status: 'CHALLENGE', event: 'changeAddress', state: 'CHALLENGE_REQUIRED' });
+    expect(await contactsOf('member')).toEqual(before);
+    sid = await pass(challenged);
+    // The challenge was bound to this very address: another one asks again.
+    const other = await call('PUT', `${PROFILE}/postal-addresses/${mailing.key}`, { ...body, addressLine2: 'STE 300' });
+    expect(other.statusCode).toBe(307);
+    const response = await call('PUT', `${PROFILE}/postal-addresses/${mailing.key}`, body);
     expect(response.statusCode, response.body).toBe(200);
+    const notices = (await outbox()).messages.filter((message) => message.text.includes('your mailing address was changed'));
+    const onFile = await contactsOf('member');
+    const reachable = [
+      ...onFile.phones.filter((phone) => phone.status === 'ACTIVE').map((phone) => `SMS ${phone.number}`),
+      ...onFile.emails.filter((email) => email.status === 'ACTIVE').map((email) => `EMAIL ${email.email_address}`),
+    ];
+    expect(reachable.length).toBeGreaterThan(1);
+    expect(notices.map((message) => `${message.channel} ${message.recipient}`).sort()).toEqual([...new Set(reachable)].sort());
     expect(mailingOf(response.json() as UserProfile)).toMatchObject({ status: 'ACTIVE', townName: 'ATLANTA', postalCode: '30303-1234', additions: { addressLine1: '100 PEACHTREE ST NW', addressLine2: 'STE 200', addressLine3: '' } });
   });
 
@@ -115,8 +135,14 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     const poBox = await call('POST', `${PROFILE}/postal-addresses`, { type: 'RESIDENTIAL', addressLine1: 'PO Box 77', city: 'Atlanta', state: 'GA', zipCode: '30303' });
     expect(poBox.statusCode).toBe(400);
     expect(poBox.json()).toEqual({ errors: [{ path: '/addressLine1', message: 'A PO box cannot be your home address. Enter the street address where you live.' }] });
-    const home = await call('POST', `${PROFILE}/postal-addresses`, { type: 'RESIDENTIAL', addressLine1: '12 Oak Lane', city: 'Decatur', state: 'GA', zipCode: '30030' });
+    const homeBody = { type: 'RESIDENTIAL', addressLine1: '12 Oak Lane', city: 'Decatur', state: 'GA', zipCode: '30030' };
+    const challenged = await call('POST', `${PROFILE}/postal-addresses`, homeBody);
+    expect(challenged.statusCode, challenged.body).toBe(307);
+    expect((await contactsOf('member')).addresses.some((address) => address.address_type === 'RESIDENTIAL')).toBe(false);
+    sid = await pass(challenged);
+    const home = await call('POST', `${PROFILE}/postal-addresses`, homeBody);
     expect(home.statusCode, home.body).toBe(201);
+    expect((await outbox()).messages.some((message) => message.text.includes('your home address was changed'))).toBe(true);
     expect((home.json() as UserProfile).postalAddresses.find((address) => address.type === 'RESIDENTIAL')).toMatchObject({ townName: 'Decatur', postalCode: '30030', status: 'ACTIVE' });
     const again = await call('POST', `${PROFILE}/postal-addresses`, { type: 'RESIDENTIAL', addressLine1: '14 Oak Lane', city: 'Decatur', state: 'GA', zipCode: '30030' });
     expect(again.statusCode).toBe(400);
@@ -166,7 +192,7 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     const changed = await call('PUT', `${PROFILE}/phone-addresses/${phone.key}`, body);
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as UserProfile).phoneAddresses.find((entry) => entry.key === phone.key)).toMatchObject({ number: '4045559876', status: 'ACTIVE' });
-    const sms = (await outbox()).messages.filter((message) => message.channel === 'SMS').slice(0, 2);
+    const sms = (await outbox()).messages.filter((message) => message.channel === 'SMS' && isConfirmation(message)).slice(0, 2);
     expect(sms.map((message) => message.recipient).sort()).toEqual([phone.number, '4045559876'].sort());
     expect(sms.find((message) => message.recipient === phone.number)?.text).toContain('•••-•••-9876');
     expect(sms.find((message) => message.recipient === '4045559876')?.text).toContain('was added to your profile');
@@ -185,7 +211,7 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     const changed = await call('PUT', `${PROFILE}/electronic-addresses/${email.key}`, body);
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as UserProfile).electronicAddresses).toEqual([{ key: email.key, type: 'EMAIL', address: 'alex.new@example.com', status: 'ACTIVE' }]);
-    const emails = (await outbox()).messages.filter((message) => message.channel === 'EMAIL');
+    const emails = (await outbox()).messages.filter((message) => message.channel === 'EMAIL' && isConfirmation(message));
     expect(emails.map((message) => message.recipient).sort()).toEqual([email.address, 'alex.new@example.com'].sort());
     expect(emails.find((message) => message.recipient === email.address)?.text).toContain('a•••@example.com');
     // One email address per person: adding a second is refused (after the form check, before any challenge).

@@ -4,6 +4,7 @@ import { errorsManifest, permissionsManifest, policyManifest } from '../../src/m
 import { errorHandler } from '../../src/server/plugins/error-handler';
 import { routeGuards, type CapabilityName, type GuardName } from '../../src/server/plugins/route-guards';
 import { sessionSupport } from '../../src/server/plugins/session';
+import { openApiDocumentOf } from '../support/openapi-document';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -96,13 +97,12 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     expect(guardOf('POST', '/api/session/login')).toMatchObject({ capability: 'public', guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
-    // Only sign-in, sign-out, the OpenAPI document, the flag service and the analytics sink (tags are raised on the
+    // Only sign-in, sign-out, the flag service and the analytics sink (tags are raised on the
     // sign-in page and after a session ends; it stores them and reads nothing back) are open without a session.
     const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
     expect(open).toEqual(
       [
         'GET /api/flags/client-config',
-        'GET /api/openapi.json',
         'GET /sdk/evalx/:envId/contexts/:context',
         'GET /sdk/goals/:envId',
         'POST /api/analytics/client-api/v1/events',
@@ -128,7 +128,7 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
   });
 
   it('documents every API route in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = await openApiDocumentOf(t.app);
     const documented = Object.keys(document.paths);
     for (const path of [
       '/api/access-control/client-api/v3/accessgroups/users/permissions/summary',

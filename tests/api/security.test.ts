@@ -108,8 +108,10 @@ describe.each(databaseKinds())('security (%s)', (kind) => {
     expect(log).not.toContain(DEMO_PASSWORD);
   });
 
-  it('publishes the OpenAPI document of its routes', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  it('publishes the OpenAPI document of its routes to signed-in staff only, outside demo mode', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json', cookies: { sid: await signInAs(t.app, 'member') } })).statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json', cookies: { sid: await signInAs(t.app, 'msr') } });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\.1/);

@@ -38,7 +38,8 @@ describe.each(databaseKinds())('staff member service: MRC portal, unlocks, benef
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Demo mode: the notices a change sends land in the outbox (no SMS or email provider in tests).
+    t = await createTestApp(kind, { config: { demoMode: true } });
     memberId = await memberIdOf('member');
   });
   afterAll(async () => {
@@ -213,6 +214,9 @@ describe.each(databaseKinds())('staff member service: MRC portal, unlocks, benef
     expect((changed.json() as UserProfile).postalAddresses.find((entry) => entry.key === address.id)).toMatchObject({ townName: 'Atlanta', additions: { addressLine1: '100 Peachtree St NW' } });
     const stored = await db().selectFrom('member_postal_addresses').select(['address_line1', 'user_id']).where('id', '=', address.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ address_line1: '100 Peachtree St NW', user_id: memberId });
+    // Staff change it without a step-up (the member proved who they are to staff), and the member hears of it.
+    const notices = await db().selectFrom('outbox_messages').select(['channel', 'body']).where('user_id', '=', memberId).execute();
+    expect(notices.filter((notice) => notice.body.includes('address was changed')).length).toBeGreaterThan(0);
     const invalid = await call(sid, 'PUT', `${PROFILE}/postal-addresses/${address.id}`, { ...update, zipCode: '94105' }, REASON);
     expect(invalid.statusCode).toBe(400);
 

@@ -2,12 +2,14 @@
  * The profile: the profile-intercept persona follows "Go to Profile" to /settings/profile with the phone
  * editor open (router state editphone), adds a phone through the step-up (its code goes to the new number, read from
  * the demo outbox), fixes the invalid email (code to that phone), and at the next sign-in the intercept is gone. At
- * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion. On a
+ * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion after a
+ * step-up, and the member's phone is told. On a
  * server of its own: these change contacts other browser tests read.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
+import { memberAlertsManifest } from '../../src/member-alerts-manifest';
 import { profileManifest } from '../../src/profile-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
@@ -18,6 +20,7 @@ const stepUp = copyManifest.stepUp;
 const title = (key: string): string => modalsManifest.modals[key]?.title ?? '';
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 const NEW_PHONE = '7705550142';
+const alertSubject = memberAlertsManifest.kinds.find((kind) => kind.id === 'contact-changed')?.subject ?? '';
 
 /** Passes the challenge a save opened, by SMS to the only phone offered, and continues (apiFetch re-sends the save). */
 async function passChallenge(page: Page, before: number, checkAxe: boolean): Promise<void> {
@@ -89,9 +92,11 @@ describe('profile', () => {
     await emails.getByText('nina.patel@example.com', { exact: true }).waitFor();
     expect(await emails.getByText(copy.statusInvalid).count()).toBe(0);
 
-    // The outbox holds the confirmations: SMS to the new phone, email to the old and the new address.
-    const outbox = await page.evaluate(async () => (await (await fetch('/api/dev/outbox')).json()) as { messages: { channel: string; recipient: string }[] });
-    expect(outbox.messages.filter((message) => message.channel === 'EMAIL').map((message) => message.recipient).sort()).toEqual(['nina.patel@example', 'nina.patel@example.com']);
+    // The outbox holds the confirmations: SMS to the new phone, email to the old and the new address (besides the
+    // contact-change security alerts, on by default).
+    const outbox = await page.evaluate(async () => (await (await fetch('/api/dev/outbox')).json()) as { messages: { channel: string; recipient: string; text: string }[] });
+    const confirmations = outbox.messages.filter((message) => message.channel === 'EMAIL' && !message.text.startsWith(alertSubject));
+    expect(confirmations.map((message) => message.recipient).sort()).toEqual(['nina.patel@example', 'nina.patel@example.com']);
     expect(outbox.messages.some((message) => message.channel === 'SMS' && message.recipient === NEW_PHONE)).toBe(true);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
@@ -132,8 +137,14 @@ describe('profile', () => {
     await choice.getByText('100 peachtree street northwest, suite 200').waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    // The address change steps up like a phone or email change; the member's code goes to their phone.
+    const before = (await smsTexts(page)).length;
+    const challenged = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/postal-addresses/'));
     await choice.getByRole('button', { name: copy.useSuggested }).click();
+    expect((await challenged).status()).toBe(307);
+    await passChallenge(page, before, false);
     await page.getByText(copy.savedAddress).waitFor();
+    expect((await smsTexts(page)).some((text) => text.includes('your mailing address was changed'))).toBe(true);
     await addresses.getByText('100 PEACHTREE ST NW STE 200').waitFor();
     await addresses.getByText('ATLANTA, GA 30303-1234').waitFor();
     await expectNoAxeViolations(page);

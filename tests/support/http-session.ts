@@ -48,7 +48,8 @@ export async function signInOverHttp(baseUrl: string, username: string, password
     username,
     sid,
     call: async <T>(method: string, path: string, options: { body?: unknown; idempotencyKey?: string } = {}) => {
-      const headers: Record<string, string> = { cookie: `sid=${sid}` };
+      // What the browser sends with the web app's own calls (the server refuses a cookie with no Origin on a write).
+      const headers: Record<string, string> = { cookie: `sid=${sid}`, origin: new URL(baseUrl).origin };
       if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
       const { status, body, ms } = await send<T>(baseUrl, method, path, headers, options.body);
       return { status, body, ms };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { seedDemoData } from '../../src/server/seed';
+import { injectAsSameOrigin } from './same-origin-inject';
 import { copySeededDatabase } from './seeded-snapshot';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
@@ -68,7 +69,7 @@ export async function createTestApp(
   const database = seeded ?? (await createTestDatabase(kind));
   try {
     if (options.seed !== false && !seeded) await seedDemoData(database.db, { now: clock.now() });
-    const app = await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false, ...(options.messageSender === undefined ? {} : { messageSender: options.messageSender }) });
+    const app = injectAsSameOrigin(await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false, ...(options.messageSender === undefined ? {} : { messageSender: options.messageSender }) }));
     if (options.deviceCookies !== 'explicit') keepPersonaDevices(app);
     return {
       app,

@@ -9067,6 +9067,10 @@ export interface MemberAlertKind {
    * @minItems 1
    */
   defaultChannels: MemberAlertChannel[];
+  /**
+   * A member-scope alert that is on (with its default channels) until the member turns it off: the security alerts a member must not have to find first. Off when absent.
+   */
+  onByDefault?: boolean;
 }
 /**
  * The amount the member sets (low balance, transaction over), in cents.
@@ -11081,6 +11085,10 @@ export interface ContactChangeConfirmations {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   emailChangedNew: string;
+  /**
+   * Sent to every phone and email on file when a postal address is added or changed; {productName}, {date}, {kind} (mailing, home or temporary: typeLabels).
+   */
+  addressChanged: string;
 }
 /**
  * What the member reads when a change breaks a profile rule; {type} is an address type label.

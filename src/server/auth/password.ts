@@ -1,40 +1,72 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with scrypt (memory-hard): N=2^15, r=8, p=1 costs 32 MiB and tens of milliseconds per check,
- * which is what makes a stolen hash table expensive to attack. The parameters travel inside the stored string so they
- * can be raised later without breaking existing hashes.
+ * Password hashing with scrypt (memory-hard) at OWASP's minimum: N=2^17, r=8, p=1 costs 128 MiB and a few hundred
+ * milliseconds per check, which is what makes a stolen hash table expensive to attack. The parameters travel inside
+ * the stored string, so a hash made with weaker ones (N=2^15 before) still verifies, and sign-in replaces it
+ * (needsRehash) once the password is known to be right.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const PASSWORD_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
+/** The most a stored hash may ask for (N=2^20, r=16): a tampered row must not make one check take gigabytes. */
+const MAX_COST = 128 * 2 ** 20 * 16;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128*N*r bytes (plus a little); Node refuses past maxmem (32 MiB by default), so allow twice that.
+  const options: ScryptOptions = { ...params, maxmem: 2 * 128 * params.N * params.r };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** Hashes a password with a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password with a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url). `params` only for tests of old hashes. */
+export async function hashPassword(password: string, params: Readonly<ScryptParams> = PASSWORD_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS);
-  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params);
+  return [PREFIX, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!N || !r || !p || !Number.isSafeInteger(N) || !Number.isSafeInteger(r) || !Number.isSafeInteger(p)) return undefined;
+  // N must be a power of two above 1 (scrypt's own rule); a cost past the cap is refused rather than computed.
+  if (N < 2 || (N & (N - 1)) !== 0 || 128 * N * r > MAX_COST || p > 16) return undefined;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  if (salt.length === 0 || key.length !== KEY_LENGTH) return undefined;
+  return { params: { N, r, p }, salt, key };
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== PREFIX) return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (!N || !r || !p) return false;
-  const salt = Buffer.from(parts[4] ?? '', 'base64url');
-  const expected = Buffer.from(parts[5] ?? '', 'base64url');
-  if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;
-  const actual = await derive(password, salt, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params);
+  return timingSafeEqual(actual, parsed.key);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's (or cannot be read): rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < PASSWORD_PARAMS.N || r < PASSWORD_PARAMS.r || p < PASSWORD_PARAMS.p;
 }
 
 let decoy: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deviceTokenHash } from '../domain/known-devices';
 import { addressDelayMs, claimSignInAttempt, settleSuccessfulSignIn, type GuessBucket, type ThrottlePolicy } from './login-throttle';
-import { decoyPasswordHash, verifyPassword } from './password';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 export type SignInOutcome = (
   | { kind: 'signedIn'; userId: string; serviceAgreementId: string | null }
@@ -56,6 +56,16 @@ export async function signIn(
   const valid = await verifyPassword(input.password, account?.password_hash ?? (await decoyPasswordHash()));
   if (!valid || account === undefined) {
     return delayMs > 0 ? { kind: 'throttled', by: 'address', retryAfterSeconds: claimed.addressRetryAfterSeconds, delayMs } : { kind: 'failed', delayMs };
+  }
+  // The password is known to be right only now: a hash made with weaker parameters than today's is replaced by one
+  // of today's strength (the password itself is unchanged, so its change date stays). Only if nobody replaced it meanwhile.
+  if (needsRehash(account.password_hash)) {
+    await db
+      .updateTable('credentials')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('user_id', '=', account.id)
+      .where('password_hash', '=', account.password_hash)
+      .execute();
   }
   await settleSuccessfulSignIn(db, { guess, ip: input.ip });
   return { kind: 'signedIn', userId: account.id, serviceAgreementId: await recordSignIn(db, account.id, input.now), delayMs };

@@ -662,12 +662,18 @@ export interface OutboxMessagesTable {
   created_at: Timestamp;
 }
 
-/** What a member proves who they are with when they cannot sign in (0020): SSN/TIN last four and date of birth. */
+/**
+ * What a member proves who they are with when they cannot sign in (0020): SSN/TIN last four and date of birth, only
+ * ever stored sealed (0048, identity/identity-facts-seal.ts): never read these columns but through openIdentityFacts.
+ */
 export interface MemberIdentityFactsTable {
   user_id: string;
-  tax_id_last4: string;
-  /** yyyy-mm-dd. */
-  birth_date: ColumnType<string, string, string>;
+  /** The key-encryption key (IDENTITY_KEY's id) that wrapped the row's data key. */
+  key_id: string;
+  wrapped_key: string;
+  sealed_facts: string;
+  /** Keyed HMAC of the facts: what sign-in help matches on. */
+  match_index: string;
 }
 
 export type SignInHelpPurpose = 'username' | 'password' | 'enrol';

@@ -12,22 +12,24 @@ import type {
 import { businessDate } from '../domain/business-date';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { loadMemberScope } from '../domain/member-scope';
-import { confirmEmailChange, confirmPhoneChange } from '../domain/profile/contact-confirmations';
+import { confirmEmailChange, confirmPhoneChange, noticeAddressChange } from '../domain/profile/contact-confirmations';
 import { holdNewPhoneForChallenge } from '../domain/profile/phone-verification';
 import {
   addEmail,
   addPhone,
-  addPostalAddress,
   assertNoEmail,
   assertPhoneFree,
   checkedEmail,
   checkedPhone,
+  checkNewPostalAddress,
+  checkPostalAddressUpdate,
   loadUserProfile,
   ownEmail,
   ownPhone,
   updateEmail,
+  savePostalAddress,
   updatePhone,
-  updatePostalAddress,
+  type PostalAddressWrite,
   verifyAddress,
 } from '../domain/profile/profile-contacts';
 import { staffOf } from '../domain/staff/staff-session';
@@ -63,16 +65,34 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
   const holds = async (request: FastifyRequest, guard: 'canEditProfile' | 'canServeMembers'): Promise<boolean> => (await decideGuardFor(request, guard)).allowed;
   /**
    * Whose postal address a write changes: staff serving a member with canServeMembers change the served member's
-   * (recorded in the staff audit); anyone else their own, with canEditProfile (the routes' guard is only the view one).
+   * (recorded in the staff audit; the member proved who they are to staff); anyone else their own, with
+   * canEditProfile (the routes' guard is only the view one), and only after a step-up (changeAddress).
    */
-  const addressWriter = async (request: FastifyRequest): Promise<string> => {
+  const addressWriter = async (request: FastifyRequest): Promise<{ userId: string; byStaff: boolean }> => {
     const visit = (await staffOf(request))?.visit;
     if (visit && (await holds(request, 'canServeMembers'))) {
       noteStaffAudit(request, { detail: { action: 'change-address' } });
-      return visit.memberId;
+      return { userId: visit.memberId, byStaff: true };
     }
     if (!(await holds(request, 'canEditProfile'))) throw new ApiProblem(403, 'FORBIDDEN');
-    return writer(request);
+    return { userId: await writer(request), byStaff: false };
+  };
+  /**
+   * Saves a checked address once the member passed the step-up bound to exactly this write, then tells them on every
+   * phone and email on file and reports the change to their alerts. False when the step-up answered instead.
+   */
+  const saveAddress = async (request: FastifyRequest, reply: FastifyReply, write: PostalAddressWrite, byStaff: boolean): Promise<boolean> => {
+    if (!byStaff) {
+      const fingerprint = payloadFingerprint({ op: write.id === null ? 'add-address' : 'update-address', id: write.id, type: write.type, ...write.row, expiresOn: write.expiresOn });
+      if (!(await requireStepUp(request, reply, { action: 'changeAddress', fingerprint }))) return false;
+    }
+    const now = app.clock();
+    await app.db.transaction().execute(async (trx) => {
+      await savePostalAddress(trx, write);
+      await noticeAddressChange(trx, senderFor(trx, now), { userId: write.userId, type: write.type, now });
+      await reportMemberEvent(trx, { kind: 'contact-changed', userId: write.userId, contact: 'address', at: now });
+    });
+    return true;
   };
   const today = () => businessDate(app.clock());
   /** In demo mode the confirmations land in the outbox with the change (one transaction); otherwise the real sender. */
@@ -103,20 +123,18 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Adds a mailing, home or temporary address (one of each); it must pass the address verification (state and ZIP agree, no PO box for a home)',
+        summary:
+          'Adds a mailing, home or temporary address (one of each); it must pass the address verification (state and ZIP agree, no PO box for a home). Step-up first (changeAddress); told on every phone and email on file',
         body: apiSchemaRef('profile-postal-address-request'),
-        response: { 201: profile, ...errors },
+        response: { 201: profile, ...stepUpErrors },
       },
       // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
       config: { capability: 'edit-profile', guard: 'canViewProfile' },
     },
     async (request, reply) => {
-      const userId = await addressWriter(request);
-      const now = app.clock();
-      await app.db.transaction().execute(async (trx) => {
-        await addPostalAddress(trx, { userId, request: request.body, today: today() });
-        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'address', at: now });
-      });
+      const { userId, byStaff } = await addressWriter(request);
+      const write = await checkNewPostalAddress(app.db, { userId, request: request.body, today: today() });
+      if (!(await saveAddress(request, reply, write, byStaff))) return reply;
       return reply.code(201).send(await loadUserProfile(app.db, userId));
     },
   );
@@ -126,21 +144,19 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: "Changes one of the person's addresses (it becomes ACTIVE); it must pass the address verification",
+        summary:
+          "Changes one of the person's addresses (it becomes ACTIVE); it must pass the address verification. Step-up first (changeAddress); told on every phone and email on file",
         params: apiSchemaRef('profile-contact-id-params'),
         body: apiSchemaRef('profile-postal-address-update'),
-        response: { 200: profile, ...errors },
+        response: { 200: profile, ...stepUpErrors },
       },
       // canEditProfile, or canServeMembers for staff serving a member: addressWriter decides.
       config: { capability: 'edit-profile', guard: 'canViewProfile' },
     },
-    async (request) => {
-      const userId = await addressWriter(request);
-      const now = app.clock();
-      await app.db.transaction().execute(async (trx) => {
-        await updatePostalAddress(trx, { userId, id: request.params.id, request: request.body, today: today() });
-        await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'address', at: now });
-      });
+    async (request, reply) => {
+      const { userId, byStaff } = await addressWriter(request);
+      const write = await checkPostalAddressUpdate(app.db, { userId, id: request.params.id, request: request.body, today: today() });
+      if (!(await saveAddress(request, reply, write, byStaff))) return reply;
       return loadUserProfile(app.db, userId);
     },
   );

@@ -1,3 +1,4 @@
+import { sealIdentityFacts } from '../identity/identity-facts-seal';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -41,7 +42,7 @@ export async function seedIdentityFacts(db: Kysely<Database>): Promise<void> {
     .insertInto('member_identity_facts')
     .values(missing.map((member) => {
       const facts = identityFactsFor(member.username);
-      return { user_id: member.id, tax_id_last4: facts.taxIdLast4, birth_date: facts.birthDate };
+      return { user_id: member.id, ...sealIdentityFacts(member.id, facts) };
     }))
     .execute();
 }

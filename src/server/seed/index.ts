@@ -50,6 +50,19 @@ const generators: Record<ActivityProfile, ((book: LedgerBook, prng: Prng, accoun
   none: undefined,
 };
 
+let demoHash: Promise<string> | undefined;
+
+/**
+ * The demo password's hash at full strength, made once per process and shared by every persona and every later seed
+ * (tests seed many databases, a demo restarts): scrypt at OWASP's strength costs too much to repeat per persona. The
+ * personas share a password everyone knows, so one salt for them gives nothing away; a real member's hash always has
+ * its own salt (hashPassword).
+ */
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
 /**
  * Seeds the demo personas with six months of history ending at `now` (the app's clock, never the process's), and
  * their function groups, in one transaction, only when the members table is empty (so restarts and several server
@@ -73,8 +86,9 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     }
     generators[persona.activity]?.(book, createPrng(REFERENCE_SEED + 7_919 * (index + 1)), accounts, period);
   });
-  // Hash before the transaction: scrypt is the slow part and needs no lock. Each persona gets its own salt.
-  const hashes = await Promise.all(rows.members.map(() => hashPassword(DEMO_PASSWORD)));
+  // Hash before the transaction: scrypt is the slow part and needs no lock.
+  const sharedHash = await demoPasswordHash();
+  const hashes = rows.members.map(() => sharedHash);
 
   const seeded = await db.transaction().execute(async (trx) => {
     // Several server processes may start together against one PostgreSQL: one seeds, the others find it done.

@@ -45,6 +45,7 @@ import * as iraContributionsByJournal from './0043-ira-contributions-by-journal'
 import * as attemptSlots from './0045-attempt-slots';
 import * as deviceCookieOnly from './0046-device-cookie-only';
 import * as uploadLimits from './0047-upload-limits';
+import * as identityFactsEncrypted from './0048-identity-facts-encrypted';
 import * as passkeys from './0050-passkeys';
 import * as identityProviderSignIn from './0051-identity-provider-sign-in';
 
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0045-attempt-slots': attemptSlots,
   '0046-device-cookie-only': deviceCookieOnly,
   '0047-upload-limits': uploadLimits,
+  '0048-identity-facts-encrypted': identityFactsEncrypted,
   '0050-passkeys': passkeys,
   '0051-identity-provider-sign-in': identityProviderSignIn,
 };

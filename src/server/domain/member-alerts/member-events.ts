@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { memberAlertsManifest } from '../../../member-alerts-manifest';
@@ -55,6 +56,7 @@ export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent
       await sendAll(trx, preferences, `payment-failed:${order.id}:${order.next_execution_date ?? event.at.toISOString()}`, label, values, event.at);
       return;
     }
+    await startDefaultPreferences(trx, event.userId, ids, event.at);
     const preferences = await trx
       .selectFrom('alert_preferences')
       .selectAll()
@@ -71,6 +73,39 @@ export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent
       await sendAll(trx, preferences, `device:${event.deviceName}:${event.at.toISOString()}`, label, { device: event.deviceName, date: day }, event.at);
     }
   });
+}
+
+/**
+ * The member-scope alerts config turns on by default (onByDefault: a sign-in from a new device, a contact change)
+ * start, with their default channels, for a member who never chose: stored the first time such an event happens, so
+ * the alert goes out and the member's settings show what was sent. A preference the member set is left as it is.
+ */
+async function startDefaultPreferences(trx: Transaction<Database>, userId: string, kindIds: string[], now: Date): Promise<void> {
+  const defaults = memberAlertsManifest.kinds.filter((kind) => kind.scope === 'member' && kind.onByDefault === true && kindIds.includes(kind.id));
+  for (const kind of defaults) {
+    const has = (channel: (typeof kind.defaultChannels)[number]): boolean => kind.defaultChannels.includes(channel);
+    await trx
+      .insertInto('alert_preferences')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        kind: kind.id,
+        subject_type: 'member',
+        arrangement_id: null,
+        card_id: null,
+        subject_key: 'member',
+        enabled: true,
+        threshold_cents: null,
+        days_before: null,
+        sms: has('SMS'),
+        email: has('EMAIL'),
+        push: has('PUSH'),
+        message_center: has('MESSAGE_CENTER'),
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'subject_key']).doNothing())
+      .execute();
+  }
 }
 
 async function sendAll(db: Kysely<Database>, preferences: PreferenceRow[], eventKey: string, subjectLabel: string, values: Record<string, string>, now: Date): Promise<void> {

@@ -57,13 +57,14 @@ function defaultChannels(kind: MemberAlertKind): NotificationChannels {
   return { sms: has('SMS'), email: has('EMAIL'), push: has('PUSH'), messageCenter: has('MESSAGE_CENTER') };
 }
 
-/** A kind's option as stored, or its defaults (off) when the member never set it. */
+/** A kind's option as stored, or its defaults (off unless config says onByDefault) when the member never set it. */
 function optionOf(kind: MemberAlertKind, row: PreferenceRow | undefined): NotificationPrefOption {
   const amount = row?.threshold_cents ?? kind.amount?.defaultCents;
   const days = row?.days_before ?? kind.days?.default;
   return {
     kind: kind.id,
-    enabled: row?.enabled ?? false,
+    // Never set: off, but for the security alerts config turns on by default (member-events.ts starts them so).
+    enabled: row?.enabled ?? (kind.scope === 'member' && kind.onByDefault === true),
     ...(kind.amount && amount !== undefined ? { amountCents: amount } : {}),
     ...(kind.days && days !== undefined ? { days } : {}),
     channels: row ? channelsOf(row) : defaultChannels(kind),

@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { maskPhone } from '../../../../engine/core/phone';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { appManifest } from '../../../manifests';
 import { profileManifest } from '../../../profile-manifest';
+import type { Database } from '../../db/schema';
 import type { MessageSender } from '../../stepup/message-sender';
 import type { EmailChange, PhoneChange } from './profile-contacts';
 
@@ -37,4 +39,23 @@ export async function confirmEmailChange(sender: MessageSender, input: { userId:
     await sender.sendEmail({ userId: input.userId, address: input.change.previous }, resolveTemplate(profileManifest.confirmations.emailChangedOld, values));
   }
   await sender.sendEmail({ userId: input.userId, address: input.change.next }, resolveTemplate(profileManifest.confirmations.emailChangedNew, values));
+}
+
+/**
+ * A postal address added or changed, told on every phone (SMS) and every email address on file: where cards, checks
+ * and statements go is what a takeover changes first, so the member hears of it wherever they can be reached.
+ */
+export async function noticeAddressChange(
+  db: Kysely<Database>,
+  sender: MessageSender,
+  input: { userId: string; type: keyof typeof profileManifest.addressVerification.typeLabels; now: Date },
+): Promise<void> {
+  const [phones, emails] = await Promise.all([
+    db.selectFrom('member_phone_addresses').select('number').where('user_id', '=', input.userId).where('status', '=', 'ACTIVE').orderBy('id').execute(),
+    db.selectFrom('member_electronic_addresses').select('email_address').where('user_id', '=', input.userId).where('status', '=', 'ACTIVE').orderBy('id').execute(),
+  ]);
+  const kind = String(profileManifest.addressVerification.typeLabels[input.type] ?? input.type);
+  const text = resolveTemplate(profileManifest.confirmations.addressChanged, { productName: appManifest.productName, date: shownDate(input.now), kind });
+  for (const number of new Set(phones.map((phone) => phone.number))) await sender.sendSms({ userId: input.userId, number }, text);
+  for (const address of new Set(emails.map((email) => email.email_address))) await sender.sendEmail({ userId: input.userId, address }, text);
 }

@@ -114,31 +114,50 @@ function expiryOf(type: AddressType, expiresOn: string | undefined, current: str
 
 const typeLabel = (type: AddressType): string => profileManifest.copy.addressTypes[type] ?? type;
 
-/** Adds an address of a type the person does not have yet (one of each type). */
-export async function addPostalAddress(db: Kysely<Database>, input: { userId: string; request: ProfilePostalAddressRequest; today: string }): Promise<void> {
+/** An address write that passed every check, ready to be saved (after the step-up in front of it). */
+export interface PostalAddressWrite {
+  userId: string;
+  /** The row to replace, or null for a new address. */
+  id: string | null;
+  type: AddressType;
+  row: ReturnType<typeof checkedAddress>;
+  expiresOn: string | null;
+}
+
+/** Checks an address of a type the person does not have yet (one of each type): a 400 for anything wrong, nothing written. */
+export async function checkNewPostalAddress(db: Kysely<Database>, input: { userId: string; request: ProfilePostalAddressRequest; today: string }): Promise<PostalAddressWrite> {
   const { type, expiresOn, ...fields } = input.request;
   const row = checkedAddress(fields, type);
   const expires = expiryOf(type, expiresOn, null, input.today);
   const taken = await db.selectFrom('member_postal_addresses').select('id').where('user_id', '=', input.userId).where('address_type', '=', type).executeTakeFirst();
   if (taken) throw fieldProblem([{ path: '/type', message: ruleMessage('typeTaken', { type: typeLabel(type) }) }]);
-  await db
-    .insertInto('member_postal_addresses')
-    .values({ id: randomUUID(), user_id: input.userId, address_type: type, ...row, country: 'US', status: 'ACTIVE', expires_on: expires })
-    .execute();
+  return { userId: input.userId, id: null, type, row, expiresOn: expires };
 }
 
-/** Replaces one of the person's addresses (404 for an id that is not theirs); a saved address is ACTIVE again. */
-export async function updatePostalAddress(db: Kysely<Database>, input: { userId: string; id: string; request: ProfilePostalAddressUpdate; today: string }): Promise<void> {
+/** Checks a replacement of one of the person's addresses (404 for an id that is not theirs, 400 for a wrong field). */
+export async function checkPostalAddressUpdate(db: Kysely<Database>, input: { userId: string; id: string; request: ProfilePostalAddressUpdate; today: string }): Promise<PostalAddressWrite> {
   const current = await db.selectFrom('member_postal_addresses').selectAll().where('id', '=', input.id).where('user_id', '=', input.userId).executeTakeFirst();
   if (!current) throw new ApiProblem(404, 'NOT_FOUND');
   const { expiresOn, ...fields } = input.request;
   const row = checkedAddress(fields, current.address_type);
   const expires = expiryOf(current.address_type, expiresOn, current.expires_on, input.today);
+  return { userId: input.userId, id: current.id, type: current.address_type, row, expiresOn: expires };
+}
+
+/** Saves a checked address: a new one, or the replacement of one (a saved address is ACTIVE again). */
+export async function savePostalAddress(db: Kysely<Database>, write: PostalAddressWrite): Promise<void> {
+  if (write.id === null) {
+    await db
+      .insertInto('member_postal_addresses')
+      .values({ id: randomUUID(), user_id: write.userId, address_type: write.type, ...write.row, country: 'US', status: 'ACTIVE', expires_on: write.expiresOn })
+      .execute();
+    return;
+  }
   await db
     .updateTable('member_postal_addresses')
-    .set({ ...row, status: 'ACTIVE', expires_on: expires })
-    .where('id', '=', current.id)
-    .where('user_id', '=', input.userId)
+    .set({ ...write.row, status: 'ACTIVE', expires_on: write.expiresOn })
+    .where('id', '=', write.id)
+    .where('user_id', '=', write.userId)
     .execute();
 }
 

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { identityKeyring } from '../../identity/identity-keys';
 import type { SignInHelpPurpose } from '../../db/schema';
 
 /** What a caller of sign-in help claims, as typed (the API schemas have checked the shapes). */
@@ -26,15 +27,17 @@ export function calendarDate(text: string): string | undefined {
 export const normalUsername = (username: string): string => username.trim().toLowerCase();
 
 /**
- * The key the per-facts start limit counts by: a hash of everything the caller claimed (the username too, for a
- * forgotten password), computed the same whether or not anyone matches, so the limit itself tells nothing. Not the
+ * The key the per-facts start limit counts by: a keyed hash (HMAC under the identity key's index subkey) of everything
+ * the caller claimed (the username too, for a forgotten password), computed the same whether or not anyone matches, so the limit itself tells nothing. Not the
  * username alone: anyone can type a username, and a limit keyed on it alone would let them keep its member from
  * recovering; only someone who also knows the member's facts shares the member's bucket.
  */
 export function subjectKeyOf(claim: ClaimedIdentity): string {
   const username = claim.purpose === 'password' ? normalUsername(claim.username ?? '') : '';
   const named = [claim.purpose, username, claim.taxIdLast4, claim.birthDate, claim.accountLast4 ?? ''].join('\n');
-  return createHash('sha256').update(named, 'utf8').digest('hex');
+  // Keyed, because a plain hash of four digits and a birth date is undone by trying them all: stored, it would give
+  // away the facts that are kept encrypted.
+  return createHmac('sha256', identityKeyring().current.indexKey).update(named, 'utf8').digest('hex');
 }
 
 /** A browser token's stored form. */

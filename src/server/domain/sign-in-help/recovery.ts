@@ -1,3 +1,4 @@
+import { blindIndexes } from '../../identity/identity-facts-seal';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SignInHelpRecoverySettings } from '../../../../engine/core/generated/manifests.gen';
@@ -32,8 +33,8 @@ export async function matchingMember(db: Kysely<Database>, claim: ClaimedIdentit
     .innerJoin('member_identity_facts as facts', 'facts.user_id', 'members.id')
     .leftJoin('credentials', 'credentials.user_id', 'members.id')
     .select(['members.id', 'members.username'])
-    .where('facts.tax_id_last4', '=', claim.taxIdLast4)
-    .where(sql<boolean>`facts.birth_date = ${claim.birthDate}::date`)
+    // The facts are sealed at rest: matched by their blind index under each key a row may name.
+    .where('facts.match_index', 'in', blindIndexes({ taxIdLast4: claim.taxIdLast4, birthDate: claim.birthDate }))
     .where('members.employee_guid', 'is', null);
   query = claim.purpose === 'enrol' ? query.where('credentials.user_id', 'is', null) : query.where('credentials.user_id', 'is not', null);
   if (claim.purpose === 'password') {
