@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Test runs hash and check passwords with scrypt at N=2^12 instead of 2^17: the suites sign in thousands of times, and
+// at full strength that alone would cost minutes of CPU. Set here, in the main process, so the global setups that seed,
+// the servers the browser tests spawn and every worker all agree; the production strength is tested by value.
+process.env.PASSWORD_TEST_SCRYPT_N ??= String(2 ** 12);
+
 // Three projects so `npm test` can run fast tests first and browser tests last.
 export default defineConfig({
   test: {

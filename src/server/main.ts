@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed';
 import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { hasRealIdentityKey, identityKeyring } from './identity/identity-keys';
+import { currentPasswordParams } from './auth/password';
 import { partnerSsoConfigFromEnv } from './domain/partnership/partner-config';
 import { identityProviderConfigFromEnv } from './auth/identity-provider/identity-provider-config';
 import { parseTrustProxy, StartupSettingError } from './trust-proxy';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   // Only a demo may run at another time than the process's: a production server's day is the real one.
   // Members' identity facts are sealed with IDENTITY_KEY; the demo key is written in the source, so protects nothing.
   if (!demoMode && !hasRealIdentityKey(env)) throw new Error('IDENTITY_KEY is required outside demo mode: "<key id>:<32 random bytes in base64>" (docs/identity-encryption.md)');
+  currentPasswordParams(env); // a test-only lowering of the password hash's strength stops a production start
   identityKeyring(); // a malformed IDENTITY_KEY or IDENTITY_RETIRED_KEYS stops the start here, not at the first sign-in help
   const start = demoClockStart(env.DEMO_CLOCK_START);
   if (start !== undefined && !demoMode) throw new Error('DEMO_CLOCK_START is for demo mode only (DEMO_SEED on)');

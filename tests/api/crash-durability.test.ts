@@ -77,7 +77,8 @@ interface PostAnswer {
 async function postTransfer(baseUrl: string, session: HttpSession, transfer: Transfer): Promise<PostAnswer> {
   const response = await fetch(`${baseUrl}${ORDERS}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: `sid=${session.sid}`, 'idempotency-key': transfer.key },
+    // The Origin a browser sends with the web app's own calls (a cookie-carrying write without one is refused).
+    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: `sid=${session.sid}`, origin: new URL(baseUrl).origin, 'idempotency-key': transfer.key },
     body: JSON.stringify(transfer.body),
   });
   const text = await response.text();

@@ -350,7 +350,8 @@ describe.each(databaseKinds())('notification preferences and alerts that fire (%
       const before = (await alerts()).length;
       // A sign-in is identified by its device and instant: a minute after the reported one above.
       t.clock.advanceSeconds(60);
-      const login = () => t.app.inject({ method: 'POST', url: '/api/session/login', headers: AWAY, remoteAddress: '198.51.100.77', payload: { username: 'member', password: DEMO_PASSWORD } });
+      const login = (cookies: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url: '/api/session/login', headers: AWAY, remoteAddress: '198.51.100.77', cookies, payload: { username: 'member', password: DEMO_PASSWORD } });
       const answer = await login();
       expect(answer.statusCode).toBe(307);
       const restricted = sessionCookieOf(answer)?.value ?? '';
@@ -362,8 +363,10 @@ describe.each(databaseKinds())('notification preferences and alerts that fire (%
       const confirmed = await t.app.inject({ method: 'POST', url: '/api/session/confirm-device', headers: AWAY, remoteAddress: '198.51.100.77', cookies: { sid: rotatedSid(verified) } });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await alerts()).toHaveLength(before + 1);
-      // The device is known now: signing in from it again alerts nobody.
-      expect((await login()).statusCode).toBe(200);
+      // The device is known now (its cookie): signing in from it again alerts nobody.
+      const did = confirmed.cookies.find((cookie) => cookie.name === 'did')?.value ?? '';
+      expect(did).not.toBe('');
+      expect((await login({ did })).statusCode).toBe(200);
       expect(await alerts()).toHaveLength(before + 1);
     });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { errorsManifest } from '../../src/manifests';
-import { createTestApp, DEMO_PASSWORD, sessionCookieOf, type TestApp } from '../support/test-app';
+import { createTestApp, DEMO_PASSWORD, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const refused = { errors: [{ path: '', message: errorsManifest.errors.FOREIGN_ORIGIN?.message }] };
@@ -14,6 +14,8 @@ describe.each(databaseKinds())('origin checks on state-changing calls (%s)', (ki
   beforeAll(async () => {
     t = await createTestApp(kind);
     raw = await buildApp({ db: t.database.db, clock: t.clock.now, logger: false });
+    // The member's own browser signs in first, so its device is the one the member knows.
+    await signInAs(t.app, 'member');
   });
   afterAll(async () => {
     await raw?.close();
@@ -21,10 +23,12 @@ describe.each(databaseKinds())('origin checks on state-changing calls (%s)', (ki
   });
 
   const signIn = async (): Promise<string> => {
-    // No cookie, no Origin: a client that is not a browser page may still sign in (it borrows no credentials).
+    // No cookie, no Origin: a client that is not a browser page may still sign in (it borrows no credentials). From a
+    // device the member never used, that answers the identity check (307), never the origin refusal; the session the
+    // tests use comes from the member's own browser.
     const login = await raw.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'member', password: DEMO_PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    return sessionCookieOf(login)!.value;
+    expect(login.statusCode).toBe(307);
+    return signInAs(t.app, 'member');
   };
   const logOut = (sid: string, headers: Record<string, string>) => raw.inject({ method: 'POST', url: '/api/session/memberlogout', headers, cookies: { sid } });
   const stillSignedIn = async (sid: string) => (await raw.inject({ method: 'GET', url: '/api/session/status', cookies: { sid } })).statusCode === 200;

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../src/server/auth/password';
+import { currentPasswordParams, hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../src/server/auth/password';
 import { hashSessionToken, newSessionToken } from '../../src/server/auth/session-token';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
-const OLD_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+// The suite may run with a lowered N (PASSWORD_TEST_SCRYPT_N): "old" is weaker than whatever is current.
+const CURRENT = currentPasswordParams();
+const OLD_PARAMS = { N: CURRENT.N / 4, r: 8, p: 1 };
+const hashOf = (params: { N: number }) => new RegExp(`^scrypt\\$${params.N}\\$8\\$1\\$`);
 
 describe('password hashing', () => {
   it('stores scrypt parameters, a random salt and the key; verifies only the right password', async () => {
-    const [first, second] = await Promise.all([hashPassword('Demo-pass-2026'), hashPassword('Demo-pass-2026')]);
+    const [first, second] = await Promise.all([hashPassword('Demo-pass-2026', PASSWORD_PARAMS), hashPassword('Demo-pass-2026', PASSWORD_PARAMS)]);
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(second).not.toBe(first);
     await expect(verifyPassword('Demo-pass-2026', first)).resolves.toBe(true);
@@ -27,11 +30,18 @@ describe('password hashing', () => {
   it("is at OWASP's minimum for scrypt (N=2^17, r=8, p=1); a hash of weaker parameters still verifies and asks to be redone", async () => {
     expect(PASSWORD_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     const old = await hashPassword('Demo-pass-2026', OLD_PARAMS);
-    expect(old).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(old).toMatch(hashOf(OLD_PARAMS));
     await expect(verifyPassword('Demo-pass-2026', old)).resolves.toBe(true);
     expect(needsRehash(old)).toBe(true);
     expect(needsRehash(await hashPassword('Demo-pass-2026'))).toBe(false);
     expect(needsRehash('not a hash')).toBe(true);
+  });
+
+  it('lets only a test run lower N, to a power of two, and never in production', () => {
+    expect(currentPasswordParams({})).toEqual(PASSWORD_PARAMS);
+    expect(currentPasswordParams({ PASSWORD_TEST_SCRYPT_N: '4096' })).toEqual({ N: 4096, r: 8, p: 1 });
+    for (const bad of ['1000', '512', String(2 ** 18), 'x']) expect(() => currentPasswordParams({ PASSWORD_TEST_SCRYPT_N: bad })).toThrow(/power of two/);
+    expect(() => currentPasswordParams({ PASSWORD_TEST_SCRYPT_N: '4096', NODE_ENV: 'production' })).toThrow(/tests only/);
   });
 
   it('refuses to compute a stored hash whose parameters are absurd (N not a power of two, or gigabytes of memory)', async () => {
@@ -59,7 +69,7 @@ describe.each(databaseKinds())('a password hash of old parameters at sign-in (%s
 
     await expect(signInAs(t.app, 'member')).resolves.toMatch(/^[\w-]{43}$/);
     const after = await credentialsOf();
-    expect(after.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(after.password_hash).toMatch(hashOf(CURRENT));
     expect(after.password_hash).not.toBe(before.password_hash);
     // A rehash is not a password change: the date the member last changed it stays.
     expect(after.updated_at).toEqual(before.updated_at);

@@ -97,7 +97,7 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     expect(guardOf('POST', '/api/session/login')).toMatchObject({ capability: 'public', guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
-    // Only sign-in, sign-out, the flag service and the analytics sink (tags are raised on the
+    // Only sign-in (password, passkey, identity provider), sign-out, the flag service and the analytics sink (tags are raised on the
     // sign-in page and after a session ends; it stores them and reads nothing back) are open without a session.
     const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
     expect(open).toEqual(
@@ -109,6 +109,8 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
         'POST /api/access-control/client-api/v3/trusted-user-invitations/acceptance',
         'POST /api/access-control/client-api/v3/trusted-user-invitations/details',
         'POST /api/session/login',
+        'POST /api/session/passkey/options',
+        'POST /api/session/passkey/login',
         'POST /api/sign-in-help/forgot-username',
         'POST /api/sign-in-help/forgot-password',
         'POST /api/sign-in-help/enrolment',

@@ -106,7 +106,8 @@ describe.each(databaseKinds())('staff member service: MRC portal, unlocks, benef
         { scope: 'step-up', subject: `${memberId}:changePhone`, attempts: 3, window_started_at: new Date(now.getTime() - 3000) },
       ])
       .execute();
-    const refusedSignIn = await t.app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'member', password: 'Demo-pass-2026' } });
+    // From a browser the member never used (no device cookie): the username's shared bucket decides.
+    const refusedSignIn = await t.app.inject({ method: 'POST', url: '/api/session/login', cookies: {}, payload: { username: 'member', password: 'Demo-pass-2026' } });
     expect(refusedSignIn.statusCode).not.toBe(200);
 
     const viewer = await openVisit('msr-viewer');

@@ -19,7 +19,8 @@ describe('the started server on the process clock', () => {
   const call = async (method: string, path: string, body?: object): Promise<{ status: number; json: unknown }> => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
+      // The Origin the web app's own page sends (a cookie-carrying write without one is refused).
+      headers: { cookie, origin: server.baseUrl, ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();

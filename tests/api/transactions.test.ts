@@ -52,12 +52,13 @@ describe.each(databaseKinds())('accounts and transactions (%s)', (kind) => {
     (item.creditDebitIndicator === 'DBIT' ? 1 : -1) * (OWED.has(productKind) ? 1 : -1) * item.transactionAmountCurrency.amount;
 
   describe('account detail', () => {
-    it('gives every account its summary entry, unchanged, plus its details', async () => {
+    it('gives every account its summary entry, unchanged, plus its details (and a loan its payoff)', async () => {
       for (const product of products) {
         const response = await get(`${DETAIL}/${product.id}`);
         expect(response.statusCode).toBe(200);
-        const { details, ...entry } = response.json() as AccountDetail;
+        const { details, loanPayoff, ...entry } = response.json() as AccountDetail;
         expect(entry).toEqual(product);
+        if (loanPayoff !== undefined) expect(['autoLoan', 'heloc']).toContain(product.productKind);
         expect(details.openingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(details.interestRateBps).toBeGreaterThanOrEqual(0);
         expect(typeof details.lastStatementBalanceCents).toBe('number');

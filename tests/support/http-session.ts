@@ -39,7 +39,9 @@ const deviceJar = new Map<string, string>();
 export async function signInOverHttp(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<HttpSession> {
   const jarKey = `${baseUrl} ${username}`;
   const device = deviceJar.get(jarKey);
-  const answer = await send(baseUrl, 'POST', '/api/session/login', device === undefined ? {} : { cookie: `did=${device}` }, { username, password });
+  // A browser page's sign-in carries its Origin (a write with a cookie, here the device's, is refused without one).
+  const headers: Record<string, string> = { origin: new URL(baseUrl).origin, ...(device === undefined ? {} : { cookie: `did=${device}` }) };
+  const answer = await send(baseUrl, 'POST', '/api/session/login', headers, { username, password });
   const issued = answer.setCookies.map((cookie) => /^did=([^;]*)/.exec(cookie)?.[1]).find((value) => value !== undefined);
   if (issued !== undefined) deviceJar.set(jarKey, issued);
   const sid = answer.setCookies.map((cookie) => /^sid=([^;]*)/.exec(cookie)?.[1]).find((value) => value !== undefined);

@@ -22,13 +22,16 @@ export interface TestApp {
  */
 const deviceJars = new WeakMap<FastifyInstance, Map<string, string>>();
 
-/** A sign-in through `inject` that carries (and keeps) the device cookie of the persona's browser, unless the call names cookies itself. */
+/** A sign-in through `inject` that carries (and keeps) the device cookie of the persona's browser, unless the call names its own. */
 async function injectWithPersonaDevice(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
   const inject = (injectOriginals.get(app) ?? app.inject.bind(app)) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   const payload = options.payload as { username?: unknown } | undefined;
   const isSignIn = String(options.method ?? '').toUpperCase() === 'POST' && options.url === '/api/session/login' && typeof payload?.username === 'string';
   const headers = (options.headers ?? {}) as Record<string, string | undefined>;
-  if (!isSignIn || options.cookies !== undefined || headers.cookie !== undefined) return inject(options);
+  // A call naming its cookies keeps them; one naming some but no device cookie is a browser that also holds its device
+  // cookie (added below), and one naming none at all ({}) is a browser that never signed in here.
+  const named = options.cookies as Record<string, string> | undefined;
+  if (!isSignIn || headers.cookie !== undefined || (named !== undefined && (Object.keys(named).length === 0 || 'did' in named))) return inject(options);
   const jar = deviceJars.get(app) ?? new Map<string, string>();
   deviceJars.set(app, jar);
   // Per member rather than per username typed: a member who changed their username keeps their browser.
@@ -36,7 +39,8 @@ async function injectWithPersonaDevice(app: FastifyInstance, options: InjectOpti
   const member = await app.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirst();
   const key = `${member?.id ?? username}\n${headers['user-agent'] ?? ''}`;
   const device = jar.get(key);
-  const response = await inject(device === undefined ? options : { ...options, cookies: { did: device } });
+  // With the device cookie goes the Origin the browser's own page sends (a cookie-carrying write needs one).
+  const response = await inject(device === undefined ? options : { ...options, cookies: { ...named, did: device }, headers: { origin: `http://${headers.host ?? 'localhost:80'}`, ...headers } });
   const issued = response.cookies.find((set) => set.name === 'did')?.value;
   if (issued !== undefined) jar.set(key, issued);
   return response;

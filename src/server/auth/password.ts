@@ -13,6 +13,25 @@ export interface ScryptParams {
 }
 
 export const PASSWORD_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+/** The variable a test run lowers N with; never honoured in production. */
+export const TEST_SCRYPT_N_VARIABLE = 'PASSWORD_TEST_SCRYPT_N';
+
+/**
+ * The parameters new hashes are made with and old ones are measured against: PASSWORD_PARAMS. A test run may lower N
+ * (a power of two from 2^10 up) through PASSWORD_TEST_SCRYPT_N, because its thousands of sign-ins would otherwise
+ * spend most of their time in scrypt; with NODE_ENV=production the variable stops the process instead.
+ */
+export function currentPasswordParams(env: NodeJS.ProcessEnv = process.env): Readonly<ScryptParams> {
+  const lowered = env[TEST_SCRYPT_N_VARIABLE];
+  if (lowered === undefined || lowered === '') return PASSWORD_PARAMS;
+  if (env.NODE_ENV === 'production') throw new Error(`${TEST_SCRYPT_N_VARIABLE} is for tests only: unset it in production`);
+  const N = Number(lowered);
+  if (!Number.isSafeInteger(N) || N < 2 ** 10 || N > PASSWORD_PARAMS.N || (N & (N - 1)) !== 0) {
+    throw new Error(`${TEST_SCRYPT_N_VARIABLE} must be a power of two from 1024 to ${PASSWORD_PARAMS.N}`);
+  }
+  return { ...PASSWORD_PARAMS, N };
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -28,7 +47,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
 }
 
 /** Hashes a password with a fresh random salt: `scrypt$N$r$p$salt$hash` (base64url). `params` only for tests of old hashes. */
-export async function hashPassword(password: string, params: Readonly<ScryptParams> = PASSWORD_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: Readonly<ScryptParams> = currentPasswordParams()): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
   return [PREFIX, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -66,7 +85,8 @@ export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < PASSWORD_PARAMS.N || r < PASSWORD_PARAMS.r || p < PASSWORD_PARAMS.p;
+  const current = currentPasswordParams();
+  return N < current.N || r < current.r || p < current.p;
 }
 
 let decoy: Promise<string> | undefined;
