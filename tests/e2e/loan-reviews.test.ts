@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import { lendingManifest } from '../../src/lending-manifest';
 import { staffManifest } from '../../src/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const { review } = lendingManifest;
@@ -48,7 +48,7 @@ describe("the loan officer's review: a supervisor approves, the member sees it",
     browser = await launchBrowser();
     // A second application in review, so the phone run has one to open after the seeded one is approved.
     const memberContext = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
-    expect((await memberContext.request.post('/api/session/login', { data: { username: 'member', password: 'Demo-pass-2026' } })).status()).toBe(200);
+    expect((await signInByApi(memberContext, server.baseUrl, 'member')).status()).toBe(200);
     const applied = await memberContext.request.post('/api/lending/client-api/v1/applications', {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       data: { productId: 'auto-new', amountCents: 5_500_000, termMonths: 60, statedAnnualIncomeCents: 15_000_000, monthlyHousingCents: 150_000, employmentStatus: 'EMPLOYED', consent: true },

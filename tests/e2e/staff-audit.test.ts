@@ -4,13 +4,13 @@
  * number and finds those calls with the reason; `member` sees the visit in the security hub's staff access section.
  * On a server of its own: it writes staff visits and audit rows.
  */
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CurrentUser } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const audit = staffManifest.audit;
@@ -25,8 +25,9 @@ async function checkScreen(page: Page): Promise<void> {
   await expectNoHorizontalScroll(page);
 }
 
-async function signInByApi(request: APIRequestContext, username: string): Promise<void> {
-  const response = await request.post('/api/session/login', { data: { username, password: PASSWORD } });
+/** Signs a persona in through the context's API as its own browser (its known device), and expects it let in. */
+async function signInOk(context: BrowserContext, baseURL: string, username: string): Promise<void> {
+  const response = await signInByApi(context, baseURL, username, PASSWORD);
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -40,7 +41,7 @@ describe('the staff audit: a supervisor finds what staff did; the member sees th
     browser = await launchBrowser();
     // The member's id and number, then an msr visit of them that reads their accounts.
     const memberContext = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
-    await signInByApi(memberContext.request, 'member');
+    await signInOk(memberContext, server.baseUrl, 'member');
     member = (await (await memberContext.request.get('/api/user-manager/client-api/v2/users/me')).json()) as CurrentUser;
     await memberContext.close();
   }, 120_000);
@@ -57,7 +58,7 @@ describe('the staff audit: a supervisor finds what staff did; the member sees th
   it.each(runs)('$name', async ({ name, viewport }) => {
     const reason = `Member asked about a statement (${name})`;
     const staffContext = await newContext(browser, viewport, { baseURL: server.baseUrl });
-    await signInByApi(staffContext.request, 'msr');
+    await signInOk(staffContext, server.baseUrl, 'msr');
     const opened = await staffContext.request.post(VISITS_API, { data: { memberId: member.id, reason } });
     expect(opened.status(), await opened.text()).toBe(201);
     expect((await staffContext.request.get('/api/arrangement-manager/client-api/v2/productsummary')).status()).toBe(200);

@@ -5,13 +5,13 @@
  * reply in their message center; opening what the message is about starts a staff visit and shows the member's
  * account. On a server of its own: it writes messages, inbox states and staff visits.
  */
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { MessageReceipt, ProductSummary, StaffInboxList } from '../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../src/messages-manifest';
 import { staffManifest } from '../../src/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, watchConsole, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = staffManifest.inbox.copy;
@@ -23,8 +23,9 @@ const VISITS_API = '/api/service-desk/client-api/v1/visits';
 const PASSWORD = 'Demo-pass-2026';
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function signInByApi(request: APIRequestContext, username: string): Promise<void> {
-  const response = await request.post('/api/session/login', { data: { username, password: PASSWORD } });
+/** Signs a persona in through the context's API as its own browser (its known device), and expects it let in. */
+async function signInOk(context: BrowserContext, baseURL: string, username: string): Promise<void> {
+  const response = await signInByApi(context, baseURL, username, PASSWORD);
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -67,12 +68,12 @@ describe('the staff inbox: msr answers a member, who reads the answer', () => {
     const subject = `Unknown charge (${name})`;
     const replyText = `That is your gym membership (${name}).`;
     const memberContext = await newContext(browser, viewport, { baseURL: server.baseUrl });
-    await signInByApi(memberContext.request, 'member');
+    await signInOk(memberContext, server.baseUrl, 'member');
     const question = await memberAsks(memberContext.request, subject);
 
     // msr opens the inbox: the new conversation is listed under New.
     const staffContext = await newContext(browser, viewport, { baseURL: server.baseUrl });
-    await signInByApi(staffContext.request, 'msr');
+    await signInOk(staffContext, server.baseUrl, 'msr');
     const page = await staffContext.newPage();
     const problems = watchConsole(page);
     await page.goto(INBOX);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CurrentUser } from '../../engine/core/generated/api.gen';
 import { staffManifest } from '../../src/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const { portal, beneficiaries: copy, paths } = staffManifest.memberService;
@@ -42,7 +42,7 @@ describe('member service: the MRC portal and manage beneficiaries', () => {
     server = await startServer();
     browser = await launchBrowser();
     const memberContext = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
-    const login = await memberContext.request.post('/api/session/login', { data: { username: 'member', password: PASSWORD } });
+    const login = await signInByApi(memberContext, server.baseUrl, 'member', PASSWORD);
     expect(login.status()).toBe(200);
     member = (await (await memberContext.request.get('/api/user-manager/client-api/v2/users/me')).json()) as CurrentUser;
     await memberContext.close();

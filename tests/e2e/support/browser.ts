@@ -1,6 +1,6 @@
 /** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (README, Stack notes). */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** The shared server of this worker: vitest numbers the workers running at once 1..maxWorkers (VITEST_POOL_ID). */
@@ -21,9 +21,14 @@ export interface Viewport { width: number; height: number }
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const PHONE: Viewport = { width: 375, height: 812 };
 
-/** A context on the shared test server, unless `options` names another (`baseURL`) or more (time zone, user agent). */
+/**
+ * A context on the shared test server, unless `options` names another (`baseURL`) or more (time zone, user agent). Its
+ * API calls (`context.request`, `page.request`) carry the Origin the web app's own page sends: the server refuses a
+ * cookie-carrying write with neither Origin nor Sec-Fetch-Site, and only a real page's fetches send those by themselves.
+ */
 export function newContext(browser: Browser, viewport: Viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport, ...options });
+  const base = options.baseURL ?? baseUrl();
+  return browser.newContext({ baseURL: base, viewport, extraHTTPHeaders: { origin: new URL(base).origin }, ...options });
 }
 
 /** Collects CSP violations and page errors so a test can assert there were none. */
@@ -75,6 +80,21 @@ type StoredCookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
  * new-device check.
  */
 const knownDevices = new Map<string, StoredCookie>();
+
+/**
+ * Signs `username` in through the API of `context` (no page), as the persona's own browser: the device cookie it got on
+ * its first sign-in goes along (knownDevices), so a later context is not met by the new-device check.
+ */
+export async function signInByApi(context: BrowserContext, baseURL: string, username: string, password = 'Demo-pass-2026'): Promise<APIResponse> {
+  const origin = new URL(baseURL).origin;
+  const deviceKey = `${origin} ${username}`;
+  const known = knownDevices.get(deviceKey);
+  if (known !== undefined) await context.addCookies([known]);
+  const response = await context.request.post(`${origin}/api/session/login`, { data: { username, password }, headers: { origin } });
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'did');
+  if (device !== undefined && known === undefined && response.ok()) knownDevices.set(deviceKey, device);
+  return response;
+}
 
 /** A fresh context with `username` signed in and landed on accounts; `problems` collects CSP and page errors. */
 export async function openSignedIn(
