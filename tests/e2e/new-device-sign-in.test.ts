@@ -48,7 +48,7 @@ describe('sign-in from a new device', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/login');
-    await signIn(page, 'member');
+    await signIn(page, 'member', undefined, { newDevice: true });
     await dialog(page).getByRole('heading', { name: title('stepUpVerificationRequired') }).waitFor();
     return { context, page, problems };
   };
@@ -85,7 +85,7 @@ describe('sign-in from a new device', () => {
     // Remembered: the same browser signs in again without a challenge.
     await context.clearCookies({ name: 'sid' });
     await page.goto('/login');
-    await signIn(page, 'member');
+    await signIn(page, 'member', undefined, { newDevice: true });
     await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
     await context.close();
   });

@@ -41,10 +41,24 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-export async function signIn(page: Page, username: string, password = 'Demo-pass-2026'): Promise<void> {
+/**
+ * Signs in on the sign-in page as the persona's own browser: the device cookie it got on its first sign-in on this
+ * server goes along (knownDevices), so a fresh context is not met by the new-device check.
+ * `newDevice` signs in from a browser the persona never used.
+ */
+export async function signIn(page: Page, username: string, password = 'Demo-pass-2026', options: { newDevice?: boolean } = {}): Promise<void> {
+  const deviceKey = `${new URL(page.url()).origin} ${username}`;
+  // A test of the new-device check itself signs in from a browser the persona never used.
+  const known = options.newDevice === true ? undefined : knownDevices.get(deviceKey);
+  if (known !== undefined) await page.context().addCookies([known]);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/session/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The cookie the browser holds now: a first sign-in's, or a new one when the device was forgotten meanwhile.
+  if ((await answered).status() !== 200 || options.newDevice === true) return;
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === 'did');
+  if (device !== undefined) knownDevices.set(deviceKey, device);
 }
 
 /** The standards every axe run checks: WCAG 2.0, 2.1 and 2.2 A and AA (target size, focus not obscured), and axe's best practices. */
@@ -92,7 +106,7 @@ export async function signInByApi(context: BrowserContext, baseURL: string, user
   if (known !== undefined) await context.addCookies([known]);
   const response = await context.request.post(`${origin}/api/session/login`, { data: { username, password }, headers: { origin } });
   const device = (await context.cookies()).find((cookie) => cookie.name === 'did');
-  if (device !== undefined && known === undefined && response.ok()) knownDevices.set(deviceKey, device);
+  if (device !== undefined && response.ok()) knownDevices.set(deviceKey, device);
   return response;
 }
 
@@ -114,6 +128,6 @@ export async function openSignedIn(
   await signIn(page, username, password);
   await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
   const device = (await context.cookies()).find((cookie) => cookie.name === 'did');
-  if (device !== undefined && known === undefined) knownDevices.set(deviceKey, device);
+  if (device !== undefined) knownDevices.set(deviceKey, device);
   return { context, page, problems };
 }
