@@ -31,6 +31,8 @@ describe.each(databaseKinds())('identity facts encrypted at rest (%s)', (kind) =
     const before = await textsTo(userId);
     const answer = await t.app.inject({ method: 'POST', url: '/api/sign-in-help/forgot-password', remoteAddress: `203.0.113.${Math.floor(Math.random() * 200) + 1}`, payload: { username, ...facts } });
     expect(answer.statusCode, answer.body).toBe(202);
+    // The text is sent after the answer (from the after-reply queue): wait for it to settle before counting.
+    await t.app.deferredTasks.idle();
     return (await textsTo(userId)) > before;
   };
 
