@@ -4,6 +4,7 @@
  * share a server at once (each worker takes the server of its pool id). The base URLs reach the tests through
  * vitest's provide/inject.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ async function makeSeedTemplate(): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Names this run's record of the personas' device cookies (support/browser.ts): a new run starts with none.
+  process.env.CU_E2E_RUN = randomUUID();
   const templateDir = await makeSeedTemplate();
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));

@@ -1,4 +1,7 @@
 /** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (README, Stack notes). */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -89,11 +92,30 @@ export interface SignedInPage { context: BrowserContext; page: Page; problems: s
 type StoredCookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
 
 /**
- * The device cookie each persona got on its first sign-in, per server: a device is recognised by that cookie alone,
- * so a fresh context for the same persona carries it, as the member's own browser would, instead of meeting the
- * new-device check.
+ * The device cookie each persona's browser holds, per server, kept in a file so every test file on a shared server
+ * agrees: a device is recognised by that cookie alone, so a fresh context for the same persona carries it, as the
+ * member's own browser would, instead of meeting the new-device check.
  */
-const knownDevices = new Map<string, StoredCookie>();
+const knownDevices = {
+  /** One file per server of this run: the shared servers outlive a test file, and so does what their personas' browsers hold. */
+  file(key: string): string {
+    const origin = key.split(' ')[0] ?? '';
+    return join(tmpdir(), `cu-e2e-devices-${process.env.CU_E2E_RUN ?? 'local'}-${encodeURIComponent(origin)}.json`);
+  },
+  read(key: string): Record<string, StoredCookie> {
+    try {
+      return JSON.parse(readFileSync(this.file(key), 'utf8')) as Record<string, StoredCookie>;
+    } catch {
+      return {};
+    }
+  },
+  get(key: string): StoredCookie | undefined {
+    return this.read(key)[key];
+  },
+  set(key: string, cookie: StoredCookie): void {
+    writeFileSync(this.file(key), JSON.stringify({ ...this.read(key), [key]: cookie }));
+  },
+};
 
 /**
  * Signs `username` in through the API of `context` (no page), as the persona's own browser: the device cookie it got on
