@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { screenEntries } from '../screens/index';
+import { screenEntries } from '../screens/registry';
 import { runValidation } from './lib/config-validator/index';
 
 const configDir = fileURLToPath(new URL('../config/', import.meta.url));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { AccountOption } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { useReview } from '../shared/flow/use-review';
 import type { AccountService } from './service-catalog';

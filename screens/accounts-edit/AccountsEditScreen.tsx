@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen';
 import { ApiError } from '../../engine/react';
-import { accountPreferencesManifest } from '../../src/account-preferences-manifest';
+import { accountPreferencesManifest } from '../../src/manifests/account-preferences-manifest';
 import { copyManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';

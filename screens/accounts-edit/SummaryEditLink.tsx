@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import { findRoutePath } from '../../engine/react';
-import { accountPreferencesManifest } from '../../src/account-preferences-manifest';
+import { accountPreferencesManifest } from '../../src/manifests/account-preferences-manifest';
 import { routesManifest } from '../../src/manifests';
 import { cameFromSave } from './saved-state';
 import './accounts-edit.css';

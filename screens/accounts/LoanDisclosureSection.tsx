@@ -1,6 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import type { LoanDisclosure } from '../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { formatDayTime } from '../shared/format-day';
 import { TruthInLendingTables } from '../shared/TruthInLendingTables';
 import './loan-servicing.css';

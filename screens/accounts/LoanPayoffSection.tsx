@@ -1,6 +1,6 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { AccountDetail, LoanDailyPayoff } from '../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { formatDay } from '../shared/format-day';
 import { PayoffQuoteField } from './PayoffQuoteField';
 import './loan-servicing.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { AccountDetail, LoanServicing, ServicedInstallment } from '../../engine/core/generated/api.gen';
 import { findRoutePath, useVisibilityContext } from '../../engine/react';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { ScheduleTable } from '../shared/ScheduleTable';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { payoffThroughProblem, payoffThroughRange } from '../../engine/core/payoff-quote';
 import { ApiError } from '../../engine/react';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { businessToday } from '../shared/business-today';
 import { formatDay } from '../shared/format-day';

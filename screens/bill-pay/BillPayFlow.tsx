@@ -4,7 +4,7 @@ import { formatCents } from '../../engine/core/money';
 import { checkPayment, earliestPayeeDate, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { FieldError, PayeeOption, SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest, limitsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';

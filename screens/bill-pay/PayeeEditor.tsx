@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';

@@ -1,5 +1,5 @@
 import { SchemaForm } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { CardPanel } from './CardPanel';
 import { cardForm, cardFormCopy, type CardFormProps } from './card-form';

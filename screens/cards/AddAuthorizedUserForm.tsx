@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SchemaForm } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { cardForm, cardFormCopy } from './card-form';

@@ -1,5 +1,5 @@
 import { formatCents } from '../../engine/core/money';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { formatDay } from '../shared/format-day';
 import { useAuthorizations } from './card-services-api';

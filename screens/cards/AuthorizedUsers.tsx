@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';

@@ -1,4 +1,4 @@
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { CardPicker } from './CardPicker';
 import { CardsTabs } from './CardsTabs';
 import { WithCards } from './CardListStates';

@@ -1,5 +1,5 @@
 import { formatCents } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { appManifest } from '../../src/manifests';
 import { AskAboutLink } from '../shared/AskAboutLink';
 import { FactList, type Fact } from '../shared/flow/FactList';

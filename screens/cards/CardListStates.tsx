@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import type { CardItem } from './cards-api';
 import { useCardList } from './cards-api';

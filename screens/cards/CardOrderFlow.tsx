@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { ReviewStep } from '../shared/flow/ReviewStep';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { CardsTabs } from './CardsTabs';
 import { useCardList, useOrderableCards } from './cards-api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { cardLabel } from './card-choices';
 import type { CardItem } from './cards-api';
 import './card-services.css';

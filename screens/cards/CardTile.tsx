@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FactList } from '../shared/flow/FactList';
 import type { CardAction } from './card-actions';
 import { CardArt } from './CardArt';

@@ -1,7 +1,7 @@
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
-import { cardsManifest } from '../../src/card-manifest';
+import { formManifests } from '../../src/manifests/form-manifests';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useChangeDueDate } from './card-services-api';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { summaryAccounts } from '../bill-pay/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';

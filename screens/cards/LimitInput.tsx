@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 
 const copy = cardsManifest.copy.cardServices.protections;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../engine/react';
 import { SchemaForm, type FieldError } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { CardPanel } from './CardPanel';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { CARD_CHANNELS } from '../../engine/core/card-protections';
 import type { CardProtections, ProtectionRule } from '../../engine/core/card-protections';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import type { Status } from '../shared/flow/StatusMessage';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';

@@ -1,5 +1,5 @@
 import { useVisibilityContext } from '../../engine/react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { AuthorizationList } from './AuthorizationList';
 import { MANAGE_CARDS_GUARD } from './card-guards';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { SchemaForm } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';

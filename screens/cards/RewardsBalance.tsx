@@ -1,6 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import { formatCents } from '../../engine/core/money';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import type { CardRewards } from './card-services-api';
 
 const copy = cardsManifest.copy.cardServices.rewards;

@@ -1,4 +1,4 @@
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { formatDay } from '../shared/format-day';
 import type { RewardEvent } from './card-services-api';
 import { pointsText } from './RewardsBalance';

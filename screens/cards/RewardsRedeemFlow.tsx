@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../engine/core/money';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
-import { cardsManifest } from '../../src/card-manifest';
+import { formManifests } from '../../src/manifests/form-manifests';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { accountLabel, summaryAccounts, toAccountOption } from '../bill-pay/payment-accounts';

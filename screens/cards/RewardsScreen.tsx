@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { creditCards } from './card-choices';
 import { useRewards } from './card-services-api';

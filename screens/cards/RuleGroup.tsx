@@ -1,5 +1,5 @@
 import type { ProtectionRule } from '../../engine/core/card-protections';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 
 const copy = cardsManifest.copy.cardServices.protections;
 

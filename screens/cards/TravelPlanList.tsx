@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { cardLabel } from './card-choices';
 import type { TravelItinerary } from './card-services-api';
 import type { CardItem } from './cards-api';

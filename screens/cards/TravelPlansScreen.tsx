@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage } from '../shared/flow/StatusMessage';

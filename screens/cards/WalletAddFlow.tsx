@@ -1,6 +1,6 @@
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
-import { cardsManifest } from '../../src/card-manifest';
+import { formManifests } from '../../src/manifests/form-manifests';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';

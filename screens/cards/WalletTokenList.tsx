@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import type { WalletToken } from './card-services-api';
 
 const copy = cardsManifest.copy.cardServices.wallets;

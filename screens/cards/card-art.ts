@@ -1,5 +1,5 @@
 import type { CardArt } from '../../engine/core/generated/manifests.gen';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import type { CardItem } from './cards-api';
 
 /** A card's product code: `additions.productCode`, since a debit card's subType is 'K', not its product. */

@@ -1,7 +1,7 @@
 import { resolveTemplate } from '../../engine/core';
 import { canReceiveRewards, type RewardsDestinationCandidate } from '../../engine/core/card-rewards';
 import type { AccountOption } from '../../engine/react/forms';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { limitsManifest } from '../../src/manifests';
 import type { CardItem } from './cards-api';
 

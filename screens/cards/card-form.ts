@@ -1,6 +1,6 @@
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
 import { formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import type { CardItem } from './cards-api';
 

@@ -1,5 +1,5 @@
 import { cardDisplayName, resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import type { CardItem, ChildCard } from './cards-api';
 
 const copy = cardsManifest.copy.cards;

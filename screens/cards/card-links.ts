@@ -1,5 +1,5 @@
 import type { RouteAccessFacts } from '../../engine/react';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { isCardInUse, isOpenCard } from './card-actions';
 import { cardHref, cardPage, mayOpen } from './card-paths';
 import type { CardItem } from './cards-api';

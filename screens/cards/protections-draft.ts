@@ -1,7 +1,7 @@
 import { validateProtections } from '../../engine/core/card-protections';
 import type { CardProtections } from '../../engine/core/card-protections';
 import { parseAmountToCents } from '../../engine/core/money';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 
 const copy = cardsManifest.copy.cardServices.protections;
 

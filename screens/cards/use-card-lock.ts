@@ -1,4 +1,4 @@
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { appManifest } from '../../src/manifests';
 import { messageOf } from '../shared/flow/flow-errors';
 import type { Status } from '../shared/flow/StatusMessage';

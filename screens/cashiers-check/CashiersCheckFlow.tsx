@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';

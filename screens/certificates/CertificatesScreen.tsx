@@ -4,7 +4,7 @@ import type { Certificate, CertificateEarlyClosureReceipt, CertificateSavingsAcc
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
 import { useCan } from '../../engine/react';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';

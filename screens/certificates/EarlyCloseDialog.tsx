@@ -4,7 +4,7 @@ import { formatCents, resolveTemplate } from '../../engine/core';
 import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
 import { ApiError } from '../../engine/react';
 import { trapTab } from '../../engine/react/modals';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';

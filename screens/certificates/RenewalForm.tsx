@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Certificate, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
 import { ApiError } from '../../engine/react';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { useSaveRenewal } from './certificates-api';
 
 const copy = accountOpeningManifest.copy;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FrameWrapper } from '../../engine/react';
-import { chatManifest } from '../../src/chat-manifest';
+import { chatManifest } from '../../src/manifests/chat-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { chatFrameSrc } from '../../src/web/chat/chat-sign-on';
 import { homePath } from '../shared/app-paths';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { DisputeDetail, DisputeEvent, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
 import { ApiError, useCan } from '../../engine/react';
-import { disputesManifest } from '../../src/disputes-manifest';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay, formatDayTime } from '../shared/format-day';

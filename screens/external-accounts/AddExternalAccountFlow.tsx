@@ -1,5 +1,5 @@
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';

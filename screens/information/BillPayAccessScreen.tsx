@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { acceptBillPayTerms, billPayAccessQuery } from './information-api';

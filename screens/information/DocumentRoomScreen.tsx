@@ -4,7 +4,7 @@ import { resolveTemplate } from '../../engine/core';
 import type { DocumentRoomItem } from '../../engine/core/generated/api.gen';
 import { evaluateVisibility } from '../../engine/core/visibility';
 import { useVisibilityContext } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { menusManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';

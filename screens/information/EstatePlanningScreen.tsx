@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { EstatePlanningAccount } from '../../engine/core/generated/api.gen';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { estatePlanningQuery } from './information-api';
 import './information.css';

@@ -2,7 +2,7 @@ import { resolveTemplate } from '../../engine/core';
 import type { MenuItem } from '../../engine/core/generated/manifests.gen';
 import { evaluateVisibility } from '../../engine/core/visibility';
 import { useMenuActions, useVisibilityContext } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { appManifest, menusManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import './information.css';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import { useMediaQuery } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { appManifest } from '../../src/manifests';
 import { truncateNotice } from '../disclosures/read-less';
 import { formatLongDay } from '../shared/format-day';

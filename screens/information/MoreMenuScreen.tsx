@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Menu, MenuItem } from '../../engine/core/generated/manifests.gen';
 import { MenuList, useMenuActions, useVisibilityContext, visibleItems } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { menusManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { groupMoreMenu } from './more-menu-groups';

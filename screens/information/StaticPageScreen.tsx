@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { StaticBranch, StaticPage } from '../../engine/core/generated/manifests.gen';
 import { appManifest } from '../../src/manifests';
-import { staticPagesManifest } from '../../src/static-pages-manifest';
+import { staticPagesManifest } from '../../src/manifests/static-pages-manifest';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { MemberServicesFacts, telHref } from '../shared/MemberServicesFacts';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Banner, useFlag, useRouteHandles } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { bannersManifest, copyManifest } from '../../src/manifests';
 import { URGENT_BANNER_FLAG, URGENT_MORE_INFO_PATH, readUrgentBanner } from './urgent-banner';
 

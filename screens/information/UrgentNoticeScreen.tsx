@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Banner, useFlag } from '../../engine/react';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { bannersManifest, copyManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { StepHeading } from '../shared/flow/StepHeading';

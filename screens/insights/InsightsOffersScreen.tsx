@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { insightsManifest } from '../../src/insights-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { PolicyGate } from '../shared/flow/PolicyGate';
 import { treatmentsOf, useInsightsOffers, type Treatment } from './insights-api';
 import { TreatmentCard } from './TreatmentCard';

@@ -2,7 +2,7 @@ import { useEffect, useId, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import { useFlag, useMediaQuery } from '../../engine/react';
-import { insightsManifest } from '../../src/insights-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { appManifest } from '../../src/manifests';
 import { treatmentsOf, useInsightsOffers } from './insights-api';
 import { QuietBoundary } from './QuietBoundary';

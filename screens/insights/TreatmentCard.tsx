@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { insightsManifest } from '../../src/insights-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { treatmentTitle, type DispositionKind, type Treatment } from './insights-api';
 
 const copy = insightsManifest.copy;

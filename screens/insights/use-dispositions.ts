@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
-import { insightsManifest } from '../../src/insights-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { treatmentTitle, useRecordDisposition, type DispositionKind, type Treatment } from './insights-api';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { IraDistribution } from '../../engine/core/generated/api.gen';
 import { trapTab } from '../../engine/react/modals';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 
 const copy = iraManifest.screen.cancelDialog;
 

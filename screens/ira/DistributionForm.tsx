@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { IraDistributionRequest, IraOverview } from '../../engine/core/generated/api.gen';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { IraAccount, IraDistribution } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { formatDay } from '../shared/format-day';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';

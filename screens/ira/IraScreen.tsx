@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { useCan } from '../../engine/react';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { ContributionForm } from './ContributionForm';

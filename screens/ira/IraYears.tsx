@@ -1,6 +1,6 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { IraAccount } from '../../engine/core/generated/api.gen';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
 
 const copy = iraManifest.screen;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paymentsLocked } from '../../engine/core/payment-rules';
 import { useCan } from '../../engine/react';
-import { lendingManifest } from '../../src/lending-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { sourceFacts, summaryAccounts } from '../bill-pay/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';

@@ -1,5 +1,5 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
-import { lendingManifest } from '../../src/lending-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
 
 export const copy = lendingManifest.copy;
 export const paths = lendingManifest.paths;

@@ -1,5 +1,5 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
-import { lendingManifest } from '../../src/lending-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
 import { businessDayOf } from '../shared/business-today';
 import { formatDay, formatDayTime } from '../shared/format-day';
 

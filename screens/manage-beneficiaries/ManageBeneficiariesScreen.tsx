@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { AccountEditor } from './AccountEditor';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { ApiError } from '../../engine/react';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { useUploadAttachment, type MessageAttachmentUpload } from './attachments-api';
 import { formatSize } from './message-format';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageReceipt, MessageTopic } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
 import newMessageSchema from '../../schemas/api/message-new-request.schema.json';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import type { AboutItem } from '../shared/message-links';
 import { AttachmentPicker } from './AttachmentPicker';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { MessageReceipt } from '../../engine/core/generated/api.gen';
 import newMessageSchema from '../../schemas/api/message-new-request.schema.json';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import type { AskAboutState } from '../shared/AskAboutLink';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { ABOUT_PARAM, inboxMessageHref, inboxPath, parseAbout, REPLY_TO_PARAM } from '../shared/message-links';

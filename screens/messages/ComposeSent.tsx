@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { MessageReceipt } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { inboxMessageHref, inboxPath } from '../shared/message-links';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MessageType } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { dateChoices, typeChoices, type InboxFilters as Filters } from './inbox-filters';
 import { typeLabel } from './message-format';
 

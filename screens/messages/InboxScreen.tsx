@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useVisibilityContext } from '../../engine/react';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { composePath, MESSAGE_PARAM } from '../shared/message-links';

@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { formatSize } from './message-format';
 import { attachmentHref, type MessageDetail } from './messages-api';
 

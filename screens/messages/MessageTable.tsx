@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { formatSentAt, statusLabel, typeLabel } from './message-format';
 import type { MessageSummary } from './messages-api';
 

@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { formatSentAt } from './message-format';
 import type { MessageDetail, MessageSummary } from './messages-api';
 

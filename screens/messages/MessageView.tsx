@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { FactList, type Fact } from '../shared/flow/FactList';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';

@@ -1,6 +1,6 @@
 import type { MessageNewRequest, MessageType } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import type { AboutItem } from '../shared/message-links';
 import type { MessageAttachmentUpload } from './attachments-api';
 

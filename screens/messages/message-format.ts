@@ -1,6 +1,6 @@
 import { resolveTemplate } from '../../engine/core';
 import type { MessageStatusKind, MessageType } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { formatDayTime } from '../shared/format-day';
 
 const copy = messagesManifest.copy;

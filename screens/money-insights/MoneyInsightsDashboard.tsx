@@ -6,7 +6,7 @@ import { BalanceSection } from './BalanceSection';
 import { BudgetsSection } from './BudgetsSection';
 import { CashFlowSection } from './CashFlowSection';
 import { copy } from './copy';
-import { moneyInsightsManifest } from '../../src/money-insights-manifest';
+import { moneyInsightsManifest } from '../../src/manifests/money-insights-manifest';
 import { useOverview } from './money-insights-api';
 import { RecurringSection } from './RecurringSection';
 import { SpendingSection } from './SpendingSection';

@@ -1,4 +1,4 @@
-import { moneyInsightsManifest } from '../../src/money-insights-manifest';
+import { moneyInsightsManifest } from '../../src/manifests/money-insights-manifest';
 
 export const copy = moneyInsightsManifest.copy;
 

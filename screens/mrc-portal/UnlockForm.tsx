@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { StaffMemberOverview } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { OVERVIEW_KEY, unlock, type UnlockKind } from './mrc-api';
 
 const copy = staffManifest.memberService.portal;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { useAlertHistory } from './notifications-api';
 import { formatDayTime } from '../shared/format-day';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useRouteAccess } from '../../engine/react';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { AlertHistory } from './AlertHistory';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { NotificationChannels, NotificationPref, NotificationPreferencesUpdate } from '../../engine/core/generated/api.gen';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { useSavePreferences } from './notifications-api';
 import { draftOf, optionOf, optionsOf, type OptionDraft } from './preference-draft';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartnershipSsoAnswer } from '../../engine/core/generated/api.gen';
 import { apiFetch, useModals } from '../../engine/react';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { ssoManifest } from '../../src/manifests';
 import { OPEN_ACCOUNT_PATH } from './home-loan-path';
 import './open-account.css';

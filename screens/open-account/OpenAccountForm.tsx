@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountOpeningCatalogue, AccountOpeningCatalogueProduct } from '../../engine/core/generated/api.gen';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { percentOf } from './rates';
 

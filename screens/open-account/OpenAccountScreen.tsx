@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AccountOpeningReceipt } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { ApiError } from '../../engine/react';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { FactList } from '../shared/flow/FactList';
 import { PolicyGate } from '../shared/flow/PolicyGate';

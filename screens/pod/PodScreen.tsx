@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { resolveTemplate } from '../../engine/core';
 import type { PodAccount } from '../../engine/core/generated/api.gen';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { AccountEditor } from '../manage-beneficiaries/AccountEditor';
 import '../manage-beneficiaries/manage-beneficiaries.css';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { PrivacyPreferences, PrivacyRequest, PrivacyRequestList } from '../../engine/core/generated/api.gen';
 import { ApiError, apiFetch } from '../../engine/react';
-import { privacyManifest } from '../../src/privacy-manifest';
+import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { downloadFile } from '../shared/download-file';
 import { formatDay } from '../shared/format-day';

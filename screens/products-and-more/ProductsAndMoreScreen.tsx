@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ProductsAndMore } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
-import { productsAndMoreManifest } from '../../src/products-manifest';
+import { productsAndMoreManifest } from '../../src/manifests/products-manifest';
 import { formatDay } from '../shared/format-day';
 import './products-and-more.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AddressVerificationResult, StandardizedAddress } from '../../engine/core/generated/api.gen';
 import { SchemaForm, formCopyFromErrors, type FieldError } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
-import { profileManifest } from '../../src/profile-manifest';
+import { profileManifest } from '../../src/manifests/profile-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';

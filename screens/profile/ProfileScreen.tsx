@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatPhone, resolveTemplate } from '../../engine/core';
 import type { ProfileElectronicAddress, ProfilePhoneAddress, ProfilePostalAddress } from '../../engine/core/generated/api.gen';
-import { profileManifest } from '../../src/profile-manifest';
+import { profileManifest } from '../../src/manifests/profile-manifest';
 import { formatDay } from '../shared/format-day';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { Passkey } from '../../engine/core/generated/api.gen';
-import { passkeysManifest } from '../../src/passkeys-manifest';
+import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { PASSKEYS_QUERY_KEY, registerPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';

@@ -1,5 +1,5 @@
 import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';

@@ -1,6 +1,6 @@
 import type { StaffMemberSearchResult } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { formatDay } from '../shared/format-day';
 
 const copy = staffManifest.desk;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { StaffMemberSearchResult } from '../../engine/core/generated/api.gen';
 import { useModals, useRouteAccess } from '../../engine/react';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { ReasonDialog } from '../shared/reason-dialog/ReasonDialog';
 import { useStaffVisitSwitch } from '../shared/staff-visit';

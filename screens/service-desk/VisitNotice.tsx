@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { homePath } from '../shared/app-paths';
 import { useEndStaffVisit, useStaffVisit } from '../shared/staff-visit';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { decideRouteAccess, useOptionalRouteAccess } from '../../engine/react';
 import type { RouteNode } from '../../engine/core/generated/manifests.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { routesManifest } from '../../src/manifests';
 import { composeAboutHref, type AboutItem } from './message-links';
 import './ask-about-link.css';

@@ -1,6 +1,6 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { LoanDisclosure } from '../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { formatDay } from './format-day';
 import './truth-in-lending.css';
 

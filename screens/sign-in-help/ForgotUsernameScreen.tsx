@@ -1,4 +1,4 @@
-import { signInHelpManifest } from '../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { RecoveryFlow } from './RecoveryFlow';
 
 const copy = signInHelpManifest.copy.forgotUsername;

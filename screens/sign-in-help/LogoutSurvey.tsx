@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { signInHelpManifest } from '../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { answerSurvey } from './sign-in-help-api';
 import './sign-in-help.css';
 

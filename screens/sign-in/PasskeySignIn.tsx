@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
-import { passkeysManifest } from '../../src/passkeys-manifest';
+import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { signInWithPasskey } from './passkey-sign-in-api';
 
 const copy = passkeysManifest.copy;

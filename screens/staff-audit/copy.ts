@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 
 type AuditCopy = typeof staffManifest.audit;
 /** The keys of config/staff.json audit that are texts (not the page size, the window or the action names). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffInboxItem, StaffInboxReference } from '../../engine/core/generated/api.gen';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { copy, fill, inboxConfig } from './copy';
 import { referenceHref } from './reference-link';
 import { openVisit } from './staff-inbox-api';

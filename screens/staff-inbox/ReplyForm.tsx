@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffInboxKind } from '../../engine/core/generated/api.gen';
-import { chatManifest } from '../../src/chat-manifest';
+import { chatManifest } from '../../src/manifests/chat-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { copy, fill, inboxConfig } from './copy';
 

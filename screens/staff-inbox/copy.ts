@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { formatDayTime } from '../shared/format-day';
 
 /** The staff inbox's words (config/staff.json inbox.copy). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { StatusCenterItem, StatusCenterList } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
-import { disputesManifest } from '../../src/disputes-manifest';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { businessDayOf } from '../shared/business-today';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay } from '../shared/format-day';

@@ -3,7 +3,7 @@ import type { Acknowledgement } from '../../engine/core/payment-rules';
 import { ApiError } from '../../engine/react';
 import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { hiddenFields, presentedManifest, withoutHidden } from './conditional-fields';
 import { businessToday } from '../shared/business-today';

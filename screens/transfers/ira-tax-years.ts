@@ -1,6 +1,6 @@
 import { openTaxYears } from '../../engine/core/payment-rules';
 import type { ChoiceOption } from '../../engine/react/forms';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import type { PaymentEndpoint } from './payment-endpoints';
 import type { PaymentFormData } from './payment-request';
 

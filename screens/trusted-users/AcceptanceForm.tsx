@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TrustedUserAcceptance, TrustedUserAcceptanceRequest } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
 import { SchemaForm, formCopyFromErrors, type FieldError, type SubmitResult } from '../../engine/react/forms';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';

@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../engine/core';
-import { trustedUsersManifest } from '../../src/trusted-users-manifest';
+import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { formatDayTime } from '../shared/format-day';
 
 /** A text of config/trusted-users.json copy, with its {tokens} filled in; a missing key is a bug and says so. */

@@ -1,4 +1,4 @@
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { HandOffScreen } from './HandOffScreen';
 
 const copy = uploadPortalsManifest.copy;

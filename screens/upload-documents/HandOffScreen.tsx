@@ -5,7 +5,7 @@ import type { UploadPortal } from '../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../engine/core';
 import { FrameWrapper } from '../../engine/react';
 import { copyManifest, errorsManifest, ssoManifest } from '../../src/manifests';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { requestHandOff } from './uploads-api';
 import './upload-documents.css';
 

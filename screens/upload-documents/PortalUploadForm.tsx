@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DocumentPortal, DocumentUpload } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
 import { ApiError } from '../../engine/react';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { formatSize, listOf } from './upload-format';
 import { useUploadDocument } from './uploads-api';

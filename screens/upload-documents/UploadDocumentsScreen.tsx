@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DocumentPortal, DocumentUpload } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
 import { useCan, useMenuActions } from '../../engine/react';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { PortalUploadForm } from './PortalUploadForm';
 import { formatSize, formatUploadedAt } from './upload-format';
 import { portalsQuery, uploadsQuery } from './uploads-api';

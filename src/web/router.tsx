@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RouteLoading, buildRoutes, isSessionAlive } from '../../engine/react';
-import { screenEntries } from '../../screens';
+import { screenEntries } from '../../screens/registry';
 import { homePath, loginPath } from '../../screens/shared/app-paths';
 import { serviceDeskRedirect } from './access/service-desk';
 import { AlertShell } from './alerts';

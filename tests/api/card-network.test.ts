@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardNetworkAuthorization, CardProtections } from '../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { availableBalance, ledgerTotals } from '../../src/server/domain/balances';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';

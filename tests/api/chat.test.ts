@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsReceipt, ChatConversation, ChatMessage, ChatToken, PartnershipSsoAnswer } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
-import { chatManifest } from '../../src/chat-manifest';
+import { chatManifest } from '../../src/manifests/chat-manifest';
 import { appManifest, errorsManifest } from '../../src/manifests';
 import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
 import { sendStaffReply } from '../../src/server/domain/chat/conversations';

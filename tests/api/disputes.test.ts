@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
 import { addBusinessDays, isBusinessDay } from '../../engine/core/business-days';
-import { disputesManifest } from '../../src/disputes-manifest';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { addCalendarDays } from '../../src/server/domain/disputes/deadlines';
 import { runDueDisputeCredits } from '../../src/server/domain/disputes/progress';
 import { businessDate } from '../../src/server/domain/business-date';

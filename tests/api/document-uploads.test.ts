@@ -6,7 +6,7 @@ import { receiveBytes } from '../../src/server/domain/uploads/intake';
 import { storeMemberUpload, uploadTooLarge } from '../../src/server/domain/uploads/store-upload';
 import { readUploadPieces } from '../../src/server/domain/uploads/upload-pieces';
 import type { VirusScanner } from '../../src/server/domain/uploads/virus-scan';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

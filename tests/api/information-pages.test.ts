@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillPayAccess, DocumentRoom, EstatePlanning, PartnershipSsoAnswer } from '../../engine/core/generated/api.gen';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { flagsManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightDispositionReceipt, InsightsOffers, ProductSummary } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
-import { insightsManifest } from '../../src/insights-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { appManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay, isFedHoliday } from '../../engine/core/business-days';
 import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { runDueIraDistributions } from '../../src/server/domain/ira/distribution-payments';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { businessDate } from '../../src/server/domain/business-date';

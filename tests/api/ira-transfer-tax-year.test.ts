@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { IraOverview, PaymentOrderReceipt, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { openTaxYears } from '../../engine/core/payment-rules';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { businessDate } from '../../src/server/domain/business-date';
 import { postedContributionsByYear } from '../../src/server/domain/ira/posted-contributions';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';

@@ -4,7 +4,7 @@ import { formatCents } from '../../engine/core/money';
 import { priorYearDeadline } from '../../engine/core/payment-rules';
 import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraContributionReceipt, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { limitsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
 import { spokenDeadline } from '../../src/server/domain/ira/ira-rules';

@@ -17,8 +17,8 @@ import type {
 } from '../../engine/core/generated/api.gen';
 import { truthInLending } from '../../engine/core/truth-in-lending';
 import { errorsManifest } from '../../src/manifests';
-import { lendingManifest } from '../../src/lending-manifest';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { ledgerTotals } from '../../src/server/domain/balances';
 import { maskAccountNumber } from '../../src/server/domain/product-summary';
 import { businessDate } from '../../src/server/domain/business-date';

@@ -11,7 +11,7 @@ import { addCalendarDays } from '../../engine/core/calendar';
 import type { AccountDetail, ErrorResponse, LoanApplication, LoanPayoffQuote } from '../../engine/core/generated/api.gen';
 import { accruedInterestCents, days360 } from '../../engine/core/loan-servicing';
 import { businessDate } from '../../src/server/domain/business-date';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { acceptLoan } from './lending.support';
 import { countRows, ledgerSum, postOrder, productOf, productsOf } from './payment-orders.support';
 import { openApiDocumentOf } from '../support/openapi-document';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyPaymentCents } from '../../engine/core/amortisation';
 import type { LoanApplication, LoanApplicationList, LoanReview, LoanReviewList, MessageList, ProductSummary, StaffAuditSearchResult } from '../../engine/core/generated/api.gen';
-import { lendingManifest } from '../../src/lending-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { acceptLoan } from './lending.support';
 import { databaseKinds } from '../support/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsManifest, flagsManifest } from '../../src/manifests';
-import { signInHelpManifest } from '../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageAttachmentUpload, MessageDetail, MessageIndicator, MessageList, MessageReceipt, MessageSummary, MessageTopicList } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { readUploadPieces } from '../../src/server/domain/uploads/upload-pieces';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

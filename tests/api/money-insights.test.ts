@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { BalanceHistory, Budget, BudgetList, MoneyInsightsOverview, ProductSummaryEntry, RecurringChargeList } from '../../engine/core/generated/api.gen';
-import { moneyInsightsManifest } from '../../src/money-insights-manifest';
+import { moneyInsightsManifest } from '../../src/manifests/money-insights-manifest';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

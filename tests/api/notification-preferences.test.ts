@@ -12,7 +12,7 @@ import type {
   ProductSummaryEntry,
 } from '../../engine/core/generated/api.gen';
 import { nextDueDate } from '../../engine/core/alert-preference-rules';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { runDailyMemberAlerts } from '../../src/server/domain/member-alerts/evaluate';
 import { reportMemberEvent } from '../../src/server/domain/member-alerts/member-events';
 import { businessDate } from '../../src/server/domain/business-date';

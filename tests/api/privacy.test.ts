@@ -2,7 +2,7 @@ import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsOffers, PrivacyPreferences, PrivacyRequest, PrivacyRequestList, StatusCenterList } from '../../engine/core/generated/api.gen';
 import { appManifest } from '../../src/manifests';
-import { privacyManifest } from '../../src/privacy-manifest';
+import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductsAndMore } from '../../engine/core/generated/api.gen';
-import { productsAndMoreManifest } from '../../src/products-manifest';
+import { productsAndMoreManifest } from '../../src/manifests/products-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressVerificationResult, Precheck, StepUpError, TfaOptions, UserProfile } from '../../engine/core/generated/api.gen';
-import { profileManifest } from '../../src/profile-manifest';
+import { profileManifest } from '../../src/manifests/profile-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { latestOtp, rotatedSid, sendOtp, verifyOtp } from './step-up.support';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorsManifest } from '../../src/manifests';
-import { signInHelpManifest } from '../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { identityFactsFor } from '../../src/server/seed/identity-facts';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccessList, StaffAuditSearchRequest, StaffAuditSearchResult } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { addCalendarDays } from '../../engine/core/calendar';

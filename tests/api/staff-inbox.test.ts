@@ -13,7 +13,7 @@ import type {
   StaffInboxReply,
 } from '../../engine/core/generated/api.gen';
 import { appManifest } from '../../src/manifests';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

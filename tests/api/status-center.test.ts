@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeSummary, StatusCenterList } from '../../engine/core/generated/api.gen';
-import { disputesManifest } from '../../src/disputes-manifest';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -11,7 +11,7 @@ import type {
   TrustedUserList,
 } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
-import { trustedUsersManifest } from '../../src/trusted-users-manifest';
+import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -4,10 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeSummary, MessageAttachmentUpload, MessageReceipt } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { expireUnsentUploads } from '../../src/server/domain/messages/attachments';
 import { uploadsInProgress } from '../../src/server/http/upload-limits';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

@@ -7,8 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardItem, CardList } from '../../engine/core/generated/api.gen';
-import { formManifests } from '../../src/form-manifests';
-import { cardsManifest } from '../../src/card-manifest';
+import { formManifests } from '../../src/manifests/form-manifests';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';

@@ -7,7 +7,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsEventBatch } from '../../engine/core/generated/api.gen';
-import { chatManifest } from '../../src/chat-manifest';
+import { chatManifest } from '../../src/manifests/chat-manifest';
 import { appManifest, errorsManifest, menusManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeList, ProductSummary } from '../../engine/core/generated/api.gen';
-import { disputesManifest } from '../../src/disputes-manifest';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { copyManifest } from '../../src/manifests';
-import { privacyManifest } from '../../src/privacy-manifest';
+import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

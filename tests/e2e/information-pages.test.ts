@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { informationPagesManifest } from '../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { appManifest, menusManifest } from '../../src/manifests';
-import { staticPagesManifest } from '../../src/static-pages-manifest';
+import { staticPagesManifest } from '../../src/manifests/static-pages-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 // Reads only: the shared server, no state written.

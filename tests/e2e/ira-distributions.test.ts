@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core/template';
-import { iraManifest } from '../../src/ira-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

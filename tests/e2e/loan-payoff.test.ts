@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { AccountDetail, ProductSummary } from '../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openSignedIn } from './support/browser';
 
 const copy = loanServicingManifest.copy;

@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
-import { lendingManifest } from '../../src/lending-manifest';
-import { staffManifest } from '../../src/staff-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

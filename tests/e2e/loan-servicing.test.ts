@@ -7,8 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanApplicationList } from '../../engine/core/generated/api.gen';
-import { lendingManifest } from '../../src/lending-manifest';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { acceptLoanThroughReview } from './support/lending';
 import { startServer, type RunningServer } from './support/server';

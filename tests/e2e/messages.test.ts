@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageIndicator, MessageList, ProductSummary } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core/template';
 import { copyManifest } from '../../src/manifests';
-import { moneyInsightsManifest } from '../../src/money-insights-manifest';
+import { moneyInsightsManifest } from '../../src/manifests/money-insights-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

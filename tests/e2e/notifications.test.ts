@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

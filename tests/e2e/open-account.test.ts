@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOpeningManifest } from '../../src/account-opening-manifest';
+import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

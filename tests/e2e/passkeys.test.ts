@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { passkeysManifest } from '../../src/passkeys-manifest';
+import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';

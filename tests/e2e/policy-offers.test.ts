@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import { isAllowed } from '../../engine/core/policy';
-import { insightsManifest } from '../../src/insights-manifest';
-import { iraManifest } from '../../src/ira-manifest';
-import { lendingManifest } from '../../src/lending-manifest';
+import { insightsManifest } from '../../src/manifests/insights-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
 import { alertsManifest, copyManifest, errorsManifest, policyManifest } from '../../src/manifests';
 import { personas } from '../../src/server/seed/personas';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { personaPolicySubject } from '../support/persona-policy';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
 

@@ -9,8 +9,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { memberAlertsManifest } from '../../src/member-alerts-manifest';
-import { profileManifest } from '../../src/profile-manifest';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
+import { profileManifest } from '../../src/manifests/profile-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';

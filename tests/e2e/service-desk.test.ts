@@ -7,9 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { modalsManifest } from '../../src/manifests';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

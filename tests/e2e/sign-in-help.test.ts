@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest } from '../../src/manifests';
-import { signInHelpManifest } from '../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { identityFactsFor } from '../../src/server/seed/identity-facts';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

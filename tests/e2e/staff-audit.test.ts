@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CurrentUser } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -9,8 +9,8 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { MessageReceipt, ProductSummary, StaffInboxList } from '../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../src/messages-manifest';
-import { staffManifest } from '../../src/staff-manifest';
+import { messagesManifest } from '../../src/manifests/messages-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signInByApi, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -9,9 +9,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CardItem, CardList, MessageList, MessageTopicList } from '../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { staffManifest } from '../../src/staff-manifest';
+import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, OutboxList, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { trustedUsersManifest } from '../../src/trusted-users-manifest';
+import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

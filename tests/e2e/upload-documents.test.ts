@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentUploadList } from '../../engine/core/generated/api.gen';
-import { productsAndMoreManifest } from '../../src/products-manifest';
-import { uploadPortalsManifest } from '../../src/uploads-manifest';
+import { productsAndMoreManifest } from '../../src/manifests/products-manifest';
+import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core/template';
-import { lendingManifest } from '../../src/lending-manifest';
-import { loanServicingManifest } from '../../src/loan-servicing-manifest';
+import { lendingManifest } from '../../src/manifests/lending-manifest';
+import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { copyManifest } from '../../src/manifests';
 import { renderLoanDisclosurePdf, type LoanDisclosureDocument } from '../../src/server/statements/loan-disclosure-pdf';
 import { handWorkedDisclosure } from '../support/loan-disclosure';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RouteNode } from '../../engine/core/generated/manifests.gen';
-import { cardsManifest } from '../../src/card-manifest';
+import { cardsManifest } from '../../src/manifests/card-manifest';
 import {
   alertsManifest,
   appManifest,
@@ -13,7 +13,7 @@ import {
   modalsManifest,
   routesManifest,
 } from '../../src/manifests';
-import { formManifests } from '../../src/form-manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
 
 interface RoutedPage {
   readonly path: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenEntries } from '../../screens/index';
+import { screenEntries } from '../../screens/registry';
 import { validateConfig, type ValidationIssue } from '../../scripts/lib/config-validator/index';
 import { REAL_CONFIG_DIR, at, configWithRawFile, mutatedConfig, pointerOf } from '../fixtures/config/mutated-config';
 

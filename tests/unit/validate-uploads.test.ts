@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../scripts/lib/config-validator/index';
-import { screenEntries } from '../../screens/index';
+import { screenEntries } from '../../screens/registry';
 import { mutatedConfig } from '../fixtures/config/mutated-config';
 
 const screenKeys = screenEntries.map((entry) => entry.key);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceNameOf } from '../domain/device-name';
 import { recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
-import { memberAlertsManifest } from '../../member-alerts-manifest';
+import { memberAlertsManifest } from '../../manifests/member-alerts-manifest';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 import { deviceToken, setDeviceCookie } from './device-cookie';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveTemplate } from '../../../engine/core/template';
-import { chatManifest } from '../../chat-manifest';
+import { chatManifest } from '../../manifests/chat-manifest';
 import { escapeHtml } from '../partner/html';
 
 /** Where the same-origin chat page is served: config/chat.json chatUrl's default. */

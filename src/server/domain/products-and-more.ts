@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProductsAndMore } from '../../../engine/core/generated/api.gen';
 import type { Database } from '../db/schema';
-import { productsAndMoreManifest } from '../../products-manifest';
+import { productsAndMoreManifest } from '../../manifests/products-manifest';
 import type { MemberScope } from './member-scope';
 import { maskAccountNumber } from './product-summary';
 import { memberKind } from './uploads/upload-rows';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { StatusCenterItem } from '../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../engine/core/template';
-import { disputesManifest } from '../../disputes-manifest';
-import { privacyManifest } from '../../privacy-manifest';
-import { uploadPortalsManifest } from '../../uploads-manifest';
+import { disputesManifest } from '../../manifests/disputes-manifest';
+import { privacyManifest } from '../../manifests/privacy-manifest';
+import { uploadPortalsManifest } from '../../manifests/uploads-manifest';
 import type { Database, ServiceRequestKind } from '../db/schema';
 import { listDisputes } from './disputes/disputes';
 import type { MemberScope } from './member-scope';

@@ -1,6 +1,6 @@
 import { formCopyFromErrors } from '../../../engine/react/forms/validation/form-copy';
 import type { FieldError } from '../../../engine/react/forms/validation/field-errors';
-import { formManifests } from '../../form-manifests';
+import { formManifests } from '../../manifests/form-manifests';
 import { errorsManifest } from '../../manifests';
 import { createFormValidator } from './form-validator';
 import type { FormValidator } from './form-validator';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { staffManifest } from '../../staff-manifest';
+import { staffManifest } from '../../manifests/staff-manifest';
 import { completeAuditEntry, writeAuditEntry, type AuditEntry } from '../domain/staff/audit-entries';
 import { staffOf, type StaffContext } from '../domain/staff/staff-session';
 import { ApiProblem, errorBody } from '../errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChatConversation, ChatConversationQuery, ChatMessage, ChatMessageRequest, ChatToken, ChatTokenQuery } from '../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../engine/core/template';
-import { chatManifest } from '../../chat-manifest';
+import { chatManifest } from '../../manifests/chat-manifest';
 import { appManifest } from '../../manifests';
 import { CHAT_ASSETS, CHAT_PAGE, chatAsset, chatPage } from '../chat/chat-page';
 import { PARTNER_ASSETS } from '../partner/html';

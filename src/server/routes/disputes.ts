@@ -11,7 +11,7 @@ import type {
   DisputeTransaction,
   DisputeTransactionParams,
 } from '../../../engine/core/generated/api.gen';
-import { disputesManifest } from '../../disputes-manifest';
+import { disputesManifest } from '../../manifests/disputes-manifest';
 import { describeTransaction, disputeDetail, disputeLimits, fileDispute, listDisputes, visibleDispute } from '../domain/disputes/disputes';
 import { disputeProblem } from '../domain/disputes/dispute-problem';
 import { addEvent } from '../domain/disputes/events';

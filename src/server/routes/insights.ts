@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InsightDispositionReceipt, InsightDispositionRequest, InsightsOffers, InsightsOffersRequest } from '../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../engine/core/template';
-import { insightsManifest } from '../../insights-manifest';
+import { insightsManifest } from '../../manifests/insights-manifest';
 import { appManifest } from '../../manifests';
 import { chooseInsightsAndOffers } from '../domain/insights/catalogue';
 import { declinedTreatments, recordDispositions } from '../domain/insights/dispositions';

@@ -11,7 +11,7 @@ import { requireMovePermission } from '../domain/payments/payment-permissions';
 import type { OrderContext } from '../domain/payments/payment-orders';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { iraManifest } from '../../ira-manifest';
+import { iraManifest } from '../../manifests/ira-manifest';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ArrangementIdParams, ErrorResponse, LoanPayoffQuote, LoanPayoffQuoteQuery } from '../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../engine/core';
 import { payoffThroughProblem } from '../../../engine/core/payoff-quote';
-import { loanServicingManifest } from '../../loan-servicing-manifest';
+import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
 import { businessDate } from '../domain/business-date';
 import { loadPayoffQuote } from '../domain/lending/payoff-quote';
 import { loadMemberScope } from '../domain/member-scope';

@@ -15,7 +15,7 @@ import type {
   MessageStatusRequest,
   MessageTopicList,
 } from '../../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../messages-manifest';
+import { messagesManifest } from '../../manifests/messages-manifest';
 import { attachmentContent, attachmentsOf, contentDisposition, storeUpload, tooLarge } from '../domain/messages/attachments';
 import { deleteMessage, selectableTopics, sendMessage, setMessageStatus } from '../domain/messages/changes';
 import { findMessage, listFilterOf, listMessages, threadOf, toSummaries, unreadIndicator } from '../domain/messages/message-rows';

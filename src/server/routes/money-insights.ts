@@ -10,7 +10,7 @@ import type {
   MoneyInsightsPeriodQuery,
   RecurringChargeList,
 } from '../../../engine/core/generated/api.gen';
-import { moneyInsightsManifest } from '../../money-insights-manifest';
+import { moneyInsightsManifest } from '../../manifests/money-insights-manifest';
 import { balanceHistory } from '../domain/money-insights/balance-history';
 import { listBudgets, removeBudget, setBudget, type BudgetKeeper, type BudgetOwner } from '../domain/money-insights/budgets';
 import { moneyOverview, recurringCharges } from '../domain/money-insights/insights';

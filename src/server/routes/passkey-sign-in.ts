@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { LoginResponse, PasskeyOptions, PasskeySignInRequest } from '../../../engine/core/generated/api.gen';
-import { passkeysManifest } from '../../passkeys-manifest';
+import { passkeysManifest } from '../../manifests/passkeys-manifest';
 import { trustPasskeySignInDevice } from '../auth/new-device-sign-in';
 import { authenticationOptions, verifyAssertion } from '../auth/passkeys/ceremonies';
 import { consumeCeremonyChallenge, issueCeremonyChallenge } from '../auth/passkeys/ceremony-challenges';

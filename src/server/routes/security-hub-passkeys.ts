@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Passkey, PasskeyIdParams, PasskeyList, PasskeyOptions, PasskeyRegistrationRequest } from '../../../engine/core/generated/api.gen';
-import { passkeysManifest } from '../../passkeys-manifest';
+import { passkeysManifest } from '../../manifests/passkeys-manifest';
 import { registrationOptions, verifyRegistration } from '../auth/passkeys/ceremonies';
 import { consumeCeremonyChallenge, issueCeremonyChallenge } from '../auth/passkeys/ceremony-challenges';
 import { passkeyLabel } from '../auth/passkeys/passkey-label';

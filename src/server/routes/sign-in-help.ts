@@ -13,7 +13,7 @@ import type {
   SignInHelpVerified,
 } from '../../../engine/core/generated/api.gen';
 import { alertsManifest } from '../../manifests';
-import { signInHelpManifest } from '../../sign-in-help-manifest';
+import { signInHelpManifest } from '../../manifests/sign-in-help-manifest';
 import { businessDate } from '../domain/business-date';
 import { answerLogoutSurvey, offerLogoutSurvey } from '../domain/logout-survey';
 import { loadMemberScope } from '../domain/member-scope';

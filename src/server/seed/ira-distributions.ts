@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { iraManifest } from '../../ira-manifest';
+import { iraManifest } from '../../manifests/ira-manifest';
 import type { Database } from '../db/schema';
 import { distributionPaysOn, withholdingCents } from '../domain/ira/distribution-terms';
 import { businessDate } from '../domain/business-date';

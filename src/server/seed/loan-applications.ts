@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { monthlyPaymentCents } from '../../../engine/core/amortisation';
-import { lendingManifest } from '../../lending-manifest';
+import { lendingManifest } from '../../manifests/lending-manifest';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 86_400_000;

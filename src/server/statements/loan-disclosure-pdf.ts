@@ -2,7 +2,7 @@ import type { PDFPage } from 'pdf-lib';
 import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../loan-servicing-manifest';
+import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
 import { drawFooter, drawRight, drawText, MUTED, newDocument, PAGE, usDate, wrappedLines, type DocumentFonts } from './pdf-kit';
 import type { StructNode, TaggedPdf } from './pdf-tags';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FrameWrapper } from '../../../engine/react';
-import { chatManifest } from '../../chat-manifest';
+import { chatManifest } from '../../manifests/chat-manifest';
 import { errorsManifest } from '../../manifests';
 import type { ChatPanelState } from './use-chat-panel';
 import '../../../screens/frame/frame.css';

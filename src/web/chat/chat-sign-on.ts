@@ -1,6 +1,6 @@
 import type { ChatToken, PartnershipSsoAnswer } from '../../../engine/core/generated/api.gen';
 import { ApiError, apiFetch } from '../../../engine/react';
-import { chatManifest } from '../../chat-manifest';
+import { chatManifest } from '../../manifests/chat-manifest';
 import { appManifest, ssoManifest } from '../../manifests';
 import { raiseTag } from '../analytics';
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { resolveTemplate } from '../../../engine/core';
 import { setActionReasonHandler } from '../../../engine/react';
 import { ReasonDialog } from '../../../screens/shared/reason-dialog/ReasonDialog';
-import { staffManifest } from '../../staff-manifest';
+import { staffManifest } from '../../manifests/staff-manifest';
 
 const copy = staffManifest.actionReason;
 const { reasonMinLength, reasonMaxLength } = staffManifest.visit;

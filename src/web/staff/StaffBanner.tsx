@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { resolveTemplate } from '../../../engine/core';
 import { useEndStaffVisit, useStaffVisit } from '../../../screens/shared/staff-visit';
-import { staffManifest } from '../../staff-manifest';
+import { staffManifest } from '../../manifests/staff-manifest';
 
 const copy = staffManifest.visit;
 

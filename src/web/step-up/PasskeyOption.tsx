@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { passkeysManifest } from '../../passkeys-manifest';
+import { passkeysManifest } from '../../manifests/passkeys-manifest';
 
 const copy = passkeysManifest.copy;
 

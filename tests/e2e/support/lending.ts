@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { lendingManifest } from '../../../src/lending-manifest';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { lendingManifest } from '../../../src/manifests/lending-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 
 const { copy } = lendingManifest;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byRank, chooseTreatments, evaluateInsightRule, factsOfRule, INSIGHT_FACT_TYPES, type InsightFacts, type InsightRule } from '../../../engine/core/insight-rules';
-import { insightsManifest } from '../../../src/insights-manifest';
+import { insightsManifest } from '../../../src/manifests/insights-manifest';
 
 const member: InsightFacts = { membershipType: 'P', hasSavings: true, savingsBalanceCents: 1_401_029, hasCreditCard: true, creditCardUtilizationBps: 275, hasPastDue: false };
 

@@ -3,7 +3,7 @@ import { amortisationSchedule, fundedLoanSchedule, paymentDueDayOf } from '../..
 import { isBusinessDay } from '../../../engine/core/business-days';
 import type { ScheduledInstallment } from '../../../engine/core/loan-servicing';
 import { truthInLending } from '../../../engine/core/truth-in-lending';
-import { lendingManifest } from '../../../src/lending-manifest';
+import { lendingManifest } from '../../../src/manifests/lending-manifest';
 
 /**
  * The APR of a payment stream by the actuarial method with monthly unit periods: the yearly rate at which the present

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaForm, formCopyFromErrors, productWidgets } from '../../../engine/react/forms';
 import { REQUIRED_FORM_CODES } from '../../../engine/react/forms';
 import { validateFormData } from '../../../src/server/forms';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 import { errorsManifest } from '../../../src/manifests';
 import { fixtureCopy } from './form-copy-fixture';
 

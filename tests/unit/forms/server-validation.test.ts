@@ -6,7 +6,7 @@ import { formErrors } from '../../../engine/react/forms/validation/form-errors';
 import type { CompiledValidate } from '../../../engine/react/forms/validation/form-errors';
 import { fieldPointers } from '../../../engine/react/forms/validation/ui-schema';
 import { UnknownFormError, createFormValidator } from '../../../src/server/forms';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 import { fixtureCopy } from './form-copy-fixture';
 import { fixtureForms, loadPrecompiledValidators } from './load-validators';
 

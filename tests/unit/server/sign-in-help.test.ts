@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertsManifest } from '../../../src/manifests';
-import { signInHelpManifest } from '../../../src/sign-in-help-manifest';
+import { signInHelpManifest } from '../../../src/manifests/sign-in-help-manifest';
 import { checkSurveyAnswers, surveySkipReason } from '../../../src/server/domain/logout-survey';
 import { calendarDate, checkCode, subjectKeyOf } from '../../../src/server/domain/sign-in-help/facts';
 import { identityFactsFor } from '../../../src/server/seed/identity-facts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 import {
   ACCESS_LEVELS,
   TRUSTED_FEATURES,
@@ -13,7 +13,7 @@ import {
   type FeatureLevels,
 } from '../../../src/server/domain/trusted-users/access-mapping';
 import { ACCESS_PROFILES, BUSINESS_FUNCTIONS } from '../../../src/server/seed/access-profiles';
-import { trustedUsersManifest } from '../../../src/trusted-users-manifest';
+import { trustedUsersManifest } from '../../../src/manifests/trusted-users-manifest';
 
 const AREAS: readonly AccessArea[] = ['ACCOUNTS', ...TRUSTED_FEATURES];
 const catalogue = new Set(BUSINESS_FUNCTIONS.flatMap((grant) => grant.privileges.map((privilege) => `${grant.resource}.${grant.function}.${privilege}`)));

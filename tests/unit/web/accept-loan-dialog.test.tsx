@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { AcceptLoanDialog } from '../../../screens/lending/AcceptLoanDialog';
 import type { LoanApplication } from '../../../screens/lending/lending-api';
-import { lendingManifest } from '../../../src/lending-manifest';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { lendingManifest } from '../../../src/manifests/lending-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 import { errorsManifest } from '../../../src/manifests';
 import { json, renderScreen, summaryProduct } from './support/render-screen';
 

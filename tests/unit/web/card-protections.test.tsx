@@ -5,7 +5,7 @@ import { defaultProtections } from '../../../engine/core/card-protections';
 import type { CardAuthorization } from '../../../engine/core/generated/api.gen';
 import { draftOf, protectionsToSave } from '../../../screens/cards/protections-draft';
 import ProtectionsScreen from '../../../screens/cards/ProtectionsScreen';
-import { cardsManifest } from '../../../src/card-manifest';
+import { cardsManifest } from '../../../src/manifests/card-manifest';
 import { cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen } from './support/render-screen';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardDueDateInfo, CardRewards, ProductSummary } from '../../../engine/core/generated/api.gen';
 import DueDateScreen from '../../../screens/cards/DueDateScreen';
 import RewardsScreen from '../../../screens/cards/RewardsScreen';
-import { cardsManifest } from '../../../src/card-manifest';
+import { cardsManifest } from '../../../src/manifests/card-manifest';
 import { modalsManifest } from '../../../src/manifests';
 import { cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';

@@ -5,7 +5,7 @@ import type { ProductSummary, TravelItinerary } from '../../../engine/core/gener
 import InstantIssuanceScreen from '../../../screens/cards/InstantIssuanceScreen';
 import TravelPlansScreen from '../../../screens/cards/TravelPlansScreen';
 import WalletsScreen from '../../../screens/cards/WalletsScreen';
-import { cardsManifest } from '../../../src/card-manifest';
+import { cardsManifest } from '../../../src/manifests/card-manifest';
 import { modalsManifest } from '../../../src/manifests';
 import { cardItem, cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardItem } from '../../../engine/core/generated/api.gen';
 import { RouteAccessProvider, type RouteAccess } from '../../../engine/react';
 import CardsListScreen from '../../../screens/cards/CardsListScreen';
-import { cardsManifest } from '../../../src/card-manifest';
+import { cardsManifest } from '../../../src/manifests/card-manifest';
 import { modalsManifest } from '../../../src/manifests';
 import { cardItem } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';

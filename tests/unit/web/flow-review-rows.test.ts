@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
 import { formReviewRows } from '../../../screens/shared/flow/form-review-rows';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 
 const cashiersCheck = formManifests['cashiers-check']!;
 const externalAccount = formManifests['external-account']!;

@@ -6,9 +6,9 @@ import { visibleItems } from '../../../engine/react/MenuList';
 import { filterDocuments, filtersFromSearch } from '../../../screens/information/document-filters';
 import { groupMoreMenu } from '../../../screens/information/more-menu-groups';
 import { readUrgentBanner, safeBannerLink } from '../../../screens/information/urgent-banner';
-import { informationPagesManifest } from '../../../src/information-pages-manifest';
+import { informationPagesManifest } from '../../../src/manifests/information-pages-manifest';
 import { menusManifest, ssoManifest } from '../../../src/manifests';
-import { staticPagesManifest } from '../../../src/static-pages-manifest';
+import { staticPagesManifest } from '../../../src/manifests/static-pages-manifest';
 
 const item = (id: string): MenuItem => ({ id, label: id, to: `/${id}` });
 

@@ -5,8 +5,8 @@ import type { IraDistribution, IraOverview, PodAccountList } from '../../../engi
 import { resolveTemplate } from '../../../engine/core/template';
 import IraScreen from '../../../screens/ira/IraScreen';
 import PodScreen from '../../../screens/pod/PodScreen';
-import { iraManifest } from '../../../src/ira-manifest';
-import { staffManifest } from '../../../src/staff-manifest';
+import { iraManifest } from '../../../src/manifests/ira-manifest';
+import { staffManifest } from '../../../src/manifests/staff-manifest';
 import { json, renderScreen } from './support/render-screen';
 
 const IRA = '5d0f7d1e-0000-4000-8000-00000000000a';

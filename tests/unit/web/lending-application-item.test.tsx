@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import { ApplicationItem } from '../../../screens/lending/ApplicationItem';
 import type { LoanApplication } from '../../../screens/lending/lending-api';
-import { lendingManifest } from '../../../src/lending-manifest';
+import { lendingManifest } from '../../../src/manifests/lending-manifest';
 
 const text = lendingManifest.copy.myApplications;
 const application = (status: LoanApplication['status'], extra: Partial<LoanApplication> = {}): LoanApplication => ({

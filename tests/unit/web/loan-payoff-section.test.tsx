@@ -7,7 +7,7 @@ import type { LoanDailyPayoff } from '../../../engine/core/generated/api.gen';
 import { LoanPayoffSection } from '../../../screens/accounts/LoanPayoffSection';
 import { businessToday } from '../../../screens/shared/business-today';
 import { formatDay } from '../../../screens/shared/format-day';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 
 const copy = loanServicingManifest.copy;
 

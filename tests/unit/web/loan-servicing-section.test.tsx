@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanServicing } from '../../../engine/core/generated/api.gen';
 import { VisibilityProvider } from '../../../engine/react';
 import { LoanServicingSection } from '../../../screens/accounts/LoanServicingSection';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 
 const copy = loanServicingManifest.copy;
 const row = (installment: number, dueDate: string, paidCents: number, status: LoanServicing['installments'][number]['status']) => ({

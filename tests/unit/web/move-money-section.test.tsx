@@ -4,7 +4,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteNode } from '../../../engine/core/generated/manifests.gen';
 import { buildRoutes, type ScreenEntry } from '../../../engine/react';
-import { screenEntries } from '../../../screens';
+import { screenEntries } from '../../../screens/registry';
 import { routesManifest } from '../../../src/manifests';
 
 // Every screen of the real routes.json, drawn as its key; the Move Money section as a marked tab bar around them.

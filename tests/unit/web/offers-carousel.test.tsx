@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Insight, InsightsOffers, Offer } from '../../../engine/core/generated/api.gen';
 import { createFlagStore, FlagsProvider, type FlagServiceConfig } from '../../../engine/react';
 import OffersCarousel from '../../../screens/insights/OffersCarousel';
-import { insightsManifest } from '../../../src/insights-manifest';
+import { insightsManifest } from '../../../src/manifests/insights-manifest';
 import { appManifest, flagsManifest } from '../../../src/manifests';
 
 const copy = insightsManifest.copy;

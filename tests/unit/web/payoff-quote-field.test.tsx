@@ -7,7 +7,7 @@ import { addCalendarDays } from '../../../engine/core/calendar';
 import { PayoffQuoteField } from '../../../screens/accounts/PayoffQuoteField';
 import { businessToday } from '../../../screens/shared/business-today';
 import { formatDay } from '../../../screens/shared/format-day';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 
 const copy = loanServicingManifest.copy;
 const rules = loanServicingManifest.payoffQuote;

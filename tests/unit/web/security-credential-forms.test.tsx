@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormAjv } from '../../../engine/react/forms/validation/create-form-ajv';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 import { appManifest } from '../../../src/manifests';
 import { acceptablePassword, acceptableUsername } from '../../../src/server/auth/credential-policy';
 

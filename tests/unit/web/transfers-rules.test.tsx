@@ -17,7 +17,7 @@ import type { PaymentEndpoint } from '../../../screens/transfers/payment-endpoin
 import { paymentFailure } from '../../../screens/shared/flow/flow-errors';
 import { acknowledgementMessage, formPathOf, localPaymentErrors, toPaymentRequest } from '../../../screens/transfers/payment-request';
 import type { PaymentFormData } from '../../../screens/transfers/payment-request';
-import { formManifests } from '../../../src/form-manifests';
+import { formManifests } from '../../../src/manifests/form-manifests';
 import { errorsManifest, limitsManifest } from '../../../src/manifests';
 import { summaryProduct } from './support/render-screen';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoanDisclosureSection } from '../../../screens/accounts/LoanDisclosureSection';
-import { loanServicingManifest } from '../../../src/loan-servicing-manifest';
+import { loanServicingManifest } from '../../../src/manifests/loan-servicing-manifest';
 import { handWorkedDisclosure } from '../../support/loan-disclosure';
 
 const copy = loanServicingManifest.copy.truthInLending;

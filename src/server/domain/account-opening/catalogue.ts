@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountOpeningDisclosure, AccountOpeningProduct, CertificateTerm } from '../../../../engine/core/generated/manifests.gen';
 import { evaluateFlag } from '../../../../engine/core/flags';
-import { accountOpeningManifest } from '../../../account-opening-manifest';
+import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { flagContextOf } from '../../http/request-visibility';

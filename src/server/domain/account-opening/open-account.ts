@@ -5,7 +5,7 @@ import type { AccountOpeningProduct } from '../../../../engine/core/generated/ma
 import { onOrAfterBusinessDay } from '../../../../engine/core/business-days';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core';
-import { accountOpeningManifest } from '../../../account-opening-manifest';
+import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { availableBalance, ledgerTotals } from '../balances';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountPreference as AccountPreferenceView, AccountPreferencesUpdate, ApiError } from '../../../../engine/core/generated/api.gen';
 import type { Arrangement, Database } from '../../db/schema';
 import { inSummaryOrder, loadAccountPreferences, maskAccountNumber, productGroupOf } from '../product-summary';
-import { accountPreferencesManifest } from '../../../account-preferences-manifest';
+import { accountPreferencesManifest } from '../../../manifests/account-preferences-manifest';
 import { normaliseNickname, nicknameRuleMessage } from './nickname';
 
 /** Every account the agreements reach (open or not, as on the summary), in the product summary's own order. */

@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../../../engine/core/template';
-import { accountPreferencesManifest } from '../../../account-preferences-manifest';
+import { accountPreferencesManifest } from '../../../manifests/account-preferences-manifest';
 
 const rules = accountPreferencesManifest.nickname;
 const pattern = new RegExp(rules.pattern, 'u');

@@ -2,7 +2,7 @@ import type { AlertReason } from '../../../../engine/core/card-protections';
 import type { CardChannel } from '../../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import { appManifest } from '../../../manifests';
 
 /** The member's words for a reason code; a code config no longer knows reads as the code (never a crash). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CardAuthorization } from '../../../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { categoryLabel, reasonText } from './authorization-copy';
 

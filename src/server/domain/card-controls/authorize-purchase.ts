@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { decideAuthorization } from '../../../../engine/core/card-protections';
 import type { CardNetworkAuthorization, CardNetworkAuthorizationRequest } from '../../../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { activePhones } from '../../stepup/contact-points';
 import { availableBalance, ledgerTotals } from '../balances';

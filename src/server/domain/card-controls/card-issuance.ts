@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { isCardFeatureEligible } from '../../../../engine/core/card-eligibility';
 import type { CardItem } from '../../../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import { appManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';

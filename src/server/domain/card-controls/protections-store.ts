@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { defaultProtections, validateProtections, type CardProtections } from '../../../../engine/core/card-protections';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import type { Refusal } from './refusal';
 

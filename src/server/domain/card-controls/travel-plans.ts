@@ -3,7 +3,7 @@ import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns
 import type { Kysely } from 'kysely';
 import type { TravelItinerary, TravelItineraryRequest } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { countryName } from './authorization-copy';

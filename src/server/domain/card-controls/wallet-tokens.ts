@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CardWalletToken, CardWalletTokenRequest } from '../../../../engine/core/generated/api.gen';
-import { cardsManifest } from '../../../card-manifest';
+import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { OwnedCard } from './owned-card';

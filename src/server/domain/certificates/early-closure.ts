@@ -5,7 +5,7 @@ import type {
   CertificateEarlyClosureReceipt,
 } from '../../../../engine/core/generated/api.gen';
 import { earlyClosureFigures } from '../../../../engine/core/certificate-early-closure';
-import { accountOpeningManifest } from '../../../account-opening-manifest';
+import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { Arrangement, CertificateTermsTable, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { GL } from '../../seed/gl-accounts';

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
-import { disputesManifest } from '../../../disputes-manifest';
+import { disputesManifest } from '../../../manifests/disputes-manifest';
 import { ApiProblem } from '../../errors';
 import { fillTokens } from '../messages/message-problem';
 

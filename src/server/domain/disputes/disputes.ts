@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DisputeDetail, DisputeEvent, DisputeSummary, DisputeTransaction } from '../../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../../engine/core/money';
-import { disputesManifest } from '../../../disputes-manifest';
+import { disputesManifest } from '../../../manifests/disputes-manifest';
 import type { Database, DisputeEventKind } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { disputesManifest } from '../../../disputes-manifest';
+import { disputesManifest } from '../../../manifests/disputes-manifest';
 import type { Database, DisputeOutcome, DisputesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { GL } from '../../seed/gl-accounts';

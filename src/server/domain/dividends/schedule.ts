@@ -1,5 +1,5 @@
 import type { DividendPosting, DividendSchedule } from '../../../../engine/core/generated/manifests.gen';
-import { accountOpeningManifest } from '../../../account-opening-manifest';
+import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { ProductKind } from '../../db/schema';
 
 export type DividendKind = keyof DividendSchedule;

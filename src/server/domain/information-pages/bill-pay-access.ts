@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BillPayAccess } from '../../../../engine/core/generated/api.gen';
-import { informationPagesManifest } from '../../../information-pages-manifest';
+import { informationPagesManifest } from '../../../manifests/information-pages-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';

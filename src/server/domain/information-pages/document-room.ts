@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DocumentRoom, DocumentRoomItem } from '../../../../engine/core/generated/api.gen';
-import { loanServicingManifest } from '../../../loan-servicing-manifest';
+import { loanServicingManifest } from '../../../manifests/loan-servicing-manifest';
 import type { Database } from '../../db/schema';
 import { listAccountStatements } from '../account-statements';
 import { businessDate } from '../business-date';

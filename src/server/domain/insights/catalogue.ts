@@ -4,7 +4,7 @@ import type { InsightTreatment, OfferTreatment } from '../../../../engine/core/g
 import { chooseTreatments, type InsightFacts, type InsightRule } from '../../../../engine/core/insight-rules';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { insightsManifest } from '../../../insights-manifest';
+import { insightsManifest } from '../../../manifests/insights-manifest';
 
 type Treatment = InsightTreatment | OfferTreatment;
 type Ruled<T> = T & { rule: InsightRule };

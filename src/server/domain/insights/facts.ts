@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InsightFacts } from '../../../../engine/core/insight-rules';
 import type { Arrangement, Database, ProductKind } from '../../db/schema';
-import { insightsManifest } from '../../../insights-manifest';
+import { insightsManifest } from '../../../manifests/insights-manifest';
 import { amountsDueOf } from '../amount-due';
 import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
 import type { MemberScope } from '../member-scope';

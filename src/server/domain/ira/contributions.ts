@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { IraContributionReceipt, IraContributionRequest, PaymentApiError } from '../../../../engine/core/generated/api.gen';
 import { priorYearDeadline } from '../../../../engine/core/payment-rules';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { lockedAccountRefusal } from '../certificates/in-term';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database, IraDistributionRequestsTable } from '../../db/schema';
 import { GL } from '../../seed/gl-accounts';
 import { bookedBalance, ledgerTotals } from '../balances';

@@ -1,5 +1,5 @@
 import { addBusinessDays } from '../../../../engine/core/business-days';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 
 /**
  * The federal tax withheld from a distribution: the percent of the amount, rounded half up to the cent. Fixed when

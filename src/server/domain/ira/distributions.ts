@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { IraDistribution, IraDistributionRequest, PaymentApiError } from '../../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { bookedBalance, ledgerTotals } from '../balances';

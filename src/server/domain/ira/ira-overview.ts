@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { IraAccount, IraDistributionsPaidInYear, IraFundingAccount, IraOverview } from '../../../../engine/core/generated/api.gen';
 import { yearlyContributionLimit } from '../../../../engine/core/payment-rules';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import { limitsManifest } from '../../../manifests';
 import type { Arrangement, Database } from '../../db/schema';
 import { availableBalance, bookedBalance, ledgerTotals, type LedgerTotals } from '../balances';

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { ageAtEndOfYear, ageInMonths, openTaxYears, priorYearDeadline } from '../../../../engine/core/payment-rules';
 import type { IraOpenTaxYear } from '../../../../engine/core/generated/api.gen';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import type { IraDistributionType } from '../../db/schema';
 
 const { contributions, distributions } = iraManifest;

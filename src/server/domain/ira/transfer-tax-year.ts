@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
-import { iraManifest } from '../../../ira-manifest';
+import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
 import { findVisibleArrangement } from '../visible-arrangements';
 import { refuseClosedTaxYear } from './contributions';

@@ -5,7 +5,7 @@ import type { ApiError, LoanApplication, LoanApplicationRequest } from '../../..
 import { debtToIncomeBps, decideApplication, type LendingFacts, type LendingRule } from '../../../../engine/core/lending-rules';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database, LoanApplicationsTable, LoanApplicationStatus } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';

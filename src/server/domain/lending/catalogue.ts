@@ -1,6 +1,6 @@
 import type { CreditCardProductConfig, LoanProductConfig } from '../../../../engine/core/generated/manifests.gen';
 import type { LendingProductList } from '../../../../engine/core/generated/api.gen';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 
 export type LendingProduct = { kind: 'loan'; config: LoanProductConfig } | { kind: 'creditCard'; config: CreditCardProductConfig };
 

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { fundedLoanSchedule, type DatedInstallment } from '../../../../engine/core/amortisation';
 import type { LoanDisclosure } from '../../../../engine/core/generated/api.gen';
 import { truthInLending, type TruthInLending } from '../../../../engine/core/truth-in-lending';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database, LoanApplicationsTable, LoanDisclosuresTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { payloadFingerprint } from '../../stepup/fingerprint';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { paymentDueDayOf } from '../../../../engine/core/amortisation';
 import type { ApiError, LoanAcceptanceRequest, LoanApplication } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
 import { lockedAccountRefusal } from '../certificates/in-term';

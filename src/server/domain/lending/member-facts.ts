@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LendingFacts } from '../../../../engine/core/lending-rules';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database, ProductKind } from '../../db/schema';
 import { bookedBalance, isOwedKind, ledgerTotals } from '../balances';
 import type { MemberScope } from '../member-scope';

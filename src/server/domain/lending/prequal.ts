@@ -3,7 +3,7 @@ import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { principalForPaymentCents } from '../../../../engine/core/amortisation';
 import { debtToIncomeBps, unmetRules, type LendingFacts } from '../../../../engine/core/lending-rules';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { MemberFacts } from './member-facts';
 
 const roundDown = (cents: number): number => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ApiError, LoanReview, LoanReviewDecisionRequest } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { addEvent, offerOf } from './applications';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { lendingManifest } from '../../../lending-manifest';
+import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database } from '../../db/schema';
 import { newConfirmationNumber } from '../messages/confirmation-number';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { channelsToSend } from '../../../../engine/core/alert-preference-rules';
 import type { MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
-import { memberAlertsManifest } from '../../../member-alerts-manifest';
+import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { AlertPreferencesTable, Database } from '../../db/schema';
 import { activePhones, pushDevicesOf } from '../../stepup/contact-points';
 import { newConfirmationNumber } from '../messages/confirmation-number';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { paymentDueReminder, postingFires, purchaseFires, type AlertRule } from '../../../../engine/core/alert-preference-rules';
-import { memberAlertsManifest } from '../../../member-alerts-manifest';
+import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { Database } from '../../db/schema';
 import { amountsDueOf } from '../amount-due';
 import { availableBalance, bookedBalance, ledgerTotals } from '../balances';

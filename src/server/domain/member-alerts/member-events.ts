@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { memberAlertsManifest } from '../../../member-alerts-manifest';
+import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { Database } from '../../db/schema';
 import { businessDate } from '../business-date';
 import { accountLabel, deliverAlert, displayDay, inTransaction, type PreferenceRow } from './deliver';

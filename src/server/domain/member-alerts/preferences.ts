@@ -12,7 +12,7 @@ import type {
 } from '../../../../engine/core/generated/api.gen';
 import type { MemberAlertChannel, MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { memberAlertsManifest } from '../../../member-alerts-manifest';
+import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { cardQuery } from '../cards/card-scope';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 import { newConfirmationNumber } from './confirmation-number';
 import { fillTokens } from './message-problem';
 import type { Db } from './message-rows';

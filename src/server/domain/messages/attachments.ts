@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageAttachment, MessageAttachmentUpload } from '../../../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 import { ApiProblem } from '../../errors';
 import { sizeLabel } from '../uploads/file-name-and-size';
 import { deleteUploadPieces, readUploadPieces, writeUploadPieces } from '../uploads/upload-pieces';

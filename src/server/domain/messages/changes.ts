@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageNewRequest, MessageReceipt, MessageStatus, MessageType } from '../../../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 import { attachUploads } from './attachments';
 import { newConfirmationNumber } from './confirmation-number';
 import { messageProblem } from './message-problem';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 
 /** A message's confirmation number: config's prefix and ten digits ("MC0123456789"). */
 export function newConfirmationNumber(next: (max: number) => number = randomInt): string {

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 import { ApiProblem } from '../../errors';
 
 export type MessageErrorKey = keyof typeof messagesManifest.errors;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { MessageSummary, MessageType } from '../../../../engine/core/generated/api.gen';
 import { appManifest } from '../../../manifests';
-import { messagesManifest } from '../../../messages-manifest';
+import { messagesManifest } from '../../../manifests/messages-manifest';
 import type { Database, MessagesTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { messageProblem } from './message-problem';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { BalanceHistory } from '../../../../engine/core/generated/api.gen';
-import { moneyInsightsManifest } from '../../../money-insights-manifest';
+import { moneyInsightsManifest } from '../../../manifests/money-insights-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { isOwedKind } from '../balances';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Budget, BudgetList } from '../../../../engine/core/generated/api.gen';
-import { moneyInsightsManifest } from '../../../money-insights-manifest';
+import { moneyInsightsManifest } from '../../../manifests/money-insights-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { spentByCategory } from './aggregate';

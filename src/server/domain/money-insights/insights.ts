@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MoneyInsightsOverview, RecurringChargeList } from '../../../../engine/core/generated/api.gen';
 import { detectRecurringCharges } from '../../../../engine/core/recurring-charges';
-import { moneyInsightsManifest } from '../../../money-insights-manifest';
+import { moneyInsightsManifest } from '../../../manifests/money-insights-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { maskAccountNumber } from '../product-summary';
 import { visibleArrangements } from '../visible-arrangements';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { copyManifest } from '../../../manifests';
-import { uploadPortalsManifest } from '../../../uploads-manifest';
+import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import type { Database } from '../../db/schema';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';

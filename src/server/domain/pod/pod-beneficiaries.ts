@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { checkBeneficiaries } from '../../../../engine/core/beneficiary-rules';
 import type { PodAccount, PodBeneficiariesUpdate } from '../../../../engine/core/generated/api.gen';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { beneficiariesOf, beneficiaryErrors, writeBeneficiaryList } from '../staff/beneficiaries';

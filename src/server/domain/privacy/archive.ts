@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { privacyManifest } from '../../../privacy-manifest';
+import { privacyManifest } from '../../../manifests/privacy-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { businessDate } from '../business-date';

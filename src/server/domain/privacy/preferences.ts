@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { PrivacyPreferences, PrivacyRequest } from '../../../../engine/core/generated/api.gen';
-import { privacyManifest } from '../../../privacy-manifest';
+import { privacyManifest } from '../../../manifests/privacy-manifest';
 import type { Database, PrivacyRequestsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { ApiProblem } from '../../errors';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { maskPhone } from '../../../../engine/core/phone';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { appManifest } from '../../../manifests';
-import { profileManifest } from '../../../profile-manifest';
+import { profileManifest } from '../../../manifests/profile-manifest';
 import type { Database } from '../../db/schema';
 import type { MessageSender } from '../../stepup/message-sender';
 import type { EmailChange, PhoneChange } from './profile-contacts';

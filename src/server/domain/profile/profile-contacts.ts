@@ -11,7 +11,7 @@ import type {
   UserProfile,
 } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { profileManifest } from '../../../profile-manifest';
+import { profileManifest } from '../../../manifests/profile-manifest';
 import type { Database, MemberPostalAddressesTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { validateFormData } from '../../forms';

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SignInHelpRecoverySettings } from '../../../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { appManifest } from '../../../manifests';
-import { signInHelpManifest } from '../../../sign-in-help-manifest';
+import { signInHelpManifest } from '../../../manifests/sign-in-help-manifest';
 import { claimSlot } from '../../auth/attempt-slots';
 import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
 import { hashPassword, verifyPassword } from '../../auth/password';

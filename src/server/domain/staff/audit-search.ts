@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resolveTemplate } from '../../../../engine/core';
 import type { StaffAuditRow, StaffAuditSearchRequest, StaffAuditSearchResult } from '../../../../engine/core/generated/api.gen';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { addCalendarDays, startOfDateIn } from '../../../../engine/core/calendar';

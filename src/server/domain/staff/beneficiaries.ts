@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { checkBeneficiaries, type BeneficiaryIssue } from '../../../../engine/core/beneficiary-rules';
 import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../../../engine/core/generated/api.gen';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Arrangement, BeneficiaryDesignation, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { findVisibleArrangement, visibleArrangements } from '../visible-arrangements';

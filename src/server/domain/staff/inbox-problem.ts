@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import { ApiProblem, type ErrorCode } from '../../errors';
 
 export type InboxErrorKey = keyof typeof staffManifest.inbox.errors;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MessageReference, StaffInboxItem, StaffInboxKind, StaffInboxPerson } from '../../../../engine/core/generated/api.gen';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database, StaffInboxStatus, StaffInboxThreadKind } from '../../db/schema';
 import { topicLabel } from '../messages/message-rows';
 import { inboxStatusOf } from './inbox-status';

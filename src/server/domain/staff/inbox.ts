@@ -10,9 +10,9 @@ import type {
   StaffInboxReply,
   StaffInboxUpdate,
 } from '../../../../engine/core/generated/api.gen';
-import { chatManifest } from '../../../chat-manifest';
+import { chatManifest } from '../../../manifests/chat-manifest';
 import { appManifest } from '../../../manifests';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database, StaffInboxStatus } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { sendStaffReply } from '../chat/conversations';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { alertTypeOfCondition } from '../../../../engine/core/alert-gating';
 import type { StaffMemberOverview, StaffUnlockResult } from '../../../../engine/core/generated/api.gen';
 import { alertsManifest, riskManifest } from '../../../manifests';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import { resetSlot } from '../../auth/attempt-slots';
 import { accountBucket, accountThrottleState } from '../../auth/login-throttle';
 import { clearCodeAttempts, lockedCodeEvents } from '../../stepup/code-attempts';

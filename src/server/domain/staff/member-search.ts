@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { StaffMemberSearchResult } from '../../../../engine/core/generated/api.gen';
 import { maskPhone } from '../../../../engine/core/phone';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { maskAccountNumber } from '../product-summary';

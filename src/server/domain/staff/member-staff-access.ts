@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffAccessList } from '../../../../engine/core/generated/api.gen';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database } from '../../db/schema';
 
 /** The most visits the member's list shows: well beyond a year of ordinary service. */

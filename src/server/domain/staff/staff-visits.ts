@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffVisit } from '../../../../engine/core/generated/api.gen';
 import { appManifest } from '../../../manifests';
-import { staffManifest } from '../../../staff-manifest';
+import { staffManifest } from '../../../manifests/staff-manifest';
 import { hashSessionToken } from '../../auth/session-token';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';

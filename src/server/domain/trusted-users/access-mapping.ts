@@ -1,5 +1,5 @@
 import type { TrustedUserLevelGrants } from '../../../../engine/core/generated/manifests.gen';
-import { trustedUsersManifest } from '../../../trusted-users-manifest';
+import { trustedUsersManifest } from '../../../manifests/trusted-users-manifest';
 import type { AccessLevel } from '../../db/schema';
 
 /** The features a trusted user's access is set per. */

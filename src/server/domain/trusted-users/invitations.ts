@@ -10,7 +10,7 @@ import type {
 } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core';
 import { appManifest } from '../../../manifests';
-import { trustedUsersManifest } from '../../../trusted-users-manifest';
+import { trustedUsersManifest } from '../../../manifests/trusted-users-manifest';
 import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
 import { claimSlot } from '../../auth/attempt-slots';
 import type { ThrottlePolicy } from '../../auth/login-throttle';

@@ -3,7 +3,7 @@ import type { DocumentPortal, DocumentPortalList, DocumentUpload } from '../../.
 import type { UploadPortal } from '../../../../engine/core/generated/manifests.gen';
 import type { Database, DocumentUploadsTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { uploadPortalsManifest } from '../../../uploads-manifest';
+import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import { acceptedTypesOf, memberKindOf, portalsFor, uploadRules, type MemberKind } from './upload-rules';
 
 type UploadRow = Pick<Selectable<DocumentUploadsTable>, 'id' | 'receipt_number' | 'portal_id' | 'reference' | 'file_name' | 'media_type' | 'size_bytes' | 'sha256' | 'created_at'>;

@@ -1,6 +1,6 @@
 import type { UploadFileType, UploadPortal } from '../../../../engine/core/generated/manifests.gen';
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
-import { uploadPortalsManifest } from '../../../uploads-manifest';
+import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import { ApiProblem } from '../../errors';
 import { fillTokens } from '../messages/message-problem';
 

@@ -1,4 +1,4 @@
-import { uploadPortalsManifest } from '../../../uploads-manifest';
+import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 
 /** What a scan found: clean, or the name of what it found. */
 export type ScanVerdict = { readonly clean: true } | { readonly clean: false; readonly finding: string };

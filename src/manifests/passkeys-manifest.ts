@@ -1,5 +1,5 @@
-import passkeysJson from '../config/passkeys.json';
-import type { PasskeysManifest } from '../engine/core/generated/manifests.gen';
+import passkeysJson from '../../config/passkeys.json';
+import type { PasskeysManifest } from '../../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
 /** config/passkeys.json: the relying party's name, ceremony timings and limits, and the passkey copy. */

@@ -1,17 +1,17 @@
-import alertsJson from '../config/alerts.json';
-import appJson from '../config/app.json';
-import bannersJson from '../config/banners.json';
-import copyJson from '../config/copy.json';
-import errorsJson from '../config/errors.json';
-import flagsJson from '../config/flags.json';
-import limitsJson from '../config/limits.json';
-import menusJson from '../config/menus.json';
-import modalsJson from '../config/modals.json';
-import permissionsJson from '../config/permissions.json';
-import policyJson from '../config/policy.json';
-import riskJson from '../config/risk.json';
-import routesJson from '../config/routes.json';
-import ssoJson from '../config/sso.json';
+import alertsJson from '../../config/alerts.json';
+import appJson from '../../config/app.json';
+import bannersJson from '../../config/banners.json';
+import copyJson from '../../config/copy.json';
+import errorsJson from '../../config/errors.json';
+import flagsJson from '../../config/flags.json';
+import limitsJson from '../../config/limits.json';
+import menusJson from '../../config/menus.json';
+import modalsJson from '../../config/modals.json';
+import permissionsJson from '../../config/permissions.json';
+import policyJson from '../../config/policy.json';
+import riskJson from '../../config/risk.json';
+import routesJson from '../../config/routes.json';
+import ssoJson from '../../config/sso.json';
 import type {
   AlertsManifest,
   AppManifest,
@@ -27,7 +27,7 @@ import type {
   RiskManifest,
   RoutesManifest,
   SsoManifest,
-} from '../engine/core/generated/manifests.gen';
+} from '../../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
 export const appManifest = load<AppManifest>(appJson);

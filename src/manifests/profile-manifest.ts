@@ -1,5 +1,5 @@
-import profileJson from '../config/profile.json';
-import type { ProfileManifest } from '../engine/core/generated/manifests.gen';
+import profileJson from '../../config/profile.json';
+import type { ProfileManifest } from '../../engine/core/generated/manifests.gen';
 import { load } from './load-manifest';
 
 /**
