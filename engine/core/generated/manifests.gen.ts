@@ -10300,6 +10300,34 @@ export interface PasskeysCopy {
    */
   neverUsed: string;
   /**
+   * The rename button's text.
+   */
+  rename: string;
+  /**
+   * The rename button's accessible name ({label}).
+   */
+  renameLabel: string;
+  /**
+   * The label of the name field while renaming.
+   */
+  nameField: string;
+  /**
+   * Saves the new name.
+   */
+  save: string;
+  /**
+   * Leaves the name as it was.
+   */
+  cancel: string;
+  /**
+   * Announced once a passkey is renamed ({label}: the new name).
+   */
+  renamed: string;
+  /**
+   * A passkey could not be renamed ({label}: its current name).
+   */
+  renameFailed: string;
+  /**
    * The remove button's text.
    */
   remove: string;
