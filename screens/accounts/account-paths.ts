@@ -1,8 +1,8 @@
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The account page (page key "accountdetail"); which account is its `id` search parameter. */
-export const accountDetailPath = findRoutePath(routesManifest, 'the page key "accountdetail"', (node) => node.pageKey === 'accountdetail');
+/** The account page (route "accounts.details"); which account is its `id` search parameter. */
+export const accountDetailPath = pathOf(routesManifest, 'accounts.details');
 
 export const ACCOUNT_ID_PARAM = 'id';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { FrameWrapper, findRoutePath, useModals } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
+import { FrameWrapper, useModals } from '../../engine/react';
 import { copyManifest, errorsManifest, routesManifest } from '../../src/manifests';
 import { useProductSummary } from '../accounts/product-summary-api';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
@@ -11,7 +12,7 @@ import '../bill-pay/payments-ui.css';
 
 const copy = copyManifest.screens.zelle;
 const frameCopy = { ...copyManifest.screens['embedded-frame'], linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };
-const faqPath = findRoutePath(routesManifest, 'the screen "zelle-faq"', (node) => node.screen === 'zelle-faq');
+const faqPath = pathOf(routesManifest, 'zelle.faq');
 const ZELLE_ACCOUNT_KIND = 'checking';
 
 /**

@@ -1,2 +1,5 @@
-export const OPEN_ACCOUNT_PATH = '/open-new-accounts';
-export const HOME_LOAN_PATH = '/open-new-accounts/select-loan-accounts/link/myhomeloan';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
+
+export const OPEN_ACCOUNT_PATH = pathOf(routesManifest, 'open-account');
+export const HOME_LOAN_PATH = pathOf(routesManifest, 'open-account.home-loan');

@@ -1,11 +1,12 @@
-import { menusManifest } from '../manifests';
+import { pathOf } from '../../engine/core/route-ref';
+import { menusManifest, routesManifest } from '../manifests';
 
 const CONTACT_ITEM = 'contact';
 
 function findContactPath(): string {
   const item = menusManifest.menus.footer.items.find((candidate) => candidate.id === CONTACT_ITEM);
-  if (item?.to === undefined) throw new Error(`menus.json footer has no "${CONTACT_ITEM}" item with a "to" path; Contact Us buttons need one.`);
-  return item.to;
+  if (item?.route === undefined) throw new Error(`menus.json footer has no "${CONTACT_ITEM}" item with a "route"; Contact Us buttons need one.`);
+  return pathOf(routesManifest, item.route, item.params);
 }
 
 /** Where Contact Us buttons and links go: the footer's contact page (menus.json footer item "contact"). */

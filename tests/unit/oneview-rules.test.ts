@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audiencesForUser, channelForUser, type AudienceUser } from '../../engine/core/audience';
 import { evaluateAllFlags } from '../../engine/core/flags';
 import type { MenusManifest, RouteNode } from '../../engine/core/generated/manifests.gen';
+import { pathOf } from '../../engine/core/route-ref';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
 import { alertsManifest, appManifest, flagsManifest, menusManifest, permissionsManifest, routesManifest } from '../../src/manifests';
 import { choosableAgreements } from '../../src/server/domain/service-agreements';
@@ -142,7 +143,7 @@ describe('the menu rules for staff, through config/menus.json', () => {
         expect(items.includes('manage-beneficiaries'), persona.username).toBe(isStaff(persona));
       }
     }
-    const moreMenu = new Map(menusManifest.menus.more.items.map((item) => [item.id, item.to]));
+    const moreMenu = new Map(menusManifest.menus.more.items.map((item) => [item.id, item.route === undefined ? undefined : pathOf(routesManifest, item.route, item.params)]));
     expect(moreMenu.get('mrc-portal')).toBe('/more-menu/mrc-portal');
     expect(moreMenu.get('manage-beneficiaries')).toBe('/more-menu/manage-beneficiaries');
   });

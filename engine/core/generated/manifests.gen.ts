@@ -9375,7 +9375,7 @@ export interface Menu {
   items: MenuItem[];
 }
 /**
- * One entry: exactly one of to, sso, href or action.
+ * One entry: exactly one of route, sso, href or action.
  */
 export interface MenuItem {
   /**
@@ -9391,9 +9391,10 @@ export interface MenuItem {
    */
   ariaLabel?: string;
   /**
-   * Route path in routes.json.
+   * The page linked to: the id of a route in routes.json (never its path).
    */
-  to?: string;
+  route?: string;
+  params?: RouteParams;
   /**
    * Single sign-on target in sso.json.
    */
@@ -9415,6 +9416,12 @@ export interface MenuItem {
    */
   accountParam?: string;
   visibleWhen?: VisibilityRule;
+}
+/**
+ * Values for the route's ':name' path segments, by name.
+ */
+export interface RouteParams {
+  [k: string]: string;
 }
 /**
  * The message center: topics, how the Email filter reads, attachment rules, card-alert messages, the messages of refused requests, and (copy) the screens' copy. Loaded only by the message screens and the server, never in the first page load. Date filters and selectable types live in config/app.json `messages`.
@@ -11470,6 +11477,10 @@ export interface RoutesManifest {
  * One route: a screen, a redirect or a parent of child routes.
  */
 export interface RouteNode {
+  /**
+   * Stable name of the route, unique in the file: menus and screens link to a page by its id, so its path can change here alone. Every route with a path has one; an index route answers its parent's path and id.
+   */
+  id?: string;
   /**
    * Path segment(s) relative to the parent, without a leading slash, such as "accounts" or "list/summary".
    */
