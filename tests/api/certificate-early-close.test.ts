@@ -7,7 +7,7 @@ import { businessDate } from '../../src/server/domain/business-date';
 import { addCalendarDays } from '../../engine/core/calendar';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';

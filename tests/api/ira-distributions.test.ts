@@ -8,7 +8,7 @@ import { iraManifest } from '../../src/manifests/ira-manifest';
 import { runDueIraDistributions } from '../../src/server/domain/ira/distribution-payments';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
 import { businessDate } from '../../src/server/domain/business-date';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { changeIdentityFacts } from '../support/identity-facts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

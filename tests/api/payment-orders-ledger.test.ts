@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockArrangements, postJournal } from '../../src/server/domain/ledger/post-journal';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum } from './payment-orders.support';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
 import { postJournal } from '../../src/server/domain/ledger/post-journal';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { seedDemoData } from '../../src/server/seed';
 import { copySeededDatabase } from '../support/seeded-snapshot';
 import { countingDatabase } from '../support/statement-counter';

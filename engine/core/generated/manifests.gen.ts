@@ -76,6 +76,7 @@ export interface ManifestSet {
   errors: ErrorsManifest;
   flags: FlagsManifest;
   form: FormManifest;
+  glAccounts: GlAccountsManifest;
   informationPages: InformationPagesManifest;
   insights: InsightsManifest;
   ira: IraManifest;
@@ -6664,6 +6665,52 @@ export interface FormManifest {
    * react-jsonschema-form uiSchema.
    */
   uiSchema: {};
+}
+/**
+ * The credit union's chart of accounts: its own books that the other side of every member posting lands in. Each role the postings name (ACH clearing, dividends paid, official checks...) maps to one general-ledger account. Migrations create these rows in every database, demo or not; a new account needs a migration too.
+ */
+export interface GlAccountsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  accounts: GlAccountChart;
+}
+/**
+ * The general-ledger account of each role a posting names.
+ */
+export interface GlAccountChart {
+  achClearing: GlAccount;
+  cardSettlement: GlAccount;
+  billPayClearing: GlAccount;
+  checkClearing: GlAccount;
+  loanFunding: GlAccount;
+  interestIncome: GlAccount;
+  dividendExpense: GlAccount;
+  conversion: GlAccount;
+  officialChecks: GlAccount;
+  rewardsExpense: GlAccount;
+  cardFeeIncome: GlAccount;
+  disputesReceivable: GlAccount;
+  federalWithholdingPayable: GlAccount;
+  earlyWithdrawalPenalty: GlAccount;
+}
+/**
+ * One account of the credit union's general ledger.
+ */
+export interface GlAccount {
+  /**
+   * The account's number and short name, the key every ledger entry names.
+   */
+  id: string;
+  /**
+   * What the account holds, for people reading the books.
+   */
+  name: string;
+  /**
+   * Where the account sits on the balance sheet or the income statement.
+   */
+  kind: 'asset' | 'liability' | 'income' | 'expense' | 'equity';
 }
 /**
  * Copy and settings of the information pages: the More menu page, the Electronic Document Room, the Estate Planning Center, the member's disclosures, the Investment Center, Bill Pay Access and the urgent notice. Loaded only by those screens and the server.

@@ -19,6 +19,7 @@ export const MANIFEST_KINDS = [
   'disputes',
   'errors',
   'flags',
+  'gl-accounts',
   'information-pages',
   'insights',
   'ira',

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { postJournal } from '../ledger/post-journal';
 import { businessDate } from '../business-date';
 import { retireCard } from './activation';

@@ -8,7 +8,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import type { CardRow } from './card-scope';

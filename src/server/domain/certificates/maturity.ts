@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { bookedBalance, ledgerTotals } from '../balances';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { maskAccountNumber } from '../product-summary';

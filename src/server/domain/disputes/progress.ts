@@ -3,7 +3,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { disputesManifest } from '../../../manifests/disputes-manifest';
 import type { Database, DisputeOutcome, DisputesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { businessDate } from '../business-date';
 import { disputeProblem } from './dispute-problem';

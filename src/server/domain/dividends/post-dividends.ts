@@ -2,7 +2,7 @@ import { addCalendarDays } from '../../../../engine/core/calendar';
 import { latestPostingDate, postingDatesBetween } from '../../../../engine/core/dividends';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { lockArrangements, postJournal } from '../ledger/post-journal';
 import { accruedDividendCents, lastDividendPeriodEnd } from './accrual';
 import { dividendKindOf, dividendPosting } from './schedule';

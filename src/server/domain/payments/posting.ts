@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { PaymentKind } from '../../../../engine/core/payment-rules';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { postJournal, type JournalLine, type MemberLine, type PostJournalOptions } from '../ledger/post-journal';
 import type { PaymentEndpoint } from './endpoints';
 
