@@ -5,6 +5,15 @@
  */
 
 /**
+ * An access level of the access-control tables.
+ */
+export type AccessLevelName = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
+/**
+ * A function group of profiles.
+ */
+export type AccessProfileName =
+  'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
+/**
  * A page key the account-alert guard uses to decide whether an alert modal shows on a page.
  */
 export type PageKey =
@@ -64,6 +73,7 @@ export type PrivilegeList = string[];
  * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
  */
 export interface ManifestSet {
+  accessProfiles: AccessProfilesManifest;
   accountOpening: AccountOpeningManifest;
   accountPreferences: AccountPreferencesManifest;
   alerts: AlertsManifest;
@@ -102,6 +112,95 @@ export interface ManifestSet {
   staticPages: StaticPagesManifest;
   trustedUsers: TrustedUsersManifest;
   uploadPortals: UploadPortalsManifest;
+}
+/**
+ * The business functions the access-control tables know (each with every privilege it has) and the function groups a user gets on an agreement: the holder's full access (personal or business), a trusted member's level, a staff role's set, or none. A group's grants are built from the catalogue; privileges are named resource.function.privilege, the identifiers of permissions.json.
+ */
+export interface AccessProfilesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * The membership's business functions, in the order grants are listed.
+   *
+   * @minItems 1
+   */
+  businessFunctions: FunctionGrantSpec[];
+  /**
+   * The staff channel's own functions: never part of a membership, so no member holds them.
+   *
+   * @minItems 1
+   */
+  staffFunctions: FunctionGrantSpec[];
+  profiles: AccessProfileSet;
+  staffRoles: StaffRoleProfiles;
+}
+/**
+ * One business function and its privileges.
+ */
+export interface FunctionGrantSpec {
+  resource: string;
+  function: string;
+  /**
+   * @minItems 1
+   */
+  privileges: string[];
+}
+/**
+ * Every function group a user may get on an agreement.
+ */
+export interface AccessProfileSet {
+  personal: AccessProfileSpec;
+  business: AccessProfileSpec;
+  viewOnly: AccessProfileSpec;
+  moveMoney: AccessProfileSpec;
+  staff: AccessProfileSpec;
+  staffViewOnly: AccessProfileSpec;
+  staffSupervisor: AccessProfileSpec;
+  noAccess: AccessProfileSpec;
+}
+/**
+ * One function group: its name in the agreement, its access level, and what it grants.
+ */
+export interface AccessProfileSpec {
+  groupName: string;
+  accessLevel: AccessLevelName;
+  description: string;
+  grants: AccessProfileGrants;
+}
+/**
+ * What the group grants, added up (no part: no function at all).
+ */
+export interface AccessProfileGrants {
+  /**
+   * Every privilege of every business function.
+   */
+  businessFunctions?: boolean;
+  /**
+   * Business functions (resource.function) left out of businessFunctions.
+   */
+  except?: string[];
+  /**
+   * A trusted member's privileges at this level in config/trusted-users.json: the accounts plus Bill Pay at the same level.
+   */
+  trustedUserLevel?: 'VIEW_ONLY' | 'MOVE_MONEY';
+  /**
+   * Other groups whose grants this one includes.
+   */
+  profiles?: AccessProfileName[];
+  /**
+   * Further privileges, resource.function.privilege; each must be in the catalogue.
+   */
+  privileges?: string[];
+}
+/**
+ * The function group of each staff role on the staff agreement.
+ */
+export interface StaffRoleProfiles {
+  service: AccessProfileName;
+  'view-only': AccessProfileName;
+  supervisor: AccessProfileName;
 }
 /**
  * Open a New Account and Certificates: the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
