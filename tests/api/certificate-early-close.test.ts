@@ -5,7 +5,7 @@ import { runDueCertificateMaturities } from '../../src/server/domain/certificate
 import { daysBetween } from '../../src/server/domain/certificates/term';
 import { businessDate } from '../../src/server/domain/business-date';
 import { addCalendarDays } from '../../engine/core/calendar';
-import { postJournal } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';

@@ -6,7 +6,7 @@ import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
 import { runDueIraDistributions } from '../../src/server/domain/ira/distribution-payments';
-import { postJournal } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { changeIdentityFacts } from '../support/identity-facts';

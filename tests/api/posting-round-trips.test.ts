@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
-import { postJournal } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { seedDemoData } from '../../src/server/seed';
 import { copySeededDatabase } from '../support/seeded-snapshot';

@@ -4,7 +4,7 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { GL } from '../../../manifests/gl-accounts-manifest';
-import { postJournal } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import { businessDate } from '../business-date';
 import { retireCard } from './activation';
 import { cardQuery, type CardKind, type CardRow } from './card-scope';

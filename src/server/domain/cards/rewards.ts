@@ -10,7 +10,8 @@ import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
 import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
-import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import type { CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;

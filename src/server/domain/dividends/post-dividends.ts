@@ -3,7 +3,8 @@ import { latestPostingDate, postingDatesBetween } from '../../../../engine/core/
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { GL } from '../../../manifests/gl-accounts-manifest';
-import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import { accruedDividendCents, lastDividendPeriodEnd } from './accrual';
 import { dividendKindOf, dividendPosting } from './schedule';
 
