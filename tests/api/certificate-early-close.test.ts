@@ -5,9 +5,9 @@ import { runDueCertificateMaturities } from '../../src/server/domain/certificate
 import { daysBetween } from '../../src/server/domain/certificates/term';
 import { businessDate } from '../../src/server/domain/business-date';
 import { addCalendarDays } from '../../engine/core/calendar';
-import { postJournal } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';

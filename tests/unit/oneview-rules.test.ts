@@ -6,7 +6,7 @@ import { pathOf } from '../../engine/core/route-ref';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
 import { alertsManifest, appManifest, flagsManifest, menusManifest, permissionsManifest, routesManifest } from '../../src/manifests';
 import { choosableAgreements } from '../../src/server/domain/service-agreements';
-import { ACCESS_PROFILES, accessProfileFor } from '../../src/server/seed/access-profiles';
+import { ACCESS_PROFILES, accessProfileFor } from '../../src/server/domain/trusted-users/access-profiles';
 import { buildDemoRows } from '../../src/server/seed/build-rows';
 import { personaPolicySubject, policyDecisions } from '../support/persona-policy';
 import { personaAccess, profilePermissionSummary } from '../../src/server/seed/persona-access';

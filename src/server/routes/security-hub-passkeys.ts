@@ -11,7 +11,7 @@ import { deviceNameOf } from '../domain/device-name';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 
 const error = apiSchemaRef('error-response');

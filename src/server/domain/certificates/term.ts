@@ -1,6 +1,6 @@
 import { onOrAfterBusinessDay } from '../../../../engine/core/business-days';
 import { simpleDividendCents } from '../../../../engine/core/certificate-early-closure';
-import { addMonths } from '../../seed/calendar';
+import { addMonths } from '../iso-dates';
 
 const DAY_MS = 86_400_000;
 

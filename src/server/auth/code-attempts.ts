@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { riskManifest } from '../../manifests';
-import { claimSlot, resetSlot, slotCount, type SlotBucket, type SlotClaim, type SlotLimit } from '../auth/attempt-slots';
+import { claimSlot, resetSlot, slotCount, type SlotBucket, type SlotClaim, type SlotLimit } from './attempt-slots';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { businessDate } from '../business-date';
-import { runDuePaymentOrders } from './executor';
-import { runDailyMemberAlerts } from '../member-alerts/evaluate';
-import { runDueDisputeCredits } from '../disputes/progress';
-import { runDueCertificateMaturities } from '../certificates/maturity';
-import { runDueIraDistributions } from '../ira/distribution-payments';
-import { runDueDividends } from '../dividends/post-dividends';
-import { expireUnsentUploads } from '../messages/attachments';
+import { businessDate } from './domain/business-date';
+import { runDuePaymentOrders } from './domain/payments/executor';
+import { runDailyMemberAlerts } from './domain/member-alerts/evaluate';
+import { runDueDisputeCredits } from './domain/disputes/progress';
+import { runDueCertificateMaturities } from './domain/certificates/maturity';
+import { runDueIraDistributions } from './domain/ira/distribution-payments';
+import { runDueDividends } from './domain/dividends/post-dividends';
+import { expireUnsentUploads } from './domain/messages/attachments';
 
 /**
  * Runs the payment executor every `intervalMs` (and once when the server starts listening) on the app's database and
