@@ -1,6 +1,6 @@
 import { findRoutePath } from '../../engine/react';
 import { routesManifest } from '../../src/manifests';
-import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
+import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
 
 /** The path routes.json gives a screen of this folder. */
 export function servicePath(screen: string): string {

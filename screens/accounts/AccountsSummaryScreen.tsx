@@ -6,10 +6,10 @@ import { copyManifest } from '../../src/manifests';
 import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
 import { formatDay } from '../shared/format-day';
-import { accountDetailHref } from './account-paths';
+import { accountDetailHref } from '../shared/accounts/account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
-import { useProductSummary } from './product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import './accounts.css';
 
 const copy = copyManifest.screens['accounts-summary'];

@@ -5,7 +5,7 @@ import { chatManifest } from '../../src/manifests/chat-manifest';
 import { errorsManifest } from '../../src/manifests';
 import { chatFrameSrc } from '../../src/web/chat/chat-sign-on';
 import { homePath } from '../shared/app-paths';
-import '../frame/frame.css';
+import '../shared/frame-wrapper.css';
 
 const copy = chatManifest.panel;
 const frameCopy = { back: copy.close, loading: copy.loading, untitledFrame: copy.title, linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };

@@ -1,5 +1,5 @@
-import { findRoutePath } from '../../engine/react';
-import { routesManifest } from '../../src/manifests';
+import { findRoutePath } from '../../../engine/react';
+import { routesManifest } from '../../../src/manifests';
 
 /** The account page (page key "accountdetail"); which account is its `id` search parameter. */
 export const accountDetailPath = findRoutePath(routesManifest, 'the page key "accountdetail"', (node) => node.pageKey === 'accountdetail');
