@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FrameWrapper } from '../../engine/react';
 import { chatManifest } from '../../src/manifests/chat-manifest';
 import { errorsManifest } from '../../src/manifests';
-import { chatFrameSrc } from '../../src/web/chat/chat-sign-on';
+import { chatFrameSrc } from '../shared/chat/chat-sign-on';
 import { homePath } from '../shared/app-paths';
 import '../shared/frame-wrapper.css';
 

@@ -1,4 +1,4 @@
-import { menusManifest } from '../manifests';
+import { menusManifest } from '../../src/manifests';
 
 const CONTACT_ITEM = 'contact';
 
