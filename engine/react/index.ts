@@ -104,6 +104,8 @@ export { RouteLoading } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';
 export { UnknownScreenError, findScreen } from './screen-registry';
 export type { ScreenEntry } from './screen-registry';
+export { SlotOutlet, SlotsProvider } from './slots';
+export type { SlotEntry, SlotOutletProps } from './slots';
 export { SESSION_API, endSession, isSessionAlive } from './session';
 export { useDismiss } from './use-dismiss';
 export { useMediaQuery } from './use-media-query';
