@@ -1,5 +1,5 @@
 // The public entry of the React engine: screens and src/web import from here, never from the files behind it.
-export { ApiError, apiFetch, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
+export { ApiError, apiFetch, apiFetchBlob, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
 export type { ApiAnswer, ApiErrorItem, ApiFetchInit } from './api-fetch';
 export {
   ACTION_REASON_HEADER,
@@ -105,6 +105,8 @@ export { RouteLoading } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';
 export { UnknownScreenError, findScreen } from './screen-registry';
 export type { ScreenEntry } from './screen-registry';
+export { SlotOutlet, SlotsProvider } from './slots';
+export type { SlotEntry, SlotOutletProps } from './slots';
 export { SESSION_API, endSession, isSessionAlive } from './session';
 export { useDismiss } from './use-dismiss';
 export { useMediaQuery } from './use-media-query';

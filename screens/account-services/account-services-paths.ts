@@ -1,6 +1,6 @@
 import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
-import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
+import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
 
 /** The path routes.json gives the route with this id. */
 export function servicePath(route: string): string {

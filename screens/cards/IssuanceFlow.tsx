@@ -5,7 +5,7 @@ import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';
-import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';
+import { accountLabel, toAccountOption } from '../shared/payments/payment-accounts';
 import { FactList } from '../shared/flow/FactList';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { ReviewStep } from '../shared/flow/ReviewStep';

@@ -11,7 +11,7 @@ import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay, formatDayTime } from '../shared/format-day';
 import { DISPUTES_QUERY_KEY, fileDispute, uploadDisputeDocument, useDispute, useDisputes, useDisputeTransaction } from './claims-api';
-import './member-requests.css';
+import '../shared/member-requests.css';
 
 const copy = disputesManifest.copy;
 const CLAIMS_PATH = pathOf(routesManifest, 'claims-center');

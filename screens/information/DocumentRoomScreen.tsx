@@ -9,8 +9,8 @@ import { informationPagesManifest } from '../../src/manifests/information-pages-
 import { menusManifest, routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { DocumentButton } from '../statements/DocumentButton';
-import { taxStatementRequest } from '../statements/statements-api';
+import { DocumentButton } from '../shared/documents/DocumentButton';
+import { taxStatementRequest } from '../shared/documents/tax-statement-request';
 import { filterDocuments, filtersFromSearch, type DocumentType } from './document-filters';
 import { documentRoomQuery } from './information-api';
 import './information.css';

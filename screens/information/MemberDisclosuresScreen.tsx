@@ -6,7 +6,7 @@ import { pathOf } from '../../engine/core/route-ref';
 import { useMediaQuery } from '../../engine/react';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { appManifest, routesManifest } from '../../src/manifests';
-import { truncateNotice } from '../disclosures/read-less';
+import { truncateNotice } from '../shared/read-less';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { disclosureStatusesQuery } from './information-api';

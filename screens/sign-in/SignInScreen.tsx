@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResponse } from '../../engine/core/generated/api.gen';
 import { redirectAfterVerified } from '../../engine/core/step-up-machine';
@@ -10,6 +10,7 @@ import { appManifest, copyManifest, errorsManifest, riskManifest, routesManifest
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
+import { Slot } from '../shared/slots/Slot';
 import { PasskeySignIn } from './PasskeySignIn';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
@@ -18,9 +19,6 @@ import { useSignInChallenge } from './sign-in-challenge';
 import './sign-in.css';
 
 const copy = copyManifest.screens.login;
-
-// The survey on sign-out loads only when the server offered it at sign-out.
-const LogoutSurvey = lazy(() => import('../sign-in-help/LogoutSurvey'));
 
 /** Sign-in help pages, named by their route ids in config/routes.json. */
 const helpLinks = [
@@ -158,9 +156,7 @@ export default function SignInScreen() {
         </p>
       )}
       {surveyToken === undefined ? null : (
-        <Suspense fallback={null}>
-          <LogoutSurvey token={surveyToken} onFinished={surveyFinished} />
-        </Suspense>
+        <Slot name="sign-in.logout-survey" props={{ token: surveyToken, onFinished: surveyFinished }} />
       )}
       {failure === undefined ? null : (
         <div key={failure.attempt} ref={alertRef} className="sign-in__alert" role="alert" tabIndex={-1}>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { resolveTemplate } from '../../engine/core';
-import { beneficiaryTotals, checkBeneficiaries, type BeneficiaryDraft } from '../../engine/core/beneficiary-rules';
-import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../engine/core/generated/api.gen';
-import { ApiError } from '../../engine/react';
-import { staffManifest } from '../../src/manifests/staff-manifest';
-import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
+import { resolveTemplate } from '../../../engine/core';
+import { beneficiaryTotals, checkBeneficiaries, type BeneficiaryDraft } from '../../../engine/core/beneficiary-rules';
+import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../../engine/core/generated/api.gen';
+import { ApiError } from '../../../engine/react';
+import { staffManifest } from '../../../src/manifests/staff-manifest';
+import { StatusMessage, type Status } from '../flow/StatusMessage';
 import { BENEFICIARIES_KEY, saveBeneficiaries } from './beneficiaries-api';
 import { BeneficiaryRow, type DraftRow, type RowField } from './BeneficiaryRow';
 

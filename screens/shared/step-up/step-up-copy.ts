@@ -1,6 +1,6 @@
 import type { StepUpBanner } from '../../../engine/core/step-up-machine';
 import { resolveTemplate } from '../../../engine/core/template';
-import { appManifest, bannersManifest, copyManifest, errorsManifest, modalsManifest } from '../../manifests';
+import { appManifest, bannersManifest, copyManifest, errorsManifest, modalsManifest } from '../../../src/manifests';
 
 /** The step-up views' modals.json entries (title, body, buttons, contact link). */
 export const STEP_UP_MODALS = {

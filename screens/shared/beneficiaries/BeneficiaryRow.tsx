@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
-import { resolveTemplate } from '../../engine/core';
-import { BENEFICIARY_DESIGNATIONS } from '../../engine/core/beneficiary-rules';
-import { staffManifest } from '../../src/manifests/staff-manifest';
+import { resolveTemplate } from '../../../engine/core';
+import { BENEFICIARY_DESIGNATIONS } from '../../../engine/core/beneficiary-rules';
+import { staffManifest } from '../../../src/manifests/staff-manifest';
 
 const copy = staffManifest.memberService.beneficiaries;
 

@@ -1,5 +1,5 @@
 import { createAnalytics, type AnalyticsData, type AnalyticsEvent } from '../../engine/react';
-import { appManifest } from '../manifests';
+import { appManifest } from '../../src/manifests';
 
 const settings = appManifest.analytics;
 

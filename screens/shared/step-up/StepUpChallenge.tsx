@@ -13,7 +13,7 @@ import {
   type StepUpState,
 } from '../../../engine/core/step-up-machine';
 import { resolveTemplate } from '../../../engine/core/template';
-import { appManifest } from '../../manifests';
+import { appManifest } from '../../../src/manifests';
 import { fetchChallengeOptions, pollPush, refusalCode, sendOtp, sendPush, verifyOtp, type ChallengeRef } from './step-up-api';
 import { STEP_UP_MODALS, stepUpBannerText, stepUpCopy, stepUpModalCopy } from './step-up-copy';
 import { PasskeyOption } from './PasskeyOption';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExternalAccount, ExternalAccountDeletion, ExternalAccountList, ExternalAccountReceipt } from '../../engine/core/generated/api.gen';
-import { apiFetch, useApiMutation } from '../../engine/react';
-import { idempotencyHeaders } from '../shared/flow/idempotency-key';
-import { PAYMENT_ORDER_SERVICE } from '../bill-pay/payees-api';
+import type { ExternalAccount, ExternalAccountDeletion, ExternalAccountList, ExternalAccountReceipt } from '../../../engine/core/generated/api.gen';
+import { apiFetch, useApiMutation } from '../../../engine/react';
+import { idempotencyHeaders } from '../flow/idempotency-key';
+import { PAYMENT_ORDER_SERVICE } from '../payments/payment-order-service';
 
 const EXTERNAL_ACCOUNTS = `${PAYMENT_ORDER_SERVICE}/external-accounts`;
 

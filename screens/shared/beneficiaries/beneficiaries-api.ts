@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount, StaffBeneficiaryAccountList } from '../../engine/core/generated/api.gen';
-import { ApiError, apiFetch } from '../../engine/react';
+import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount, StaffBeneficiaryAccountList } from '../../../engine/core/generated/api.gen';
+import { ApiError, apiFetch } from '../../../engine/react';
 
 const DESK = '/api/service-desk/client-api/v1';
 export const BENEFICIARIES_KEY = ['service-desk', 'beneficiaries'] as const;

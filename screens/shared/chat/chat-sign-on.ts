@@ -1,7 +1,7 @@
 import type { ChatToken, PartnershipSsoAnswer } from '../../../engine/core/generated/api.gen';
 import { ApiError, apiFetch } from '../../../engine/react';
-import { chatManifest } from '../../manifests/chat-manifest';
-import { appManifest, ssoManifest } from '../../manifests';
+import { chatManifest } from '../../../src/manifests/chat-manifest';
+import { appManifest, ssoManifest } from '../../../src/manifests';
 import { raiseTag } from '../analytics';
 
 const TOKENS = '/api/chatbot/api/tokens';

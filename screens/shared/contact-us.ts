@@ -1,5 +1,5 @@
 import { pathOf } from '../../engine/core/route-ref';
-import { menusManifest, routesManifest } from '../manifests';
+import { menusManifest, routesManifest } from '../../src/manifests';
 
 const CONTACT_ITEM = 'contact';
 

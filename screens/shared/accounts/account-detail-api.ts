@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountDetail } from '../../engine/core/generated/api.gen';
-import { apiFetch } from '../../engine/react';
-import { appManifest } from '../../src/manifests';
+import type { AccountDetail } from '../../../engine/core/generated/api.gen';
+import { apiFetch } from '../../../engine/react';
+import { appManifest } from '../../../src/manifests';
 
 const ARRANGEMENTS = '/api/arrangement-manager/client-api/v2/productsummary/arrangements';
 

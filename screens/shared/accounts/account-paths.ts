@@ -1,5 +1,5 @@
-import { pathOf } from '../../engine/core/route-ref';
-import { routesManifest } from '../../src/manifests';
+import { pathOf } from '../../../engine/core/route-ref';
+import { routesManifest } from '../../../src/manifests';
 
 /** The account page (route "accounts.details"); which account is its `id` search parameter. */
 export const accountDetailPath = pathOf(routesManifest, 'accounts.details');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useBanners } from '../../engine/react';
-import { copyManifest } from '../../src/manifests';
-import { downloadFile } from '../shared/download-file';
-import { fetchDocument, type DocumentRequest } from './statements-api';
+import { useBanners } from '../../../engine/react';
+import { copyManifest } from '../../../src/manifests';
+import { downloadFile } from '../download-file';
+import { fetchDocument, type DocumentRequest } from './document-request';
 
 const copy = copyManifest.screens.statements;
 

@@ -1,8 +1,8 @@
-import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
-import { classifyPayment, paymentsLocked } from '../../engine/core/payment-rules';
-import type { EndpointKind, PaymentEndpointFacts } from '../../engine/core/payment-rules';
-import type { AccountOption } from '../../engine/react/forms';
-import { accountChoiceLabel, balanceNote } from '../shared/account-balance-note';
+import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import { classifyPayment, paymentsLocked } from '../../../engine/core/payment-rules';
+import type { EndpointKind, PaymentEndpointFacts } from '../../../engine/core/payment-rules';
+import type { AccountOption } from '../../../engine/react/forms';
+import { accountChoiceLabel, balanceNote } from '../account-balance-note';
 
 /** Every account of the product summary, in its groups' order. */
 export const summaryAccounts = (summary: ProductSummary | undefined): ProductSummaryEntry[] =>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { resolveTemplate } from '../../engine/core';
-import { appManifest, copyManifest } from '../../src/manifests';
+import { resolveTemplate } from '../../../engine/core';
+import { appManifest, copyManifest } from '../../../src/manifests';
+import './password-rules.css';
 
 const copy = copyManifest.screens.security;
 const { passwordMinLength, passwordMaxLength } = appManifest.credentials;
@@ -9,7 +10,7 @@ const { passwordMinLength, passwordMaxLength } = appManifest.credentials;
 export function PasswordRules() {
   const headingId = useId();
   return (
-    <div className="security__rules">
+    <div className="password-rules">
       <p id={headingId}>{copy.passwordRulesHeading}</p>
       <ul aria-labelledby={headingId}>
         <li>{resolveTemplate(copy.passwordRuleLength, { min: passwordMinLength, max: passwordMaxLength })}</li>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { passkeysManifest } from '../../manifests/passkeys-manifest';
+import { passkeysManifest } from '../../../src/manifests/passkeys-manifest';
 
 const copy = passkeysManifest.copy;
 
