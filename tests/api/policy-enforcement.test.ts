@@ -6,6 +6,7 @@ import { errorsManifest } from '../../src/manifests';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 /**
  * The seeded personas as they are, attacking the API the way a probe did before the policy: a restricted member, a
@@ -23,7 +24,7 @@ const SERVICE_REQUESTS = '/api/arrangement-manager/client-api/v2/service-request
 const VISITS = '/api/service-desk/client-api/v1/visits';
 const TRUTH_IN_SAVINGS = accountOpeningManifest.disclosures.find((disclosure) => disclosure.id === 'truth-in-savings')?.version ?? '';
 const WRITTEN = ['payment_orders', 'journals', 'ledger_entries', 'arrangements', 'account_openings', 'loan_applications', 'account_beneficiaries', 'service_requests', 'cashiers_check_requests'] as const;
-const message = (code: string): string => errorsManifest.errors[code]?.message ?? code;
+const message = (code: ErrorCode): string => errorsManifest.errors[code]?.message ?? code;
 
 describe.each(databaseKinds())('the policy against the seeded personas (%s)', (kind) => {
   let t: TestApp;
