@@ -3,7 +3,8 @@ import { screenEntries } from '../screens/registry';
 import { runValidation } from './lib/config-validator/index';
 
 const configDir = fileURLToPath(new URL('../config/', import.meta.url));
-const { issues, summary } = runValidation({ configDir, screenKeys: screenEntries.map((entry) => entry.key) });
+const sourceRoot = fileURLToPath(new URL('../', import.meta.url));
+const { issues, summary } = runValidation({ configDir, sourceRoot, screenKeys: screenEntries.map((entry) => entry.key) });
 
 if (issues.length > 0) {
   for (const issue of issues) console.error(issue.message);
