@@ -42,7 +42,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
     const products = summary.groups.flatMap((group) => group.products).filter((product) => product.certificateMaturesOn === undefined);
     return Object.fromEntries([...products].reverse().map((product) => [product.productKind, product.id]));
   };
-  const refusedWith = async (call: Promise<{ statusCode: number; json: () => unknown; body: string }>, code: string): Promise<void> => {
+  const refusedWith = async (call: Promise<{ statusCode: number; json: () => unknown; body: string }>, code: ErrorCode): Promise<void> => {
     const before = await counts();
     const response = await call;
     expect(response.statusCode, response.body).toBe(403);
@@ -80,7 +80,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
   it.each([
     ['bankruptcy', 'UNABLE_TO_COMPLETE'],
     ['litigation', 'LITIGATION_RESTRICTED'],
-  ])('%s: no new account and no loan, though the summary shows', async (username, code) => {
+  ] as const satisfies readonly (readonly [string, ErrorCode])[])('%s: no new account and no loan, though the summary shows', async (username, code) => {
     const sid = await signInAs(t.app, username);
     const own = await accountsOf(sid);
     const funding = own.savings ?? own.checking ?? '';
@@ -112,7 +112,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
   it.each([
     ['disclosures', 'DISCLOSURES_PENDING'],
     ['onboarding', 'ONBOARDING_PENDING'],
-  ])('%s: no transfer and no new account before the first steps', async (username, code) => {
+  ] as const satisfies readonly (readonly [string, ErrorCode])[])('%s: no transfer and no new account before the first steps', async (username, code) => {
     const sid = await signInAs(t.app, username);
     const ids = { from: randomUUID(), to: randomUUID() };
     await refusedWith(inject('POST', ORDERS, sid, { fromAccountId: ids.from, toAccountId: ids.to, amountCents: 1_000 }), code);

@@ -30,7 +30,7 @@ export async function claimAttempt(request: FastifyRequest, challenge: Pick<Step
 }
 
 /** What a failed attempt answers: AA105, or AA106 once it used up the last one. */
-export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: string): TfaErrorResponse {
+export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: ErrorCode): TfaErrorResponse {
   request.log.debug({ event: challenge.event }, 'step-up: attempt failed');
   return claim.attempts >= riskManifest.challenge.maxAttempts ? lockedOut() : tfaError('AA105', refusal);
 }
