@@ -1,0 +1,12 @@
+import { ApiError } from '../../engine/react';
+import { disputesManifest } from '../../src/manifests/disputes-manifest';
+
+/** The claims center's words (config/disputes.json copy). */
+export const copy = disputesManifest.copy;
+export const CLAIMS_PATH = '/claims-center';
+
+/** The address of one case. */
+export const casePath = (disputeId: string): string => `${CLAIMS_PATH}?case=${encodeURIComponent(disputeId)}`;
+
+/** The server's first message of a failed call, else the fallback. */
+export const errorText = (error: unknown, fallback: string): string => (error instanceof ApiError && error.errors[0] ? error.errors[0].message : fallback);
