@@ -4,7 +4,8 @@ import { runValidation } from './lib/config-validator/index';
 
 // The repository's config/, or the directory given as the first argument (tests check a changed copy).
 const configDir = process.argv[2] ?? fileURLToPath(new URL('../config/', import.meta.url));
-const { issues, summary } = runValidation({ configDir, screenKeys: screenEntries.map((entry) => entry.key) });
+const sourceRoot = fileURLToPath(new URL('../', import.meta.url));
+const { issues, summary } = runValidation({ configDir, sourceRoot, screenKeys: screenEntries.map((entry) => entry.key) });
 
 if (issues.length > 0) {
   for (const issue of issues) console.error(issue.message);

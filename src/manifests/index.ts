@@ -28,6 +28,7 @@ import type {
   RoutesManifest,
   SsoManifest,
 } from '../../engine/core/generated/manifests.gen';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 import { load } from './load-manifest';
 
 export const appManifest = load<AppManifest>(appJson);
@@ -37,7 +38,9 @@ export const flagsManifest = load<FlagsManifest>(flagsJson);
 export const permissionsManifest = load<PermissionsManifest>(permissionsJson);
 export const policyManifest = load<PolicyManifest>(policyJson);
 export const modalsManifest = load<ModalsManifest>(modalsJson);
-export const errorsManifest = load<ErrorsManifest>(errorsJson);
+/** The error catalogue keyed by its generated codes, so naming a code it lacks is a type error. */
+export type ErrorCatalogue = Omit<ErrorsManifest, 'errors'> & { errors: Record<ErrorCode, ErrorsManifest['errors'][string]> };
+export const errorsManifest = load<ErrorCatalogue>(errorsJson);
 export const bannersManifest = load<BannersManifest>(bannersJson);
 export const alertsManifest = load<AlertsManifest>(alertsJson);
 export const limitsManifest = load<LimitsManifest>(limitsJson);

@@ -1,14 +1,21 @@
 import type { ApiError, ErrorResponse } from '../../engine/core/generated/api.gen';
+import { isErrorCode, type ErrorCode } from '../../engine/core/generated/error-codes.gen';
 import { errorsManifest } from '../manifests';
 
-/** A code of config/errors.json. */
-export type ErrorCode = string;
+export type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
-/** The member-facing text of a coded error; an unknown code is a programming error and says which codes exist. */
+/** The member-facing text of a coded error. */
 export function errorMessage(code: ErrorCode): string {
-  const definition = errorsManifest.errors[code];
-  if (!definition) throw new Error(`Unknown error code "${code}"; config/errors.json has: ${Object.keys(errorsManifest.errors).join(', ')}`);
-  return definition.message;
+  return errorsManifest.errors[code].message;
+}
+
+/**
+ * A code another manifest names as a string (a policy.json refusal): `npm run validate` proves it is in the
+ * catalogue, so one that is not is a programming error.
+ */
+export function catalogueCode(code: string): ErrorCode {
+  if (!isErrorCode(code)) throw new Error(`Unknown error code "${code}"; config/errors.json lacks it`);
+  return code;
 }
 
 export function errorBody(code: ErrorCode, path = ''): ErrorResponse {

@@ -7,13 +7,14 @@ import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
 import { sendStaffReply } from '../../src/server/domain/chat/conversations';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const TOKENS = '/api/chatbot/api/tokens';
 const CONVERSATION = '/api/chatbot/api/conversation';
 const MESSAGES = '/api/chatbot/api/conversation/messages';
 const EVENTS = '/api/analytics/client-api/v1/events';
 const CHANNEL = `channelPlatform=${appManifest.chat.channelPlatform}&channelID=${appManifest.chat.channelId}`;
-const message = (code: string): string => errorsManifest.errors[code]!.message;
+const message = (code: ErrorCode): string => errorsManifest.errors[code]!.message;
 
 describe.each(databaseKinds())('chat and analytics (%s)', (kind) => {
   let t: TestApp;

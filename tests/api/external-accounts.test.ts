@@ -8,9 +8,10 @@ import { DEMO_PENDING_MICRO_DEPOSITS_CENTS } from '../../src/server/seed/externa
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { passBySms } from './step-up.support';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const API = '/api/payment-order-service/client-api/v2/external-accounts';
-const message = (code: string) => errorsManifest.errors[code]!.message;
+const message = (code: ErrorCode) => errorsManifest.errors[code]!.message;
 
 describe('ABA routing-number checksum', () => {
   it('accepts real routing numbers and refuses any single mistyped digit', () => {

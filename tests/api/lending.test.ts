@@ -25,11 +25,12 @@ import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { acceptLoan, disclosureOf, postAcceptance } from './lending.support';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const API = '/api/lending/client-api/v1';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const reason = (list: 'decline' | 'review', id: string) => lendingManifest.decision[list].find((rule) => rule.id === id)!.reason;
-const catalogue = (code: string) => errorsManifest.errors[code]!.message;
+const catalogue = (code: ErrorCode) => errorsManifest.errors[code]!.message;
 const aprOf = (productId: string, term: number) => lendingManifest.loanProducts.find((product) => product.id === productId)!.rates.find((rate) => rate.termMonths === term)!.aprBps;
 
 describe.each(databaseKinds())('lending (%s)', (kind) => {

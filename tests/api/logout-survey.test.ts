@@ -3,11 +3,12 @@ import { errorsManifest, flagsManifest } from '../../src/manifests';
 import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const INVITATION = '/api/logout-survey/invitation';
 const RESPONSES = '/api/logout-survey/responses';
 const survey = signInHelpManifest.logoutSurvey;
-const message = (code: string) => errorsManifest.errors[code]?.message;
+const message = (code: ErrorCode) => errorsManifest.errors[code]?.message;
 
 describe.each(databaseKinds())('survey on sign-out (%s)', (kind) => {
   let t: TestApp;

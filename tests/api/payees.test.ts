@@ -4,9 +4,10 @@ import type { Payee, PayeeList, PayeeReceipt } from '../../engine/core/generated
 import { errorsManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const API = '/api/payment-order-service/client-api/v2/payees';
-const message = (code: string) => errorsManifest.errors[code]!.message;
+const message = (code: ErrorCode) => errorsManifest.errors[code]!.message;
 
 const GAS = { name: 'Northside Gas Co', nickname: 'Gas', accountNumber: 'NG-0042-7781', addressLine1: '9 Pipeline Ave', city: 'Springfield', state: 'IL', zipCode: '62704', phone: '2175550199' };
 

@@ -22,8 +22,9 @@ import {
   productsOf,
   unbalancedJournals,
 } from './payment-orders.support';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
-const message = (code: string): string => errorsManifest.errors[code]!.message;
+const message = (code: ErrorCode): string => errorsManifest.errors[code]!.message;
 
 describe.each(databaseKinds())('payment orders (%s)', (kind) => {
   let t: TestApp;

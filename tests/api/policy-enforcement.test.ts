@@ -6,6 +6,7 @@ import { errorsManifest } from '../../src/manifests';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 /**
  * The seeded personas as they are, attacking the API the way a probe did before the policy: a restricted member, a
@@ -23,7 +24,7 @@ const SERVICE_REQUESTS = '/api/arrangement-manager/client-api/v2/service-request
 const VISITS = '/api/service-desk/client-api/v1/visits';
 const TRUTH_IN_SAVINGS = accountOpeningManifest.disclosures.find((disclosure) => disclosure.id === 'truth-in-savings')?.version ?? '';
 const WRITTEN = ['payment_orders', 'journals', 'ledger_entries', 'arrangements', 'account_openings', 'loan_applications', 'account_beneficiaries', 'service_requests', 'cashiers_check_requests'] as const;
-const message = (code: string): string => errorsManifest.errors[code]?.message ?? code;
+const message = (code: ErrorCode): string => errorsManifest.errors[code]?.message ?? code;
 
 describe.each(databaseKinds())('the policy against the seeded personas (%s)', (kind) => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
     const products = summary.groups.flatMap((group) => group.products).filter((product) => product.certificateMaturesOn === undefined);
     return Object.fromEntries([...products].reverse().map((product) => [product.productKind, product.id]));
   };
-  const refusedWith = async (call: Promise<{ statusCode: number; json: () => unknown; body: string }>, code: string): Promise<void> => {
+  const refusedWith = async (call: Promise<{ statusCode: number; json: () => unknown; body: string }>, code: ErrorCode): Promise<void> => {
     const before = await counts();
     const response = await call;
     expect(response.statusCode, response.body).toBe(403);
@@ -79,7 +80,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
   it.each([
     ['bankruptcy', 'UNABLE_TO_COMPLETE'],
     ['litigation', 'LITIGATION_RESTRICTED'],
-  ])('%s: no new account and no loan, though the summary shows', async (username, code) => {
+  ] as const satisfies readonly (readonly [string, ErrorCode])[])('%s: no new account and no loan, though the summary shows', async (username, code) => {
     const sid = await signInAs(t.app, username);
     const own = await accountsOf(sid);
     const funding = own.savings ?? own.checking ?? '';
@@ -111,7 +112,7 @@ describe.each(databaseKinds())('the policy against the seeded personas (%s)', (k
   it.each([
     ['disclosures', 'DISCLOSURES_PENDING'],
     ['onboarding', 'ONBOARDING_PENDING'],
-  ])('%s: no transfer and no new account before the first steps', async (username, code) => {
+  ] as const satisfies readonly (readonly [string, ErrorCode])[])('%s: no transfer and no new account before the first steps', async (username, code) => {
     const sid = await signInAs(t.app, username);
     const ids = { from: randomUUID(), to: randomUUID() };
     await refusedWith(inject('POST', ORDERS, sid, { fromAccountId: ids.from, toAccountId: ids.to, amountCents: 1_000 }), code);

@@ -5,11 +5,12 @@ import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { identityFactsFor } from '../../src/server/seed/identity-facts';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const API = '/api/sign-in-help';
 const NEW_PASSWORD = 'Harbor-lights-2027';
 const settings = signInHelpManifest.recovery;
-const message = (code: string) => errorsManifest.errors[code]?.message;
+const message = (code: ErrorCode) => errorsManifest.errors[code]?.message;
 
 describe.each(databaseKinds())('sign-in help (%s)', (kind) => {
   let t: TestApp;

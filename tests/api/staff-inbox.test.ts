@@ -63,7 +63,7 @@ describe.each(databaseKinds())('staff inbox (%s)', (kind) => {
     return rows[0]!.print;
   };
   const auditRows = async (after: number) =>
-    db().selectFrom('staff_audit').select(['seq', 'staff_user_id', 'member_id', 'method', 'route', 'status_code']).where('seq', '>', String(after)).orderBy('seq').execute();
+    db().selectFrom('staff_audit').select(['seq', 'staff_user_id', 'member_id', 'method', 'route', 'status_code']).where('seq', '>', after).orderBy('seq').execute();
   const lastSeq = async (): Promise<number> => Number((await db().selectFrom('staff_audit').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0);
   const chatTokenOf = async (sid: string): Promise<string> => {
     const sso = (await get('/api/partnership/chat', sid)).json() as PartnershipSsoAnswer;

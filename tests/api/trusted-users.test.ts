@@ -14,6 +14,7 @@ import { errorsManifest } from '../../src/manifests';
 import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
 const BASE = '/api/access-control/client-api/v3/trusted-users';
 const INVITE = `${BASE}/invitations`;
@@ -34,7 +35,7 @@ const features = (levels: Partial<TrustedUserFeatureLevels> = {}): TrustedUserFe
   ACCOUNT_NOTIFICATIONS: 'NO_ACCESS',
   ...levels,
 });
-const messageOf = (code: string): string | undefined => errorsManifest.errors[code]?.message;
+const messageOf = (code: ErrorCode): string | undefined => errorsManifest.errors[code]?.message;
 const held = (summary: PermissionSummary): Set<string> =>
   new Set(summary.flatMap((entry) => Object.entries(entry.permissions).flatMap(([privilege, granted]) => (granted ? [`${entry.resource}.${entry.function}.${privilege}`] : []))));
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 import { isAllowed } from '../../engine/core/policy';
 import { insightsManifest } from '../../src/manifests/insights-manifest';
 import { iraManifest } from '../../src/manifests/ira-manifest';
@@ -38,7 +39,7 @@ const allows = (username: string, capability: string): boolean => isAllowed(poli
 function refusalText(username: string, capability: string): string {
   const subject = subjectOf(username);
   const condition = subject.conditions.map((name) => policyManifest.conditions[name]).find((definition) => definition !== undefined && (definition.keepsOnly ? !definition.keepsOnly.includes(capability) : definition.removes?.includes(capability)));
-  return errorsManifest.errors[condition?.errorCode ?? policyManifest.refusal]?.message ?? '';
+  return errorsManifest.errors[(condition?.errorCode ?? policyManifest.refusal) as ErrorCode]?.message ?? '';
 }
 
 async function shoot(page: Page, name: string, viewport: Viewport): Promise<void> {

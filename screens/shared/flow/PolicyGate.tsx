@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePolicyDecision } from '../../../engine/react';
-import { catalogueMessage } from './flow-errors';
+import { namedCodeMessage } from './flow-errors';
 import { FlowNotice } from './FlowStates';
 
 /**
@@ -11,6 +11,6 @@ import { FlowNotice } from './FlowStates';
 export function PolicyGate({ capability, children }: { capability: string; children: ReactNode }) {
   const decision = usePolicyDecision(capability);
   if (decision === undefined) return null;
-  if (!decision.allowed) return <FlowNotice text={catalogueMessage(decision.errorCode)} role="status" />;
+  if (!decision.allowed) return <FlowNotice text={namedCodeMessage(decision.errorCode)} role="status" />;
   return <>{children}</>;
 }

@@ -1,9 +1,13 @@
+import { isErrorCode, type ErrorCode } from '../../../engine/core/generated/error-codes.gen';
 import { ApiError } from '../../../engine/react';
 import type { FieldError } from '../../../engine/react/forms';
 import { errorsManifest } from '../../../src/manifests';
 
-/** A code's message in the error catalogue (the technical-problem one for a code it lacks). */
-export const catalogueMessage = (code: string): string => errorsManifest.errors[code]?.message ?? errorsManifest.errors.TECHNICAL_PROBLEM?.message ?? code;
+/** A code's message in the error catalogue. */
+export const catalogueMessage = (code: ErrorCode): string => errorsManifest.errors[code].message;
+
+/** The message of a code another manifest names as a string (a policy.json refusal); the technical-problem one for a code the catalogue lacks. */
+export const namedCodeMessage = (code: string): string => catalogueMessage(isErrorCode(code) ? code : 'TECHNICAL_PROBLEM');
 const catalogue = catalogueMessage;
 
 /** The message for a payment call that failed for no reason the member can fix. */
@@ -13,13 +17,13 @@ export const PAYMENT_FAILED = catalogue('PAYMENT_VALIDATION_FAILED');
  * What a failed call means for the form: the server's `{ path, message }` errors (shown on their fields), else one
  * form-level message from the catalogue (`fallbackCode`).
  */
-export function fieldErrorsOf(error: unknown, fallbackCode = 'TECHNICAL_PROBLEM'): readonly FieldError[] {
+export function fieldErrorsOf(error: unknown, fallbackCode: ErrorCode = 'TECHNICAL_PROBLEM'): readonly FieldError[] {
   if (error instanceof ApiError && error.errors.length > 0) return error.errors;
   return [{ path: '', message: catalogue(fallbackCode) }];
 }
 
 /** One sentence for a failed call outside a form (a dialog, a list action). */
-export function messageOf(error: unknown, fallbackCode = 'TECHNICAL_PROBLEM'): string {
+export function messageOf(error: unknown, fallbackCode: ErrorCode = 'TECHNICAL_PROBLEM'): string {
   return fieldErrorsOf(error, fallbackCode)
     .map((item) => item.message)
     .join(' ');

@@ -25,6 +25,7 @@ import type {
 import { checkCards } from './cards';
 import { checkChat } from './chat';
 import { checkCrossReferences } from './cross-references';
+import { checkErrorCodes } from './error-codes';
 import { checkForms } from './forms';
 import { checkMessages } from './messages';
 import { checkMemberAlerts } from './member-alerts';
@@ -36,6 +37,7 @@ import type { ValidationIssue } from './issue';
 import { loadConfigFiles } from './load-config';
 import { flattenRoutes } from './route-table';
 import { checkSchemas } from './schema-pass';
+import { readSourceTexts, stringsOf } from './source-texts';
 
 export type { ValidationIssue } from './issue';
 
@@ -46,6 +48,8 @@ export interface ValidateConfigOptions {
   readonly screenKeys: readonly string[];
   /** The directory holding the manifest schemas; the repository's schemas/ when omitted. */
   readonly schemasDir?: string;
+  /** The project whose engine/, screens/ and src/ must name every catalogue code and only those; unchecked when omitted. */
+  readonly sourceRoot?: string;
 }
 
 /** Counts for the one-line OK summary. */
@@ -100,6 +104,13 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       }),
     );
     issues.push(...checkMemberAlerts(get<MemberAlertsManifest>('member-alerts.json'), get<MessagesManifest>('messages.json')));
+    if (options.sourceRoot !== undefined) {
+      const others = loaded.files.filter((entry) => entry.relativePath !== 'errors.json');
+      const configStrings = new Set<string>();
+      for (const entry of others) stringsOf(entry.data, configStrings);
+      const catalogue = Object.keys(get<ErrorsManifest>('errors.json').errors);
+      issues.push(...checkErrorCodes({ catalogue, sources: readSourceTexts(options.sourceRoot), configStrings }));
+    }
     issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {
       files: loaded.files.length,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import ts from 'typescript';
 import { bundleSchemas, listSchemaFiles } from './bundle-schemas';
+import { errorCodesFile } from './error-codes';
 
 /** One file gen-types writes, with the text it should hold. */
 export interface GeneratedFile {
@@ -67,7 +68,8 @@ function reuseSharedDeclarations(source: string, shared: ReadonlySet<string>, im
 /**
  * Everything gen-types writes: `engine/core/generated/manifests.gen.ts` from `schemas/*.schema.json`
  * and `engine/core/generated/api.gen.ts` from `schemas/api/*.schema.json` (a banner only while
- * there are no API schemas). Output depends only on the schema files, never on the clock.
+ * there are no API schemas), and `engine/core/generated/error-codes.gen.ts` from the codes of config/errors.json.
+ * Output depends only on those files, never on the clock.
  */
 export async function generateTypeFiles(projectRoot: string): Promise<GeneratedFile[]> {
   const schemasDir = join(projectRoot, 'schemas');
@@ -89,5 +91,6 @@ export async function generateTypeFiles(projectRoot: string): Promise<GeneratedF
     api = reuseSharedDeclarations(compiled, declaredNames(manifests), './manifests.gen');
   }
   files.push({ path: join(outDir, 'api.gen.ts'), content: `${banner('schemas/api/')}\n\n${api}\n` });
+  files.push(errorCodesFile(projectRoot));
   return files;
 }

@@ -384,8 +384,8 @@ export interface CardsTable {
 export interface CardRewardsTable {
   arrangement_id: string;
   points_balance: number;
-  /** numeric(6,4): the drivers read it as text or number; Number() it. */
-  cents_per_point: ColumnType<string | number, string | number, string | number>;
+  /** numeric(6,4): both drivers read it as text; Number() it. */
+  cents_per_point: ColumnType<string, string | number, string | number>;
 }
 
 export interface CardRewardEventsTable {
@@ -653,7 +653,7 @@ export interface StepUpDeliveriesTable {
 export interface OutboxMessagesTable {
   id: string;
   /** Send order (timestamps can tie). */
-  seq: Generated<string>;
+  seq: Generated<number>;
   user_id: string;
   channel: 'SMS' | 'PUSH' | 'EMAIL';
   recipient: string;
@@ -861,8 +861,8 @@ export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   response_status: number | null;
-  /** json (not jsonb): keeps the stored text exactly, key order included. */
-  response_body: ColumnType<unknown, string | null, string | null>;
+  /** json (not jsonb): keeps the stored text exactly, key order included; null until the first call stores its answer. */
+  response_body: ColumnType<object | null, string | null, string | null>;
   created_at: Timestamp;
 }
 
@@ -1196,7 +1196,7 @@ export interface AlertMemberSettingsTable {
 /** One alert sent: unique per (preference, event), so an event never alerts twice. */
 export interface AlertDeliveriesTable {
   id: string;
-  seq: Generated<string>;
+  seq: Generated<number>;
   preference_id: string;
   user_id: string;
   kind: string;
@@ -1225,7 +1225,7 @@ export interface StaffVisitsTable {
 /** One API call a staff session made (0025): append-only, a trigger refuses every update and delete. */
 export interface StaffAuditTable {
   id: string;
-  seq: Generated<string>;
+  seq: Generated<number>;
   at: Timestamp;
   staff_user_id: string;
   member_id: OptionalColumn<string>;

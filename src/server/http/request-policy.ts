@@ -7,7 +7,7 @@ import type { Arrangement } from '../db/schema';
 import { loadMemberScope } from '../domain/member-scope';
 import { sessionPolicySubject } from '../domain/policy-subject';
 import { productGroupOf } from '../domain/product-summary';
-import { ApiProblem, errorMessage } from '../errors';
+import { ApiProblem, catalogueCode, errorMessage } from '../errors';
 import { permissionsOf } from './request-permissions';
 
 // Per request: the route's guard hook and a handler that decides again (an account's product group) share one load.
@@ -35,7 +35,7 @@ export async function decideFor(request: FastifyRequest, capability: string, pro
 /** Refuses (403, with the policy's message: the condition's, or the actor's refusal) unless the policy allows it. */
 export async function requireCapability(request: FastifyRequest, capability: string, productGroup?: ProductGroupKind): Promise<void> {
   const decision = await decideFor(request, capability, productGroup);
-  if (!decision.allowed) throw new ApiProblem(403, decision.errorCode);
+  if (!decision.allowed) throw new ApiProblem(403, catalogueCode(decision.errorCode));
 }
 
 /** A guard of config/permissions.json for this request's caller: its capability by the policy, then its expression. */
@@ -47,7 +47,7 @@ export async function decideGuardFor(request: FastifyRequest, guard: string, pro
 /** Refuses (403) unless the guard passes for this request's caller. */
 export async function requireGuard(request: FastifyRequest, guard: string, productGroup?: ProductGroupKind): Promise<void> {
   const decision = await decideGuardFor(request, guard, productGroup);
-  if (!decision.allowed) throw new ApiProblem(403, decision.errorCode);
+  if (!decision.allowed) throw new ApiProblem(403, catalogueCode(decision.errorCode));
 }
 
 /** Why the caller may not see one account's details (its message), or undefined when they may. */
@@ -61,6 +61,6 @@ export async function accountViewRefusalFor(request: FastifyRequest): Promise<Ac
   const subject = await policySubjectOf(request);
   return (account) => {
     const decision = decide(policyManifest, subject, { capability: 'view-accounts', productGroup: productGroupOf(account.product_kind) });
-    return decision.allowed ? undefined : errorMessage(decision.errorCode);
+    return decision.allowed ? undefined : errorMessage(catalogueCode(decision.errorCode));
   };
 }

@@ -3,13 +3,13 @@ import type { TfaErrorResponse } from '../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../engine/core/template';
 import { appManifest, riskManifest } from '../../manifests';
 import { rotateSession } from '../auth/rotate-session';
-import { errorMessage } from '../errors';
+import { errorMessage, type ErrorCode } from '../errors';
 import type { SlotClaim } from '../auth/attempt-slots';
 import { markChallengeVerified, type StepUpChallenge } from './challenge-store';
 import { claimCodeAttempt, clearCodeAttempts, codeAttemptsUsedUp } from '../auth/code-attempts';
 
 /** AA105: wrong code or push refused. AA106: locked out after too many failed attempts in the lockout window. */
-export function tfaError(code: 'AA105' | 'AA106', messageCode: string): TfaErrorResponse {
+export function tfaError(code: 'AA105' | 'AA106', messageCode: ErrorCode): TfaErrorResponse {
   const message = resolveTemplate(errorMessage(messageCode), { phone: appManifest.memberServicesPhone });
   return { errors: [{ code, path: '', message }] };
 }
@@ -30,7 +30,7 @@ export async function claimAttempt(request: FastifyRequest, challenge: Pick<Step
 }
 
 /** What a failed attempt answers: AA105, or AA106 once it used up the last one. */
-export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: string): TfaErrorResponse {
+export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: ErrorCode): TfaErrorResponse {
   request.log.debug({ event: challenge.event }, 'step-up: attempt failed');
   return claim.attempts >= riskManifest.challenge.maxAttempts ? lockedOut() : tfaError('AA105', refusal);
 }

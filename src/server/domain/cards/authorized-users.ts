@@ -3,7 +3,7 @@ import type { ChildCard } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage } from '../../errors';
+import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
 import { addMonths } from '../iso-dates';
 import { toChildCard } from './card-items';
 import type { CardRow } from './card-scope';
@@ -17,7 +17,7 @@ export interface AuthorizedUserData {
   relationship: string;
 }
 
-function refusal(code: string, path: string, values: Record<string, string>): ApiProblem {
+function refusal(code: ErrorCode, path: string, values: Record<string, string>): ApiProblem {
   const problem = new ApiProblem(422, code, path);
   problem.errors[0]!.message = resolveTemplate(errorMessage(code), values);
   return problem;

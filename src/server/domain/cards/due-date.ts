@@ -4,7 +4,7 @@ import type { CardDueDateInfo } from '../../../../engine/core/generated/api.gen'
 import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage } from '../../errors';
+import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
 import { businessDate } from '../business-date';
 import { addMonths } from '../iso-dates';
 import { cardQuery, type CardRow } from './card-scope';
@@ -14,7 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 const LAST_FOUR = /^[0-9]{4}$/;
 
 /** 422 whose message carries values (errors.json templates). */
-function problem(code: string, path: string, values: Record<string, string | number>): ApiProblem {
+function problem(code: ErrorCode, path: string, values: Record<string, string | number>): ApiProblem {
   const refusal = new ApiProblem(422, code, path);
   refusal.errors[0]!.message = resolveTemplate(errorMessage(code), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])));
   return refusal;

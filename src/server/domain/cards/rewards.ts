@@ -7,7 +7,7 @@ import { CERTIFICATE_IN_TERM, paymentsLocked } from '../../../../engine/core/pay
 import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage } from '../../errors';
+import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
 import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
@@ -18,7 +18,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** A refusal whose message carries an amount (errors.json templates). */
 class RewardsProblem extends ApiProblem {
-  constructor(code: string, path: string, values: Record<string, string>) {
+  constructor(code: ErrorCode, path: string, values: Record<string, string>) {
     super(422, code, path);
     this.errors[0]!.message = resolveTemplate(errorMessage(code), values);
   }

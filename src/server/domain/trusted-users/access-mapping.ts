@@ -1,6 +1,7 @@
 import type { TrustedUserLevelGrants } from '../../../../engine/core/generated/manifests.gen';
 import { trustedUsersManifest } from '../../../manifests/trusted-users-manifest';
 import type { AccessLevel } from '../../db/schema';
+import type { ErrorCode } from '../../errors';
 
 /** The features a trusted user's access is set per. */
 export const TRUSTED_FEATURES = ['BILL_PAY', 'PROFILE', 'MESSAGES', 'ACCOUNT_NOTIFICATIONS'] as const;
@@ -45,7 +46,7 @@ export function privilegesFor(area: AccessArea, level: AccessLevel): readonly st
 }
 
 /** Why a choice of levels is refused, or null: no access to the accounts, a level an area does not offer, or a feature above the accounts. */
-export function levelProblem(accessLevel: AccessLevel, features: FeatureLevels): { code: string; path: string } | null {
+export function levelProblem(accessLevel: AccessLevel, features: FeatureLevels): { code: ErrorCode; path: string } | null {
   // A trusted user with no access to the accounts is one to remove, not to keep: the accounts need a level.
   if (accessLevel === 'NO_ACCESS' || !offeredLevels('ACCOUNTS').includes(accessLevel)) return { code: 'TRUSTED_USER_LEVEL_NOT_OFFERED', path: '/accessLevel' };
   for (const feature of TRUSTED_FEATURES) {
