@@ -81,7 +81,7 @@ import { privacyRoutes } from './routes/privacy';
 import { statusCenterRoutes } from './routes/status-center';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
-import { startPaymentExecutor } from './payment-executor-timer';
+import { startDueJobs } from './jobs/due-job-timer';
 import { appManifest } from '../manifests';
 
 export interface BuildAppOptions {
@@ -206,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });
-  if (options.paymentExecutor) startPaymentExecutor(app, { intervalMs: appManifest.paymentOrders.executorIntervalMs, batchSize: appManifest.paymentOrders.executorBatchSize });
+  if (options.paymentExecutor) startDueJobs(app, { intervalMs: appManifest.paymentOrders.executorIntervalMs, batchSize: appManifest.paymentOrders.executorBatchSize });
   await app.ready();
   return app;
 }

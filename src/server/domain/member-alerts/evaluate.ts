@@ -127,7 +127,7 @@ async function amountDueToday(db: Db, arrangementId: string | null, today: strin
 }
 
 /**
- * The daily evaluation (the payment executor's tick, src/server/payment-executor-timer.ts): payment-due
+ * The daily evaluation (one of the due jobs, src/server/jobs/due-jobs.ts): payment-due
  * reminders for the accounts whose next due date is at most the chosen number of days away. The delivery key is the
  * due date, so however often the tick runs (and whichever day it first catches), each due date is reminded once.
  */
