@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Acknowledgement } from '../../engine/core/payment-rules';
 import { ApiError } from '../../engine/react';
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../engine/react';
-import type { FieldError } from '../../../engine/react/forms';
+import type { FieldError } from '../../../engine/core/forms';
 import { errorsManifest } from '../../../src/manifests';
 
 /** A code's message in the error catalogue (the technical-problem one for a code it lacks). */
