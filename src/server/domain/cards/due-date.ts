@@ -6,7 +6,7 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
 import { businessDate } from '../business-date';
-import { addMonths } from '../../seed/calendar';
+import { addMonths } from '../../../../engine/core/calendar';
 import { cardQuery, type CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
