@@ -1,6 +1,6 @@
 import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/server/domain/privacy/csv';
+import { toCsv } from '../../../src/server/domain/csv';
 import { crc32, zipArchive } from '../../../src/server/domain/privacy/zip-archive';
 import { disputeDeadlines } from '../../../src/server/domain/disputes/deadlines';
 import { addCalendarDays, daysBetween } from '../../../engine/core/calendar';
@@ -59,6 +59,11 @@ describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
     const csv = toCsv(['a', 'b', 'c'], [{ a: 'x,y', b: 'say "hi"', c: '=SUM(A1)' }, { a: 12, b: null, c: 'line\nbreak' }]);
     expect(csv).toBe('a,b,c\r\n"x,y","say ""hi""",\'=SUM(A1)\r\n12,,"line\nbreak"\r\n');
+  });
+
+  it('writes dates as ISO, objects as JSON, and leaves a negative number a number', () => {
+    const csv = toCsv(['at', 'meta', 'amount'], [{ at: new Date('2026-11-18T15:00:00Z'), meta: { k: 1 }, amount: -12.5 }]);
+    expect(csv).toBe('at,meta,amount\r\n2026-11-18T15:00:00.000Z,"{""k"":1}",-12.5\r\n');
   });
 });
 
