@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { screenEntries } from '../screens/registry';
 import { runValidation } from './lib/config-validator/index';
 
-const configDir = fileURLToPath(new URL('../config/', import.meta.url));
+// The repository's config/, or the directory given as the first argument (tests check a changed copy).
+const configDir = process.argv[2] ?? fileURLToPath(new URL('../config/', import.meta.url));
 const { issues, summary } = runValidation({ configDir, screenKeys: screenEntries.map((entry) => entry.key) });
 
 if (issues.length > 0) {

@@ -32,6 +32,9 @@ export type { AmountChoice, AmountChoiceId, AmountsDue, MinimumDueInput, Minimum
 export { formatPhone, maskPhone } from './phone';
 export { resolveTemplate, substituteAlertExpdate } from './template';
 
+export { hasRoute, hrefOf, pathOf, routeParamNames, routeRefsOf } from './route-ref';
+export type { RouteRef } from './route-ref';
+
 export type { DeepReadonly } from './deep-readonly';
 export type * from './generated/manifests.gen';
 

@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Menu, MenuItem } from '../core/generated/manifests.gen';
 import { evaluateVisibility, type VisibilityContext } from '../core/visibility';
+import { useRoutePath } from './route-paths';
 
 /** Values for a menu item's placeholders, e.g. a hand-off path's `{id}` when the item acts on one card or account. */
 export type MenuItemParams = Readonly<Record<string, string>>;
@@ -76,13 +77,14 @@ function ItemContent({ item, icon, iconOnly, badge, badgeId }: ItemContentProps)
 
 /**
  * Renders a menus.json menu as a list of links and buttons, leaving out every item whose visibility rule fails.
- * `to` items are router links, `href` items plain external links, `action`/`sso` items buttons calling the matching
+ * `route` items are router links to the path routes.json gives that route id (with the item's params), `href` items plain external links, `action`/`sso` items buttons calling the matching
  * handler; an item whose handler was not supplied is left out rather than shown dead. A badge's words join the
  * item's name, or (for an item named by its `ariaLabel`, which hides its content from screen readers) its description.
  */
 export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = false, className, onChoose, params, badges = {}, expanded = {} }: MenuListProps) {
   const items = useMemo(() => visibleItems(menu, context), [menu, context]);
   const idPrefix = useId();
+  const resolve = useRoutePath();
   const rendered = items.flatMap((item) => {
     const icon = item.icon === undefined ? undefined : icons[item.icon];
     const badge = badges[item.id];
@@ -95,10 +97,10 @@ export function MenuList({ menu, context, actions = {}, icons = {}, iconOnly = f
       'aria-label': item.ariaLabel,
       'aria-describedby': badge !== undefined && item.ariaLabel !== undefined ? badgeId : undefined,
     };
-    if (item.to !== undefined) {
+    if (item.route !== undefined) {
       return [
         <li key={item.id}>
-          <NavLink to={item.to} {...common} onClick={onChoose}>
+          <NavLink to={resolve(item.route, item.params)} {...common} onClick={onChoose}>
             {content}
           </NavLink>
         </li>,

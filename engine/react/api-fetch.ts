@@ -28,8 +28,13 @@ export class ApiError extends Error {
 
 export interface ApiFetchInit {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a Blob or File goes as its raw bytes (`contentType`, application/octet-stream unless told), and
+   * FormData as multipart (the browser writes its boundary into the type).
+   */
   readonly body?: unknown;
+  /** The Content-Type of a raw Blob or File body. */
+  readonly contentType?: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
   /**
@@ -92,9 +97,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const isRawBody = (body: unknown): body is Blob | FormData => body instanceof Blob || body instanceof FormData;
+
+function bodyOf(init: ApiFetchInit): BodyInit | undefined {
+  if (init.body === undefined) return undefined;
+  return isRawBody(init.body) ? init.body : JSON.stringify(init.body);
+}
+
+function contentTypeOf(init: ApiFetchInit): string | undefined {
+  if (init.body === undefined || init.body instanceof FormData) return undefined;
+  if (init.body instanceof Blob) return init.contentType ?? 'application/octet-stream';
+  return 'application/json';
+}
+
 function requestHeaders(init: ApiFetchInit): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const contentType = contentTypeOf(init);
+  if (contentType !== undefined) headers['Content-Type'] = contentType;
   const profiling = apiClientOptions().profiling;
   const profilingId = getProfilingSessionId();
   if (profiling !== undefined && profilingId !== undefined) headers[profiling.header] = profilingId;
@@ -125,7 +144,7 @@ async function send(path: string, init: ApiFetchInit): Promise<Response> {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       headers: requestHeaders(init),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: bodyOf(init),
       signal: init.signal,
     });
   } catch (error) {
@@ -135,14 +154,13 @@ async function send(path: string, init: ApiFetchInit): Promise<Response> {
 }
 
 /**
- * `apiFetch` that also returns the answer's headers. Same rules: same-origin cookies, JSON in and out, the
- * profiling header while a profiling session id exists, an action the server will not take without a reason (428
- * with `x-reason-required`) handed to the action-reason handler (the request re-sent once with the reason it gives),
- * step-up answers handed to the step-up handler (the request re-sent once when its challenge is passed), and an
- * `ApiError` for anything but 2xx (redirects are followed by the
- * browser unless they carry no Location, which is how a step-up 301/307 arrives here).
+ * Sends a request by the client's rules: same-origin cookies, the profiling header while a profiling session id
+ * exists, an action the server will not take without a reason (428 with `x-reason-required`) handed to the
+ * action-reason handler (the request re-sent once with the reason it gives), step-up answers handed to the step-up
+ * handler (the request re-sent once when its challenge is passed), and an `ApiError` for anything but 2xx (redirects
+ * are followed by the browser unless they carry no Location, which is how a step-up 301/307 arrives here).
  */
-export async function apiFetchWithHeaders<T>(path: string, request: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
+async function sendByTheRules(path: string, request: ApiFetchInit): Promise<Response> {
   let init = request;
   let response = await send(path, init);
   const reason = await actionReasonFor(response, { url: path, method: init.method ?? 'GET' });
@@ -156,8 +174,23 @@ export async function apiFetchWithHeaders<T>(path: string, request: ApiFetchInit
     response = await send(path, init);
     if (!response.ok) throw (await failure(path, init, response, false)).error;
   }
+  return response;
+}
+
+/** `apiFetch` that also returns the answer's headers: JSON in and out, by the same rules. */
+export async function apiFetchWithHeaders<T>(path: string, request: ApiFetchInit = {}): Promise<ApiAnswer<T>> {
+  const response = await sendByTheRules(path, request);
   if (response.status === 204) return { data: undefined as T, headers: response.headers };
   return { data: (await response.json()) as T, headers: response.headers };
+}
+
+/**
+ * A file the API answers with (a PDF, an archive), by the same rules as every other call; `accept` names the type
+ * asked for. The headers come along for the name the server gives it (Content-Disposition).
+ */
+export async function apiFetchBlob(path: string, accept: string, request: ApiFetchInit = {}): Promise<ApiAnswer<Blob>> {
+  const response = await sendByTheRules(path, { ...request, headers: { ...request.headers, Accept: accept } });
+  return { data: await response.blob(), headers: response.headers };
 }
 
 /**

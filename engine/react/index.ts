@@ -1,5 +1,5 @@
 // The public entry of the React engine: screens and src/web import from here, never from the files behind it.
-export { ApiError, apiFetch, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
+export { ApiError, apiFetch, apiFetchBlob, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
 export type { ApiAnswer, ApiErrorItem, ApiFetchInit } from './api-fetch';
 export {
   ACTION_REASON_HEADER,
@@ -99,11 +99,14 @@ export { buildRoutes } from './route-builder';
 export type { BuildRoutesOptions, RouteGateOptions } from './route-builder';
 export { useRouteHandles, useRouteTitle } from './route-handle';
 export type { RouteHandle } from './route-handle';
-export { findRoutePath } from './route-paths';
+export { RoutesManifestProvider, useRoutePath } from './route-paths';
+export type { RoutePathResolver } from './route-paths';
 export { RouteLoading } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';
 export { UnknownScreenError, findScreen } from './screen-registry';
 export type { ScreenEntry } from './screen-registry';
+export { SlotOutlet, SlotsProvider } from './slots';
+export type { SlotEntry, SlotOutletProps } from './slots';
 export { SESSION_API, endSession, isSessionAlive } from './session';
 export { useDismiss } from './use-dismiss';
 export { useMediaQuery } from './use-media-query';

@@ -7,6 +7,7 @@ import { NavigationPending } from './NavigationPending';
 import { signInHref } from './return-to';
 import { RouteFocus } from './RouteFocus';
 import type { RouteHandle } from './route-handle';
+import { RoutesManifestProvider } from './route-paths';
 import { findScreen, type ScreenEntry } from './screen-registry';
 
 export interface BuildRoutesOptions {
@@ -215,14 +216,15 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
     {
       id: 'root',
       element: (
-        <>
+        // Every screen and menu below resolves route ids (menus.json, links in screens) against this manifest.
+        <RoutesManifestProvider value={options.manifest}>
           {/* Outside the shell, which may remount its hosts when the member signs in: that is a change of page too. */}
           <RouteFocus />
           <Shell>
             <NavigationPending label={options.loadingLabel} />
             <Outlet />
           </Shell>
-        </>
+        </RoutesManifestProvider>
       ),
       HydrateFallback: Loading,
       errorElement: options.routeError,

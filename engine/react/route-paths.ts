@@ -1,22 +1,21 @@
-import type { RouteNode, RoutesManifest } from '../core/generated/manifests.gen';
+import { createContext, useContext, useMemo } from 'react';
+import type { RouteParams, RoutesManifest } from '../core/generated/manifests.gen';
+import { pathOf } from '../core/route-ref';
 
-function search(nodes: readonly RouteNode[], parent: string, matches: (node: RouteNode) => boolean): string | undefined {
-  for (const node of nodes) {
-    const path = node.index === true || node.path === undefined ? parent : `${parent}/${node.path}`;
-    if (matches(node)) return path === '' ? '/' : path;
-    const found = search(node.children ?? [], path, matches);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+/** Turns a route id of routes.json (and its ':name' values) into the path to link to. */
+export type RoutePathResolver = (id: string, params?: RouteParams) => string;
+
+const RoutesManifestContext = createContext<RoutesManifest | null>(null);
 
 /**
- * The absolute path of the first route (depth first, in manifest order) that satisfies `matches`, so code can name
- * a page by what it is (its screen, its page key) instead of repeating a path routes.json already owns. Throws when
- * no route matches, because the caller cannot work without that page.
+ * Gives the components below it the routes.json they resolve route ids against; buildRoutes puts it at the root of
+ * the router, so every screen and menu of the app has it.
  */
-export function findRoutePath(manifest: RoutesManifest, description: string, matches: (node: RouteNode) => boolean): string {
-  const found = search(manifest.routes, '', matches);
-  if (found === undefined) throw new Error(`routes.json has no route for ${description}.`);
-  return found;
+export const RoutesManifestProvider = RoutesManifestContext.Provider;
+
+/** The resolver of the routes.json above this component: `resolve("transfers.scheduled")` is "/move-money/scheduled". */
+export function useRoutePath(): RoutePathResolver {
+  const manifest = useContext(RoutesManifestContext);
+  if (manifest === null) throw new Error('useRoutePath needs a RoutesManifestProvider above it (buildRoutes puts one at the root of the router).');
+  return useMemo(() => (id: string, params?: RouteParams) => pathOf(manifest, id, params), [manifest]);
 }

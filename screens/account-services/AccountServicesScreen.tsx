@@ -3,9 +3,9 @@ import { resolveTemplate } from '../../engine/core';
 import type { ProductSummaryEntry, ServiceRequest } from '../../engine/core/generated/api.gen';
 import { useOptionalRouteAccess } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
-import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
-import { useProductSummary } from '../accounts/product-summary-api';
-import { HUB_SCREEN, serviceHref, servicePath } from './account-services-paths';
+import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
+import { HUB_ROUTE, serviceHref, servicePath } from './account-services-paths';
 import { ACCOUNT_SERVICES, accountServiceOf } from './service-catalog';
 import { useServiceRequests } from './service-requests-api';
 import { businessDayOf } from '../shared/business-today';
@@ -70,7 +70,7 @@ export default function AccountServicesScreen() {
       {account ? (
         <p className="account-services__account">
           <span>{resolveTemplate(copy.forAccount, { account: `${account.name} ${account.accountNumber}` })}</span>{' '}
-          <Link to={servicePath(HUB_SCREEN)}>{copy.allAccounts}</Link>
+          <Link to={servicePath(HUB_ROUTE)}>{copy.allAccounts}</Link>
         </p>
       ) : null}
       <nav className="account-services__services" aria-labelledby="account-services-list">
@@ -78,7 +78,7 @@ export default function AccountServicesScreen() {
         <ul>
           {services.map((service) => (
             <li key={service.kind}>
-              <Link className="account-services__service card" to={serviceHref(service.screen, accountId)}>
+              <Link className="account-services__service card" to={serviceHref(service.route, accountId)}>
                 {copy[service.copyKey]}
               </Link>
             </li>

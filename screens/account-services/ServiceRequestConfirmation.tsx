@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import { copyManifest } from '../../src/manifests';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
-import { HUB_SCREEN, servicePath } from './account-services-paths';
+import { HUB_ROUTE, servicePath } from './account-services-paths';
 
 const copy = copyManifest.screens['account-services'];
 
@@ -13,10 +13,10 @@ export function ServiceRequestConfirmation({ receipt }: { receipt: ServiceReques
       id="service-request-confirmation"
       {...confirmationText(copy, receipt.confirmationNumber)}
     >
-      <Link className="button" to={servicePath(HUB_SCREEN)}>
+      <Link className="button" to={servicePath(HUB_ROUTE)}>
         {copy.backToServices}
       </Link>
-      <Link className="button button--secondary" to={servicePath('accounts-summary')}>
+      <Link className="button button--secondary" to={servicePath('accounts.summary')}>
         {copy.backToAccounts}
       </Link>
     </ConfirmationStep>

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductSummaryEntry, ServiceRequestKind, ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import type { AccountOption } from '../../engine/react/forms';
 import { copyManifest, errorsManifest } from '../../src/manifests';
-import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
-import { useProductSummary } from '../accounts/product-summary-api';
-import { HUB_SCREEN, serviceHref } from './account-services-paths';
+import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
+import { HUB_ROUTE, serviceHref } from './account-services-paths';
 import { accountServiceOf } from './service-catalog';
 import { ServiceRequestConfirmation } from './ServiceRequestConfirmation';
 import { useDirectDepositEligibility } from './service-requests-api';
@@ -63,7 +63,7 @@ export function ServiceRequestScreen({ kind }: { kind: ServiceRequestKind }) {
   return (
     <div className="account-services">
       <p className="account-services__back">
-        <Link to={serviceHref(HUB_SCREEN, params.get(ACCOUNT_ID_PARAM))}>{copy.backToServices}</Link>
+        <Link to={serviceHref(HUB_ROUTE, params.get(ACCOUNT_ID_PARAM))}>{copy.backToServices}</Link>
       </p>
       <h1>{copy[service.copyKey]}</h1>
       <PolicyGate capability={service.capability}>

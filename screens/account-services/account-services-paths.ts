@@ -1,16 +1,16 @@
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
-import { ACCOUNT_ID_PARAM } from '../accounts/account-paths';
+import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
 
-/** The path routes.json gives a screen of this folder. */
-export function servicePath(screen: string): string {
-  return findRoutePath(routesManifest, `the screen "${screen}"`, (node) => node.screen === screen);
+/** The path routes.json gives the route with this id. */
+export function servicePath(route: string): string {
+  return pathOf(routesManifest, route);
 }
 
 /** A page of this folder, about one account when `accountId` is given. */
-export function serviceHref(screen: string, accountId: string | null): string {
-  const path = servicePath(screen);
+export function serviceHref(route: string, accountId: string | null): string {
+  const path = servicePath(route);
   return accountId === null ? path : `${path}?${new URLSearchParams({ [ACCOUNT_ID_PARAM]: accountId }).toString()}`;
 }
 
-export const HUB_SCREEN = 'account-services';
+export const HUB_ROUTE = 'accounts.services';

@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { accountPreferencesManifest } from '../../src/manifests/account-preferences-manifest';
 import { routesManifest } from '../../src/manifests';
 import { cameFromSave } from './saved-state';
 import './accounts-edit.css';
 
 const copy = accountPreferencesManifest.copy;
-const EDIT_PATH = findRoutePath(routesManifest, 'the page key "accountsummaryedit"', (node) => node.pageKey === 'accountsummaryedit');
+const EDIT_PATH = pathOf(routesManifest, 'accounts.edit');
 
 /** The summary's way to Edit Accounts, how many accounts it hides, and the note that a save just happened. */
 export default function SummaryEditLink({ hiddenCount }: { readonly hiddenCount: number }) {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { useCan } from '../../engine/react';
@@ -6,17 +5,14 @@ import { copyManifest } from '../../src/manifests';
 import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
 import { formatDay } from '../shared/format-day';
-import { accountDetailHref } from './account-paths';
+import { Slot } from '../shared/slots/Slot';
+import { accountDetailHref } from '../shared/accounts/account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
-import { useProductSummary } from './product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import './accounts.css';
 
 const copy = copyManifest.screens['accounts-summary'];
-// The offers carousel (placement AS) loads on its own after the summary, so neither the first load nor this screen carries it.
-const OffersCarousel = lazy(() => import('../insights/OffersCarousel'));
-// Edit Accounts' link carries its own small manifest; it loads beside the summary, not in the first load.
-const SummaryEditLink = lazy(() => import('../accounts-edit/SummaryEditLink'));
 const detailCopy = copyManifest.screens['account-details'];
 
 function detailLink(product: ProductSummaryEntry): AccountLink {
@@ -90,16 +86,12 @@ export default function AccountsSummaryScreen() {
       {summary.isPending ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
       {summary.data === undefined ? null : (
-        <Suspense fallback={null}>
-          <SummaryEditLink hiddenCount={summary.data.hiddenAccountCount ?? 0} />
-        </Suspense>
+        <Slot name="accounts-summary.edit-link" props={{ hiddenCount: summary.data.hiddenAccountCount ?? 0 }} />
       )}
       {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
       {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
       {summary.data === undefined || !canReceiveOffers ? null : (
-        <Suspense fallback={null}>
-          <OffersCarousel realEstateArea="AS" />
-        </Suspense>
+        <Slot name="accounts-summary.offers" props={{ realEstateArea: 'AS' }} />
       )}
     </div>
   );

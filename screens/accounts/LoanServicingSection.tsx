@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
 import type { AccountDetail, LoanServicing, ServicedInstallment } from '../../engine/core/generated/api.gen';
-import { findRoutePath, useVisibilityContext } from '../../engine/react';
+import { useVisibilityContext } from '../../engine/react';
 import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
@@ -10,7 +11,7 @@ import { PayoffQuoteField } from './PayoffQuoteField';
 import './loan-servicing.css';
 
 const copy = loanServicingManifest.copy;
-const transfersPath = findRoutePath(routesManifest, 'the screen "move-money-transfers"', (node) => node.screen === 'move-money-transfers');
+const transfersPath = pathOf(routesManifest, 'transfers.new');
 
 function statusText(row: ServicedInstallment): string {
   const status = copy.status[row.status];

@@ -4,7 +4,7 @@ import type { TransactionCategoryList, TransactionCategoryUpdate, TransactionIte
 import { useCan } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { AskAboutLink } from '../shared/AskAboutLink';
-import { DisputeLink } from '../claims-center/DisputeLink';
+import { DisputeLink } from '../shared/DisputeLink';
 import { formatDay } from '../shared/format-day';
 import { signedAmountCents } from './signed-cents';
 import { TransactionCategorySelect } from './TransactionCategorySelect';

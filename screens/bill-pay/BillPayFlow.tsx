@@ -12,7 +12,7 @@ import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { paymentFailure } from '../shared/flow/flow-errors';
 import { businessDayOf, businessToday, processingDay } from '../shared/business-today';
-import { accountLabel, sourceFacts, toAccountOption } from './payment-accounts';
+import { accountLabel, sourceFacts, toAccountOption } from '../shared/payments/payment-accounts';
 import type { Payee } from './payees-api';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { StepHeading } from '../shared/flow/StepHeading';

@@ -4,7 +4,7 @@ import type { PaymentOrder } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
 import { useVisibilityContext } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
-import { useProductSummary } from '../accounts/product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { formatDay } from '../shared/format-day';
 import { BillPaymentList } from './BillPaymentList';
 import { useBillPayments, useCancelBillPayment } from './bill-payments-api';
@@ -15,11 +15,11 @@ import type { Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import type { ConfirmOutcome } from '../shared/flow/use-confirm-modal';
-import { accountsThatCanPay, summaryAccounts } from './payment-accounts';
+import { accountsThatCanPay, summaryAccounts } from '../shared/payments/payment-accounts';
 import { PayeeList } from './PayeeList';
 import { useDeletePayee, usePayees } from './payees-api';
 import type { Payee } from './payees-api';
-import './payments-ui.css';
+import '../shared/payments/payments-ui.css';
 
 // rjsf and the form manifests come with a flow, not with the first page load.
 const BillPayFlow = lazy(() => import('./BillPayFlow'));

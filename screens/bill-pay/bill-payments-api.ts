@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderRequest, PaymentOrderValidation } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
 import { idempotencyHeaders } from '../shared/flow/idempotency-key';
-import { PAYMENT_ORDER_SERVICE } from './payees-api';
+import { PAYMENT_ORDER_SERVICE } from '../shared/payments/payment-order-service';
 
 const PAYMENT_ORDERS = `${PAYMENT_ORDER_SERVICE}/payment-orders`;
 const PAGE_SIZE = 100;

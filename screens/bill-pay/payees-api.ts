@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExternalAccountDeletion, Payee, PayeeList, PayeeReceipt } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
 import { idempotencyHeaders } from '../shared/flow/idempotency-key';
+import { PAYMENT_ORDER_SERVICE } from '../shared/payments/payment-order-service';
 
-export const PAYMENT_ORDER_SERVICE = '/api/payment-order-service/client-api/v2';
 const PAYEES = `${PAYMENT_ORDER_SERVICE}/payees`;
 
 /** Under the "payment-order-service" prefix, so an ACCEPTED mutation there refreshes it (app.json invalidateOnAccepted). */

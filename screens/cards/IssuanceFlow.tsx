@@ -6,7 +6,7 @@ import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';
-import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';
+import { accountLabel, toAccountOption } from '../shared/payments/payment-accounts';
 import { FactList } from '../shared/flow/FactList';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { ReviewStep } from '../shared/flow/ReviewStep';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { useProductSummary } from '../accounts/product-summary-api';
-import { summaryAccounts } from '../bill-pay/payment-accounts';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
+import { summaryAccounts } from '../shared/payments/payment-accounts';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import type { IssuanceKind } from './card-services-api';
 import { CardServicesPage } from './CardServicesPage';

@@ -6,7 +6,7 @@ import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
-import { accountLabel, toAccountOption } from '../bill-pay/payment-accounts';
+import { accountLabel, toAccountOption } from '../shared/payments/payment-accounts';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { StepHeading } from '../shared/flow/StepHeading';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { copyManifest } from '../../src/manifests';
-import { useProductSummary } from '../accounts/product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
-import { accountsThatCanPay, summaryAccounts } from '../bill-pay/payment-accounts';
-import '../bill-pay/payments-ui.css';
+import { accountsThatCanPay, summaryAccounts } from '../shared/payments/payment-accounts';
+import '../shared/payments/payments-ui.css';
 
 // rjsf and the form manifests come with the flow, not with the first page load.
 const CashiersCheckFlow = lazy(() => import('./CashiersCheckFlow'));

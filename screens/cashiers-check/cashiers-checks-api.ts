@@ -1,7 +1,7 @@
 import type { CashiersCheck, CashiersCheckReceipt } from '../../engine/core/generated/api.gen';
 import { useApiMutation } from '../../engine/react';
 import { idempotencyHeaders } from '../shared/flow/idempotency-key';
-import { PAYMENT_ORDER_SERVICE } from '../bill-pay/payees-api';
+import { PAYMENT_ORDER_SERVICE } from '../shared/payments/payment-order-service';
 
 const CASHIERS_CHECKS = `${PAYMENT_ORDER_SERVICE}/cashiers-checks`;
 

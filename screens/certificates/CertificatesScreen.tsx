@@ -9,12 +9,13 @@ import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { formatDay } from '../shared/format-day';
-import { OPEN_ACCOUNT_PATH } from '../open-account/home-loan-path';
-import { percentOf } from '../open-account/rates';
+import { OPEN_ACCOUNT_PATH } from '../shared/open-account-paths';
+import { percentOf } from '../shared/rates';
 import { useCertificates } from './certificates-api';
 import { EarlyCloseDialog } from './EarlyCloseDialog';
 import { RenewalForm } from './RenewalForm';
-import '../open-account/open-account.css';
+import '../shared/account-opening.css';
+import './certificates.css';
 
 const copy = accountOpeningManifest.copy;
 

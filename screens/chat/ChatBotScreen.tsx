@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FrameWrapper } from '../../engine/react';
 import { chatManifest } from '../../src/manifests/chat-manifest';
 import { errorsManifest } from '../../src/manifests';
-import { chatFrameSrc } from '../../src/web/chat/chat-sign-on';
+import { chatFrameSrc } from '../shared/chat/chat-sign-on';
 import { homePath } from '../shared/app-paths';
-import '../frame/frame.css';
+import '../shared/frame-wrapper.css';
 
 const copy = chatManifest.panel;
 const frameCopy = { back: copy.close, loading: copy.loading, untitledFrame: copy.title, linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 import type { DisputeDetail, DisputeEvent, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
 import { ApiError, useCan } from '../../engine/react';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
@@ -9,10 +11,10 @@ import { PolicyGate } from '../shared/flow/PolicyGate';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay, formatDayTime } from '../shared/format-day';
 import { DISPUTES_QUERY_KEY, fileDispute, uploadDisputeDocument, useDispute, useDisputes, useDisputeTransaction } from './claims-api';
-import './member-requests.css';
+import '../shared/member-requests.css';
 
 const copy = disputesManifest.copy;
-const CLAIMS_PATH = '/claims-center';
+const CLAIMS_PATH = pathOf(routesManifest, 'claims-center');
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

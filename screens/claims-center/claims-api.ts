@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeNewRequest, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
-import { ApiError, apiFetch, type ApiErrorItem } from '../../engine/react';
+import { apiFetch } from '../../engine/react';
 
 export const DISPUTES_API = '/api/claims-manager-service/client-api/v1/disputes';
 export const DISPUTES_QUERY_KEY = ['claims', 'disputes'] as const;
@@ -36,25 +36,8 @@ export function fileDispute(body: DisputeNewRequest, idempotencyKey: string): Pr
   return apiFetch<DisputeSummary>(DISPUTES_API, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-function errorItems(body: unknown): ApiErrorItem[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? errors.filter((item): item is ApiErrorItem => typeof item?.path === 'string' && typeof item?.message === 'string') : [];
-}
-
-/** Adds a document's raw bytes to a dispute (apiFetch speaks JSON only, so this one call sends the bytes itself). */
-export async function uploadDisputeDocument(disputeId: string, file: File): Promise<DisputeDocumentReceipt> {
-  let response: Response;
-  try {
-    response = await fetch(`${DISPUTES_API}/${encodeURIComponent(disputeId)}/documents?${new URLSearchParams({ fileName: file.name }).toString()}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, []);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorItems(body));
-  return body as DisputeDocumentReceipt;
+/** Adds a document's raw bytes to a dispute. */
+export function uploadDisputeDocument(disputeId: string, file: File): Promise<DisputeDocumentReceipt> {
+  const query = new URLSearchParams({ fileName: file.name }).toString();
+  return apiFetch<DisputeDocumentReceipt>(`${DISPUTES_API}/${encodeURIComponent(disputeId)}/documents?${query}`, { method: 'POST', body: file });
 }

@@ -8,7 +8,7 @@ import { alertsManifest, appManifest, copyManifest } from '../../src/manifests';
 import { formatLongDay } from '../shared/format-day';
 import { precheckQuery } from '../shared/precheck-api';
 import { acceptNotices, pendingNoticesQuery } from './disclosures-api';
-import { truncateNotice } from './read-less';
+import { truncateNotice } from '../shared/read-less';
 import './disclosures.css';
 
 const copy = copyManifest.screens.disclosures;

@@ -6,8 +6,8 @@ import { ReviewStep } from '../shared/flow/ReviewStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { useReview } from '../shared/flow/use-review';
-import { useAddExternalAccount } from './external-accounts-api';
-import type { ExternalAccount } from './external-accounts-api';
+import { useAddExternalAccount } from '../shared/external-accounts/external-accounts-api';
+import type { ExternalAccount } from '../shared/external-accounts/external-accounts-api';
 
 const copy = copyManifest.screens['external-accounts'];
 const formCopy = formCopyFromErrors(errorsManifest.errors);

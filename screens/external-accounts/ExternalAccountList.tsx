@@ -1,8 +1,8 @@
 import { resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
 import { FactList } from '../shared/flow/FactList';
-import { externalAccountName } from './external-accounts-api';
-import type { ExternalAccount, ExternalAccountStatus } from './external-accounts-api';
+import { externalAccountName } from '../shared/external-accounts/external-accounts-api';
+import type { ExternalAccount, ExternalAccountStatus } from '../shared/external-accounts/external-accounts-api';
 
 const copy = copyManifest.screens['external-accounts'];
 

@@ -8,10 +8,10 @@ import type { Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { ExternalAccountList } from './ExternalAccountList';
-import { externalAccountName, useDeleteExternalAccount, useExternalAccounts } from './external-accounts-api';
-import type { ExternalAccount } from './external-accounts-api';
+import { externalAccountName, useDeleteExternalAccount, useExternalAccounts } from '../shared/external-accounts/external-accounts-api';
+import type { ExternalAccount } from '../shared/external-accounts/external-accounts-api';
 import { VerifyMicroDeposits } from './VerifyMicroDeposits';
-import '../bill-pay/payments-ui.css';
+import '../shared/payments/payments-ui.css';
 
 // rjsf and the form manifests come with the add flow, not with the first page load.
 const AddExternalAccountFlow = lazy(() => import('./AddExternalAccountFlow'));

@@ -8,8 +8,8 @@ import { messageOf } from '../shared/flow/flow-errors';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
-import { EXTERNAL_ACCOUNTS_QUERY_KEY, externalAccountName, useVerifyExternalAccount } from './external-accounts-api';
-import type { ExternalAccount } from './external-accounts-api';
+import { EXTERNAL_ACCOUNTS_QUERY_KEY, externalAccountName, useVerifyExternalAccount } from '../shared/external-accounts/external-accounts-api';
+import type { ExternalAccount } from '../shared/external-accounts/external-accounts-api';
 // The same input look as the schema forms (loaded with them otherwise).
 import '../../engine/react/forms/forms.css';
 

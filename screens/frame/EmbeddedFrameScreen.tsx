@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FrameWrapper, useRouteHandles } from '../../engine/react';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
-import './frame.css';
+import '../shared/frame-wrapper.css';
 
 const copy = copyManifest.screens['embedded-frame'];
 const frameCopy = { ...copy, linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };

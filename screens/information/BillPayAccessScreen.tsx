@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -9,7 +11,7 @@ import { acceptBillPayTerms, billPayAccessQuery } from './information-api';
 import './information.css';
 
 const copy = informationPagesManifest.billPayAccess;
-const BILL_PAY_PATH = '/move-money/bill-pay';
+const BILL_PAY_PATH = pathOf(routesManifest, 'bill-pay');
 
 /**
  * /bpat, Bill Pay Access: whether the membership has accepted the Bill Pay service terms (recorded by the server,

@@ -3,21 +3,22 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { DocumentRoomItem } from '../../engine/core/generated/api.gen';
 import { evaluateVisibility } from '../../engine/core/visibility';
+import { pathOf } from '../../engine/core/route-ref';
 import { useVisibilityContext } from '../../engine/react';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
-import { menusManifest } from '../../src/manifests';
+import { menusManifest, routesManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { DocumentButton } from '../statements/DocumentButton';
-import { taxStatementRequest } from '../statements/statements-api';
+import { DocumentButton } from '../shared/documents/DocumentButton';
+import { taxStatementRequest } from '../shared/documents/tax-statement-request';
 import { filterDocuments, filtersFromSearch, type DocumentType } from './document-filters';
 import { documentRoomQuery } from './information-api';
 import './information.css';
 
 const copy = informationPagesManifest.documentRoom;
 const TYPES = Object.keys(copy.types) as DocumentType[];
-const DISCLOSURES_PATH = '/more-menu/disclosures';
-const STATEMENTS_PATH = '/statements';
+const DISCLOSURES_PATH = pathOf(routesManifest, 'member-disclosures');
+const STATEMENTS_PATH = pathOf(routesManifest, 'statements');
 /** The More menu's rule for the room: its flag differs for business and personal members; the server applies it too. */
 const ROOM_RULE = menusManifest.menus.more.items.find((item) => item.id === 'electronic-document-room')?.visibleWhen;
 

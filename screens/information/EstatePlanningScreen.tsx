@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 import type { EstatePlanningAccount } from '../../engine/core/generated/api.gen';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -8,9 +10,9 @@ import { estatePlanningQuery } from './information-api';
 import './information.css';
 
 const copy = informationPagesManifest.estatePlanning;
-const POD_PATH = '/pod';
-const IRA_BENEFICIARIES_PATH = '/accounts/manage-ira-beneficiaries';
-const TRUSTED_USERS_PATH = '/trusted-users';
+const POD_PATH = pathOf(routesManifest, 'beneficiaries.pod');
+const IRA_BENEFICIARIES_PATH = pathOf(routesManifest, 'accounts.ira-beneficiaries');
+const TRUSTED_USERS_PATH = pathOf(routesManifest, 'trusted-users');
 
 function AccountList({ accounts, manageTo, manageLabel, emptyText, headingId, heading }: {
   readonly accounts: readonly EstatePlanningAccount[];

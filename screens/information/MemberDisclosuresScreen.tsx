@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
 import { useMediaQuery } from '../../engine/react';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
-import { appManifest } from '../../src/manifests';
-import { truncateNotice } from '../disclosures/read-less';
+import { appManifest, routesManifest } from '../../src/manifests';
+import { truncateNotice } from '../shared/read-less';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { disclosureStatusesQuery } from './information-api';
@@ -13,8 +14,8 @@ import './information.css';
 
 const copy = informationPagesManifest.memberDisclosures;
 const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
-const DISCLOSURES_PATH = '/disclosures';
-const POLICY_PATH = '/static/disclosures';
+const DISCLOSURES_PATH = pathOf(routesManifest, 'disclosures');
+const POLICY_PATH = pathOf(routesManifest, 'static-page', { page: 'disclosures' });
 
 function CurrentDocument({ title, version, body, threshold }: { readonly title: string; readonly version: number; readonly body: string; readonly threshold: number }) {
   const [expanded, setExpanded] = useState(false);

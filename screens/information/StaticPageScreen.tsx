@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
 import type { StaticBranch, StaticPage } from '../../engine/core/generated/manifests.gen';
-import { appManifest } from '../../src/manifests';
+import { appManifest, routesManifest } from '../../src/manifests';
 import { staticPagesManifest } from '../../src/manifests/static-pages-manifest';
 import { formatLongDay } from '../shared/format-day';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -76,7 +77,7 @@ function NotFound() {
         <ul className="info-page-list">
           {Object.entries(pages).map(([slug, page]) => (
             <li key={slug}>
-              <Link to={`/static/${slug}`}>{page.title}</Link>
+              <Link to={pathOf(routesManifest, 'static-page', { page: slug })}>{page.title}</Link>
             </li>
           ))}
         </ul>

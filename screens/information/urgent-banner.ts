@@ -1,9 +1,11 @@
 import type { BannerType } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 
 /** The flag whose value is the urgent banner (config/flags.json). */
 export const URGENT_BANNER_FLAG = 'urgent-banner-notification';
 /** The page its more-information link opens (routes.json). */
-export const URGENT_MORE_INFO_PATH = '/urgent-banner-notification-moreinfo';
+export const URGENT_MORE_INFO_PATH = pathOf(routesManifest, 'urgent-notice');
 
 /** The urgent banner flag's value: bannerText, bannerType, pageName, show, bannerLink, moreInfoScreen. */
 export interface UrgentBanner {

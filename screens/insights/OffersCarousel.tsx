@@ -1,9 +1,10 @@
 import { useEffect, useId, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
 import { useFlag, useMediaQuery } from '../../engine/react';
 import { insightsManifest } from '../../src/manifests/insights-manifest';
-import { appManifest } from '../../src/manifests';
+import { appManifest, routesManifest } from '../../src/manifests';
 import { treatmentsOf, useInsightsOffers } from './insights-api';
 import { QuietBoundary } from './QuietBoundary';
 import { TreatmentCard } from './TreatmentCard';
@@ -88,7 +89,7 @@ function Carousel({ realEstateArea }: OffersCarouselProps) {
       <p className="visually-hidden" role="status">
         {dispositions.announcement}
       </p>
-      <Link className="offers-carousel__all" to="/insights-offers">
+      <Link className="offers-carousel__all" to={pathOf(routesManifest, 'insights.offers')}>
         {copy.seeAll}
       </Link>
     </section>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
-import { accountDetailHref } from '../accounts/account-paths';
+import { accountDetailHref } from '../shared/accounts/account-paths';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { copy, formatApr, formatCents, formatDay, resolveTemplate } from './copy';

@@ -3,9 +3,9 @@ import { resolveTemplate } from '../../engine/core';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { AccountEditor } from './AccountEditor';
-import { useBeneficiaryAccounts } from './beneficiaries-api';
-import './manage-beneficiaries.css';
+import { AccountEditor } from '../shared/beneficiaries/AccountEditor';
+import { useBeneficiaryAccounts } from '../shared/beneficiaries/beneficiaries-api';
+import '../shared/beneficiaries/beneficiaries.css';
 
 const { beneficiaries: copy, portal, paths } = staffManifest.memberService;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { Slot } from '../shared/slots/Slot';
 import { BalanceSection } from './BalanceSection';
 import { BudgetsSection } from './BudgetsSection';
 import { CashFlowSection } from './CashFlowSection';
@@ -11,9 +12,6 @@ import { useOverview } from './money-insights-api';
 import { RecurringSection } from './RecurringSection';
 import { SpendingSection } from './SpendingSection';
 import './money-insights.css';
-
-// The external-accounts screen itself (list, add, verify, delete with its confirmation), loaded only where shown.
-const ManageExternalAccounts = lazy(() => import('../external-accounts/ManageExternalAccountsScreen'));
 
 /** Adding an external account needs MakingCents view plus ACH view, create and delete. */
 const ADD_EXTERNAL_ACCOUNT_GUARD = 'canAddExternalAccount';
@@ -64,9 +62,7 @@ export function MoneyInsightsDashboard({ heading, withExternalAccounts }: MoneyI
       {overview.data === undefined ? null : <BalanceSection accounts={overview.data.accounts} months={months} />}
       {showExternal ? (
         <section className="money-section money-section--external" aria-label={copy.externalHeading}>
-          <Suspense fallback={<FlowLoading text={copy.loading} />}>
-            <ManageExternalAccounts />
-          </Suspense>
+          <Slot name="money-insights.external-accounts" props={{}} fallback={<FlowLoading text={copy.loading} />} />
         </section>
       ) : null}
     </div>

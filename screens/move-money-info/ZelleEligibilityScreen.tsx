@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
-import { FrameWrapper, findRoutePath, useModals } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
+import { FrameWrapper, useModals } from '../../engine/react';
 import { copyManifest, errorsManifest, routesManifest } from '../../src/manifests';
-import { useProductSummary } from '../accounts/product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
-import { accountLabel, summaryAccounts } from '../bill-pay/payment-accounts';
+import { accountLabel, summaryAccounts } from '../shared/payments/payment-accounts';
 import { zelleSsoUrl } from './zelle-sso';
-import '../bill-pay/payments-ui.css';
+import '../shared/payments/payments-ui.css';
 
 const copy = copyManifest.screens.zelle;
 const frameCopy = { ...copyManifest.screens['embedded-frame'], linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };
-const faqPath = findRoutePath(routesManifest, 'the screen "zelle-faq"', (node) => node.screen === 'zelle-faq');
+const faqPath = pathOf(routesManifest, 'zelle.faq');
 const ZELLE_ACCOUNT_KIND = 'checking';
 
 /**

@@ -1,6 +1,6 @@
 import { copyManifest } from '../../src/manifests';
 import { FaqList } from './FaqList';
-import '../bill-pay/payments-ui.css';
+import '../shared/payments/payments-ui.css';
 
 const copy = copyManifest.screens.zelle;
 

@@ -4,8 +4,8 @@ import type { PartnershipSsoAnswer } from '../../engine/core/generated/api.gen';
 import { apiFetch, useModals } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { ssoManifest } from '../../src/manifests';
-import { OPEN_ACCOUNT_PATH } from './home-loan-path';
-import './open-account.css';
+import { OPEN_ACCOUNT_PATH } from '../shared/open-account-paths';
+import '../shared/account-opening.css';
 
 const copy = accountOpeningManifest.copy;
 const TARGET = 'myHomeLoan';

@@ -3,7 +3,7 @@ import type { AccountOpeningCatalogue, AccountOpeningCatalogueProduct } from '..
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { percentOf } from './rates';
+import { percentOf } from '../shared/rates';
 
 const copy = accountOpeningManifest.copy;
 

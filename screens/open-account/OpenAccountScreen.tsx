@@ -12,9 +12,9 @@ import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { homePath } from '../shared/app-paths';
 import { useAccountOpeningCatalogue, useOpenAccount } from './account-opening-api';
 import { OpenAccountForm, type OpeningChoice } from './OpenAccountForm';
-import { percentOf } from './rates';
-import { HOME_LOAN_PATH } from './home-loan-path';
-import './open-account.css';
+import { percentOf } from '../shared/rates';
+import { HOME_LOAN_PATH } from '../shared/open-account-paths';
+import '../shared/account-opening.css';
 
 const copy = accountOpeningManifest.copy;
 

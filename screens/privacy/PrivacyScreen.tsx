@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { PrivacyPreferences, PrivacyRequest, PrivacyRequestList } from '../../engine/core/generated/api.gen';
-import { ApiError, apiFetch } from '../../engine/react';
+import { ApiError, apiFetch, apiFetchBlob } from '../../engine/react';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { downloadFile } from '../shared/download-file';
 import { formatDay } from '../shared/format-day';
-import '../claims-center/member-requests.css';
+import '../shared/member-requests.css';
 
 const copy = privacyManifest.copy;
 const API = '/api/profile-manager/client-api/v1/privacy';
@@ -78,10 +78,9 @@ function DownloadMyData() {
   const download = async () => {
     setState('busy');
     try {
-      const response = await fetch(`${API}/data-archive`, { credentials: 'same-origin', headers: { Accept: 'application/zip' } });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${privacyManifest.archive.fileNamePrefix}.zip`;
-      downloadFile(await response.blob(), name, 'application/zip');
+      const archive = await apiFetchBlob(`${API}/data-archive`, 'application/zip');
+      const name = /filename="([^"]+)"/.exec(archive.headers.get('content-disposition') ?? '')?.[1] ?? `${privacyManifest.archive.fileNamePrefix}.zip`;
+      downloadFile(archive.data, name, 'application/zip');
       setState('done');
       await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
     } catch {

@@ -1,28 +1,28 @@
 // The screen registry: every screen key routes.json may name, collected from the feature folders. Loaders are lazy
 // imports only, so this file pulls in no React and Node scripts (the config validator) can read the keys.
-import type { ScreenEntry } from '../../engine/react';
+import type { ScreenEntry, SlotEntry } from '../../engine/react';
 import { accountServicesScreens } from '../account-services';
 import { accountsScreens } from '../accounts';
-import { accountsEditScreens } from '../accounts-edit';
+import { accountsEditScreens, accountsEditSlots } from '../accounts-edit';
 import { billPayScreens } from '../bill-pay';
 import { cardsScreens } from '../cards';
 import { cashiersCheckScreens } from '../cashiers-check';
 import { chatScreens } from '../chat';
-import { externalAccountsScreens } from '../external-accounts';
+import { externalAccountsScreens, externalAccountsSlots } from '../external-accounts';
 import { moveMoneyInfoScreens } from '../move-money-info';
 import { securityScreens } from '../security';
 import { settingsScreens } from '../settings';
 import { transfersScreens } from '../transfers';
 import { disclosuresScreens } from '../disclosures';
 import { frameScreens } from '../frame';
-import { insightsScreens } from '../insights';
+import { insightsScreens, insightsSlots } from '../insights';
 import { moneyInsightsScreens } from '../money-insights';
 import { messagesScreens } from '../messages';
 import { notificationsScreens } from '../notifications';
 import { onboardingScreens } from '../onboarding';
 import { profileScreens } from '../profile';
 import { signInScreens } from '../sign-in';
-import { signInHelpScreens } from '../sign-in-help';
+import { signInHelpScreens, signInHelpSlots } from '../sign-in-help';
 import { statementsScreens } from '../statements';
 import { claimsCenterScreens } from '../claims-center';
 import { privacyScreens } from '../privacy';
@@ -45,3 +45,6 @@ import { loanReviewScreens } from '../loan-reviews';
 import { staffInboxScreens } from '../staff-inbox';
 
 export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...staffAuditScreens, ...loanReviewScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...accountsEditScreens, ...informationScreens, ...moneyInsightsScreens, ...lendingScreens, ...openAccountScreens, ...certificatesScreens, ...iraScreens, ...podScreens, ...underConstructionScreens];
+
+/** Every feature's parts for other features' screens (engine/react slots), lazy like the screens. */
+export const slotEntries: readonly SlotEntry[] = [...insightsSlots, ...accountsEditSlots, ...signInHelpSlots, ...externalAccountsSlots];

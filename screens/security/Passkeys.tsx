@@ -6,33 +6,14 @@ import type { Passkey } from '../../engine/core/generated/api.gen';
 import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
-import { PASSKEYS_QUERY_KEY, registerPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';
-import { formatSignInTime } from './sign-in-time';
+import { PasskeyRow } from './PasskeyRow';
+import { PASSKEYS_QUERY_KEY, registerPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './passkeys-api';
 
 const copy = passkeysManifest.copy;
 
-function PasskeyRow({ passkey, busy, onRemove }: { readonly passkey: Passkey; readonly busy: boolean; readonly onRemove: () => void }) {
-  return (
-    <li className="security__device">
-      <div>
-        <p className="security__device-name">{passkey.label}</p>
-        <p className="security__device-meta">
-          <time dateTime={passkey.createdAt}>{resolveTemplate(copy.created, { time: formatSignInTime(passkey.createdAt) })}</time>
-        </p>
-        <p className="security__device-meta">
-          {passkey.lastUsedAt === null ? copy.neverUsed : <time dateTime={passkey.lastUsedAt}>{resolveTemplate(copy.lastUsed, { time: formatSignInTime(passkey.lastUsedAt) })}</time>}
-        </p>
-      </div>
-      <button type="button" className="button button--secondary" disabled={busy} aria-label={resolveTemplate(copy.removeLabel, { label: passkey.label })} onClick={onRemove}>
-        {copy.remove}
-      </button>
-    </li>
-  );
-}
-
 /**
  * The Passkeys section of Sign-In & Security: the member's passkeys with when each was added and last used, "Add a
- * passkey" (a step-up, then the browser's prompt) and removal (a step-up too). Outcomes are announced: successes in a
+ * passkey" (a step-up, then the browser's prompt), renaming, and removal (a step-up too). Outcomes are announced: successes in a
  * focused banner, failures as alerts, the open prompt as a status.
  */
 export function Passkeys() {
@@ -40,6 +21,7 @@ export function Passkeys() {
   const queryClient = useQueryClient();
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
+  const rename = useRenamePasskey();
   const [supported] = useState(browserSupportsWebAuthn);
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -72,6 +54,19 @@ export function Passkeys() {
     }
   };
 
+  const renameOne = async (passkey: Passkey, label: string): Promise<boolean> => {
+    setDone(null);
+    setFailed(null);
+    try {
+      const renamed = await rename.mutateAsync({ credentialId: passkey.id, label });
+      setDone(resolveTemplate(copy.renamed, { label: renamed.label }));
+      return true;
+    } catch {
+      setFailed(resolveTemplate(copy.renameFailed, { label: passkey.label }));
+      return false;
+    }
+  };
+
   const list = passkeys.data?.passkeys;
   return (
     <section className="security__section card" aria-labelledby={headingId} data-testid="passkeys">
@@ -89,7 +84,7 @@ export function Passkeys() {
       {list !== undefined && list.length > 0 ? (
         <ul className="security__devices">
           {list.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} busy={remove.isPending} onRemove={() => void removeOne(passkey)} />
+            <PasskeyRow key={passkey.id} passkey={passkey} busy={remove.isPending || rename.isPending} onRemove={() => void removeOne(passkey)} onRename={(label) => renameOne(passkey, label)} />
           ))}
         </ul>
       ) : null}

@@ -4,7 +4,7 @@ import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
-import { PasswordRules } from './PasswordRules';
+import { PasswordRules } from '../shared/password-rules/PasswordRules';
 import { changePassword } from './security-api';
 import { useCredentialChange } from './use-credential-change';
 

@@ -1,6 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Passkey, PasskeyList, PasskeyOptions, PasskeyRegistrationRequest } from '../../engine/core/generated/api.gen';
+import type { Passkey, PasskeyList, PasskeyOptions, PasskeyRegistrationRequest, PasskeyRenameRequest } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
 import { SERVICE_HEADERS } from './security-api';
 
@@ -37,6 +37,18 @@ export function useRemovePasskey() {
     path: (credentialId) => `${PASSKEYS}/${encodeURIComponent(credentialId)}`,
     method: 'DELETE',
     body: () => undefined,
+    headers: () => SERVICE_HEADERS,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+  });
+}
+
+/** Gives one passkey a new name (no step-up: only the member reads it) and refreshes the list. */
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useApiMutation<Passkey, { credentialId: string; label: string }>({
+    path: ({ credentialId }) => `${PASSKEYS}/${encodeURIComponent(credentialId)}`,
+    method: 'PATCH',
+    body: ({ label }) => ({ label }) satisfies PasskeyRenameRequest,
     headers: () => SERVICE_HEADERS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
   });

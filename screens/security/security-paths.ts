@@ -1,8 +1,8 @@
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The security hub: the route that renders the "security-hub" screen. */
-export const securityHubPath = findRoutePath(routesManifest, 'the "security-hub" screen', (node) => node.screen === 'security-hub');
+/** The security hub (route "security.hub"). */
+export const securityHubPath = pathOf(routesManifest, 'security.hub');
 
-/** Sign-in settings: the route that renders the "sign-in-settings" screen. */
-export const signInSettingsPath = findRoutePath(routesManifest, 'the "sign-in-settings" screen', (node) => node.screen === 'sign-in-settings');
+/** Sign-in settings (route "settings.sign-in"). */
+export const signInSettingsPath = pathOf(routesManifest, 'settings.sign-in');

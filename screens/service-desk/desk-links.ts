@@ -1,6 +1,5 @@
-import { findRoutePath } from '../../engine/react';
+import { hasRoute, pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
-import { serviceDeskPrefix } from '../shared/service-desk-paths';
 
 /** A service-desk page the search links to, with the permission (its routes.json guard) it needs. */
 export interface DeskLink {
@@ -9,26 +8,12 @@ export interface DeskLink {
   readonly label: string;
 }
 
-const DESK_FOLDER = serviceDeskPrefix.replace(/^\//, '');
-
-/** The service-desk page routes.json guards with `guard`, if it has one yet. */
-function pageGuardedBy(guard: string): string | undefined {
-  try {
-    return findRoutePath(routesManifest, `a service-desk page guarded by ${guard}`, (node) => node.guard === guard && (node.path ?? '').startsWith(DESK_FOLDER));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The staff inbox, the loan reviews and the staff audit, found in routes.json by their guards: the search links to those the user may open. */
+/** The staff inbox, the loan reviews and the staff audit, by their route ids: the search links to those routes.json has and the user may open. */
 export function deskLinks(labels: { inbox: string; loanReviews: string; audit: string }): DeskLink[] {
   const candidates = [
-    { guard: 'canViewStaffInbox', label: labels.inbox },
-    { guard: 'canViewLoanReviews', label: labels.loanReviews },
-    { guard: 'canSearchStaffAudit', label: labels.audit },
+    { route: 'service-desk.inbox', guard: 'canViewStaffInbox', label: labels.inbox },
+    { route: 'service-desk.loan-reviews', guard: 'canViewLoanReviews', label: labels.loanReviews },
+    { route: 'service-desk.audit', guard: 'canSearchStaffAudit', label: labels.audit },
   ];
-  return candidates.flatMap(({ guard, label }) => {
-    const to = pageGuardedBy(guard);
-    return to === undefined ? [] : [{ to, guard, label }];
-  });
+  return candidates.flatMap(({ route, guard, label }) => (hasRoute(routesManifest, route) ? [{ to: pathOf(routesManifest, route), guard, label }] : []));
 }

@@ -1,9 +1,9 @@
-import { findRoutePath } from '../../engine/react';
 import type { RouteNode } from '../../engine/core/generated/manifests.gen';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The sign-in page: the route that renders the "login" screen. */
-export const loginPath = findRoutePath(routesManifest, 'the "login" screen', (node) => node.screen === 'login');
+/** The sign-in page (route "login"). */
+export const loginPath = pathOf(routesManifest, 'login');
 
 /** Every page routes.json marks public (its own `public`, or a parent's): sign-in and sign-in help. */
 const publicPaths: ReadonlySet<string> = (() => {
@@ -27,4 +27,4 @@ const publicPaths: ReadonlySet<string> = (() => {
 export const isPublicPath = (pathname: string): boolean => pathname === loginPath || publicPaths.has(pathname.replace(/\/+$/, '') || '/');
 
 /** Where members land after sign-in and where "back to accounts" goes: the accounts summary page. */
-export const homePath = findRoutePath(routesManifest, 'the page key "accountsummary"', (node) => node.pageKey === 'accountsummary');
+export const homePath = pathOf(routesManifest, 'accounts.summary');

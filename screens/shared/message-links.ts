@@ -1,10 +1,10 @@
 import type { MessageReferenceKind, MessageType } from '../../engine/core/generated/api.gen';
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The message center's pages, by the screens routes.json renders on them. */
-export const inboxPath = findRoutePath(routesManifest, 'the "message-inbox" screen', (node) => node.screen === 'message-inbox');
-export const composePath = findRoutePath(routesManifest, 'the "message-compose" screen', (node) => node.screen === 'message-compose');
+/** The message center's pages, by their route ids. */
+export const inboxPath = pathOf(routesManifest, 'messages.inbox');
+export const composePath = pathOf(routesManifest, 'messages.compose');
 
 /** Compose's query: `?about=<kind>:<id>` (what the message is about) and `?replyTo=<id>:<type>` (the message answered). */
 export const ABOUT_PARAM = 'about';

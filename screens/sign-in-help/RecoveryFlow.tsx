@@ -9,9 +9,8 @@ import { errorsManifest } from '../../src/manifests';
 import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { loginPath } from '../shared/app-paths';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
-import { PasswordRules } from '../security/PasswordRules';
+import { PasswordRules } from '../shared/password-rules/PasswordRules';
 import { enrolCredentials, resetPassword, startRecovery, verifyCode, type RecoveryPurpose, type StartRequest } from './sign-in-help-api';
-import '../security/security.css';
 import './sign-in-help.css';
 
 const common = signInHelpManifest.copy.common;

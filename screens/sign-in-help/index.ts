@@ -1,4 +1,5 @@
-import type { ScreenEntry } from '../../engine/react';
+import type { ScreenEntry, SlotEntry } from '../../engine/react';
+import { slotEntry } from '../shared/slots/slot-entry';
 
 // Sign-in help: public screens, each loaded with its route, never in the first page load.
 export const signInHelpScreens: readonly ScreenEntry[] = [
@@ -6,3 +7,6 @@ export const signInHelpScreens: readonly ScreenEntry[] = [
   { key: 'forgot-password', load: () => import('./ForgotPasswordScreen') },
   { key: 'enrol', load: () => import('./EnrolScreen') },
 ];
+
+// The survey on sign-out, shown on the sign-in page only when the server offered it.
+export const signInHelpSlots: readonly SlotEntry[] = [slotEntry('sign-in.logout-survey', () => import('./LogoutSurvey'))];

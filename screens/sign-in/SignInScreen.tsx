@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResponse } from '../../engine/core/generated/api.gen';
 import { redirectAfterVerified } from '../../engine/core/step-up-machine';
 import { resolveTemplate } from '../../engine/core/template';
-import { ApiError, endSession, findRoutePath, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
+import { ApiError, endSession, RETURN_TO_PARAM, safeReturnTo } from '../../engine/react';
 import { appManifest, copyManifest, errorsManifest, riskManifest, routesManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { currentUserQuery } from '../shared/current-user';
 import { signInNoticeFrom, surveyTokenFrom, type SignInLocationState } from '../shared/sign-in-notice';
+import { Slot } from '../shared/slots/Slot';
 import { PasskeySignIn } from './PasskeySignIn';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
@@ -18,14 +20,11 @@ import './sign-in.css';
 
 const copy = copyManifest.screens.login;
 
-// The survey on sign-out loads only when the server offered it at sign-out.
-const LogoutSurvey = lazy(() => import('../sign-in-help/LogoutSurvey'));
-
-/** Sign-in help pages (config/routes.json), found by their screens. */
+/** Sign-in help pages, named by their route ids in config/routes.json. */
 const helpLinks = [
-  { text: copy.forgotUsernameLink, to: findRoutePath(routesManifest, 'the "forgot-username" screen', (node) => node.screen === 'forgot-username') },
-  { text: copy.forgotPasswordLink, to: findRoutePath(routesManifest, 'the "forgot-password" screen', (node) => node.screen === 'forgot-password') },
-  { text: copy.enrolLink, to: findRoutePath(routesManifest, 'the "enrol" screen', (node) => node.screen === 'enrol') },
+  { text: copy.forgotUsernameLink, to: pathOf(routesManifest, 'sign-in-help.forgot-username') },
+  { text: copy.forgotPasswordLink, to: pathOf(routesManifest, 'sign-in-help.forgot-password') },
+  { text: copy.enrolLink, to: pathOf(routesManifest, 'enrol') },
 ];
 
 /** "Remember my username": the username only (never the password), in this browser's local storage. */
@@ -157,9 +156,7 @@ export default function SignInScreen() {
         </p>
       )}
       {surveyToken === undefined ? null : (
-        <Suspense fallback={null}>
-          <LogoutSurvey token={surveyToken} onFinished={surveyFinished} />
-        </Suspense>
+        <Slot name="sign-in.logout-survey" props={{ token: surveyToken, onFinished: surveyFinished }} />
       )}
       {failure === undefined ? null : (
         <div key={failure.attempt} ref={alertRef} className="sign-in__alert" role="alert" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { setStepUpHandler } from '../../engine/react';
 import { ModalContext } from '../../engine/react/modals';
-import { challengeAnswerOf } from '../../src/web/step-up/challenge-answer';
-import { StepUpChallenge, type StepUpResult } from '../../src/web/step-up/StepUpChallenge';
+import { challengeAnswerOf } from '../shared/step-up/challenge-answer';
+import { StepUpChallenge, type StepUpResult } from '../shared/step-up/StepUpChallenge';
 
 /** How a challenge on the sign-in page ended, and for which risk event of config/risk.json. */
 export interface SignInChallengeOutcome {

@@ -1,9 +1,9 @@
 import type { StaffInboxReference } from '../../engine/core/generated/api.gen';
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The account page (page key "accountdetail"), where a member's account and its transactions are. */
-const accountDetailPath = findRoutePath(routesManifest, 'the page key "accountdetail"', (node) => node.pageKey === 'accountdetail');
+/** The account page (route "accounts.details"), where a member's account and its transactions are. */
+const accountDetailPath = pathOf(routesManifest, 'accounts.details');
 
 // The account page's own URL parameters (screens/accounts: account-paths.ts `id`, transaction-filters.ts `q`, `from`,
 // `to`): a feature folder does not import another, so the names are repeated here.

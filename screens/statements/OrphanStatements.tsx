@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
-import { DocumentButton } from './DocumentButton';
+import { DocumentButton } from '../shared/documents/DocumentButton';
 import { orphanStatementRequest, useOrphanStatements } from './statements-api';
 import { StatementsError, StatementsLoading } from './StatementStates';
 

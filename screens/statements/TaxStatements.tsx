@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import type { TaxStatement } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
-import { DocumentButton } from './DocumentButton';
-import { taxStatementRequest, useTaxStatements } from './statements-api';
+import { DocumentButton } from '../shared/documents/DocumentButton';
+import { taxStatementRequest } from '../shared/documents/tax-statement-request';
+import { useTaxStatements } from './statements-api';
 import { StatementsError, StatementsLoading } from './StatementStates';
 
 const copy = copyManifest.screens.statements;

@@ -1,8 +1,8 @@
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 
-/** The statements page (page key "accountstatements"). */
-export const statementsPath = findRoutePath(routesManifest, 'the page key "accountstatements"', (node) => node.pageKey === 'accountstatements');
+/** The statements page (route "statements"). */
+export const statementsPath = pathOf(routesManifest, 'statements');
 
-/** The delivery preferences page (the "statements-preferences" screen). */
-export const statementPreferencesPath = findRoutePath(routesManifest, 'the "statements-preferences" screen', (node) => node.screen === 'statements-preferences');
+/** The delivery preferences page (route "statements.preferences"). */
+export const statementPreferencesPath = pathOf(routesManifest, 'statements.preferences');

@@ -10,10 +10,11 @@ import type {
   TaxStatementList,
 } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
+import { documentAccountNumber, type DocumentRequest } from '../shared/documents/document-request';
+import { TAX_STATEMENTS } from '../shared/documents/tax-statement-request';
 
 const STATEMENTS = '/api/statements/client-api';
 const ACCOUNTS = `${STATEMENTS}/v2/account`;
-const TAX_STATEMENTS = `${STATEMENTS}/v3/account/tax-statements`;
 const ORPHANS = `${STATEMENTS}/v2/orphans`;
 const PREFERENCES = `${ACCOUNTS}/preferences`;
 const ROOT = ['statements'] as const;
@@ -65,31 +66,9 @@ export function statementDownloadUrl(accountId: string, docId: string): string {
   return `${ACCOUNTS}/${encodeURIComponent(accountId)}/statements/download/${encodeURIComponent(docId)}`;
 }
 
-/** A tax form names itself in headers (uid and accountNumber), so it is fetched rather than linked. */
-export function taxStatementRequest(uid: string, accountNumber: string): DocumentRequest {
-  return { path: `${TAX_STATEMENTS}/download`, headers: { uid, accountNumber: lastDigits(accountNumber) } };
-}
-
 /** A closed account's statement: its account is named in the accountNumber header. */
 export function orphanStatementRequest(docId: string, accountNumber: string): DocumentRequest {
-  return { path: `${ORPHANS}/statements/download/${encodeURIComponent(docId)}`, headers: { accountNumber: lastDigits(accountNumber) } };
-}
-
-export interface DocumentRequest {
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-// The lists carry masked numbers ("••••1234"); the download headers take the whole number or its last four digits.
-function lastDigits(maskedNumber: string): string {
-  return maskedNumber.replace(/\D/g, '');
-}
-
-/** Fetches a document (a PDF) with the session cookie; throws on anything but 2xx. */
-export async function fetchDocument(request: DocumentRequest): Promise<Blob> {
-  const response = await fetch(request.path, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...request.headers } });
-  if (!response.ok) throw new Error(`Document download failed with status ${response.status}`);
-  return response.blob();
+  return { path: `${ORPHANS}/statements/download/${encodeURIComponent(docId)}`, headers: { accountNumber: documentAccountNumber(accountNumber) } };
 }
 
 /** Saves some accounts' delivery (POST preferences, all or nothing); the answer replaces the cached preferences. */

@@ -6,7 +6,7 @@ import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { businessDayOf } from '../shared/business-today';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay } from '../shared/format-day';
-import '../claims-center/member-requests.css';
+import '../shared/member-requests.css';
 
 const copy = disputesManifest.copy;
 const STATUS_CENTER_API = '/api/user-manager/client-api/v1/status-center';

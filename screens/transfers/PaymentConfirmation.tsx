@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 import { ConfirmationStep } from '../shared/flow/ConfirmationStep';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import type { PaymentOrder } from './payment-orders-api';
 
-export const SCHEDULED_PATH = '/move-money/scheduled';
+export const SCHEDULED_PATH = pathOf(routesManifest, 'transfers.scheduled');
 
 export interface PaymentConfirmationProps {
   readonly order: PaymentOrder;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
+import { routesManifest } from '../../src/manifests';
 import { useVisibilityContext } from '../../engine/react';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatDay } from '../shared/format-day';
@@ -11,7 +13,7 @@ import type { PaymentOrder } from './payment-orders-api';
 import { PaymentOrderCard } from './PaymentOrderCard';
 import './move-money.css';
 
-const TRANSFERS_PATH = '/move-money/transfers';
+const TRANSFERS_PATH = pathOf(routesManifest, 'transfers.new');
 const CANCEL_MODAL = 'cancelScheduledTransfer';
 const RECENT_SIZE = 25;
 

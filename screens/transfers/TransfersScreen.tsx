@@ -11,7 +11,7 @@ import { usePaymentOrder } from './payment-orders-api';
 import type { PaymentOrder } from './payment-orders-api';
 import { formDataOfOrder } from './payment-request';
 import type { PaymentFormData } from './payment-request';
-import { accountDetailQuery } from '../accounts/account-detail-api';
+import { accountDetailQuery } from '../shared/accounts/account-detail-api';
 import { AmountDueChoices, choicesOf } from './AmountDueChoices';
 import { PaymentConfirmation } from './PaymentConfirmation';
 import { usePaymentEndpoints } from './use-payment-endpoints';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExternalAccount } from '../../engine/core/generated/api.gen';
-import { externalAccountsQuery } from '../external-accounts/external-accounts-api';
+import { externalAccountsQuery } from '../shared/external-accounts/external-accounts-api';
 
 /** The fields of an external account transfers read. */
 export type ExternalAccountSummary = Pick<ExternalAccount, 'id' | 'nickname' | 'institutionName' | 'maskedAccountNumber' | 'status'>;

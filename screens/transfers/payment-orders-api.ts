@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderRequest, PaymentOrderValidation } from '../../engine/core/generated/api.gen';
 import { apiFetch, invalidateAfterAccepted } from '../../engine/react';
+import { PAYMENT_ORDER_SERVICE } from '../shared/payments/payment-order-service';
 
-export const PAYMENT_ORDER_SERVICE = '/api/payment-order-service/client-api/v2';
 const PAYMENT_ORDERS = `${PAYMENT_ORDER_SERVICE}/payment-orders`;
 
 /** Query keys start with the service name, so an ACCEPTED mutation invalidates them (config/app.json). */

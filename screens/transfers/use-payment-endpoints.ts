@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useProductSummary } from '../accounts/product-summary-api';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { useExternalAccounts } from './external-accounts-api';
 import { endpointLabels } from './move-money-copy';
 import { anotherMemberEndpoint, externalEndpoints, memberEndpoints } from './payment-endpoints';

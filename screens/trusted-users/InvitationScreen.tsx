@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { findRoutePath } from '../../engine/react';
+import { pathOf } from '../../engine/core/route-ref';
 import { appManifest, routesManifest } from '../../src/manifests';
 import { ApiError } from '../../engine/react';
 import { FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
@@ -13,7 +13,7 @@ import { InvitationAccess } from './InvitationAccess';
 import './trusted-users.css';
 
 const AcceptanceForm = lazy(() => import('./AcceptanceForm'));
-const SIGN_IN_PATH = findRoutePath(routesManifest, 'the sign-in screen', (node) => node.screen === 'login');
+const SIGN_IN_PATH = pathOf(routesManifest, 'login');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The link's token, from the fragment (which never reaches a server). */

@@ -3,14 +3,15 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UploadPortal } from '../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../engine/core';
+import { pathOf } from '../../engine/core/route-ref';
 import { FrameWrapper } from '../../engine/react';
-import { copyManifest, errorsManifest, ssoManifest } from '../../src/manifests';
+import { copyManifest, errorsManifest, routesManifest, ssoManifest } from '../../src/manifests';
 import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
 import { requestHandOff } from './uploads-api';
 import './upload-documents.css';
 
 const copy = uploadPortalsManifest.copy;
-const UPLOAD_DOCUMENTS = '/more-menu/upload-documents';
+const UPLOAD_DOCUMENTS = pathOf(routesManifest, 'upload-documents');
 const frameCopy = { ...copyManifest.screens['embedded-frame'], linkExpected: errorsManifest.errors.IFRAME_LINK_EXPECTED?.message ?? '' };
 const allPortals: readonly UploadPortal[] = [...uploadPortalsManifest.consumer, ...uploadPortalsManifest.business];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentPortalList, DocumentUpload, DocumentUploadList, PartnershipSsoAnswer } from '../../engine/core/generated/api.gen';
-import { ApiError, apiFetch, type ApiErrorItem } from '../../engine/react';
+import { ApiError, apiFetch } from '../../engine/react';
 
 const API = '/api/document-upload/client-api/v1';
 
@@ -16,13 +16,6 @@ export const uploadsQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<DocumentUploadList>(`${API}/uploads`, { signal }),
 });
 
-function errorItems(body: unknown): ApiErrorItem[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const errors = (body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter((item): item is ApiErrorItem => typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string');
-}
-
 export interface UploadInput {
   readonly portalId: string;
   readonly file: File;
@@ -31,26 +24,12 @@ export interface UploadInput {
 
 /**
  * POST /portals/{portalId}/uploads?fileName=&reference=: the file's raw bytes (the server decides its type from them,
- * scans them and refuses what it cannot take with a message for the member). apiFetch speaks JSON only, so this one
- * call sends the bytes itself with the same cookie rules; a refusal is an ApiError like any other.
+ * scans them and refuses what it cannot take with a message for the member); a refusal is an ApiError.
  */
-export async function uploadDocument({ portalId, file, reference }: UploadInput): Promise<DocumentUpload> {
+export function uploadDocument({ portalId, file, reference }: UploadInput): Promise<DocumentUpload> {
   const query = new URLSearchParams({ fileName: file.name });
   if (reference !== undefined && reference !== '') query.set('reference', reference);
-  let response: Response;
-  try {
-    response = await fetch(`${API}/portals/${encodeURIComponent(portalId)}/uploads?${query.toString()}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, []);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorItems(body));
-  return body as DocumentUpload;
+  return apiFetch<DocumentUpload>(`${API}/portals/${encodeURIComponent(portalId)}/uploads?${query.toString()}`, { method: 'POST', body: file });
 }
 
 /** Uploads a document; the list of uploads is fetched again once it is stored. */

@@ -18,7 +18,7 @@ export interface FirstLoadFigures {
 export const HEAVY_MARKERS: Record<string, RegExp> = {
   'form (rjsf)': /@rjsf|getDefaultFormState|ArrayFieldTemplate/,
   'form validation (ajv)': /must have required property|strictSchema|"unevaluatedProperties"/,
-  'PDF (pdf-lib/pdfjs)': /PDFDocument|%PDF-|pdfjs|GlobalWorkerOptions/,
+  'PDF (pdfkit/pdfjs)': /PDFDocument|PDFKit|%PDF-|pdfjs|GlobalWorkerOptions/,
   'chart (uPlot)': /uplot|u-legend|u-cursor/i,
   'flag SDK (LaunchDarkly)': /launchdarkly|LDClient/i,
 };

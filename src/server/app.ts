@@ -60,7 +60,7 @@ import { transactionRoutes } from './routes/transactions';
 import { userManagerRoutes } from './routes/user-manager';
 import { stepUpSupport } from './stepup/step-up-plugin';
 import { deferredTaskSupport } from './deferred/after-reply';
-import type { MessageSender } from './stepup/message-sender';
+import type { MessageSender } from './messaging/message-sender';
 import { paymentOrderRoutes } from './routes/payment-orders';
 import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
@@ -81,7 +81,7 @@ import { privacyRoutes } from './routes/privacy';
 import { statusCenterRoutes } from './routes/status-center';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
-import { startPaymentExecutor } from './domain/payments/executor-timer';
+import { startPaymentExecutor } from './payment-executor-timer';
 import { appManifest } from '../manifests';
 
 export interface BuildAppOptions {

@@ -5,7 +5,9 @@ import { clockStartingAt, demoClockStart, systemClock } from './clock';
 import { DEFAULT_WEB_ROOT, defaultServerConfig, envFlag, envPositiveInt, launchDarklyConfigFromEnv } from './config';
 import { databaseTargetFromEnv, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+// eslint-disable-next-line boundaries/dependencies -- only the demo start (DEMO_SEED on) seeds the personas; production starts never call it
 import { seedDemoData } from './seed';
+// eslint-disable-next-line boundaries/dependencies -- only the demo start links the seeded personas at the demo identity provider
 import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { hasRealIdentityKey, identityKeyring } from './identity/identity-keys';
 import { currentPasswordParams } from './auth/password';

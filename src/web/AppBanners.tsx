@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BannerOutlet, type BannerLinkHandlers } from '../../engine/react';
 import { bannersManifest, copyManifest } from '../manifests';
-import { contactUsPath } from './contact-us';
+import { contactUsPath } from '../../screens/shared/contact-us';
 
 /** The app's banners where a layout places them, with links that navigate inside the app. */
 export function AppBanners() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BannerProvider, ModalProvider, useBanners, type ModalActionHandlers } from '../../engine/react';
 import { isPublicPath, loginPath } from '../../screens/shared/app-paths';
 import { bannersManifest, errorsManifest, modalsManifest } from '../manifests';
-import { contactUsPath } from './contact-us';
+import { contactUsPath } from '../../screens/shared/contact-us';
 import { SessionWatcher } from './session';
 import { StepUpHost } from './step-up';
 import { useSignOut } from './use-sign-out';

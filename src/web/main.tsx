@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { FlagsProvider, configureApiClient, keepDocumentTitle } from '../../engine/react';
+import { FlagsProvider, SlotsProvider, configureApiClient, keepDocumentTitle } from '../../engine/react';
+import { slotEntries } from '../../screens/registry';
 import { apiClientOptions } from '../../screens/shared/api-client-options';
 import { appManifest } from '../manifests';
 import { flagStore, loadFlagServiceConfig, pageFlagServiceConfig } from './flags';
@@ -23,7 +24,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <FlagsProvider store={flagStore} loadConfig={loadFlagServiceConfig} {...(pageFlagServiceConfig === undefined ? {} : { pageConfig: pageFlagServiceConfig })}>
-        <RouterProvider router={router} />
+        <SlotsProvider entries={slotEntries}>
+          <RouterProvider router={router} />
+        </SlotsProvider>
       </FlagsProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -7,7 +7,7 @@ import type { AccountPreferenceList, ProductSummary, ProductSummaryEntry } from 
 import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/business-date';
 import { loanOffer } from '../../src/server/domain/lending/disclosure';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { tokenHash } from '../../src/server/token-hash';

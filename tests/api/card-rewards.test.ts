@@ -5,7 +5,7 @@ import type { CardItem, CardRedemptionReceipt, CardRewards, ProductSummary } fro
 import { formatCents } from '../../engine/core/money';
 import { errorsManifest, limitsManifest } from '../../src/manifests';
 import { ledgerTotals } from '../../src/server/domain/balances';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { CARDS, cardList, cardTablesPrint, findListed, post } from './cards.support';

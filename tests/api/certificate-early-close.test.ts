@@ -4,9 +4,9 @@ import type { Certificate, CertificateEarlyClosureQuote, CertificateEarlyClosure
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
 import { businessDate } from '../../src/server/domain/business-date';
 import { addCalendarDays, daysBetween } from '../../engine/core/calendar';
-import { postJournal } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { maturityDateOf } from '../../src/server/domain/certificates/term';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';

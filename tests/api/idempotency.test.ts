@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/server/db/schema';
-import { sendIdempotent, withIdempotency } from '../../src/server/domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../../src/server/http/idempotency';
 import { errorsManifest } from '../../src/manifests';
 import { ApiProblem } from '../../src/server/errors';
 import { errorHandler } from '../../src/server/plugins/error-handler';

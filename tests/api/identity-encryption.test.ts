@@ -5,7 +5,7 @@ import { migrationProvider } from '../../src/server/db/migrations';
 import { ownerBirthDate } from '../../src/server/domain/ira/owner-birth-date';
 import { blindIndexes, openIdentityFacts } from '../../src/server/identity/identity-facts-seal';
 import { DEMO_IDENTITY_KEY, DEMO_IDENTITY_KEY_ID, identityKeyringFrom, useIdentityKeyring } from '../../src/server/identity/identity-keys';
-import { rotateIdentityFacts } from '../../src/server/identity/rotate-identity-facts';
+import { droppableKeys, identityFactsByKey, rotateIdentityFacts } from '../../src/server/identity/rotate-identity-facts';
 import { identityFactsFor } from '../../src/server/seed/identity-facts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -68,8 +68,12 @@ describe.each(databaseKinds())('identity facts encrypted at rest (%s)', (kind) =
     expect(await recoveryTexts('member', identityFactsFor('member'))).toBe(true);
 
     const total = (await db().selectFrom('member_identity_facts').select('user_id').execute()).length;
+    expect(await identityFactsByKey(db())).toEqual({ [DEMO_IDENTITY_KEY_ID]: total });
+    expect(droppableKeys(ring, await identityFactsByKey(db()))).toEqual([]);
     expect(await rotateIdentityFacts(db(), ring, 3)).toBe(total);
     expect(await rotateIdentityFacts(db(), ring)).toBe(0);
+    expect(await identityFactsByKey(db())).toEqual({ '2026-11': total });
+    expect(droppableKeys(ring, await identityFactsByKey(db()))).toEqual([DEMO_IDENTITY_KEY_ID]);
     const keyIds = await db().selectFrom('member_identity_facts').select('key_id').distinct().execute();
     expect(keyIds).toEqual([{ key_id: '2026-11' }]);
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { appManifest, errorsManifest } from '../../src/manifests';
+import { SoftAuthenticator } from '../support/soft-authenticator';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -105,6 +106,28 @@ describe.each(databaseKinds())('sign-in throttling (%s)', (kind) => {
     const did = first.cookies.find((cookie) => cookie.name === 'did')?.value ?? '';
     const again = await t.app.inject({ method: 'POST', url: '/api/session/login', remoteAddress: '10.4.3.1', cookies: { did }, payload: { username: 'disclosures', password: DEMO_PASSWORD } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('counts made-up passkey assertions against the address as it counts passwords: over the limit they answer 429', async () => {
+    const ip = '10.8.0.1';
+    const { maxFailures, windowSeconds } = smallAddressLimit.address;
+    const passkeyAttempt = () =>
+      small.app.inject({
+        method: 'POST',
+        url: '/api/session/passkey/login',
+        remoteAddress: ip,
+        headers: { host: 'localhost:3000' },
+        payload: { response: new SoftAuthenticator().assert({ challenge: 'bm90LWlzc3VlZA' }, 'http://localhost:3000') },
+      });
+    for (let i = 0; i < maxFailures; i += 1) expect((await passkeyAttempt()).statusCode).toBe(400);
+    const throttled = await passkeyAttempt();
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual(THROTTLED);
+    expect(throttled.headers['retry-after']).toBe(String(windowSeconds));
+    // The same bucket: a wrong password from that address is now "too many attempts" too.
+    expect((await attempt('onboarding', 'Winter-2026!', ip, small.app)).statusCode).toBe(429);
+    // Another address is untouched.
+    expect((await attempt('onboarding', 'Winter-2026!', '10.8.0.2', small.app)).statusCode).toBe(401);
   });
 
   it('counts across server processes sharing the database', async () => {

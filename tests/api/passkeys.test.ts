@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { errorMessage } from '../../src/server/errors';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
@@ -12,7 +13,7 @@ const PASSKEYS = '/api/security-hub/member/passkeys';
 const REFUSED = { errors: [{ message: errorMessage('PASSKEY_REFUSED') }] };
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Options { challenge: string; rp: { id?: string }; user: { id: string }; rpId?: string; allowCredentials?: { id: string }[] }
 
 function client(app: FastifyInstance) {
@@ -153,8 +154,27 @@ describe.each(databaseKinds())('passkeys (%s)', (kind) => {
     const business = await signInAs(t.app, 'business');
     expect((await call('DELETE', `${PASSKEYS}/${owned.id}`, business)).statusCode).toBe(404);
     expect((await call('DELETE', `${PASSKEYS}/${new SoftAuthenticator().id}`, business)).statusCode).toBe(404);
+    expect((await call('PATCH', `${PASSKEYS}/${owned.id}`, business, { label: 'Taken over' })).statusCode).toBe(404);
     expect((await call('GET', PASSKEYS, sid)).json().passkeys).toHaveLength(1);
+    expect((await call('GET', PASSKEYS, sid)).json().passkeys[0].label).not.toBe('Taken over');
     // Nor can business pass a step-up with member's passkey.
     expect((await call('POST', '/api/auth/tfa/challenge/passkey/options', business, { workflow: 'HR' })).statusCode).toBe(400);
+  });
+
+  it('renames a passkey without a step-up, collapsing whitespace and cutting to the configured length; a blank name is refused', async () => {
+    const { sid, options } = await registrationOptions(await signInAs(t.app, 'member'));
+    const key = new SoftAuthenticator();
+    expect((await call('POST', PASSKEYS, sid, { response: key.register(options, ORIGIN), label: 'Old name' })).statusCode).toBe(201);
+    const renamed = await call('PATCH', `${PASSKEYS}/${key.id}`, sid, { label: '  Phone   key ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: key.id, label: 'Phone key' });
+    const long = await call('PATCH', `${PASSKEYS}/${key.id}`, sid, { label: 'x'.repeat(200) });
+    expect((long.json() as { label: string }).label).toHaveLength(passkeysManifest.labelMaxLength);
+    const blank = await call('PATCH', `${PASSKEYS}/${key.id}`, sid, { label: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ errors: [{ path: '/label' }] });
+    const listed = (await call('GET', PASSKEYS, sid)).json().passkeys as { id: string; label: string }[];
+    expect(listed.find((passkey) => passkey.id === key.id)?.label).toBe('x'.repeat(passkeysManifest.labelMaxLength));
+    expect((await call('PATCH', `${PASSKEYS}/${new SoftAuthenticator().id}`, sid, { label: 'Nobody' })).statusCode).toBe(404);
   });
 });

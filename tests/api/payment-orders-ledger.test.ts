@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockArrangements, postJournal } from '../../src/server/domain/ledger/post-journal';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { lockArrangements } from '../../src/server/domain/ledger/post-journal';
+import { postJournal } from '../../src/server/domain/postings/post-journal';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum } from './payment-orders.support';

@@ -4,7 +4,7 @@ import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/busines
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderValidation, ProductSummaryEntry, StepUpError } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { passBySms } from './step-up.support';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageSender, SmsTarget } from '../../src/server/stepup/message-sender';
+import type { MessageSender, SmsTarget } from '../../src/server/messaging/message-sender';
 import { identityFactsFor } from '../../src/server/seed/identity-facts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

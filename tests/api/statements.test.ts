@@ -16,7 +16,7 @@ import type {
 } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
 import { appManifest } from '../../src/manifests';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { renderStatementPdf } from '../../src/server/statements/statement-pdf';
 import { openApiDocumentOf } from '../support/openapi-document';
 import { longStatement, threePagesOfLines } from '../support/statement-fixture';

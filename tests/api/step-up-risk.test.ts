@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepUpRule } from '../../engine/core/generated/manifests.gen';
 import { riskManifest } from '../../src/manifests';
-import { payloadFingerprint } from '../../src/server/stepup/fingerprint';
+import { payloadFingerprint } from '../../src/server/payload-fingerprint';
 import { decideRisk } from '../../src/server/stepup/risk';
 
 describe('risk decisions (config/risk.json)', () => {

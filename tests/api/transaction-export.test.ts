@@ -4,7 +4,7 @@ import type { ProductSummary, TransactionItem } from '../../engine/core/generate
 import { copyManifest } from '../../src/manifests';
 import { planTransactionExport } from '../../src/server/domain/transaction-export/export-file';
 import { loadAccountDetail } from '../../src/server/domain/account-detail';
-import { GL } from '../../src/server/seed/gl-accounts';
+import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 

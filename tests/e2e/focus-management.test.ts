@@ -32,7 +32,7 @@ describe('focus after a change of page', () => {
     // Signing in is itself a change of page: the accounts heading has focus.
     await expect.poll(() => focused(page).then((f) => f.isMainHeading)).toBe(true);
 
-    const statements = menusManifest.menus.mainNav.items.find((item) => item.to === '/statements')!;
+    const statements = menusManifest.menus.mainNav.items.find((item) => item.route === 'statements')!;
     const link = page.getByRole('navigation', { name: menusManifest.menus.mainNav.label }).getByRole('link', { name: statements.label, exact: true });
     await link.focus();
     await page.keyboard.press('Enter');

@@ -1,14 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
-import { appManifest, menusManifest } from '../../src/manifests';
+import { pathOf } from '../../engine/core/route-ref';
+import { appManifest, menusManifest, routesManifest } from '../../src/manifests';
 import { staticPagesManifest } from '../../src/manifests/static-pages-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 // Reads only: the shared server, no state written.
 const pages = staticPagesManifest.pages;
 const titleOf = (to: string): string => pages[to.replace('/static/', '')]!.title;
-const linksOf = (menu: 'footer' | 'smallScreenFooter') => menusManifest.menus[menu].items.flatMap((item) => (item.to === undefined ? [] : [{ label: item.label, to: item.to }]));
+const linksOf = (menu: 'footer' | 'smallScreenFooter') =>
+  menusManifest.menus[menu].items.flatMap((item) => (item.route === undefined ? [] : [{ label: item.label, to: pathOf(routesManifest, item.route, item.params) }]));
 
 describe('information pages', () => {
   let browser: Browser;

@@ -86,6 +86,20 @@ describe('passkeys', () => {
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
 
+    // Rename, by keyboard: the name becomes a focused field, Enter saves, focus returns to Rename.
+    await row.getByRole('button', { name: 'Rename passkey Passkey on Chrome on Linux' }).focus();
+    await page.keyboard.press('Enter');
+    const nameField = section.getByLabel(copy.nameField);
+    await expect.poll(() => nameField.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await nameField.fill('Work laptop');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Passkey renamed to "Work laptop".' }).waitFor();
+    const renamedRow = section.getByRole('listitem').filter({ hasText: 'Work laptop' });
+    await expect.poll(() => renamedRow.getByRole('button', { name: 'Rename passkey Work laptop' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
     // Sign out, then in with the passkey: no username, no password, no one-time code.
     expect(await page.evaluate(async () => (await fetch('/api/session/memberlogout', { method: 'POST', credentials: 'same-origin' })).status)).toBe(204);
     await page.goto('/login');
@@ -107,8 +121,8 @@ describe('passkeys', () => {
 
     // The passkey passes the step-up of its own removal.
     await page.goto(SETTINGS_PATH);
-    await row.locator('time').nth(1).waitFor();
-    await row.getByRole('button', { name: 'Remove passkey Passkey on Chrome on Linux' }).click();
+    await renamedRow.locator('time').nth(1).waitFor();
+    await renamedRow.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
     await dialog(page).getByRole('heading', { name: title('stepUpVerificationRequired') }).waitFor();
     await dialog(page).getByRole('button', { name: 'Verify' }).click();
     const usePasskey = dialog(page).getByRole('button', { name: copy.stepUpOption });
@@ -121,7 +135,7 @@ describe('passkeys', () => {
     expect((await verified).status()).toBe(200);
     await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor();
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('status').filter({ hasText: 'Passkey "Passkey on Chrome on Linux" removed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Passkey "Work laptop" removed.' }).waitFor();
     await section.getByText(copy.empty).waitFor();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/removed.png`, fullPage: true });

@@ -20,6 +20,8 @@ interface StructNode {
 
 export interface ReadBack {
   readonly title: unknown;
+  /** The Info dictionary's /CreationDate as written ("D:YYYYMMDDHHmmssZ"). */
+  readonly created: unknown;
   readonly language: unknown;
   readonly marked: boolean | undefined;
   readonly displayDocTitle: unknown;
@@ -80,5 +82,5 @@ export async function readBack(bytes: Uint8Array): Promise<ReadBack> {
     for (const top of tree?.children ?? []) walk(top, []);
   }
   await pdf.destroy();
-  return { title: info.Title, language: info.Language, marked: markInfo?.Marked, displayDocTitle: preferences?.DisplayDocTitle, tops, leaves, drawn, artifacts, untagged };
+  return { title: info.Title, created: info.CreationDate, language: info.Language, marked: markInfo?.Marked, displayDocTitle: preferences?.DisplayDocTitle, tops, leaves, drawn, artifacts, untagged };
 }

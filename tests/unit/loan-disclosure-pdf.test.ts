@@ -34,6 +34,7 @@ describe('loan disclosure PDF', () => {
     expect(read.language).toBe('en-US');
     expect(read.marked).toBe(true);
     expect(read.displayDocTitle).toBe(true);
+    expect(read.created).toBe('D:20260115163000Z');
     expect(read.tops).toEqual([['Document']]);
     expect(read.untagged).toEqual([]);
     const leaves = read.leaves.map((leaf) => [leaf.role, leaf.ancestors.join('>'), leaf.text]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audiencesForUser, channelForUser, type AudienceUser } from '../../engine/core/audience';
 import { evaluateAllFlags } from '../../engine/core/flags';
 import type { MenusManifest, RouteNode } from '../../engine/core/generated/manifests.gen';
+import { pathOf } from '../../engine/core/route-ref';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
 import { alertsManifest, flagsManifest, menusManifest, routesManifest } from '../../src/manifests';
 import { personaPolicySubject, policyDecisions } from '../support/persona-policy';
@@ -178,7 +179,10 @@ describe('menu rules of config/menus.json for the demo personas', () => {
     expect(blocked).toContain('/trusted-users');
     const linkedBlocked = (username: string): string[] =>
       (Object.keys(menusManifest.menus) as MenuKey[]).flatMap((menu) =>
-        menusManifest.menus[menu].items.filter((item) => item.to !== undefined && blocked.has(item.to) && visibleItems(menu, contextFor(personaNamed(username))).includes(item.id)).map((item) => item.to ?? ''),
+        menusManifest.menus[menu].items
+          .flatMap((item) => (item.route === undefined ? [] : [{ id: item.id, path: pathOf(routesManifest, item.route, item.params) }]))
+          .filter((item) => blocked.has(item.path) && visibleItems(menu, contextFor(personaNamed(username))).includes(item.id))
+          .map((item) => item.path),
       );
     for (const username of ['trusted', 'trusted-mover']) {
       expect(contextFor(personaNamed(username)).audiences.has('trusted'), username).toBe(true);

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audiencesForUser, channelForUser, type AudienceUser } from '../../engine/core/audience';
 import { evaluateAllFlags } from '../../engine/core/flags';
 import type { MenusManifest, RouteNode } from '../../engine/core/generated/manifests.gen';
+import { pathOf } from '../../engine/core/route-ref';
 import { evaluateVisibility, type VisibilityContext } from '../../engine/core/visibility';
 import { alertsManifest, appManifest, flagsManifest, menusManifest, permissionsManifest, routesManifest } from '../../src/manifests';
 import { choosableAgreements } from '../../src/server/domain/service-agreements';
-import { ACCESS_PROFILES, accessProfileFor } from '../../src/server/seed/access-profiles';
+import { ACCESS_PROFILES, accessProfileFor } from '../../src/server/domain/trusted-users/access-profiles';
 import { buildDemoRows } from '../../src/server/seed/build-rows';
 import { personaPolicySubject, policyDecisions } from '../support/persona-policy';
 import { personaAccess, profilePermissionSummary } from '../../src/server/seed/persona-access';
@@ -142,7 +143,7 @@ describe('the menu rules for staff, through config/menus.json', () => {
         expect(items.includes('manage-beneficiaries'), persona.username).toBe(isStaff(persona));
       }
     }
-    const moreMenu = new Map(menusManifest.menus.more.items.map((item) => [item.id, item.to]));
+    const moreMenu = new Map(menusManifest.menus.more.items.map((item) => [item.id, item.route === undefined ? undefined : pathOf(routesManifest, item.route, item.params)]));
     expect(moreMenu.get('mrc-portal')).toBe('/more-menu/mrc-portal');
     expect(moreMenu.get('manage-beneficiaries')).toBe('/more-menu/manage-beneficiaries');
   });

@@ -10,7 +10,7 @@ const packageJson = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 
 const TOP_LEVEL = ['config', 'schemas', 'engine', 'screens', 'src', 'tests', 'scripts'];
 // Documents that live beside the repository, not in it: a clone does not have them.
-const OUTSIDE_DOCUMENTS = /\b(DESIGN|SPEC|SPEC-CHECKLIST|STYLE|STACK-NOTES)(\.md|\s+\d)/;
+const OUTSIDE_DOCUMENTS = /\b(DESIGN|SPEC|SPEC-CHECKLIST|STYLE|STACK[-]NOTES)(\.md|\s+\d)/;
 
 const codeSpans = [...readme.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
 

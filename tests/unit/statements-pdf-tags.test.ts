@@ -84,6 +84,12 @@ describe('statement PDF tags', () => {
     expect(read.leaves.filter((leaf) => leaf.text === copy.statement.columnDate)).toHaveLength(1);
   });
 
+  it('is dated by its period end, not the moment it is made, so the same statement always has the same bytes', async () => {
+    const first = await renderStatementPdf(statement);
+    expect((await readBack(first)).created).toBe('D:20260331000000Z');
+    expect(Buffer.from(await renderStatementPdf(statement)).equals(Buffer.from(first))).toBe(true);
+  });
+
   it('tags the empty statement: the no-transactions sentence is a paragraph', async () => {
     const read = await readBack(await renderStatementPdf({ ...statement, lines: [] }));
     expect(read.untagged).toEqual([]);
@@ -131,5 +137,6 @@ describe('tax form PDF tags', () => {
     ]);
     expect(read.drawn.flat()).toEqual(read.leaves.map((leaf) => leaf.text));
     expect(read.artifacts).toEqual([resolveTemplate(copy.footer.page, { page: 1, pages: 1 })]);
+    expect(read.created).toBe('D:20251231000000Z');
   });
 });

@@ -86,12 +86,43 @@ describe('validateConfig', () => {
     expect(issue.message).toMatch(/\(no screen has that key\)$/);
   });
 
-  it('reports a menu item pointing at a route that does not exist', () => {
-    const pointer = pointerOf(real('menus.json'), (node) => node.to === '/more-menu/security');
-    const issue = theOnlyIssue(issuesAfter('menus.json', pointer, (item) => (item.to = '/more-menu/secuirty')));
-    expect(issue.message).toBe(
-      `config/menus.json at ${pointer}/to: expected the path of a route in routes.json, found "/more-menu/secuirty" (no route has that path)`,
-    );
+  it('reports a menu item naming a route id routes.json does not have', () => {
+    const pointer = pointerOf(real('menus.json'), (node) => node.route === 'security.hub');
+    const issue = theOnlyIssue(issuesAfter('menus.json', pointer, (item) => (item.route = 'security.hbu')));
+    expect(issue.pointer).toBe(`${pointer}/route`);
+    expect(issue.found).toBe('"security.hbu"');
+    expect(issue.message).toContain('expected the id of a route in routes.json');
+    expect(issue.message).toMatch(/\(no route has that id\)$/);
+  });
+
+  it('refuses a menu item that links by path instead of by route id', () => {
+    const pointer = pointerOf(real('menus.json'), (node) => node.route === 'security.hub');
+    const byPath = issuesAfter('menus.json', pointer, (item) => {
+      delete item.route;
+      item.to = '/more-menu/security';
+    });
+    expect(byPath.map((issue) => issue.found)).toContain('an unknown property "to"');
+    const pathAsId = theOnlyIssue(issuesAfter('menus.json', pointer, (item) => (item.route = '/more-menu/security')));
+    expect(pathAsId.pointer).toBe(`${pointer}/route`);
+  });
+
+  it('reports menu params that do not fit the route\'s path', () => {
+    const pointer = pointerOf(real('menus.json'), (node) => node.route === 'static-page');
+    const missing = theOnlyIssue(issuesAfter('menus.json', pointer, (item) => (item.params = {})));
+    expect(missing.pointer).toBe(`${pointer}/params`);
+    expect(missing.expected).toContain('params page for route "static-page" (/static/:page)');
+    const security = pointerOf(real('menus.json'), (node) => node.route === 'security.hub');
+    const extra = theOnlyIssue(issuesAfter('menus.json', security, (item) => (item.params = { page: 'about' })));
+    expect(extra.expected).toContain('no params (route "security.hub" is /more-menu/security)');
+  });
+
+  it('requires an id on every route with a path, used once', () => {
+    const pointer = pointerOf(real('routes.json'), (node) => node.path === 'login');
+    const missing = theOnlyIssue(issuesAfter('routes.json', pointer, (route) => delete route.id));
+    expect(missing).toMatchObject({ pointer, found: 'none' });
+    const repeated = theOnlyIssue(issuesAfter('routes.json', pointer, (route) => (route.id = 'enrol')));
+    expect(repeated.pointer).toMatch(/\/id$/);
+    expect(repeated.found).toBe('"enrol"');
   });
 
   it('reports a route redirect to a path no route answers', () => {

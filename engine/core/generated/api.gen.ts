@@ -304,6 +304,7 @@ export interface ApiPayloads {
   passkeyOptions: PasskeyOptions;
   passkeyRegistrationRequest: PasskeyRegistrationRequest;
   passkeyRegistrationResponse: PasskeyRegistrationResponse;
+  passkeyRenameRequest: PasskeyRenameRequest;
   passkeySignInRequest: PasskeySignInRequest;
   passkeyStepUpOptionsRequest: PasskeyStepUpOptionsRequest;
   passkeyStepUpVerificationRequest: PasskeyStepUpVerificationRequest;
@@ -3747,6 +3748,15 @@ export interface PasskeyRegistrationResponse {
      */
     transports?: string[];
   };
+}
+/**
+ * A new name for one of the member's passkeys (whitespace collapsed, cut to the configured length).
+ */
+export interface PasskeyRenameRequest {
+  /**
+   * The member's name for the passkey: at least one character that is not a space.
+   */
+  label: string;
 }
 /**
  * Sign in with a passkey: the browser's answer to the sign-in options.

@@ -5,6 +5,15 @@
  */
 
 /**
+ * An access level of the access-control tables.
+ */
+export type AccessLevelName = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
+/**
+ * A function group of profiles.
+ */
+export type AccessProfileName =
+  'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
+/**
  * A page key the account-alert guard uses to decide whether an alert modal shows on a page.
  */
 export type PageKey =
@@ -64,6 +73,7 @@ export type PrivilegeList = string[];
  * Every manifest kind, keyed by file name (camelCase); forms are FormManifest each.
  */
 export interface ManifestSet {
+  accessProfiles: AccessProfilesManifest;
   accountOpening: AccountOpeningManifest;
   accountPreferences: AccountPreferencesManifest;
   alerts: AlertsManifest;
@@ -76,6 +86,7 @@ export interface ManifestSet {
   errors: ErrorsManifest;
   flags: FlagsManifest;
   form: FormManifest;
+  glAccounts: GlAccountsManifest;
   informationPages: InformationPagesManifest;
   insights: InsightsManifest;
   ira: IraManifest;
@@ -101,6 +112,95 @@ export interface ManifestSet {
   staticPages: StaticPagesManifest;
   trustedUsers: TrustedUsersManifest;
   uploadPortals: UploadPortalsManifest;
+}
+/**
+ * The business functions the access-control tables know (each with every privilege it has) and the function groups a user gets on an agreement: the holder's full access (personal or business), a trusted member's level, a staff role's set, or none. A group's grants are built from the catalogue; privileges are named resource.function.privilege, the identifiers of permissions.json.
+ */
+export interface AccessProfilesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  /**
+   * The membership's business functions, in the order grants are listed.
+   *
+   * @minItems 1
+   */
+  businessFunctions: FunctionGrantSpec[];
+  /**
+   * The staff channel's own functions: never part of a membership, so no member holds them.
+   *
+   * @minItems 1
+   */
+  staffFunctions: FunctionGrantSpec[];
+  profiles: AccessProfileSet;
+  staffRoles: StaffRoleProfiles;
+}
+/**
+ * One business function and its privileges.
+ */
+export interface FunctionGrantSpec {
+  resource: string;
+  function: string;
+  /**
+   * @minItems 1
+   */
+  privileges: string[];
+}
+/**
+ * Every function group a user may get on an agreement.
+ */
+export interface AccessProfileSet {
+  personal: AccessProfileSpec;
+  business: AccessProfileSpec;
+  viewOnly: AccessProfileSpec;
+  moveMoney: AccessProfileSpec;
+  staff: AccessProfileSpec;
+  staffViewOnly: AccessProfileSpec;
+  staffSupervisor: AccessProfileSpec;
+  noAccess: AccessProfileSpec;
+}
+/**
+ * One function group: its name in the agreement, its access level, and what it grants.
+ */
+export interface AccessProfileSpec {
+  groupName: string;
+  accessLevel: AccessLevelName;
+  description: string;
+  grants: AccessProfileGrants;
+}
+/**
+ * What the group grants, added up (no part: no function at all).
+ */
+export interface AccessProfileGrants {
+  /**
+   * Every privilege of every business function.
+   */
+  businessFunctions?: boolean;
+  /**
+   * Business functions (resource.function) left out of businessFunctions.
+   */
+  except?: string[];
+  /**
+   * A trusted member's privileges at this level in config/trusted-users.json: the accounts plus Bill Pay at the same level.
+   */
+  trustedUserLevel?: 'VIEW_ONLY' | 'MOVE_MONEY';
+  /**
+   * Other groups whose grants this one includes.
+   */
+  profiles?: AccessProfileName[];
+  /**
+   * Further privileges, resource.function.privilege; each must be in the catalogue.
+   */
+  privileges?: string[];
+}
+/**
+ * The function group of each staff role on the staff agreement.
+ */
+export interface StaffRoleProfiles {
+  service: AccessProfileName;
+  'view-only': AccessProfileName;
+  supervisor: AccessProfileName;
 }
 /**
  * Open a New Account and Certificates: the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
@@ -6666,6 +6766,52 @@ export interface FormManifest {
   uiSchema: {};
 }
 /**
+ * The credit union's chart of accounts: its own books that the other side of every member posting lands in. Each role the postings name (ACH clearing, dividends paid, official checks...) maps to one general-ledger account. Migrations create these rows in every database, demo or not; a new account needs a migration too.
+ */
+export interface GlAccountsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  accounts: GlAccountChart;
+}
+/**
+ * The general-ledger account of each role a posting names.
+ */
+export interface GlAccountChart {
+  achClearing: GlAccount;
+  cardSettlement: GlAccount;
+  billPayClearing: GlAccount;
+  checkClearing: GlAccount;
+  loanFunding: GlAccount;
+  interestIncome: GlAccount;
+  dividendExpense: GlAccount;
+  conversion: GlAccount;
+  officialChecks: GlAccount;
+  rewardsExpense: GlAccount;
+  cardFeeIncome: GlAccount;
+  disputesReceivable: GlAccount;
+  federalWithholdingPayable: GlAccount;
+  earlyWithdrawalPenalty: GlAccount;
+}
+/**
+ * One account of the credit union's general ledger.
+ */
+export interface GlAccount {
+  /**
+   * The account's number and short name, the key every ledger entry names.
+   */
+  id: string;
+  /**
+   * What the account holds, for people reading the books.
+   */
+  name: string;
+  /**
+   * Where the account sits on the balance sheet or the income statement.
+   */
+  kind: 'asset' | 'liability' | 'income' | 'expense' | 'equity';
+}
+/**
  * Copy and settings of the information pages: the More menu page, the Electronic Document Room, the Estate Planning Center, the member's disclosures, the Investment Center, Bill Pay Access and the urgent notice. Loaded only by those screens and the server.
  */
 export interface InformationPagesManifest {
@@ -9375,7 +9521,7 @@ export interface Menu {
   items: MenuItem[];
 }
 /**
- * One entry: exactly one of to, sso, href or action.
+ * One entry: exactly one of route, sso, href or action.
  */
 export interface MenuItem {
   /**
@@ -9391,9 +9537,10 @@ export interface MenuItem {
    */
   ariaLabel?: string;
   /**
-   * Route path in routes.json.
+   * The page linked to: the id of a route in routes.json (never its path).
    */
-  to?: string;
+  route?: string;
+  params?: RouteParams;
   /**
    * Single sign-on target in sso.json.
    */
@@ -9415,6 +9562,12 @@ export interface MenuItem {
    */
   accountParam?: string;
   visibleWhen?: VisibilityRule;
+}
+/**
+ * Values for the route's ':name' path segments, by name.
+ */
+export interface RouteParams {
+  [k: string]: string;
 }
 /**
  * The message center: topics, how the Email filter reads, attachment rules, card-alert messages, the messages of refused requests, and (copy) the screens' copy. Loaded only by the message screens and the server, never in the first page load. Date filters and selectable types live in config/app.json `messages`.
@@ -10299,6 +10452,34 @@ export interface PasskeysCopy {
    * A passkey not used since it was added.
    */
   neverUsed: string;
+  /**
+   * The rename button's text.
+   */
+  rename: string;
+  /**
+   * The rename button's accessible name ({label}).
+   */
+  renameLabel: string;
+  /**
+   * The label of the name field while renaming.
+   */
+  nameField: string;
+  /**
+   * Saves the new name.
+   */
+  save: string;
+  /**
+   * Leaves the name as it was.
+   */
+  cancel: string;
+  /**
+   * Announced once a passkey is renamed ({label}: the new name).
+   */
+  renamed: string;
+  /**
+   * A passkey could not be renamed ({label}: its current name).
+   */
+  renameFailed: string;
   /**
    * The remove button's text.
    */
@@ -11442,6 +11623,10 @@ export interface RoutesManifest {
  * One route: a screen, a redirect or a parent of child routes.
  */
 export interface RouteNode {
+  /**
+   * Stable name of the route, unique in the file: menus and screens link to a page by its id, so its path can change here alone. Every route with a path has one; an index route answers its parent's path and id.
+   */
+  id?: string;
   /**
    * Path segment(s) relative to the parent, without a leading slash, such as "accounts" or "list/summary".
    */

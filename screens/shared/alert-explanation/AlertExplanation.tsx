@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { resolveTemplate, type DeepReadonly } from '../../../engine/core';
 import type { AlertExplanation as Explanation } from '../../../engine/core/generated/manifests.gen';
 import { alertsManifest, appManifest, copyManifest } from '../../../src/manifests';
-import { contactUsPath } from '../../../src/web/contact-us';
+import { contactUsPath } from '../contact-us';
 import './alert-explanation.css';
 
 const labels = alertsManifest.explanationLabels;

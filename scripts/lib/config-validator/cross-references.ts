@@ -1,4 +1,5 @@
 import { parsePermissionExpression } from '../../../engine/core/permission-expression';
+import { routeParamNames, routeRefsOf } from '../../../engine/core/route-ref';
 import type {
   AlertsManifest,
   BannersManifest,
@@ -8,6 +9,7 @@ import type {
   ModalsManifest,
   PermissionsManifest,
   RiskManifest,
+  RouteParams,
   RoutesManifest,
   SsoManifest,
   UploadPortalsManifest,
@@ -67,9 +69,13 @@ class References {
   readonly modals: Set<string>;
   readonly banners: Set<string>;
   readonly alertTypes: Set<string>;
+  /** Route path patterns by route id (the first route with an id wins; checkRoutes reports repeats). */
+  readonly routeIds: Map<string, string>;
 
   constructor(readonly input: CrossReferenceInput) {
     this.routeEntries = flattenRoutes(input.routes);
+    this.routeIds = new Map();
+    for (const ref of routeRefsOf(input.routes)) if (!this.routeIds.has(ref.id)) this.routeIds.set(ref.id, ref.path);
     this.flags = new Set(Object.keys(input.flags.flags));
     this.guards = new Set(Object.keys(input.permissions.guards));
     this.sso = new Set(Object.keys(input.sso.targets));
@@ -81,6 +87,24 @@ class References {
   route(file: string, pointer: string, path: string | undefined): void {
     if (path === undefined || routeExists(this.routeEntries, path)) return;
     this.issues.push(makeIssue(file, pointer, 'the path of a route in routes.json', describeFound(path), 'no route has that path'));
+  }
+
+  /** A link by route id: the id names a route of routes.json, and `params` gives exactly that route's ':name' segments. */
+  routeRef(file: string, pointer: string, id: string | undefined, params: RouteParams | undefined): void {
+    if (id === undefined) return;
+    const path = this.routeIds.get(id);
+    if (path === undefined) {
+      this.issues.push(makeIssue(file, pointerJoin(pointer, 'route'), `the id of a route in routes.json (${listOf(this.routeIds.keys())})`, describeFound(id), 'no route has that id'));
+      return;
+    }
+    const needed = routeParamNames(path);
+    const given = Object.keys(params ?? {});
+    const missing = needed.filter((name) => !given.includes(name));
+    const unknown = given.filter((name) => !needed.includes(name));
+    if (missing.length > 0 || unknown.length > 0) {
+      const wanted = needed.length === 0 ? `no params (route "${id}" is ${path})` : `params ${needed.join(', ')} for route "${id}" (${path})`;
+      this.issues.push(makeIssue(file, pointerJoin(pointer, 'params'), wanted, describeFound(params ?? {})));
+    }
   }
 
   flag(file: string, pointer: string, key: string | undefined): void {
@@ -124,7 +148,20 @@ class References {
 function checkRoutes(refs: References): void {
   const { issues, input } = refs;
   const seen = new Map<string, string>();
+  const seenIds = new Map<string, string>();
   for (const { node, pointer, absolutePath, routable } of refs.routeEntries) {
+    // Links name routes by id, so every route a path reaches has one, used once; an index route answers its parent's.
+    if (!node.index && node.id === undefined) {
+      issues.push(makeIssue(ROUTES, pointer, 'an "id" (links in menus and screens name the route by it)', 'none'));
+    }
+    if (node.index && node.id !== undefined) {
+      issues.push(makeIssue(ROUTES, pointerJoin(pointer, 'id'), 'no id on an index route (its parent\'s id names its path)', describeFound(node.id)));
+    }
+    if (node.id !== undefined) {
+      const earlier = seenIds.get(node.id);
+      if (earlier !== undefined) issues.push(makeIssue(ROUTES, pointerJoin(pointer, 'id'), `an id no other route uses (${earlier} has it)`, describeFound(node.id)));
+      else seenIds.set(node.id, pointer);
+    }
     if (!routable && !node.children) {
       issues.push(makeIssue(ROUTES, pointer, 'a route with a "screen", a "redirect" or "children"', describeFound(node)));
     }
@@ -161,13 +198,13 @@ function checkMenus(refs: References): void {
     const ids = new Set<string>();
     menu.items.forEach((item, index) => {
       const pointer = pointerJoin(menuPointer, 'items', index);
-      const targets = (['to', 'sso', 'href', 'action'] as const).filter((key) => item[key] !== undefined);
+      const targets = (['route', 'sso', 'href', 'action'] as const).filter((key) => item[key] !== undefined);
       if (targets.length !== 1) {
-        refs.issues.push(makeIssue(MENUS, pointer, 'exactly one of "to", "sso", "href" or "action"', targets.length === 0 ? 'none' : targets.join(' and ')));
+        refs.issues.push(makeIssue(MENUS, pointer, 'exactly one of "route", "sso", "href" or "action"', targets.length === 0 ? 'none' : targets.join(' and ')));
       }
       if (ids.has(item.id)) refs.issues.push(makeIssue(MENUS, pointerJoin(pointer, 'id'), 'an id used once in its menu', describeFound(item.id)));
       ids.add(item.id);
-      refs.route(MENUS, pointerJoin(pointer, 'to'), item.to);
+      refs.routeRef(MENUS, pointer, item.route, item.params);
       refs.ssoTarget(MENUS, pointerJoin(pointer, 'sso'), item.sso);
       refs.visibility(MENUS, pointerJoin(pointer, 'visibleWhen'), item.visibleWhen);
     });

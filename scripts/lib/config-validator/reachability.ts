@@ -1,4 +1,5 @@
 import type { Menu, MenusManifest, RoutesManifest } from '../../../engine/core/generated/manifests.gen';
+import { pathOf } from '../../../engine/core/route-ref';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 import { flattenRoutes, type RouteEntry } from './route-table';
 
@@ -39,7 +40,7 @@ export function linkedPages(routes: RoutesManifest, menus: MenusManifest): Map<s
     linked.set(landing.absolutePath, [...(linked.get(landing.absolutePath) ?? []), from]);
   };
   for (const [name, menu] of Object.entries(menus.menus) as [string, Menu][]) {
-    for (const item of menu.items) if (item.to !== undefined) add(item.to, `menu ${name}`);
+    for (const item of menu.items) if (item.route !== undefined) add(pathOf(routes, item.route, item.params), `menu ${name}`);
   }
   for (const link of menus.screenLinks) add(link.to, `screen ${link.from}`);
   return linked;

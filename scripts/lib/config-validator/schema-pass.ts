@@ -8,6 +8,7 @@ import type { ConfigFile } from './load-config';
 
 /** The manifest kinds: each needs one file at the top of config/ with this name. */
 export const MANIFEST_KINDS = [
+  'access-profiles',
   'account-preferences',
   'account-opening',
   'alerts',
@@ -19,6 +20,7 @@ export const MANIFEST_KINDS = [
   'disputes',
   'errors',
   'flags',
+  'gl-accounts',
   'information-pages',
   'insights',
   'ira',

@@ -49,6 +49,31 @@ export async function settleSuccessfulSignIn(db: Kysely<Database>, input: { gues
   await releaseSlot(db, addressBucket(input.ip));
 }
 
+/** An attempt that carries no guessable secret (a passkey assertion) counts only against its address. */
+export interface AddressAttempt {
+  /** Attempts from the address over its limit (0 within it). */
+  overBy: number;
+  retryAfterSeconds: number;
+  /** How long the answer waits, as a password attempt from that address would. */
+  delayMs: number;
+}
+
+/**
+ * Claims a slot in the address's bucket before a passkey assertion is checked: a flood of made-up assertions from one
+ * address fills the same bucket a flood of passwords does, and is slowed the same way.
+ */
+export async function claimAddressAttempt(db: Kysely<Database>, input: { ip: string; now: Date; policy: ThrottlePolicy }): Promise<AddressAttempt> {
+  const { address } = input.policy;
+  const claimed = await claimSlot(db, addressBucket(input.ip), { maxAttempts: address.maxFailures, windowSeconds: address.windowSeconds }, input.now);
+  const overBy = Math.max(0, claimed.attempts - address.maxFailures);
+  return { overBy, retryAfterSeconds: claimed.retryAfterSeconds, delayMs: addressDelayMs(overBy, input.policy) };
+}
+
+/** A verified passkey gives its address slot back, as a right password does. */
+export async function releaseAddressAttempt(db: Kysely<Database>, ip: string): Promise<void> {
+  await releaseSlot(db, addressBucket(ip));
+}
+
 /** How long an attempt from an address `overBy` attempts past its limit waits: delayMs more per attempt, capped. */
 export function addressDelayMs(overBy: number, policy: ThrottlePolicy): number {
   return overBy <= 0 ? 0 : Math.min(policy.address.maxDelayMs, overBy * policy.address.delayMs);

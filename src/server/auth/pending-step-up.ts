@@ -4,7 +4,7 @@ import { riskManifest } from '../../manifests';
 import type { Session } from '../db/schema';
 import { errorMessage } from '../errors';
 import { openChallenge } from '../stepup/challenge-store';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 
 /** The risk event of config/risk.json a sign-in from a new device raises. */

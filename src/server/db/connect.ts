@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
+// Kysely ships its own PGlite dialect only from 0.29, which requires Node 22; we support Node 20, so this package stays.
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { openPGliteDataDir } from './pglite-data-dir';

@@ -7,10 +7,11 @@ import { resolveTemplate } from '../../../engine/core/template';
 import { errorsManifest, limitsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
-import { GL } from '../seed/gl-accounts';
+import { GL } from '../../manifests/gl-accounts-manifest';
 import { availableBalance, bookedBalance, ledgerTotals } from './balances';
 import { certificatesInTerm } from './certificates/in-term';
-import { lockArrangements, postJournal } from './ledger/post-journal';
+import { lockArrangements } from './ledger/post-journal';
+import { postJournal } from './postings/post-journal';
 import { maskAccountNumber } from './product-summary';
 
 /** The data of config/forms/cashiers-check.json (the route validated it against that form). */

@@ -1,15 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
-import { currentSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Set on a replayed answer, so clients and logs can tell a replay from a first run. */
-export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
-
-const MAX_KEY_LENGTH = 255;
 /** Transaction attempts on serialization failure / deadlock: the first run and up to three retries. */
 const MAX_ATTEMPTS = 4;
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
@@ -27,6 +19,16 @@ export interface IdempotentAnswer<T> {
  */
 export interface IdempotentWorkAnswer<T> extends IdempotentAnswer<T> {
   commitWithoutKey?: boolean;
+}
+
+/** Who asks, under which key, for what (the hash of the request the key stands for), and when. */
+export interface IdempotencyKeyClaim {
+  userId: string;
+  key: string;
+  requestHash: string;
+  clock: () => Date;
+  /** Told before a transaction that failed to serialise is run again. */
+  onRetry?: (retry: { sqlState: string; attempt: number }) => void;
 }
 
 /**
@@ -49,25 +51,8 @@ function sqlStateOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The Idempotency-Key header, or 400 IDEMPOTENCY_KEY_REQUIRED when it is missing, blank or absurdly long. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key || key.length > MAX_KEY_LENGTH) throw new ApiProblem(400, 'IDEMPOTENCY_KEY_REQUIRED');
-  return key;
-}
-
 /**
- * What the key promises to stand for: SHA-256 of the method, the request path (the concrete path, ids included,
- * query string excluded) and the canonical JSON body (keys sorted), so a reordered but equal body is the same request.
- */
-export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
-  const path = request.url.split('?')[0] ?? request.url;
-  return payloadFingerprint({ method: request.method.toUpperCase(), path, body: request.body ?? null });
-}
-
-/**
- * Runs `work` at most once per (signed-in user, Idempotency-Key): a repeated request with the same key gets the first answer again.
+ * Runs `work` at most once per (user, idempotency key): a repeated request with the same key gets the first answer again.
  *
  * The key row is inserted first, in the same transaction as the work, and its answer written before commit; so a
  * committed key always has its answer and a failed run (thrown error, non-2xx answer, serialization failure) leaves
@@ -79,14 +64,12 @@ export function idempotencyRequestHash(request: Pick<FastifyRequest, 'method' | 
  * `work` must use only `trx` (on PGlite a query on the app's db inside it would wait for itself). The answer body is
  * normalised through JSON so the first answer and every replay are the same JSON text.
  */
-export async function withIdempotency<T>(
-  request: FastifyRequest,
+export async function runIdempotent<T>(
+  db: Kysely<Database>,
+  claimOf: IdempotencyKeyClaim,
   work: (trx: Transaction<Database>, claim: IdempotencyClaim) => Promise<IdempotentWorkAnswer<T>>,
 ): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
-  const key = idempotencyKeyOf(request);
-  const userId = currentSession(request).user_id;
-  const requestHash = idempotencyRequestHash(request);
-  const { db, clock } = request.server;
+  const { userId, key, requestHash, clock } = claimOf;
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -135,16 +118,10 @@ export async function withIdempotency<T>(
       const state = sqlStateOf(error);
       if (state === LOCK_NOT_AVAILABLE) throw new ApiProblem(409, 'IDEMPOTENCY_KEY_IN_PROGRESS');
       if (state && RETRYABLE_CODES.has(state) && attempt < MAX_ATTEMPTS) {
-        request.log.warn({ sqlState: state, attempt }, 'idempotent work: retrying the transaction');
+        claimOf.onRetry?.({ sqlState: state, attempt });
         continue;
       }
       throw error;
     }
   }
-}
-
-/** Sends an idempotent answer with its status, marking replays. */
-export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T> & { replayed: boolean }): FastifyReply {
-  if (answer.replayed) void reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-  return reply.code(answer.status).send(answer.body);
 }

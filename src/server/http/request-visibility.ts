@@ -5,26 +5,12 @@ import { evaluateFlag, type FlagContext } from '../../../engine/core/flags';
 import { decideGuard } from '../../../engine/core/guard-decision';
 import { decide } from '../../../engine/core/policy';
 import { evaluateVisibility, type VisibilityRule } from '../../../engine/core/visibility';
-import type { Member } from '../db/schema';
-import { flagContextKey } from '../domain/current-user';
+import { flagContextOf, type FlagMember } from '../domain/flag-context';
 import { loadAgreement } from '../domain/service-agreements';
 import { permissionsManifest, policyManifest } from '../../manifests';
 import { currentSession } from '../plugins/session';
 import { permissionsOf } from './request-permissions';
 import { policySubjectOf } from './request-policy';
-
-type FlagMember = Pick<Member, 'id' | 'username' | 'membership_type' | 'employee_guid'>;
-
-/** A signed-in user's flag context: the one the browser's SDK is evaluated with by the local flag service. */
-export function flagContextOf(member: FlagMember): FlagContext {
-  return {
-    key: flagContextKey(member),
-    anonymous: false,
-    username: member.username,
-    membershipType: member.membership_type,
-    channel: channelForUser({ additions: member.employee_guid ? { employee_guid: member.employee_guid } : {} }),
-  };
-}
 
 /**
  * Whether a visibility rule of the manifests holds for the signed-in user, judged by the server with the same pure

@@ -31,3 +31,19 @@ export async function rotateIdentityFacts(db: Kysely<Database>, ring: IdentityKe
     if (done < batchSize) return resealed;
   }
 }
+
+/** How many members' identity facts each key protects: what tells an operator a retired key may be dropped. */
+export async function identityFactsByKey(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('member_identity_facts')
+    .select(['key_id', (eb) => eb.fn.countAll<string>().as('rows')])
+    .groupBy('key_id')
+    .orderBy('key_id')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.key_id, Number(row.rows)]));
+}
+
+/** The retired keys of `ring` that no row names any more: safe to remove from IDENTITY_RETIRED_KEYS. */
+export function droppableKeys(ring: IdentityKeyring, byKey: Record<string, number>): string[] {
+  return ring.all.filter((key) => key.id !== ring.current.id && (byKey[key.id] ?? 0) === 0).map((key) => key.id);
+}

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffManifest } from '../../manifests/staff-manifest';
 import { completeAuditEntry, writeAuditEntry, type AuditEntry } from '../domain/staff/audit-entries';
-import { staffOf, type StaffContext } from '../domain/staff/staff-session';
+import type { StaffContext } from '../domain/staff/staff-session';
+import { staffOf } from '../http/staff-request';
 import { ApiProblem, errorBody } from '../errors';
 import { hasRefusedCharacter, printable } from '../http/control-characters';
 import { globalPlugin } from '../http/global-plugin';

@@ -9,7 +9,7 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { loadMember } from '../domain/current-user';
 import { choosableAgreements, loadAgreement, toServiceAgreement, type AgreementRecord } from '../domain/service-agreements';
-import { endStaffVisit } from '../domain/staff/staff-visits';
+import { endStaffVisit } from '../http/staff-request';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { permissionsOf } from '../http/request-permissions';

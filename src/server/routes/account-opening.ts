@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountOpeningCatalogue, AccountOpeningReceipt, AccountOpeningRequest, PaymentErrorResponse } from '../../../engine/core/generated/api.gen';
 import { openingAudience } from '../domain/account-opening/catalogue';
 import { loadCatalogue, openAccount, type OpeningAnswer } from '../domain/account-opening/open-account';
-import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
-import { requireMovePermission } from '../domain/payments/payment-permissions';
+import { requireMovePermission } from '../http/payment-permissions';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CardIssuanceReceipt, CardIssuanceRequest, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { issueDebitCard, type IssuanceKind } from '../domain/card-controls/card-issuance';
 import { isRefusal } from '../domain/card-controls/refusal';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

@@ -3,7 +3,7 @@ import type { CardMaintenance, CardOrderableList, CardOrderReceipt, CardReplacem
 import { cardMaintenance, orderableAccounts } from '../domain/cards/maintenance';
 import { orderCard, replaceCard, type CardOrderOutcome } from '../domain/cards/replacement';
 import type { CardKind } from '../domain/cards/card-scope';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import type { MemberScope } from '../domain/member-scope';
 import { loadMember } from '../domain/current-user';
 import { ApiProblem } from '../errors';

@@ -4,7 +4,7 @@ import { changePin, pinErrors, type PinChangeData } from '../domain/cards/pin';
 import { refuseClosed, type CardRow } from '../domain/cards/card-scope';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 import { BASE, changeErrors, creditCardOf, debitCardOf, scopeOf, TAGS, type DebitParams, type IdParams } from './cards-shared';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CardRedemptionReceipt, CardRedemptionRequest, CardRewards, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { loadRewards, redeemRewards } from '../domain/cards/rewards';
 import { refuseClosed } from '../domain/cards/card-scope';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
 import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';

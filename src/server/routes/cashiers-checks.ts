@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CashiersCheckList, CashiersCheckReceipt, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { issueCashiersCheck, listCashiersChecks, type CashiersCheckFormData } from '../domain/cashiers-checks';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { validateFormData } from '../forms';

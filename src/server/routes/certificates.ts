@@ -10,10 +10,10 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { listCertificates, setRenewalChoice } from '../domain/certificates/certificates';
 import { closeCertificateEarly, quoteEarlyClosure } from '../domain/certificates/early-closure';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
-import { requireMovePermission } from '../domain/payments/payment-permissions';
+import { requireMovePermission } from '../http/payment-permissions';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CardNetworkAuthorization, CardNetworkAuthorizationRequest, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { authorizePurchase } from '../domain/card-controls/authorize-purchase';
 import { loadOwnedCard } from '../domain/card-controls/owned-card';
-import { withIdempotency, sendIdempotent, IDEMPOTENCY_HEADER } from '../domain/idempotency';
+import { withIdempotency, sendIdempotent, IDEMPOTENCY_HEADER } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';

@@ -16,7 +16,7 @@ import { describeTransaction, disputeDetail, disputeLimits, fileDispute, listDis
 import { disputeProblem } from '../domain/disputes/dispute-problem';
 import { addEvent } from '../domain/disputes/events';
 import { markUnderReview, postProvisionalCredit, resolveDispute } from '../domain/disputes/progress';
-import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
 import { storeMemberUpload, uploadTooLarge } from '../domain/uploads/store-upload';

@@ -10,13 +10,13 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { addExternalAccount, assertRoutingNumber, deleteExternalAccount, listExternalAccounts, verifyExternalAccount } from '../domain/external-accounts/external-accounts';
 import { microDepositSenderFor } from '../domain/external-accounts/micro-deposits';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { ApiProblem, errorBody, errorMessage } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 
 const error = apiSchemaRef('error-response');

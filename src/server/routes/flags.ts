@@ -5,7 +5,7 @@ import { flagContextKey, loadMember } from '../domain/current-user';
 import { evaluateClientFlags, sentUserOf, toBootstrap, type SentUser } from '../domain/flag-evaluation';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
-import { flagContextOf } from '../http/request-visibility';
+import { flagContextOf } from '../domain/flag-context';
 import { peekSession } from '../plugins/session';
 
 /** The client-side id of the local flag service when no LaunchDarkly environment is configured. */

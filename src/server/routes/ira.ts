@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IraContributionReceipt, IraContributionRequest, IraDistribution, IraDistributionIdParams, IraDistributionRequest, IraOverview, PaymentErrorResponse } from '../../../engine/core/generated/api.gen';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { checkContributionAccounts, placeContribution, refuseClosedTaxYear, type ContributionAnswer } from '../domain/ira/contributions';
 import { cancelDistribution } from '../domain/ira/distribution-cancel';
 import { requestDistribution, type DistributionAnswer } from '../domain/ira/distributions';
 import { iraOverview } from '../domain/ira/ira-overview';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
-import { requireMovePermission } from '../domain/payments/payment-permissions';
+import { requireMovePermission } from '../http/payment-permissions';
 import type { OrderContext } from '../domain/payments/payment-orders';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

@@ -17,7 +17,7 @@ import { applicationDisclosure, storedDisclosure } from '../domain/lending/discl
 import { acceptOffer } from '../domain/lending/funding';
 import { memberFacts } from '../domain/lending/member-facts';
 import { prequalify } from '../domain/lending/prequal';
-import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
 import { ApiProblem } from '../errors';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ErrorResponse, LoanApplicationParams, LoanReview, LoanReviewDecisionRequest, LoanReviewList } from '../../../engine/core/generated/api.gen';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { decideReview } from '../domain/lending/review-decision';
 import { reviewDetail, reviewQueue } from '../domain/lending/review-queue';
 import { businessDate } from '../domain/business-date';
-import { staffOf } from '../domain/staff/staff-session';
+import { staffOf } from '../http/staff-request';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { requireSession } from '../plugins/session';

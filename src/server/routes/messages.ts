@@ -19,7 +19,7 @@ import { messagesManifest } from '../../manifests/messages-manifest';
 import { attachmentContent, attachmentsOf, contentDisposition, storeUpload, tooLarge } from '../domain/messages/attachments';
 import { deleteMessage, selectableTopics, sendMessage, setMessageStatus } from '../domain/messages/changes';
 import { findMessage, listFilterOf, listMessages, threadOf, toSummaries, unreadIndicator } from '../domain/messages/message-rows';
-import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';

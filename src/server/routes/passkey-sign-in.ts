@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { LoginResponse, PasskeyOptions, PasskeySignInRequest } from '../../../engine/core/generated/api.gen';
@@ -7,6 +8,7 @@ import { authenticationOptions, verifyAssertion } from '../auth/passkeys/ceremon
 import { consumeCeremonyChallenge, issueCeremonyChallenge } from '../auth/passkeys/ceremony-challenges';
 import { findPasskey, touchPasskey } from '../auth/passkeys/passkey-store';
 import { requestRelyingParty } from '../auth/passkeys/request-relying-party';
+import { claimAddressAttempt, releaseAddressAttempt } from '../auth/login-throttle';
 import { createSession, deleteEndedSessions, deleteSessionByToken } from '../auth/session-store';
 import { recordSignIn } from '../auth/sign-in';
 import { loadCurrentUser } from '../domain/current-user';
@@ -46,7 +48,7 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
         tags: ['session'],
         summary: 'Sign in with a passkey: the answer to the passkey options; the device is counted as known (no one-time code)',
         body: apiSchemaRef('passkey-sign-in-request'),
-        response: { 200: apiSchemaRef('login-response'), 400: error },
+        response: { 200: apiSchemaRef('login-response'), 400: error, 429: error },
       },
       config: { capability: 'public', guard: null },
     },
@@ -54,13 +56,21 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       const rp = requestRelyingParty(request);
       const now = app.clock();
       const response = request.body.response as AuthenticationResponseJSON;
+      // Counted against the address before the assertion is looked at, so concurrent tries cannot outrun the limit.
+      const attempt = await claimAddressAttempt(app.db, { ip: request.ip, now, policy: app.serverConfig.loginThrottle });
       const passkey = await findPasskey(app.db, response.id);
       const consume = async (challenge: string) => (await consumeCeremonyChallenge(app.db, { challenge, purpose: 'sign-in', sessionId: null, now })) !== undefined;
       const verified = passkey === undefined ? undefined : await verifyAssertion({ response, rp, passkey, consume });
+      if (attempt.delayMs > 0) await delay(attempt.delayMs);
       if (passkey === undefined || verified === undefined) {
         request.log.debug('passkey sign-in refused');
+        if (attempt.overBy > 0) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new ApiProblem(429, 'LOGIN_THROTTLED');
+        }
         throw new ApiProblem(400, 'PASSKEY_REFUSED');
       }
+      await releaseAddressAttempt(app.db, request.ip);
       await touchPasskey(app.db, { id: passkey.id, counter: verified.newCounter, now });
 
       // As a password sign-in: a fresh id (whatever session this browser had is gone), ended sessions swept.

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyOptions, PasskeyStepUpOptionsRequest, PasskeyStepUpVerificationRequest, TfaErrorResponse, TfaVerificationResult } from '../../../engine/core/generated/api.gen';
 import { passkeysManifest } from '../../manifests/passkeys-manifest';
@@ -31,6 +31,13 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
     return challenge;
   };
 
+  /** The member's open challenge, with this try already counted: concurrent tries cannot outrun the limit. */
+  const claimChallengeAttempt = async (request: FastifyRequest<{ Body: { challengeId?: string } }>) => {
+    const session = currentSession(request);
+    const challenge = await pendingChallenge(session.id, request.body.challengeId);
+    return { rp: requestRelyingParty(request), session, challenge, attempt: await claimAttempt(request, challenge) };
+  };
+
   app.post<{ Body: PasskeyStepUpOptionsRequest; Reply: PasskeyOptions | TfaErrorResponse }>(
     '/tfa/challenge/passkey/options',
     {
@@ -43,11 +50,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
-      const rp = requestRelyingParty(request);
-      const session = currentSession(request);
-      const challenge = await pendingChallenge(session.id, request.body.challengeId);
-      // The attempt is counted before the assertion is checked, so concurrent tries cannot outrun the limit.
-      const attempt = await claimAttempt(request, challenge);
+      const { rp, session, challenge, attempt } = await claimChallengeAttempt(request);
       if (!attempt.allowed) return reply.code(400).send(lockedOut());
       const passkeys = await listPasskeys(app.db, session.user_id);
       if (passkeys.length === 0) throw new ApiProblem(400, 'PASSKEY_NONE');
@@ -77,11 +80,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'own-session', guard: null },
     },
     async (request, reply) => {
-      const rp = requestRelyingParty(request);
-      const session = currentSession(request);
-      const challenge = await pendingChallenge(session.id, request.body.challengeId);
-      // The attempt is counted before the assertion is checked, so concurrent tries cannot outrun the limit.
-      const attempt = await claimAttempt(request, challenge);
+      const { rp, session, challenge, attempt } = await claimChallengeAttempt(request);
       if (!attempt.allowed) return reply.code(400).send(lockedOut());
       const now = app.clock();
       const response = request.body.response as AuthenticationResponseJSON;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { addPayee, deletePayee, listPayees, updatePayee, type PayeeFormData } from '../domain/payees';
 import { ApiProblem } from '../errors';

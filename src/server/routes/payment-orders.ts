@@ -10,12 +10,12 @@ import type {
   PaymentOrderValidation,
 } from '../../../engine/core/generated/api.gen';
 import { businessDate } from '../domain/business-date';
-import { sendIdempotent, withIdempotency } from '../domain/idempotency';
+import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { findPossibleDuplicate } from '../domain/payments/duplicate-payment';
 import { resolveEndpoints } from '../domain/payments/endpoints';
 import { classifyEndpoints, evaluatePayment, violationAnswer } from '../domain/payments/evaluate-payment';
-import { requireListPermission, requireMovePermission } from '../domain/payments/payment-permissions';
+import { requireListPermission, requireMovePermission } from '../http/payment-permissions';
 import {
   cancelPaymentOrder,
   editPaymentOrder,
@@ -28,7 +28,7 @@ import {
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 import { recordOrderContribution, replaceOrderContribution } from '../domain/ira/contributions';
 import { transferTaxYear } from '../domain/ira/transfer-tax-year';

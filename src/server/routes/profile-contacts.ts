@@ -32,14 +32,14 @@ import {
   type PostalAddressWrite,
   verifyAddress,
 } from '../domain/profile/profile-contacts';
-import { staffOf } from '../domain/staff/staff-session';
+import { staffOf } from '../http/staff-request';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { decideGuardFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 import { noteStaffAudit } from '../plugins/staff-audit';
-import { payloadFingerprint } from '../stepup/fingerprint';
-import { outboxMessageSender, type MessageSender } from '../stepup/message-sender';
+import { payloadFingerprint } from '../payload-fingerprint';
+import { outboxMessageSender, type MessageSender } from '../messaging/message-sender';
 import { requireStepUp } from '../stepup/require-step-up';
 
 const error = apiSchemaRef('error-response');

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Passkey, PasskeyIdParams, PasskeyList, PasskeyOptions, PasskeyRegistrationRequest } from '../../../engine/core/generated/api.gen';
+import type { Passkey, PasskeyIdParams, PasskeyList, PasskeyOptions, PasskeyRegistrationRequest, PasskeyRenameRequest } from '../../../engine/core/generated/api.gen';
 import { passkeysManifest } from '../../manifests/passkeys-manifest';
 import { registrationOptions, verifyRegistration } from '../auth/passkeys/ceremonies';
 import { consumeCeremonyChallenge, issueCeremonyChallenge } from '../auth/passkeys/ceremony-challenges';
 import { passkeyLabel } from '../auth/passkeys/passkey-label';
-import { addPasskey, countPasskeys, findPasskey, listPasskeys, removePasskey, type PasskeyRow } from '../auth/passkeys/passkey-store';
+import { addPasskey, countPasskeys, findPasskey, listPasskeys, removePasskey, renamePasskey, type PasskeyRow } from '../auth/passkeys/passkey-store';
 import { requestRelyingParty } from '../auth/passkeys/request-relying-party';
 import { deviceNameOf } from '../domain/device-name';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 
 const error = apiSchemaRef('error-response');
@@ -28,8 +28,8 @@ const passkeyOf = (row: PasskeyRow): Passkey => ({
 
 /**
  * The member's passkeys in the security hub: listed, added (a new way to sign in, so behind a step-up, and finished
- * with the registration answer to a challenge bound to this session) and removed (behind a step-up too). Mounted at
- * /api/security-hub.
+ * with the registration answer to a challenge bound to this session), renamed (a name only the member reads: no
+ * step-up) and removed (behind a step-up too). Mounted at /api/security-hub.
  */
 export const securityHubPasskeyRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -106,6 +106,29 @@ export const securityHubPasskeyRoutes: FastifyPluginAsync = async (app) => {
       const row = await addPasskey(app.db, { userId: session.user_id, ...credential, label, now });
       request.log.debug('passkey added');
       return reply.code(201).send(passkeyOf(row));
+    },
+  );
+
+  app.patch<{ Params: PasskeyIdParams; Body: PasskeyRenameRequest; Reply: Passkey }>(
+    '/member/passkeys/:credentialId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename one of the member\u2019s passkeys',
+        params: apiSchemaRef('passkey-id-params'),
+        body: apiSchemaRef('passkey-rename-request'),
+        response: { 200: apiSchemaRef('passkey'), 404: error, ...errors },
+      },
+      config: { capability: 'manage-security', guard: 'canManageCredentials' },
+    },
+    async (request) => {
+      const { user_id: userId } = currentSession(request);
+      const label = passkeyLabel({ requested: request.body.label, deviceName: undefined, maxLength: settings.labelMaxLength, defaultLabel: settings.copy.defaultLabel, unknownDevice: settings.copy.unknownDevice });
+      // Another member's passkey is as unknown as one that does not exist.
+      const row = await renamePasskey(app.db, { userId, credentialId: request.params.credentialId, label });
+      if (row === undefined) throw new ApiProblem(404, 'NOT_FOUND');
+      request.log.debug('passkey renamed');
+      return passkeyOf(row);
     },
   );
 

@@ -6,7 +6,7 @@ import { forgetKnownDevice, listKnownDevices } from '../domain/known-devices';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { payloadFingerprint } from '../stepup/fingerprint';
+import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 
 const error = apiSchemaRef('error-response');

@@ -11,8 +11,8 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { loadMemberScope } from '../domain/member-scope';
 import { beneficiaryAccounts, replaceBeneficiaries } from '../domain/staff/beneficiaries';
-import { memberOverview, unlockSignIn, unlockStepUp } from '../domain/staff/member-overview';
-import { requireOpenVisit } from '../domain/staff/staff-session';
+import { memberOverview, unlockSignIn, unlockStepUp, type StaffDesk } from '../domain/staff/member-overview';
+import { requireOpenVisit } from '../http/staff-request';
 import { checkedReason } from '../domain/staff/staff-visits';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
@@ -32,6 +32,8 @@ const errors = { 400: error, 401: error, 403: error, 404: error, 409: error };
  */
 export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) => {
   const extend = requireSession({ extend: true });
+  /** The service desk's tools read and change with the app's database, its clock now and sign-in's throttle policy. */
+  const deskOf = (): StaffDesk => ({ db: app.db, now: app.clock(), loginThrottle: app.serverConfig.loginThrottle });
 
   /** An action's visit and its checked reason, noted for the audit. */
   const reasonedVisit = async (request: FastifyRequest, reason: string) => {
@@ -52,7 +54,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
       },
       config: { capability: 'staff-desk', guard: 'canViewServedMember' },
     },
-    async (request) => memberOverview(request, await requireOpenVisit(request)),
+    async (request) => memberOverview(deskOf(), currentSession(request), await requireOpenVisit(request)),
   );
 
   app.post<{ Body: StaffActionRequest; Reply: StaffUnlockResult }>(
@@ -68,7 +70,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
       config: { capability: 'staff-service', guard: 'canServeMembers' },
     },
     async (request) => {
-      const result = await unlockSignIn(request, await reasonedVisit(request, request.body.reason));
+      const result = await unlockSignIn(deskOf(), await reasonedVisit(request, request.body.reason));
       noteStaffAudit(request, { detail: { action: 'unlock-sign-in', wasLocked: result.wasLocked, clearedFailures: result.clearedFailures } });
       return result;
     },
@@ -87,7 +89,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
       config: { capability: 'staff-service', guard: 'canServeMembers' },
     },
     async (request) => {
-      const result = await unlockStepUp(request, await reasonedVisit(request, request.body.reason));
+      const result = await unlockStepUp(deskOf(), await reasonedVisit(request, request.body.reason));
       noteStaffAudit(request, { detail: { action: 'unlock-step-up', wasLocked: result.wasLocked, clearedFailures: result.clearedFailures, events: result.events } });
       return result;
     },
@@ -106,7 +108,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
     },
     async (request) => {
       await requireOpenVisit(request);
-      return { accounts: await beneficiaryAccounts(request, (await loadMemberScope(app.db, currentSession(request))).agreementIds) };
+      return { accounts: await beneficiaryAccounts(app.db, (await loadMemberScope(app.db, currentSession(request))).agreementIds) };
     },
   );
 
@@ -127,7 +129,7 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
     async (request, reply) => {
       await reasonedVisit(request, request.body.reason);
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const outcome = await replaceBeneficiaries(request, scope.agreementIds, request.params.arrangementId, request.body);
+      const outcome = await replaceBeneficiaries(app.db, app.clock(), scope.agreementIds, request.params.arrangementId, request.body);
       if (!outcome.ok) return reply.code(400).send({ errors: outcome.errors });
       noteStaffAudit(request, { detail: { action: 'replace-beneficiaries', arrangementId: outcome.account.arrangementId, before: outcome.before, after: outcome.account.beneficiaries.length } });
       return outcome.account;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StaffVisit, StaffVisitCurrent, StaffVisitRequest } from '../../../engine/core/generated/api.gen';
-import { staffOf } from '../domain/staff/staff-session';
-import { currentStaffVisit, endStaffVisit, openStaffVisit } from '../domain/staff/staff-visits';
+import { staffOf } from '../http/staff-request';
+import { currentStaffVisit, endStaffVisit, openStaffVisit } from '../http/staff-request';
 import { apiSchemaRef } from '../http/api-schemas';
 import { requireSession } from '../plugins/session';
 import { noteStaffAudit } from '../plugins/staff-audit';

@@ -10,7 +10,7 @@ import type {
   StaffInboxUpdate,
 } from '../../../engine/core/generated/api.gen';
 import { inboxDetail, listInbox, replyInInbox, requireThread, updateInbox, type InboxStaff } from '../domain/staff/inbox';
-import { staffOf } from '../domain/staff/staff-session';
+import { staffOf } from '../http/staff-request';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { requireSession } from '../plugins/session';

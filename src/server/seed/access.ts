@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { appManifest } from '../../manifests';
 import type { Database } from '../db/schema';
-import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from './access-profiles';
+import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from '../domain/trusted-users/access-profiles';
 import { personas } from './personas';
 
 /**
  * Records the demo's business functions, and gives every user listed on an agreement the function group that fits
- * them there (access-profiles.ts; staff get the staff set on the MSR agreement): one group per agreement and
+ * them there (config/access-profiles.json; staff get the staff set on the MSR agreement): one group per agreement and
  * profile, created when missing, and the user assigned to it. Idempotent: existing groups keep their privileges
  * and existing assignments stay, so it can run again over seeded data.
  */

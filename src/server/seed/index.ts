@@ -15,7 +15,6 @@ import { checkImageSvg } from './check-image';
 import { appManifest } from '../../manifests';
 import { addDays, seedToday } from './calendar';
 import { addMonths } from '../../../engine/core/calendar';
-import { glAccountRows } from './gl-accounts';
 import { LedgerBook } from './ledger-book';
 import { seedMemberState } from './member-state';
 import { seedPastDue } from './past-due';
@@ -95,8 +94,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     // Several server processes may start together against one PostgreSQL: one seeds, the others find it done.
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await membersTableIsEmpty(trx))) return undefined;
-    // Migrations already create some GL accounts (official checks, 0007) so production has them too.
-    await trx.insertInto('gl_accounts').values([...glAccountRows]).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+    // The chart of accounts is not demo data: the migrations create it in every database (0052).
     await insertBatches(trx, 'members', rows.members);
     // A persona who has not enrolled in online banking (personas.ts credentials: false) gets no password.
     const enrolled = rows.members.flatMap((member, index) => (personas.find((persona) => persona.username === member.username)?.credentials === false ? [] : [{ user_id: member.id, password_hash: hashes[index] ?? '' }]));

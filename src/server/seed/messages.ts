@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appManifest } from '../../manifests';
 import type { Database, MessageStatusColumn, MessageTypeColumn, MessagesTable } from '../db/schema';
 import { maskAccountNumber } from '../domain/product-summary';
+import { addPage, newDocument, pdfBytes } from '../statements/pdf-document';
+import { drawText, FONTS } from '../statements/pdf-drawing';
 import { createPrng, type Prng } from './prng';
 
 const DAY_MS = 86_400_000;
@@ -17,22 +18,17 @@ function seedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A letter as a real one-page PDF (pdf-lib), its metadata dates fixed. */
+/**
+ * A letter as a real one-page tagged PDF, like the statements: the credit union, the letter's title as its heading,
+ * then each line a paragraph, in that order. Its metadata dates are fixed.
+ */
 export async function letterPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setAuthor(appManifest.productName);
-  pdf.setCreator(appManifest.productName);
-  pdf.setProducer(appManifest.productName);
-  pdf.setCreationDate(PDF_DATE);
-  pdf.setModificationDate(PDF_DATE);
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  page.drawText(appManifest.productName, { x: 72, y: 720, size: 14, font: bold });
-  page.drawText(title, { x: 72, y: 690, size: 12, font: bold });
-  lines.forEach((line, index) => page.drawText(line, { x: 72, y: 660 - index * 18, size: 11, font }));
-  return pdf.save({ useObjectStreams: false });
+  const { pdf, tags } = newDocument({ title, author: appManifest.productName, date: PDF_DATE });
+  addPage(pdf);
+  tags.mark('P', tags.document, () => drawText(pdf, appManifest.productName, { x: 72, y: 720, font: FONTS.bold, size: 14 }));
+  tags.mark('H1', tags.document, () => drawText(pdf, title, { x: 72, y: 690, font: FONTS.bold, size: 12 }));
+  lines.forEach((line, index) => tags.mark('P', tags.document, () => drawText(pdf, line, { x: 72, y: 660 - index * 18, font: FONTS.regular, size: 11 })));
+  return pdfBytes(pdf);
 }
 
 interface SeedMessage {

@@ -1,4 +1,4 @@
-import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from './access-profiles';
+import { accessProfileFor, ALL_FUNCTIONS, type AccessProfile } from '../domain/trusted-users/access-profiles';
 import type { PersonaSpec } from './personas';
 
 /** The agreement a persona starts in at sign-in, and the function group they hold there. */

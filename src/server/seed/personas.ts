@@ -1,5 +1,5 @@
 import type { AccessLevel, ProductKind } from '../db/schema';
-import type { StaffRole } from './access-profiles';
+import type { StaffRole } from '../domain/trusted-users/access-profiles';
 
 /** An account a persona owns under their own master agreement. */
 export interface AccountSpec {
@@ -60,7 +60,7 @@ export interface PersonaSpec {
   isMinor?: boolean;
   /** Staff: makes the channel OneView; the persona acts under the staff (MSR) agreement. */
   employeeGuid?: string;
-  /** Staff only: their function group on the MSR agreement (access-profiles.ts); a representative by default. */
+  /** Staff only: their function group on the MSR agreement (config/access-profiles.json staffRoles); a representative by default. */
   staffRole?: StaffRole;
   accounts: readonly AccountSpec[];
   /**
@@ -198,7 +198,7 @@ export const personas: readonly PersonaSpec[] = [
   // Accounts but no online banking sign-in yet. The username is only held for them until they enrol (at
   // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
   { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
-  // The other staff roles beside msr's representative (access-profiles.ts staffRole).
+  // The other staff roles beside msr's representative (config/access-profiles.json staffRoles).
   { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'view-only', accounts: [], activity: 'none' },
   { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', staffRole: 'supervisor', accounts: [], activity: 'none' },
 ];

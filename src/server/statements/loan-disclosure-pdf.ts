@@ -1,9 +1,9 @@
-import type { PDFPage } from 'pdf-lib';
 import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
-import { drawFooter, drawRight, drawText, MUTED, newDocument, PAGE, usDate, wrappedLines, type DocumentFonts } from './pdf-kit';
+import { addPage, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
+import { drawFooter, drawRight, drawText, FONTS, MUTED, usDate, wrappedLines, type FontName } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
 
 /** Everything a signed Truth in Lending disclosure prints. */
@@ -24,17 +24,17 @@ const FIGURE_RIGHT = PAGE.width - PAGE.margin;
 const SCHEDULE_COLUMNS = [PAGE.margin, PAGE.margin + 150, PAGE.margin + 300] as const;
 
 /** Paragraph lines under one marked paragraph; returns where the next block starts. */
-function paragraph(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, text: string, y: number, options: { size?: number; muted?: boolean; parent?: StructNode } = {}): number {
+function paragraph(tags: TaggedPdf, pdf: Pdf, text: string, y: number, options: { size?: number; muted?: boolean; parent?: StructNode } = {}): number {
   const size = options.size ?? 10;
-  const lines = wrappedLines(fonts.regular, size, text, WIDTH);
-  tags.mark(page, 'P', options.parent ?? tags.document, () =>
-    lines.forEach((line, index) => drawText(page, line, { x: PAGE.margin, y: y - index * (size + 3), font: fonts.regular, size, ...(options.muted ? { color: MUTED } : {}) })),
+  const lines = wrappedLines(pdf, FONTS.regular, size, text, WIDTH);
+  tags.mark('P', options.parent ?? tags.document, () =>
+    lines.forEach((line, index) => drawText(pdf, line, { x: PAGE.margin, y: y - index * (size + 3), font: FONTS.regular, size, ...(options.muted ? { color: MUTED } : {}) })),
   );
   return y - lines.length * (size + 3) - 6;
 }
 
-function heading(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, text: string, y: number): number {
-  tags.mark(page, 'H2', tags.document, () => drawText(page, text, { x: PAGE.margin, y, font: fonts.bold, size: 11 }));
+function heading(tags: TaggedPdf, pdf: Pdf, text: string, y: number): number {
+  tags.mark('H2', tags.document, () => drawText(pdf, text, { x: PAGE.margin, y, font: FONTS.bold, size: 11 }));
   return y - 18;
 }
 
@@ -46,23 +46,28 @@ function heading(tags: TaggedPdf, page: PDFPage, fonts: DocumentFonts, text: str
  */
 export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Promise<Uint8Array> {
   const { disclosure } = doc;
-  const { pdf, fonts, tags } = await newDocument(`${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${usDate(disclosure.fundedOn)}`, doc.institutionName);
+  // Dated by the moment the member signed it.
+  const { pdf, tags } = newDocument({
+    title: `${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${usDate(disclosure.fundedOn)}`,
+    author: doc.institutionName,
+    date: new Date(disclosure.consent.consentedAt),
+  });
   const { document } = tags;
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  addPage(pdf);
   let y = PAGE.height - PAGE.margin;
   // The title is drawn (and read) first although it sits on the right of the institution's name.
-  tags.mark(page, 'H1', document, () => drawRight(page, copy.documentTitle, { right: FIGURE_RIGHT, y, font: fonts.bold, size: 14 }));
-  tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
+  tags.mark('H1', document, () => drawRight(pdf, copy.documentTitle, { right: FIGURE_RIGHT, y, font: FONTS.bold, size: 14 }));
+  tags.mark('P', document, () => drawText(pdf, doc.institutionName, { x: PAGE.margin, y, font: FONTS.bold, size: 16 }));
   y -= 30;
   for (const line of [doc.memberName, ...doc.addressLines]) {
-    tags.mark(page, 'P', document, () => drawText(page, line, { x: PAGE.margin, y, font: line === doc.memberName ? fonts.bold : fonts.regular, size: 10 }));
+    tags.mark('P', document, () => drawText(pdf, line, { x: PAGE.margin, y, font: line === doc.memberName ? FONTS.bold : FONTS.regular, size: 10 }));
     y -= 13;
   }
   y -= 6;
-  y = paragraph(tags, page, fonts, resolveTemplate(copy.documentLoan, { name: disclosure.productName, account: doc.accountNumber }), y);
+  y = paragraph(tags, pdf, resolveTemplate(copy.documentLoan, { name: disclosure.productName, account: doc.accountNumber }), y);
   y -= 8;
 
-  y = heading(tags, page, fonts, resolveTemplate(copy.caption, { name: disclosure.productName }), y);
+  y = heading(tags, pdf, resolveTemplate(copy.caption, { name: disclosure.productName }), y);
   const box = tags.group('Table');
   const terms: [{ term: string; explanation: string }, string][] = [
     [copy.apr, `${(disclosure.aprBps / 100).toFixed(2)}%`],
@@ -73,37 +78,36 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Prom
   for (const [term, figure] of terms) {
     const row = tags.group('TR', box);
     const at = y;
-    tags.mark(page, 'TH', row, () => {
-      drawText(page, term.term, { x: PAGE.margin, y: at, font: fonts.bold, size: 10 });
-      drawText(page, term.explanation, { x: PAGE.margin, y: at - 12, font: fonts.regular, size: 8, color: MUTED });
+    tags.mark('TH', row, () => {
+      drawText(pdf, term.term, { x: PAGE.margin, y: at, font: FONTS.bold, size: 10 });
+      drawText(pdf, term.explanation, { x: PAGE.margin, y: at - 12, font: FONTS.regular, size: 8, color: MUTED });
     });
-    tags.mark(page, 'TD', row, () => drawRight(page, figure, { right: FIGURE_RIGHT, y: at, font: fonts.bold, size: 11 }));
+    tags.mark('TD', row, () => drawRight(pdf, figure, { right: FIGURE_RIGHT, y: at, font: FONTS.bold, size: 11 }));
     y -= 30;
   }
   y -= 6;
 
-  y = heading(tags, page, fonts, copy.scheduleCaption, y);
+  y = heading(tags, pdf, copy.scheduleCaption, y);
   const schedule = tags.group('Table');
-  const cellsOf = (cells: readonly string[], type: 'TH' | 'TD', font: typeof fonts.regular) => {
+  const cellsOf = (cells: readonly string[], type: 'TH' | 'TD', font: FontName) => {
     const row = tags.group('TR', schedule);
     const at = y;
-    cells.forEach((cell, index) => tags.mark(page, type, row, () => drawText(page, cell, { x: SCHEDULE_COLUMNS[index] ?? PAGE.margin, y: at, font, size: 10 })));
+    cells.forEach((cell, index) => tags.mark(type, row, () => drawText(pdf, cell, { x: SCHEDULE_COLUMNS[index] ?? PAGE.margin, y: at, font, size: 10 })));
     y -= 15;
   };
-  cellsOf([copy.scheduleColumns.count, copy.scheduleColumns.amount, copy.scheduleColumns.due], 'TH', fonts.bold);
+  cellsOf([copy.scheduleColumns.count, copy.scheduleColumns.amount, copy.scheduleColumns.due], 'TH', FONTS.bold);
   for (const group of disclosure.payments) {
     const due = group.count === 1 ? usDate(group.firstDueDate) : resolveTemplate(copy.monthlyFrom, { date: usDate(group.firstDueDate) });
-    cellsOf([String(group.count), formatCents(group.amountCents), due], 'TD', fonts.regular);
+    cellsOf([String(group.count), formatCents(group.amountCents), due], 'TD', FONTS.regular);
   }
   y -= 4;
-  y = paragraph(tags, page, fonts, copy.prepayment, y);
+  y = paragraph(tags, pdf, copy.prepayment, y);
   y -= 8;
 
-  y = heading(tags, page, fonts, copy.documentConsentHeading, y);
-  y = paragraph(tags, page, fonts, disclosure.consent.text, y);
-  y = paragraph(tags, page, fonts, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
-  paragraph(tags, page, fonts, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
-  drawFooter(tags, page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
-  tags.finish();
-  return pdf.save();
+  y = heading(tags, pdf, copy.documentConsentHeading, y);
+  y = paragraph(tags, pdf, disclosure.consent.text, y);
+  y = paragraph(tags, pdf, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
+  paragraph(tags, pdf, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  return pdfBytes(pdf);
 }

@@ -7,7 +7,7 @@ import { maskAccountNumber } from '../domain/product-summary';
 import type { TaxStatementRecord } from '../domain/tax-statements';
 import { renderLoanDisclosurePdf } from './loan-disclosure-pdf';
 import { documentCopy } from './document-copy';
-import { usDate } from './pdf-kit';
+import { usDate } from './pdf-drawing';
 import { renderStatementPdf } from './statement-pdf';
 import { renderTaxFormPdf } from './tax-form-pdf';
 

@@ -2,7 +2,8 @@ import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import { documentCopy } from './document-copy';
 import type { TaxFormType } from '../db/schema';
-import { drawFooter, drawRight, drawRule, drawText, MUTED, newDocument, PAGE } from './pdf-kit';
+import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
+import { drawFooter, drawRight, drawRule, drawText, FONTS, MUTED } from './pdf-drawing';
 
 /** Everything a tax form (1099-INT, 5498 or 1098) prints: its box 1 amount for the year. */
 export interface TaxFormDocument {
@@ -26,22 +27,23 @@ const copy = documentCopy.taxForm;
  */
 export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
   const title = resolveTemplate(copy.title, { formType: doc.formType });
-  const { pdf, fonts, tags } = await newDocument(`${doc.institutionName} ${title} ${doc.taxYear}`, doc.institutionName);
+  // The form is dated by the year it reports: its last day.
+  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${title} ${doc.taxYear}`, author: doc.institutionName, date: dayOf(`${doc.taxYear}-12-31`) });
   const { document } = tags;
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  addPage(pdf);
   let y = PAGE.height - PAGE.margin;
   // The title is drawn (and read) first although it sits on the right of the institution's name.
-  tags.mark(page, 'H1', document, () => drawRight(page, title, { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 14 }));
-  tags.mark(page, 'P', document, () => drawText(page, doc.institutionName, { x: PAGE.margin, y, font: fonts.bold, size: 16 }));
+  tags.mark('H1', document, () => drawRight(pdf, title, { right: PAGE.width - PAGE.margin, y, font: FONTS.bold, size: 14 }));
+  tags.mark('P', document, () => drawText(pdf, doc.institutionName, { x: PAGE.margin, y, font: FONTS.bold, size: 16 }));
   y -= 18;
-  tags.mark(page, 'P', document, () => drawRight(page, resolveTemplate(copy.forms[doc.formType].subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: fonts.regular, size: 10 }));
+  tags.mark('P', document, () => drawRight(pdf, resolveTemplate(copy.forms[doc.formType].subtitle, { taxYear: doc.taxYear }), { right: PAGE.width - PAGE.margin, y, font: FONTS.regular, size: 10 }));
   y -= 30;
 
   const block = (label: string, lines: readonly string[]): void => {
-    tags.mark(page, 'H2', document, () => drawText(page, label, { x: PAGE.margin, y, font: fonts.bold, size: 10 }));
+    tags.mark('H2', document, () => drawText(pdf, label, { x: PAGE.margin, y, font: FONTS.bold, size: 10 }));
     y -= 14;
     for (const line of lines) {
-      tags.mark(page, 'P', document, () => drawText(page, line, { x: PAGE.margin + 12, y, font: fonts.regular, size: 10 }));
+      tags.mark('P', document, () => drawText(pdf, line, { x: PAGE.margin + 12, y, font: FONTS.regular, size: 10 }));
       y -= 13;
     }
     y -= 10;
@@ -50,15 +52,14 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   block(copy.recipient, [doc.memberName, ...doc.addressLines]);
   block(copy.account, [`${doc.accountName} ${doc.accountNumber}`]);
 
-  drawRule(tags, page, y + 4);
+  drawRule(tags, pdf, y + 4);
   y -= 12;
-  tags.mark(page, 'P', document, () => {
-    drawText(page, copy.forms[doc.formType].box1, { x: PAGE.margin, y, font: fonts.bold, size: 11 });
-    drawRight(page, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: fonts.bold, size: 11 });
+  tags.mark('P', document, () => {
+    drawText(pdf, copy.forms[doc.formType].box1, { x: PAGE.margin, y, font: FONTS.bold, size: 11 });
+    drawRight(pdf, formatCents(doc.amountCents), { right: PAGE.width - PAGE.margin, y, font: FONTS.bold, size: 11 });
   });
   y -= 30;
-  tags.mark(page, 'P', document, () => drawText(page, copy.notice, { x: PAGE.margin, y, font: fonts.regular, size: 8, color: MUTED }));
-  drawFooter(tags, page, fonts, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
-  tags.finish();
-  return pdf.save();
+  tags.mark('P', document, () => drawText(pdf, copy.notice, { x: PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED }));
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  return pdfBytes(pdf);
 }

@@ -5,7 +5,7 @@ import { appManifest, riskManifest } from '../../manifests';
 import { heldPhoneTarget } from '../domain/profile/phone-verification';
 import { ApiProblem } from '../errors';
 import { recordSend, type StepUpChallenge } from './challenge-store';
-import { hashOtpCode, newOtpCode } from './otp';
+import { hashOtpCode, newOtpCode } from '../auth/otp';
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 

@@ -1,5 +1,5 @@
 import { globalPlugin } from '../http/global-plugin';
-import { outboxMessageSender, unconfiguredMessageSender, type MessageSender } from './message-sender';
+import { outboxMessageSender, unconfiguredMessageSender, type MessageSender } from '../messaging/message-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { rotateSession } from '../auth/rotate-session';
 import { errorMessage } from '../errors';
 import type { SlotClaim } from '../auth/attempt-slots';
 import { markChallengeVerified, type StepUpChallenge } from './challenge-store';
-import { claimCodeAttempt, clearCodeAttempts, codeAttemptsUsedUp } from './code-attempts';
+import { claimCodeAttempt, clearCodeAttempts, codeAttemptsUsedUp } from '../auth/code-attempts';
 
 /** AA105: wrong code or push refused. AA106: locked out after too many failed attempts in the lockout window. */
 export function tfaError(code: 'AA105' | 'AA106', messageCode: string): TfaErrorResponse {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TfaErrorResponse, TfaPushVerificationResponse, TfaVerificationResult } from '../../../engine/core/generated/api.gen';
 import { currentSession } from '../plugins/session';
 import type { StepUpChallenge } from './challenge-store';
-import { otpMatches } from './otp';
+import { otpMatches } from '../auth/otp';
 import { claimAttempt, failedAttempt, isLockedOut, lockedOut, passChallenge } from './verdict';
 
 export type Verdict<T> = { ok: true; body: T } | { ok: false; body: TfaErrorResponse };

@@ -5,7 +5,7 @@ import { channelForUser, type DeepReadonly, type ModalButton } from '../../../en
 import { useFlagSnapshot, useRouteHandles } from '../../../engine/react';
 import { useCurrentUser } from '../../../screens/shared/current-user';
 import { alertsManifest, copyManifest } from '../../manifests';
-import { contactUsPath } from '../contact-us';
+import { contactUsPath } from '../../../screens/shared/contact-us';
 import { flagStore } from '../flags';
 import { useSignOut } from '../use-sign-out';
 import { AlertExplanationLists, explanationOf } from '../../../screens/shared/alert-explanation/AlertExplanation';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ProductGroupKind } from '../../../engine/core';
-import { ACCOUNT_ID_PARAM } from '../../../screens/accounts/account-paths';
-import { productSummaryQuery } from '../../../screens/accounts/product-summary-api';
+import { ACCOUNT_ID_PARAM } from '../../../screens/shared/accounts/account-paths';
+import { productSummaryQuery } from '../../../screens/shared/accounts/product-summary-api';
 
 
 /**

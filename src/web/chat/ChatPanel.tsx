@@ -3,7 +3,7 @@ import { FrameWrapper } from '../../../engine/react';
 import { chatManifest } from '../../manifests/chat-manifest';
 import { errorsManifest } from '../../manifests';
 import type { ChatPanelState } from './use-chat-panel';
-import '../../../screens/frame/frame.css';
+import '../../../screens/shared/frame-wrapper.css';
 import './chat-panel.css';
 
 const copy = chatManifest.panel;

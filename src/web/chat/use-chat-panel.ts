@@ -27,7 +27,7 @@ export function useChatPanel(): ChatPanelControl {
     const mine = ++attempt.current;
     setState({ kind: 'connecting' });
     try {
-      const { chatFrameSrc } = await import('./chat-sign-on');
+      const { chatFrameSrc } = await import('../../../screens/shared/chat/chat-sign-on');
       const src = await chatFrameSrc();
       if (attempt.current === mine) setState({ kind: 'open', src });
     } catch {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { findRoutePath, MenuActionsProvider, useFlag, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
+import { MenuActionsProvider, useFlag, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
 import { readUrgentBanner, URGENT_BANNER_FLAG } from '../../../screens/information/urgent-banner';
 import { homePath } from '../../../screens/shared/app-paths';
+import { pathOf } from '../../../engine/core/route-ref';
 import { appManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
@@ -18,7 +19,7 @@ import { SmallScreenFooter } from './SmallScreenFooter';
 const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 const WIDE_QUERY = `(min-width: ${appManifest.layout.sidebarBreakpointPx}px)`;
 /** The chat page of small screens, which the header's chat button toggles there. */
-const CHAT_BOT_PATH = findRoutePath(routesManifest, 'the "chat-bot" screen', (node) => node.screen === 'chat-bot');
+const CHAT_BOT_PATH = pathOf(routesManifest, 'chat-bot');
 // Loaded when chat is first shown: the panel and config/chat.json stay out of the first page load.
 /** MenuList's class of the header's chat item (menus.json headerActions id "chat"). */
 const CHAT_TOGGLE_CLASS = 'menu-list__item--chat';

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { failDestination, redirectAfterVerified } from '../../../engine/core/step-up-machine';
 import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer } from '../../../engine/react';
 import { appManifest, riskManifest } from '../../manifests';
-import { raiseTag } from '../analytics';
-import { contactUsPath } from '../contact-us';
-import { challengeAnswerOf } from './challenge-answer';
+import { raiseTag } from '../../../screens/shared/analytics';
+import { contactUsPath } from '../../../screens/shared/contact-us';
+import { challengeAnswerOf } from '../../../screens/shared/step-up/challenge-answer';
 import { stepUpFailRoute } from './fail-route';
 import { isMobileWebView } from './mobile-web-view';
-import type { StepUpResult } from './StepUpChallenge';
+import type { StepUpResult } from '../../../screens/shared/step-up/StepUpChallenge';
 
 // The challenge (its views, state machine and copy) loads when a risky answer first asks for it: few sessions do.
-const loadChallenge = () => import('./StepUpChallenge');
+const loadChallenge = () => import('../../../screens/shared/step-up/StepUpChallenge');
 
 // Retry-profiling on Continue. Profiling only adds a header, so a failure must not block the member.
 function retryProfiling(): void {

@@ -12,7 +12,7 @@ import {
   type AccessArea,
   type FeatureLevels,
 } from '../../../src/server/domain/trusted-users/access-mapping';
-import { ACCESS_PROFILES, BUSINESS_FUNCTIONS } from '../../../src/server/seed/access-profiles';
+import { ACCESS_PROFILES, BUSINESS_FUNCTIONS } from '../../../src/server/domain/trusted-users/access-profiles';
 import { trustedUsersManifest } from '../../../src/manifests/trusted-users-manifest';
 
 const AREAS: readonly AccessArea[] = ['ACCOUNTS', ...TRUSTED_FEATURES];

@@ -7,7 +7,7 @@ import { formatCents } from '../../../engine/core';
 import type { AccountDetail, TransactionCategoryList, TransactionItem } from '../../../engine/core/generated/api.gen';
 import { BannerOutlet, BannerProvider, RouteAccessProvider, VisibilityProvider } from '../../../engine/react';
 import AccountDetailsScreen from '../../../screens/accounts/AccountDetailsScreen';
-import { accountDetailPath } from '../../../screens/accounts/account-paths';
+import { accountDetailPath } from '../../../screens/shared/accounts/account-paths';
 import { bannersManifest, copyManifest, errorsManifest } from '../../../src/manifests';
 import { routeAccessFor } from './support/render-screen';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveTemplate } from '../../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import AccountsSummaryScreen from '../../../screens/accounts/AccountsSummaryScreen';
-import { accountDetailPath } from '../../../screens/accounts/account-paths';
+import { accountDetailPath } from '../../../screens/shared/accounts/account-paths';
 import { copyManifest } from '../../../src/manifests';
 
 const detailCopy = copyManifest.screens['account-details'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateNotice } from '../../../screens/disclosures/read-less';
+import { truncateNotice } from '../../../screens/shared/read-less';
 import { appManifest } from '../../../src/manifests';
 
 describe('disclosure read-less', () => {

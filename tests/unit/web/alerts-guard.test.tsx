@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, Precheck, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
-import { productSummaryQuery } from '../../../screens/accounts/product-summary-api';
+import { productSummaryQuery } from '../../../screens/shared/accounts/product-summary-api';
 import { currentUserQuery } from '../../../screens/shared/current-user';
 import { alertsManifest, appManifest, bannersManifest, copyManifest, modalsManifest } from '../../../src/manifests';
 import { AppBanners } from '../../../src/web/AppBanners';

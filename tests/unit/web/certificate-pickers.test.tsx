@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisibilityContext } from '../../../engine/core';
 import type { ProductSummary } from '../../../engine/core/generated/api.gen';
 import BillPayScreen from '../../../screens/bill-pay/BillPayScreen';
-import { accountsThatCanPay } from '../../../screens/bill-pay/payment-accounts';
+import { accountsThatCanPay } from '../../../screens/shared/payments/payment-accounts';
 import { rewardDestinations } from '../../../screens/cards/card-choices';
 import TransfersScreen from '../../../screens/transfers/TransfersScreen';
 import { endpointLabels } from '../../../screens/transfers/move-money-copy';

@@ -3,16 +3,23 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VisibilityContext } from '../../../engine/core';
-import type { Menu } from '../../../engine/core/generated/manifests.gen';
-import { MenuList, type MenuItemBadges } from '../../../engine/react';
+import type { Menu, RoutesManifest } from '../../../engine/core/generated/manifests.gen';
+import { MenuList, RoutesManifestProvider, type MenuItemBadges } from '../../../engine/react';
 import { unreadLabel } from '../../../src/web/messages/use-message-badges';
 
 const context: VisibilityContext = { flags: {}, guards: () => true, can: () => true, audiences: new Set(['personal']), channel: 'OnlineBanking' };
+const routes: RoutesManifest = {
+  routes: [
+    { id: 'messages.inbox', path: 'message-center/v7/inbox', screen: 'message-inbox', title: 'Inbox' },
+    { id: 'help', path: 'help', screen: 'help', title: 'Help' },
+  ],
+  notFound: { redirect: '/help' },
+};
 const menu: Menu = {
   label: 'Header actions',
   items: [
-    { id: 'message-center', label: 'Messages', ariaLabel: 'Open Message Center', to: '/message-center/v7/inbox', icon: 'mail' },
-    { id: 'help', label: 'Help', to: '/help' },
+    { id: 'message-center', label: 'Messages', ariaLabel: 'Open Message Center', route: 'messages.inbox', icon: 'mail' },
+    { id: 'help', label: 'Help', route: 'help' },
   ],
 };
 const icons = { mail: <svg /> };
@@ -20,7 +27,9 @@ const icons = { mail: <svg /> };
 function renderMenu(badges?: MenuItemBadges) {
   return render(
     <MemoryRouter>
-      <MenuList menu={menu} context={context} icons={icons} badges={badges} />
+      <RoutesManifestProvider value={routes}>
+        <MenuList menu={menu} context={context} icons={icons} badges={badges} />
+      </RoutesManifestProvider>
     </MemoryRouter>,
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalProvider, useModals, type ModalApi } from '../../../engine/react';
 import { appManifest, copyManifest, modalsManifest } from '../../../src/manifests';
-import { StepUpChallenge, type StepUpResult } from '../../../src/web/step-up/StepUpChallenge';
+import { StepUpChallenge, type StepUpResult } from '../../../screens/shared/step-up/StepUpChallenge';
 
 const copy = copyManifest.stepUp;
 const titleOf = (key: string) => modalsManifest.modals[key]?.title ?? '';

@@ -55,7 +55,7 @@ function renderApp(initial = '/move-money/transfers', withFailRoute = false) {
 
 // The host imports the challenge when a step-up answer first comes; loaded here, that import answers from the cache.
 beforeAll(async () => {
-  await import('../../../src/web/step-up/StepUpChallenge');
+  await import('../../../screens/shared/step-up/StepUpChallenge');
 });
 
 async function flush() {

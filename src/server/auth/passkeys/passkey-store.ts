@@ -48,3 +48,14 @@ export async function removePasskey(db: Kysely<Database>, input: { userId: strin
   const removed = await db.deleteFrom('passkeys').where('credential_id', '=', input.credentialId).where('user_id', '=', input.userId).returning('id').executeTakeFirst();
   return removed !== undefined;
 }
+
+/** Gives one of the member's passkeys a new name; undefined when the member has no passkey with that credential id. */
+export function renamePasskey(db: Kysely<Database>, input: { userId: string; credentialId: string; label: string }): Promise<PasskeyRow | undefined> {
+  return db
+    .updateTable('passkeys')
+    .set({ label: input.label })
+    .where('user_id', '=', input.userId)
+    .where('credential_id', '=', input.credentialId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -48,6 +48,7 @@ import * as uploadLimits from './0047-upload-limits';
 import * as identityFactsEncrypted from './0048-identity-facts-encrypted';
 import * as passkeys from './0050-passkeys';
 import * as identityProviderSignIn from './0051-identity-provider-sign-in';
+import * as chartOfAccounts from './0052-chart-of-accounts';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0048-identity-facts-encrypted': identityFactsEncrypted,
   '0050-passkeys': passkeys,
   '0051-identity-provider-sign-in': identityProviderSignIn,
+  '0052-chart-of-accounts': chartOfAccounts,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

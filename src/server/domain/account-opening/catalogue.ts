@@ -4,7 +4,7 @@ import { evaluateFlag } from '../../../../engine/core/flags';
 import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { flagContextOf } from '../../http/request-visibility';
+import { flagContextOf } from '../flag-context';
 import type { ServerConfig } from '../../config';
 
 export type OpeningAudience = 'personal' | 'business';

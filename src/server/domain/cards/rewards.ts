@@ -8,9 +8,10 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
-import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import type { CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;

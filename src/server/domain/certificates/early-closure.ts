@@ -8,10 +8,11 @@ import { earlyClosureFigures } from '../../../../engine/core/certificate-early-c
 import { accountOpeningManifest } from '../../../manifests/account-opening-manifest';
 import type { Arrangement, CertificateTermsTable, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { fundingAccounts } from '../account-opening/open-account';
 import { bookedBalance, ledgerTotals } from '../balances';
-import { lockArrangements, postJournal, type JournalLine, type MemberLine } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal, type JournalLine, type MemberLine } from '../postings/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import { addCalendarDays } from '../../../../engine/core/calendar';
 import { accruedDividendCents as dividendAccrued } from '../dividends/accrual';

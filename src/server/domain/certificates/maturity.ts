@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { bookedBalance, ledgerTotals } from '../balances';
-import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import { certificateTerm } from '../account-opening/catalogue';
 import { finalPeriodDividend, recordFinalDividend } from './final-dividend';

@@ -2,8 +2,9 @@ import { addCalendarDays } from '../../../../engine/core/calendar';
 import { latestPostingDate, postingDatesBetween } from '../../../../engine/core/dividends';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
-import { lockArrangements, postJournal } from '../ledger/post-journal';
+import { GL } from '../../../manifests/gl-accounts-manifest';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal } from '../postings/post-journal';
 import { accruedDividendCents, lastDividendPeriodEnd } from './accrual';
 import { dividendKindOf, dividendPosting } from './schedule';
 

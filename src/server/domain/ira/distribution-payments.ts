@@ -2,9 +2,10 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database, IraDistributionRequestsTable } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import { bookedBalance, ledgerTotals } from '../balances';
-import { lockArrangements, postJournal, type JournalLine, type MemberLine } from '../ledger/post-journal';
+import { lockArrangements } from '../ledger/post-journal';
+import { postJournal, type JournalLine, type MemberLine } from '../postings/post-journal';
 import { mayStillMove } from '../payments/payment-permissions';
 import { maskAccountNumber } from '../product-summary';
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type OperationNodeSource, type Transaction } from 'kysely';
+import { sql, type OperationNodeSource, type RawBuilder, type Transaction } from 'kysely';
 import type { CreditDebit, Database } from '../../db/schema';
-import { evaluatePostingAlerts, postingAlertsWatched } from '../member-alerts/evaluate';
 
 /** One ledger line: a member account or a general-ledger account, signed (a debit on the credit union's books > 0). */
 export interface JournalLine {
@@ -40,13 +39,27 @@ export interface PostJournalOptions {
   also?: readonly AlsoWrite[];
 }
 
+/** What the ledger is asked besides the posting: a yes/no question selected in the posting's own statement. */
+export interface WriteJournalOptions extends PostJournalOptions {
+  /** Answered in the same round trip as the writes; false when not asked. */
+  ask?: RawBuilder<boolean>;
+}
+
+/** What a posting did: the journal, when, the member-facing lines it booked, and the answer to `ask`. */
+export interface PostedJournal {
+  journalId: string;
+  postedAt: Date;
+  memberLines: readonly MemberLine[];
+  answer: boolean;
+}
+
 /**
  * Inside the caller's transaction, in ONE statement (data-modifying CTEs): writes one balanced journal, its entries
  * (the database checks the balance at the statement's end), the member-facing BOOKED transactions and any `also`
- * writes, and learns whether anyone watches the accounts; only then are member alerts evaluated (a second look, which
- * sees the balances after the posting). Returns the journal id (`journalId` when the caller had to know it first).
+ * writes, and answers the caller's `ask`. Returns what was posted (the id is `journalId` when the caller had to know it
+ * first); what follows a posting is the caller's to do.
  */
-export async function postJournal(trx: Transaction<Database>, input: JournalInput, options: PostJournalOptions = {}): Promise<string> {
+export async function writeJournal(trx: Transaction<Database>, input: JournalInput, options: WriteJournalOptions = {}): Promise<PostedJournal> {
   if (input.lines.length < 2) throw new Error(`Journal "${input.description}" needs at least two lines`);
   let total = 0;
   for (const line of input.lines) {
@@ -82,10 +95,8 @@ export async function postJournal(trx: Transaction<Database>, input: JournalInpu
       returning 1)`);
   }
   (options.also ?? []).forEach((write, index) => parts.push(sql`${sql.raw(`also_${index}`)} as (${write})`));
-  const { rows } = await sql<{ watched: boolean }>`with ${sql.join(parts)} select ${postingAlertsWatched(input.memberLines.map((line) => line.arrangementId))} as watched`.execute(trx);
-  // The internal after-posting event: the member alerts this posting fires, in the same transaction, once per posting.
-  if (rows[0]?.watched) await evaluatePostingAlerts(trx, { journalId, postedAt: input.postedAt, memberLines: input.memberLines });
-  return journalId;
+  const { rows } = await sql<{ answer: boolean }>`with ${sql.join(parts)} select ${options.ask ?? sql<boolean>`false`} as answer`.execute(trx);
+  return { journalId, postedAt: input.postedAt, memberLines: input.memberLines, answer: rows[0]?.answer === true };
 }
 
 /**

@@ -5,7 +5,7 @@ import { truthInLending, type TruthInLending } from '../../../../engine/core/tru
 import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database, LoanApplicationsTable, LoanDisclosuresTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { payloadFingerprint } from '../../stepup/fingerprint';
+import { payloadFingerprint } from '../../payload-fingerprint';
 import { lendingProduct } from './catalogue';
 
 type ApplicationRow = Selectable<LoanApplicationsTable>;

@@ -4,7 +4,7 @@ import { channelsToSend } from '../../../../engine/core/alert-preference-rules';
 import type { MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
 import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { AlertPreferencesTable, Database } from '../../db/schema';
-import { activePhones, pushDevicesOf } from '../../stepup/contact-points';
+import { activePhones, pushDevicesOf } from '../../messaging/contact-points';
 import { newConfirmationNumber } from '../messages/confirmation-number';
 
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -21,9 +21,9 @@ export interface PostedJournal {
 }
 
 /**
- * Whether any enabled account preference watches one of these accounts: an expression postJournal selects in the
- * posting's own statement, so a posting nobody watches costs no query here (the preferences the statement sees are
- * the ones evaluatePostingAlerts reads: the posting does not change them).
+ * Whether any enabled account preference watches one of these accounts: an expression postings/post-journal.ts has
+ * the ledger select in the posting's own statement, so a posting nobody watches costs no query here (the preferences
+ * the statement sees are the ones evaluatePostingAlerts reads: the posting does not change them).
  */
 export function postingAlertsWatched(arrangementIds: readonly string[]): RawBuilder<boolean> {
   const ids = [...new Set(arrangementIds)];
@@ -33,7 +33,7 @@ export function postingAlertsWatched(arrangementIds: readonly string[]): RawBuil
 }
 
 /**
- * The internal event after each posting (called by postJournal inside the posting's transaction, when
+ * The internal event after each posting (called by postings/post-journal.ts inside the posting's transaction, when
  * postingAlertsWatched said someone watches): reads the enabled preferences on the accounts the journal touched, the
  * balances after it, and sends what the rules fire, keyed by journal and line so a posting alerts once.
  */
@@ -127,7 +127,7 @@ async function amountDueToday(db: Db, arrangementId: string | null, today: strin
 }
 
 /**
- * The daily evaluation (the payment executor's tick, src/server/domain/payments/executor-timer.ts): payment-due
+ * The daily evaluation (the payment executor's tick, src/server/payment-executor-timer.ts): payment-due
  * reminders for the accounts whose next due date is at most the chosen number of days away. The delivery key is the
  * due date, so however often the tick runs (and whichever day it first catches), each due date is reminded once.
  */

@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type permissionsJson from '../../../../config/permissions.json';
 import type { Kysely } from 'kysely';
 import { decideGuard } from '../../../../engine/core/guard-decision';
 import type { PaymentKind } from '../../../../engine/core/payment-rules';
 import { decide } from '../../../../engine/core/policy';
 import { permissionsManifest, policyManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem } from '../../errors';
-import { decideGuardFor, requireCapability, requireGuard } from '../../http/request-policy';
-import type { GuardName } from '../../plugins/route-guards';
 import { loadPermissionSummary } from '../permissions';
 import { standingPolicySubject } from '../policy-subject';
+
+/** A guard config/permissions.json defines. */
+type GuardName = keyof (typeof permissionsJson)['guards'];
 
 /** The config/permissions.json guards each kind of movement needs (all of them). */
 const KIND_GUARDS: Readonly<Record<PaymentKind, readonly GuardName[]>> = {
@@ -25,27 +25,11 @@ const KIND_GUARDS: Readonly<Record<PaymentKind, readonly GuardName[]>> = {
 };
 
 /** Who may list orders: either guard. */
-const LIST_GUARDS: readonly GuardName[] = ['canViewScheduledTransfers', 'canViewBillPay'];
+export const LIST_GUARDS: readonly GuardName[] = ['canViewScheduledTransfers', 'canViewBillPay'];
 
 /** The guards a movement of `kind` needs; with a side at another institution the ACH guards too. */
-function moveGuards(kind: PaymentKind, external: boolean): readonly GuardName[] {
+export function moveGuards(kind: PaymentKind, external: boolean): readonly GuardName[] {
   return external ? [...new Set([...KIND_GUARDS[kind], ...KIND_GUARDS.ACH_OUT])] : KIND_GUARDS[kind];
-}
-
-/**
- * 403 unless the signed-in user may make (or change) this kind of movement. Call it before any transaction. With
- * `external` (a side at another institution, e.g. a HELOC advance to an external account) the ACH guards apply too:
- * money leaving the credit union needs them whatever the kind is called.
- */
-export async function requireMovePermission(request: FastifyRequest, kind: PaymentKind, options: { external?: boolean } = {}): Promise<void> {
-  await requireCapability(request, 'move-money');
-  for (const guard of moveGuards(kind, options.external ?? false)) await requireGuard(request, guard);
-}
-
-/** 403 unless the signed-in user may see payment orders at all. */
-export async function requireListPermission(request: FastifyRequest): Promise<void> {
-  for (const guard of LIST_GUARDS) if ((await decideGuardFor(request, guard)).allowed) return;
-  throw new ApiProblem(403, 'FORBIDDEN');
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { PaymentKind } from '../../../../engine/core/payment-rules';
 import type { Database } from '../../db/schema';
-import { GL } from '../../seed/gl-accounts';
-import { postJournal, type JournalLine, type MemberLine, type PostJournalOptions } from '../ledger/post-journal';
+import { GL } from '../../../manifests/gl-accounts-manifest';
+import { postJournal, type JournalLine, type MemberLine, type PostJournalOptions } from '../postings/post-journal';
 import type { PaymentEndpoint } from './endpoints';
 
 /** The category of the member-facing lines (leaf names of the transaction category catalogue). */

@@ -4,7 +4,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { appManifest } from '../../../manifests';
 import { profileManifest } from '../../../manifests/profile-manifest';
 import type { Database } from '../../db/schema';
-import type { MessageSender } from '../../stepup/message-sender';
+import type { MessageSender } from '../../messaging/message-sender';
 import type { EmailChange, PhoneChange } from './profile-contacts';
 
 /** "2026-11-26T…" as "11/26/2026": the date a confirmation names. */

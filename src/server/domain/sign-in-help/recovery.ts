@@ -10,9 +10,9 @@ import { acceptablePassword, acceptableUsername } from '../../auth/credential-po
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database, SignInHelpPurpose, SignInHelpRecoveriesTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { activePhones } from '../../stepup/contact-points';
-import type { MessageSender } from '../../stepup/message-sender';
-import { hashOtpCode, newOtpCode, otpMatches } from '../../stepup/otp';
+import { activePhones } from '../../messaging/contact-points';
+import type { MessageSender } from '../../messaging/message-sender';
+import { hashOtpCode, newOtpCode, otpMatches } from '../../auth/otp';
 import { checkCode, normalUsername, subjectKeyOf, type ClaimedIdentity, type CodeCheck } from './facts';
 import { tokenHash } from '../../token-hash';
 

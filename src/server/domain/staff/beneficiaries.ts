@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { checkBeneficiaries, type BeneficiaryIssue } from '../../../../engine/core/beneficiary-rules';
 import type { StaffBeneficiariesUpdate, StaffBeneficiaryAccount } from '../../../../engine/core/generated/api.gen';
@@ -31,13 +30,13 @@ export async function beneficiariesOf(db: Kysely<Database>, arrangementId: strin
   return rows.map((row) => ({ id: row.id, fullName: row.full_name, relationship: row.relationship, designation: row.designation, sharePercent: row.share_percent }));
 }
 
-async function toAccount(request: FastifyRequest, arrangement: Arrangement): Promise<StaffBeneficiaryAccount> {
+async function toAccount(db: Kysely<Database>, arrangement: Arrangement): Promise<StaffBeneficiaryAccount> {
   return {
     arrangementId: arrangement.id,
     name: arrangement.name,
     lastFour: arrangement.account_number.slice(-4),
     kind: arrangement.product_kind === 'ira' ? 'IRA' : 'POD',
-    beneficiaries: await beneficiariesOf(request.server.db, arrangement.id),
+    beneficiaries: await beneficiariesOf(db, arrangement.id),
   };
 }
 
@@ -65,9 +64,9 @@ export async function writeBeneficiaryList(trx: Transaction<Database>, arrangeme
 }
 
 /** The IRA and payable-on-death accounts the agreements reach (a visit: the served member's), with their beneficiaries. */
-export async function beneficiaryAccounts(request: FastifyRequest, agreementIds: readonly string[]): Promise<StaffBeneficiaryAccount[]> {
-  const accounts = (await visibleArrangements(request.server.db, agreementIds)).filter(namesBeneficiaries);
-  return Promise.all(accounts.map((account) => toAccount(request, account)));
+export async function beneficiaryAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<StaffBeneficiaryAccount[]> {
+  const accounts = (await visibleArrangements(db, agreementIds)).filter(namesBeneficiaries);
+  return Promise.all(accounts.map((account) => toAccount(db, account)));
 }
 
 /**
@@ -77,17 +76,16 @@ export async function beneficiaryAccounts(request: FastifyRequest, agreementIds:
  * with an error per field, and nothing changes either way.
  */
 export async function replaceBeneficiaries(
-  request: FastifyRequest,
+  db: Kysely<Database>,
+  now: Date,
   agreementIds: readonly string[],
   arrangementId: string,
   update: StaffBeneficiariesUpdate,
 ): Promise<{ ok: true; account: StaffBeneficiaryAccount; before: number } | { ok: false; errors: { path: string; message: string }[] }> {
-  const { db, clock } = request.server;
   const arrangement = await findVisibleArrangement(db, agreementIds, arrangementId);
   if (!arrangement || arrangement.state !== 'ACTIVE' || !namesBeneficiaries(arrangement)) throw new ApiProblem(404, 'NOT_FOUND');
   const issues = checkBeneficiaries(update.beneficiaries, rules);
   if (issues.length > 0) return { ok: false, errors: beneficiaryErrors(issues) };
-  const now = clock();
   const before = await db.transaction().execute((trx) => writeBeneficiaryList(trx, arrangement.id, update.beneficiaries, now));
-  return { ok: true, account: await toAccount(request, arrangement), before };
+  return { ok: true, account: await toAccount(db, arrangement), before };
 }

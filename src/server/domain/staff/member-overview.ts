@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { alertTypeOfCondition } from '../../../../engine/core/alert-gating';
 import type { StaffMemberOverview, StaffUnlockResult } from '../../../../engine/core/generated/api.gen';
 import { alertsManifest, riskManifest } from '../../../manifests';
 import { staffManifest } from '../../../manifests/staff-manifest';
 import { resetSlot } from '../../auth/attempt-slots';
-import { accountBucket, accountThrottleState } from '../../auth/login-throttle';
-import { clearCodeAttempts, lockedCodeEvents } from '../../stepup/code-attempts';
+import { accountBucket, accountThrottleState, type ThrottlePolicy } from '../../auth/login-throttle';
+import { clearCodeAttempts, lockedCodeEvents } from '../../auth/code-attempts';
 import { businessDate } from '../business-date';
 import { loadMemberScope } from '../member-scope';
 import { sessionPrecheck } from '../precheck';
 import { visibleArrangements } from '../visible-arrangements';
-import { currentSession } from '../../plugins/session';
+import type { Database, Session } from '../../db/schema';
 import type { OpenVisit } from './staff-session';
 
 const MASK = '•••';
@@ -26,39 +25,44 @@ export function maskEmail(address: string): string {
 /** The last four digits of a phone number (fewer when it has fewer). */
 export const phoneLastFour = (number: string): string => number.replace(/\D/g, '').slice(-4);
 
-const usernameOf = async (request: FastifyRequest, memberId: string): Promise<string> =>
-  (await request.server.db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow()).username;
+/** What the service desk reads and changes with: the database, the time of the action, sign-in's throttle policy. */
+export interface StaffDesk {
+  db: Kysely<Database>;
+  now: Date;
+  loginThrottle: ThrottlePolicy;
+}
+
+const usernameOf = async (db: Kysely<Database>, memberId: string): Promise<string> =>
+  (await db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow()).username;
 
 /**
  * Whether the member's sign-in is locked, read the way sign-in counts it (auth/login-throttle.ts: the username's
  * shared bucket, within its window); the address buckets and the member's known-device buckets are not counted.
  */
-async function signInState(request: FastifyRequest, username: string): Promise<StaffMemberOverview['signIn']> {
-  const { db, clock, serverConfig } = request.server;
-  const state = await accountThrottleState(db, { username, now: clock(), policy: serverConfig.loginThrottle });
+async function signInState(desk: StaffDesk, username: string): Promise<StaffMemberOverview['signIn']> {
+  const state = await accountThrottleState(desk.db, { username, now: desk.now, policy: desk.loginThrottle });
   return { lockedOut: state.locked, recentFailures: state.failures };
 }
 
 /** The step-up events the member is locked out of: as stepup/verdict.ts isLockedOut counts, per event. */
-async function lockedStepUpEvents(request: FastifyRequest, memberId: string): Promise<string[]> {
-  const { db, clock } = request.server;
-  return (await lockedCodeEvents(db, { userId: memberId, now: clock() })).map((row) => row.event);
+async function lockedStepUpEvents(desk: StaffDesk, memberId: string): Promise<string[]> {
+  return (await lockedCodeEvents(desk.db, { userId: memberId, now: desk.now })).map((row) => row.event);
 }
 
 /**
  * The MRC portal's overview of the member the visit serves. Contacts are masked (phone last four, email first letter
  * and domain, an address's city and state), and nothing secret is read: no password hash, card number or code.
  */
-export async function memberOverview(request: FastifyRequest, visit: OpenVisit): Promise<StaffMemberOverview> {
-  const { db, clock } = request.server;
-  const scope = await loadMemberScope(db, currentSession(request));
+export async function memberOverview(desk: StaffDesk, session: Session, visit: OpenVisit): Promise<StaffMemberOverview> {
+  const { db, now } = desk;
+  const scope = await loadMemberScope(db, session);
   const memberId = visit.memberId;
   const [member, phones, emails, addresses, precheck, accounts, visits] = await Promise.all([
     db.selectFrom('members').select(['id', 'full_name', 'external_id', 'member_since', 'membership_type', 'username']).where('id', '=', memberId).executeTakeFirstOrThrow(),
     db.selectFrom('member_phone_addresses').select(['phone_type', 'number', 'status']).where('user_id', '=', memberId).orderBy('phone_type', 'desc').orderBy('id').execute(),
     db.selectFrom('member_electronic_addresses').select(['email_address', 'status']).where('user_id', '=', memberId).orderBy('id').execute(),
     db.selectFrom('member_postal_addresses').select(['address_type', 'city', 'state', 'status']).where('user_id', '=', memberId).orderBy('address_type').orderBy('id').execute(),
-    sessionPrecheck(db, scope, alertsManifest, businessDate(clock())),
+    sessionPrecheck(db, scope, alertsManifest, businessDate(now)),
     visibleArrangements(db, scope.agreementIds),
     db
       .selectFrom('staff_visits as v')
@@ -70,7 +74,7 @@ export async function memberOverview(request: FastifyRequest, visit: OpenVisit):
       .limit(staffManifest.memberService.recentVisitsLimit)
       .execute(),
   ]);
-  const [signIn, lockedEvents] = await Promise.all([signInState(request, member.username), lockedStepUpEvents(request, memberId)]);
+  const [signIn, lockedEvents] = await Promise.all([signInState(desk, member.username), lockedStepUpEvents(desk, memberId)]);
   return {
     member: { id: member.id, fullName: member.full_name, memberNumber: member.external_id, memberSince: member.member_since, membershipType: member.membership_type },
     contacts: {
@@ -90,18 +94,17 @@ export async function memberOverview(request: FastifyRequest, visit: OpenVisit):
  * Unlocks the member's sign-in: the username's shared bucket is emptied, so sign-in counts no failures (the address
  * buckets, which are not the member's, stay). Answers what changed.
  */
-export async function unlockSignIn(request: FastifyRequest, visit: OpenVisit): Promise<StaffUnlockResult> {
-  const db = request.server.db;
-  const username = await usernameOf(request, visit.memberId);
-  const before = await signInState(request, username);
-  await resetSlot(db, accountBucket(username));
+export async function unlockSignIn(desk: StaffDesk, visit: OpenVisit): Promise<StaffUnlockResult> {
+  const username = await usernameOf(desk.db, visit.memberId);
+  const before = await signInState(desk, username);
+  await resetSlot(desk.db, accountBucket(username));
   return { kind: 'SIGN_IN', wasLocked: before.lockedOut, clearedFailures: before.recentFailures, locked: false };
 }
 
 /** Unlocks the member's step-up: their attempt counts (every event) are emptied. Answers what changed. */
-export async function unlockStepUp(request: FastifyRequest, visit: OpenVisit): Promise<StaffUnlockResult> {
-  const { db, clock } = request.server;
-  const locked = await lockedCodeEvents(db, { userId: visit.memberId, now: clock() });
+export async function unlockStepUp(desk: StaffDesk, visit: OpenVisit): Promise<StaffUnlockResult> {
+  const { db, now } = desk;
+  const locked = await lockedCodeEvents(db, { userId: visit.memberId, now });
   const events = await db.selectFrom('attempt_slots').select('subject').where('scope', '=', 'step-up').where('subject', 'like', `${visit.memberId}:%`).execute();
   let cleared = 0;
   for (const row of events) {

@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../../db/schema';
-import { ApiProblem } from '../../errors';
-import { currentSession } from '../../plugins/session';
 
 /** The visit a staff session has open: the member served and why. */
 export interface OpenVisit {
@@ -14,7 +11,7 @@ export interface OpenVisit {
   startedAt: Date;
 }
 
-/** A staff user making a request, and the member they are serving, if any. */
+/** A staff user, and the member they are serving, if any. */
 export interface StaffContext {
   userId: string;
   fullName: string;
@@ -64,34 +61,8 @@ export async function openVisitOf(db: Kysely<Database>, session: Pick<Session, '
   };
 }
 
-const contexts = new WeakMap<FastifyRequest, Promise<StaffContext | undefined>>();
-
-/** The staff making this request (undefined for members and for requests without a session), loaded once per request. */
-export function staffOf(request: FastifyRequest): Promise<StaffContext | undefined> {
-  let context = contexts.get(request);
-  if (context === undefined) {
-    const session = request.session;
-    context =
-      session === null
-        ? Promise.resolve(undefined)
-        : staffUser(request.server.db, session.user_id).then(async (staff) =>
-            staff === null ? undefined : { userId: session.user_id, fullName: staff.fullName, visit: await openVisitOf(request.server.db, session) },
-          );
-    contexts.set(request, context);
-  }
-  return context;
-}
-
-/** Forgets what staffOf loaded for this request (after the request opened or ended a visit). */
-export function forgetStaffContext(request: FastifyRequest): void {
-  contexts.delete(request);
-}
-
-/** The visit the staff making this request has open: 409 when they are serving no member. */
-export async function requireOpenVisit(request: FastifyRequest): Promise<OpenVisit & { staffUserId: string }> {
-  currentSession(request);
-  const staff = await staffOf(request);
-  if (!staff) throw new ApiProblem(403, 'FORBIDDEN');
-  if (!staff.visit) throw new ApiProblem(409, 'STAFF_NO_MEMBER_OPEN');
-  return { ...staff.visit, staffUserId: staff.userId };
+/** The staff user a session belongs to, with the visit it has open (undefined for a member's session). */
+export async function staffContextOf(db: Kysely<Database>, session: Pick<Session, 'user_id' | 'staff_visit_id'>): Promise<StaffContext | undefined> {
+  const staff = await staffUser(db, session.user_id);
+  return staff === null ? undefined : { userId: session.user_id, fullName: staff.fullName, visit: await openVisitOf(db, session) };
 }

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { StaffVisit } from '../../../../engine/core/generated/api.gen';
 import { appManifest } from '../../../manifests';
 import { staffManifest } from '../../../manifests/staff-manifest';
 import { hashSessionToken } from '../../auth/session-token';
-import type { Database } from '../../db/schema';
+import type { Database, Session } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { currentSession } from '../../plugins/session';
-import { accessAgreementIdOf, forgetStaffContext, openVisitOf, staffOf } from './staff-session';
+import { accessAgreementIdOf, openVisitOf, type StaffContext } from './staff-session';
 
 /** The answer for a visit: who is served, by whom, why and since when. */
-async function toStaffVisit(request: FastifyRequest, visitId: string): Promise<StaffVisit> {
-  const row = await request.server.db
+export async function staffVisitOf(db: Kysely<Database>, visitId: string): Promise<StaffVisit> {
+  const row = await db
     .selectFrom('staff_visits as v')
     .innerJoin('members as m', 'm.id', 'v.member_id')
     .innerJoin('members as s', 's.id', 'v.staff_user_id')
@@ -28,12 +26,6 @@ async function toStaffVisit(request: FastifyRequest, visitId: string): Promise<S
   };
 }
 
-/** The visit the session has open, or null. */
-export async function currentStaffVisit(request: FastifyRequest): Promise<StaffVisit | null> {
-  const staff = await staffOf(request);
-  return staff?.visit ? toStaffVisit(request, staff.visit.id) : null;
-}
-
 /** A reason as the visit and the audit keep it: trimmed, and within config/staff.json's limits. */
 export function checkedReason(reason: string, path: string): string {
   const trimmed = reason.trim();
@@ -42,15 +34,24 @@ export function checkedReason(reason: string, path: string): string {
   return trimmed;
 }
 
+/** Who opens a member, from which address and when, for what reason. */
+export interface OpenVisitInput {
+  session: Session;
+  /** The staff user of the session (undefined when the session is a member's: 403). */
+  staff: StaffContext | undefined;
+  memberId: string;
+  reason: string;
+  sourceIp: string;
+  now: Date;
+}
+
 /**
  * Staff opens a member: the session now reads the member's data (their master agreement) and is still judged by the
  * staff role on the MSR agreement; a visit already open ends first. Another staff user, or an id that is no member
- * with a master agreement, is 404 and changes nothing.
+ * with a master agreement, is 404 and changes nothing. Answers the visit and the session as it now stands.
  */
-export async function openStaffVisit(request: FastifyRequest, input: { memberId: string; reason: string }): Promise<StaffVisit> {
-  const db = request.server.db;
-  const session = currentSession(request);
-  const staff = await staffOf(request);
+export async function openVisit(db: Kysely<Database>, input: OpenVisitInput): Promise<{ visit: StaffVisit; session: Session }> {
+  const { session, staff, now } = input;
   if (!staff) throw new ApiProblem(403, 'FORBIDDEN');
   const reason = checkedReason(input.reason, '/reason');
   const staffAgreementId = accessAgreementIdOf(session);
@@ -67,13 +68,12 @@ export async function openStaffVisit(request: FastifyRequest, input: { memberId:
     .orderBy('a.external_id')
     .executeTakeFirst();
   if (!member) throw new ApiProblem(404, 'NOT_FOUND');
-  const now = request.server.clock();
   const visitId = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (session.staff_visit_id !== null) await trx.updateTable('staff_visits').set({ ended_at: now }).where('id', '=', session.staff_visit_id).where('ended_at', 'is', null).execute();
     await trx
       .insertInto('staff_visits')
-      .values({ id: visitId, staff_user_id: staff.userId, member_id: member.id, member_agreement_id: member.agreement_id, staff_agreement_id: staffAgreementId, reason, source_ip: request.ip, started_at: now })
+      .values({ id: visitId, staff_user_id: staff.userId, member_id: member.id, member_agreement_id: member.agreement_id, staff_agreement_id: staffAgreementId, reason, source_ip: input.sourceIp, started_at: now })
       .execute();
     await trx
       .updateTable('sessions')
@@ -81,23 +81,24 @@ export async function openStaffVisit(request: FastifyRequest, input: { memberId:
       .where('id', '=', session.id)
       .execute();
   });
-  request.session = { ...session, service_agreement_id: member.agreement_id, access_agreement_id: staffAgreementId, staff_visit_id: visitId };
-  forgetStaffContext(request);
-  return toStaffVisit(request, visitId);
+  return {
+    visit: await staffVisitOf(db, visitId),
+    session: { ...session, service_agreement_id: member.agreement_id, access_agreement_id: staffAgreementId, staff_visit_id: visitId },
+  };
 }
 
-/** "End session": the visit ends and the session is back on the MSR agreement with no member. */
-export async function endStaffVisit(request: FastifyRequest): Promise<void> {
-  const db = request.server.db;
-  const session = currentSession(request);
+/**
+ * "End session": the visit ends and the session is back on the MSR agreement with no member. Answers the session as
+ * it now stands (undefined when it had no visit open: nothing changed).
+ */
+export async function endOpenVisit(db: Kysely<Database>, session: Session, now: Date): Promise<Session | undefined> {
   const visit = await openVisitOf(db, session);
-  if (!visit) return;
-  const now = request.server.clock();
+  if (!visit) return undefined;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('staff_visits').set({ ended_at: now }).where('id', '=', visit.id).where('ended_at', 'is', null).execute();
     await trx.updateTable('sessions').set({ service_agreement_id: visit.staffAgreementId, access_agreement_id: null, staff_visit_id: null }).where('id', '=', session.id).execute();
   });
-  request.session = { ...session, service_agreement_id: visit.staffAgreementId, access_agreement_id: null, staff_visit_id: null };
+  return { ...session, service_agreement_id: visit.staffAgreementId, access_agreement_id: null, staff_visit_id: null };
 }
 
 /** Signing out ends the visit the session had open (a session that expires leaves it open until then: see started_at). */

@@ -18,7 +18,7 @@ import { hashPassword } from '../../auth/password';
 import { signIn } from '../../auth/sign-in';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { accessProfileFor } from '../../seed/access-profiles';
+import { accessProfileFor } from './access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
 import { businessDate } from '../business-date';

@@ -1,5 +1,5 @@
 import { addDays } from '../calendar';
-import { GL } from '../gl-accounts';
+import { GL } from '../../../manifests/gl-accounts-manifest';
 import type { LedgerBook } from '../ledger-book';
 import { isOwedKind } from '../../domain/balances';
 import type { SeededAccount } from './seeded-account';
