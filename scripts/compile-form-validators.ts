@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { hashForSchema, schemaParser } from '@rjsf/utils';
 import standaloneCodeModule from 'ajv/dist/standalone';
-import { createFormAjv } from '../engine/react/forms/validation/create-form-ajv';
+import { createFormAjv } from '../engine/core/forms/create-form-ajv';
 
 // ajv's standalone entry is CommonJS; Node's ESM loader hands back the module object as the default.
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: typeof standaloneCodeModule }).default ??

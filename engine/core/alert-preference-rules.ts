@@ -1,4 +1,5 @@
 import type { MemberAlertChannel, MemberAlertKind, MemberAlertsCopy } from './generated/manifests.gen';
+import { daysBetween } from './calendar';
 import { formatCents } from './money';
 import { resolveTemplate } from './template';
 
@@ -61,27 +62,11 @@ export function purchaseFires(rule: AlertRule, amountCents: number): boolean {
   return rule.enabled && rule.trigger === 'card-purchase-over' && rule.thresholdCents !== null && amountCents > rule.thresholdCents;
 }
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(isoDay: string): number {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
-function isoOf(dayNo: number): string {
-  return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Calendar days from `from` to `to` (ISO days), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
 /** The next due date on or after `today` for a payment due on day `dueDay` (1-28) of each month. */
 export function nextDueDate(today: string, dueDay: number): string {
   if (!Number.isInteger(dueDay) || dueDay < 1 || dueDay > 28) throw new RangeError(`due day ${dueDay}`);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const inMonth = (y: number, m: number): string => isoOf(Date.UTC(y, m - 1, dueDay) / DAY_MS);
+  const inMonth = (y: number, m: number): string => new Date(Date.UTC(y, m - 1, dueDay)).toISOString().slice(0, 10);
   if (day <= dueDay) return inMonth(year, month);
   return month === 12 ? inMonth(year + 1, 1) : inMonth(year, month + 1);
 }

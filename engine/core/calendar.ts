@@ -83,3 +83,20 @@ export function startOfDateIn(date: IsoDate, timeZone: string): Date {
 export function addCalendarDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Calendar days from `from` to `to`, negative when `to` is earlier. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The same day of the month `months` later (negative goes back), clamped to the end of a shorter month: Jan 31 plus
+ * one month is Feb 28 (29 in a leap year). `dayOfMonth` anchors a series to its first day, so a monthly step from
+ * Feb 28 of a Jan 31 series lands on Mar 31; it defaults to the day of `date`.
+ */
+export function addMonths(date: IsoDate, months: number, dayOfMonth = Number(date.slice(8, 10))): IsoDate {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(dayOfMonth, lastDay))).toISOString().slice(0, 10);
+}

@@ -1,4 +1,5 @@
 import { isBusinessDay, onOrAfterBusinessDay, type IsoDate } from './business-days';
+import { addCalendarDays, addMonths, daysBetween } from './calendar';
 
 /** One booked debit as the detector needs it. */
 export interface ChargeObservation {
@@ -43,24 +44,12 @@ const BANDS: readonly CadenceBand[] = [
   { cadence: 'yearly', minDays: 358, maxDays: 372, minOccurrences: () => 2 },
 ];
 
-const DAY_MS = 86_400_000;
-const toUtc = (date: IsoDate): number => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
-const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
-
-/** The same day `months` later, clamped to the end of a shorter month (Jan 31 + 1 month = Feb 28/29). */
-function addMonths(date: IsoDate, months: number, dayOfMonth: number): IsoDate {
-  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + months];
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromUtc(Date.UTC(year, month, Math.min(dayOfMonth, lastDay)));
-}
-
 function step(date: IsoDate, cadence: RecurringCadence, dayOfMonth: number): IsoDate {
   switch (cadence) {
     case 'weekly':
-      return fromUtc(toUtc(date) + 7 * DAY_MS);
+      return addCalendarDays(date, 7);
     case 'biweekly':
-      return fromUtc(toUtc(date) + 14 * DAY_MS);
+      return addCalendarDays(date, 14);
     case 'monthly':
       return addMonths(date, 1, dayOfMonth);
     case 'yearly':

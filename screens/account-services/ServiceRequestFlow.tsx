@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import type { AccountOption } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import type { SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';

@@ -1,5 +1,6 @@
 import { ApiError } from '../../engine/react';
-import { SchemaForm, type FieldError } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import type { FieldError } from '../../engine/core/forms';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';

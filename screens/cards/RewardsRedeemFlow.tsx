@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../engine/core/money';
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { errorsManifest } from '../../src/manifests';

@@ -1,5 +1,5 @@
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
-import { formCopyFromErrors } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import type { CardItem } from './cards-api';

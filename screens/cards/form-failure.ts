@@ -1,5 +1,5 @@
 import { ApiError } from '../../engine/react';
-import type { FieldError } from '../../engine/react/forms';
+import type { FieldError } from '../../engine/core/forms';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 
 /**

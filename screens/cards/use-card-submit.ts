@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { FieldError, SubmitResult } from '../../engine/react/forms';
+import type { SubmitResult } from '../../engine/react/forms';
+import type { FieldError } from '../../engine/core/forms';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 

@@ -1,4 +1,5 @@
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { ReviewStep } from '../shared/flow/ReviewStep';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AddressVerificationResult, StandardizedAddress } from '../../engine/core/generated/api.gen';
-import { SchemaForm, formCopyFromErrors, type FieldError } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { profileManifest } from '../../src/manifests/profile-manifest';

@@ -1,4 +1,5 @@
-import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
+import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { resolveTemplate } from '../../engine/core';
-import { SchemaForm, formCopyFromErrors, type SubmitResult } from '../../engine/react/forms';
+import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Acknowledgement } from '../../engine/core/payment-rules';
 import { ApiError } from '../../engine/react';
-import { SchemaForm, formCopyFromErrors } from '../../engine/react/forms';
+import { SchemaForm } from '../../engine/react/forms';
+import { formCopyFromErrors, hiddenFields, withoutHidden } from '../../engine/core/forms';
 import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
-import { hiddenFields, presentedManifest, withoutHidden } from './conditional-fields';
+import { presentedManifest } from './conditional-fields';
 import { businessToday } from '../shared/business-today';
 import { limits } from './move-money-copy';
 import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';
@@ -75,7 +76,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     const pair = `${values.fromAccountId ?? ''}>${values.toAccountId ?? ''}`;
     const acknowledgement =
       clientAcknowledgement(kind, values, to) ?? (serverAcknowledgement?.pair === pair ? serverAcknowledgement.value : null);
-    const hidden = hiddenFields(manifest, values as Record<string, unknown>);
+    const hidden = hiddenFields(manifest.uiSchema, values);
     if (acknowledgement === null) hidden.add('acknowledged');
     if (!asksTaxYear(to, values)) hidden.add('taxYear');
     return { from, to, kind, pair, acknowledgement, hidden };

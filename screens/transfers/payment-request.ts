@@ -1,6 +1,6 @@
 import { checkPayment, requiredAcknowledgement } from '../../engine/core/payment-rules';
 import type { Acknowledgement, ErrorCatalogue, Limits, PaymentFrequency, PaymentKind, PaymentTiming } from '../../engine/core/payment-rules';
-import type { FieldError } from '../../engine/react/forms';
+import type { FieldError } from '../../engine/core/forms';
 import { ANOTHER_MEMBER_ID } from './payment-endpoints';
 import type { PaymentEndpoint } from './payment-endpoints';
 import type { PaymentOrder, PaymentOrderRequest } from './payment-orders-api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TrustedUserAcceptance, TrustedUserAcceptanceRequest } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
-import { SchemaForm, formCopyFromErrors, type FieldError, type SubmitResult } from '../../engine/react/forms';
+import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
+import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';

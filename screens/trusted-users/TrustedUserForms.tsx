@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TrustedUser } from '../../engine/core/generated/api.gen';
-import { SchemaForm, formCopyFromErrors, type FieldError, type SubmitResult } from '../../engine/react/forms';
+import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
+import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
 import { text } from './copy';

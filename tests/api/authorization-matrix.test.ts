@@ -10,8 +10,7 @@ import { loanOffer } from '../../src/server/domain/lending/disclosure';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
-import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
-import { tokenHash as invitationTokenHash } from '../../src/server/domain/trusted-users/invitations';
+import { tokenHash } from '../../src/server/token-hash';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { decide } from '../../engine/core/policy';
@@ -451,7 +450,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     const now = t.clock.now();
     await db()
       .insertInto('trusted_user_invitations')
-      .values({ id, agreement_id: scope.agreementId, invited_by: scope.holderUserId, name: 'Matrix Invitee', email: 'matrix.invitee@example.com', user_type: 'Trusted Member', access_level: 'VIEW_ONLY', features: JSON.stringify(NO_FEATURES), token_hash: invitationTokenHash(token), status: 'PENDING', created_at: now, expires_at: new Date(now.getTime() + 3_600_000) })
+      .values({ id, agreement_id: scope.agreementId, invited_by: scope.holderUserId, name: 'Matrix Invitee', email: 'matrix.invitee@example.com', user_type: 'Trusted Member', access_level: 'VIEW_ONLY', features: JSON.stringify(NO_FEATURES), token_hash: tokenHash(token), status: 'PENDING', created_at: now, expires_at: new Date(now.getTime() + 3_600_000) })
       .execute();
     return { id, token };
   };

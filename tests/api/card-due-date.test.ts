@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDueDateInfo, CardItem } from '../../engine/core/generated/api.gen';
 import { errorsManifest, limitsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
-import { addMonths } from '../../src/server/seed/calendar';
+import { addMonths } from '../../engine/core/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { CARDS, cardList, cardTablesPrint, findListed, post } from './cards.support';

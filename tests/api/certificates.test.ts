@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate, CertificateList } from '../../engine/core/generated/api.gen';
 import { runDueCertificateMaturities } from '../../src/server/domain/certificates/maturity';
-import { daysBetween, maturityDateOf } from '../../src/server/domain/certificates/term';
-import { addDays, addMonths } from '../../src/server/seed/calendar';
+import { maturityDateOf } from '../../src/server/domain/certificates/term';
+import { addDays } from '../../src/server/seed/calendar';
+import { addMonths, daysBetween } from '../../engine/core/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';

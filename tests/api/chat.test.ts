@@ -3,7 +3,7 @@ import type { AnalyticsReceipt, ChatConversation, ChatMessage, ChatToken, Partne
 import { resolveTemplate } from '../../engine/core/template';
 import { chatManifest } from '../../src/manifests/chat-manifest';
 import { appManifest, errorsManifest } from '../../src/manifests';
-import { tokenHash } from '../../src/server/domain/partnership/hand-off-token';
+import { tokenHash } from '../../src/server/token-hash';
 import { sendStaffReply } from '../../src/server/domain/chat/conversations';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

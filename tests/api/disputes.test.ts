@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
 import { addBusinessDays, isBusinessDay } from '../../engine/core/business-days';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
-import { addCalendarDays } from '../../src/server/domain/disputes/deadlines';
+import { addCalendarDays } from '../../engine/core/calendar';
 import { runDueDisputeCredits } from '../../src/server/domain/disputes/progress';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { householdActivity } from '../../src/server/seed/activity/household';
 import type { SeededAccount } from '../../src/server/seed/activity/seeded-account';
-import { addMonths } from '../../src/server/seed/calendar';
+import { addMonths } from '../../engine/core/calendar';
 import { LedgerBook } from '../../src/server/seed/ledger-book';
 import { createPrng } from '../../src/server/seed/prng';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormCopy } from './validation/form-copy';
+import type { FormCopy } from '../../core/forms/form-copy';
 
 /**
  * What the theme's templates and widgets need from the SchemaForm around them: which error to show for a field

@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from '../../../engine/core/generated/error-codes.gen';
 import { ApiError } from '../../../engine/react';
-import type { FieldError } from '../../../engine/react/forms';
+import type { FieldError } from '../../../engine/core/forms';
 import { errorsManifest } from '../../../src/manifests';
 
 /** A code's message in the error catalogue. */

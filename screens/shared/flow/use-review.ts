@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { FieldError, SubmitResult } from '../../../engine/react/forms';
+import type { SubmitResult } from '../../../engine/react/forms';
+import type { FieldError } from '../../../engine/core/forms';
 import { fieldErrorsOf } from './flow-errors';
 import { newIdempotencyKey } from './idempotency-key';
 import { usePermissionDenied } from './use-permission-denied';

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../token-hash';
 
 /** A new session id: 32 random bytes, base64url. It lives only in the member's cookie. */
 export function newSessionToken(): string {
@@ -7,5 +8,5 @@ export function newSessionToken(): string {
 
 /** What the database stores for a session id: its SHA-256, so a leaked table cannot be replayed as cookies. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return tokenHash(token);
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tokenHash } from '../token-hash';
 
 /**
  * Which devices a member has signed in from, for the new-device sign-in check (risk event newDeviceSignIn).
@@ -18,7 +19,7 @@ import type { Database } from '../db/schema';
 export type DeviceRecognition = { kind: 'known'; deviceId: string } | { kind: 'first' } | { kind: 'new' };
 
 /** The stored form of a device cookie's id. */
-export const deviceTokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const deviceTokenHash = (token: string): string => tokenHash(token);
 
 /** A new device id for the cookie: 32 random bytes, base64url. */
 export const newDeviceToken = (): string => randomBytes(32).toString('base64url');
@@ -27,8 +28,8 @@ export const newDeviceToken = (): string => randomBytes(32).toString('base64url'
 export async function recognizeDevice(db: Kysely<Database>, input: { userId: string; token: string | undefined }): Promise<DeviceRecognition> {
   const devices = await db.selectFrom('known_devices').select(['id', 'token_hash']).where('user_id', '=', input.userId).execute();
   if (devices.length === 0) return { kind: 'first' };
-  const tokenHash = input.token === undefined ? undefined : deviceTokenHash(input.token);
-  const byCookie = devices.find((device) => device.token_hash === tokenHash);
+  const cookieHash = input.token === undefined ? undefined : deviceTokenHash(input.token);
+  const byCookie = devices.find((device) => device.token_hash === cookieHash);
   return byCookie ? { kind: 'known', deviceId: byCookie.id } : { kind: 'new' };
 }
 

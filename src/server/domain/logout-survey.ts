@@ -11,7 +11,7 @@ import { ApiProblem } from '../errors';
 import { flagContextKey, loadMember } from './current-user';
 import type { MemberScope } from './member-scope';
 import { sessionPrecheck } from './precheck';
-import { tokenHash } from './sign-in-help/facts';
+import { tokenHash } from '../token-hash';
 
 /** The flag of config/flags.json that turns the survey on sign-out on or off. */
 export const LOGOUT_SURVEY_FLAG = 'show-logout-survey';

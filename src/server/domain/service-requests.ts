@@ -4,6 +4,7 @@ import type { ServiceRequest, ServiceRequestEligibility, ServiceRequestReceipt }
 import type { Arrangement, Database, ProductKind, ServiceRequestKind } from '../db/schema';
 import { appManifest } from '../../manifests';
 import { maskAccountNumber } from './product-summary';
+import { daysBetween } from '../../../engine/core/calendar';
 
 /** What each account service is: the form of config/forms its body follows and the accounts it applies to. */
 export interface ServiceDefinition {
@@ -20,12 +21,6 @@ export const SERVICE_DEFINITIONS: Readonly<Record<ServiceRequestKind, ServiceDef
 };
 
 const BLOCKING_CONDITIONS: Readonly<Record<string, ServiceRequestEligibility['reasons'][number]>> = { LIT: 'LITIGATION', BKR: 'BANKRUPTCY' };
-const DAY_MS = 86_400_000;
-
-/** Whole days from one ISO day to another. */
-function daysBetween(from: string, to: string): number {
-  return Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** Direct-deposit eligibility from the account and its owner: an active checking account, old enough, no legal hold. */
 export async function directDepositEligibility(

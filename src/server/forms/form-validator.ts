@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
-import { createFormAjv } from '../../../engine/react/forms/validation/create-form-ajv';
-import type { FieldError } from '../../../engine/react/forms/validation/field-errors';
-import type { FormCopy } from '../../../engine/react/forms/validation/form-copy';
-import { formErrors } from '../../../engine/react/forms/validation/form-errors';
-import type { CompiledValidate } from '../../../engine/react/forms/validation/form-errors';
+import { createFormAjv } from '../../../engine/core/forms/create-form-ajv';
+import type { FieldError } from '../../../engine/core/forms/field-errors';
+import type { FormCopy } from '../../../engine/core/forms/form-copy';
+import { formErrors } from '../../../engine/core/forms/form-errors';
+import type { CompiledValidate } from '../../../engine/core/forms/form-errors';
 
 /** Thrown for a form id that config/forms does not define; lists the ids it does. */
 export class UnknownFormError extends Error {

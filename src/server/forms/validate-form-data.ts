@@ -1,5 +1,5 @@
-import { formCopyFromErrors } from '../../../engine/react/forms/validation/form-copy';
-import type { FieldError } from '../../../engine/react/forms/validation/field-errors';
+import { formCopyFromErrors } from '../../../engine/core/forms/form-copy';
+import type { FieldError } from '../../../engine/core/forms/field-errors';
 import { formManifests } from '../../manifests/form-manifests';
 import { errorsManifest } from '../../manifests';
 import { createFormValidator } from './form-validator';

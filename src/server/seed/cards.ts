@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { CardRewardEventsTable, CardRewardsTable, CardsTable } from '../db/schema';
-import { addDays, addMonths, dayOfMonth, postingTime } from './calendar';
+import { addDays, dayOfMonth, postingTime } from './calendar';
+import { addMonths } from '../../../engine/core/calendar';
 import type { CardSpec, ExtraCardSpec, PersonaSpec } from './personas';
 import type { Prng } from './prng';
 

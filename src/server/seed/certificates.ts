@@ -7,7 +7,8 @@ import { inheritDelivery } from '../domain/statement-delivery';
 import { dividendPosting } from '../domain/dividends/schedule';
 import { payDividendIfDue } from './activity/dividends';
 import { openingBalance } from './activity/postings';
-import { addDays, addMonths, seedToday } from './calendar';
+import { addDays, seedToday } from './calendar';
+import { addMonths } from '../../../engine/core/calendar';
 import { LedgerBook } from './ledger-book';
 import { createPrng } from './prng';
 

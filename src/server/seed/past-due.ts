@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isOwedKind } from '../domain/balances';
-import { addDays, addMonths, dayOfMonth, seedToday } from './calendar';
+import { addDays, dayOfMonth, seedToday } from './calendar';
+import { addMonths } from '../../../engine/core/calendar';
 
 /** The delinquency condition's base code (config/alerts.json conditionCodes DEL_MBR, DEL_MSR). */
 const DELINQUENT_CONDITION = 'DEL';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, nextDueDate, paymentDueReminder, postingTriggers, type AlertRule } from '../../../engine/core/alert-preference-rules';
+import { daysBetween } from '../../../engine/core/calendar';
+import { nextDueDate, paymentDueReminder, postingTriggers, type AlertRule } from '../../../engine/core/alert-preference-rules';
 
 const cents = fc.integer({ min: 1, max: 10_000_000 });
 const balance = fc.integer({ min: -1_000_000, max: 10_000_000 });

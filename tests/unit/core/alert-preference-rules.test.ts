@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import memberAlertsJson from '../../../config/member-alerts.json';
+import { daysBetween } from '../../../engine/core/calendar';
 import {
   channelsToSend,
   checkPreferenceInputs,
-  daysBetween,
   kindsFor,
   lowBalanceCrossed,
   nextDueDate,

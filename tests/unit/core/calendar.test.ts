@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, businessDateAt, isAfterCutoff, isKnownTimeZone, processingDateAt, startOfDateIn, wallClockAt } from '../../../engine/core/calendar';
+import { addCalendarDays, addMonths, businessDateAt, daysBetween, isAfterCutoff, isKnownTimeZone, processingDateAt, startOfDateIn, wallClockAt } from '../../../engine/core/calendar';
 import { appManifest } from '../../../src/manifests';
 
 const calendar = { timeZone: 'America/New_York', processingCutoff: '20:00' };
@@ -56,5 +56,21 @@ describe('the business calendar', () => {
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addCalendarDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('counts calendar days between two dates, negative backwards, across month ends and leap days', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2026-12-01')).toBe(-30);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2); // across the daylight-saving switch in New York
+  });
+
+  it('adds months keeping the day, clamped to a shorter month, or anchored to a series\' first day', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-08-31', -6)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -6)).toBe('2025-07-15');
+    expect(addMonths('2026-11-30', 2)).toBe('2027-01-30');
+    expect(addMonths('2026-02-28', 1, 31)).toBe('2026-03-31');
   });
 });

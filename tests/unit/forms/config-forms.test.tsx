@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { SchemaForm, formCopyFromErrors, productWidgets } from '../../../engine/react/forms';
-import { REQUIRED_FORM_CODES } from '../../../engine/react/forms';
+import { SchemaForm, productWidgets } from '../../../engine/react/forms';
+import { REQUIRED_FORM_CODES, formCopyFromErrors } from '../../../engine/core/forms';
 import { validateFormData } from '../../../src/server/forms';
 import { formManifests } from '../../../src/manifests/form-manifests';
 import { errorsManifest } from '../../../src/manifests';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../../../engine/react/forms/validation/field-errors';
+import { toFieldErrors } from '../../../engine/core/forms/field-errors';
 import {
   MissingFormCopyError,
   formCodeForKeyword,
   formCopyFromErrors,
-} from '../../../engine/react/forms/validation/form-copy';
-import { createFormAjv } from '../../../engine/react/forms/validation/create-form-ajv';
-import { fieldIdForPointer, pointerSegments, toPointer } from '../../../engine/react/forms/validation/json-pointer';
-import { fieldPointers, orderedNames } from '../../../engine/react/forms/validation/ui-schema';
+} from '../../../engine/core/forms/form-copy';
+import { createFormAjv } from '../../../engine/core/forms/create-form-ajv';
+import { fieldIdForPointer, pointerSegments, toPointer } from '../../../engine/core/forms/json-pointer';
+import { fieldPointers, orderedNames } from '../../../engine/core/forms/ui-schema';
 import { fixtureCopy, fixtureErrors } from './form-copy-fixture';
 
 const schema = {

@@ -1,4 +1,4 @@
-import { formCopyFromErrors } from '../../../engine/react/forms/validation/form-copy';
+import { formCopyFromErrors } from '../../../engine/core/forms/form-copy';
 
 /** A small error catalogue in the shape of errors.json, with the codes the form engine reads. */
 export const fixtureErrors = {

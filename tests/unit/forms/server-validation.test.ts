@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { hashForSchema } from '@rjsf/utils';
 import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
-import { formErrors } from '../../../engine/react/forms/validation/form-errors';
-import type { CompiledValidate } from '../../../engine/react/forms/validation/form-errors';
-import { fieldPointers } from '../../../engine/react/forms/validation/ui-schema';
+import { formErrors } from '../../../engine/core/forms/form-errors';
+import type { CompiledValidate } from '../../../engine/core/forms/form-errors';
+import { fieldPointers } from '../../../engine/core/forms/ui-schema';
 import { UnknownFormError, createFormValidator } from '../../../src/server/forms';
 import { formManifests } from '../../../src/manifests/form-manifests';
 import { fixtureCopy } from './form-copy-fixture';
@@ -76,6 +76,27 @@ describe('server form validation', () => {
         for (const error of errors) expect(fields.has(error.path), `${form.id} ${error.path}`).toBe(true);
       }
     }
+  });
+
+  it('honours showWhen: a hidden field is not required and a value left in it is not checked', () => {
+    const form = {
+      id: 'delivery',
+      title: 'Delivery',
+      schema: {
+        type: 'object',
+        properties: {
+          method: { type: 'string', title: 'Method', enum: ['PICKUP', 'MAIL'] },
+          street: { type: 'string', title: 'Street', minLength: 3 },
+        },
+        required: ['method', 'street'],
+      },
+      uiSchema: { street: { 'ui:options': { showWhen: { method: ['MAIL'] } } } },
+    } as unknown as FormManifest;
+    const server = createFormValidator({ delivery: form }, fixtureCopy);
+    expect(server.validate('delivery', { method: 'PICKUP' })).toEqual([]);
+    expect(server.validate('delivery', { method: 'PICKUP', street: 'x' })).toEqual([]);
+    expect(server.validate('delivery', { method: 'MAIL' }).map((error) => error.path)).toEqual(['/street']);
+    expect(server.validate('delivery', { method: 'MAIL', street: 'x' }).map((error) => error.path)).toEqual(['/street']);
   });
 
   it('names the known forms when asked for an unknown one', () => {

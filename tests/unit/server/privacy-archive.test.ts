@@ -1,8 +1,9 @@
 import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/server/domain/privacy/csv';
+import { toCsv } from '../../../src/server/domain/csv';
 import { crc32, zipArchive } from '../../../src/server/domain/privacy/zip-archive';
-import { addCalendarDays, calendarDaysBetween, disputeDeadlines } from '../../../src/server/domain/disputes/deadlines';
+import { disputeDeadlines } from '../../../src/server/domain/disputes/deadlines';
+import { addCalendarDays, daysBetween } from '../../../engine/core/calendar';
 
 describe('crc32', () => {
   it('matches the standard check value and zlib', () => {
@@ -59,6 +60,11 @@ describe('toCsv', () => {
     const csv = toCsv(['a', 'b', 'c'], [{ a: 'x,y', b: 'say "hi"', c: '=SUM(A1)' }, { a: 12, b: null, c: 'line\nbreak' }]);
     expect(csv).toBe('a,b,c\r\n"x,y","say ""hi""",\'=SUM(A1)\r\n12,,"line\nbreak"\r\n');
   });
+
+  it('writes dates as ISO, objects as JSON, and leaves a negative number a number', () => {
+    const csv = toCsv(['at', 'meta', 'amount'], [{ at: new Date('2026-11-18T15:00:00Z'), meta: { k: 1 }, amount: -12.5 }]);
+    expect(csv).toBe('at,meta,amount\r\n2026-11-18T15:00:00.000Z,"{""k"":1}",-12.5\r\n');
+  });
 });
 
 describe('dispute deadlines', () => {
@@ -66,6 +72,6 @@ describe('dispute deadlines', () => {
     // Filed Friday 2026-05-22: Memorial Day (Mon 25 May) does not count; ten business days is Mon 2026-06-08.
     expect(disputeDeadlines('2026-05-22', { provisionalCreditBusinessDays: 10, resolutionCalendarDays: 45 })).toEqual({ provisionalCreditDue: '2026-06-08', resolutionDue: '2026-07-06' });
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(calendarDaysBetween('2026-03-18', '2026-05-02')).toBe(45);
+    expect(daysBetween('2026-03-18', '2026-05-02')).toBe(45);
   });
 });

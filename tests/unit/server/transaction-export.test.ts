@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionItem } from '../../../engine/core/generated/api.gen';
-import { csvHeader, csvRows, neutraliseFormula, transactionsToCsv, type CsvLabels } from '../../../src/server/domain/transaction-export/csv';
+import { neutraliseFormula } from '../../../src/server/domain/csv';
+import { csvHeader, csvRows, transactionsToCsv, type CsvLabels } from '../../../src/server/domain/transaction-export/csv';
 import { exportFileName } from '../../../src/server/domain/transaction-export/export-file';
 import { centsToDecimal } from '../../../src/server/domain/transaction-export/decimal-amount';
 import { ofxText, transactionsToOfx, type OfxStatement } from '../../../src/server/domain/transaction-export/ofx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormAjv } from '../../../engine/react/forms/validation/create-form-ajv';
+import { createFormAjv } from '../../../engine/core/forms/create-form-ajv';
 import { formManifests } from '../../../src/manifests/form-manifests';
 import { appManifest } from '../../../src/manifests';
 import { acceptablePassword, acceptableUsername } from '../../../src/server/auth/credential-policy';

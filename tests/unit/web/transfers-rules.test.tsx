@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../engine/core/money';
 import { ApiError } from '../../../engine/react';
-import { hiddenFields, presentedManifest, withoutHidden } from '../../../screens/transfers/conditional-fields';
+import { hiddenFields, withoutHidden } from '../../../engine/core/forms/show-when';
+import { presentedManifest } from '../../../screens/transfers/conditional-fields';
 import { endpointLabels } from '../../../screens/transfers/move-money-copy';
 import {
   ANOTHER_MEMBER_ID,
@@ -100,9 +101,9 @@ describe('transfer endpoints', () => {
 
 describe('conditional fields of config/forms', () => {
   it('hides the date until "Later", the end date until a repeat, and the member fields until "Another member"', () => {
-    expect([...hiddenFields(transferForm, { timing: 'IMMEDIATE', frequency: 'ONCE' })].sort()).toEqual(['endDate', 'executionDate', 'toMemberAccountNumber', 'toMemberLastName']);
-    expect(hiddenFields(transferForm, { timing: 'FUTURE', frequency: 'MONTHLY', toAccountId: ANOTHER_MEMBER_ID }).size).toBe(0);
-    expect([...hiddenFields(cashAdvanceForm, { timing: 'IMMEDIATE' })]).toEqual(['executionDate']);
+    expect([...hiddenFields(transferForm.uiSchema, { timing: 'IMMEDIATE', frequency: 'ONCE' })].sort()).toEqual(['endDate', 'executionDate', 'toMemberAccountNumber', 'toMemberLastName']);
+    expect(hiddenFields(transferForm.uiSchema, { timing: 'FUTURE', frequency: 'MONTHLY', toAccountId: ANOTHER_MEMBER_ID }).size).toBe(0);
+    expect([...hiddenFields(cashAdvanceForm.uiSchema, { timing: 'IMMEDIATE' })]).toEqual(['executionDate']);
   });
 
   it('presents hidden fields as hidden inputs and relabels fields, keeping the schema the validators are keyed by', () => {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useFormUi } from '../form-ui-context';
-import { nonBusinessDayMessage } from '../validation/business-date-check';
+import { nonBusinessDayMessage } from '../../../core/forms/business-date-check';
 import { describedBy } from './described-by';
 
 /**

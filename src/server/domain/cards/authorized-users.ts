@@ -4,7 +4,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
-import { addMonths } from '../iso-dates';
+import { addMonths } from '../../../../engine/core/calendar';
 import { toChildCard } from './card-items';
 import type { CardRow } from './card-scope';
 import { newCardFrom } from './new-card';

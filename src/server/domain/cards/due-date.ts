@@ -6,7 +6,7 @@ import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
 import { businessDate } from '../business-date';
-import { addMonths } from '../iso-dates';
+import { addMonths } from '../../../../engine/core/calendar';
 import { cardQuery, type CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,17 +1,10 @@
 import { onOrAfterBusinessDay } from '../../../../engine/core/business-days';
 import { simpleDividendCents } from '../../../../engine/core/certificate-early-closure';
-import { addMonths } from '../iso-dates';
-
-const DAY_MS = 86_400_000;
+import { addMonths, daysBetween } from '../../../../engine/core/calendar';
 
 /** A term's maturity: the same day of the month `months` later (clamped to the month's end), moved to a business day. */
 export function maturityDateOf(startedOn: string, months: number): string {
   return onOrAfterBusinessDay(addMonths(startedOn, months));
-}
-
-/** Calendar days from one ISO date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**

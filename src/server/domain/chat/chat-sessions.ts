@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { redeemHandOffToken, tokenHash, verifyHandOffToken } from '../partnership/hand-off-token';
+import { redeemHandOffToken, verifyHandOffToken } from '../partnership/hand-off-token';
+import { tokenHash } from '../../token-hash';
 
 /** The config/sso.json target whose hand-off token (`accessToken`) the chat token call redeems. */
 export const CHAT_SSO_TARGET = 'chat';

@@ -1,16 +1,5 @@
 import { addBusinessDays } from '../../../../engine/core/business-days';
-
-const DAY_MS = 86_400_000;
-
-/** `isoDate` plus `days` calendar days. */
-export function addCalendarDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function calendarDaysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+import { addCalendarDays } from '../../../../engine/core/calendar';
 
 export interface DisputeLimits {
   provisionalCreditBusinessDays: number;

@@ -7,7 +7,8 @@ import type { Database, DisputeEventKind } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';
 import { maskAccountNumber } from '../product-summary';
-import { calendarDaysBetween, disputeDeadlines } from './deadlines';
+import { disputeDeadlines } from './deadlines';
+import { daysBetween } from '../../../../engine/core/calendar';
 import { disputeProblem } from './dispute-problem';
 import { addEvent } from './events';
 import { postProvisionalCredit } from './progress';
@@ -57,7 +58,7 @@ async function visibleTransaction(db: Db, scope: MemberScope, transactionId: str
 function refusalOf(row: TransactionRow, today: string): { status: number; key: 'notDisputable' | 'pending' | 'tooOld'; tokens?: Record<string, string> } | undefined {
   if (row.credit_debit !== 'DEBIT') return { status: 422, key: 'notDisputable' };
   if (row.status !== 'BOOKED') return { status: 422, key: 'pending' };
-  if (calendarDaysBetween(row.booking_date, today) > disputesManifest.filingWindowDays) return { status: 422, key: 'tooOld', tokens: { days: String(disputesManifest.filingWindowDays) } };
+  if (daysBetween(row.booking_date, today) > disputesManifest.filingWindowDays) return { status: 422, key: 'tooOld', tokens: { days: String(disputesManifest.filingWindowDays) } };
   return undefined;
 }
 

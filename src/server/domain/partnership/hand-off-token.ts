@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { tokenHash } from '../../token-hash';
 
 /** What a hand-off token says: the target, the member (external id), when it expires, and a one-time id. */
 export interface HandOffClaims {
@@ -11,9 +12,6 @@ export interface HandOffClaims {
 }
 
 const sign = (key: string, payload: string): string => createHmac('sha256', key).update(payload).digest('base64url');
-
-/** Only this hash is stored: the database never holds a token that could be replayed. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** `<base64url claims>.<base64url HMAC-SHA256 of them>`: a partner holding the key can check it was minted here. */
 export function signHandOffToken(key: string, claims: HandOffClaims): string {

@@ -3,7 +3,7 @@ import { privacyManifest } from '../../../manifests/privacy-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { businessDate } from '../business-date';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 import { loadPrivacyPreferences } from './preferences';
 import { zipArchive, type ZipEntry } from './zip-archive';
 

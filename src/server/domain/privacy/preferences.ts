@@ -5,7 +5,7 @@ import { privacyManifest } from '../../../manifests/privacy-manifest';
 import type { Database, PrivacyRequestsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { ApiProblem } from '../../errors';
-import { addCalendarDays } from '../disputes/deadlines';
+import { addCalendarDays } from '../../../../engine/core/calendar';
 import { businessDate } from '../business-date';
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
 

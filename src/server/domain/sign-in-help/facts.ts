@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { identityKeyring } from '../../identity/identity-keys';
 import type { SignInHelpPurpose } from '../../db/schema';
 
@@ -39,9 +39,6 @@ export function subjectKeyOf(claim: ClaimedIdentity): string {
   // away the facts that are kept encrypted.
   return createHmac('sha256', identityKeyring().current.indexKey).update(named, 'utf8').digest('hex');
 }
-
-/** A browser token's stored form. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export type CodeCheck = { kind: 'verified' } | { kind: 'incorrect'; attemptsLeft: number } | { kind: 'locked' };
 

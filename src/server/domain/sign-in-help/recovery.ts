@@ -13,7 +13,8 @@ import { ApiProblem } from '../../errors';
 import { activePhones } from '../../messaging/contact-points';
 import type { MessageSender } from '../../messaging/message-sender';
 import { hashOtpCode, newOtpCode, otpMatches } from '../../auth/otp';
-import { checkCode, normalUsername, subjectKeyOf, tokenHash, type ClaimedIdentity, type CodeCheck } from './facts';
+import { checkCode, normalUsername, subjectKeyOf, type ClaimedIdentity, type CodeCheck } from './facts';
+import { tokenHash } from '../../token-hash';
 
 export const recoverySettings = (): SignInHelpRecoverySettings => signInHelpManifest.recovery;
 

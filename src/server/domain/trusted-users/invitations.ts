@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   TrustedUserAcceptance,
@@ -22,11 +22,9 @@ import { accessProfileFor } from './access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
 import { businessDate } from '../business-date';
+import { tokenHash } from '../../token-hash';
 
 const { invitation: rules, acceptance: limit, copy } = trustedUsersManifest;
-
-/** Only the sha256 of a link's token is stored: the database never holds a usable link. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** How an invitation e-mail leaves: the demo outbox in demo mode; outside it, no provider is wired in (503). */
 export interface InvitationMailer {

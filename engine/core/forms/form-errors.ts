@@ -2,6 +2,7 @@ import type { FormCopy } from './form-copy';
 import type { LabelledFieldError, RawValidationError } from './field-errors';
 import { toFieldErrors } from './field-errors';
 import { businessDateErrors } from './business-date-check';
+import { hiddenFields, isInHiddenField } from './show-when';
 import type { SchemaNode } from './ui-schema';
 
 /** An ajv validate function: precompiled in the browser, compiled at run time on the server. */
@@ -17,7 +18,8 @@ export interface ValidatableForm {
 
 /**
  * Every error of `data` against a form: the schema's errors worded for members, then the business-day rule of
- * business-date fields. One error per field; the browser and the server run exactly this.
+ * business-date fields. One error per field, none on a field its `showWhen` rule hides (a hidden field is not
+ * required, and a value left in it does not count); the browser and the server run exactly this.
  */
 export function formErrors(
   validate: CompiledValidate,
@@ -32,5 +34,6 @@ export function formErrors(
   const dateErrors = businessDateErrors(form.schema as SchemaNode, form.uiSchema, data, copy).filter(
     (error) => !seen.has(error.path),
   );
-  return [...schemaErrors, ...dateErrors];
+  const hidden = hiddenFields(form.uiSchema, data);
+  return [...schemaErrors, ...dateErrors].filter((error) => !isInHiddenField(error.path, hidden));
 }

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { isBusinessDay, nextBusinessDay } from '../../../core/business-days';
-import { resolveTemplate } from '../../../core/template';
+import { isBusinessDay, nextBusinessDay } from '../business-days';
+import { resolveTemplate } from '../template';
 import type { FormCopy } from './form-copy';
 import type { LabelledFieldError } from './field-errors';
 import { toPointer, valueAt } from './json-pointer';

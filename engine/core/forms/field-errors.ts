@@ -1,5 +1,5 @@
-import { formatCents } from '../../../core/money';
-import { resolveTemplate } from '../../../core/template';
+import { formatCents } from '../money';
+import { resolveTemplate } from '../template';
 import type { FormMessages } from './form-copy';
 import { pointerSegments, toPointer } from './json-pointer';
 import type { SchemaNode, UiNode } from './ui-schema';

@@ -12,4 +12,6 @@ export type { FormCopy, FormMessages } from './form-copy';
 export { formErrors } from './form-errors';
 export type { CompiledValidate, ValidatableForm } from './form-errors';
 export { fieldIdForPointer, pointerSegments, toPointer, valueAt } from './json-pointer';
+export { hiddenFields, isInHiddenField, isShown, showWhenOf, withoutHidden } from './show-when';
+export type { ShowWhen } from './show-when';
 export { fieldLabel, fieldPointers, schemaAt, uiNodeAt } from './ui-schema';
