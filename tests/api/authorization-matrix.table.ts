@@ -176,6 +176,7 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'POST /api/security-hub/member/passkeys/registration-options': row({ reached: 'step-up', why: 'adding a way to sign in steps up' }),
   'POST /api/security-hub/member/passkeys': row({ reached: 400, why: 'a registration answer over a challenge never issued is refused (PASSKEY_REFUSED)' }),
   'DELETE /api/security-hub/member/passkeys/{credentialId}': row({ reached: 404, why: 'the personas have no passkeys: an unknown credential is not found, before any step-up' }),
+  'PATCH /api/security-hub/member/passkeys/{credentialId}': row({ reached: 404, why: 'the personas have no passkeys: renaming an unknown credential is not found' }),
   'POST /api/auth/tfa/challenge/passkey/options': row({ reached: 400, why: 'a challenge id the session does not hold is "no challenge" (STEP_UP_NO_CHALLENGE)' }),
   'POST /api/auth/tfa/challenge/verification/passkey': row({ reached: 400, why: 'as for the passkey options: nothing is passed and no failed attempt is counted' }),
   'POST /api/payment-order-service/client-api/v2/payment-orders/validate': row({ staff: 404 }),

@@ -794,6 +794,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/session/passkey/login': () => ({ url: '/api/session/passkey/login', payload: { response: FORGED_ASSERTION } }),
     'POST /api/security-hub/member/passkeys': () => ({ url: '/api/security-hub/member/passkeys', payload: { response: { ...FORGED_CREDENTIAL, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } }),
     'DELETE /api/security-hub/member/passkeys/{credentialId}': () => ({ url: '/api/security-hub/member/passkeys/bWF0cml4' }),
+    'PATCH /api/security-hub/member/passkeys/{credentialId}': () => ({ url: '/api/security-hub/member/passkeys/bWF0cml4', payload: { label: 'Matrix key' } }),
     'POST /api/auth/tfa/challenge/passkey/options': () => ({ url: '/api/auth/tfa/challenge/passkey/options', payload: { workflow: 'HR', challengeId: randomUUID() } }),
     'POST /api/auth/tfa/challenge/verification/passkey': () => ({
       url: '/api/auth/tfa/challenge/verification/passkey',

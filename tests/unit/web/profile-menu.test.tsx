@@ -5,12 +5,12 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveTemplate, type VisibilityContext } from '../../../engine/core';
 import type { CurrentUser, ServiceAgreement } from '../../../engine/core/generated/api.gen';
-import { ModalProvider, VisibilityProvider } from '../../../engine/react';
+import { ModalProvider, RoutesManifestProvider, VisibilityProvider } from '../../../engine/react';
 import { homePath } from '../../../screens/shared/app-paths';
 import { currentUserQuery } from '../../../screens/shared/current-user';
 import { ProfileMenu } from '../../../src/web/layouts/retail/ProfileMenu';
 import { ProfileSection } from '../../../src/web/layouts/retail/ProfileSection';
-import { appManifest, copyManifest, errorsManifest, flagsManifest, modalsManifest } from '../../../src/manifests';
+import { appManifest, copyManifest, errorsManifest, flagsManifest, modalsManifest, routesManifest } from '../../../src/manifests';
 
 const layoutCopy = copyManifest.layout;
 const CHOICES = '/api/access-control/client-api/v3/accessgroups/usercontext/serviceagreements';
@@ -99,7 +99,9 @@ function renderProfile(context: VisibilityContext = visibility(), which: 'menu' 
   render(
     <QueryClientProvider client={client}>
       <ModalProvider manifest={modalsManifest} handlers={{}}>
-        <RouterProvider router={router} />
+        <RoutesManifestProvider value={routesManifest}>
+          <RouterProvider router={router} />
+        </RoutesManifestProvider>
       </ModalProvider>
     </QueryClientProvider>,
   );

@@ -5,8 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePath, loginPath } from '../../../screens/shared/app-paths';
 import { RetailLayout } from '../../../src/web/layouts/RetailLayout';
-import { createFlagStore, FlagsProvider, ModalProvider, type FlagServiceConfig } from '../../../engine/react';
-import { appManifest, copyManifest, flagsManifest, modalsManifest } from '../../../src/manifests';
+import { createFlagStore, FlagsProvider, ModalProvider, RoutesManifestProvider, type FlagServiceConfig } from '../../../engine/react';
+import { appManifest, copyManifest, flagsManifest, modalsManifest, routesManifest } from '../../../src/manifests';
 
 const copy = copyManifest.layout;
 const member = {
@@ -67,7 +67,9 @@ function renderLayout() {
     <QueryClientProvider client={client}>
       <FlagsProvider store={flags} loadConfig={noFlagService}>
         <ModalProvider manifest={modalsManifest} handlers={{}}>
-          <RouterProvider router={router} />
+          <RoutesManifestProvider value={routesManifest}>
+            <RouterProvider router={router} />
+          </RoutesManifestProvider>
         </ModalProvider>
       </FlagsProvider>
     </QueryClientProvider>,
