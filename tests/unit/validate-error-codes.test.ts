@@ -41,4 +41,13 @@ describe('error codes against the catalogue', () => {
       'config/errors.json at /errors/DEAD_COPY: expected a code the app raises or shows, found "DEAD_COPY" (no source file and no other manifest names it; use it or remove it)',
     ]);
   });
+
+  it('keep a code marked unshown that nothing names, and fail once something names it', () => {
+    const unshown = (more: SourceText[]) =>
+      checkErrorCodes({ catalogue: [...catalogue, 'KEPT_COPY'], unshown: ['KEPT_COPY'], sources: sources(...more), configStrings: new Set(['LIMITED_FEATURES']) }).map((issue) => issue.message);
+    expect(unshown([])).toEqual([]);
+    const naming: SourceText = { path: 'src/server/routes/kept.ts', text: `throw new ApiProblem(400, 'KEPT_COPY');` };
+    expect(unshown([naming])).toHaveLength(1);
+    expect(unshown([naming])[0]).toContain('remove "unshown"');
+  });
 });

@@ -6658,6 +6658,10 @@ export interface ErrorDefinition {
    * When it happens (for maintainers).
    */
   description: string;
+  /**
+   * Copy the catalogue keeps although no screen or route names the code yet. Without it, a code nothing names fails validation as dead copy; with it, naming the code somewhere fails validation until the flag is removed.
+   */
+  unshown?: boolean;
 }
 /**
  * Every feature flag, with its default and local targeting rules.

@@ -16,6 +16,8 @@ export interface SourceText {
 export interface ErrorCodeUse {
   /** The codes of config/errors.json. */
   readonly catalogue: readonly string[];
+  /** Catalogue codes marked `unshown`: kept although nothing names them, and refused once something does. */
+  readonly unshown?: readonly string[];
   /** The web app's, the engine's and the server's source files (no tests, no generated files). */
   readonly sources: readonly SourceText[];
   /** Every string (keys and values) of the other manifests, which may name codes too (policy.json refusals). */
@@ -156,8 +158,14 @@ export function checkErrorCodes(use: ErrorCodeUse): ValidationIssue[] {
       if (!known.has(code)) issues.push(makeIssue(`${file.fileName}:${line}`, '', `a code of ${FILE}`, describeFound(code), `${FILE} has no such code`));
     }
   }
+  const unshown = new Set(use.unshown ?? []);
   for (const code of use.catalogue) {
-    if (named.has(code) || [...families].some((prefix) => code.startsWith(prefix))) continue;
+    const used = named.has(code) || [...families].some((prefix) => code.startsWith(prefix));
+    if (unshown.has(code)) {
+      if (used) issues.push(makeIssue(FILE, pointerJoin('/errors', code, 'unshown'), 'no "unshown" on a code the app names', 'true', 'a source or manifest names this code: remove "unshown"'));
+      continue;
+    }
+    if (used) continue;
     issues.push(makeIssue(FILE, pointerJoin('/errors', code), 'a code the app raises or shows', describeFound(code), 'no source file and no other manifest names it; use it or remove it'));
   }
   return issues;

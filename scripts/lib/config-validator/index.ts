@@ -108,8 +108,10 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       const others = loaded.files.filter((entry) => entry.relativePath !== 'errors.json');
       const configStrings = new Set<string>();
       for (const entry of others) stringsOf(entry.data, configStrings);
-      const catalogue = Object.keys(get<ErrorsManifest>('errors.json').errors);
-      issues.push(...checkErrorCodes({ catalogue, sources: readSourceTexts(options.sourceRoot), configStrings }));
+      const definitions = get<ErrorsManifest>('errors.json').errors;
+      const catalogue = Object.keys(definitions);
+      const unshown = catalogue.filter((code) => definitions[code]?.unshown === true);
+      issues.push(...checkErrorCodes({ catalogue, unshown, sources: readSourceTexts(options.sourceRoot), configStrings }));
     }
     issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { VisibilityContext } from '../../../../engine/core';
 import type { ProductSummaryEntry } from '../../../../engine/core/generated/api.gen';
 import type { PolicySubject } from '../../../../engine/core/policy';
-import { createCapabilityEvaluator, ModalProvider, RouteAccessProvider, VisibilityProvider, type RouteAccess } from '../../../../engine/react';
-import { modalsManifest, policyManifest } from '../../../../src/manifests';
+import { createCapabilityEvaluator, ModalProvider, RouteAccessProvider, RoutesManifestProvider, VisibilityProvider, type RouteAccess } from '../../../../engine/react';
+import { modalsManifest, policyManifest, routesManifest } from '../../../../src/manifests';
 
 export interface RenderScreenOptions {
   /** The URL the router starts at. */
@@ -39,7 +39,9 @@ export function renderScreen(ui: ReactNode, { entry = '/', visibility, subject }
   const app = (
     <ModalProvider manifest={modalsManifest} handlers={{}}>
       <RouteAccessProvider value={routeAccessFor(subject, visibility)}>
-        <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
+        <RoutesManifestProvider value={routesManifest}>
+          <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
+        </RoutesManifestProvider>
       </RouteAccessProvider>
     </ModalProvider>
   );
