@@ -132,7 +132,7 @@ describe('menus: profile dropdown and context switch', () => {
     await expect.poll(() => profile.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => profile.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    const more = page.getByRole('button', { name: layoutCopy.more });
+    const more = page.getByRole('button', { name: layoutCopy.more, exact: true });
     await more.click();
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
