@@ -2,12 +2,43 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { allApiSchemas } from './api-schemas';
 
-/** The shared schemas by `$id`, as fast-json-stringify resolves a route's `$ref`s. */
-const externalSchemas: Record<string, Schema> = Object.fromEntries(allApiSchemas.map(({ $schema: _dialect, ...schema }) => [schema.$id, schema as unknown as Schema]));
-
 type Serializer = (data: unknown) => string;
 type Schema = Parameters<typeof fastJsonStringify>[0];
+
+/** The shared schemas by `$id`, as fast-json-stringify resolves a route's `$ref`s. */
+const externalSchemas = new Map<string, Schema>(allApiSchemas.map(({ $schema: _dialect, ...schema }) => [schema.$id, schema as unknown as Schema]));
 const serializers = new Map<string, Serializer>();
+
+/** The `$id`s of the shared schemas a schema's `$ref`s name (refs are absolute: api-schemas.ts makes them so). */
+function referencedIds(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) referencedIds(child, into);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) into.add(value.split('#')[0] ?? value);
+    else referencedIds(value, into);
+  }
+}
+
+/**
+ * The shared schemas a response schema reaches through its `$ref`s, and those they reach. fast-json-stringify checks
+ * every schema it is given at each build; handing it all of schemas/api for each response made starting the server
+ * cost seconds of CPU, most of it re-checking schemas the response never uses.
+ */
+function reachableSchemas(schema: unknown): Record<string, Schema> {
+  const reached: Record<string, Schema> = {};
+  const pending = new Set<string>();
+  referencedIds(schema, pending);
+  for (const id of pending) {
+    const shared = externalSchemas.get(id);
+    if (shared === undefined || id in reached) continue;
+    reached[id] = shared;
+    referencedIds(shared, pending);
+  }
+  return reached;
+}
 
 /**
  * Fastify's response serializer compiler with one serializer per distinct response schema, shared by every route and
@@ -18,7 +49,7 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema 
   const key = JSON.stringify(schema);
   let serializer = serializers.get(key);
   if (serializer === undefined) {
-    serializer = fastJsonStringify(schema as Schema, { schema: externalSchemas }) as Serializer;
+    serializer = fastJsonStringify(schema as Schema, { schema: reachableSchemas(schema) }) as Serializer;
     serializers.set(key, serializer);
   }
   return serializer;
