@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ts from 'typescript';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
@@ -136,27 +137,53 @@ function factsOf(file: ts.SourceFile, takers: ReadonlyMap<string, ReadonlySet<nu
   return facts;
 }
 
+/** What the sources say about error codes, all files together. */
+interface SourceScan {
+  readonly names: ReadonlySet<string>;
+  readonly families: ReadonlySet<string>;
+  readonly codes: readonly { path: string; code: string; line: number }[];
+}
+
+let lastScan: { key: string; scan: SourceScan } | undefined;
+
+/**
+ * Parses the sources once per distinct set of texts: parsing every source file is most of the check's cost, and one
+ * process (a test file, a tool checking edits as they are made) may check many configs against the same code.
+ */
+function scanSources(sources: readonly SourceText[]): SourceScan {
+  const key = createHash('sha256').update(sources.map((source) => `${source.path}\0${source.text}`).join('\0')).digest('hex');
+  if (lastScan?.key === key) return lastScan.scan;
+  const files = sources.filter((source) => MAY_NAME_CODES.test(source.text)).map((source) =>
+    ts.createSourceFile(source.path, source.text, ts.ScriptTarget.ES2022, true, source.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+  );
+  const takers = codeParameters(files);
+  const names = new Set<string>();
+  const families = new Set<string>();
+  const codes: { path: string; code: string; line: number }[] = [];
+  for (const file of files) {
+    const facts = factsOf(file, takers);
+    facts.names.forEach((name) => names.add(name));
+    facts.families.forEach((prefix) => families.add(prefix));
+    for (const { code, line } of facts.codes) codes.push({ path: file.fileName, code, line });
+  }
+  const scan = { names, families, codes };
+  lastScan = { key, scan };
+  return scan;
+}
+
 /**
  * The catalogue against the code: every code a source raises or shows is in config/errors.json (an unknown one
  * would throw or show nothing), and every catalogue code is named by a source or another manifest, or built by a
  * source from its prefix (`FORM_${keyword}`); a code nothing names is dead copy.
  */
 export function checkErrorCodes(use: ErrorCodeUse): ValidationIssue[] {
-  const files = use.sources.filter((source) => MAY_NAME_CODES.test(source.text)).map((source) =>
-    ts.createSourceFile(source.path, source.text, ts.ScriptTarget.ES2022, true, source.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
-  );
-  const takers = codeParameters(files);
+  const scan = scanSources(use.sources);
   const known = new Set(use.catalogue);
-  const named = new Set(use.configStrings);
-  const families = new Set<string>();
+  const named = new Set([...use.configStrings, ...scan.names]);
+  const families = scan.families;
   const issues: ValidationIssue[] = [];
-  for (const file of files) {
-    const facts = factsOf(file, takers);
-    facts.names.forEach((name) => named.add(name));
-    facts.families.forEach((prefix) => families.add(prefix));
-    for (const { code, line } of facts.codes) {
-      if (!known.has(code)) issues.push(makeIssue(`${file.fileName}:${line}`, '', `a code of ${FILE}`, describeFound(code), `${FILE} has no such code`));
-    }
+  for (const { path, code, line } of scan.codes) {
+    if (!known.has(code)) issues.push(makeIssue(`${path}:${line}`, '', `a code of ${FILE}`, describeFound(code), `${FILE} has no such code`));
   }
   const unshown = new Set(use.unshown ?? []);
   for (const code of use.catalogue) {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ajvErrorsToIssues } from './ajv-errors';
 import { describeFound, makeIssue, type ValidationIssue } from './issue';
@@ -55,13 +56,26 @@ export function expectedSchemaName(relativePath: string): string {
   return relativePath.startsWith(FORMS_DIR) ? 'form.schema.json' : `${basename(relativePath, '.json')}.schema.json`;
 }
 
+const compiled = new Map<string, Map<string, ValidateFunction>>();
+
+/**
+ * The schemas' validators, compiled once per distinct set of schema texts: compiling is most of a check's cost, and
+ * one process (a test file, a tool checking edits as they are made) may check many configs against the same schemas.
+ */
 function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
+  const schemas = readdirSync(schemasDir)
+    .filter((entry) => entry.endsWith('.schema.json'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(schemasDir, name), 'utf8') }));
+  const key = createHash('sha256').update(schemas.map(({ name, text }) => `${name}\0${text}`).join('\0')).digest('hex');
+  const cached = compiled.get(key);
+  if (cached) return cached;
   // verbose: errors carry their schema, so messages can list allowed properties and name rule shapes.
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
   const ids = new Map<string, string>();
-  for (const name of readdirSync(schemasDir).filter((entry) => entry.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as { $id: string };
+  for (const { name, text } of schemas) {
+    const schema = JSON.parse(text) as { $id: string };
     ajv.addSchema(schema);
     ids.set(name, schema.$id);
   }
@@ -70,6 +84,7 @@ function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
     const validate = ajv.getSchema(id);
     if (validate) validators.set(name, validate);
   }
+  compiled.set(key, validators);
   return validators;
 }
 
