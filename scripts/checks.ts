@@ -22,6 +22,7 @@ const parallel: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'server build', command: ['npm', 'run', '--silent', 'build:server'] },
 ];
 
 function seconds(since: number): string {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { DeepReadonly } from '../../engine/core/deep-readonly';
 import type { FlagsManifest, LoginThrottleSettings } from '../../engine/core/generated/manifests.gen';
 import { appManifest, flagsManifest } from '../manifests';
 import { defaultPartnerSsoConfig, type PartnerSsoConfig } from './domain/partnership/partner-config';
 import type { IdentityProviderConfig } from './auth/identity-provider/identity-provider-config';
+import { projectPath } from './project-files';
 import type { TrustProxy } from './trust-proxy';
 
 /**
@@ -49,7 +49,7 @@ export interface ServerConfig {
 }
 
 /** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
-export const DEFAULT_WEB_ROOT = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_ROOT = process.env.WEB_DIST_DIR ?? projectPath('dist/web');
 
 export function defaultServerConfig(): ServerConfig {
   return {

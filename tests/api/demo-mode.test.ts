@@ -10,7 +10,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
-import { freePort, repoRoot } from '../e2e/support/server';
+import { freePort, repoRoot, SERVER_ARGS } from '../e2e/support/server';
 import { openApiDocumentOf } from '../support/openapi-document';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -89,7 +89,7 @@ async function startDemoServer(env: NodeJS.ProcessEnv): Promise<{ port: number; 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.HOST;
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env: childEnv });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, SERVER_ARGS, { cwd: repoRoot, env: childEnv });
   const lines: string[] = [];
   let pending = '';
   const ready = new Promise<string>((done, fail) => {

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/lib/server-bundle';
 import { startServer } from './support/server';
 import { publishSeedTemplate, templateDataDir } from './support/seed-template';
 
@@ -32,6 +33,8 @@ async function makeSeedTemplate(): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The servers tests start run the built server, as `npm start` does: built here, so it is never older than the source.
+  await buildServer();
   // Names this run's record of the personas' device cookies (support/browser.ts): a new run starts with none.
   process.env.CU_E2E_RUN = randomUUID();
   const templateDir = await makeSeedTemplate();

@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { FORM_AJV_OPTIONS } from './ajv-options';

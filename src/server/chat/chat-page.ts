@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolveTemplate } from '../../../engine/core/template';
 import { chatManifest } from '../../manifests/chat-manifest';
 import { escapeHtml } from '../partner/html';
+import { projectPath } from '../project-files';
 
 /** Where the same-origin chat page is served: config/chat.json chatUrl's default. */
 export const CHAT_PAGE = '/chat/conversation';
@@ -13,8 +12,7 @@ export const CHAT_ASSETS = { script: '/chat/assets/chat-frame.js', style: '/chat
 const CHAT_API = '/api/chatbot/api';
 
 // Read as text, never imported: a file name built at run time keeps bundlers and test runners from loading the script.
-const here = dirname(fileURLToPath(import.meta.url));
-const read = (name: string): string => readFileSync(join(here, name), 'utf8');
+const read = (name: string): string => readFileSync(projectPath('src/server/chat', name), 'utf8');
 const ASSET_FILES = { script: read('chat-frame.js'), style: read('chat-frame.css') };
 
 /** The chat page's script or style sheet, read once at start-up. */

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { projectPath } from '../project-files';
 
 /**
  * The JSON Schemas of schemas/api (plus the shared common.schema.json they reference), read once. Routes validate
@@ -10,7 +11,7 @@ export interface JsonSchemaObject {
   [keyword: string]: unknown;
 }
 
-const schemasDir = new URL('../../../schemas/', import.meta.url);
+const schemasDir = pathToFileURL(projectPath('schemas/'));
 
 function readSchema(url: URL): JsonSchemaObject {
   const schema = JSON.parse(readFileSync(url, 'utf8')) as Partial<JsonSchemaObject>;

@@ -11,6 +11,7 @@ import { PARTNER_ASSETS } from '../partner/html';
 import { iraBeneficiariesPage, iraNotFoundPage } from '../partner/ira-beneficiaries-page';
 import type { CapabilityName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
+import { projectPath } from '../project-files';
 
 const copy = copyManifest.screens['partner-pages'];
 const IRA_PAGE = '/partner/ira-beneficiaries';
@@ -18,7 +19,7 @@ const FRAUD_PAGE = '/partner/credit-card-fraud';
 const DESIGNATIONS: ReadonlySet<string> = new Set<BeneficiaryDesignation>(['PRIMARY', 'CONTINGENT']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const asset = (name: string): string => readFileSync(new URL(`../partner/${name}`, import.meta.url), 'utf8');
+const asset = (name: string): string => readFileSync(projectPath('src/server/partner', name), 'utf8');
 const ASSETS = { script: asset('partner-page.js'), style: asset('partner-page.css') };
 
 type Form = Readonly<Record<string, string | undefined>>;

@@ -1,5 +1,5 @@
 /**
- * Starts the real server (`src/server/main.ts`) in a child process on a free loopback port, over a fresh embedded
+ * Starts the real server (`npm start`'s built `src/server/main.ts`) in a child process on a free loopback port, over a fresh embedded
  * database with the demo personas (a copy of the run's seed template when there is one: see seed-template.ts), or,
  * with `dataDir`, over a data folder the caller keeps between runs. Browser tests always use PGlite; the API tests
  * cover PostgreSQL.
@@ -9,9 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE } from '../../../scripts/lib/server-bundle';
 import { copySeedTemplate } from './seed-template';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** `npm start`'s command: the built server (scripts/lib/server-bundle.ts), which the global setups build first. */
+export const SERVER_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
 
 export interface RunningServer {
   baseUrl: string;
@@ -83,7 +87,7 @@ export async function launchServer(options: ServerOptions = {}): Promise<Launche
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const kill = async (signal: NodeJS.Signals) => {
     const exit = exited(child);
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
