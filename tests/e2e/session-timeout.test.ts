@@ -1,7 +1,8 @@
 /**
  * The inactivity warning end to end: with a short session on a server of its own, the member idles until
  * fewer than the warning's seconds are left, the status poll shows the warning, and Continue extends the session on
- * the server and keeps the member on the page. The page's clock is fast-forwarded to the poll; the server's is real.
+ * the server and keeps the member on the page. Once the session has ended, the next poll shows Session Timeout, and
+ * its Exit goes to sign-in. The page's clock is fast-forwarded to the poll; the server's is real.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ const modals = readConfig<ModalsManifest>('modals.json');
 const app = readConfig<AppManifest>('app.json');
 const warning = modals.modals.sessionTimeout!;
 const continueButton = warning.buttons.find((button) => button.action === 'confirm')!;
+const ended = modals.modals.sessionEnded!;
+const exitButton = ended.buttons[0]!;
 const { statusPollMs, warningAtSeconds } = app.session;
 // Long enough that the check at start does not warn, short enough that the first poll does.
 const SESSION_SECONDS = warningAtSeconds + 10;
@@ -42,7 +45,7 @@ describe('session timeout warning', () => {
     await server?.stop();
   });
 
-  it('warns after the poll once 90 s or fewer are left; Continue extends the session and keeps the member signed in', async () => {
+  it('warns after the poll once 90 s or fewer are left; Continue extends the session; once it has ended, Session Timeout and Exit', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -79,6 +82,18 @@ describe('session timeout warning', () => {
     expect(after).toBeGreaterThan(SESSION_SECONDS - 5);
     expect(new URL(page.url()).pathname).toBe(signedInPath);
     await page.getByRole('main').getByText(/\$/).first().waitFor();
+
+    // The session ends on the server (as it does after the idle time); the next poll finds it gone.
+    expect((await page.request.post('/api/session/memberlogout', { headers: { Origin: baseUrl } })).ok()).toBe(true);
+    await page.clock.fastForward(statusPollMs);
+    const endedDialog = page.getByRole('dialog', { name: ended.title });
+    await endedDialog.waitFor();
+    await expect(endedDialog.getByText(ended.body!).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    expect(new URL(page.url()).pathname).toBe(signedInPath);
+    await endedDialog.getByRole('button', { name: exitButton.label }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -63,7 +63,8 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
   const [queue, setQueue] = useState<readonly ModalRequest[]>([]);
   const [busy, setBusy] = useState(false);
   const nextId = useRef(0);
-  const queued = useRef(new Set<number>());
+  // Every request shown or waiting, by id, as of now (the state's queue catches up at the next render).
+  const queued = useRef(new Map<number, ModalRequest>());
   const returnFocusTo = useRef<Element | null>(null);
   const customClosers = useRef(new Map<number, () => void>());
   const live = useRef({ handlers, onActionError });
@@ -83,8 +84,9 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
       nextId.current += 1;
       const id = nextId.current;
       if (queued.current.size === 0) returnFocusTo.current = focusOpener(document, focusOutside.current?.last() ?? null);
-      queued.current.add(id);
-      setQueue((current) => [...current, { id, modal, options, settle, ...(render === undefined ? {} : { render }) }]);
+      const request: ModalRequest = { id, modal, options, settle, ...(render === undefined ? {} : { render }) };
+      queued.current.set(id, request);
+      setQueue((current) => [...current, request]);
       return id;
     },
     [],
@@ -120,6 +122,17 @@ export function ModalProvider({ manifest, handlers, onActionError, children }: M
             resolve();
           });
         });
+      },
+      closeAll() {
+        setBusy(false);
+        for (const request of [...queued.current.values()]) {
+          const closeCustom = customClosers.current.get(request.id);
+          if (closeCustom) closeCustom();
+          else {
+            remove(request.id);
+            request.settle(MODAL_DISMISSED);
+          }
+        }
       },
     }),
     [manifest, enqueue, remove],

@@ -34,6 +34,11 @@ export interface ModalApi {
    * with the rest of the app inert behind it. `render` gets `close`; the promise resolves once it is called.
    */
   openCustom(render: (close: () => void) => ReactNode): Promise<void>;
+  /**
+   * Closes every modal shown or waiting, each resolving as dismissed, for an event that makes them moot (the
+   * session has ended: its warning and anything queued behind it no longer apply).
+   */
+  closeAll(): void;
 }
 
 export const ModalContext = createContext<ModalApi | undefined>(undefined);

@@ -4,20 +4,25 @@ import { startProfiling, useModals, useSessionWatcher } from '../../../engine/re
 import { appManifest } from '../../manifests';
 import { useSignOut } from '../use-sign-out';
 
-// modals.json key of the inactivity warning (Continue / Sign Out).
+// modals.json keys of the inactivity warning (Continue / Sign Out) and of the notice that the session has ended (Exit).
 const WARNING_MODAL = 'sessionTimeout';
+const ENDED_MODAL = 'sessionEnded';
 
 /**
- * The signed-in page's session upkeep: the session watcher with app.json's numbers, the inactivity warning
- * whose Continue extends the session on the server, the logout when the session has ended, and device profiling
- * started for the signed-in pages. Renders nothing; mount it only where a session exists.
+ * The signed-in page's session upkeep: the session watcher with app.json's numbers, the inactivity warning whose
+ * Continue extends the session on the server, the Session Timeout notice whose Exit signs out once the session has
+ * ended, and device profiling started for the signed-in pages. Renders nothing; mount it only where a session exists.
  */
 export function SessionWatcher() {
   const { key } = useLocation();
   const modals = useModals();
   const signOut = useSignOut();
 
-  const onExpired = useCallback(() => void signOut('sessionExpired'), [signOut]);
+  // The warning (if open) no longer applies: the member is told the session has ended, and Exit goes to sign-in.
+  const onExpired = useCallback(() => {
+    modals.closeAll();
+    void modals.open(ENDED_MODAL).then(() => signOut('sessionExpired'));
+  }, [modals, signOut]);
   const watcher = useSessionWatcher({
     timing: appManifest.session,
     activityKey: key,

@@ -123,6 +123,26 @@ describe('modal host: one at a time, buttons and copy', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes every modal shown or waiting at once, each resolving as dismissed, a custom dialog too', async () => {
+    renderHost();
+    let first: Promise<string> | undefined;
+    let second: Promise<string> | undefined;
+    let custom: Promise<void> | undefined;
+    act(() => {
+      first = api.open('featureUnavailable');
+      second = api.open('trustedUserBlocked');
+      custom = api.openCustom(() => <div role="dialog" aria-label="Custom">Custom</div>);
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    act(() => api.closeAll());
+    await expect(first).resolves.toBe(MODAL_DISMISSED);
+    await expect(second).resolves.toBe(MODAL_DISMISSED);
+    await expect(custom).resolves.toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void api.open('featureUnavailable'));
+    expect(screen.getByRole('heading', { name: featureUnavailable.title })).toBeTruthy();
+  });
+
   it('fills {tokens} in title and body from the values given', async () => {
     renderHost();
     act(() => void api.open('stepUpLockout', { values: { phone: '(800) 555-0199' } }));

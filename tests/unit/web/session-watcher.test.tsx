@@ -13,6 +13,8 @@ const { statusPollMs, refreshCheckMs, warningAtSeconds } = appManifest.session;
 const warning = modalsManifest.modals.sessionTimeout!;
 const continueLabel = warning.buttons.find((button) => button.action === 'confirm')!.label;
 const signOutLabel = warning.buttons.find((button) => button.action === 'signOut')!.label;
+const endedModal = modalsManifest.modals.sessionEnded!;
+const exitLabel = endedModal.buttons[0]!.label;
 const otherPath = `${homePath}/elsewhere`;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -142,20 +144,28 @@ describe('session watcher on signed-in pages', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('logs out on a 401 from the status check, and the open warning does not follow to sign-in', async () => {
+  it('on a 401 from the status check replaces the warning with Session Timeout, whose Exit logs out to sign-in', async () => {
     statusAnswer = () => json({ expires_in: 30 });
     const router = renderApp();
     await advance(0);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: warning.title })).toBeTruthy();
     statusAnswer = () => json({ errors: [{ path: '', message: 'Sign in again.' }] }, 401);
     await advance(30_000);
+    const ended = screen.getByRole('dialog', { name: endedModal.title });
+    expect(ended.textContent).toContain(endedModal.body);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: continueLabel })).toBeNull();
+    const polls = calls('/api/session/status').length;
+    await advance(statusPollMs * 2);
+    expect(calls('/api/session/status')).toHaveLength(polls);
+    expect(router.state.location.pathname).toBe(homePath);
+
+    fireEvent.click(screen.getByRole('button', { name: exitLabel }));
+    await advance(0);
     expect(calls('/api/session/memberlogout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe(loginPath);
     expect(router.state.location.state).toEqual({ notice: 'sessionExpired' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    const polls = calls('/api/session/status').length;
-    await advance(statusPollMs * 2);
-    expect(calls('/api/session/status')).toHaveLength(polls);
   });
 
   it('starts device profiling with a stored id sent by the fetch layer, and forgets it at sign-out', async () => {
