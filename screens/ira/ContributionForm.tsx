@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
-import { limitsManifest } from '../../src/manifests';
+import { formCopyFromErrors } from '../../engine/core/forms';
+import { errorsManifest, limitsManifest } from '../../src/manifests';
 import { formatLongDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import { contribute } from './ira-api';
@@ -10,6 +11,7 @@ import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
 
 const copy = iraManifest.screen;
+const formCopy = formCopyFromErrors(errorsManifest.errors);
 const label = (account: { name: string; lastFour: string }) => resolveTemplate(copy.accountLabel, { name: account.name, lastFour: account.lastFour });
 
 /**
@@ -25,7 +27,7 @@ export function ContributionForm({ overview }: { overview: IraOverview }) {
 
   const check = (): FieldErrors => {
     const cents = parseAmountToCents(amount);
-    if (cents === null || cents < 1) return { '/amountCents': limitsManifest.messages.amountRequired };
+    if (cents === null || cents < 1) return { '/amountCents': formCopy.amountRequired };
     if (year && cents > year.remainingCents) {
       return { '/amountCents': resolveTemplate(limitsManifest.messages.contributionLimitExceeded, { year: taxYear, limit: formatCents(year.limitCents), remaining: formatCents(year.remainingCents) }) };
     }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { IraDistributionRequest, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
-import { limitsManifest } from '../../src/manifests';
+import { formCopyFromErrors } from '../../engine/core/forms';
+import { errorsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import { requestDistribution } from './ira-api';
@@ -10,6 +11,7 @@ import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
 
 const copy = iraManifest.screen;
+const formCopy = formCopyFromErrors(errorsManifest.errors);
 const { errors: messages } = iraManifest;
 const WHOLE_PERCENT = /^\d{1,3}$/;
 
@@ -26,7 +28,7 @@ export function DistributionForm({ overview }: { overview: IraOverview }) {
   const check = (): FieldErrors => {
     const found: Record<string, string> = {};
     const cents = parseAmountToCents(amount);
-    if (cents === null || cents < 1) found['/amountCents'] = limitsManifest.messages.amountRequired;
+    if (cents === null || cents < 1) found['/amountCents'] = formCopy.amountRequired;
     else if (ira && cents > ira.distributableCents) found['/amountCents'] = resolveTemplate(messages.distributionOverBalance, { available: formatCents(ira.distributableCents) });
     if (!WHOLE_PERCENT.test(withholding.trim()) || Number(withholding) > 100) found['/federalWithholdingPercent'] = messages.withholdingRange;
     return found;

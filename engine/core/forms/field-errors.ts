@@ -30,6 +30,8 @@ export interface FieldErrorContext {
   readonly messages: FormMessages;
   /** The widget whose numbers are cents; its limits are shown as money. */
   readonly amountWidget?: string;
+  /** What an empty amount field says instead of `messages.required` ("Enter an amount."). */
+  readonly amountRequired?: string;
 }
 
 export const AMOUNT_WIDGET = 'amount-cents';
@@ -77,8 +79,9 @@ export function toFieldErrors(
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
     const { segments, schema } = locate(error);
     const ui = uiNodeAt(context.uiSchema, segments);
+    const amountMissing = error.keyword === 'required' && widgetName(ui) === amountWidget ? context.amountRequired : undefined;
     const template =
-      errorMessageOverrides(ui)[error.keyword] ?? context.messages[error.keyword] ?? context.messages.invalid;
+      errorMessageOverrides(ui)[error.keyword] ?? amountMissing ?? context.messages[error.keyword] ?? context.messages.invalid;
     const label = fieldLabel(ui, schema, segments);
     const message = resolveTemplate(template, { label, limit: limitOf(error, ui, amountWidget) });
     const path = toPointer(segments);

@@ -12,6 +12,8 @@ export interface FormCopy {
   readonly errorSummaryHeading: string;
   /** An amount that is not dollars and cents ("12.345", "abc"). */
   readonly amountFormat: string;
+  /** An amount field left empty: said instead of the generic required message. */
+  readonly amountRequired: string;
   /** A date that is not a business day; tokens `{date}` and `{next}` (the next business day). */
   readonly nonBusinessDay: string;
 }
@@ -22,6 +24,7 @@ export const REQUIRED_FORM_CODES = {
   required: 'FORM_REQUIRED',
   errorSummaryHeading: 'FORM_ERROR_SUMMARY',
   amountFormat: 'FORM_AMOUNT_FORMAT',
+  amountRequired: 'FORM_AMOUNT_REQUIRED',
   nonBusinessDay: 'FORM_NON_BUSINESS_DAY',
 } as const;
 
@@ -70,6 +73,7 @@ export function formCopyFromErrors(errors: Readonly<Record<string, { readonly me
     },
     errorSummaryHeading: message(REQUIRED_FORM_CODES.errorSummaryHeading),
     amountFormat: message(REQUIRED_FORM_CODES.amountFormat),
+    amountRequired: message(REQUIRED_FORM_CODES.amountRequired),
     nonBusinessDay: message(REQUIRED_FORM_CODES.nonBusinessDay),
   };
 }

@@ -8703,10 +8703,6 @@ export interface BillPayTiming {
  */
 export interface LimitMessages {
   /**
-   * No amount entered.
-   */
-  amountRequired: string;
-  /**
    * Immediate one-time amount at or above oneTimeImmediateBelowCents.
    */
   amountExceedsImmediateMax: string;

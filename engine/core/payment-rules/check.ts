@@ -17,6 +17,9 @@ import {
 
 type MessageKey = keyof Limits['messages'];
 
+/** The config/errors.json code of a payment without an amount: every form's empty amount field says the same. */
+const AMOUNT_REQUIRED = 'FORM_AMOUNT_REQUIRED';
+
 class Violations {
   readonly list: PaymentRuleViolation[] = [];
   constructor(
@@ -145,7 +148,7 @@ export function checkPayment(input: PaymentRuleInput, limits: Limits, errors: Er
   if (out.list.length > 0) return out.list;
   const amount = input.amountCents;
   if (amount === undefined || !(amount >= 1)) {
-    out.add('/amountCents', 'amountRequired');
+    out.addError('/amountCents', AMOUNT_REQUIRED);
   } else {
     checkMinimums(input, amount, limits, out);
     checkTimingMaximum(input, amount, limits, out);

@@ -81,7 +81,7 @@ describe('a certificate in its term takes no payment in or out (engine/core/paym
 
   it('leaves a transfer between checking and savings to the other rules', () => {
     expect(found(payment({}))).toEqual([]);
-    expect(found(payment({ amountCents: undefined })).map((violation) => violation.code)).toEqual(['amountRequired']);
+    expect(found(payment({ amountCents: undefined })).map((violation) => violation.code)).toEqual(['FORM_AMOUNT_REQUIRED']);
   });
 
   it('a catalogue without the code is a programming error, not a silent pass', () => {

@@ -32,7 +32,6 @@ const memberTransfer = { kind: 'MEMBER_TRANSFER', from: { kind: 'checking' }, to
 
 describe('the configured copy is the wording members see, word for word', () => {
   it.each([
-    ['amountRequired', 'Enter an amount.'],
     ['amountExceedsImmediateMax', 'Amount exceeds the maximum allowed. Please enter an amount less than $100,000,000.00.'],
     ['amountExceedsMax', 'Amount exceeds the maximum allowed. Please enter an amount less than $100,000.00.'],
     ['dailyLimitExceeded', 'Amount cannot exceed $5,000.00 per day'],
@@ -54,7 +53,7 @@ describe('the configured copy is the wording members see, word for word', () => 
 describe('checkPayment amount required', () => {
   it.each([undefined, 0, -500, 0.5, Number.NaN])('%s → only "Enter an amount."', (amountCents) => {
     const violations = checkPayment(payment({ ...achOut, amountCents, from: { kind: 'checking', availableCents: 0 } }), limits, errors);
-    expect(violations).toEqual([{ path: '/amountCents', code: 'amountRequired', message: 'Enter an amount.' }]);
+    expect(violations).toEqual([{ path: '/amountCents', code: 'FORM_AMOUNT_REQUIRED', message: 'Enter an amount.' }]);
   });
 
   it('one cent is an amount', () => {

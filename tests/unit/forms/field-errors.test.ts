@@ -33,13 +33,13 @@ const uiSchema = {
 function errorsOf(data: unknown) {
   const validate = createFormAjv().compile(schema);
   validate(data);
-  return toFieldErrors(validate.errors, { uiSchema, messages: fixtureCopy.messages });
+  return toFieldErrors(validate.errors, { uiSchema, messages: fixtureCopy.messages, amountRequired: fixtureCopy.amountRequired });
 }
 
 describe('toFieldErrors', () => {
-  it('puts a missing property on the property, labelled from the schema title', () => {
+  it('puts a missing property on the property, labelled from the schema title; an empty amount asks for one', () => {
     expect(errorsOf({ payee: {} })).toEqual([
-      { path: '/amountCents', message: 'Amount is required.', label: 'Amount' },
+      { path: '/amountCents', message: 'Enter an amount.', label: 'Amount' },
       { path: '/payee/name', message: 'Payee name is required.', label: 'Payee name' },
     ]);
   });

@@ -11,6 +11,7 @@ export const fixtureErrors = {
   FORM_FORMAT: { message: 'Enter a valid {label}.', description: 'format' },
   FORM_ERROR_SUMMARY: { message: 'There is a problem', description: 'summary heading' },
   FORM_AMOUNT_FORMAT: { message: 'Enter {label} in dollars and cents, like 25.00.', description: 'amount text' },
+  FORM_AMOUNT_REQUIRED: { message: 'Enter an amount.', description: 'empty amount' },
   FORM_NON_BUSINESS_DAY: { message: '{date} is not a business day. The next one is {next}.', description: 'date' },
   TECHNICAL_PROBLEM: { message: 'We experienced a technical problem.', description: 'not a form code' },
 } as const;

@@ -78,6 +78,17 @@ describe('server form validation', () => {
     }
   });
 
+  it('asks for an amount in the words of the catalogue on Transfers, Cash Advance and Bill Pay, in the browser and on the server', () => {
+    const server = createFormValidator(formManifests, fixtureCopy);
+    for (const id of ['transfer', 'cash-advance', 'bill-pay']) {
+      const form = formManifests[id]!;
+      const browser = clientErrors(configValidators, form, {});
+      expect(browser, id).toContainEqual({ path: '/amountCents', message: fixtureCopy.amountRequired });
+      expect(fixtureCopy.amountRequired).toBe('Enter an amount.');
+      expect(server.validate(id, {}), id).toEqual(browser);
+    }
+  });
+
   it('honours showWhen: a hidden field is not required and a value left in it is not checked', () => {
     const form = {
       id: 'delivery',
