@@ -99,7 +99,7 @@ describe('checkPayment properties', () => {
         expect(new Set(keys).size).toBe(keys.length);
         for (const violation of violations) {
           // A code is a limits.json message key or an error catalogue code (the account and amount-required rules).
-          const template = limits.messages[violation.code as keyof LimitsManifest['messages']] ?? errors[violation.code]?.message;
+          const template = limits.messages[violation.code as keyof LimitsManifest['messages']] ?? (errors as Record<string, { message: string } | undefined>)[violation.code]?.message;
           expect(template).toBeDefined();
           if (template === undefined) continue;
           if (!/\{\w+\}/.test(template)) expect(violation.message).toBe(template);
