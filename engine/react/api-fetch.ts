@@ -124,6 +124,8 @@ interface Failure {
   readonly error: ApiError;
   /** A step-up challenge was passed for it: the request may go again. */
   readonly passed: boolean;
+  /** What the challenge asks to be done once the request sent again has been answered. */
+  readonly afterRetry?: (succeeded: boolean) => void;
 }
 
 // `handStepUp` is off for the re-sent request: one challenge per call, never a loop of them.
@@ -133,9 +135,11 @@ async function failure(path: string, init: ApiFetchInit, response: Response, han
   const retry = handStepUp && init.retryAfterStepUp !== false;
   const answer = { status: response.status, url: path, method: init.method ?? 'GET', body, retry };
   const stepUp = rules !== undefined && isStepUpAnswer(answer, rules);
-  const passed = stepUp && handStepUp ? await handOverStepUp(answer) : false;
+  const outcome = stepUp && handStepUp ? await handOverStepUp(answer) : { passed: false };
   if (response.status === 401 && init.checkSessionOn401 !== false) await confirmSessionAfter401();
-  return { error: new ApiError(response.status, errorItems(body), { stepUp }), passed: passed && retry };
+  const error = new ApiError(response.status, errorItems(body), { stepUp });
+  if (!(outcome.passed && retry)) return { error, passed: false };
+  return { error, passed: true, ...(outcome.afterRetry === undefined ? {} : { afterRetry: outcome.afterRetry }) };
 }
 
 async function send(path: string, init: ApiFetchInit): Promise<Response> {
@@ -172,6 +176,7 @@ async function sendByTheRules(path: string, request: ApiFetchInit): Promise<Resp
     const first = await failure(path, init, response, true);
     if (!first.passed) throw first.error;
     response = await send(path, init);
+    first.afterRetry?.(response.ok);
     if (!response.ok) throw (await failure(path, init, response, false)).error;
   }
   return response;

@@ -39,6 +39,7 @@ export type {
   ProfilingOptions,
   StepUpAnswer,
   StepUpHandler,
+  StepUpOutcome,
   StepUpRules,
 } from './api';
 export { keepDocumentTitle } from './document-title';

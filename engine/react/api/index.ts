@@ -18,6 +18,6 @@ export { clearProfilingSessionId, getProfilingSessionId, setProfilingSessionId }
 export { answerMessages, isStepUpAnswer, setStepUpHandler } from './step-up';
 export { priorWhileHidden } from './prior-while-hidden';
 export type { PriorWhileHiddenOptions } from './prior-while-hidden';
-export type { StepUpAnswer, StepUpHandler } from './step-up';
+export type { StepUpAnswer, StepUpHandler, StepUpOutcome } from './step-up';
 export { useApiMutation } from './use-api-mutation';
 export type { ApiMutationOptions } from './use-api-mutation';

@@ -12,8 +12,21 @@ export interface StepUpAnswer {
   readonly retry: boolean;
 }
 
-/** Resolves to whether the challenge was passed (true: apiFetch re-sends the request once). */
-export type StepUpHandler = (answer: StepUpAnswer) => boolean | void | Promise<boolean | void>;
+/**
+ * What a step-up handler answers: whether the challenge was passed (true: apiFetch re-sends the request once), or that
+ * with what to do once the re-sent request has been answered (`succeeded`: it answered 2xx), such as going to the page
+ * the challenge's rule names after its action is done.
+ */
+export type StepUpOutcome = boolean | { readonly passed: boolean; readonly afterRetry?: (succeeded: boolean) => void };
+
+/** Resolves to the challenge's outcome; nothing counts as not passed. */
+export type StepUpHandler = (answer: StepUpAnswer) => StepUpOutcome | void | Promise<StepUpOutcome | void>;
+
+/** A handed-over challenge's outcome as apiFetch reads it. */
+export interface StepUpResult {
+  readonly passed: boolean;
+  readonly afterRetry?: (succeeded: boolean) => void;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -59,12 +72,14 @@ export function setStepUpHandler(next: StepUpHandler): () => void {
  * has had its turn; resolves to whether the challenge was passed. A failing handler must not hide the original
  * answer, so its errors are reported, not thrown (and count as not passed).
  */
-export async function handOverStepUp(answer: StepUpAnswer): Promise<boolean> {
-  if (handler === undefined) return false;
+export async function handOverStepUp(answer: StepUpAnswer): Promise<StepUpResult> {
+  if (handler === undefined) return { passed: false };
   try {
-    return (await handler(answer)) === true;
+    const outcome = await handler(answer);
+    if (typeof outcome === 'object') return outcome.passed ? outcome : { passed: false };
+    return { passed: outcome === true };
   } catch (error) {
     console.error('The step-up handler failed', error);
-    return false;
+    return { passed: false };
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failDestination, redirectAfterVerified } from '../../../engine/core/step-up-machine';
-import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer } from '../../../engine/react';
+import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer, type StepUpOutcome } from '../../../engine/react';
 import { appManifest, riskManifest } from '../../manifests';
 import { raiseTag } from '../../../screens/shared/analytics';
 import { contactUsPath } from '../../../screens/shared/contact-us';
@@ -42,7 +42,7 @@ export function StepUpHost() {
     const gone = new Promise<'gone'>((resolve) => {
       unmounted = () => resolve('gone');
     });
-    const handle = async (answer: StepUpAnswer): Promise<boolean> => {
+    const handle = async (answer: StepUpAnswer): Promise<StepUpOutcome> => {
       if (open.current) return false;
       open.current = true;
       const challenge = challengeAnswerOf(answer);
@@ -68,9 +68,14 @@ export function StepUpHost() {
       }
       const navigate = navigateRef.current;
       if (result === 'verified') {
-        const redirect = answer.retry ? undefined : redirectAfterVerified(challenge.event, riskManifest.rules);
-        if (redirect !== undefined) void navigate(redirect);
-        return true;
+        // The rule's page comes once its action is done: after the request sent again succeeds, or now when none is.
+        const redirect = redirectAfterVerified(challenge.event, riskManifest.rules);
+        if (redirect === undefined) return true;
+        if (!answer.retry) {
+          void navigate(redirect);
+          return true;
+        }
+        return { passed: true, afterRetry: (succeeded) => void (succeeded && navigate(redirect)) };
       }
       if (result === 'contact-us') {
         void navigate(contactUsPath);

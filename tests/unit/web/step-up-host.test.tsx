@@ -124,7 +124,19 @@ describe('the step-up host: apiFetch, the challenge modal, and what follows', ()
     expect(orders[1]?.headers[profilingHeader]).toBeDefined();
     expect(orders[1]?.headers[profilingHeader]).not.toBe(orders[0]?.headers[profilingHeader]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The request went again, so the screen shows its outcome: no post-step-up redirect.
+    // Once the request sent again has succeeded, the event's page of risk.json follows (the order is listed there).
+    await flush();
+    expect(pathname).toBe('/move-money/scheduled');
+  });
+
+  it('stays on the page when the request sent again fails, so its error shows where the member is', async () => {
+    renderApp();
+    orderAnswers.push(json(307, CHALLENGE), json(422, { errors: [{ path: '/amountCents', message: 'Maximum balance reached.' }] }));
+    const result = post().catch((caught: unknown) => caught);
+    await flush();
+    await passWithCode();
+    expect(((await result) as ApiError).status).toBe(422);
+    await flush();
     expect(pathname).toBe('/move-money/transfers');
   });
 

@@ -87,4 +87,18 @@ describe('apiFetch re-sends a request once its step-up challenge is passed', () 
     expect(error.status).toBe(400);
     expect(error.errors).toEqual([{ path: '/amount', message: 'Enter an amount.' }]);
   });
+
+  it("tells the handler's afterRetry how the re-sent request went, and never calls it when there is no re-send", async () => {
+    const heard: boolean[] = [];
+    const remove = setStepUpHandler(() => ({ passed: true, afterRetry: (succeeded) => heard.push(succeeded) }));
+    answers.push(json(307, CHALLENGE), json(201, { id: 'order-1' }));
+    await post();
+    answers.push(json(307, CHALLENGE), json(400, { errors: [] }));
+    await post().catch(() => undefined);
+    answers.push(json(307, CHALLENGE));
+    await post({ retryAfterStepUp: false }).catch(() => undefined);
+    remove();
+    expect(heard).toEqual([true, false]);
+    expect(sent).toHaveLength(5);
+  });
 });
