@@ -17,6 +17,8 @@ const title = (key: string): string => modalsManifest.modals[key]?.title ?? '';
 // The rule that sends an ACH transfer through the challenge; an amount at its threshold triggers it.
 const achRule = riskManifest.rules.find((rule) => rule.event === 'achTransfer');
 const ACH_DOLLARS = ((achRule?.minAmountCents ?? 0) / 100).toFixed(2);
+const AFTER_VERIFIED = achRule?.redirectAfter;
+const ORDERS_PATH = '/api/payment-order-service/client-api/v2/payment-orders';
 const laterDay = (businessDays: number): string => addBusinessDays(new Date().toISOString().slice(0, 10), businessDays);
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
@@ -78,10 +80,16 @@ async function sendAndAnswerPush(page: Page, answer: 'approve' | 'deny'): Promis
   expect(status).toBeLessThan(300);
 }
 
-async function expectConfirmation(page: Page): Promise<void> {
-  const number = page.getByTestId('confirmation-number');
-  await number.waitFor();
-  expect((await number.textContent())?.trim()).not.toBe('');
+/**
+ * Continue on Verified: the transfer is sent again and accepted, and the app goes to the page risk.json names for the
+ * event (Scheduled, where the transfer is listed), with no dialog left.
+ */
+async function continueToScheduled(page: Page): Promise<void> {
+  const accepted = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === ORDERS_PATH);
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  expect((await accepted).status()).toBe(201);
+  await page.waitForURL((url) => url.pathname === AFTER_VERIFIED);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   expect(await dialog(page).count()).toBe(0);
 }
 
@@ -100,7 +108,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
   const openSignedIn = (username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> =>
     openSignedInAt(browser, username, viewport, { baseURL: server.baseUrl });
 
-  it('passes with the SMS code from the demo outbox at 375 px, then shows the transfer confirmation', async () => {
+  it('passes with the SMS code from the demo outbox at 375 px; the transfer goes through and Scheduled follows', async () => {
     const { context, page, problems } = await openSignedIn('member', PHONE);
     const before = (await smsTexts(page)).length;
     await submitAchTransfer(page);
@@ -121,8 +129,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
 
     await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor();
     await expectNoAxeViolations(page);
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
-    await expectConfirmation(page);
+    await continueToScheduled(page);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();
@@ -133,8 +140,7 @@ describe('step-up: the high-risk challenge on an ACH transfer', () => {
     await submitAchTransfer(page, laterDay(10));
     await sendAndAnswerPush(page, 'approve');
     await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor({ timeout: 15_000 });
-    await dialog(page).getByRole('button', { name: 'Continue' }).click();
-    await expectConfirmation(page);
+    await continueToScheduled(page);
     expect(problems).toEqual([]);
     await context.close();
   });

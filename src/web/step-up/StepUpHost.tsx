@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failDestination, redirectAfterVerified } from '../../../engine/core/step-up-machine';
 import { restartProfiling, setStepUpHandler, useModals, type StepUpAnswer, type StepUpOutcome } from '../../../engine/react';
 import { appManifest, riskManifest } from '../../manifests';
@@ -24,15 +24,18 @@ function retryProfiling(): void {
 
 /**
  * Opens the high-risk challenge for every step-up answer apiFetch hands over (one at a time: an answer arriving
- * while one is open is not passed), and afterwards: a pass lets apiFetch re-send the request (or, for a caller that
- * does not re-send, follows the event's redirect from risk.json); a fail dismisses the mobile web view, or goes to the
- * screen's fail route, or to '/'. Renders nothing; mount it where a session exists, inside the modal host.
+ * while one is open is not passed), and afterwards: a pass lets apiFetch re-send the request and, once it succeeds,
+ * goes to the event's page from risk.json (at once for a caller that does not re-send; not when already there, so the
+ * screen keeps its outcome); a fail dismisses the mobile web view, or goes to the screen's fail route, or to '/'. Renders nothing; mount it where a session exists, inside the modal host.
  */
 export function StepUpHost() {
   const modals = useModals();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   // Whether a challenge is showing; outlives handler re-registrations so two never open together.
   const open = useRef(false);
 
@@ -70,7 +73,7 @@ export function StepUpHost() {
       if (result === 'verified') {
         // The rule's page comes once its action is done: after the request sent again succeeds, or now when none is.
         const redirect = redirectAfterVerified(challenge.event, riskManifest.rules);
-        if (redirect === undefined) return true;
+        if (redirect === undefined || redirect === pathnameRef.current) return true;
         if (!answer.retry) {
           void navigate(redirect);
           return true;
