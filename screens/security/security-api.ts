@@ -1,20 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KnownDeviceList, PasswordChangeRequest, SecurityHubMember, TfaDeviceList, UsernameChangeRequest } from '../../engine/core/generated/api.gen';
 import { apiFetch, useApiMutation } from '../../engine/react';
-import { appManifest } from '../../src/manifests';
 import { currentUserQuery } from '../shared/current-user';
+import { SERVICE_HEADERS } from '../shared/service-headers';
 
 const SECURITY_HUB_MEMBER = '/api/security-hub/member';
 const TFA_DEVICES = '/api/auth/tfa/devices';
 const DEVICE = '/api/auth/esi/devices/device';
 const KNOWN_DEVICES = `${SECURITY_HUB_MEMBER}/devices`;
 
-/** The security hub and the authentication service are called with the program id, platform and version. */
-export const SERVICE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  cid: appManifest.customerProgramId,
-  platform: 'WEB',
-  appVersion: appManifest.appVersion,
-});
+export { SERVICE_HEADERS };
 
 export const SECURITY_HUB_QUERY_KEY = ['security-hub', 'member'] as const;
 export const PUSH_DEVICES_QUERY_KEY = ['auth', 'tfa', 'devices'] as const;

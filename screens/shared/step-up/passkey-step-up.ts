@@ -1,6 +1,7 @@
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyOptions, PasskeyStepUpVerificationRequest, TfaVerificationResult } from '../../../engine/core/generated/api.gen';
 import { apiFetch } from '../../../engine/react';
+import { SERVICE_HEADERS } from '../service-headers';
 import type { ChallengeRef } from './step-up-api';
 
 const OPTIONS = '/api/auth/tfa/challenge/passkey/options';
@@ -12,8 +13,8 @@ const VERIFY = '/api/auth/tfa/challenge/verification/passkey';
  */
 export async function verifyWithPasskey(ref: ChallengeRef): Promise<TfaVerificationResult> {
   const fields = { workflow: ref.workflow, ...(ref.challengeId === undefined ? {} : { challengeId: ref.challengeId }) };
-  const { options } = await apiFetch<PasskeyOptions>(OPTIONS, { method: 'POST', body: fields });
+  const { options } = await apiFetch<PasskeyOptions>(OPTIONS, { method: 'POST', body: fields, headers: SERVICE_HEADERS });
   const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
   const body: PasskeyStepUpVerificationRequest = { ...fields, response: response as unknown as PasskeyStepUpVerificationRequest['response'] };
-  return apiFetch<TfaVerificationResult>(VERIFY, { method: 'POST', body });
+  return apiFetch<TfaVerificationResult>(VERIFY, { method: 'POST', body, headers: SERVICE_HEADERS });
 }

@@ -8,8 +8,9 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import type { StepUpWorkflow } from '../../../engine/core/step-up-machine';
 import { ApiError, apiFetch } from '../../../engine/react';
+import { SERVICE_HEADERS } from '../service-headers';
 
-// The authentication service under the API's /api/auth mount.
+// The authentication service under the API's /api/auth mount; every call carries the service headers.
 const BASE = '/api/auth/tfa';
 
 /** The challenge the calls answer; the server binds codes and pushes to it. */
@@ -21,19 +22,19 @@ export interface ChallengeRef {
 const challengeFields = (ref: ChallengeRef) => ({ workflow: ref.workflow, ...(ref.challengeId === undefined ? {} : { challengeId: ref.challengeId }) });
 
 export const fetchChallengeOptions = (ref: ChallengeRef): Promise<TfaOptions> =>
-  apiFetch<TfaOptions>(`${BASE}/options?${new URLSearchParams({ workflow: ref.workflow }).toString()}`);
+  apiFetch<TfaOptions>(`${BASE}/options?${new URLSearchParams({ workflow: ref.workflow }).toString()}`, { headers: SERVICE_HEADERS });
 
 export const sendOtp = (ref: ChallengeRef, phoneId: string): Promise<TfaOtpResponse> =>
-  apiFetch<TfaOtpResponse>(`${BASE}/challenge/otp`, { method: 'POST', body: { otpType: 'SMS', phoneId, ...challengeFields(ref) } });
+  apiFetch<TfaOtpResponse>(`${BASE}/challenge/otp`, { method: 'POST', body: { otpType: 'SMS', phoneId, ...challengeFields(ref) }, headers: SERVICE_HEADERS });
 
 export const sendPush = (ref: ChallengeRef, credentialId: string): Promise<TfaPushResponse> =>
-  apiFetch<TfaPushResponse>(`${BASE}/challenge/push`, { method: 'POST', body: { credentialId, ...challengeFields(ref) } });
+  apiFetch<TfaPushResponse>(`${BASE}/challenge/push`, { method: 'POST', body: { credentialId, ...challengeFields(ref) }, headers: SERVICE_HEADERS });
 
 export const verifyOtp = (ref: ChallengeRef, otp: string): Promise<TfaVerificationResult> =>
-  apiFetch<TfaVerificationResult>(`${BASE}/challenge/verification`, { method: 'POST', body: { tfaType: 'otp', otp, ...challengeFields(ref) } });
+  apiFetch<TfaVerificationResult>(`${BASE}/challenge/verification`, { method: 'POST', body: { tfaType: 'otp', otp, ...challengeFields(ref) }, headers: SERVICE_HEADERS });
 
 export const pollPush = (ref: ChallengeRef, transactionId: string): Promise<TfaPushVerificationResponse> =>
-  apiFetch<TfaPushVerificationResponse>(`${BASE}/challenge/verification/push`, { method: 'POST', body: { transactionId, workflow: ref.workflow } });
+  apiFetch<TfaPushVerificationResponse>(`${BASE}/challenge/verification/push`, { method: 'POST', body: { transactionId, workflow: ref.workflow }, headers: SERVICE_HEADERS });
 
 /** The refusal code (AA105, AA106) a failed call carries in its first error, if any. */
 export function refusalCode(error: unknown): string | undefined {

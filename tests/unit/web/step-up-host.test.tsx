@@ -124,6 +124,12 @@ describe('the step-up host: apiFetch, the challenge modal, and what follows', ()
     expect(orders[1]?.headers[profilingHeader]).toBeDefined();
     expect(orders[1]?.headers[profilingHeader]).not.toBe(orders[0]?.headers[profilingHeader]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Every call to the authentication service names the program, the platform and the app's version.
+    const authCalls = sent.filter((call) => call.url.startsWith('/api/auth/'));
+    expect(authCalls.length).toBeGreaterThanOrEqual(3);
+    for (const call of authCalls) {
+      expect(call.headers, call.url).toMatchObject({ cid: appManifest.customerProgramId, platform: 'WEB', appVersion: appManifest.appVersion });
+    }
     // Once the request sent again has succeeded, the event's page of risk.json follows (the order is listed there).
     await flush();
     expect(pathname).toBe('/move-money/scheduled');
