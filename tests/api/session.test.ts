@@ -50,13 +50,21 @@ describe.each(databaseKinds())('session service (%s)', (kind) => {
     const token = await signInAs(t.app, 'MEMBER');
     const response = await me(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ externalId: expect.any(String), additions: { fullName: 'Alex Morgan', memberSince: '2011-04-18' } });
+    expect(response.json()).toMatchObject({ externalId: expect.any(String), additions: { fullName: 'Alex Morgan', memberSince: '2011-04-18', militaryRank: 'Staff Sergeant' } });
     expect(response.json().additions).not.toHaveProperty('employee_guid');
+    expect(response.json().additions).not.toHaveProperty('employee_id');
   });
 
-  it('reports employee_guid for staff (the OneView channel)', async () => {
+  it('reports employee_guid and employee_id for staff (the OneView channel), and no military rank where none is on file', async () => {
     const response = await me(await signInAs(t.app, 'msr'));
     expect(response.json().additions.employee_guid).toEqual(expect.any(String));
+    expect(response.json().additions.employee_id).toBe('E10482');
+    expect(response.json().additions).not.toHaveProperty('militaryRank');
+  });
+
+  it('keeps an employee id off members: the database refuses one without an employee guid', async () => {
+    const member = await t.database.db.selectFrom('members').select('id').where('username', '=', 'business').executeTakeFirstOrThrow();
+    await expect(t.database.db.updateTable('members').set({ employee_id: 'E99999' }).where('id', '=', member.id).execute()).rejects.toThrow(/members_employee_id_only_staff/);
   });
 
   it('refuses a wrong password and an unknown user with the same generic 401', async () => {

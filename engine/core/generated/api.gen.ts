@@ -1831,6 +1831,14 @@ export interface CurrentUserAdditions {
    */
   employee_guid?: string;
   /**
+   * A staff user's employee id (the HR number); present only for staff who have one.
+   */
+  employee_id?: string;
+  /**
+   * The member's military rank, present when the credit union has one on file.
+   */
+  militaryRank?: string;
+  /**
    * The user's global id (the same as id).
    */
   guid?: string;

@@ -139,6 +139,10 @@ export interface MembersTable {
   is_minor: ColumnType<boolean, boolean | undefined, boolean>;
   /** Present only for staff: makes the channel OneView. */
   employee_guid: string | null;
+  /** A staff user's employee id (the HR number); staff only. */
+  employee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A member's military rank, when they serve or served and told the credit union. */
+  military_rank: ColumnType<string | null, string | null | undefined, string | null>;
   /** A staff user's role (config/policy.json actors staff-<role>); null for members. */
   staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   created_at: DefaultedTimestamp;

@@ -42,6 +42,8 @@ export function toCurrentUser(member: Member, keys: CurrentUserKeys): CurrentUse
       memberSince: member.member_since,
       isMinor: member.is_minor ? 'true' : 'false',
       ...(member.employee_guid ? { employee_guid: member.employee_guid } : {}),
+      ...(member.employee_guid && member.employee_id ? { employee_id: member.employee_id } : {}),
+      ...(member.military_rank ? { militaryRank: member.military_rank } : {}),
       guid: member.id,
       analytics_guid: analyticsGuid(member.id),
       ld_hash: ldHash(flagContextKey(member), keys.ldSecureModeKey),

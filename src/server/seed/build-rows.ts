@@ -114,6 +114,8 @@ export function buildDemoRows(personas: readonly PersonaSpec[], prng: Prng, toda
       member_since: persona.memberSince,
       is_minor: persona.isMinor ?? false,
       employee_guid: persona.employeeGuid ?? null,
+      employee_id: persona.employeeGuid ? (persona.employeeId ?? null) : null,
+      military_rank: persona.militaryRank ?? null,
       staff_role: persona.employeeGuid ? (persona.staffRole ?? 'service') : null,
     });
     for (const condition of persona.conditions ?? []) {

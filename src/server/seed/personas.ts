@@ -60,6 +60,10 @@ export interface PersonaSpec {
   isMinor?: boolean;
   /** Staff: makes the channel OneView; the persona acts under the staff (MSR) agreement. */
   employeeGuid?: string;
+  /** A staff persona's employee id. */
+  employeeId?: string;
+  /** A member persona's military rank. */
+  militaryRank?: string;
   /** Staff only: their function group on the MSR agreement (config/access-profiles.json staffRoles); a representative by default. */
   staffRole?: StaffRole;
   accounts: readonly AccountSpec[];
@@ -113,6 +117,7 @@ export const personas: readonly PersonaSpec[] = [
     familyName: 'Morgan',
     membershipType: 'P',
     memberSince: '2011-04-18',
+    militaryRank: 'Staff Sergeant',
     accounts: [
       { key: 'checking', kind: 'checking', name: 'Everyday Checking', productTypeName: 'Checking', externalProductId: 'CHK-EVERYDAY', openingCents: 385_012, openedOn: '2011-04-18', card: DEBIT_CARD },
       { key: 'savings', kind: 'savings', name: 'Rainy Day Savings', productTypeName: 'Savings', externalProductId: 'SAV-SHARE', openingCents: 1_248_733, openedOn: '2011-04-18', payableOnDeath: true },
@@ -165,7 +170,7 @@ export const personas: readonly PersonaSpec[] = [
     actsFor: { username: 'member', accessLevel: 'MOVE_MONEY' },
     activity: 'light',
   },
-  { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', staffRole: 'service', accounts: [], activity: 'none' },
+  { username: 'msr', givenName: 'Priya', familyName: 'Shah', membershipType: 'P', memberSince: '2018-01-08', employeeGuid: 'EMP-7F3A9C21-0B44-4E1D-9A52-5D7E1C0F8B36', employeeId: 'E10482', staffRole: 'service', accounts: [], activity: 'none' },
   // Litigation blocks only a credit card's or loan's detail: this member needs one of each beside the deposits.
   {
     ...alertPersona('litigation', 'Robert', 'Hale', '2009-11-03', 'LIT'),
@@ -199,6 +204,6 @@ export const personas: readonly PersonaSpec[] = [
   // /enrol, with the identity facts of seed/identity-facts.ts), when they choose their own username and password.
   { username: 'enrol', givenName: 'Maya', familyName: 'Lopez', membershipType: 'P', memberSince: '2022-05-16', accounts: everydayAccounts(231_540, 75_000, '2022-05-16'), activity: 'light', credentials: false },
   // The other staff roles beside msr's representative (config/access-profiles.json staffRoles).
-  { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', staffRole: 'view-only', accounts: [], activity: 'none' },
-  { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', staffRole: 'supervisor', accounts: [], activity: 'none' },
+  { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', employeeId: 'E11937', staffRole: 'view-only', accounts: [], activity: 'none' },
+  { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', employeeId: 'E07215', staffRole: 'supervisor', accounts: [], activity: 'none' },
 ];
