@@ -18,6 +18,19 @@ export type ConsumeChallenge = (challenge: string) => Promise<boolean>;
 const transportsOf = (row: Pick<PasskeyRow, 'transports'>): AuthenticatorTransportFuture[] =>
   row.transports === '' ? [] : (row.transports.split(' ') as AuthenticatorTransportFuture[]);
 
+/** What every answer must show, whichever the ceremony: our challenge (consumed once), origin and relying party, and user verification. */
+const expectations = (rp: RelyingParty, consume: ConsumeChallenge) =>
+  ({ expectedChallenge: consume, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true }) as const;
+
+/** A ceremony's check, undefined for anything that does not verify: the library throws on malformed answers too. */
+async function verifiedOrUndefined<T>(check: () => Promise<T | undefined>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The user handle a member's passkeys carry: their id's bytes (no name or other personal data). */
 export const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(userId);
 
@@ -58,21 +71,13 @@ export interface RegisteredCredential {
  * Checks a registration answer: the challenge (consumed here, once), the origin and relying party, user presence
  * and verification. Undefined for anything that does not verify, malformed answers included.
  */
-export async function verifyRegistration(input: { response: RegistrationResponseJSON; rp: RelyingParty; consume: ConsumeChallenge }): Promise<RegisteredCredential | undefined> {
-  try {
-    const result = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: input.consume,
-      expectedOrigin: input.rp.origin,
-      expectedRPID: input.rp.id,
-      requireUserVerification: true,
-    });
+export function verifyRegistration(input: { response: RegistrationResponseJSON; rp: RelyingParty; consume: ConsumeChallenge }): Promise<RegisteredCredential | undefined> {
+  return verifiedOrUndefined(async () => {
+    const result = await verifyRegistrationResponse({ response: input.response, ...expectations(input.rp, input.consume) });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
     return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: input.response.response.transports ?? [] };
-  } catch {
-    return undefined;
-  }
+  });
 }
 
 /** Options to sign in or verify with a passkey: any discoverable one of this site, or only those listed; user verification required. */
@@ -99,17 +104,12 @@ export async function verifyAssertion(input: {
 }): Promise<{ newCounter: number } | undefined> {
   const handle = input.response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(userHandleOf(input.passkey.user_id)).toString('base64url')) return undefined;
-  try {
+  return verifiedOrUndefined(async () => {
     const result = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: input.consume,
-      expectedOrigin: input.rp.origin,
-      expectedRPID: input.rp.id,
-      requireUserVerification: true,
+      ...expectations(input.rp, input.consume),
       credential: { id: input.passkey.credential_id, publicKey: new Uint8Array(input.passkey.public_key), counter: input.passkey.counter, transports: transportsOf(input.passkey) },
     });
     return result.verified ? { newCounter: result.authenticationInfo.newCounter } : undefined;
-  } catch {
-    return undefined;
-  }
+  });
 }
