@@ -1071,6 +1071,10 @@ export interface ModalButton {
    * Visual weight; primary when omitted.
    */
   variant?: 'primary' | 'secondary' | 'link';
+  /**
+   * The button does something that cannot be undone (cancel a payment, delete a payee): the dialog opens with focus on the first button that is not destructive, so Enter does not do it by accident.
+   */
+  destructive?: boolean;
 }
 /**
  * Pages the modal shows on.

@@ -28,8 +28,8 @@ const buttonClass = (variant: ModalButton['variant']): string =>
   variant === 'secondary' ? 'button button--secondary' : variant === 'link' ? 'modal__link' : 'button';
 
 /**
- * One dialog (role="dialog", aria-modal) over a backdrop: focus moves to its first button (or its heading when it
- * has none) and Tab stays inside it. With the modal defaults (static backdrop, no Escape) a backdrop click and Escape do nothing.
+ * One dialog (role="dialog", aria-modal) over a backdrop: focus moves to its first button that is not destructive (the
+ * safe choice; the first button when all are, its heading when it has none) and Tab stays inside it. With the modal defaults (static backdrop, no Escape) a backdrop click and Escape do nothing.
  */
 export function ModalDialog({ modal, behaviour, busy, onButton, onContactLink, onDismiss }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -40,7 +40,8 @@ export function ModalDialog({ modal, behaviour, busy, onButton, onContactLink, o
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
-    const firstButton = dialog.querySelector<HTMLElement>('.modal__buttons button');
+    const firstButton =
+      dialog.querySelector<HTMLElement>('.modal__buttons button:not([data-destructive])') ?? dialog.querySelector<HTMLElement>('.modal__buttons button');
     (firstButton ?? headingRef.current ?? dialog).focus();
   }, [modal]);
 
@@ -107,6 +108,7 @@ export function ModalDialog({ modal, behaviour, busy, onButton, onContactLink, o
                 type="button"
                 className={buttonClass(button.variant)}
                 data-button-id={button.id}
+                {...(button.destructive === true ? { 'data-destructive': '' } : {})}
                 disabled={busy}
                 onClick={() => onButton(button)}
               >

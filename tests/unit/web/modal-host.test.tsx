@@ -64,6 +64,17 @@ describe('modal host: defaults and accessibility', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it('opens a confirm that cannot be undone on its safe choice, so Enter does not do it by accident', async () => {
+    renderHost();
+    act(() => void api.open('cancelScheduledTransfer', { values: { amount: '$5.00', from: 'A', to: 'B', date: 'today' } }));
+    await screen.findByRole('dialog');
+    const definition = modalsManifest.modals.cancelScheduledTransfer!;
+    const destructive = definition.buttons.find((button) => button.destructive === true)!;
+    const safe = definition.buttons.find((button) => button.destructive !== true)!;
+    expect(definition.buttons.indexOf(destructive)).toBe(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: safe.label })));
+  });
+
   it('makes the page behind inert while open, and not after', async () => {
     const { container } = renderHost();
     const app = container.querySelector('.modal-host__app') as HTMLElement;
