@@ -91,7 +91,7 @@ describe('retail layout', () => {
     expect(within(footer).getByText(appManifest.apyDateNote)).toBeTruthy();
   });
 
-  it('opens and closes the navigation drawer with the hamburger, and closes it once the window reaches the breakpoint', async () => {
+  it('opens and closes the navigation drawer with the hamburger, Escape and a press outside, and closes it once the window reaches the breakpoint', async () => {
     renderLayout();
     await screen.findByRole('heading', { name: 'Page content' });
     const toggle = screen.getByRole('button', { name: copy.openMenu });
@@ -102,6 +102,15 @@ describe('retail layout', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(nav?.hidden).toBe(false);
     expect(within(nav as HTMLElement).getByRole('link', { name: 'Accounts' })).toBeTruthy();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(nav?.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.mouseDown(screen.getByRole('heading', { name: 'Page content' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
 
     setWide(true);
     expect(screen.queryByRole('button', { name: copy.closeMenu })).toBeNull();

@@ -1,4 +1,5 @@
-import { MenuList, useVisibilityContext, visibleItems, type MenuActionHandlers } from '../../../../engine/react';
+import { useRef } from 'react';
+import { MenuList, useDismiss, useVisibilityContext, visibleItems, type MenuActionHandlers } from '../../../../engine/react';
 import { homePath } from '../../../../screens/shared/app-paths';
 import { copyManifest, menusManifest } from '../../../manifests';
 import { MenuBars, menuIcons } from '../../icons';
@@ -25,9 +26,15 @@ function withoutSignOut(actions: MenuActionHandlers): MenuActionHandlers {
   return rest;
 }
 
-/** Header of the retail layout: hamburger (small screens), product name, header actions, profile, navigation. */
+/**
+ * Header of the retail layout: hamburger (small screens), product name, header actions, profile, navigation. The
+ * open drawer closes on Escape (focus back on the hamburger) and on a press outside the header, as a dropdown does.
+ */
 export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions, expanded }: RetailHeaderProps) {
   const context = useVisibilityContext();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(!wide && navOpen, headerRef, onCloseNav, toggleRef);
   // On small screens the bottom bar's Sign Out is always in view: the header and the drawer leave theirs out, so
   // the member sees one Sign Out at a time (MenuList leaves out an action item without its handler).
   const headerActions = wide ? actions : withoutSignOut(actions);
@@ -36,10 +43,10 @@ export function RetailHeader({ wide, navOpen, onToggleNav, onCloseNav, actions, 
   const mailShown = visibleItems(headerMenu, context).some((item) => item.id === MESSAGE_CENTER_MENU_ITEM);
   const badges = useMessageBadges(mailShown);
   return (
-    <header className="retail-header">
+    <header className="retail-header" ref={headerRef}>
       <div className="retail-header__bar">
         {wide ? null : (
-          <button type="button" className="retail-header__toggle" aria-expanded={navOpen} aria-controls={NAV_ID} onClick={onToggleNav}>
+          <button ref={toggleRef} type="button" className="retail-header__toggle" aria-expanded={navOpen} aria-controls={NAV_ID} onClick={onToggleNav}>
             <MenuBars open={navOpen} />
             <span className="visually-hidden">{navOpen ? copy.closeMenu : copy.openMenu}</span>
           </button>
