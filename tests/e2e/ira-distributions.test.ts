@@ -46,7 +46,7 @@ describe('cancel an IRA distribution request', () => {
     await context.close();
   });
 
-  it('cancels the request at 1280 px: the status says so and the row reads Cancelled, with no Cancel button left', async () => {
+  it('cancels the request at 1280 px: the status says so and the row reads Canceled, with no Cancel button left', async () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     const { opener, dialog } = await openDialog(page);
     await dialog.getByRole('button', { name: copy.cancelDialog.confirm }).click();

@@ -91,7 +91,7 @@ describe('bill pay, external accounts, cashier\'s check and the Move Money info 
     await dialog.waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: modalButton('cancelBillPayment', 'cancel-payment') }).click();
-    await page.getByText('The payment of $12.34 to Northside Gas Co was cancelled.').waitFor();
+    await page.getByText('The payment of $12.34 to Northside Gas Co was canceled.').waitFor();
     await page.getByRole('listitem').filter({ hasText: confirmation }).getByText(billPay.statusCancelled, { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();

@@ -141,7 +141,7 @@ describe('bill pay', () => {
     const dialog = screen.getByRole('dialog', { name: cancelPaymentModal.title });
     expect(within(dialog).getByText('Are you sure you want to cancel the payment of $42.50 to Metro Water Utility on Nov 25, 2026?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('cancelBillPayment', 'cancel-payment') }));
-    expect((await screen.findByRole('status')).textContent).toContain('The payment of $42.50 to Metro Water Utility was cancelled.');
+    expect((await screen.findByRole('status')).textContent).toContain('The payment of $42.50 to Metro Water Utility was canceled.');
     expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
   });
 

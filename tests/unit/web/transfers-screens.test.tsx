@@ -276,7 +276,7 @@ describe('scheduled transfers', () => {
     const dialog = screen.getByRole('dialog', { name: modalsManifest.modals.cancelScheduledTransfer!.title });
     expect(within(dialog).getByText('The $12.34 transfer from Everyday Checking to Rainy Day Savings on Nov 25, 2026 will not be made.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Transfer' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your scheduled transfer was cancelled. Confirmation number PO-1000000001.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your scheduled transfer was canceled. Confirmation number PO-1000000001.'));
     expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
   });
 
