@@ -33,7 +33,7 @@ export function MemberResults({ result, onOpen, onPage }: MemberResultsProps) {
   if (result.total === 0) return <p role="status">{copy.noResults}</p>;
   return (
     <>
-      <p role="status">{resolveTemplate(copy.resultsCount, { total: result.total, from: Math.min(from, result.total), to })}</p>
+      <p role="status">{result.total === 1 ? copy.resultsCountOne : resolveTemplate(copy.resultsCount, { total: result.total, from: Math.min(from, result.total), to })}</p>
       <ul className="service-desk__results">
         {result.members.map((member) => (
           <li key={member.id} className="service-desk__result">

@@ -12172,6 +12172,10 @@ export interface Desk {
    * {total}, {from} and {to} are filled in.
    */
   resultsCount: string;
+  /**
+   * What the search says when it finds exactly one member.
+   */
+  resultsCountOne: string;
   noResults: string;
   memberNumberLabel: string;
   memberSinceLabel: string;
