@@ -19,9 +19,10 @@ function detailLink(product: ProductSummaryEntry): AccountLink {
   return { href: accountDetailHref(product.id), label: resolveTemplate(detailCopy.detailsLink, { name: product.name }) };
 }
 
+/** The member's greeting. Staff serving a member are not greeted on the member's accounts: the visit bar names whom they serve. */
 function Greeting() {
   const { data: user } = useCurrentUser();
-  if (user === undefined) return null;
+  if (user === undefined || user.additions.employee_guid !== undefined) return null;
   const year = user.additions.memberSince.slice(0, 4);
   return (
     <p className="accounts-summary__greeting">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import AccountsSummaryScreen from '../../../screens/accounts/AccountsSummaryScreen';
@@ -104,6 +104,35 @@ describe('accounts summary screen', () => {
       [copy.currentBalance, '$2,000.00'],
       [copy.availableBalance, '$1,900.00'],
     ]);
+  });
+
+  it('greets the member by name, and not a staff user serving them (the visit bar names the member)', async () => {
+    const user = (additions: Record<string, string>) => ({
+      id: 'u1',
+      externalId: 'M1',
+      fullName: 'Alex Morgan',
+      additions: { membershipType: 'P', fullName: 'Alex Morgan', givenName: 'Alex', familyName: 'Morgan', memberSince: '2011-04-18', isMinor: 'false', ...additions },
+    });
+    const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    for (const [additions, greeted] of [[{}, true], [{ employee_guid: 'EMP-1', givenName: 'Priya' }, false]] as const) {
+      let userAnswered = false;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (url.includes('/productsummary')) return answer(summary);
+          if (!url.endsWith('/users/me')) return new Response('{}', { status: 404 });
+          userAnswered = true;
+          return answer(user(additions));
+        }),
+      );
+      renderScreen(<AccountsSummaryScreen />);
+      await screen.findByRole('heading', { level: 2, name: copy.groupLoans });
+      await waitFor(() => expect(userAnswered).toBe(true));
+      await act(() => new Promise((settle) => setTimeout(settle, 20)));
+      if (greeted) expect(await screen.findByText('Welcome, Alex')).toBeTruthy();
+      else expect(screen.queryByText(/^Welcome/)).toBeNull();
+      cleanup();
+    }
   });
 
   it('shows the display-problem message in an alert when the summary cannot be loaded', async () => {
