@@ -552,6 +552,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
   // ---- The request each route gets, filled from a cell's ids (routes without an entry: GET path, no body) -------
 
+  // A phone number no profile holds: the seed's are 404-555-xxxx, and each cell gets one of its own (a random one
+  // now and then met a number the seed or an earlier cell had put on the profile, and was refused as a duplicate).
+  let phoneSerial = 0;
+  const freshPhoneNumber = (): string => `404556${String(1000 + (phoneSerial++ % 9000))}`;
+
   const REQUESTS: Readonly<Record<string, (cell: Cell) => Promise<Request> | Request>> = {
     'POST /api/session/login': (cell) => ({ url: '/api/session/login', payload: { username: cell.caller === 'anonymous' ? 'member' : cell.caller, password: DEMO_PASSWORD } }),
     'GET /sdk/evalx/{envId}/contexts/{context}': () => ({ url: `/sdk/evalx/local/contexts/${base64url({ kind: 'user', key: 'matrix', anonymous: true })}` }),
@@ -586,8 +591,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       const address = await db().selectFrom('member_postal_addresses').select('id').where('user_id', '=', cell.user.userId).where('address_type', '=', 'MAILING').executeTakeFirstOrThrow();
       return { url: `/api/user-manager/client-api/v2/users/me/profile/postal-addresses/${address.id}`, payload: { addressLine1: '100 Peachtree St NW', city: 'Atlanta', state: 'GA', zipCode: '30303' } };
     },
-    'POST /api/user-manager/client-api/v2/users/me/profile/phone-addresses': () => ({ url: '/api/user-manager/client-api/v2/users/me/profile/phone-addresses', payload: { number: `404555${randomInt(1000, 9999)}`, type: 'WORK' } }),
-    'PUT /api/user-manager/client-api/v2/users/me/profile/phone-addresses/{id}': (cell) => ({ url: `/api/user-manager/client-api/v2/users/me/profile/phone-addresses/${cell.user.phoneId}`, payload: { number: `404555${randomInt(1000, 9999)}`, type: 'MOBILE' } }),
+    'POST /api/user-manager/client-api/v2/users/me/profile/phone-addresses': () => ({ url: '/api/user-manager/client-api/v2/users/me/profile/phone-addresses', payload: { number: freshPhoneNumber(), type: 'WORK' } }),
+    'PUT /api/user-manager/client-api/v2/users/me/profile/phone-addresses/{id}': (cell) => ({ url: `/api/user-manager/client-api/v2/users/me/profile/phone-addresses/${cell.user.phoneId}`, payload: { number: freshPhoneNumber(), type: 'MOBILE' } }),
     'POST /api/user-manager/client-api/v2/users/me/profile/electronic-addresses': () => ({ url: '/api/user-manager/client-api/v2/users/me/profile/electronic-addresses', payload: { emailAddress: 'matrix@example.com' } }),
     'PUT /api/user-manager/client-api/v2/users/me/profile/electronic-addresses/{id}': async (cell) => {
       const email = await db().selectFrom('member_electronic_addresses').select('id').where('user_id', '=', cell.user.userId).executeTakeFirstOrThrow();
