@@ -55,11 +55,16 @@ export interface ApiAnswer<T> {
   readonly headers: Headers;
 }
 
-type SessionEndedListener = () => void;
+/** Answers true when it has dealt with the end, so listeners registered before it are not told. */
+type SessionEndedListener = () => boolean | void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 let pendingCheck: Promise<void> | undefined;
 
-/** Registers what to do when a 401 turns out to mean the session is over (typically: go to sign-in). */
+/**
+ * Registers what to do when a 401 turns out to mean the session is over (typically: go to sign-in). The latest
+ * listener (the one nearest the page, say a signed-in page's session notice) is told first and may answer that it has
+ * dealt with it; the app-wide fallback registered at start is told only when none has.
+ */
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
@@ -69,7 +74,8 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 function confirmSessionAfter401(): Promise<void> {
   pendingCheck ??= isSessionAlive()
     .then((alive) => {
-      if (!alive) for (const listener of sessionEndedListeners) listener();
+      if (alive) return;
+      for (const listener of [...sessionEndedListeners].reverse()) if (listener() === true) break;
     })
     .finally(() => {
       pendingCheck = undefined;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { startProfiling, useModals, useSessionWatcher } from '../../../engine/react';
+import { onSessionEnded, startProfiling, useModals, useSessionWatcher } from '../../../engine/react';
 import { appManifest } from '../../manifests';
 import { useSignOut } from '../use-sign-out';
 
@@ -18,11 +18,23 @@ export function SessionWatcher() {
   const modals = useModals();
   const signOut = useSignOut();
 
-  // The warning (if open) no longer applies: the member is told the session has ended, and Exit goes to sign-in.
+  // The warning (if open) no longer applies: the member is told the session has ended, once, and Exit goes to sign-in.
+  // The watcher's poll finds the end, or any API call's 401 does first (then this page says so, not the app-wide redirect).
+  const ended = useRef(false);
   const onExpired = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
     modals.closeAll();
     void modals.open(ENDED_MODAL).then(() => signOut('sessionExpired'));
   }, [modals, signOut]);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        onExpired();
+        return true;
+      }),
+    [onExpired],
+  );
   const watcher = useSessionWatcher({
     timing: appManifest.session,
     activityKey: key,

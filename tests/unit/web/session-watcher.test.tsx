@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_ACTIVITY, configureApiClient, getProfilingSessionId, profilingSnapshot, stopProfiling } from '../../../engine/react';
+import { USER_ACTIVITY, apiFetch, configureApiClient, getProfilingSessionId, profilingSnapshot, stopProfiling } from '../../../engine/react';
+import { redirectToSignInWhenSessionEnds } from '../../../src/web/session-redirect';
 import { apiClientOptions } from '../../../screens/shared/api-client-options';
 import { homePath, loginPath } from '../../../screens/shared/app-paths';
 import { AppShell } from '../../../src/web/AppShell';
@@ -166,6 +167,38 @@ describe('session watcher on signed-in pages', () => {
     expect(router.state.location.pathname).toBe(loginPath);
     expect(router.state.location.state).toEqual({ notice: 'sessionExpired' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("an API call's 401 shows Session Timeout on the page instead of the app-wide redirect, once, and Exit goes to sign-in", async () => {
+    // The app-wide redirect is registered at start, before any page: as in main.tsx, it is the first listener.
+    let rendered: ReturnType<typeof renderApp> | undefined;
+    const stopRedirect = redirectToSignInWhenSessionEnds(
+      { get state() { return rendered!.state; }, navigate: (to, options) => rendered!.navigate(to, options) },
+      new QueryClient(),
+    );
+    const router = renderApp();
+    rendered = router;
+    await advance(0);
+    statusAnswer = () => json({ errors: [{ path: '', message: 'Sign in again.' }] }, 401);
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/session/status') return statusAnswer();
+      return json({ errors: [{ path: '', message: 'Sign in again.' }] }, 401);
+    });
+    await act(async () => {
+      await apiFetch('/api/arrangement-manager/client-api/v2/productsummary').catch(() => undefined);
+    });
+    await advance(0);
+    expect(router.state.location.pathname).toBe(homePath);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: endedModal.title }).textContent).toContain(endedModal.body);
+    await advance(statusPollMs * 2);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: exitLabel }));
+    await advance(0);
+    expect(router.state.location.pathname).toBe(loginPath);
+    expect(router.state.location.state).toEqual({ notice: 'sessionExpired' });
+    stopRedirect();
   });
 
   it('starts device profiling with a stored id sent by the fetch layer, and forgets it at sign-out', async () => {
