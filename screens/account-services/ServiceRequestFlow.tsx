@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import type { AccountOption } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
 import { useReview } from '../shared/flow/use-review';
 import type { AccountService } from './service-catalog';
 import { ServiceRequestReview } from './ServiceRequestReview';
 import { SERVICE_REQUESTS_QUERY_KEY, submitServiceRequest } from './service-requests-api';
+import { formCopy } from '../shared/form-copy';
 
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 type FormData = Record<string, unknown>;
 

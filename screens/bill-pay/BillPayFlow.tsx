@@ -3,7 +3,7 @@ import type { PaymentOrder, PaymentOrderRequest, PaymentOrderValidation, Product
 import { formatCents } from '../../engine/core/money';
 import { checkPayment, earliestPayeeDate, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
+import { type FieldError } from '../../engine/core/forms';
 import type { PayeeOption, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest, limitsManifest } from '../../src/manifests';
@@ -19,9 +19,9 @@ import { StepHeading } from '../shared/flow/StepHeading';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useReview } from '../shared/flow/use-review';
+import { formCopy } from '../shared/form-copy';
 
 const copy = copyManifest.screens['bill-pay'];
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const DUPLICATE_MODAL = 'duplicateBillPayment';
 
 interface BillPayData {

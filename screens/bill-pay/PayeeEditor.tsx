@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import type { SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { copyManifest } from '../../src/manifests';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { useAddPayee, useUpdatePayee } from './payees-api';
 import type { Payee, PayeeFormData } from './payees-api';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
+import { formCopy } from '../shared/form-copy';
 
 const copy = copyManifest.screens['bill-pay'];
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 export interface PayeeEditorProps {
   /** The payee to edit; a new payee when left out. */

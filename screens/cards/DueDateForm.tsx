@@ -1,16 +1,14 @@
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { errorsManifest } from '../../src/manifests';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useChangeDueDate } from './card-services-api';
 import type { DueDateInfo } from './card-services-api';
 import { cardFormFailure } from './form-failure';
+import { formCopy } from '../shared/form-copy';
 
 const copy = cardsManifest.copy.cardServices.dueDate;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 export interface DueDateFormProps {
   readonly info: DueDateInfo;

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { errorsManifest } from '../../src/manifests';
 import { accountLabel, toAccountOption } from '../shared/payments/payment-accounts';
 import { FactList } from '../shared/flow/FactList';
 import { formReviewRows } from '../shared/flow/form-review-rows';
@@ -18,10 +16,10 @@ import type { IssuanceKind } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
 import { expiryText } from './issuance-accounts';
+import { formCopy } from '../shared/form-copy';
 
 const copy = cardsManifest.copy.cardServices.issuance;
 const common = cardsManifest.copy.cardServices.common;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface IssuanceData {
   checkingAccountId: string;

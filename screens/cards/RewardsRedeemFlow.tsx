@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../engine/core/money';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { errorsManifest } from '../../src/manifests';
 import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { accountLabel, summaryAccounts, toAccountOption } from '../shared/payments/payment-accounts';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
@@ -17,10 +15,10 @@ import { useRedeemRewards } from './card-services-api';
 import type { RewardsRedemptionReceipt } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { pointsText } from './RewardsBalance';
+import { formCopy } from '../shared/form-copy';
 
 const copy = cardsManifest.copy.cardServices.rewards;
 const common = cardsManifest.copy.cardServices.common;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface RedemptionData {
   cardId: string;

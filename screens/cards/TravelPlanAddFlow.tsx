@@ -1,8 +1,6 @@
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { errorsManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { cardLabel } from './card-choices';
@@ -10,10 +8,10 @@ import { useAddTravelPlan } from './card-services-api';
 import type { TravelItinerary } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
+import { formCopy } from '../shared/form-copy';
 
 const common = cardsManifest.copy.cardServices.common;
 const copy = cardsManifest.copy.cardServices.travel;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const countries = cardsManifest.countries.map((country) => ({ id: country.code, label: country.name }));
 
 interface TravelPlanData {

@@ -1,17 +1,15 @@
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { errorsManifest } from '../../src/manifests';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { useAddWalletToken } from './card-services-api';
 import type { WalletName, WalletToken } from './card-services-api';
 import type { CardItem } from './cards-api';
 import { cardFormFailure } from './form-failure';
+import { formCopy } from '../shared/form-copy';
 
 const common = cardsManifest.copy.cardServices.common;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 interface WalletData {
   wallet: WalletName;

@@ -1,11 +1,10 @@
 import type { FormManifest } from '../../engine/core/generated/manifests.gen';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
+import { formCopy } from '../shared/form-copy';
 import type { CardItem } from './cards-api';
 
-/** The engine's form messages from config/errors.json, shared by the card forms. */
-export const cardFormCopy = formCopyFromErrors(errorsManifest.errors);
+/** The engine's form messages from config/errors.json, as every screen's forms use them. */
+export const cardFormCopy = formCopy;
 
 /** A form of config/forms this folder cannot work without. */
 export function cardForm(id: string): FormManifest {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { copyManifest } from '../../src/manifests';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { accountLabel, toAccountOption } from '../shared/payments/payment-accounts';
 import { ReviewStep } from '../shared/flow/ReviewStep';
@@ -14,9 +13,9 @@ import { useReview } from '../shared/flow/use-review';
 import { homePath } from '../shared/app-paths';
 import { useRequestCashiersCheck } from './cashiers-checks-api';
 import type { CashiersCheck } from './cashiers-checks-api';
+import { formCopy } from '../shared/form-copy';
 
 const copy = copyManifest.screens['cashiers-check'];
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 type FormData = Record<string, unknown>;
 

@@ -1,16 +1,15 @@
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { copyManifest } from '../../src/manifests';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { formReviewRows } from '../shared/flow/form-review-rows';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { useReview } from '../shared/flow/use-review';
 import { useAddExternalAccount } from '../shared/external-accounts/external-accounts-api';
 import type { ExternalAccount } from '../shared/external-accounts/external-accounts-api';
+import { formCopy } from '../shared/form-copy';
 
 const copy = copyManifest.screens['external-accounts'];
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const MASKED_FIELDS: ReadonlySet<string> = new Set(['accountNumber']);
 
 type FormData = Record<string, unknown>;

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
-import { formCopyFromErrors } from '../../engine/core/forms';
-import { errorsManifest, limitsManifest } from '../../src/manifests';
+import { limitsManifest } from '../../src/manifests';
 import { formatLongDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import { contribute } from './ira-api';
 import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
+import { formCopy } from '../shared/form-copy';
 
 const copy = iraManifest.screen;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const label = (account: { name: string; lastFour: string }) => resolveTemplate(copy.accountLabel, { name: account.name, lastFour: account.lastFour });
 
 /**

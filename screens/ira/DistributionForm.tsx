@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import type { IraDistributionRequest, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
-import { formCopyFromErrors } from '../../engine/core/forms';
-import { errorsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import { requestDistribution } from './ira-api';
 import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
+import { formCopy } from '../shared/form-copy';
 
 const copy = iraManifest.screen;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const { errors: messages } = iraManifest;
 const WHOLE_PERCENT = /^\d{1,3}$/;
 

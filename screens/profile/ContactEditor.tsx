@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import type { AddressVerificationResult, StandardizedAddress } from '../../engine/core/generated/api.gen';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
+import { type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
 import { profileManifest } from '../../src/manifests/profile-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import type { EditTarget } from './edit-request';
 import { useSaveContact, verifyAddress } from './profile-api';
+import { formCopy } from '../shared/form-copy';
 
 const copy = profileManifest.copy;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const FORM_OF = { address: 'profile-address', phone: 'profile-phone', email: 'profile-email' } as const;
 
 type FormData = Record<string, unknown>;

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { resolveTemplate } from '../../engine/core';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { copyManifest, errorsManifest } from '../../src/manifests';
+import { copyManifest } from '../../src/manifests';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { changeUsername, USERNAME_DEPENDENT_QUERY_KEYS } from './security-api';
 import { useCredentialChange } from './use-credential-change';
+import { formCopy } from '../shared/form-copy';
 
 const copy = copyManifest.screens.security;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const FORM_ID = 'username-change';
 
 interface UsernameData {

@@ -3,18 +3,16 @@ import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core/template';
 import { ApiError } from '../../engine/react';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { formCopyFromErrors } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
 import { signInHelpManifest } from '../../src/manifests/sign-in-help-manifest';
 import { loginPath } from '../shared/app-paths';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { PasswordRules } from '../shared/password-rules/PasswordRules';
 import { enrolCredentials, resetPassword, startRecovery, verifyCode, type RecoveryPurpose, type StartRequest } from './sign-in-help-api';
 import './sign-in-help.css';
+import { formCopy } from '../shared/form-copy';
 
 const common = signInHelpManifest.copy.common;
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 const { codeLength, codeExpirySeconds } = signInHelpManifest.recovery;
 
 const FACTS_FORMS: Record<RecoveryPurpose, string> = { username: 'sign-in-help-username', password: 'sign-in-help-password', enrol: 'sign-in-help-enrol' };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Acknowledgement } from '../../engine/core/payment-rules';
 import { ApiError } from '../../engine/react';
 import { SchemaForm } from '../../engine/react/forms';
-import { formCopyFromErrors, hiddenFields, withoutHidden } from '../../engine/core/forms';
+import { hiddenFields, withoutHidden } from '../../engine/core/forms';
 import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
@@ -21,8 +21,8 @@ import { acknowledgementMessage, acknowledgementOfKind, clientAcknowledgement, f
 import type { PaymentFormData } from './payment-request';
 import { PaymentReview } from './PaymentReview';
 import { asksTaxYear, taxYearChoices, taxYearMovesOn } from './ira-tax-years';
+import { formCopy } from '../shared/form-copy';
 
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 /** Answers that mean "change what you asked for": back to the form with the errors on its fields (a 403 opens the permission-denied modal instead). */
 const FORM_STATUSES: ReadonlySet<number> = new Set([400, 404, 409, 422]);
 

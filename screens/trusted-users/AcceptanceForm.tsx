@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { TrustedUserAcceptance, TrustedUserAcceptanceRequest } from '../../engine/core/generated/api.gen';
 import { ApiError } from '../../engine/react';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
+import { type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { text } from './copy';
 import { acceptInvitation } from './trusted-users-api';
+import { formCopy } from '../shared/form-copy';
 
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 type AcceptanceData = Omit<TrustedUserAcceptanceRequest, 'token'>;
 
 function problemsOf(error: unknown): readonly FieldError[] {

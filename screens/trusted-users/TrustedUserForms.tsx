@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { TrustedUser } from '../../engine/core/generated/api.gen';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { formCopyFromErrors, type FieldError } from '../../engine/core/forms';
+import { type FieldError } from '../../engine/core/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
-import { errorsManifest } from '../../src/manifests';
 import { text } from './copy';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { SubmittingStatus } from '../shared/flow/SubmittingStatus';
 import { accessOf, featuresAboveAccess, formDataOf, formPathOf, useInviteTrustedUser, useUpdateTrustedUser, type AccessFormData } from './trusted-users-api';
+import { formCopy } from '../shared/form-copy';
 
-const formCopy = formCopyFromErrors(errorsManifest.errors);
 
 function manifestOf(id: string) {
   const manifest = formManifests[id];

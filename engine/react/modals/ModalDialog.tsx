@@ -29,7 +29,8 @@ const buttonClass = (variant: ModalButton['variant']): string =>
 
 /**
  * One dialog (role="dialog", aria-modal) over a backdrop: focus moves to its first button that is not destructive (the
- * safe choice; the first button when all are, its heading when it has none) and Tab stays inside it. With the modal defaults (static backdrop, no Escape) a backdrop click and Escape do nothing.
+ * safe choice; the first button when all are, its heading when it has none) and Tab stays inside it. With the modal
+ * defaults (static backdrop, no Escape) a backdrop click and Escape do nothing.
  */
 export function ModalDialog({ modal, behaviour, busy, onButton, onContactLink, onDismiss }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);

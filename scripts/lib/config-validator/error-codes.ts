@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import ts from 'typescript';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
+import { textsKey } from './texts-key';
 
 const FILE = 'config/errors.json';
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
@@ -151,7 +151,7 @@ let lastScan: { key: string; scan: SourceScan } | undefined;
  * process (a test file, a tool checking edits as they are made) may check many configs against the same code.
  */
 function scanSources(sources: readonly SourceText[]): SourceScan {
-  const key = createHash('sha256').update(sources.map((source) => `${source.path}\0${source.text}`).join('\0')).digest('hex');
+  const key = textsKey(sources.map((source) => ({ name: source.path, text: source.text })));
   if (lastScan?.key === key) return lastScan.scan;
   const files = sources.filter((source) => MAY_NAME_CODES.test(source.text)).map((source) =>
     ts.createSourceFile(source.path, source.text, ts.ScriptTarget.ES2022, true, source.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),

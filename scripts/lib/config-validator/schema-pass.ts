@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
@@ -6,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { ajvErrorsToIssues } from './ajv-errors';
 import { describeFound, makeIssue, type ValidationIssue } from './issue';
 import type { ConfigFile } from './load-config';
+import { textsKey } from './texts-key';
 
 /** The manifest kinds: each needs one file at the top of config/ with this name. */
 export const MANIFEST_KINDS = [
@@ -67,7 +67,7 @@ function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
     .filter((entry) => entry.endsWith('.schema.json'))
     .sort()
     .map((name) => ({ name, text: readFileSync(join(schemasDir, name), 'utf8') }));
-  const key = createHash('sha256').update(schemas.map(({ name, text }) => `${name}\0${text}`).join('\0')).digest('hex');
+  const key = textsKey(schemas);
   const cached = compiled.get(key);
   if (cached) return cached;
   // verbose: errors carry their schema, so messages can list allowed properties and name rule shapes.
