@@ -48,9 +48,9 @@ describe.each(databaseKinds())('every member upload path, one intake (%s)', (kin
     body.write(PDF.subarray(0, 8));
     return { body, end: () => body.end(PDF.subarray(8)) };
   };
-  const waitForUploads = async (count: number) => {
-    for (let tries = 0; uploadsInProgress() < count; tries += 1) {
-      if (tries > 200) throw new Error(`expected ${count} uploads in progress, saw ${uploadsInProgress()}`);
+  const waitForUploads = async (count: number, ownerId?: string) => {
+    for (let tries = 0; uploadsInProgress(ownerId) < count; tries += 1) {
+      if (tries > 200) throw new Error(`expected ${count} uploads in progress, saw ${uploadsInProgress(ownerId)}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
@@ -127,6 +127,48 @@ describe.each(databaseKinds())('every member upload path, one intake (%s)', (kin
     // Slots are given back: the session uploads again.
     expect((await post(`${MESSAGES}/attachments?fileName=e.pdf`, PDF)).statusCode).toBe(201);
     expect(await stored()).toEqual({ documents: before.documents + 1, attachments: before.attachments + 3 });
+  });
+
+  it(`lets a membership have ${intake.concurrentPerMember} uploads in progress from all its sessions, and the process ${intake.concurrentPerServer}: past them 429 (busy) and 503 (serverBusy, Retry-After), nothing stored`, async () => {
+    expect([intake.concurrentPerSession, intake.concurrentPerMember, intake.concurrentPerServer]).toEqual([2, 4, 8]);
+    const ownerOf = async (username: string) => (await db().selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    const before = await stored();
+    const open: ReturnType<typeof slowBody>[] = [];
+    const pending: Promise<LightMyRequestResponse>[] = [];
+    /** Two uploads left in progress from a new session of the persona. */
+    const holdTwo = async (username: string) => {
+      const session = await signInAs(t.app, username);
+      for (const fileName of ['a.pdf', 'b.pdf']) {
+        const slow = slowBody();
+        open.push(slow);
+        pending.push(post(`${MESSAGES}/attachments?fileName=${fileName}`, slow.body, session));
+      }
+    };
+    await holdTwo('member');
+    await holdTwo('member');
+    await waitForUploads(4, memberId);
+
+    // A third session of the same membership: each session is under its own limit, the membership is not.
+    const third = await post(`${MESSAGES}/attachments?fileName=c.pdf`, PDF, await signInAs(t.app, 'member'));
+    expect(third.statusCode).toBe(429);
+    expect(problemOf(third)).toEqual({ errors: [{ path: '', message: errors.busy.replace('{max}', '4') }] });
+
+    // Another membership fills the process's other four slots; a third membership is asked to come back shortly.
+    const business = await ownerOf('business');
+    await holdTwo('business');
+    await holdTwo('business');
+    await waitForUploads(4, business);
+    expect(uploadsInProgress()).toBe(8);
+    const light = await post(`${MESSAGES}/attachments?fileName=d.pdf`, PDF, await signInAs(t.app, 'paperless'));
+    expect(light.statusCode).toBe(503);
+    expect(light.headers['retry-after']).toBe(String(intake.retryAfterSeconds));
+    expect(problemOf(light)).toEqual({ errors: [{ path: '', message: errors.serverBusy }] });
+    expect(await stored()).toEqual(before);
+
+    for (const slow of open) slow.end();
+    expect((await Promise.all(pending)).map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    expect(uploadsInProgress()).toBe(0);
+    expect((await post(`${MESSAGES}/attachments?fileName=e.pdf`, PDF, await signInAs(t.app, 'paperless'))).statusCode).toBe(201);
   });
 
   it("refuses (429) an upload past the membership's bytes for the window, on every path, until the window moves on", async () => {

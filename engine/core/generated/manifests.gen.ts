@@ -13004,6 +13004,18 @@ export interface UploadIntakeLimits {
    */
   concurrentPerSession: number;
   /**
+   * Uploads one membership may have in progress at once, all its sessions together; one more is answered 429 (busy).
+   */
+  concurrentPerMember: number;
+  /**
+   * Uploads one server process takes in at once, every member together; one more is answered 503 (serverBusy) with Retry-After, so a flood from many sessions cannot slow every other member.
+   */
+  concurrentPerServer: number;
+  /**
+   * The Retry-After a serverBusy answer carries.
+   */
+  retryAfterSeconds: number;
+  /**
    * Bytes a membership may upload within windowHours, every upload path together; past it 429 (quotaReached).
    */
   memberBytesPerWindow: number;
@@ -13050,9 +13062,13 @@ export interface UploadErrors {
    */
   notOffered: string;
   /**
-   * busy: the session already has intake.concurrentPerSession uploads in progress ({max}).
+   * busy: the session (intake.concurrentPerSession) or the membership (intake.concurrentPerMember) already has {max} uploads in progress.
    */
   busy: string;
+  /**
+   * serverBusy: the server already takes in intake.concurrentPerServer uploads; try again shortly.
+   */
+  serverBusy: string;
   /**
    * quotaReached: the membership's uploads in the last {hours} hours reached {max}.
    */

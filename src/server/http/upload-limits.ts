@@ -7,8 +7,40 @@ import { currentSession, requireSession } from '../plugins/session';
 const limits = uploadRules.intake;
 const HOUR_MS = 3_600_000;
 
-/** Uploads in progress, by session id: a slot is taken before the body is read and given back when the reply ends. */
-const inProgress = new Map<string, number>();
+/**
+ * Uploads in progress under one key (a session, a membership, the process): a slot is taken before the body is read
+ * and given back, once, when the reply ends or the connection closes.
+ */
+class SlotCounter {
+  private readonly held = new Map<string, number>();
+
+  take(key: string, max: number): (() => void) | undefined {
+    const count = this.held.get(key) ?? 0;
+    if (count >= max) return undefined;
+    this.held.set(key, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.held.get(key) ?? 1) - 1;
+      if (left <= 0) this.held.delete(key);
+      else this.held.set(key, left);
+    };
+  }
+
+  count(key: string): number {
+    return this.held.get(key) ?? 0;
+  }
+
+  total(): number {
+    return [...this.held.values()].reduce((sum, count) => sum + count, 0);
+  }
+}
+
+const bySession = new SlotCounter();
+const byMember = new SlotCounter();
+const byServer = new SlotCounter();
+const SERVER = 'server';
 const releases = new WeakMap<FastifyRequest, () => void>();
 /**
  * Bytes of uploads in progress, by membership (their Content-Length): counted with the stored ones, so uploads sent
@@ -28,54 +60,62 @@ function reserve(ownerId: string, bytes: number): () => void {
   };
 }
 
-/** How many uploads are in progress now, every session together. */
-export const uploadsInProgress = (): number => [...inProgress.values()].reduce((sum, held) => sum + held, 0);
+/** How many uploads this process is taking in now: every member's together, or one membership's (its owner id). */
+export const uploadsInProgress = (ownerId?: string): number => (ownerId === undefined ? byServer.total() : byMember.count(ownerId));
 
-function takeSlot(sessionId: string): (() => void) | undefined {
-  const held = inProgress.get(sessionId) ?? 0;
-  if (held >= limits.concurrentPerSession) return undefined;
-  inProgress.set(sessionId, held + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (inProgress.get(sessionId) ?? 1) - 1;
-    if (left <= 0) inProgress.delete(sessionId);
-    else inProgress.set(sessionId, left);
+const busy = (max: number) => uploadProblem(429, 'busy', '', { max: String(max) });
+
+/**
+ * What one request holds (slots, a reservation): all given back, once, when the reply ends or the connection closes,
+ * whichever comes first; anything taken after that is given back at once.
+ */
+function holdUntilDone(request: FastifyRequest, reply: FastifyReply): (release: () => void) => void {
+  const held: Array<() => void> = [];
+  let done = false;
+  const releaseAll = () => {
+    done = true;
+    for (const release of held.splice(0)) release();
+  };
+  releases.set(request, releaseAll);
+  reply.raw.once('close', releaseAll);
+  return (release) => {
+    if (done) release();
+    else held.push(release);
   };
 }
 
-const busy = () => uploadProblem(429, 'busy', '', { max: String(limits.concurrentPerSession) });
-
 /**
- * Before an upload's body is read: a session already sending intake.concurrentPerSession uploads is answered 429
- * (busy), and a membership whose uploads of the window, with those in progress and this one's Content-Length, pass
- * intake.memberBytesPerWindow is answered 429 (quotaReached), so neither is taken in. The slot is given back when the
- * reply is sent or the connection closes, whichever comes first.
+ * Before an upload's body is read, in this order: a session already sending intake.concurrentPerSession uploads is
+ * answered 429 (busy); a process already taking in intake.concurrentPerServer uploads answers 503 (serverBusy) with
+ * Retry-After, so a flood spread over many sessions cannot slow every other member; a membership already sending
+ * intake.concurrentPerMember uploads from all its sessions is answered 429 (busy); and a membership whose uploads of
+ * the window, with those in progress and this one's Content-Length, pass intake.memberBytesPerWindow is answered 429
+ * (quotaReached). Nothing refused is taken in.
  */
 const admitUploadRequest: onRequestAsyncHookHandler = async function admitUploadRequest(request: FastifyRequest, reply: FastifyReply) {
   const session = currentSession(request);
-  const release = takeSlot(session.id);
-  if (!release) throw busy();
-  releases.set(request, release);
-  reply.raw.once('close', release);
+  const sessionSlot = bySession.take(session.id, limits.concurrentPerSession);
+  if (!sessionSlot) throw busy(limits.concurrentPerSession);
+  const serverSlot = byServer.take(SERVER, limits.concurrentPerServer);
+  if (!serverSlot) {
+    sessionSlot();
+    void reply.header('retry-after', String(limits.retryAfterSeconds));
+    throw uploadProblem(503, 'serverBusy');
+  }
+  const hold = holdUntilDone(request, reply);
+  hold(sessionSlot);
+  hold(serverSlot);
   const scope = await loadMemberScope(this.db, session).catch(() => undefined);
   // A caller without a membership of its own (staff) is refused by the route's capability check, not here.
   if (scope === undefined || scope.staff) return;
+  const memberSlot = byMember.take(scope.ownerId, limits.concurrentPerMember);
+  if (!memberSlot) throw busy(limits.concurrentPerMember);
+  hold(memberSlot);
   const declared = Number(request.headers['content-length']);
   const incoming = Number.isFinite(declared) && declared > 0 ? declared : 1;
   const used = await bytesUploadedSince(this.db, scope.ownerId, new Date(this.clock().getTime() - limits.windowHours * HOUR_MS));
-  if (used + (reserved.get(scope.ownerId) ?? 0) + incoming > limits.memberBytesPerWindow) {
-    release();
-    throw quotaReached();
-  }
-  const unreserve = reserve(scope.ownerId, incoming);
-  const releaseBoth = () => {
-    unreserve();
-    release();
-  };
-  releases.set(request, releaseBoth);
-  reply.raw.once('close', releaseBoth);
+  if (used + (reserved.get(scope.ownerId) ?? 0) + incoming > limits.memberBytesPerWindow) throw quotaReached();
+  hold(reserve(scope.ownerId, incoming));
 };
 
 const releaseSlot: onResponseAsyncHookHandler = async (request) => {
