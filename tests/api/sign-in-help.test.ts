@@ -164,6 +164,8 @@ describe.each(databaseKinds())('sign-in help (%s)', (kind) => {
     const enrolId = await userIdOf('enrol');
     expect((await t.app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'enrol', password: DEMO_PASSWORD }, remoteAddress: ip })).statusCode).toBe(401);
     const claim = { ...facts('enrol'), accountLast4: await accountLast4('enrol') };
+    // The README's persona table gives this account's last four for the enrolment walk-through.
+    expect(claim.accountLast4).toBe('3992');
     // An enrolled member cannot enrol again (nothing texted).
     const memberId = await userIdOf('member');
     const memberTexts = (await smsTo(memberId)).length;
