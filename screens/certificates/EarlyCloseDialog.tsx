@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../shared/flow/idempotency-key';
 import { formatDay } from '../shared/format-day';
 import { useCloseEarly, useEarlyClosureQuote } from './certificates-api';
 import './early-close.css';
+import '../../engine/react/forms/forms.css';
 
 const copy = accountOpeningManifest.copy;
 
@@ -67,6 +68,7 @@ function QuoteForm({ quote, certificate, onClosed, onCancel }: { readonly quote:
       <div className="field">
         <label htmlFor={`${ids}-target`}>{copy.closeEarlyDestination}</label>
         <select
+          className="form-control"
           ref={selectRef}
           id={`${ids}-target`}
           value={target}

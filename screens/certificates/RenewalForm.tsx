@@ -4,6 +4,7 @@ import { resolveTemplate } from '../../engine/core';
 import { ApiError } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { useSaveRenewal } from './certificates-api';
+import '../../engine/react/forms/forms.css';
 
 const copy = accountOpeningManifest.copy;
 type Choice = Certificate['renewalChoice'];
@@ -51,7 +52,7 @@ export function RenewalForm({ certificate, savingsAccounts, onDone }: RenewalFor
       {choice === 'TRANSFER_TO_SAVINGS' ? (
         <div className="field">
           <label htmlFor={`${ids}-target`}>{copy.renewalTarget}</label>
-          <select id={`${ids}-target`} value={target} onChange={(event) => setTarget(event.target.value)} aria-invalid={error !== null && target === '' ? true : undefined} aria-describedby={error ? `${ids}-error` : undefined}>
+          <select className="form-control" id={`${ids}-target`} value={target} onChange={(event) => setTarget(event.target.value)} aria-invalid={error !== null && target === '' ? true : undefined} aria-describedby={error ? `${ids}-error` : undefined}>
             <option value="">{copy.renewalTarget}</option>
             {savingsAccounts.map((account) => (
               <option key={account.id} value={account.id}>

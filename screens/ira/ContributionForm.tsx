@@ -9,6 +9,7 @@ import { contribute } from './ira-api';
 import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
 import { formCopy } from '../shared/form-copy';
+import '../../engine/react/forms/forms.css';
 
 const copy = iraManifest.screen;
 const label = (account: { name: string; lastFour: string }) => resolveTemplate(copy.accountLabel, { name: account.name, lastFour: account.lastFour });
@@ -50,7 +51,7 @@ export function ContributionForm({ overview }: { overview: IraOverview }) {
       {prior?.deadline ? <p>{resolveTemplate(copy.priorYearOpenUntil, { year: String(prior.taxYear), deadline: formatLongDay(prior.deadline) })}</p> : null}
       <form ref={form} className="ira__form" noValidate onSubmit={(event) => void submit(event)} onChange={clearErrors}>
         <IraField label={copy.fromLabel} error={errors['/fromArrangementId']}>
-          <select value={from} disabled={busy} onChange={(event) => setFrom(event.target.value)}>
+          <select className="form-control" value={from} disabled={busy} onChange={(event) => setFrom(event.target.value)}>
             {overview.sources.map((source) => (
               <option key={source.arrangementId} value={source.arrangementId}>
                 {`${label(source)} (${formatCents(source.availableCents)})`}
@@ -59,7 +60,7 @@ export function ContributionForm({ overview }: { overview: IraOverview }) {
           </select>
         </IraField>
         <IraField label={copy.toLabel} error={errors['/iraArrangementId']}>
-          <select value={to} disabled={busy} onChange={(event) => setTo(event.target.value)}>
+          <select className="form-control" value={to} disabled={busy} onChange={(event) => setTo(event.target.value)}>
             {overview.iras.map((ira) => (
               <option key={ira.arrangementId} value={ira.arrangementId}>
                 {label(ira)}
@@ -68,7 +69,7 @@ export function ContributionForm({ overview }: { overview: IraOverview }) {
           </select>
         </IraField>
         <IraField label={copy.taxYearLabel} error={errors['/taxYear']}>
-          <select value={taxYear} disabled={busy} onChange={(event) => setTaxYear(event.target.value)}>
+          <select className="form-control" value={taxYear} disabled={busy} onChange={(event) => setTaxYear(event.target.value)}>
             {overview.taxYears.map((entry) => (
               <option key={entry.taxYear} value={String(entry.taxYear)}>
                 {entry.taxYear}
@@ -77,7 +78,7 @@ export function ContributionForm({ overview }: { overview: IraOverview }) {
           </select>
         </IraField>
         <IraField label={copy.amountLabel} hint={year ? resolveTemplate(copy.amountHint, { remaining: formatCents(year.remainingCents), year: taxYear }) : undefined} error={errors['/amountCents']}>
-          <input type="text" inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onChange={(event) => setAmount(event.target.value)} />
+          <input className="form-control" type="text" inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onChange={(event) => setAmount(event.target.value)} />
         </IraField>
         <p className="ira__actions">
           <button type="submit" className="button" disabled={busy}>

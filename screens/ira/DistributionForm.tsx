@@ -8,6 +8,7 @@ import { requestDistribution } from './ira-api';
 import { IraField } from './IraField';
 import { useIraSubmit, type FieldErrors } from './use-ira-submit';
 import { formCopy } from '../shared/form-copy';
+import '../../engine/react/forms/forms.css';
 
 const copy = iraManifest.screen;
 const { errors: messages } = iraManifest;
@@ -58,7 +59,7 @@ export function DistributionForm({ overview }: { overview: IraOverview }) {
       <p>{copy.distributionIntro}</p>
       <form ref={form} className="ira__form" noValidate onSubmit={(event) => void submit(event)} onChange={clearErrors}>
         <IraField label={copy.distributionFromLabel} error={errors['/iraArrangementId']}>
-          <select value={iraId} disabled={busy} onChange={(event) => setIraId(event.target.value)}>
+          <select className="form-control" value={iraId} disabled={busy} onChange={(event) => setIraId(event.target.value)}>
             {overview.iras.map((entry) => (
               <option key={entry.arrangementId} value={entry.arrangementId}>
                 {`${resolveTemplate(copy.accountLabel, { name: entry.name, lastFour: entry.lastFour })} (${formatCents(entry.distributableCents)})`}
@@ -67,7 +68,7 @@ export function DistributionForm({ overview }: { overview: IraOverview }) {
           </select>
         </IraField>
         <IraField label={copy.distributionTypeLabel} error={errors['/distributionType']}>
-          <select value={type} disabled={busy} onChange={(event) => setType(event.target.value)}>
+          <select className="form-control" value={type} disabled={busy} onChange={(event) => setType(event.target.value)}>
             {types.map((entry) => (
               <option key={entry} value={entry}>
                 {copy.distributionTypes[entry]}
@@ -76,13 +77,13 @@ export function DistributionForm({ overview }: { overview: IraOverview }) {
           </select>
         </IraField>
         <IraField label={copy.amountLabel} error={errors['/amountCents']}>
-          <input type="text" inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onChange={(event) => setAmount(event.target.value)} />
+          <input className="form-control" type="text" inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onChange={(event) => setAmount(event.target.value)} />
         </IraField>
         <IraField label={copy.withholdingLabel} hint={copy.withholdingHint} error={errors['/federalWithholdingPercent']}>
-          <input type="text" inputMode="numeric" autoComplete="off" maxLength={3} value={withholding} disabled={busy} onChange={(event) => setWithholding(event.target.value)} />
+          <input className="form-control" type="text" inputMode="numeric" autoComplete="off" maxLength={3} value={withholding} disabled={busy} onChange={(event) => setWithholding(event.target.value)} />
         </IraField>
         <IraField label={copy.destinationLabel} error={errors['/destinationArrangementId']}>
-          <select value={destination} disabled={busy} onChange={(event) => setDestination(event.target.value)}>
+          <select className="form-control" value={destination} disabled={busy} onChange={(event) => setDestination(event.target.value)}>
             {overview.destinations.map((entry) => (
               <option key={entry.arrangementId} value={entry.arrangementId}>
                 {resolveTemplate(copy.accountLabel, { name: entry.name, lastFour: entry.lastFour })}

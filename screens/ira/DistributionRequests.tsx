@@ -82,12 +82,12 @@ export function DistributionRequests({ ira, canCancel }: { ira: IraAccount; canC
           <tbody>
             {ira.distributions.map((request) => (
               <tr key={request.id}>
-                <td>{formatDay(request.createdAt)}</td>
-                <td>{formatCents(request.amountCents)}</td>
-                <td>{formatCents(request.netCents)}</td>
-                <td>{formatCents(request.withholdingCents)}</td>
-                <td>{copy.distributionTypes[request.distributionType]}</td>
-                <td>
+                <td data-label={copy.requestDate}>{formatDay(request.createdAt)}</td>
+                <td data-label={copy.requestAmount}>{formatCents(request.amountCents)}</td>
+                <td data-label={copy.requestNet}>{formatCents(request.netCents)}</td>
+                <td data-label={copy.requestWithholding}>{formatCents(request.withholdingCents)}</td>
+                <td data-label={copy.requestType}>{copy.distributionTypes[request.distributionType]}</td>
+                <td data-label={copy.requestStatus}>
                   {statusText(request)}
                   <small className="ira__note">{resolveTemplate(copy.confirmationLabel, { confirmation: request.confirmationNumber })}</small>
                   {canCancel && request.status === 'SUBMITTED' ? (

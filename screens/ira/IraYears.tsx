@@ -22,8 +22,10 @@ export function IraYears({ ira }: { ira: IraAccount }) {
       <tbody>
         {ira.years.map((year) => (
           <tr key={year.taxYear}>
-            <th scope="row">{year.taxYear}</th>
-            <td>
+            <th scope="row" data-label={copy.yearColumn}>
+              {year.taxYear}
+            </th>
+            <td data-label={copy.contributedColumn}>
               {formatCents(year.contributedCents)}
               <progress
                 className="ira__progress"
@@ -32,11 +34,11 @@ export function IraYears({ ira }: { ira: IraAccount }) {
                 aria-label={resolveTemplate(copy.progressLabel, { contributed: formatCents(year.contributedCents), limit: formatCents(year.limitCents), year: String(year.taxYear) })}
               />
             </td>
-            <td>
+            <td data-label={copy.limitColumn}>
               {formatCents(year.limitCents)}
               {year.catchUpCents > 0 && catchUp ? <small className="ira__note">{resolveTemplate(copy.catchUpNote, { amount: formatCents(year.catchUpCents), age: String(catchUp.fromAge) })}</small> : null}
             </td>
-            <td>{formatCents(year.remainingCents)}</td>
+            <td data-label={copy.remainingColumn}>{formatCents(year.remainingCents)}</td>
           </tr>
         ))}
       </tbody>

@@ -50,7 +50,7 @@ export function BalanceSection({ accounts, months }: { readonly accounts: MoneyI
         <>
           <p className="money-field">
             <label htmlFor={selectId}>{copy.balanceAccountLabel}</label>
-            <select id={selectId} value={accountId} onChange={(event) => setChosen(event.target.value)}>
+            <select className="form-control" id={selectId} value={accountId} onChange={(event) => setChosen(event.target.value)}>
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {`${account.name} ${account.maskedAccountNumber}`}

@@ -65,7 +65,7 @@ function BudgetForm({ list, onSaved, amountRef, draft, setDraft }: {
       <h3 id="money-budget-form">{copy.budgetFormHeading}</h3>
       <p className="money-field">
         <label htmlFor={ids.category}>{copy.budgetCategoryLabel}</label>
-        <select id={ids.category} value={draft.categoryId} onChange={(event) => setDraft({ ...draft, categoryId: event.target.value })}>
+        <select className="form-control" id={ids.category} value={draft.categoryId} onChange={(event) => setDraft({ ...draft, categoryId: event.target.value })}>
           {list.categories.map((category) => (
             <option key={category.categoryId} value={String(category.categoryId)}>
               {`${category.groupName}: ${category.name}`}
@@ -76,6 +76,7 @@ function BudgetForm({ list, onSaved, amountRef, draft, setDraft }: {
       <p className="money-field">
         <label htmlFor={ids.amount}>{copy.budgetLimitLabel}</label>
         <input
+          className="form-control"
           ref={amountRef}
           id={ids.amount}
           type="text"

@@ -11,6 +11,7 @@ import { moneyInsightsManifest } from '../../src/manifests/money-insights-manife
 import { useOverview } from './money-insights-api';
 import { RecurringSection } from './RecurringSection';
 import { SpendingSection } from './SpendingSection';
+import '../../engine/react/forms/forms.css';
 import './money-insights.css';
 
 /** Adding an external account needs MakingCents view plus ACH view, create and delete. */
@@ -41,7 +42,7 @@ export function MoneyInsightsDashboard({ heading, withExternalAccounts }: MoneyI
       <p>{copy.intro}</p>
       <p className="money-field money-field--inline">
         <label htmlFor={periodId}>{copy.periodLabel}</label>
-        <select id={periodId} value={months} onChange={(event) => setMonths(Number(event.target.value))}>
+        <select className="form-control" id={periodId} value={months} onChange={(event) => setMonths(Number(event.target.value))}>
           {monthChoices.map((choice) => (
             <option key={choice} value={choice}>
               {resolveTemplate(copy.periodOption, { months: choice })}

@@ -4,6 +4,7 @@ import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/c
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { percentOf } from '../shared/rates';
+import '../../engine/react/forms/forms.css';
 
 const copy = accountOpeningManifest.copy;
 
@@ -144,7 +145,7 @@ export function OpenAccountForm({ catalogue, initial, focusToken, onReview }: Op
           <legend>{copy.fundingHeading}</legend>
           <div className="field">
             <label htmlFor={`${ids}-funding`}>{copy.fundingAccount}</label>
-            <select id={`${ids}-funding`} value={fundingAccountId} onChange={(event) => setFundingAccountId(event.target.value)} aria-invalid={problem?.field === 'funding' ? true : undefined} aria-describedby={describedBy('funding')}>
+            <select className="form-control" id={`${ids}-funding`} value={fundingAccountId} onChange={(event) => setFundingAccountId(event.target.value)} aria-invalid={problem?.field === 'funding' ? true : undefined} aria-describedby={describedBy('funding')}>
               <option value="">{copy.fundingAccount}</option>
               {catalogue.fundingAccounts.map((account) => (
                 <option key={account.id} value={account.id}>
@@ -162,6 +163,7 @@ export function OpenAccountForm({ catalogue, initial, focusToken, onReview }: Op
               </span>
             ) : null}
             <input
+              className="form-control"
               id={`${ids}-amount`}
               type="text"
               inputMode="decimal"
