@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffProviderLink, StaffProviderLinkChange, StaffProviderLinkList } from '../../engine/core/generated/api.gen';
+import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 import { errorsManifest } from '../../src/manifests';
 import { identityProviderConfigFromEnv } from '../../src/server/auth/identity-provider/identity-provider-config';
 import { hashSessionToken } from '../../src/server/auth/session-token';
@@ -40,7 +41,7 @@ describe.each(databaseKinds())('staff links a member to their provider sign-in (
   const link = (sid: string, subject: string, reason = REASON) => call(sid, 'POST', LINKS, { subject, reason });
   const lastAudit = (method: 'POST' | 'DELETE', route: string) =>
     db().selectFrom('staff_audit').select(['member_id', 'detail', 'status_code']).where('method', '=', method).where('route', '=', route).orderBy('seq', 'desc').executeTakeFirstOrThrow();
-  const messageOf = (code: string) => errorsManifest.errors[code]?.message;
+  const messageOf = (code: ErrorCode) => errorsManifest.errors[code]?.message;
 
   /** The whole code flow for `login` at the provider; answers the callback's response. */
   const signInThroughProvider = async (login: string) => {

@@ -136,7 +136,7 @@ describe('member service: provider sign-in links', () => {
       await unlinkButton.click();
       const dialog = page.getByRole('dialog', { name: unlinkModal.title });
       await dialog.waitFor();
-      await dialog.getByText(resolveTemplate(unlinkModal.body, { subject, name: member.fullName })).waitFor();
+      await dialog.getByText(resolveTemplate(unlinkModal.body ?? '', { subject, name: member.fullName })).waitFor();
       await expect(dialog.getByRole('button', { name: modalButton('cancel') }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
       await checkScreen(page);
 
