@@ -105,7 +105,7 @@ describe('member service: provider sign-in links', () => {
       await checkScreen(page);
 
       // Nothing typed: the subject field says so and gets the focus.
-      await section.getByRole('button', { name: copy.link }).click();
+      await section.getByRole('button', { name: copy.link, exact: true }).click();
       await section.getByText(copy.subjectRequired).waitFor();
       await expect(isFocused(page, copy.subjectLabel)).resolves.toBe(true);
 
@@ -113,7 +113,7 @@ describe('member service: provider sign-in links', () => {
       await section.getByLabel(copy.subjectLabel).fill('business');
       await section.getByLabel(copy.reasonLabel).fill('Member enrolled at the provider, identity checked');
       const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/provider-links'));
-      await section.getByRole('button', { name: copy.link }).click();
+      await section.getByRole('button', { name: copy.link, exact: true }).click();
       expect((await refused).status()).toBe(409);
       await section.getByText(errorsManifest.errors.STAFF_PROVIDER_SUBJECT_TAKEN!.message).waitFor();
       await expect(isFocused(page, copy.subjectLabel)).resolves.toBe(true);
@@ -121,7 +121,7 @@ describe('member service: provider sign-in links', () => {
 
       // A new subject: linked, announced, and listed.
       await section.getByLabel(copy.subjectLabel).fill(subject);
-      await section.getByRole('button', { name: copy.link }).click();
+      await section.getByRole('button', { name: copy.link, exact: true }).click();
       await section.getByRole('status').filter({ hasText: resolveTemplate(copy.linked, { subject }) }).waitFor();
       await table.getByText(subject, { exact: true }).waitFor();
       await checkScreen(page);
