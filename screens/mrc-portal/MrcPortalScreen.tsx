@@ -6,6 +6,7 @@ import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { formatDay } from '../shared/format-day';
 import { useMemberOverview } from './mrc-api';
+import { ProviderSignIn } from './ProviderSignIn';
 import { UnlockForm } from './UnlockForm';
 import './mrc-portal.css';
 
@@ -122,7 +123,8 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 /**
  * /more-menu/mrc-portal (MSR only): the Member Relationship Center for the member being served.
- * Contacts are masked by the server; the unlocks ask for a reason; the address is changed on the profile page, which
+ * Contacts are masked by the server; the unlocks, and linking or unlinking the member's provider sign-in, ask for a
+ * reason; the address is changed on the profile page, which
  * staff serving a member may do (email and phone stay the member's own).
  */
 export default function MrcPortalScreen() {
@@ -145,6 +147,9 @@ export default function MrcPortalScreen() {
         </Section>
         <Section id="mrc-access" heading={copy.accessHeading}>
           <UnlockForm overview={data} />
+        </Section>
+        <Section id="mrc-provider-sign-in" heading={staffManifest.memberService.providerSignIn.heading}>
+          <ProviderSignIn memberName={data.member.fullName} />
         </Section>
         <Section id="mrc-links" heading={copy.linksHeading}>
           <ul className="mrc-portal__list">

@@ -1005,6 +1005,14 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/service-desk/client-api/v1/members/search': () => ({ url: '/api/service-desk/client-api/v1/members/search', payload: { query: 'Morgan' } }),
     'POST /api/service-desk/client-api/v1/members/current/unlock-sign-in': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-sign-in', payload: { reason: 'Matrix probe' } }),
     'POST /api/service-desk/client-api/v1/members/current/unlock-step-up': () => ({ url: '/api/service-desk/client-api/v1/members/current/unlock-step-up', payload: { reason: 'Matrix probe' } }),
+    'POST /api/service-desk/client-api/v1/members/current/provider-links': () => ({
+      url: '/api/service-desk/client-api/v1/members/current/provider-links',
+      payload: { subject: 'matrix-probe', reason: 'Matrix probe' },
+    }),
+    'DELETE /api/service-desk/client-api/v1/members/current/provider-links/{linkId}': () => ({
+      url: `/api/service-desk/client-api/v1/members/current/provider-links/${randomUUID()}`,
+      payload: { reason: 'Matrix probe' },
+    }),
     'PUT /api/service-desk/client-api/v1/accounts/{arrangementId}/beneficiaries': (cell) => ({
       url: `/api/service-desk/client-api/v1/accounts/${cell.scope.accounts.ira.id}/beneficiaries`,
       payload: { reason: 'Matrix probe', beneficiaries: [{ fullName: 'Matrix Heir', relationship: 'Child', designation: 'PRIMARY', sharePercent: 100 }] },

@@ -395,6 +395,11 @@ export interface ApiPayloads {
   staffMemberOverview: StaffMemberOverview;
   staffMemberSearchRequest: StaffMemberSearchRequest;
   staffMemberSearchResult: StaffMemberSearchResult;
+  staffProviderLinkChange: StaffProviderLinkChange;
+  staffProviderLinkList: StaffProviderLinkList;
+  staffProviderLinkParams: StaffProviderLinkParams;
+  staffProviderLinkRequest: StaffProviderLinkRequest;
+  staffProviderLink: StaffProviderLink;
   staffUnlockResult: StaffUnlockResult;
   staffVisitCurrent: StaffVisitCurrent;
   staffVisitRequest: StaffVisitRequest;
@@ -5120,6 +5125,51 @@ export interface StaffMemberSearchResult {
   total: number;
   page: number;
   pageSize: number;
+}
+/**
+ * What a link or an unlink did: the link concerned, and whether anything changed (linking a subject already linked to the same member changes nothing).
+ */
+export interface StaffProviderLinkChange {
+  link: StaffProviderLink;
+  changed: boolean;
+}
+/**
+ * One subject at an OpenID Connect provider that signs the served member in, and when it was linked.
+ */
+export interface StaffProviderLink {
+  /**
+   * Names the link to unlink it.
+   */
+  id: string;
+  /**
+   * The provider's issuer identifier.
+   */
+  issuer: string;
+  /**
+   * The member's subject identifier at that provider.
+   */
+  subject: string;
+  linkedAt: string;
+}
+/**
+ * The served member's provider links, oldest first, and the issuer a new link is made at (null: no provider is configured, so none can be linked).
+ */
+export interface StaffProviderLinkList {
+  issuer: string | null;
+  links: StaffProviderLink[];
+}
+/**
+ * One of the served member's provider links, by its id.
+ */
+export interface StaffProviderLinkParams {
+  linkId: string;
+}
+/**
+ * Links a subject at the configured provider to the served member, with the reason recorded in the staff audit. The subject's characters and length are checked against config/staff.json (this schema's maxLength is the absolute ceiling).
+ */
+export interface StaffProviderLinkRequest {
+  subject: string;
+  reason: string;
 }
 /**
  * What a staff unlock changed: whether the member was locked out, how many failed attempts were cleared, and that they are not locked now.

@@ -12533,6 +12533,47 @@ export interface MemberService {
     };
   };
   /**
+   * The MRC portal's provider sign-in section: the subjects at the credit union's OpenID Connect provider (config/sso.json identityProvider) that sign the served member in, linking one and unlinking one.
+   */
+  providerSignIn: {
+    /**
+     * The longest subject staff may link (OpenID Connect caps a subject at 255 characters).
+     */
+    subjectMaxLength: number;
+    /**
+     * The characters a subject may have (a regular expression matched against the whole subject, after trimming).
+     */
+    subjectPattern: string;
+    heading: string;
+    intro: string;
+    notConfigured: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    noLinks: string;
+    tableCaption: string;
+    issuerColumn: string;
+    subjectColumn: string;
+    linkedAtColumn: string;
+    actionColumn: string;
+    unlink: string;
+    unlinkLabel: string;
+    formHeading: string;
+    subjectLabel: string;
+    subjectHint: string;
+    subjectRequired: string;
+    subjectInvalid: string;
+    reasonLabel: string;
+    reasonHint: string;
+    link: string;
+    linking: string;
+    linked: string;
+    alreadyLinked: string;
+    unlinked: string;
+    linkFailed: string;
+    unlinkFailed: string;
+  };
+  /**
    * Copy and rules of manage beneficiaries (/more-menu/manage-beneficiaries).
    */
   beneficiaries: {

@@ -1493,8 +1493,9 @@ export interface TaxReportableAmountsTable {
   carried_through: string;
 }
 
-/** A provider's subject (0051): the member the credit union's identity provider signs in under it. */
+/** A provider's subject (0051): the member the credit union's identity provider signs in under it; its id (0057) names it to staff. */
 export interface IdentityProviderLinksTable {
+  id: Generated<string>;
   issuer: string;
   subject: string;
   user_id: string;

@@ -7,10 +7,16 @@ import type {
   StaffBeneficiaryAccount,
   StaffBeneficiaryAccountList,
   StaffMemberOverview,
+  StaffProviderLinkChange,
+  StaffProviderLinkList,
+  StaffProviderLinkParams,
+  StaffProviderLinkRequest,
   StaffUnlockResult,
 } from '../../../engine/core/generated/api.gen';
 import { loadMemberScope } from '../domain/member-scope';
 import { beneficiaryAccounts, replaceBeneficiaries } from '../domain/staff/beneficiaries';
+import { checkedSubject, linkProviderSubject, providerLinksOf, unlinkProviderSubject } from '../domain/staff/provider-links';
+import { ApiProblem } from '../errors';
 import { memberOverview, unlockSignIn, unlockStepUp, type StaffDesk } from '../domain/staff/member-overview';
 import { requireOpenVisit } from '../http/staff-request';
 import { checkedReason } from '../domain/staff/staff-visits';
@@ -25,8 +31,9 @@ const errors = { 400: error, 401: error, 403: error, 404: error, 409: error };
 
 /**
  * The member-service tools of the staff channel, mounted at /api/service-desk: the MRC portal's overview
- * of the member being served, unlocking their sign-in or verification, and their IRA and payable-on-death
- * beneficiaries. Every call needs an open visit (409 STAFF_NO_MEMBER_OPEN otherwise) and reaches only that member;
+ * of the member being served, unlocking their sign-in or verification, their IRA and payable-on-death
+ * beneficiaries, and the subjects at the credit union's sign-in provider that sign them in. Every call needs an
+ * open visit (409 STAFF_NO_MEMBER_OPEN otherwise) and reaches only that member;
  * members hold no Service Desk permission (403). Actions carry their reason in the body (this prefix needs no
  * x-action-reason header), and the audit row of each records it with what changed.
  */
@@ -91,6 +98,70 @@ export const serviceDeskMemberServiceRoutes: FastifyPluginAsync = async (app) =>
     async (request) => {
       const result = await unlockStepUp(deskOf(), await reasonedVisit(request, request.body.reason));
       noteStaffAudit(request, { detail: { action: 'unlock-step-up', wasLocked: result.wasLocked, clearedFailures: result.clearedFailures, events: result.events } });
+      return result;
+    },
+  );
+
+  app.get<{ Reply: StaffProviderLinkList }>(
+    `${MEMBER}/provider-links`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: "The subjects at the credit union's OpenID Connect provider that sign the served member in, and the issuer a new link is made at (null: none is configured)",
+        response: { 200: apiSchemaRef('staff-provider-link-list'), ...errors },
+      },
+      config: { capability: 'staff-desk', guard: 'canViewServedMember' },
+    },
+    async (request) => {
+      const visit = await requireOpenVisit(request);
+      return { issuer: app.serverConfig.identityProvider?.issuer ?? null, links: await providerLinksOf(app.db, visit.memberId) };
+    },
+  );
+
+  app.post<{ Body: StaffProviderLinkRequest; Reply: StaffProviderLinkChange }>(
+    `${MEMBER}/provider-links`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Links a subject at the configured provider to the served member, with a reason; the same subject linked to this member already changes nothing, linked to another member it is 409 and nothing changes",
+        body: apiSchemaRef('staff-provider-link-request'),
+        response: { 200: apiSchemaRef('staff-provider-link-change'), ...errors },
+      },
+      config: { capability: 'staff-service', guard: 'canServeMembers' },
+    },
+    async (request) => {
+      const visit = await reasonedVisit(request, request.body.reason);
+      const subject = checkedSubject(request.body.subject, '/subject');
+      const provider = app.serverConfig.identityProvider;
+      if (provider === null) throw new ApiProblem(409, 'STAFF_PROVIDER_NOT_CONFIGURED');
+      noteStaffAudit(request, { detail: { action: 'link-provider-subject', issuer: provider.issuer, subject } });
+      const result = await linkProviderSubject(app.db, { issuer: provider.issuer, subject, memberId: visit.memberId, now: app.clock() });
+      noteStaffAudit(request, { detail: { linkId: result.link.id, changed: result.changed } });
+      return result;
+    },
+  );
+
+  app.delete<{ Params: StaffProviderLinkParams; Body: StaffActionRequest; Reply: StaffProviderLinkChange }>(
+    `${MEMBER}/provider-links/:linkId`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: "Removes one of the served member's provider links, with a reason: its subject signs nobody in, and sessions signed in through it end; another member's link is 404",
+        params: apiSchemaRef('staff-provider-link-params'),
+        body: apiSchemaRef('staff-action-request'),
+        response: { 200: apiSchemaRef('staff-provider-link-change'), ...errors },
+      },
+      config: { capability: 'staff-service', guard: 'canServeMembers' },
+    },
+    async (request) => {
+      const visit = await reasonedVisit(request, request.body.reason);
+      noteStaffAudit(request, { detail: { action: 'unlink-provider-subject', linkId: request.params.linkId } });
+      const result = await unlinkProviderSubject(app.db, { memberId: visit.memberId, linkId: request.params.linkId });
+      noteStaffAudit(request, { detail: { issuer: result.link.issuer, subject: result.link.subject, changed: true } });
       return result;
     },
   );
