@@ -1,0 +1,108 @@
+import { useId, useMemo, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { optionId, titleId } from '@rjsf/utils';
+import { resolveTemplate } from '../../../core/template';
+import { useFormUi } from '../form-ui-context';
+import { describedBy } from './described-by';
+import { choicesFor } from './choice-list';
+
+const selected = (value: unknown): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** Lower case without accents, so "aland" finds "Åland Islands" and "cote" finds "Côte d'Ivoire". */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+const optionText = (options: WidgetProps['options'], key: string, fallback: string): string => {
+  const text = options[key];
+  return typeof text === 'string' ? text : fallback;
+};
+
+/**
+ * `"ui:widget": "choice-search"` on an array of strings, for a list too long to read through (the ~250 countries
+ * of the ISO list): a search box filters the checkboxes below it as the member types, the chosen ones always stay in
+ * view so they can be unchecked, and a polite status says how many match. `"ui:options"`: `choiceList` (as for
+ * choice-checkboxes), `searchLabel`, `matches` ("{count} of {total} shown") and `noMatches` ("Nothing matches
+ * {query}."). The value is the chosen ids in the list's order; the field's id is the search box's, so the error
+ * summary's link lands in it.
+ */
+export function ChoiceSearchWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, options } = props;
+  const choices = choicesFor(props);
+  const error = useFormUi().errorFor(id);
+  const chosen = selected(value);
+  const [query, setQuery] = useState('');
+  const statusId = useId();
+  const listId = useId();
+  const visible = useMemo(() => {
+    const wanted = folded(query.trim());
+    return choices.filter((choice) => chosen.includes(choice.id) || wanted === '' || folded(choice.label).includes(wanted));
+  }, [choices, chosen, query]);
+  const toggle = (choiceId: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(choiceId);
+    else next.delete(choiceId);
+    return choices.map((choice) => choice.id).filter((candidate) => next.has(candidate));
+  };
+  const status =
+    visible.length === 0
+      ? resolveTemplate(optionText(options, 'noMatches', 'Nothing matches {query}.'), { query: query.trim() })
+      : resolveTemplate(optionText(options, 'matches', '{count} of {total} shown'), { count: visible.length, total: choices.length });
+  return (
+    <fieldset className="form-choices form-choices--search" aria-describedby={describedBy(props, error)}>
+      <legend className="form-field__label" id={titleId(id)}>
+        {label}
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
+      <label className="form-choices__search-label" htmlFor={id}>
+        {optionText(options, 'searchLabel', 'Search')}
+      </label>
+      <input
+        type="search"
+        className="form-control form-choices__search"
+        id={id}
+        value={query}
+        autoComplete="off"
+        disabled={disabled || readonly}
+        aria-controls={listId}
+        aria-describedby={[statusId, describedBy(props, error)].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter in the search box filters; it never submits the form half filled in.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onBlur={() => onBlur(id, chosen)}
+        onFocus={() => onFocus(id, chosen)}
+      />
+      <p className="form-choices__status" id={statusId} role="status">
+        {status}
+      </p>
+      <div className="form-choices__list form-choices__list--scroll" id={listId}>
+        {visible.map((choice) => {
+          const index = choices.indexOf(choice);
+          return (
+            <div className="form-check" key={choice.id}>
+              <input
+                type="checkbox"
+                className="form-check__input"
+                id={optionId(id, index)}
+                name={`${id}__${choice.id}`}
+                checked={chosen.includes(choice.id)}
+                disabled={disabled || readonly}
+                onChange={(event) => onChange(toggle(choice.id, event.target.checked))}
+                onBlur={() => onBlur(id, chosen)}
+                onFocus={() => onFocus(id, chosen)}
+              />
+              <label className="form-check__label" htmlFor={optionId(id, index)}>
+                {choice.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
