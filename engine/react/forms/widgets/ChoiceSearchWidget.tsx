@@ -18,11 +18,12 @@ const optionText = (options: WidgetProps['options'], key: string, fallback: stri
 
 /**
  * `"ui:widget": "choice-search"` on an array of strings, for a list too long to read through (the ~250 countries
- * of the ISO list): a search box filters the checkboxes below it as the member types, the chosen ones always stay in
- * view so they can be unchecked, and a polite status says how many match. `"ui:options"`: `choiceList` (as for
- * choice-checkboxes), `searchLabel`, `matches` ("{count} of {total} shown") and `noMatches` ("Nothing matches
- * {query}."). The value is the chosen ids in the list's order; the field's id is the search box's, so the error
- * summary's link lands in it.
+ * of the ISO list): typing in the search box lists the matching choices as checkboxes, the chosen ones always stay in
+ * view so they can be unchecked, and a polite status says how many match. With nothing typed only the chosen ones
+ * are listed, so the page never holds hundreds of checkboxes to tab past. `"ui:options"`: `choiceList` (as for
+ * choice-checkboxes), `searchLabel`, `prompt` (shown before anything is typed), `matches` ("{count} of {total}
+ * match") and `noMatches` ("Nothing matches {query}."). The value is the chosen ids in the list's order; the field's
+ * id is the search box's, so the error summary's link lands in it.
  */
 export function ChoiceSearchWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, options } = props;
@@ -32,20 +33,23 @@ export function ChoiceSearchWidget(props: WidgetProps) {
   const [query, setQuery] = useState('');
   const statusId = useId();
   const listId = useId();
-  const visible = useMemo(() => {
+  const matching = useMemo(() => {
     const wanted = folded(query.trim());
-    return choices.filter((choice) => chosen.includes(choice.id) || wanted === '' || folded(choice.label).includes(wanted));
-  }, [choices, chosen, query]);
+    return wanted === '' ? [] : choices.filter((choice) => folded(choice.label).includes(wanted));
+  }, [choices, query]);
+  const visible = choices.filter((choice) => chosen.includes(choice.id) || matching.includes(choice));
   const toggle = (choiceId: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(choiceId);
     else next.delete(choiceId);
     return choices.map((choice) => choice.id).filter((candidate) => next.has(candidate));
   };
-  const status =
-    visible.length === 0
+  const typed = query.trim() !== '';
+  const status = !typed
+    ? optionText(options, 'prompt', 'Type to find a choice.')
+    : matching.length === 0
       ? resolveTemplate(optionText(options, 'noMatches', 'Nothing matches {query}.'), { query: query.trim() })
-      : resolveTemplate(optionText(options, 'matches', '{count} of {total} shown'), { count: visible.length, total: choices.length });
+      : resolveTemplate(optionText(options, 'matches', '{count} of {total} match'), { count: matching.length, total: choices.length });
   return (
     <fieldset className="form-choices form-choices--search" aria-describedby={describedBy(props, error)}>
       <legend className="form-field__label" id={titleId(id)}>
@@ -80,7 +84,7 @@ export function ChoiceSearchWidget(props: WidgetProps) {
       <p className="form-choices__status" id={statusId} role="status">
         {status}
       </p>
-      <div className="form-choices__list form-choices__list--scroll" id={listId}>
+      <div className="form-choices__list form-choices__list--scroll" id={listId} hidden={visible.length === 0}>
         {visible.map((choice) => {
           const index = choices.indexOf(choice);
           return (
