@@ -1,7 +1,14 @@
 import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { LocaleData } from 'i18n-iso-countries';
 
-countries.registerLocale(english);
+/**
+ * Gives the list its English names in the browser. On the server the package's Node entry has every language of the
+ * package registered already; its browser entry has none, and a JSON import of the names is left to the browser
+ * code, because the server bundle keeps packages outside it and Node would then need an import attribute for it.
+ */
+export function registerCountryNames(names: LocaleData): void {
+  countries.registerLocale(names);
+}
 
 /** A country a member can name: its ISO 3166-1 alpha-2 code and its English name. */
 export interface Country {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { countryList, isCountryCode } from '../../engine/core/countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import { countryList, isCountryCode, registerCountryNames } from '../../engine/core/countries';
 import type { FieldError } from '../../engine/core/forms';
 import { travelPlanProblems } from '../../engine/core/travel-plan-rules';
 import { SchemaForm } from '../../engine/react/forms';
@@ -17,7 +18,8 @@ import { formCopy } from '../shared/form-copy';
 
 const common = cardsManifest.copy.cardServices.common;
 const copy = cardsManifest.copy.cardServices.travel;
-// The whole ISO 3166-1 list: this module is loaded lazily, so the first page load never carries it.
+// The whole ISO 3166-1 list in English: this module is loaded lazily, so the first page load never carries it.
+registerCountryNames(english);
 const countries = countryList(cardsManifest.countryNames).map((country) => ({ id: country.code, label: country.name }));
 
 interface TravelPlanData {
