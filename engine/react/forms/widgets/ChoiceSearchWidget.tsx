@@ -31,13 +31,16 @@ export function ChoiceSearchWidget(props: WidgetProps) {
   const error = useFormUi().errorFor(id);
   const chosen = selected(value);
   const [query, setQuery] = useState('');
+  // Choices listed whatever is typed: the chosen ones, and one just unchecked stays (unchecked, holding focus) until
+  // the member types again, so a checkbox never vanishes under the pointer or the keyboard.
+  const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set(chosen));
   const statusId = useId();
   const listId = useId();
   const matching = useMemo(() => {
     const wanted = folded(query.trim());
     return wanted === '' ? [] : choices.filter((choice) => folded(choice.label).includes(wanted));
   }, [choices, query]);
-  const visible = choices.filter((choice) => chosen.includes(choice.id) || matching.includes(choice));
+  const visible = choices.filter((choice) => chosen.includes(choice.id) || pinned.has(choice.id) || matching.includes(choice));
   const toggle = (choiceId: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(choiceId);
@@ -73,7 +76,10 @@ export function ChoiceSearchWidget(props: WidgetProps) {
         aria-controls={listId}
         aria-describedby={[statusId, describedBy(props, error)].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setPinned(new Set(chosen));
+        }}
         onKeyDown={(event) => {
           // Enter in the search box filters; it never submits the form half filled in.
           if (event.key === 'Enter') event.preventDefault();
@@ -96,7 +102,10 @@ export function ChoiceSearchWidget(props: WidgetProps) {
                 name={`${id}__${choice.id}`}
                 checked={chosen.includes(choice.id)}
                 disabled={disabled || readonly}
-                onChange={(event) => onChange(toggle(choice.id, event.target.checked))}
+                onChange={(event) => {
+                  setPinned((current) => new Set(current).add(choice.id));
+                  onChange(toggle(choice.id, event.target.checked));
+                }}
                 onBlur={() => onBlur(id, chosen)}
                 onFocus={() => onFocus(id, chosen)}
               />
