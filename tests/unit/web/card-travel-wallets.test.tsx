@@ -14,6 +14,8 @@ import { json, renderScreen, summaryProduct } from './support/render-screen';
 
 const copy = cardsManifest.copy.cardServices;
 const messages = cardsManifest.messages;
+// The form and the country list load on demand: the first time, on a busy machine, may take some seconds.
+const LAZY_FORM = { timeout: 15_000 };
 const formCopy = formCopyFromErrors(errorsManifest.errors);
 const TRAVEL = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
 const CARDS = '/api/cards/client-api/v2/cards';
@@ -64,8 +66,7 @@ describe('travel plans (/cards/travel-plans)', () => {
     expect(screen.getByText('Dec 1, 2026 to Dec 14, 2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: copy.travel.add }));
-    // The form and the country list load on demand: the first time may take a moment.
-    const destinations = await screen.findByRole('group', { name: /Destinations/ }, { timeout: 10_000 });
+    const destinations = await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
     fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'cana' } });
     fireEvent.click(within(destinations).getByRole('checkbox', { name: 'Canada' }));
     fireEvent.change(screen.getByLabelText('Departure Date', { exact: false }), { target: { value: '2027-01-10' } });
@@ -91,7 +92,7 @@ describe('travel plans (/cards/travel-plans)', () => {
     });
     renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
     fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
-    await screen.findByRole('group', { name: /Destinations/ });
+    await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
     fireEvent.click(screen.getByRole('button', { name: 'Add Travel Plan' }));
     const summary = await screen.findByRole('alert', { name: formCopy.errorSummaryHeading });
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -112,7 +113,7 @@ describe('travel plans (/cards/travel-plans)', () => {
     });
     renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
     fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
-    const destinations = await screen.findByRole('group', { name: /Destinations/ });
+    const destinations = await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
     expect(within(destinations).queryAllByRole('checkbox')).toEqual([]);
     fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'an' } });
     // Every country of the ISO list whose name holds "an", from Afghanistan to Vanuatu: far beyond the old 45.
@@ -139,7 +140,7 @@ describe('travel plans (/cards/travel-plans)', () => {
     });
     renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
     fireEvent.click(await screen.findByRole('button', { name: copy.travel.editLabel.replace('{destinations}', 'France, Italy') }));
-    await screen.findByRole('heading', { name: copy.travel.editHeading });
+    await screen.findByRole('heading', { name: copy.travel.editHeading }, LAZY_FORM);
     expect((screen.getByLabelText('Return Date', { exact: false }) as HTMLInputElement).value).toBe('2026-12-14');
     fireEvent.change(screen.getByLabelText('Return Date', { exact: false }), { target: { value: '2026-12-20' } });
     fireEvent.click(screen.getByRole('button', { name: copy.travel.save }));
@@ -160,7 +161,7 @@ describe('travel plans (/cards/travel-plans)', () => {
     });
     renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
     fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
-    await screen.findByRole('group', { name: /Destinations/ });
+    await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
     fireEvent.change(screen.getByLabelText('Departure Date', { exact: false }), { target: { value: '2027-01-10' } });
     fireEvent.change(screen.getByLabelText('Return Date', { exact: false }), { target: { value: '2027-01-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Travel Plan' }));
