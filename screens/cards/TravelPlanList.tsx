@@ -12,16 +12,20 @@ export interface TravelPlanListProps {
   readonly cards: readonly CardItem[];
   /** Left out for a user who may only look. */
   readonly onDelete?: (plan: TravelItinerary, button: HTMLButtonElement) => void;
+  /** Left out for a user who may only look. */
+  readonly onEdit?: (plan: TravelItinerary) => void;
 }
 
-/** The member's itineraries: where, when and with which cards, each deletable. */
-export function TravelPlanList({ plans, cards, onDelete }: TravelPlanListProps) {
+/** The member's itineraries: where, when and with which cards, each editable and deletable. */
+export function TravelPlanList({ plans, cards, onDelete, onEdit }: TravelPlanListProps) {
   if (plans.length === 0) return <p>{copy.empty}</p>;
   const cardNames = (plan: TravelItinerary): string =>
-    plan.cardIds.map((id) => {
-      const card = cards.find((item) => item.id === id);
-      return card ? cardLabel(card) : id;
-    }).join(', ');
+    plan.cardIds
+      .map((id) => {
+        const card = cards.find((item) => item.id === id);
+        return card ? cardLabel(card) : id;
+      })
+      .join(', ');
   return (
     <ul className="card-services__list">
       {plans.map((plan) => (
@@ -37,15 +41,29 @@ export function TravelPlanList({ plans, cards, onDelete }: TravelPlanListProps) 
               {cardNames(plan)}
             </p>
           </div>
-          {onDelete ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={resolveTemplate(copy.deleteLabel, { destinations: destinationsText(plan) })}
-              onClick={(event) => onDelete(plan, event.currentTarget)}
-            >
-              {copy.delete}
-            </button>
+          {onEdit || onDelete ? (
+            <div className="flow-actions">
+              {onEdit ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={resolveTemplate(copy.editLabel, { destinations: destinationsText(plan) })}
+                  onClick={() => onEdit(plan)}
+                >
+                  {copy.edit}
+                </button>
+              ) : null}
+              {onDelete ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={resolveTemplate(copy.deleteLabel, { destinations: destinationsText(plan) })}
+                  onClick={(event) => onDelete(plan, event.currentTarget)}
+                >
+                  {copy.delete}
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </li>
       ))}

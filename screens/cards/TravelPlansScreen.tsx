@@ -17,13 +17,14 @@ import { useCardList } from './cards-api';
 import { TravelPlanList } from './TravelPlanList';
 import { destinationsText, tripDays } from './travel-plan-text';
 
-const TravelPlanAddFlow = lazy(() => import('./TravelPlanAddFlow'));
+// The form brings rjsf and the whole country list: loaded only when a plan is added or edited.
+const TravelPlanFormFlow = lazy(() => import('./TravelPlanFormFlow'));
 
 const copy = cardsManifest.copy.cardServices.travel;
 const common = cardsManifest.copy.cardServices.common;
 const DELETE_MODAL = 'deleteTravelPlan';
 
-/** /cards/travel-plans (flag show-travel-plans): the member's itineraries, a new one, and deleting one. */
+/** /cards/travel-plans (flag show-travel-plans): the member's itineraries, a new one, editing and deleting one. */
 export default function TravelPlansScreen() {
   const plans = useTravelPlans();
   const cardList = useCardList();
@@ -31,12 +32,13 @@ export default function TravelPlansScreen() {
   const remove = useDeleteTravelPlan();
   const confirm = useConfirmModal();
   const canChange = useVisibilityContext().guards(MANAGE_CARDS_GUARD);
-  const [adding, setAdding] = useState(false);
+  // The form is open for a new plan ('new') or for the plan being edited; closed (null) it shows the list.
+  const [editing, setEditing] = useState<TravelItinerary | 'new' | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
 
   const backToList = (next: Status | null) => {
-    setAdding(false);
+    setEditing(null);
     setStatus(next);
     setListFocus((count) => count + 1);
   };
@@ -53,7 +55,21 @@ export default function TravelPlansScreen() {
   const list = () => {
     if (plans.isPending) return <FlowLoading text={common.loading} />;
     if (plans.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void plans.refetch()} />;
-    return <TravelPlanList plans={plans.data} cards={cardList.data ?? []} onDelete={canChange ? (plan, button) => void onDelete(plan, button) : undefined} />;
+    return (
+      <TravelPlanList
+        plans={plans.data}
+        cards={cardList.data ?? []}
+        onDelete={canChange ? (plan, button) => void onDelete(plan, button) : undefined}
+        onEdit={
+          canChange
+            ? (plan) => {
+                setStatus(null);
+                setEditing(plan);
+              }
+            : undefined
+        }
+      />
+    );
   };
 
   const addButton = () => {
@@ -67,7 +83,7 @@ export default function TravelPlansScreen() {
           className="button"
           onClick={() => {
             setStatus(null);
-            setAdding(true);
+            setEditing('new');
           }}
         >
           {copy.add}
@@ -79,11 +95,12 @@ export default function TravelPlansScreen() {
   return (
     <CardServicesPage heading={copy.heading} intro={copy.intro}>
       <StatusMessage status={status} />
-      {adding ? (
+      {editing ? (
         <Suspense fallback={<FlowLoading text={common.loading} />}>
-          <TravelPlanAddFlow
+          <TravelPlanFormFlow
             cards={cards}
-            onAdded={(plan) => backToList({ text: resolveTemplate(copy.added, { destinations: destinationsText(plan) }), error: false })}
+            {...(editing === 'new' ? {} : { plan: editing })}
+            onSaved={(plan) => backToList({ text: resolveTemplate(editing === 'new' ? copy.added : copy.updated, { destinations: destinationsText(plan) }), error: false })}
             onCancel={() => backToList(null)}
           />
         </Suspense>

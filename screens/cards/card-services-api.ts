@@ -137,7 +137,7 @@ export function useAuthorizations(cardId: string, decision: 'DECLINED' | 'APPROV
   return useQuery({ ...authorizationsQuery(cardId, decision), enabled: cardId !== '' });
 }
 
-// ---- Travel plans (profile-manager itinerary calls, all POST as the upstream API has them) ----
+// ---- Travel plans (profile-manager itinerary calls, POST as the upstream API has them; the edit is a PUT) ----
 
 export const TRAVEL_PLANS_QUERY_KEY = ['profile-manager', 'travel-plans'] as const;
 
@@ -154,6 +154,17 @@ export function useAddTravelPlan() {
   const queryClient = useQueryClient();
   return useApiMutation<TravelItinerary, TravelItineraryRequest>({
     path: `${TRAVEL}/add`,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAVEL_PLANS_QUERY_KEY }),
+  });
+}
+
+/** Replaces one of the member's plans (PUT of the plan's own address); the server checks it as a new one. */
+export function useUpdateTravelPlan() {
+  const queryClient = useQueryClient();
+  return useApiMutation<TravelItinerary, { readonly id: string; readonly plan: TravelItineraryRequest }>({
+    path: ({ id }) => `${TRAVEL}/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    body: ({ plan }) => plan,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAVEL_PLANS_QUERY_KEY }),
   });
 }

@@ -729,6 +729,10 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       url: `${TRAVEL_API}/add`,
       payload: { destinations: [{ countryCode: 'CA' }], startDate: daysFromToday(2), endDate: daysFromToday(9), cardIds: [cell.scope.debitCardId] },
     }),
+    'PUT /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/{id}': async (cell) => {
+      const plan = await okJson<{ id: string }>('POST', `${TRAVEL_API}/add`, cell.scope.holderSid, { destinations: [{ countryCode: 'PE' }], startDate: daysFromToday(3), endDate: daysFromToday(5), cardIds: [cell.scope.debitCardId] });
+      return { url: `${TRAVEL_API}/${plan.id}`, payload: { destinations: [{ countryCode: 'CL' }], startDate: daysFromToday(4), endDate: daysFromToday(6), cardIds: [cell.scope.debitCardId] } };
+    },
     'POST /api/profile-manager/client-api/member-travel-notifications/v1/itinerary/delete': async (cell) => {
       const plan = await okJson<{ id: string }>('POST', `${TRAVEL_API}/add`, cell.scope.holderSid, { destinations: [{ countryCode: 'MX' }], startDate: daysFromToday(3), endDate: daysFromToday(5), cardIds: [cell.scope.debitCardId] });
       return { url: `${TRAVEL_API}/delete`, payload: { id: plan.id } };

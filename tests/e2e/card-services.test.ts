@@ -1,19 +1,22 @@
 /**
  * The card services beyond the list end to end in Chromium, on a server of their own (they change the
- * member's rewards, travel plans, protections and outbox): redeem rewards and watch the balance fall, add and delete a
- * travel plan, block a merchant category and watch the demo card network decline a purchase with its reason and its
+ * member's rewards, travel plans, protections and outbox): redeem rewards and watch the balance fall, every problem
+ * of a travel plan shown at once (phone and desktop), add, edit and delete a travel plan, block a merchant category and watch the demo card network decline a purchase with its reason and its
  * alert, and axe (no violations) on every card-services page at 1280 and 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardItem, CardNetworkAuthorization } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { modalsManifest } from '../../src/manifests';
+import { errorsManifest, modalsManifest } from '../../src/manifests';
+import { formCopyFromErrors } from '../../engine/core/forms';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
 import { smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = cardsManifest.copy.cardServices;
+const messages = cardsManifest.messages;
+const formCopy = formCopyFromErrors(errorsManifest.errors);
 const confirmLabel = (key: string): string => modalsManifest.modals[key]?.buttons.find((button) => button.action === 'confirm')?.label ?? '';
 const gambling = cardsManifest.merchantCategories.find((category) => category.id === 'gambling')!;
 const CASINO = 'Lucky Star Casino';
@@ -82,25 +85,86 @@ describe('card services', () => {
     await context.close();
   });
 
-  it('adds a travel plan, lists it, and deletes it after the dialog', async () => {
+  /** Submits the travel plan form and checks that every problem shows at once: in the focused summary and on each field. */
+  async function expectAllTravelProblems(page: Page, expected: readonly string[]): Promise<void> {
+    await page.getByRole('button', { name: 'Add Travel Plan' }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: formCopy.errorSummaryHeading }) });
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('link').allTextContents()).toEqual(expected);
+    for (const message of expected) {
+      // Each field shows its own message and names it through aria-describedby.
+      const id = await page.locator('.form-field__error', { hasText: message }).getAttribute('id');
+      expect(id).toBeTruthy();
+      expect(await page.locator(`[aria-describedby~="${id}"]`).count()).toBeGreaterThan(0);
+    }
+  }
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 375 px phone', PHONE],
+  ] as const)('shows every problem of a travel plan at once on %s', async (_name, viewport) => {
+    const { context, page, problems } = await signIn(viewport);
+    await page.goto('/cards/travel-plans');
+    await page.getByRole('button', { name: copy.travel.add }).click();
+    await page.getByRole('searchbox', { name: 'Search countries' }).waitFor();
+    await expectAllTravelProblems(page, [messages.travelDestinationsRequired, messages.travelStartRequired, messages.travelEndRequired, messages.travelCardsRequired]);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A departure long past and a return before it, with the countries and cards still missing: four problems, one submit.
+    await page.getByLabel('Departure Date').fill('2020-01-10');
+    await page.getByLabel('Return Date').fill('2020-01-05');
+    await expectAllTravelProblems(page, [messages.travelDestinationsRequired, messages.travelStartInPast, messages.travelEndBeforeStart, messages.travelCardsRequired]);
+
+    // The summary's link moves focus into its field: the country search box.
+    await page.getByRole('alert').getByRole('link', { name: messages.travelDestinationsRequired }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a country of the full list by typing, adds the plan, edits it, and deletes it after the dialog', async () => {
     const { context, page, problems } = await signIn();
     await page.goto('/cards/travel-plans');
     await page.getByRole('heading', { level: 2, name: copy.travel.listHeading }).waitFor();
     await page.getByRole('button', { name: copy.travel.add }).click();
-    await page.getByRole('group', { name: /Destinations/ }).getByRole('checkbox', { name: 'France' }).check();
+    const destinations = page.getByRole('group', { name: /Destinations/ });
+    // Nothing is listed until the member types; then every ISO 3166-1 country whose name matches.
+    expect(await destinations.getByRole('checkbox').count()).toBe(0);
+    await destinations.getByRole('searchbox', { name: 'Search countries' }).fill('an');
+    await expect.poll(() => destinations.getByRole('checkbox').count()).toBeGreaterThan(60);
+    await destinations.getByRole('searchbox', { name: 'Search countries' }).fill('bhu');
+    await expect.poll(() => destinations.getByRole('checkbox').count()).toBe(1);
+    await destinations.getByRole('checkbox', { name: 'Bhutan' }).check();
+    await destinations.getByRole('searchbox', { name: 'Search countries' }).fill('franc');
+    await destinations.getByRole('checkbox', { name: 'France', exact: true }).check();
+    // The chosen country stays in view while another is searched for.
+    await destinations.getByRole('checkbox', { name: 'Bhutan', checked: true }).waitFor();
     await page.getByLabel('Departure Date').fill(dayFromNow(10));
     await page.getByLabel('Return Date').fill(dayFromNow(20));
     await page.getByRole('group', { name: /Cards You Will Use/ }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Add Travel Plan' }).click();
-    await page.getByText(copy.travel.added.replace('{destinations}', 'France')).waitFor();
-    const plan = page.getByTestId('travel-plan').filter({ has: page.getByRole('heading', { name: 'France', exact: true }) });
+    await page.getByText(copy.travel.added.replace('{destinations}', 'Bhutan, France')).waitFor();
+    const plan = page.getByTestId('travel-plan').filter({ has: page.getByRole('heading', { name: 'Bhutan, France', exact: true }) });
     await plan.waitFor();
     await expectNoAxeViolations(page);
 
-    await plan.getByRole('button', { name: copy.travel.deleteLabel.replace('{destinations}', 'France') }).click();
+    await plan.getByRole('button', { name: copy.travel.editLabel.replace('{destinations}', 'Bhutan, France') }).click();
+    await page.getByRole('heading', { name: copy.travel.editHeading }).waitFor();
+    await page.getByRole('group', { name: /Destinations/ }).getByRole('checkbox', { name: 'Bhutan' }).uncheck();
+    await page.getByLabel('Return Date').fill(dayFromNow(25));
+    await page.getByRole('button', { name: copy.travel.save }).click();
+    await page.getByText(copy.travel.updated.replace('{destinations}', 'France')).waitFor();
+    const edited = page.getByTestId('travel-plan').filter({ has: page.getByRole('heading', { name: 'France', exact: true }) });
+    await edited.waitFor();
+
+    await edited.getByRole('button', { name: copy.travel.deleteLabel.replace('{destinations}', 'France') }).click();
     await page.getByRole('dialog').getByRole('button', { name: confirmLabel('deleteTravelPlan') }).click();
     await page.getByText(copy.travel.deleted.replace('{destinations}', 'France')).waitFor();
-    await plan.waitFor({ state: 'detached' });
+    await edited.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

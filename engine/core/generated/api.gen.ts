@@ -438,6 +438,7 @@ export interface ApiPayloads {
   transactionList: TransactionList;
   travelItineraryDeletionRequest: TravelItineraryDeletionRequest;
   travelItineraryDeletion: TravelItineraryDeletion;
+  travelItineraryIdParams: TravelItineraryIdParams;
   travelItineraryList: TravelItineraryList;
   travelItineraryRequest: TravelItineraryRequest;
   travelItinerary: TravelItinerary;
@@ -5942,6 +5943,12 @@ export interface TravelItineraryDeletion {
   deleted: true;
 }
 /**
+ * Path of a call about one travel plan.
+ */
+export interface TravelItineraryIdParams {
+  id: string;
+}
+/**
  * The member's travel plans that have not ended, soonest first.
  */
 export interface TravelItineraryList {
@@ -5963,21 +5970,19 @@ export interface TravelDestination {
   countryName: string;
 }
 /**
- * A new travel plan. Countries from config/cards.json; dates within its travelPlans limits.
+ * A travel plan, new or edited: ISO 3166-1 alpha-2 countries, first and last day, the cards it covers. Only the shape is checked here; the travel plan rules (engine/core/travel-plan-rules.ts, limits in config/cards.json) answer every missing or wrong part at once (422).
  */
 export interface TravelItineraryRequest {
   /**
-   * @minItems 1
-   * @maxItems 50
+   * @maxItems 300
    */
-  destinations: TravelDestinationRequest[];
-  startDate: string;
-  endDate: string;
+  destinations?: TravelDestinationRequest[];
+  startDate?: string;
+  endDate?: string;
   /**
-   * @minItems 1
    * @maxItems 50
    */
-  cardIds: string[];
+  cardIds?: string[];
 }
 export interface TravelDestinationRequest {
   countryCode: string;

@@ -2010,13 +2010,16 @@ export interface CardsManifest {
    */
   merchantCategories: MerchantCategory[];
   /**
-   * Countries a travel plan may name and the demo card network accepts (ISO 3166-1 alpha-2).
-   *
-   * @minItems 1
+   * Plainer English names members read for some ISO 3166-1 alpha-2 codes ("United States" for "United States of America"); every other country keeps the ISO list's official English name (package i18n-iso-countries).
    */
-  countries: CardCountry[];
+  countryNames?: {
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    [k: string]: string;
+  };
   /**
-   * The card's home country: a transaction anywhere else is international.
+   * The card's home country (ISO 3166-1 alpha-2): a transaction anywhere else is international.
    */
   homeCountry: string;
   declineReasons: CardDeclineReasons;
@@ -2109,16 +2112,6 @@ export interface MccRange {
   to: number;
 }
 /**
- * A country by its ISO 3166-1 alpha-2 code.
- */
-export interface CardCountry {
-  code: string;
-  /**
-   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
-   */
-  name: string;
-}
-/**
  * The sentence a member reads for each reason the card network declined a transaction.
  */
 export interface CardDeclineReasons {
@@ -2206,9 +2199,9 @@ export interface CardChannelLabels {
  */
 export interface TravelPlanRules {
   /**
-   * Longest plan, first day to last day inclusive.
+   * Longest plan, first day to last day inclusive; without it a plan may be as long as the member likes.
    */
-  maxDays: number;
+  maxDays?: number;
   /**
    * Most countries one plan may name.
    */
@@ -2312,6 +2305,22 @@ export interface CardServiceMessages {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   walletAlreadyAdded: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelDestinationsRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelStartRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelEndRequired: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  travelCardsRequired: string;
 }
 /**
  * How a decision reads inside an alert text ({decision}).
@@ -3187,13 +3196,25 @@ export interface CardTravelPlansCopy {
    */
   added: string;
   /**
-   * destinationsRequired
+   * edit
    */
-  destinationsRequired: string;
+  edit: string;
   /**
-   * cardsRequired
+   * editLabel
    */
-  cardsRequired: string;
+  editLabel: string;
+  /**
+   * editHeading
+   */
+  editHeading: string;
+  /**
+   * save
+   */
+  save: string;
+  /**
+   * updated
+   */
+  updated: string;
 }
 /**
  * Instant (/instantissuance) and digital (/debit-digital-card-issuance/member) debit card issuance.

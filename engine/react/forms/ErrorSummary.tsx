@@ -14,11 +14,15 @@ interface ErrorSummaryProps {
   readonly ref?: Ref<HTMLDivElement>;
 }
 
+const CONTROLS = 'input, select, textarea, button';
+
+/** A group of controls (a fieldset of checkboxes) cannot take focus itself: its first control does. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   const field = document.getElementById(fieldId);
   if (!field) return;
   event.preventDefault();
-  field.focus();
+  const target = field.matches(CONTROLS) ? field : (field.querySelector<HTMLElement>(CONTROLS) ?? field);
+  target.focus();
 }
 
 /**

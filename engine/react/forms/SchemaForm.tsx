@@ -36,6 +36,12 @@ export interface SchemaFormProps<T extends object> {
   readonly copy: FormCopy;
   /** The initial values; later changes of this prop are not applied (the form owns its data once shown). */
   readonly formData?: Partial<T>;
+  /**
+   * Rules beyond the schema that the server runs too (engine/core), checked on every change with the schema's: their
+   * errors show on their fields and in the summary and block a submit, all at once. At a field both speak for, the
+   * rule's message is the one shown.
+   */
+  readonly check?: (data: Partial<T>) => readonly FieldError[];
   /** Called with valid data only; return the server's field errors to show them. */
   readonly onSubmit: (data: T) => SubmitResult | Promise<SubmitResult>;
   readonly onChange?: (data: Partial<T>) => void;
@@ -95,7 +101,16 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const clientErrors = useMemo(() => formErrors(validate, manifest, data, copy), [validate, manifest, data, copy]);
+  const { check } = props;
+  const errorsOf = useCallback(
+    (value: unknown): LabelledFieldError[] => {
+      const ruled = check ? withLabels(check(value as Partial<T>), manifest) : [];
+      const ruledPaths = new Set(ruled.map((error) => error.path));
+      return [...formErrors(validate, manifest, value, copy).filter((error) => !ruledPaths.has(error.path)), ...ruled];
+    },
+    [check, validate, manifest, copy],
+  );
+  const clientErrors = useMemo(() => errorsOf(data), [errorsOf, data]);
   // The browser knows the current value best: its errors win over the server's, a widget's over the schema's.
   const errorsById = useMemo(() => {
     const byId = new Map<string, string>();
@@ -159,7 +174,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const handleSubmit = async (event: IChangeEvent) => {
     const submittedData = event.formData as unknown;
     setSubmitted(true);
-    if (formErrors(validate, manifest, submittedData, copy).length > 0 || widgetErrors.size > 0) {
+    if (errorsOf(submittedData).length > 0 || widgetErrors.size > 0) {
       setSummaryFocus((count) => count + 1);
       return;
     }

@@ -1,11 +1,13 @@
 import type { CardsManifest } from '../../../engine/core/generated/manifests.gen';
+import { isCountryCode } from '../../../engine/core/countries';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/cards.json';
 
 /**
  * config/cards.json beyond its schema: category and country codes are ids members' protections and travel plans
- * store, so each appears once; an MCC range runs low to high; the home country is one of the countries.
+ * store, so each appears once; an MCC range runs low to high; the home country and the
+ * countries given plainer names are ISO 3166-1 codes.
  */
 export function checkCards(cards: CardsManifest): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -19,13 +21,12 @@ export function checkCards(cards: CardsManifest): ValidationIssue[] {
       }
     });
   });
-  const seenCountries = new Set<string>();
-  cards.countries.forEach((country, index) => {
-    if (seenCountries.has(country.code)) issues.push(makeIssue(FILE, pointerJoin('/countries', index, 'code'), 'a country code not listed before', describeFound(country.code), 'codes must be unique'));
-    seenCountries.add(country.code);
-  });
-  if (!seenCountries.has(cards.homeCountry)) {
-    issues.push(makeIssue(FILE, '/homeCountry', `one of the countries listed (${[...seenCountries].join(', ')})`, describeFound(cards.homeCountry), 'no country has that code'));
+  // Country codes are the ISO 3166-1 list's (engine/core/countries.ts), the one the travel plan picker offers.
+  if (!isCountryCode(cards.homeCountry)) {
+    issues.push(makeIssue(FILE, '/homeCountry', 'an ISO 3166-1 alpha-2 country code', describeFound(cards.homeCountry), 'no country has that code'));
+  }
+  for (const code of Object.keys(cards.countryNames ?? {})) {
+    if (!isCountryCode(code)) issues.push(makeIssue(FILE, pointerJoin('/countryNames', code), 'an ISO 3166-1 alpha-2 country code', describeFound(code), 'no country has that code'));
   }
   return issues;
 }

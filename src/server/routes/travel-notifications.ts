@@ -4,11 +4,12 @@ import type {
   TravelItinerary,
   TravelItineraryDeletion,
   TravelItineraryDeletionRequest,
+  TravelItineraryIdParams,
   TravelItineraryList,
   TravelItineraryRequest,
 } from '../../../engine/core/generated/api.gen';
 import { isRefusal } from '../domain/card-controls/refusal';
-import { addItinerary, deleteItinerary, listItineraries } from '../domain/card-controls/travel-plans';
+import { addItinerary, deleteItinerary, listItineraries, updateItinerary } from '../domain/card-controls/travel-plans';
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -21,7 +22,8 @@ const TAGS = ['profile-manager'];
 
 /**
  * Travel plans (flag show-travel-plans): where and when the member travels, and with which cards, so a card
- * set to block international use keeps working there. Mounted at /api/profile-manager; the upstream calls are all POSTs, and so are these.
+ * set to block international use keeps working there. Mounted at /api/profile-manager; the upstream calls are all POSTs,
+ * and so are these but the edit, a PUT of the plan's own address.
  */
 export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
@@ -43,7 +45,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Adds a travel plan: countries of config/cards.json, first and last day, the cards it covers',
+        summary: 'Adds a travel plan: ISO 3166-1 countries, first and last day, the cards it covers; a refusal (422) names every problem at once',
         body: apiSchemaRef('travel-itinerary-request'),
         response: { 201: apiSchemaRef('travel-itinerary'), ...errors, 422: error },
       },
@@ -54,6 +56,25 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       const plan = await addItinerary(app.db, { scope, request: request.body, today: businessDate(now), now });
       return isRefusal(plan) ? reply.code(422).send({ errors: plan.errors }) : reply.code(201).send(plan);
+    },
+  );
+
+  app.put<{ Params: TravelItineraryIdParams; Body: TravelItineraryRequest; Reply: TravelItinerary | ErrorResponse }>(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Replaces one of the member's travel plans that has not ended, under the rules of a new one (every problem at once, 422); a trip under way may keep its departure day",
+        params: apiSchemaRef('travel-itinerary-id-params'),
+        body: apiSchemaRef('travel-itinerary-request'),
+        response: { 200: apiSchemaRef('travel-itinerary'), ...errors, 422: error },
+      },
+      config: { capability: 'manage-cards', guard: 'canManageCards' },
+    },
+    async (request, reply) => {
+      const scope = await loadMemberScope(app.db, currentSession(request));
+      const plan = await updateItinerary(app.db, { scope, id: request.params.id, request: request.body, today: businessDate(app.clock()) });
+      return isRefusal(plan) ? reply.code(422).send({ errors: plan.errors }) : reply.code(200).send(plan);
     },
   );
 

@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary, TravelItinerary } from '../../../engine/core/generated/api.gen';
 import InstantIssuanceScreen from '../../../screens/cards/InstantIssuanceScreen';
 import TravelPlansScreen from '../../../screens/cards/TravelPlansScreen';
 import WalletsScreen from '../../../screens/cards/WalletsScreen';
 import { cardsManifest } from '../../../src/manifests/card-manifest';
-import { modalsManifest } from '../../../src/manifests';
+import { errorsManifest, modalsManifest } from '../../../src/manifests';
+import { formCopyFromErrors } from '../../../engine/core/forms';
 import { cardItem, cardVisibility, creditCard, debitCard } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen, summaryProduct } from './support/render-screen';
 
 const copy = cardsManifest.copy.cardServices;
+const messages = cardsManifest.messages;
+// The form and the country list load on demand: the first time, on a busy machine, may take some seconds.
+const LAZY_FORM = { timeout: 15_000 };
+const formCopy = formCopyFromErrors(errorsManifest.errors);
 const TRAVEL = '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary';
 const CARDS = '/api/cards/client-api/v2/cards';
 const confirmLabel = (key: string): string => modalsManifest.modals[key]?.buttons?.find((button) => button.action === 'confirm')?.label ?? '';
@@ -31,6 +36,15 @@ afterEach(() => {
 });
 
 describe('travel plans (/cards/travel-plans)', () => {
+  // The form's rules date a plan from today: a fixed day keeps these plans in the future whatever the real date.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 18, 12, 0, 0)));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists the plans, adds one from the form and deletes one after the dialog', async () => {
     let plans = [trip];
     const api = serveApi((call) => {
@@ -52,7 +66,8 @@ describe('travel plans (/cards/travel-plans)', () => {
     expect(screen.getByText('Dec 1, 2026 to Dec 14, 2026')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: copy.travel.add }));
-    const destinations = await screen.findByRole('group', { name: /Destinations/ });
+    const destinations = await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
+    fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'cana' } });
     fireEvent.click(within(destinations).getByRole('checkbox', { name: 'Canada' }));
     fireEvent.change(screen.getByLabelText('Departure Date', { exact: false }), { target: { value: '2027-01-10' } });
     fireEvent.change(screen.getByLabelText('Return Date', { exact: false }), { target: { value: '2027-01-12' } });
@@ -69,6 +84,75 @@ describe('travel plans (/cards/travel-plans)', () => {
     expect(api.calls.find((call) => call.path === `${TRAVEL}/delete`)?.body).toEqual({ id: 'trip-1' });
   });
 
+  it('shows every missing part at once, in a focused summary, before sending anything', async () => {
+    const api = serveApi((call) => {
+      if (call.path === `${CARDS}/freeze`) return json({ cards: [debitCard] });
+      if (call.path === `${TRAVEL}/retrieve`) return json({ itineraries: [] });
+      return undefined;
+    });
+    renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
+    fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
+    await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Travel Plan' }));
+    const summary = await screen.findByRole('alert', { name: formCopy.errorSummaryHeading });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      messages.travelDestinationsRequired,
+      messages.travelStartRequired,
+      messages.travelEndRequired,
+      messages.travelCardsRequired,
+    ]);
+    expect(api.calls.filter((call) => call.path === `${TRAVEL}/add`)).toEqual([]);
+  });
+
+  it('filters the countries as the member types', async () => {
+    serveApi((call) => {
+      if (call.path === `${CARDS}/freeze`) return json({ cards: [debitCard] });
+      if (call.path === `${TRAVEL}/retrieve`) return json({ itineraries: [] });
+      return undefined;
+    });
+    renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
+    fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
+    const destinations = await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
+    expect(within(destinations).queryAllByRole('checkbox')).toEqual([]);
+    fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'an' } });
+    // Every country of the ISO list whose name holds "an", from Afghanistan to Vanuatu: far beyond the old 45.
+    expect(within(destinations).getAllByRole('checkbox').length).toBeGreaterThan(60);
+    fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'aland isl' } });
+    expect(within(destinations).getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([expect.stringMatching(/__AX$/)]);
+    fireEvent.click(within(destinations).getByRole('checkbox', { name: 'Åland Islands' }));
+    fireEvent.change(within(destinations).getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'zzzz' } });
+    expect(within(destinations).getByRole('checkbox', { name: 'Åland Islands' })).toHaveProperty('checked', true);
+    expect(within(destinations).getByRole('status').textContent).toBe('No country matches “zzzz”.');
+  });
+
+  it('edits a plan: the form starts from it and saves with a PUT of its own address', async () => {
+    let plans = [trip];
+    const api = serveApi((call) => {
+      if (call.path === `${CARDS}/freeze`) return json({ cards: [debitCard, creditCard] });
+      if (call.path === `${TRAVEL}/retrieve`) return json({ itineraries: plans });
+      if (call.path === `${TRAVEL}/trip-1` && call.method === 'PUT') {
+        const body = call.body as { endDate: string };
+        plans = [{ ...trip, endDate: body.endDate }];
+        return json(plans[0]);
+      }
+      return undefined;
+    });
+    renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
+    fireEvent.click(await screen.findByRole('button', { name: copy.travel.editLabel.replace('{destinations}', 'France, Italy') }));
+    await screen.findByRole('heading', { name: copy.travel.editHeading }, LAZY_FORM);
+    expect((screen.getByLabelText('Return Date', { exact: false }) as HTMLInputElement).value).toBe('2026-12-14');
+    fireEvent.change(screen.getByLabelText('Return Date', { exact: false }), { target: { value: '2026-12-20' } });
+    fireEvent.click(screen.getByRole('button', { name: copy.travel.save }));
+    expect(await screen.findByText(copy.travel.updated.replace('{destinations}', 'France, Italy'))).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      destinations: [{ countryCode: 'FR' }, { countryCode: 'IT' }],
+      startDate: '2026-12-01',
+      endDate: '2026-12-20',
+      cardIds: [debitCard.id],
+    });
+  });
+
   it('asks for a country and a card before sending anything', async () => {
     const api = serveApi((call) => {
       if (call.path === `${CARDS}/freeze`) return json({ cards: [debitCard] });
@@ -77,12 +161,12 @@ describe('travel plans (/cards/travel-plans)', () => {
     });
     renderScreen(<TravelPlansScreen />, { entry: '/cards/travel-plans', visibility: cardVisibility() });
     fireEvent.click(await screen.findByRole('button', { name: copy.travel.add }));
-    await screen.findByRole('group', { name: /Destinations/ });
+    await screen.findByRole('group', { name: /Destinations/ }, LAZY_FORM);
     fireEvent.change(screen.getByLabelText('Departure Date', { exact: false }), { target: { value: '2027-01-10' } });
     fireEvent.change(screen.getByLabelText('Return Date', { exact: false }), { target: { value: '2027-01-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Travel Plan' }));
-    expect((await screen.findAllByText(copy.travel.destinationsRequired)).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(copy.travel.cardsRequired).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(messages.travelDestinationsRequired)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(messages.travelCardsRequired).length).toBeGreaterThan(0);
     expect(api.calls.filter((call) => call.path === `${TRAVEL}/add`)).toEqual([]);
   });
 

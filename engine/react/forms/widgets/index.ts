@@ -8,6 +8,7 @@ import { AmountCentsWidget } from './AmountCentsWidget';
 import { BusinessDateWidget } from './BusinessDateWidget';
 import { ChoiceCheckboxesWidget } from './ChoiceCheckboxesWidget';
 import { ChoicePickerWidget } from './ChoicePickerWidget';
+import { ChoiceSearchWidget } from './ChoiceSearchWidget';
 import { PayeePickerWidget } from './PayeePickerWidget';
 import { PhoneWidget } from './PhoneWidget';
 
@@ -18,6 +19,7 @@ export const productWidgets = {
   'business-date': BusinessDateWidget,
   'choice-picker': ChoicePickerWidget,
   'choice-checkboxes': ChoiceCheckboxesWidget,
+  'choice-search': ChoiceSearchWidget,
   'payee-picker': PayeePickerWidget,
   phone: PhoneWidget,
 } as const satisfies RegistryWidgetsType;

@@ -1,5 +1,6 @@
 import type { AlertReason } from '../../../../engine/core/card-protections';
 import type { CardChannel } from '../../../../engine/core/generated/api.gen';
+import { countryName as isoCountryName } from '../../../../engine/core/countries';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { cardsManifest } from '../../../manifests/card-manifest';
@@ -15,8 +16,9 @@ export function categoryLabel(category: string | null): string {
   return cardsManifest.merchantCategories.find((entry) => entry.id === category)?.label ?? cardsManifest.otherCategoryLabel;
 }
 
+/** The English name of an ISO 3166-1 alpha-2 code, with config's plainer names; an unknown code reads as itself. */
 export function countryName(code: string): string {
-  return cardsManifest.countries.find((country) => country.code === code)?.name ?? code;
+  return isoCountryName(code, cardsManifest.countryNames);
 }
 
 /** The SMS text of one alert, from config/cards.json alertTexts. */

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { isCountryCode } from '../../../../engine/core/countries';
+import type { FieldError } from '../../../../engine/core/forms/field-errors';
 import type { TravelItinerary, TravelItineraryRequest } from '../../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../../engine/core/template';
+import { travelPlanProblems } from '../../../../engine/core/travel-plan-rules';
 import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { countryName } from './authorization-copy';
 import type { MemberScope } from '../member-scope';
-import { refuse, type Refusal } from './refusal';
+import type { Refusal } from './refusal';
 
 type Scope = Pick<MemberScope, 'userId' | 'ownerId' | 'agreementIds'>;
-const { travelPlans: rules, messages } = cardsManifest;
+const { travelPlans: limits, messages } = cardsManifest;
 
 /** Travel plans of the member the session acts for that have not ended, soonest first. */
 export async function listItineraries(db: Kysely<Database>, scope: Scope, today: string): Promise<TravelItinerary[]> {
@@ -40,7 +41,7 @@ export async function listItineraries(db: Kysely<Database>, scope: Scope, today:
   }));
 }
 
-/** Only cards the session still reaches are shown on a plan. */
+/** Only cards the session still reaches are shown on a plan (and replaced when it is edited). */
 function reachableCardLinks(db: Kysely<Database>, scope: Scope, itineraryIds: string[]) {
   if (scope.agreementIds.length === 0) return Promise.resolve([]);
   return db
@@ -55,52 +56,90 @@ function reachableCardLinks(db: Kysely<Database>, scope: Scope, itineraryIds: st
     .execute();
 }
 
-/** The rules of config/cards.json travelPlans, checked in the order a member fixes them. */
-function checkPlan(request: TravelItineraryRequest, today: string): Refusal | undefined {
-  const known = new Set(cardsManifest.countries.map((country) => country.code));
-  const codes = request.destinations.map((destination) => destination.countryCode);
-  const unknown = codes.findIndex((code) => !known.has(code));
-  if (unknown >= 0) return refuse(`/destinations/${unknown}/countryCode`, messages.unknownCountry);
-  if (new Set(codes).size !== codes.length) return refuse('/destinations', messages.travelDuplicateDestination);
-  if (codes.length > rules.maxDestinations) return refuse('/destinations', resolveTemplate(messages.travelTooManyDestinations, { maxDestinations: rules.maxDestinations }));
-  if (request.startDate < today) return refuse('/startDate', messages.travelStartInPast);
-  if (request.startDate > formatISO(addDays(parseISO(today), rules.maxDaysAhead), { representation: 'date' })) return refuse('/startDate', resolveTemplate(messages.travelTooFarAhead, { maxDaysAhead: rules.maxDaysAhead }));
-  if (request.endDate < request.startDate) return refuse('/endDate', messages.travelEndBeforeStart);
-  if (differenceInCalendarDays(parseISO(request.endDate), parseISO(request.startDate)) + 1 > rules.maxDays) return refuse('/endDate', resolveTemplate(messages.travelTooLong, { maxDays: rules.maxDays }));
-  return undefined;
-}
-
-/** Adds a plan after its rules pass and every card is one of the session's cards, not closed. */
-export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; request: TravelItineraryRequest; today: string; now: Date }): Promise<TravelItinerary | Refusal> {
-  const { scope, request } = input;
-  const refusal = checkPlan(request, input.today);
-  if (refusal) return refusal;
+/**
+ * Every problem of the plan in one answer: the shared rules of engine/core/travel-plan-rules.ts (what the form
+ * checks too), then each card named that is the member's but closed. A card the session does not reach is a 404, as
+ * everywhere, before any of that.
+ */
+async function planProblems(db: Kysely<Database>, scope: Scope, request: TravelItineraryRequest, today: string, keptStartDate?: string): Promise<FieldError[]> {
+  const cardIds = request.cardIds ?? [];
   const cards =
-    scope.agreementIds.length === 0
+    scope.agreementIds.length === 0 || cardIds.length === 0
       ? []
       : await db
           .selectFrom('cards as c')
           .innerJoin('arrangements as a', 'a.id', 'c.arrangement_id')
           .select(['c.id', 'c.status'])
-          .where('c.id', 'in', request.cardIds)
+          .where('c.id', 'in', cardIds)
           .where('a.agreement_id', 'in', scope.agreementIds)
           .execute();
   const status = new Map(cards.map((card) => [card.id, card.status]));
-  // A card the session does not reach is a 404, as everywhere; a closed card of its own is a mistake to explain.
-  const unreachable = request.cardIds.findIndex((id) => !status.has(id));
+  const unreachable = cardIds.findIndex((id) => !status.has(id));
   if (unreachable >= 0) throw new ApiProblem(404, 'NOT_FOUND', `/cardIds/${unreachable}`);
-  const closed = request.cardIds.findIndex((id) => status.get(id) === 'CL');
-  if (closed >= 0) return refuse(`/cardIds/${closed}`, messages.travelUnknownCard);
+  const problems = travelPlanProblems(request, { today, limits, messages, isCountry: isCountryCode, ...(keptStartDate ? { keptStartDate } : {}) });
+  const closed = cardIds.findIndex((id) => status.get(id) === 'CL');
+  if (closed >= 0) problems.push({ path: `/cardIds/${closed}`, message: messages.travelUnknownCard });
+  return problems;
+}
 
-  const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('travel_itineraries').values({ id, owner_id: scope.ownerId, created_by: scope.userId, start_date: request.startDate, end_date: request.endDate, created_at: input.now }).execute();
-    await trx.insertInto('travel_itinerary_destinations').values(request.destinations.map((destination, position) => ({ itinerary_id: id, position, country_code: destination.countryCode }))).execute();
-    await trx.insertInto('travel_itinerary_cards').values(request.cardIds.map((cardId) => ({ itinerary_id: id, card_id: cardId }))).execute();
-  });
-  const plan = (await listItineraries(db, scope, input.today)).find((entry) => entry.id === id);
+const refusal = (errors: FieldError[]): Refusal => ({ refused: true, errors: errors.map(({ path, message }) => ({ path, message })) });
+
+type Writer = Pick<Kysely<Database>, 'insertInto'>;
+
+async function writeParts(trx: Writer, id: string, request: TravelItineraryRequest): Promise<void> {
+  const destinations = (request.destinations ?? []).map((destination, position) => ({ itinerary_id: id, position, country_code: destination.countryCode }));
+  const cards = (request.cardIds ?? []).map((cardId) => ({ itinerary_id: id, card_id: cardId }));
+  if (destinations.length > 0) await trx.insertInto('travel_itinerary_destinations').values(destinations).execute();
+  if (cards.length > 0) await trx.insertInto('travel_itinerary_cards').values(cards).execute();
+}
+
+async function readBack(db: Kysely<Database>, scope: Scope, id: string, today: string): Promise<TravelItinerary> {
+  const plan = (await listItineraries(db, scope, today)).find((entry) => entry.id === id);
   if (!plan) throw new Error(`travel plan ${id} was not read back`);
   return plan;
+}
+
+/** Adds a plan when it has no problem at all; otherwise answers all of them and writes nothing. */
+export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; request: TravelItineraryRequest; today: string; now: Date }): Promise<TravelItinerary | Refusal> {
+  const { scope, request } = input;
+  const problems = await planProblems(db, scope, request, input.today);
+  if (problems.length > 0) return refusal(problems);
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    // The rules passed, so both days are there.
+    await trx.insertInto('travel_itineraries').values({ id, owner_id: scope.ownerId, created_by: scope.userId, start_date: request.startDate!, end_date: request.endDate!, created_at: input.now }).execute();
+    await writeParts(trx, id, request);
+  });
+  return readBack(db, scope, id, input.today);
+}
+
+/**
+ * Replaces one of the member's plans that has not ended (someone else's, or one already over, is a 404) under the
+ * same rules as a new one; a trip already under way may keep its departure day. The plan's links to cards the
+ * session does not reach (another holder's) are left as they were.
+ */
+export async function updateItinerary(db: Kysely<Database>, input: { scope: Scope; id: string; request: TravelItineraryRequest; today: string }): Promise<TravelItinerary | Refusal> {
+  const { scope, id, request } = input;
+  const current = await db.selectFrom('travel_itineraries').select(['start_date']).where('id', '=', id).where('owner_id', '=', scope.ownerId).where('end_date', '>=', input.today).executeTakeFirst();
+  if (!current) throw new ApiProblem(404, 'NOT_FOUND', '/id');
+  const problems = await planProblems(db, scope, request, input.today, current.start_date);
+  if (problems.length > 0) return refusal(problems);
+  const linked = (await reachableCardLinks(db, scope, [id])).map((row) => row.card_id);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('travel_itineraries')
+      .set({ start_date: request.startDate!, end_date: request.endDate! })
+      .where('id', '=', id)
+      .where('owner_id', '=', scope.ownerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new ApiProblem(404, 'NOT_FOUND', '/id');
+    await trx.deleteFrom('travel_itinerary_destinations').where('itinerary_id', '=', id).execute();
+    if (linked.length > 0) await trx.deleteFrom('travel_itinerary_cards').where('itinerary_id', '=', id).where('card_id', 'in', linked).execute();
+    const kept = new Set((await trx.selectFrom('travel_itinerary_cards').select('card_id').where('itinerary_id', '=', id).execute()).map((row) => row.card_id));
+    await writeParts(trx, id, { ...request, cardIds: (request.cardIds ?? []).filter((cardId) => !kept.has(cardId)) });
+  });
+  return readBack(db, scope, id, input.today);
 }
 
 /** Deletes one of the member's plans (cascade removes its destinations and card links); someone else's is a 404. */

@@ -1,0 +1,38 @@
+import countries from 'i18n-iso-countries';
+import type { LocaleData } from 'i18n-iso-countries';
+
+/**
+ * Gives the list its English names in the browser. On the server the package's Node entry has every language of the
+ * package registered already; its browser entry has none, and a JSON import of the names is left to the browser
+ * code, because the server bundle keeps packages outside it and Node would then need an import attribute for it.
+ */
+export function registerCountryNames(names: LocaleData): void {
+  countries.registerLocale(names);
+}
+
+/** A country a member can name: its ISO 3166-1 alpha-2 code and its English name. */
+export interface Country {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** Every ISO 3166-1 alpha-2 code the country list knows (upper case, as stored). */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));
+
+/** Whether `code` is an ISO 3166-1 alpha-2 code of the list, exactly as stored (upper case). */
+export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
+
+/**
+ * The English name of a code: the name `names` gives it (config's plainer names, such as "United States" for
+ * "United States of America"), else the ISO list's official English name, else the code itself.
+ */
+export function countryName(code: string, names: Readonly<Record<string, string>> = {}): string {
+  return names[code] ?? (COUNTRY_CODES.has(code) ? countries.getName(code, 'en', { select: 'official' }) : undefined) ?? code;
+}
+
+/** The whole list in alphabetical order of the names members read. */
+export function countryList(names: Readonly<Record<string, string>> = {}): Country[] {
+  return [...COUNTRY_CODES]
+    .map((code) => ({ code, name: countryName(code, names) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
