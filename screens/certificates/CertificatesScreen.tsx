@@ -6,9 +6,10 @@ import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-clo
 import { useCan } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
-import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { FlowError, FlowNotice } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { formatDay } from '../shared/format-day';
+import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
 import { OPEN_ACCOUNT_PATH } from '../shared/open-account-paths';
 import { percentOf } from '../shared/rates';
 import { useCertificates } from './certificates-api';
@@ -112,7 +113,7 @@ export default function CertificatesScreen() {
       }),
     );
   const body = () => {
-    if (list.isPending) return <FlowLoading text={copy.certsLoading} />;
+    if (list.isPending) return <PageSkeleton label={copy.certsLoading} />;
     if (list.isError) return <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void list.refetch()} />;
     if (list.data.certificates.length === 0) return <FlowNotice text={copy.certsEmpty} />;
     return (
