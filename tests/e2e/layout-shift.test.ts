@@ -104,9 +104,9 @@ describe.each([
     // Then quiet: fonts loaded and no shift for QUIET_MS.
     await page.waitForFunction((quiet) => document.fonts.status === 'loaded' && performance.now() - (window.__lastLayoutShift ?? 0) >= quiet, QUIET_MS, { polling: 100 });
     const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-    const { value, window } = cumulativeLayoutShift(shifts);
+    const { value, window: worst } = cumulativeLayoutShift(shifts);
     measured.push({ route: `${path} (${width})`, cls: value });
-    const detail = window.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms: ${shift.sources.join(', ')}`).join('\n');
+    const detail = worst.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms: ${shift.sources.join(', ')}`).join('\n');
     expect(value, `CLS of ${path} at ${width}:\n${detail}`).toBeLessThan(CLS_LIMIT);
   });
 });
