@@ -10,6 +10,7 @@ import { BillPaymentList } from './BillPaymentList';
 import { useBillPayments, useCancelBillPayment } from './bill-payments-api';
 import { messageOf } from '../shared/flow/flow-errors';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import { StatusMessage } from '../shared/flow/StatusMessage';
 import type { Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -59,6 +60,10 @@ function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void
  */
 export default function BillPayScreen() {
   const payees = usePayees();
+  // The payees and the payments appear together on the first load, so the payments answering first are not pushed
+  // down by the payee list.
+  const billPayments = useBillPayments();
+  const firstLoading = useFirstLoad(payees.isPending || billPayments.isPending);
   const summary = useProductSummary();
   const deletePayee = useDeletePayee();
   const cancelPayment = useCancelBillPayment();
@@ -116,7 +121,9 @@ export default function BillPayScreen() {
       <h1>{copy.heading}</h1>
       <p>{copy.intro}</p>
       <StatusMessage status={status} />
-      {mode.kind === 'list' ? (
+      {mode.kind === 'list' && firstLoading ? (
+        <PageSkeleton label={copy.loading} />
+      ) : mode.kind === 'list' ? (
         <>
           <section className="pay-section" aria-labelledby="bill-pay-payees">
             <StepHeading id="bill-pay-payees" focusOnMount={false} focusToken={listFocus}>

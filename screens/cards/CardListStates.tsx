@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { FlowError, FlowNotice } from '../shared/flow/FlowStates';
+import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
 import type { CardItem } from './cards-api';
 import { useCardList } from './cards-api';
 
@@ -20,7 +21,7 @@ export interface WithCardsProps {
  */
 export function WithCards({ select, empty, children }: WithCardsProps) {
   const list = useCardList();
-  if (list.isPending) return <FlowLoading text={common.loading} />;
+  if (list.isPending) return <PageSkeleton label={common.loading} />;
   if (list.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void list.refetch()} />;
   const cards = select(list.data);
   if (cards.length === 0) return <FlowNotice text={empty} role="status" />;

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { Certificate, CertificateEarlyClosureReceipt, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
-import { useCan } from '../../engine/react';
+import { useCan, useOptionalRouteAccess } from '../../engine/react';
 import { accountOpeningManifest } from '../../src/manifests/account-opening-manifest';
 import { FactList } from '../shared/flow/FactList';
-import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { FlowError, FlowNotice } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { formatDay } from '../shared/format-day';
+import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
 import { OPEN_ACCOUNT_PATH } from '../shared/open-account-paths';
 import { percentOf } from '../shared/rates';
 import { useCertificates } from './certificates-api';
@@ -102,6 +103,10 @@ function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
 export default function CertificatesScreen() {
   const list = useCertificates();
   const canOpen = useCan('open-account');
+  // The Open link and the list appear together once both the list and the member's permissions are known, so the link
+  // is never inserted above a list already painted.
+  const access = useOptionalRouteAccess();
+  const loading = list.isPending || (access !== undefined && !access.ready);
   const [closedText, setClosedText] = useState<string | null>(null);
   const onClosedEarly = (receipt: CertificateEarlyClosureReceipt, certificate: Certificate) =>
     setClosedText(
@@ -112,7 +117,7 @@ export default function CertificatesScreen() {
       }),
     );
   const body = () => {
-    if (list.isPending) return <FlowLoading text={copy.certsLoading} />;
+    if (loading) return <PageSkeleton label={copy.certsLoading} />;
     if (list.isError) return <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void list.refetch()} />;
     if (list.data.certificates.length === 0) return <FlowNotice text={copy.certsEmpty} />;
     return (
@@ -128,7 +133,7 @@ export default function CertificatesScreen() {
       <h1>{copy.certsTitle}</h1>
       <p>{copy.certsIntro}</p>
       {closedText === null ? null : <SuccessBanner text={closedText} />}
-      {canOpen ? (
+      {canOpen && !loading ? (
         <p>
           <Link to={OPEN_ACCOUNT_PATH}>{copy.certsOpen}</Link>
         </p>

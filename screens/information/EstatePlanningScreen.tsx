@@ -6,6 +6,7 @@ import { routesManifest } from '../../src/manifests';
 import type { EstatePlanningAccount } from '../../engine/core/generated/api.gen';
 import { informationPagesManifest } from '../../src/manifests/information-pages-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
 import { estatePlanningQuery } from './information-api';
 import './information.css';
 
@@ -65,7 +66,8 @@ export default function EstatePlanningScreen() {
       <StepHeading level={1}>{copy.heading}</StepHeading>
       <p>{copy.intro}</p>
       {review.isPending ? (
-        <p role="status">{copy.loading}</p>
+        // The review and the guidance after it appear together, so the guidance is never pushed down by the review.
+        <PageSkeleton label={copy.loading} />
       ) : review.isError ? (
         <p role="alert">{copy.error}</p>
       ) : (
@@ -88,15 +90,17 @@ export default function EstatePlanningScreen() {
           />
         </div>
       )}
-      {copy.guidance.map((entry) => (
+      {review.isPending ? null : copy.guidance.map((entry) => (
         <section key={entry.heading} className="info-section">
           <h2>{entry.heading}</h2>
           <p>{entry.body}</p>
         </section>
       ))}
-      <p>
-        <Link to={TRUSTED_USERS_PATH}>{copy.manageTrusted}</Link>
-      </p>
+      {review.isPending ? null : (
+        <p>
+          <Link to={TRUSTED_USERS_PATH}>{copy.manageTrusted}</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { useVisibilityContext } from '../../engine/react';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import { Slot } from '../shared/slots/Slot';
 import { BalanceSection } from './BalanceSection';
 import { BudgetsSection } from './BudgetsSection';
 import { CashFlowSection } from './CashFlowSection';
 import { copy } from './copy';
 import { moneyInsightsManifest } from '../../src/manifests/money-insights-manifest';
-import { useOverview } from './money-insights-api';
+import { useBudgets, useOverview, useRecurringCharges } from './money-insights-api';
 import { RecurringSection } from './RecurringSection';
 import { SpendingSection } from './SpendingSection';
 import '../../engine/react/forms/forms.css';
@@ -35,6 +36,11 @@ export function MoneyInsightsDashboard({ heading, withExternalAccounts }: MoneyI
   const overview = useOverview(months);
   const periodId = useId();
   const showExternal = withExternalAccounts && visibility.guards(ADD_EXTERNAL_ACCOUNT_GUARD);
+  // The sections load separately; on the first load they appear together, in place of one placeholder, so a section
+  // that answers late does not push down the ones already painted. After that each section shows its own loading.
+  const budgets = useBudgets();
+  const recurring = useRecurringCharges();
+  const firstLoading = useFirstLoad(overview.isPending || budgets.isPending || recurring.isPending);
 
   return (
     <div className="money-page">
@@ -50,22 +56,28 @@ export function MoneyInsightsDashboard({ heading, withExternalAccounts }: MoneyI
           ))}
         </select>
       </p>
-      {overview.isPending ? <FlowLoading text={copy.loading} /> : null}
-      {overview.isError && overview.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void overview.refetch()} /> : null}
-      {overview.data === undefined ? null : (
+      {firstLoading ? (
+        <PageSkeleton label={copy.loading} cards={[4, 4, 3]} />
+      ) : (
         <>
-          <SpendingSection overview={overview.data} />
-          <CashFlowSection overview={overview.data} />
+          {overview.isPending ? <FlowLoading text={copy.loading} /> : null}
+          {overview.isError && overview.data === undefined ? <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void overview.refetch()} /> : null}
+          {overview.data === undefined ? null : (
+            <>
+              <SpendingSection overview={overview.data} />
+              <CashFlowSection overview={overview.data} />
+            </>
+          )}
+          <BudgetsSection canChange={visibility.can('organize-finances')} />
+          <RecurringSection />
+          {overview.data === undefined ? null : <BalanceSection accounts={overview.data.accounts} months={months} />}
+          {showExternal ? (
+            <section className="money-section money-section--external" aria-label={copy.externalHeading}>
+              <Slot name="money-insights.external-accounts" props={{}} fallback={<FlowLoading text={copy.loading} />} />
+            </section>
+          ) : null}
         </>
       )}
-      <BudgetsSection canChange={visibility.can('organize-finances')} />
-      <RecurringSection />
-      {overview.data === undefined ? null : <BalanceSection accounts={overview.data.accounts} months={months} />}
-      {showExternal ? (
-        <section className="money-section money-section--external" aria-label={copy.externalHeading}>
-          <Slot name="money-insights.external-accounts" props={{}} fallback={<FlowLoading text={copy.loading} />} />
-        </section>
-      ) : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useRouteAccess } from '../../engine/react';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { FlowError, FlowLoading, FlowNotice } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { AlertHistory } from './AlertHistory';
-import { usePreferences, type NotificationPref } from './notifications-api';
+import { useAlertHistory, usePreferences, type NotificationPref } from './notifications-api';
 import { PreferenceForm } from './PreferenceForm';
 import './notifications.css';
 
@@ -33,6 +34,10 @@ export default function NotificationsScreen() {
   const access = useRouteAccess();
   const canEdit = access.ready && access.guards('canEditNotifications');
   const prefs = usePreferences();
+  const history = useAlertHistory();
+  // The preferences and the alert history appear together on the first load, so the history answering first is not
+  // pushed down by the preferences.
+  const firstLoading = useFirstLoad(prefs.isPending || history.isPending);
   let content;
   if (prefs.isPending) content = <FlowLoading text={copy.loading} />;
   else if (prefs.isError) content = <FlowError text={copy.loadError} retryLabel={copy.retry} onRetry={() => void prefs.refetch()} />;
@@ -53,8 +58,14 @@ export default function NotificationsScreen() {
         {copy.title}
       </StepHeading>
       <p className="alerts__intro">{copy.intro}</p>
-      {content}
-      <AlertHistory />
+      {firstLoading ? (
+        <PageSkeleton label={copy.loading} />
+      ) : (
+        <>
+          {content}
+          <AlertHistory />
+        </>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { PrivacyPreferences, PrivacyRequest, PrivacyRequestList } from '../../engine/core/generated/api.gen';
 import { ApiError, apiFetch, apiFetchBlob } from '../../engine/react';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import { downloadFile } from '../shared/download-file';
 import { formatDay } from '../shared/format-day';
 import '../shared/member-requests.css';
@@ -13,12 +14,14 @@ const copy = privacyManifest.copy;
 const API = '/api/profile-manager/client-api/v1/privacy';
 const PREFERENCES_KEY = ['privacy', 'preferences'] as const;
 const REQUESTS_KEY = ['privacy', 'requests'] as const;
+const preferencesQuery = queryOptions({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiFetch<PrivacyPreferences>(`${API}/preferences`, { signal }) });
+const requestsQuery = queryOptions({ queryKey: REQUESTS_KEY, queryFn: ({ signal }) => apiFetch<PrivacyRequestList>(`${API}/requests`, { signal }) });
 type OptOutId = 'marketing' | 'affiliateSharing';
 const FIELD: Readonly<Record<OptOutId, 'marketingOptOut' | 'affiliateSharingOptOut'>> = { marketing: 'marketingOptOut', affiliateSharing: 'affiliateSharingOptOut' };
 
 function OptOuts() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiFetch<PrivacyPreferences>(`${API}/preferences`, { signal }) });
+  const preferences = useQuery(preferencesQuery);
   const [choice, setChoice] = useState<{ marketingOptOut: boolean; affiliateSharingOptOut: boolean } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -160,7 +163,7 @@ function RequestForm() {
 }
 
 function RequestList() {
-  const requests = useQuery({ queryKey: REQUESTS_KEY, queryFn: ({ signal }) => apiFetch<PrivacyRequestList>(`${API}/requests`, { signal }) });
+  const requests = useQuery(requestsQuery);
   if (requests.isPending) return <p role="status">{copy.loading}</p>;
   if (requests.isError) return <p className="member-requests__error" role="alert">{copy.loadError}</p>;
   if (requests.data.requests.length === 0) return <p>{copy.requestsEmpty}</p>;
@@ -197,10 +200,23 @@ function RequestList() {
  * (a ZIP of JSON and CSV), and deletion or correction requests with a receipt. `ccpa` changes only the heading and intro.
  */
 export function PrivacyScreen({ ccpa }: { ccpa: boolean }) {
+  // The opt-outs and the request list (the same queries their panels use) answer separately; on the first load the
+  // panels appear together, so neither pushes down the other.
+  const preferences = useQuery(preferencesQuery);
+  const requests = useQuery(requestsQuery);
+  const firstLoading = useFirstLoad(preferences.isPending || requests.isPending);
   return (
     <div className="member-requests">
       <StepHeading level={1}>{ccpa ? copy.ccpaHeading : copy.heading}</StepHeading>
       <p>{ccpa ? copy.ccpaIntro : copy.intro}</p>
+      {firstLoading ? <PageSkeleton label={copy.loading} /> : <PrivacyPanels />}
+    </div>
+  );
+}
+
+function PrivacyPanels() {
+  return (
+    <>
       <section className="member-requests__panel" aria-labelledby="privacy-optouts">
         <h2 id="privacy-optouts">{copy.optOutsHeading}</h2>
         <OptOuts />
@@ -217,6 +233,6 @@ export function PrivacyScreen({ ccpa }: { ccpa: boolean }) {
         <h2 id="privacy-requests">{copy.requestsHeading}</h2>
         <RequestList />
       </section>
-    </div>
+    </>
   );
 }

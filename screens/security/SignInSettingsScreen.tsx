@@ -4,9 +4,10 @@ import { copyManifest } from '../../src/manifests';
 import { Passkeys } from './Passkeys';
 import { PushDevices } from './PushDevices';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { useSecurityHub } from './security-api';
+import { usePushDevices, useSecurityHub } from './security-api';
 import { securityHubPath } from './security-paths';
-import { FlowLoading } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
+import { usePasskeys } from './passkeys-api';
 import { SignInSummary } from './SignInSummary';
 import './security.css';
 
@@ -25,9 +26,7 @@ function UsernameSection() {
     <section className="security__section card" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.changeUsernameHeading}</h2>
       {hub.data.usernameDetails.updateUsername ? (
-        <Suspense fallback={<FlowLoading text={copy.loading} />}>
-          <UsernameChangeForm />
-        </Suspense>
+        <UsernameChangeForm />
       ) : (
         <p>{copy.usernameFixed}</p>
       )}
@@ -40,15 +39,20 @@ function PasswordSection() {
   return (
     <section className="security__section card" aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.changePasswordHeading}</h2>
-      <Suspense fallback={<FlowLoading text={copy.loading} />}>
-        <PasswordChangeForm />
-      </Suspense>
+      <PasswordChangeForm />
     </section>
   );
 }
 
 /** /settings/sign-in: last sign-in, username and password changes (step-up protected), passkeys, push devices. */
 export default function SignInSettingsScreen() {
+  // The sections answer separately and the change forms load their code on demand; on the first load they appear
+  // together in place of one placeholder (the Suspense fallback while the forms' code loads), so none pushes another down.
+  const hub = useSecurityHub();
+  const passkeys = usePasskeys();
+  const pushDevices = usePushDevices();
+  const firstLoading = useFirstLoad(hub.isPending || passkeys.isPending || pushDevices.isPending);
+  const skeleton = <PageSkeleton label={copy.loading} />;
   return (
     <div className="security">
       <StepHeading level={1} className="flow-heading">{copy.signInHeading}</StepHeading>
@@ -56,11 +60,17 @@ export default function SignInSettingsScreen() {
       <p className="security__link">
         <Link to={securityHubPath}>{copy.securityHubLink}</Link>
       </p>
-      <SignInSummary showActivity={false} />
-      <UsernameSection />
-      <PasswordSection />
-      <Passkeys />
-      <PushDevices />
+      {firstLoading ? (
+        skeleton
+      ) : (
+        <Suspense fallback={skeleton}>
+          <SignInSummary showActivity={false} />
+          <UsernameSection />
+          <PasswordSection />
+          <Passkeys />
+          <PushDevices />
+        </Suspense>
+      )}
     </div>
   );
 }

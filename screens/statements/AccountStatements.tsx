@@ -9,7 +9,7 @@ import { StatementsError, StatementsLoading } from './StatementStates';
 import { StatementView } from './StatementView';
 
 const copy = copyManifest.screens.statements;
-const ACCOUNT_PARAM = 'account';
+export const ACCOUNT_PARAM = 'account';
 /** The statement read in the page, kept in the URL like the account. */
 const STATEMENT_PARAM = 'statement';
 

@@ -1,21 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteNode } from '../../engine/core/generated/manifests.gen';
-import { routesManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, openSignedIn, type SignedInPage, type Viewport } from './support/browser';
+import { memberPages } from './support/member-pages';
 
-/** Every signed-in page of routes.json a member can land on (no redirects, no public pages, no path parameters). */
-function memberPages(nodes: readonly RouteNode[], parent = ''): string[] {
-  return nodes.flatMap((node) => {
-    const path = node.index === true ? parent : `${parent}/${node.path ?? ''}`;
-    const children = memberPages(node.children ?? [], path);
-    const section = (node.children ?? []).some((child) => child.index === true);
-    const own = node.screen !== undefined && !section && node.public !== true && !path.includes(':') ? [path] : [];
-    return [...own, ...children];
-  });
-}
-
-const pages = memberPages(routesManifest.routes);
+const pages = memberPages();
 
 // Pages that carry the desktop chrome (navigation bar, More and profile dropdowns) and the wide layouts: tables,
 // forms side by side, the section tabs.

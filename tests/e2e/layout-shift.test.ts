@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, openSignedIn, type SignedInPage, type Viewport } from './support/browser';
+import { memberPages } from './support/member-pages';
+
+/** Web Vitals' "good" cumulative layout shift: a page scoring this or more moves under the member's eyes. */
+const CLS_LIMIT = 0.1;
+/** A page has settled when no shift has arrived for this long after it is ready. */
+const QUIET_MS = 500;
+
+interface Shift { value: number; time: number; sources: string[] }
+
+declare global {
+  interface Window { __layoutShifts?: Shift[]; __lastLayoutShift?: number }
+}
+
+/**
+ * Registered before the page's own scripts (addInitScript), buffered so shifts from before the observer started count
+ * too. Shifts within 500 ms of a click or key press are the member's own doing and do not count (hadRecentInput).
+ */
+function observeLayoutShifts(): void {
+  interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+  const name = (node: Node | null | undefined): string => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const classes = typeof node.className === 'string' && node.className !== '' ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+    return `${node.tagName.toLowerCase()}${classes}`;
+  };
+  window.__layoutShifts = [];
+  window.__lastLayoutShift = performance.now();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      window.__lastLayoutShift = performance.now();
+      if (entry.hadRecentInput) continue;
+      window.__layoutShifts?.push({ value: entry.value, time: entry.startTime, sources: (entry.sources ?? []).map((source) => name(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The largest session window (web-vitals): shifts less than 1 s apart, a window at most 5 s long. */
+function cumulativeLayoutShift(shifts: readonly Shift[]): { value: number; window: Shift[] } {
+  let best: Shift[] = [];
+  let bestValue = 0;
+  let current: Shift[] = [];
+  let currentValue = 0;
+  for (const shift of [...shifts].sort((a, b) => a.time - b.time)) {
+    const first = current[0];
+    const last = current[current.length - 1];
+    if (first !== undefined && last !== undefined && shift.time - last.time < 1000 && shift.time - first.time < 5000) {
+      current.push(shift);
+      currentValue += shift.value;
+    } else {
+      current = [shift];
+      currentValue = shift.value;
+    }
+    if (currentValue > bestValue) {
+      bestValue = currentValue;
+      best = [...current];
+    }
+  }
+  return { value: bestValue, window: best };
+}
+
+const pages = memberPages();
+const measured: { route: string; cls: number }[] = [];
+
+afterAll(() => {
+  const worst = [...measured].sort((a, b) => b.cls - a.cls).slice(0, 5);
+  console.log(`Cumulative layout shift, the five worst of ${measured.length} pages:\n${worst.map(({ route, cls }) => `  ${cls.toFixed(4)}  ${route}`).join('\n')}`);
+});
+
+// Every member page at desktop width and at 375 px, each loaded from its address (a full page load, as a member's
+// bookmark or reload): CLS counts from the first paint until the page is ready and then quiet. One browser, one
+// signed-in context per width.
+describe.each([
+  ['desktop', DESKTOP],
+  ['375 px', PHONE],
+] as [string, Viewport][])('every member page at %s: cumulative layout shift under 0.1', (width, viewport) => {
+  let browser: Browser;
+  let signedIn: SignedInPage;
+  let detailsQuery = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    signedIn = await openSignedIn(browser, 'member', viewport);
+    await signedIn.context.addInitScript(observeLayoutShifts);
+    const href = await signedIn.page.locator('a[href*="/accounts/details?"]').first().getAttribute('href');
+    detailsQuery = href?.slice(href.indexOf('?')) ?? '';
+  });
+  afterAll(async () => {
+    await signedIn?.context.close();
+    await browser?.close();
+  });
+
+  it('has pages to measure', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    expect(detailsQuery).toMatch(/^\?id=/);
+  });
+
+  it.each(pages)('%s', async (path) => {
+    const { page } = signedIn;
+    await page.goto(path === '/accounts/details' ? `${path}${detailsQuery}` : path);
+    // Ready as the axe walk has it: a heading (or a modal) and no loading indicator left.
+    await page.locator('main h1, [role="dialog"], [role="alertdialog"]').first().waitFor();
+    await page.locator('.route-loading, [aria-busy="true"]').first().waitFor({ state: 'detached' });
+    // Then quiet: fonts loaded and no shift for QUIET_MS.
+    await page.waitForFunction((quiet) => document.fonts.status === 'loaded' && performance.now() - (window.__lastLayoutShift ?? 0) >= quiet, QUIET_MS, { polling: 100 });
+    const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+    const { value, window: worst } = cumulativeLayoutShift(shifts);
+    measured.push({ route: `${path} (${width})`, cls: value });
+    const detail = worst.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms: ${shift.sources.join(', ')}`).join('\n');
+    expect(value, `CLS of ${path} at ${width}:\n${detail}`).toBeLessThan(CLS_LIMIT);
+  });
+});
