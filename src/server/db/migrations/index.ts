@@ -50,6 +50,7 @@ import * as passkeys from './0050-passkeys';
 import * as identityProviderSignIn from './0051-identity-provider-sign-in';
 import * as chartOfAccounts from './0052-chart-of-accounts';
 import * as employeeIdMilitaryRank from './0053-employee-id-military-rank';
+import * as stopPayments from './0054-stop-payments';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0051-identity-provider-sign-in': identityProviderSignIn,
   '0052-chart-of-accounts': chartOfAccounts,
   '0053-employee-id-military-rank': employeeIdMilitaryRank,
+  '0054-stop-payments': stopPayments,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
