@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, StopPaymentList } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
+import { formatLongDay } from '../../screens/shared/format-day';
 import { copyManifest, limitsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
 
@@ -70,7 +71,7 @@ describe('stop payment on a check for a member', () => {
     const stops = ((await (await page.request.get(API)).json()) as StopPaymentList).items.filter((stop) => stop.firstCheckNumber === check);
     expect(stops).toHaveLength(1);
     expect(stops[0]).toMatchObject({ confirmationNumber: number, feeCents: limitsManifest.stopPayment.feeCents, status: 'ACTIVE' });
-    await confirmation.getByText(new RegExp(stops[0]!.expiresOn.slice(0, 4))).first().waitFor();
+    await confirmation.getByText(formatLongDay(stops[0]!.expiresOn), { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   };
