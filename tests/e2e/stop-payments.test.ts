@@ -45,10 +45,10 @@ describe('stop payment on a check for a member', () => {
     await summaryAlert.first().waitFor();
     await expectNoAxeViolations(page);
 
-    expect(await page.getByLabel('Checking Account').inputValue()).toBe(checking.id);
-    await page.getByLabel('Check Number').fill(String(check));
-    await page.getByLabel('Payee (optional)').fill('Greenway Landscaping');
-    await page.getByLabel('Reason').selectOption({ label: 'Check lost' });
+    expect(await page.getByLabel(/^Checking Account/).inputValue()).toBe(checking.id);
+    await page.getByLabel(/^Check Number/).fill(String(check));
+    await page.getByLabel(/^Payee \(optional\)/).fill('Greenway Landscaping');
+    await page.getByLabel(/^Reason/).selectOption({ label: 'Check lost' });
     await page.getByRole('button', { name: 'Review Stop Payment' }).click();
 
     const dialog = page.getByRole('dialog');
