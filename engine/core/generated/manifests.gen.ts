@@ -3472,7 +3472,7 @@ export interface ScreenCopy {
   'bill-pay': BillPayCopy;
   'external-accounts': ExternalAccountsCopy;
   'cashiers-check': CashiersCheckCopy;
-  'stop-payment'?: StopPaymentCopy;
+  'stop-payment': StopPaymentCopy;
   zelle: ZelleCopy;
   'partnership-sso': PartnershipSsoCopy;
   'mobile-deposit-faq': MobileDepositFaqCopy;
