@@ -7,6 +7,7 @@ import { accountsEditScreens, accountsEditSlots } from '../accounts-edit';
 import { billPayScreens } from '../bill-pay';
 import { cardsScreens } from '../cards';
 import { cashiersCheckScreens } from '../cashiers-check';
+import { stopPaymentScreens } from '../stop-payment';
 import { chatScreens } from '../chat';
 import { externalAccountsScreens, externalAccountsSlots } from '../external-accounts';
 import { moveMoneyInfoScreens } from '../move-money-info';
@@ -44,7 +45,7 @@ import { staffAuditScreens } from '../staff-audit';
 import { loanReviewScreens } from '../loan-reviews';
 import { staffInboxScreens } from '../staff-inbox';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...staffAuditScreens, ...loanReviewScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...accountsEditScreens, ...informationScreens, ...moneyInsightsScreens, ...lendingScreens, ...openAccountScreens, ...certificatesScreens, ...iraScreens, ...podScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...stopPaymentScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...staffAuditScreens, ...loanReviewScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...accountsEditScreens, ...informationScreens, ...moneyInsightsScreens, ...lendingScreens, ...openAccountScreens, ...certificatesScreens, ...iraScreens, ...podScreens, ...underConstructionScreens];
 
 /** Every feature's parts for other features' screens (engine/react slots), lazy like the screens. */
 export const slotEntries: readonly SlotEntry[] = [...insightsSlots, ...accountsEditSlots, ...signInHelpSlots, ...externalAccountsSlots];

@@ -18,6 +18,8 @@ import pinChangeForm from '../../config/forms/pin-change.json';
 import profileAddressForm from '../../config/forms/profile-address.json';
 import profileEmailForm from '../../config/forms/profile-email.json';
 import profilePhoneForm from '../../config/forms/profile-phone.json';
+import stopPaymentCheckForm from '../../config/forms/stop-payment-check.json';
+import stopPaymentRangeForm from '../../config/forms/stop-payment-range.json';
 import transferForm from '../../config/forms/transfer.json';
 import usernameChangeForm from '../../config/forms/username-change.json';
 import cardDueDateForm from '../../config/forms/card-due-date.json';
@@ -56,6 +58,8 @@ const forms: readonly FormManifest[] = [
   profileAddressForm,
   profileEmailForm,
   profilePhoneForm,
+  stopPaymentCheckForm,
+  stopPaymentRangeForm,
   transferForm,
   usernameChangeForm,
   cardDueDateForm,

@@ -64,6 +64,7 @@ import type { MessageSender } from './messaging/message-sender';
 import { paymentOrderRoutes } from './routes/payment-orders';
 import { cardRoutes } from './routes/cards';
 import { cashiersCheckRoutes } from './routes/cashiers-checks';
+import { stopPaymentRoutes } from './routes/stop-payments';
 import { externalAccountRoutes } from './routes/external-accounts';
 import { payeeRoutes } from './routes/payees';
 import { insightRoutes } from './routes/insights';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(externalAccountRoutes, { prefix: '/api/payment-order-service' });
   await app.register(payeeRoutes, { prefix: '/api/payment-order-service' });
   await app.register(cashiersCheckRoutes, { prefix: '/api/payment-order-service' });
+  await app.register(stopPaymentRoutes, { prefix: '/api/payment-order-service' });
   await app.register(insightRoutes, { prefix: '/api/insights' });
   await app.register(accountOpeningRoutes, { prefix: '/api/account-opening' });
   await app.register(iraRoutes, { prefix: '/api/ira' });

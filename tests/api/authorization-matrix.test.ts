@@ -840,6 +840,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       url: '/api/payment-order-service/client-api/v2/cashiers-checks',
       payload: { fromAccountId: cell.scope.accounts.checking.id, amountCents: 1_000, payeeName: 'Matrix Title Co', delivery: 'MAIL' },
     }),
+    'POST /api/payment-order-service/client-api/v2/stop-payments': (cell) => ({
+      url: '/api/payment-order-service/client-api/v2/stop-payments',
+      // A check number of its own per cell, so no cell meets another's stop as a duplicate.
+      payload: { kind: 'CHECK', accountId: cell.scope.accounts.checking.id, checkNumber: randomInt(100_000, 999_999_999), reason: 'LOST' },
+    }),
 
     'GET /partner/ira-beneficiaries': (cell) => ({ url: `/partner/ira-beneficiaries?account=${cell.scope.accounts.ira.id}` }),
     'POST /partner/ira-beneficiaries': (cell) => ({
@@ -1069,7 +1074,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'members', 'credentials', 'service_agreements', 'agreement_users', 'function_groups', 'function_group_privileges', 'user_function_groups', 'arrangements',
     'cards', 'member_conditions', 'transaction_category_choices', 'statement_preferences', 'paperless_prompt_responses', 'tutorial_completions',
     'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'profile_phone_verifications', 'member_disclosures', 'push_devices', 'service_requests',
-    'account_beneficiaries', 'account_preferences', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'payment_orders', 'payment_order_executions',
+    'account_beneficiaries', 'account_preferences', 'card_fraud_reports', 'external_accounts', 'payees', 'cashiers_check_requests', 'stop_payments', 'payment_orders', 'payment_order_executions',
     'card_protections', 'card_authorizations', 'travel_itineraries', 'travel_itinerary_destinations', 'travel_itinerary_cards', 'card_wallet_tokens',
     'card_rewards', 'card_reward_events', 'card_orders', 'card_due_date_changes', 'insight_dispositions',
     'chat_conversations', 'chat_messages', 'chat_sessions',
@@ -1357,6 +1362,14 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
           delivery: 'MAIL',
         })
       ).cashiersCheck.id,
+      (
+        await okJson<{ stopPayment: { id: string } }>('POST', '/api/payment-order-service/client-api/v2/stop-payments', business.holderSid, {
+          kind: 'CHECK',
+          accountId: business.accounts.checking.id,
+          checkNumber: randomInt(100_000, 999_999_999),
+          reason: 'STOLEN',
+        })
+      ).stopPayment.id,
     ];
     const lists = [
       SUMMARY,
@@ -1371,6 +1384,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       '/api/payment-order-service/client-api/v2/external-accounts',
       '/api/payment-order-service/client-api/v2/payees',
       '/api/payment-order-service/client-api/v2/cashiers-checks',
+      '/api/payment-order-service/client-api/v2/stop-payments',
       '/api/auth/tfa/devices',
       '/api/security-hub/member/devices',
       '/api/auth/tfa/options?workflow=HR',

@@ -412,6 +412,9 @@ export interface ApiPayloads {
   statementPromptResponse: StatementPromptResponse;
   statusCenterList: StatusCenterList;
   stepUpError: StepUpError;
+  stopPaymentList: StopPaymentList;
+  stopPaymentReceipt: StopPaymentReceipt;
+  stopPayment: StopPayment;
   taxStatementDownloadHeaders: TaxStatementDownloadHeaders;
   taxStatementList: TaxStatementList;
   taxStatementYearList: TaxStatementYearList;
@@ -5446,6 +5449,63 @@ export interface StepUpErrorData {
    * What the member reads.
    */
   message?: string;
+}
+/**
+ * The stop payments on checking accounts the session reaches, active and expired, newest first.
+ */
+export interface StopPaymentList {
+  items: StopPayment[];
+}
+/**
+ * A stop payment the member placed on one check or a range of checks of a checking account; the fee left the account when it was placed.
+ */
+export interface StopPayment {
+  id: string;
+  /**
+   * What the member quotes when calling about the stop.
+   */
+  confirmationNumber: string;
+  account: PaymentOrderEndpoint;
+  /**
+   * One check, or every check from the first number to the last.
+   */
+  kind: 'CHECK' | 'RANGE';
+  firstCheckNumber: number;
+  /**
+   * The same as the first for one check.
+   */
+  lastCheckNumber: number;
+  /**
+   * The check's amount, when the member gave it.
+   */
+  amountCents?: number;
+  payeeName?: string;
+  writtenOn?: string;
+  /**
+   * A reason of the stop payment form's list.
+   */
+  reason: string;
+  /**
+   * An amount of money in integer cents (USD).
+   */
+  feeCents: number;
+  /**
+   * The credit union's date when the stop was placed.
+   */
+  placedOn: string;
+  /**
+   * The last day the stop is in effect.
+   */
+  expiresOn: string;
+  status: 'ACTIVE' | 'EXPIRED';
+  createdAt: string;
+}
+/**
+ * The answer to placing a stop payment.
+ */
+export interface StopPaymentReceipt {
+  status: 'ACCEPTED';
+  stopPayment: StopPayment;
 }
 /**
  * Headers of GET v3/account/tax-statements/download (other headers pass through).

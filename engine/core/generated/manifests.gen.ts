@@ -3493,6 +3493,7 @@ export interface ScreenCopy {
   'bill-pay': BillPayCopy;
   'external-accounts': ExternalAccountsCopy;
   'cashiers-check': CashiersCheckCopy;
+  'stop-payment': StopPaymentCopy;
   zelle: ZelleCopy;
   'partnership-sso': PartnershipSsoCopy;
   'mobile-deposit-faq': MobileDepositFaqCopy;
@@ -5088,6 +5089,131 @@ export interface CashiersCheckCopy {
    * backToAccounts
    */
   backToAccounts: string;
+}
+/**
+ * Stop payment on a check. Tokens: {fee}, {days}, {date}, {checks}, {account}, {number}, {first}, {last}, {confirmationNumber}.
+ */
+export interface StopPaymentCopy {
+  /**
+   * heading
+   */
+  heading: string;
+  /**
+   * intro
+   */
+  intro: string;
+  /**
+   * loading
+   */
+  loading: string;
+  /**
+   * error
+   */
+  error: string;
+  /**
+   * retry
+   */
+  retry: string;
+  /**
+   * noAccounts
+   */
+  noAccounts: string;
+  /**
+   * viewOnly
+   */
+  viewOnly: string;
+  /**
+   * kindLegend
+   */
+  kindLegend: string;
+  /**
+   * kindCheck
+   */
+  kindCheck: string;
+  /**
+   * kindRange
+   */
+  kindRange: string;
+  /**
+   * feeNote
+   */
+  feeNote: string;
+  /**
+   * confirmChecks
+   */
+  confirmChecks: string;
+  /**
+   * checkOne
+   */
+  checkOne: string;
+  /**
+   * checkRange
+   */
+  checkRange: string;
+  /**
+   * confirmationHeading
+   */
+  confirmationHeading: string;
+  /**
+   * confirmationBody
+   */
+  confirmationBody: string;
+  /**
+   * confirmationNumberLabel
+   */
+  confirmationNumberLabel: string;
+  /**
+   * accountLabel
+   */
+  accountLabel: string;
+  /**
+   * checksLabel
+   */
+  checksLabel: string;
+  /**
+   * feeLabel
+   */
+  feeLabel: string;
+  /**
+   * expiresLabel
+   */
+  expiresLabel: string;
+  /**
+   * placedLabel
+   */
+  placedLabel: string;
+  /**
+   * statusLabel
+   */
+  statusLabel: string;
+  /**
+   * reasonLabel
+   */
+  reasonLabel: string;
+  /**
+   * statusActive
+   */
+  statusActive: string;
+  /**
+   * statusExpired
+   */
+  statusExpired: string;
+  /**
+   * placeAnother
+   */
+  placeAnother: string;
+  /**
+   * listHeading
+   */
+  listHeading: string;
+  /**
+   * listEmpty
+   */
+  listEmpty: string;
+  /**
+   * listCaption
+   */
+  listCaption: string;
 }
 /**
  * Zelle eligibility (rules, continue to the partner) and the Zelle FAQ. Tokens: {account}.
@@ -6822,6 +6948,7 @@ export interface GlAccountChart {
   disputesReceivable: GlAccount;
   federalWithholdingPayable: GlAccount;
   earlyWithdrawalPenalty: GlAccount;
+  depositFeeIncome: GlAccount;
 }
 /**
  * One account of the credit union's general ledger.
@@ -8609,6 +8736,7 @@ export interface LimitsManifest {
   billPay: BillPayTiming;
   messages: LimitMessages;
   cards: CardLimits;
+  stopPayment: StopPaymentLimits;
 }
 /**
  * Amounts in integer cents.
@@ -8955,6 +9083,23 @@ export interface CardDueDateRules {
    * The period, in months, the change count runs over.
    */
   periodMonths: number;
+}
+/**
+ * Stop payment on a check: the fee charged to the checking account when a stop is placed, the longest range of check numbers one stop may cover, and how long a stop stays in effect.
+ */
+export interface StopPaymentLimits {
+  /**
+   * The fee for one stop payment (a single check or a range), posted when the member confirms; 0 charges nothing.
+   */
+  feeCents: number;
+  /**
+   * The most check numbers one range may cover, first and last included.
+   */
+  maxRangeLength: number;
+  /**
+   * Calendar days a stop stays in effect after the business day it is placed; it expires at the end of the last one.
+   */
+  durationDays: number;
 }
 /**
  * Copy of a funded loan's Payment schedule section on its account page: next payment, past due, payoff and the schedule table with each installment's status; and the Truth in Lending disclosure, shown there and in the review before a loan is accepted. Templates take {amount}, {date}, {name}, {status}, {paid}, {payment}. Also the payoff quote a member asks for through a date they choose: how far ahead it may be and what a date it cannot quote answers.

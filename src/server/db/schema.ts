@@ -72,6 +72,7 @@ export interface Database {
   external_accounts: ExternalAccountsTable;
   payees: PayeesTable;
   cashiers_check_requests: CashiersCheckRequestsTable;
+  stop_payments: StopPaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
@@ -856,6 +857,25 @@ export interface CashiersCheckRequestsTable {
   memo: string | null;
   delivery: string;
   confirmation_number: string;
+  created_at: Timestamp;
+}
+
+/** A stop payment on one check or a range of checks of a checking account (0054); in effect through expires_on. */
+export interface StopPaymentsTable {
+  id: string;
+  user_id: string;
+  arrangement_id: string;
+  journal_id: string | null;
+  first_check_number: number;
+  last_check_number: number;
+  amount_cents: number | null;
+  payee_name: string | null;
+  written_on: string | null;
+  reason: string;
+  fee_cents: number;
+  confirmation_number: string;
+  placed_on: string;
+  expires_on: string;
   created_at: Timestamp;
 }
 

@@ -27,6 +27,7 @@ import { seedMessages } from './messages';
 import { seedIdentityFacts } from './identity-facts';
 import { seedCertificates } from './certificates';
 import { seedIraDistributions } from './ira-distributions';
+import { seedStopPayments } from './stop-payments';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedIdentityFacts(trx);
     await seedCertificates(trx, options.now);
     await seedIraDistributions(trx, options.now);
+    await seedStopPayments(trx, options.now);
     // The tax amounts carried at conversion, the day the balances were brought forward.
     await seedCarriedTaxAmounts(trx, rows.accounts, addDays(period.start, -1));
     return access;

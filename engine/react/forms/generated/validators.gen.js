@@ -2749,10 +2749,10 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v12 = validate32;
-const schema43 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+const schema43 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"firstCheckNumber":{"type":"integer","title":"First Check Number"},"lastCheckNumber":{"type":"integer","title":"Last Check Number"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","firstCheckNumber","lastCheckNumber","reason"],"additionalProperties":false,"$id":"-729eabd"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-78d4e3ff" */;
+/*# sourceURL="-729eabd" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -2773,8 +2773,165 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.firstCheckNumber === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstCheckNumber"},message:"must have required property '"+"firstCheckNumber"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lastCheckNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastCheckNumber"},message:"must have required property '"+"lastCheckNumber"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "accountId") || (key0 === "firstCheckNumber")) || (key0 === "lastCheckNumber")) || (key0 === "reason"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.accountId.type,parentSchema:schema43.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.firstCheckNumber !== undefined){
+let data1 = data.firstCheckNumber;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err7 = {instancePath:instancePath+"/firstCheckNumber",schemaPath:"#/properties/firstCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.firstCheckNumber.type,parentSchema:schema43.properties.firstCheckNumber,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.lastCheckNumber !== undefined){
+let data2 = data.lastCheckNumber;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err8 = {instancePath:instancePath+"/lastCheckNumber",schemaPath:"#/properties/lastCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.lastCheckNumber.type,parentSchema:schema43.properties.lastCheckNumber,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data3 = data.reason;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.reason.type,parentSchema:schema43.properties.reason,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((((data3 === "LOST") || (data3 === "STOLEN")) || (data3 === "WRONG_AMOUNT")) || (data3 === "PAYEE_DISPUTE")) || (data3 === "DUPLICATE_PAYMENT")) || (data3 === "OTHER"))){
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.reason.enum,parentSchema:schema43.properties.reason,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v13 = validate33;
+const schema44 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-78d4e3ff" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.option === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2785,7 +2942,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "option"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2799,7 +2956,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2810,7 +2967,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.accountId.type,parentSchema:schema43.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.accountId.type,parentSchema:schema44.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2823,7 +2980,7 @@ errors++;
 if(data.option !== undefined){
 let data1 = data.option;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.option.type,parentSchema:schema43.properties.option,data:data1};
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.option.type,parentSchema:schema44.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2833,7 +2990,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
-const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema43.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.option.enum,parentSchema:schema43.properties.option,data:data1};
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema44.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.option.enum,parentSchema:schema44.properties.option,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2845,7 +3002,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2854,19 +3011,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate33;
-const schema44 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
+export const v14 = validate34;
+const schema45 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-f612ff9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2875,7 +3032,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newDueDay === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2886,7 +3043,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "newDueDay")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2899,7 +3056,7 @@ errors++;
 if(data.newDueDay !== undefined){
 let data0 = data.newDueDay;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.newDueDay.type,parentSchema:schema44.properties.newDueDay,data:data0};
+const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.newDueDay.type,parentSchema:schema45.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2910,7 +3067,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 31 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema44.properties.newDueDay,data:data0};
+const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema45.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2920,7 +3077,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.newDueDay,data:data0};
+const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.newDueDay,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2933,7 +3090,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2942,19 +3099,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate34;
-const schema45 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
+export const v15 = validate35;
+const schema46 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1b8caae" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2963,7 +3120,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2973,7 +3130,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newAccountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2984,7 +3141,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "accountId") || (key0 === "newAccountType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2998,7 +3155,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.accountId,data:data0};
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3009,7 +3166,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accountId.type,parentSchema:schema45.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountId.type,parentSchema:schema46.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3022,7 +3179,7 @@ errors++;
 if(data.newAccountType !== undefined){
 let data1 = data.newAccountType;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.newAccountType.type,parentSchema:schema45.properties.newAccountType,data:data1};
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.newAccountType.type,parentSchema:schema46.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3032,7 +3189,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
-const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema45.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.newAccountType.enum,parentSchema:schema45.properties.newAccountType,data:data1};
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema46.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.newAccountType.enum,parentSchema:schema46.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3044,7 +3201,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3053,19 +3210,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1cb1da6c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3074,7 +3231,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wallet === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3084,7 +3241,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.deviceName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3095,7 +3252,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "wallet") || (key0 === "deviceName"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3108,7 +3265,7 @@ errors++;
 if(data.wallet !== undefined){
 let data0 = data.wallet;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.wallet.type,parentSchema:schema46.properties.wallet,data:data0};
+const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.wallet.type,parentSchema:schema47.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3118,7 +3275,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "APPLE_PAY") || (data0 === "GOOGLE_PAY")) || (data0 === "SAMSUNG_PAY"))){
-const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema46.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.wallet.enum,parentSchema:schema46.properties.wallet,data:data0};
+const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema47.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.wallet.enum,parentSchema:schema47.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3132,7 +3289,7 @@ if(data.deviceName !== undefined){
 let data1 = data.deviceName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema46.properties.deviceName,data:data1};
+const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema47.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3142,7 +3299,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.deviceName,data:data1};
+const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3153,7 +3310,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.deviceName.type,parentSchema:schema46.properties.deviceName,data:data1};
+const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.deviceName.type,parentSchema:schema47.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3165,7 +3322,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3174,20 +3331,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+export const v17 = validate37;
+const schema48 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
 const pattern17 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="2dd4b2de" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3196,7 +3353,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3207,7 +3364,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3221,7 +3378,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema47.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema48.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3232,7 +3389,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.username.type,parentSchema:schema48.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3244,7 +3401,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3253,19 +3410,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate37;
-const schema48 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+export const v18 = validate38;
+const schema49 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="343d11a6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3274,7 +3431,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3284,7 +3441,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3294,7 +3451,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3304,7 +3461,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3315,7 +3472,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3329,7 +3486,7 @@ if(data.payeeId !== undefined){
 let data0 = data.payeeId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.payeeId,data:data0};
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3340,7 +3497,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.payeeId.type,parentSchema:schema48.properties.payeeId,data:data0};
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.payeeId.type,parentSchema:schema49.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3354,7 +3511,7 @@ if(data.fromAccountId !== undefined){
 let data1 = data.fromAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data1};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3365,7 +3522,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.fromAccountId.type,parentSchema:schema49.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3378,7 +3535,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data2};
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.amountCents.type,parentSchema:schema49.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3389,7 +3546,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data2};
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3404,7 +3561,7 @@ if(data.executionDate !== undefined){
 let data3 = data.executionDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data3};
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3415,7 +3572,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data3};
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.executionDate.type,parentSchema:schema49.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3429,7 +3586,7 @@ if(data.memo !== undefined){
 let data4 = data.memo;
 if(typeof data4 === "string"){
 if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data4};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema49.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3440,7 +3597,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data4};
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.memo.type,parentSchema:schema49.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3452,7 +3609,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3461,20 +3618,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate38;
-const schema49 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
+export const v19 = validate39;
+const schema50 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
 const pattern18 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3ad66e93" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3483,7 +3640,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currentPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3493,7 +3650,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3503,7 +3660,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3514,7 +3671,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3528,7 +3685,7 @@ if(data.currentPassword !== undefined){
 let data0 = data.currentPassword;
 if(typeof data0 === "string"){
 if(func1(data0) > 256){
-const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema49.properties.currentPassword,data:data0};
+const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema50.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3539,7 +3696,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.currentPassword.type,parentSchema:schema49.properties.currentPassword,data:data0};
+const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.currentPassword.type,parentSchema:schema50.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3553,7 +3710,7 @@ if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.newPassword,data:data1};
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema50.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3563,7 +3720,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema49.properties.newPassword,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema50.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3573,7 +3730,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern18.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema49.properties.newPassword,data:data1};
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema50.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3584,7 +3741,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.newPassword.type,parentSchema:schema49.properties.newPassword,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.newPassword.type,parentSchema:schema50.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3598,7 +3755,7 @@ if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.confirmPassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema50.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3609,7 +3766,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.confirmPassword.type,parentSchema:schema49.properties.confirmPassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.confirmPassword.type,parentSchema:schema50.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3621,7 +3778,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3630,20 +3787,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate39;
-const schema50 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
+export const v20 = validate40;
+const schema51 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
 const pattern19 = new RegExp("^[0-9]{9}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3c6a223d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3652,7 +3809,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.routingNumber === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3662,7 +3819,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3672,7 +3829,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3682,7 +3839,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ownerName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3693,7 +3850,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName")) || (key0 === "verificationMethod"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3707,7 +3864,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema50.properties.nickname,data:data0};
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema51.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3718,7 +3875,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.nickname.type,parentSchema:schema50.properties.nickname,data:data0};
+const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.nickname.type,parentSchema:schema51.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3732,7 +3889,7 @@ if(data.routingNumber !== undefined){
 let data1 = data.routingNumber;
 if(typeof data1 === "string"){
 if(!pattern19.test(data1)){
-const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema50.properties.routingNumber,data:data1};
+const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema51.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3743,7 +3900,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.routingNumber.type,parentSchema:schema50.properties.routingNumber,data:data1};
+const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.routingNumber.type,parentSchema:schema51.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3757,7 +3914,7 @@ if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema50.properties.accountNumber,data:data2};
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema51.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3768,7 +3925,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountNumber.type,parentSchema:schema50.properties.accountNumber,data:data2};
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountNumber.type,parentSchema:schema51.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3781,7 +3938,7 @@ errors++;
 if(data.accountType !== undefined){
 let data3 = data.accountType;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountType.type,parentSchema:schema50.properties.accountType,data:data3};
+const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountType.type,parentSchema:schema51.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3791,7 +3948,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
-const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema50.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.accountType.enum,parentSchema:schema50.properties.accountType,data:data3};
+const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema51.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.accountType.enum,parentSchema:schema51.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3805,7 +3962,7 @@ if(data.ownerName !== undefined){
 let data4 = data.ownerName;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema50.properties.ownerName,data:data4};
+const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema51.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3815,7 +3972,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.ownerName,data:data4};
+const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3826,7 +3983,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.ownerName.type,parentSchema:schema50.properties.ownerName,data:data4};
+const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.ownerName.type,parentSchema:schema51.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3839,7 +3996,7 @@ errors++;
 if(data.verificationMethod !== undefined){
 let data5 = data.verificationMethod;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.verificationMethod.type,parentSchema:schema50.properties.verificationMethod,data:data5};
+const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.verificationMethod.type,parentSchema:schema51.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3849,7 +4006,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "MICRO_DEPOSITS") || (data5 === "INSTANT"))){
-const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema50.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.verificationMethod.enum,parentSchema:schema50.properties.verificationMethod,data:data5};
+const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema51.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.verificationMethod.enum,parentSchema:schema51.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3861,7 +4018,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3870,20 +4027,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate40;
-const schema51 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
+export const v21 = validate41;
+const schema52 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="48b6087e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3892,7 +4049,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3902,7 +4059,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3912,7 +4069,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.dateOfBirth === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3922,7 +4079,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.relationship === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3933,7 +4090,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "dateOfBirth")) || (key0 === "relationship"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3947,7 +4104,7 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(func1(data0) > 40){
-const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.firstName,data:data0};
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema52.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3957,7 +4114,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.firstName,data:data0};
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3967,7 +4124,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern21.test(data0)){
-const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.firstName,data:data0};
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema52.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3978,7 +4135,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.firstName.type,parentSchema:schema51.properties.firstName,data:data0};
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.firstName.type,parentSchema:schema52.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3992,7 +4149,7 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.lastName,data:data1};
+const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema52.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4002,7 +4159,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.lastName,data:data1};
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4012,7 +4169,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern21.test(data1)){
-const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.lastName,data:data1};
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema52.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4023,7 +4180,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.lastName.type,parentSchema:schema51.properties.lastName,data:data1};
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.lastName.type,parentSchema:schema52.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4037,7 +4194,7 @@ if(data.dateOfBirth !== undefined){
 let data2 = data.dateOfBirth;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51.properties.dateOfBirth,data:data2};
+const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema52.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4048,7 +4205,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.dateOfBirth.type,parentSchema:schema51.properties.dateOfBirth,data:data2};
+const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.dateOfBirth.type,parentSchema:schema52.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4061,7 +4218,7 @@ errors++;
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.relationship.type,parentSchema:schema51.properties.relationship,data:data3};
+const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.relationship.type,parentSchema:schema52.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4071,7 +4228,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data3 === "SPOUSE") || (data3 === "PARTNER")) || (data3 === "CHILD")) || (data3 === "PARENT")) || (data3 === "OTHER_FAMILY")) || (data3 === "OTHER"))){
-const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema51.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.relationship.enum,parentSchema:schema51.properties.relationship,data:data3};
+const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema52.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.relationship.enum,parentSchema:schema52.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4083,7 +4240,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4092,19 +4249,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v21 = validate41;
-const schema52 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
+export const v22 = validate42;
+const schema53 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4cf4c5f6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4113,7 +4270,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lastFour === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4123,7 +4280,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.expiryMonth === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4133,7 +4290,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expiryYear === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4144,7 +4301,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "lastFour") || (key0 === "expiryMonth")) || (key0 === "expiryYear"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4158,7 +4315,7 @@ if(data.lastFour !== undefined){
 let data0 = data.lastFour;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.lastFour,data:data0};
+const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema53.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4169,7 +4326,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.lastFour.type,parentSchema:schema52.properties.lastFour,data:data0};
+const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.lastFour.type,parentSchema:schema53.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4182,7 +4339,7 @@ errors++;
 if(data.expiryMonth !== undefined){
 let data1 = data.expiryMonth;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryMonth.type,parentSchema:schema52.properties.expiryMonth,data:data1};
+const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.expiryMonth.type,parentSchema:schema53.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4192,7 +4349,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4)) || (data1 === 5)) || (data1 === 6)) || (data1 === 7)) || (data1 === 8)) || (data1 === 9)) || (data1 === 10)) || (data1 === 11)) || (data1 === 12))){
-const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema52.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.expiryMonth.enum,parentSchema:schema52.properties.expiryMonth,data:data1};
+const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema53.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.expiryMonth.enum,parentSchema:schema53.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4205,7 +4362,7 @@ errors++;
 if(data.expiryYear !== undefined){
 let data2 = data.expiryYear;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryYear.type,parentSchema:schema52.properties.expiryYear,data:data2};
+const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.expiryYear.type,parentSchema:schema53.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4216,7 +4373,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2099 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema52.properties.expiryYear,data:data2};
+const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema53.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4226,7 +4383,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 2000 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema52.properties.expiryYear,data:data2};
+const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema53.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4239,7 +4396,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4248,19 +4405,228 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v22 = validate42;
-const schema53 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128}},"required":["mode","username","password"],"additionalProperties":false,"$id":"5e766178"};
+export const v23 = validate43;
+const schema54 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"checkNumber":{"type":"integer","title":"Check Number"},"amountCents":{"type":"integer","title":"Check Amount (optional)","minimum":1},"payeeName":{"type":"string","title":"Payee (optional)","maxLength":64},"writtenOn":{"type":"string","title":"Date Written (optional)","format":"date"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","checkNumber","reason"],"additionalProperties":false,"$id":"519b9aaa"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="519b9aaa" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.checkNumber === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkNumber"},message:"must have required property '"+"checkNumber"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "accountId") || (key0 === "checkNumber")) || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "writtenOn")) || (key0 === "reason"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.accountId.type,parentSchema:schema54.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.checkNumber !== undefined){
+let data1 = data.checkNumber;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/checkNumber",schemaPath:"#/properties/checkNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.checkNumber.type,parentSchema:schema54.properties.checkNumber,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data2 = data.amountCents;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.amountCents.type,parentSchema:schema54.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.payeeName !== undefined){
+let data3 = data.payeeName;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.payeeName,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.payeeName.type,parentSchema:schema54.properties.payeeName,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.writtenOn !== undefined){
+let data4 = data.writtenOn;
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+const err11 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.writtenOn,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.writtenOn.type,parentSchema:schema54.properties.writtenOn,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data5 = data.reason;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.reason.type,parentSchema:schema54.properties.reason,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((data5 === "LOST") || (data5 === "STOLEN")) || (data5 === "WRONG_AMOUNT")) || (data5 === "PAYEE_DISPUTE")) || (data5 === "DUPLICATE_PAYMENT")) || (data5 === "OTHER"))){
+const err14 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema54.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.reason.enum,parentSchema:schema54.properties.reason,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v24 = validate44;
+const schema55 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128}},"required":["mode","username","password"],"additionalProperties":false,"$id":"5e766178"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5e766178" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4269,7 +4635,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.mode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4279,7 +4645,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4289,7 +4655,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4300,7 +4666,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "mode") || (key0 === "username")) || (key0 === "password"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4313,7 +4679,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.mode.type,parentSchema:schema53.properties.mode,data:data0};
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.mode.type,parentSchema:schema55.properties.mode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4323,7 +4689,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema53.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.mode.enum,parentSchema:schema53.properties.mode,data:data0};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.mode.enum,parentSchema:schema55.properties.mode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4337,7 +4703,7 @@ if(data.username !== undefined){
 let data1 = data.username;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema53.properties.username,data:data1};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema55.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4347,7 +4713,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.username,data:data1};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4358,7 +4724,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.username.type,parentSchema:schema53.properties.username,data:data1};
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.username.type,parentSchema:schema55.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4372,7 +4738,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema53.properties.password,data:data2};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema55.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4382,7 +4748,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.password,data:data2};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4393,253 +4759,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v23 = validate43;
-const schema54 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
-const pattern24 = new RegExp("^[0-9]{6}$", "u");
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5f4a1d1f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "code")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-let data0 = data.code;
-if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema54.properties.code,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.code.type,parentSchema:schema54.properties.code,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v24 = validate44;
-const schema55 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="62a24bc1" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.expedite === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.cardType !== undefined){
-let data0 = data.cardType;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.cardType.type,parentSchema:schema55.properties.cardType,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema55.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.cardType.enum,parentSchema:schema55.properties.cardType,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.accountId !== undefined){
-let data1 = data.accountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.accountId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.accountId.type,parentSchema:schema55.properties.accountId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data2 = data.reason;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.reason.type,parentSchema:schema55.properties.reason,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!(data2 === "NEW")){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema55.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.reason.enum,parentSchema:schema55.properties.reason,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.expedite !== undefined){
-let data3 = data.expedite;
-if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.expedite.type,parentSchema:schema55.properties.expedite,data:data3};
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.password.type,parentSchema:schema55.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4666,10 +4786,11 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v25 = validate45;
-const schema56 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+const schema56 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
+const pattern24 = new RegExp("^[0-9]{6}$", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="67fc6628" */;
+/*# sourceURL="5f4a1d1f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate45.evaluated;
@@ -4680,8 +4801,253 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern24.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema56.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code.type,parentSchema:schema56.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v26 = validate46;
+const schema57 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="62a24bc1" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.expedite === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.cardType !== undefined){
+let data0 = data.cardType;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.cardType.type,parentSchema:schema57.properties.cardType,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
+const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema57.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.cardType.enum,parentSchema:schema57.properties.cardType,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data1 = data.accountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.accountId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.accountId.type,parentSchema:schema57.properties.accountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.reason.type,parentSchema:schema57.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(data2 === "NEW")){
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema57.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.reason.enum,parentSchema:schema57.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.expedite !== undefined){
+let data3 = data.expedite;
+if(typeof data3 !== "boolean"){
+const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.expedite.type,parentSchema:schema57.properties.expedite,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v27 = validate47;
+const schema58 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="67fc6628" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4691,7 +5057,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4702,7 +5068,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4716,7 +5082,7 @@ if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.pin,data:data0};
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4727,7 +5093,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.pin.type,parentSchema:schema56.properties.pin,data:data0};
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.pin.type,parentSchema:schema58.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4741,7 +5107,7 @@ if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.confirmPin,data:data1};
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4752,7 +5118,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.confirmPin.type,parentSchema:schema56.properties.confirmPin,data:data1};
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.confirmPin.type,parentSchema:schema58.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4764,7 +5130,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4773,19 +5139,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v26 = validate46;
-const schema57 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
+export const v28 = validate48;
+const schema59 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7266c6c5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4794,7 +5160,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taxIdLast4 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4804,7 +5170,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.birthDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4814,7 +5180,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountLast4 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4825,7 +5191,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "taxIdLast4") || (key0 === "birthDate")) || (key0 === "accountLast4"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4839,7 +5205,7 @@ if(data.taxIdLast4 !== undefined){
 let data0 = data.taxIdLast4;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.taxIdLast4,data:data0};
+const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4850,7 +5216,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.taxIdLast4.type,parentSchema:schema57.properties.taxIdLast4,data:data0};
+const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.taxIdLast4.type,parentSchema:schema59.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4864,7 +5230,7 @@ if(data.birthDate !== undefined){
 let data1 = data.birthDate;
 if(typeof data1 === "string"){
 if(!(formats2.validate(data1))){
-const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.birthDate,data:data1};
+const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.birthDate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4875,7 +5241,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.birthDate.type,parentSchema:schema57.properties.birthDate,data:data1};
+const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.birthDate.type,parentSchema:schema59.properties.birthDate,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4889,7 +5255,7 @@ if(data.accountLast4 !== undefined){
 let data2 = data.accountLast4;
 if(typeof data2 === "string"){
 if(!pattern16.test(data2)){
-const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.accountLast4,data:data2};
+const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4900,7 +5266,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.accountLast4.type,parentSchema:schema57.properties.accountLast4,data:data2};
+const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.accountLast4.type,parentSchema:schema59.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4912,7 +5278,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4921,19 +5287,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v27 = validate47;
-const schema58 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
+export const v29 = validate49;
+const schema60 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="74b5c00d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4942,7 +5308,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.checkingAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4953,7 +5319,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "checkingAccountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4967,7 +5333,7 @@ if(data.checkingAccountId !== undefined){
 let data0 = data.checkingAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.checkingAccountId,data:data0};
+const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4978,7 +5344,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.checkingAccountId.type,parentSchema:schema58.properties.checkingAccountId,data:data0};
+const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.checkingAccountId.type,parentSchema:schema60.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4990,303 +5356,12 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v28 = validate48;
-const schema59 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="767c7123" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.taxIdLast4 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.birthDate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.username.type,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.taxIdLast4 !== undefined){
-let data1 = data.taxIdLast4;
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.taxIdLast4.type,parentSchema:schema59.properties.taxIdLast4,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.birthDate !== undefined){
-let data2 = data.birthDate;
-if(typeof data2 === "string"){
-if(!(formats2.validate(data2))){
-const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.birthDate,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.birthDate.type,parentSchema:schema59.properties.birthDate,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v29 = validate49;
-const schema60 = {"type":"object","properties":{"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["newPassword","confirmPassword"],"additionalProperties":false,"$id":"78950d43"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="78950d43" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.confirmPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.newPassword !== undefined){
-let data0 = data.newPassword;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 12){
-const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema60.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern18.test(data0)){
-const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema60.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.newPassword.type,parentSchema:schema60.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.confirmPassword !== undefined){
-let data1 = data.confirmPassword;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.confirmPassword,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.confirmPassword.type,parentSchema:schema60.properties.confirmPassword,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -5296,10 +5371,10 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v30 = validate50;
-const schema61 = {"type":"object","properties":{"username":{"type":"string","title":"Username","pattern":"^[A-Za-z0-9._-]{6,32}$"},"newPassword":{"type":"string","title":"Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":128}},"required":["username","newPassword","confirmPassword"],"additionalProperties":false,"$id":"7f2419ab"};
+const schema61 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="7f2419ab" */;
+/*# sourceURL="767c7123" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -5320,8 +5395,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(data.taxIdLast4 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5330,8 +5405,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(data.birthDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5341,7 +5416,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
+if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -5355,8 +5430,299 @@ errors++;
 if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxIdLast4 !== undefined){
+let data1 = data.taxIdLast4;
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema61.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.taxIdLast4.type,parentSchema:schema61.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.birthDate !== undefined){
+let data2 = data.birthDate;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.birthDate.type,parentSchema:schema61.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v31 = validate51;
+const schema62 = {"type":"object","properties":{"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["newPassword","confirmPassword"],"additionalProperties":false,"$id":"78950d43"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="78950d43" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 12){
+const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern18.test(data0)){
+const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.newPassword.type,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data1 = data.confirmPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.confirmPassword.type,parentSchema:schema62.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v32 = validate52;
+const schema63 = {"type":"object","properties":{"username":{"type":"string","title":"Username","pattern":"^[A-Za-z0-9._-]{6,32}$"},"newPassword":{"type":"string","title":"Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":128}},"required":["username","newPassword","confirmPassword"],"additionalProperties":false,"$id":"7f2419ab"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7f2419ab" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "username") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema61.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema63.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5367,7 +5733,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.username.type,parentSchema:schema63.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5381,7 +5747,7 @@ if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.newPassword,data:data1};
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema63.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5391,7 +5757,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema61.properties.newPassword,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema63.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5401,7 +5767,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern18.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema61.properties.newPassword,data:data1};
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema63.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5412,7 +5778,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.newPassword.type,parentSchema:schema61.properties.newPassword,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.newPassword.type,parentSchema:schema63.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5426,7 +5792,7 @@ if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.confirmPassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema63.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5437,7 +5803,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.confirmPassword.type,parentSchema:schema61.properties.confirmPassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.confirmPassword.type,parentSchema:schema63.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5449,7 +5815,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5458,19 +5824,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v31 = validate51;
-const schema62 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
+export const v33 = validate53;
+const schema64 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="841ea9d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5479,7 +5845,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5489,7 +5855,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5499,7 +5865,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.destinationAccountId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5510,7 +5876,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "cardId") || (key0 === "amountCents")) || (key0 === "destinationAccountId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5524,7 +5890,7 @@ if(data.cardId !== undefined){
 let data0 = data.cardId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.cardId,data:data0};
+const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.cardId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5535,7 +5901,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.cardId.type,parentSchema:schema62.properties.cardId,data:data0};
+const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.cardId.type,parentSchema:schema64.properties.cardId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5548,7 +5914,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.amountCents.type,parentSchema:schema62.properties.amountCents,data:data1};
+const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.amountCents.type,parentSchema:schema64.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5559,7 +5925,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5574,7 +5940,7 @@ if(data.destinationAccountId !== undefined){
 let data2 = data.destinationAccountId;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.destinationAccountId,data:data2};
+const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.destinationAccountId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5585,7 +5951,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.destinationAccountId.type,parentSchema:schema62.properties.destinationAccountId,data:data2};
+const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.destinationAccountId.type,parentSchema:schema64.properties.destinationAccountId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5597,7 +5963,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5606,19 +5972,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v32 = validate52;
-const schema63 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+export const v34 = validate54;
+const schema65 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="c71b112" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5627,7 +5993,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5637,7 +6003,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5647,7 +6013,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.payeeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5657,7 +6023,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.delivery === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5668,7 +6034,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5682,7 +6048,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.fromAccountId,data:data0};
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5693,7 +6059,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.fromAccountId.type,parentSchema:schema63.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.fromAccountId.type,parentSchema:schema65.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5706,7 +6072,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data1 = data.amountCents;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.amountCents.type,parentSchema:schema63.properties.amountCents,data:data1};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.amountCents.type,parentSchema:schema65.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5717,7 +6083,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.amountCents,data:data1};
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.amountCents,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5732,7 +6098,7 @@ if(data.payeeName !== undefined){
 let data2 = data.payeeName;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.payeeName,data:data2};
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5742,7 +6108,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.payeeName,data:data2};
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5753,7 +6119,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.payeeName.type,parentSchema:schema63.properties.payeeName,data:data2};
+const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.payeeName.type,parentSchema:schema65.properties.payeeName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5767,7 +6133,7 @@ if(data.memo !== undefined){
 let data3 = data.memo;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema63.properties.memo,data:data3};
+const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema65.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5778,7 +6144,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.memo.type,parentSchema:schema63.properties.memo,data:data3};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.memo.type,parentSchema:schema65.properties.memo,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5791,7 +6157,7 @@ errors++;
 if(data.delivery !== undefined){
 let data4 = data.delivery;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.delivery.type,parentSchema:schema63.properties.delivery,data:data4};
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.delivery.type,parentSchema:schema65.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5801,7 +6167,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema63.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.delivery.enum,parentSchema:schema63.properties.delivery,data:data4};
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema65.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.delivery.enum,parentSchema:schema65.properties.delivery,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5813,7 +6179,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5822,10 +6188,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Validate functions by schema key (the `$id`, else rjsf's hash of the schema). */
@@ -5842,27 +6208,29 @@ export const validateFns = {
   "-66b9c236": v9,
   "-6a4e1e17": v10,
   "-6d528c7d": v11,
-  "-78d4e3ff": v12,
-  "-f612ff9": v13,
-  "1b8caae": v14,
-  "1cb1da6c": v15,
-  "2dd4b2de": v16,
-  "343d11a6": v17,
-  "3ad66e93": v18,
-  "3c6a223d": v19,
-  "48b6087e": v20,
-  "4cf4c5f6": v21,
-  "5e766178": v22,
-  "5f4a1d1f": v23,
-  "62a24bc1": v24,
-  "67fc6628": v25,
-  "7266c6c5": v26,
-  "74b5c00d": v27,
-  "767c7123": v28,
-  "78950d43": v29,
-  "7f2419ab": v30,
-  "841ea9d": v31,
-  "c71b112": v32,
+  "-729eabd": v12,
+  "-78d4e3ff": v13,
+  "-f612ff9": v14,
+  "1b8caae": v15,
+  "1cb1da6c": v16,
+  "2dd4b2de": v17,
+  "343d11a6": v18,
+  "3ad66e93": v19,
+  "3c6a223d": v20,
+  "48b6087e": v21,
+  "4cf4c5f6": v22,
+  "519b9aaa": v23,
+  "5e766178": v24,
+  "5f4a1d1f": v25,
+  "62a24bc1": v26,
+  "67fc6628": v27,
+  "7266c6c5": v28,
+  "74b5c00d": v29,
+  "767c7123": v30,
+  "78950d43": v31,
+  "7f2419ab": v32,
+  "841ea9d": v33,
+  "c71b112": v34,
 };
 
 /** The key of each form's root schema in `validateFns`, by form id. */
@@ -5894,6 +6262,8 @@ export const formSchemaKeys = {
   "sign-in-help-new-password": "78950d43",
   "sign-in-help-password": "767c7123",
   "sign-in-help-username": "7266c6c5",
+  "stop-payment-check": "519b9aaa",
+  "stop-payment-range": "-729eabd",
   "transfer": "-6d528c7d",
   "travel-plan": "-21245670",
   "trusted-user-acceptance": "5e766178",
