@@ -379,6 +379,7 @@ export interface ApiPayloads {
   staffBeneficiariesUpdate: StaffBeneficiariesUpdate;
   staffBeneficiaryAccountList: StaffBeneficiaryAccountList;
   staffBeneficiaryAccount: StaffBeneficiaryAccount;
+  staffInboxAttachmentParams: StaffInboxAttachmentParams;
   staffInboxDetail: StaffInboxDetail;
   staffInboxEntry: StaffInboxEntry;
   staffInboxItem: StaffInboxItem;
@@ -4877,6 +4878,14 @@ export interface StaffBeneficiaryAccount {
   }[];
 }
 /**
+ * Path of one file of a message in a staff inbox conversation.
+ */
+export interface StaffInboxAttachmentParams {
+  kind: StaffInboxKind;
+  threadId: string;
+  attachmentId: string;
+}
+/**
  * One conversation of the staff inbox: its summary, every message oldest first, and whether a reply can be sent (a closed chat takes none).
  */
 export interface StaffInboxDetail {
@@ -4960,6 +4969,10 @@ export interface StaffInboxEntry {
   body: string;
   sentAt: string;
   reference?: MessageReference;
+  /**
+   * A message's files, in upload order (only messages carry files; none: no files). Each downloads from the inbox's attachment route of this conversation.
+   */
+  attachments?: MessageAttachment[];
 }
 /**
  * The staff inbox's filters: a status (none: every status), whose conversations (me, unassigned, all: the default), and the zero-based page (config/staff.json inbox.pageSize a page).
@@ -4996,10 +5009,14 @@ export interface StaffInboxParams {
   threadId: string;
 }
 /**
- * A staff reply to a member's conversation (config/staff.json inbox.replyMaxLength applies; this schema's maxLength is the absolute ceiling).
+ * A staff reply to a member's conversation (config/staff.json inbox.replyMaxLength applies; this schema's maxLength is the absolute ceiling), with the replier's own unsent uploads to attach (message conversations only; config/messages.json attachments.maxPerMessage applies).
  */
 export interface StaffInboxReplyRequest {
   body: string;
+  /**
+   * @maxItems 20
+   */
+  attachmentIds?: string[];
 }
 /**
  * The reply as sent, and the conversation after it (PENDING, assigned to the replier when it had no assignee).

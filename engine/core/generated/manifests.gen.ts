@@ -12263,6 +12263,10 @@ export interface Inbox {
      */
     replyTooLong: string;
     chatClosed: string;
+    /**
+     * A file sent for a chat, which carries none.
+     */
+    chatNoAttachments: string;
     assigneeNotStaff: string;
   };
   copy: InboxCopy;
@@ -12354,6 +12358,48 @@ export interface InboxCopy {
    * Shown instead of the reply form and the changes to staff who may only read the inbox.
    */
   viewOnly: string;
+  /**
+   * Names the list of a message's files.
+   */
+  attachmentsLabel: string;
+  /**
+   * A file's download link: {fileName}, {size} and {type} are filled in.
+   */
+  attachmentDownload: string;
+  /**
+   * The reply's file field.
+   */
+  attachLabel: string;
+  /**
+   * Under the file field: {types}, {max} (a file's largest size) and {count} (files per reply) are filled in.
+   */
+  attachHint: string;
+  /**
+   * Live status while a file uploads; {fileName}.
+   */
+  attachUploading: string;
+  /**
+   * Live status once a file is attached; {fileName}.
+   */
+  attachAttached: string;
+  /**
+   * A refused file: {fileName} and the server's {reason}.
+   */
+  attachFailed: string;
+  /**
+   * More files than a reply takes; {max}.
+   */
+  attachTooMany: string;
+  attachedListLabel: string;
+  attachRemove: string;
+  /**
+   * The Remove button's accessible name; {fileName}.
+   */
+  attachRemoveLabel: string;
+  /**
+   * Live status once a file is removed; {fileName}.
+   */
+  attachRemoved: string;
 }
 export interface InboxStatusLabels {
   NEW: string;
