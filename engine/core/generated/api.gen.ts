@@ -4736,7 +4736,7 @@ export interface IdentityProviderOption {
   startUrl: string;
 }
 /**
- * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.
+ * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and the changes they made, each named with when.
  */
 export interface StaffAccessList {
   visits: StaffAccessVisit[];
@@ -4754,9 +4754,17 @@ export interface StaffAccessVisit {
   staffName: string;
   reason: string;
   /**
-   * Changes made for the member during the visit (calls that needed a reason and succeeded).
+   * How many changes were made for the member during the visit (the length of changes).
    */
   actionCount: number;
+  /**
+   * The changes made for the member during the visit, oldest first: what (config/staff.json audit.actions' name for it; null where it names none) and when.
+   */
+  changes: StaffAccessChange[];
+}
+export interface StaffAccessChange {
+  at: string;
+  action: string | null;
 }
 /**
  * A staff service action for the member being served (unlock sign-in, unlock verification): why (config/staff.json visit limits apply; this schema's maxLength is the absolute ceiling). Recorded in the staff audit.

@@ -5385,6 +5385,18 @@ export interface SecurityCopy {
    */
   staffAccessChangesMany: string;
   /**
+   * Names the list of the changes made during one staff visit.
+   */
+  staffAccessChangesLabel: string;
+  /**
+   * One change made during a staff visit: {action} (what was changed) and {when}.
+   */
+  staffAccessChange: string;
+  /**
+   * What a change is called when config/staff.json audit.actions has no name for it.
+   */
+  staffAccessChangeOther: string;
+  /**
    * changeUsernameHeading
    */
   changeUsernameHeading: string;
