@@ -64,7 +64,6 @@ describe("the staff inbox: a member's attachment reaches staff, who download it 
     await view.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();
     const link = view.getByRole('link', { name: resolveTemplate(copy.attachmentDownload, { fileName: 'receipt.png', size: `${PNG.length} bytes`, type: 'PNG' }) });
     await link.waitFor();
-    console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).slice(0, 30).join('\n')));
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
