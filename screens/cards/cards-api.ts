@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, useApiMutation } from '../../engine/react';
 import { idempotencyHeaders } from '../shared/flow/idempotency-key';
+import { actionReasonHeaders } from '../shared/action-reason';
 import type {
   AuthorizedUserRequest,
   CardActivationRequest,
@@ -111,12 +112,16 @@ export interface CardCall<T> {
   readonly body: T;
 }
 
-/** Freeze or unfreeze (POST .../lock-status); the answer goes into the cached list. */
+/**
+ * Freeze or unfreeze (POST .../lock-status); the answer goes into the cached list. Staff acting for the member pass
+ * the action's reason, sent in its header.
+ */
 export function useSetCardLock() {
   const queryClient = useQueryClient();
-  return useApiMutation<CardItem, CardCall<CardLockRequest>>({
+  return useApiMutation<CardItem, CardCall<CardLockRequest> & { readonly reason?: string }>({
     path: ({ card, base }) => (card.type === 'DEBIT' ? `${base}/lock-status` : `${base}/credit/lock-status`),
     body: ({ body }) => body,
+    headers: ({ reason }) => (reason === undefined ? {} : actionReasonHeaders(reason)),
     onSuccess: (card) => writeCardsIntoList(queryClient, [card]),
   });
 }

@@ -28,6 +28,15 @@ function StaffVisitRow({ visit }: { visit: StaffAccessVisit }) {
         </p>
         <p className="security__staff-reason">{resolveTemplate(copy.staffAccessReason, { reason: visit.reason })}</p>
         <p className="security__device-meta">{changesText(visit.actionCount)}</p>
+        {visit.changes.length === 0 ? null : (
+          <ul className="security__staff-changes" aria-label={copy.staffAccessChangesLabel}>
+            {visit.changes.map((change, index) => (
+              <li key={`${change.at}-${index}`}>
+                {resolveTemplate(copy.staffAccessChange, { action: change.action ?? copy.staffAccessChangeOther, when: formatSignInTime(change.at) })}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );
@@ -35,7 +44,7 @@ function StaffVisitRow({ visit }: { visit: StaffAccessVisit }) {
 
 /**
  * "Staff access to your account": each time a member service representative opened the member's own
- * account, who (first name and last initial), when, why and how many changes they made. The server answers only the
+ * account, who (first name and last initial), when, why, and the changes they made, each named with when it was made. The server answers only the
  * signed-in member's own visits, and refuses anyone acting for them.
  */
 export function StaffAccess() {

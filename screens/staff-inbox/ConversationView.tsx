@@ -9,7 +9,7 @@ import { ConversationEntries } from './ConversationEntries';
 import { copy, formatWhen } from './copy';
 import { ReferenceLink } from './ReferenceLink';
 import { ReplyForm } from './ReplyForm';
-import { useConversation, useReply, useUpdateConversation, type ConversationKey } from './staff-inbox-api';
+import { attachmentHref, uploadReplyFile, useConversation, useReply, useUpdateConversation, type ConversationKey } from './staff-inbox-api';
 
 export interface ConversationViewProps {
   readonly conversationKey: ConversationKey;
@@ -40,9 +40,9 @@ export function ConversationView({ conversationKey, meId, onBack }: Conversation
       { onSuccess: () => setAnnouncement(copy.updated), onError: (error) => setUpdateError(messageOf(error) || copy.updateFailed) },
     );
   };
-  const onSend = async (body: string): Promise<string | undefined> => {
+  const onSend = async (body: string, attachmentIds: readonly string[]): Promise<string | undefined> => {
     setAnnouncement('');
-    await reply.mutateAsync({ ...conversationKey, body });
+    await reply.mutateAsync({ ...conversationKey, body, attachmentIds });
     setAnnouncement(copy.replySent);
     return undefined;
   };
@@ -100,8 +100,8 @@ export function ConversationView({ conversationKey, meId, onBack }: Conversation
               {updateError}
             </p>
           )}
-          <ConversationEntries entries={detail.data.entries} headingId={`${headingId}-entries`} />
-          {canWork && detail.data.replyOpen ? <ReplyForm key={conversationKey.threadId} kind={conversationKey.kind} sending={reply.isPending} onSend={onSend} /> : null}
+          <ConversationEntries entries={detail.data.entries} headingId={`${headingId}-entries`} fileHref={(attachmentId) => attachmentHref(conversationKey, attachmentId)} />
+          {canWork && detail.data.replyOpen ? <ReplyForm key={conversationKey.threadId} kind={conversationKey.kind} sending={reply.isPending} onSend={onSend} upload={(file) => uploadReplyFile(conversationKey, file)} /> : null}
         </>
       )}
       <p className="staff-inbox__announcement" role="status" data-testid="inbox-announcement">

@@ -1,26 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StaffInboxKind } from '../../engine/core/generated/api.gen';
+import type { MessageAttachmentUpload, StaffInboxKind } from '../../engine/core/generated/api.gen';
 import { chatManifest } from '../../src/manifests/chat-manifest';
 import { messageOf } from '../shared/flow/flow-errors';
 import { copy, fill, inboxConfig } from './copy';
+import { ReplyFiles } from './ReplyFiles';
 
 export interface ReplyFormProps {
   readonly kind: StaffInboxKind;
   readonly sending: boolean;
-  /** Sends the reply; resolves with the server's refusal as a sentence, or undefined when it was sent. */
-  readonly onSend: (body: string) => Promise<string | undefined>;
+  /** Sends the reply with the files uploaded for it; resolves with the server's refusal as a sentence, or undefined when it was sent. */
+  readonly onSend: (body: string, attachmentIds: readonly string[]) => Promise<string | undefined>;
+  /** Uploads a file for the reply (message conversations only: a chat takes none). */
+  readonly upload?: (file: File) => Promise<MessageAttachmentUpload>;
 }
 
 /** The longest reply the server takes for this kind of conversation (a chat line also stays within the chat's limit). */
 const maxFor = (kind: StaffInboxKind): number => (kind === 'chat' ? Math.min(inboxConfig.replyMaxLength, chatManifest.messageMaxLength) : inboxConfig.replyMaxLength);
 
-/** The reply: a labelled text box with what the member will see, checked here first as the server checks it. */
-export function ReplyForm({ kind, sending, onSend }: ReplyFormProps) {
+/**
+ * The reply: a labelled text box with what the member will see, checked here first as the server checks it, and (in a
+ * message conversation) files to send with it.
+ */
+export function ReplyForm({ kind, sending, onSend, upload }: ReplyFormProps) {
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const [files, setFiles] = useState<readonly MessageAttachmentUpload[]>([]);
   const max = maxFor(kind);
 
   const submit = async (event: FormEvent) => {
@@ -30,8 +37,11 @@ export function ReplyForm({ kind, sending, onSend }: ReplyFormProps) {
     if (text.length > max) return setError(fill(inboxConfig.errors.replyTooLong, { max }));
     setError(undefined);
     try {
-      const refused = await onSend(text);
-      if (refused === undefined) setBody('');
+      const refused = await onSend(text, files.map((file) => file.attachmentId));
+      if (refused === undefined) {
+        setBody('');
+        setFiles([]);
+      }
       setError(refused);
     } catch (failure) {
       setError(messageOf(failure) || copy.replyFailed);
@@ -59,6 +69,7 @@ export function ReplyForm({ kind, sending, onSend }: ReplyFormProps) {
           {error}
         </p>
       )}
+      {upload === undefined || kind === 'chat' ? null : <ReplyFiles files={files} onChange={setFiles} upload={upload} disabled={sending} />}
       <div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? copy.sending : copy.sendReply}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  MessageAttachmentUpload,
   StaffInboxDetail,
   StaffInboxItem,
   StaffInboxKind,
@@ -64,14 +65,26 @@ export function useUpdateConversation() {
   });
 }
 
-/** POST /inbox/{kind}/{threadId}/replies: a reply that reaches the member. */
+/** POST /inbox/{kind}/{threadId}/replies: a reply that reaches the member, with the files uploaded for it. */
 export function useReply() {
   const refresh = useRefresh();
-  return useApiMutation<StaffInboxReply, ConversationKey & { readonly body: string }>({
+  return useApiMutation<StaffInboxReply, ConversationKey & { readonly body: string; readonly attachmentIds: readonly string[] }>({
     path: (key) => `${conversationPath(key)}/replies`,
-    body: ({ body }) => ({ body }),
+    body: ({ body, attachmentIds }) => (attachmentIds.length === 0 ? { body } : { body, attachmentIds }),
     onSuccess: () => refresh(),
   });
+}
+
+/** GET /inbox/{kind}/{threadId}/attachments/{attachmentId}: where a message's file downloads from (a plain link). */
+export const attachmentHref = (key: ConversationKey, attachmentId: string): string => `${conversationPath(key)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+/**
+ * POST /inbox/{kind}/{threadId}/attachments?fileName=: a file for a reply, as its raw bytes (the server decides its
+ * type from them and refuses what the message center refuses); a refusal is an ApiError.
+ */
+export function uploadReplyFile(key: ConversationKey, file: File): Promise<MessageAttachmentUpload> {
+  const query = new URLSearchParams({ fileName: file.name }).toString();
+  return apiFetch<MessageAttachmentUpload>(`${conversationPath(key)}/attachments?${query}`, { method: 'POST', body: file });
 }
 
 /** POST /visits: opens the member (the server records the reason), so their accounts can be shown. */

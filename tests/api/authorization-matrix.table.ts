@@ -278,6 +278,8 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': row({ reached: 404, why: 'an id that is no member-started conversation is 404' }),
   'PATCH /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': row({ reached: 404, why: 'an unknown conversation is 404 and nothing changes' }),
   'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies': row({ reached: 404, why: 'a reply to an unknown conversation is 404 and nothing is sent' }),
+  'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/attachments': row({ reached: 404, why: 'a file for an unknown conversation is 404 and nothing is stored' }),
+  'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/attachments/{attachmentId}': row({ reached: 404, why: 'a file of no member-started conversation is 404 and nothing is sent' }),
   'POST /api/service-desk/client-api/v1/members/search': row({ why: 'a search reads, it changes nothing (the audit row is the staff call itself)' }),
   'POST /api/service-desk/client-api/v1/audit/search': row(),
   'GET /api/service-desk/client-api/v1/loan-reviews': row(),

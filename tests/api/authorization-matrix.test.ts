@@ -1059,6 +1059,12 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}` }),
     'PATCH /api/service-desk/client-api/v1/inbox/{kind}/{threadId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}`, payload: { status: 'CLOSED' } }),
     'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/replies': () => ({ url: `/api/service-desk/client-api/v1/inbox/chat/${randomUUID()}/replies`, payload: { body: 'Matrix probe' } }),
+    'POST /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/attachments': () => ({
+      url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}/attachments?fileName=matrix.pdf`,
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+    'GET /api/service-desk/client-api/v1/inbox/{kind}/{threadId}/attachments/{attachmentId}': () => ({ url: `/api/service-desk/client-api/v1/inbox/message/${randomUUID()}/attachments/${randomUUID()}` }),
   };
 
   const addressOf = (cell: Cell): string => `10.0.0.${PERSONAS.indexOf(cell.caller) + 1}`;

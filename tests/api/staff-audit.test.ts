@@ -91,7 +91,7 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     await found({ memberNumber: member.external_id, from: '2020-01-01' });
     const row = await db().selectFrom('staff_audit').selectAll().where('staff_user_id', '=', grace.id).where('route', '=', SEARCH).orderBy('seq', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ member_id: member.id, status_code: 200, method: 'POST' });
-    expect(row.detail).toEqual({ auditSearch: { filters: ['memberNumber'], from: '2020-01-01', page: 1 } });
+    expect(row.detail).toEqual({ auditSearch: { filters: ['memberNumber'], from: '2020-01-01', page: 1 }, readsOnly: true });
     expect(JSON.stringify(row.detail)).not.toContain(member.external_id);
     const mine = await found({ staffUsername: 'msr-supervisor' });
     expect(mine.rows[0]).toMatchObject({ action: 'Searched the staff audit', member: { memberNumber: member.external_id } });
@@ -125,7 +125,7 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     expect((await t.app.inject({ method: 'POST', url: SEARCH, cookies: { sid: supervisor }, headers: { 'content-type': 'application/json' }, payload: '{' })).statusCode).toBe(400);
   });
 
-  it("shows member the visits of their own account: the representative's first name and initial, why, and the changes made", async () => {
+  it("shows member the visits of their own account: the representative's first name and initial, why, and the changes made, each named with when", async () => {
     const member = await memberOf('member');
     const sid = await signInAs(t.app, 'msr');
     t.clock.advanceSeconds(60);
@@ -142,14 +142,28 @@ describe.each(databaseKinds())('the staff audit search and the member\'s staff a
     const lock = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: `/api/cards/client-api/v2/cards/${card.id}/credit/lock-status`, cookies: { sid }, headers, payload: { lockStatus: 'LOCKED', cardPolicyRefId: card.card_policy_ref_id } });
     expect((await lock({})).statusCode).toBe(428);
+    t.clock.advanceSeconds(30);
+    const lockedAt = t.clock.now().toISOString();
     expect((await lock({ 'x-action-reason': encodeURIComponent('Card reported lost') })).statusCode).toBeLessThan(300);
+    // A POST that only reads (a member search while serving) is no change made for the member.
+    t.clock.advanceSeconds(30);
+    const searched = await t.app.inject({ method: 'POST', url: '/api/service-desk/client-api/v1/members/search', cookies: { sid }, payload: { query: 'Morgan' } });
+    expect(searched.statusCode, searched.body).toBe(200);
 
     const response = await staffAccess(await signInAs(t.app, 'member'));
     expect(response.statusCode, response.body).toBe(200);
     const { visits } = response.json() as StaffAccessList;
     expect(visits).toHaveLength(2);
-    expect(visits[0]).toEqual({ id: expect.any(String), startedAt: t.clock.now().toISOString(), endedAt: null, staffName: 'Priya S.', reason: 'Member reported a lost card', actionCount: 1 });
-    expect(visits[1]).toMatchObject({ staffName: 'Priya S.', reason: REASON, endedAt: expect.any(String), actionCount: 0 });
+    expect(visits[0]).toEqual({
+      id: expect.any(String),
+      startedAt: expect.any(String),
+      endedAt: null,
+      staffName: 'Priya S.',
+      reason: 'Member reported a lost card',
+      actionCount: 1,
+      changes: [{ at: lockedAt, action: 'Locked or unlocked a card' }],
+    });
+    expect(visits[1]).toMatchObject({ staffName: 'Priya S.', reason: REASON, endedAt: expect.any(String), actionCount: 0, changes: [] });
     expect(JSON.stringify(visits)).not.toContain('Shah');
 
     const lockRow = (await found({ memberNumber: member.external_id })).rows.find((row) => row.route.includes('lock-status') && row.status !== null && row.status < 300);

@@ -1,9 +1,10 @@
 /**
  * The staff channel end to end, at 1280 and 375 px, axe clean on every screen visited: the member writes
  * to the credit union; msr signs in to the member search, finds `member` by last name, opens them with a reason,
- * sees the banner and the member's accounts, locks a card (the app asks the action's reason in a dialog), replies to
+ * sees the banner and the member's accounts, locks a card (its confirmation asks the action's reason), replies to
  * the member's message in the staff inbox, ends the session and is back on the search; the member then sees the
- * staff access, with its reason, in the security hub. On a server of its own: it locks cards and writes messages.
+ * staff access, with its reason and the lock named among the changes, in the security hub. On a server of its own:
+ * it locks cards and writes messages.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,20 +118,20 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
       await page.getByText('Everyday Checking').first().waitFor();
       await checkScreen(page);
 
-      // 5. The cards page: lock a card; the app asks the action's reason in a dialog and then locks it.
+      // 5. The cards page: lock a card; the freeze confirmation itself asks the action's reason (one dialog), then locks it.
       await page.goto(CARDS);
       await page.getByRole('heading', { level: 1, name: cardsCopy.heading }).waitFor();
       const cardTile = tile(page, card.maskedNumber);
       await cardTile.waitFor();
       await checkScreen(page);
       await cardTile.getByRole('button', { name: new RegExp(`^${escape(cardsCopy.actions.freeze)}:`) }).click();
-      await dialog(page).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }).click();
-      const reasonDialog = page.getByRole('dialog', { name: actionReason.title });
-      await reasonDialog.waitFor();
-      await expectNoAxeViolations(page);
-      await reasonDialog.getByLabel(actionReason.label).fill(lockReason);
-      await reasonDialog.getByRole('button', { name: actionReason.submit }).click();
+      const freezeDialog = page.getByRole('dialog', { name: modalsManifest.modals.freezeCard!.title! });
+      await freezeDialog.waitFor();
+      await checkScreen(page);
+      await freezeDialog.getByLabel(actionReason.label).fill(lockReason);
+      await freezeDialog.getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }).click();
       await cardTile.getByTestId('lock-status').filter({ hasText: cardsCopy.locked }).waitFor();
+      expect(await dialog(page).count(), 'no second dialog asks for the reason again').toBe(0);
       const locked = ((await (await page.request.get(CARD_LIST_API)).json()) as CardList).cards.find((candidate) => candidate.id === card.id);
       expect(locked?.lockStatus).toBe('LOCKED');
       await checkScreen(page);
@@ -168,6 +169,9 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
       const visitRow = staffAccess.getByRole('listitem').filter({ hasText: resolveTemplate(securityCopy.staffAccessReason, { reason: visitReason }) });
       await visitRow.waitFor();
       expect(await visitRow.textContent()).not.toContain(securityCopy.staffAccessChangesNone);
+      // The lock is named among the changes made, with when.
+      const lockLabel = staffManifest.audit.actions.find((action) => action.contains === 'lock-status')!.label;
+      await visitRow.getByRole('list', { name: securityCopy.staffAccessChangesLabel }).getByRole('listitem').filter({ hasText: lockLabel }).waitFor();
       await checkScreen(member.page);
       const messages = ((await (await member.page.request.get(`${MESSAGES_API}?days=7`)).json()) as MessageList).messages;
       const reply = messages.find((message) => message.direction === 'inbound' && message.subject.includes(subject));

@@ -379,6 +379,7 @@ export interface ApiPayloads {
   staffBeneficiariesUpdate: StaffBeneficiariesUpdate;
   staffBeneficiaryAccountList: StaffBeneficiaryAccountList;
   staffBeneficiaryAccount: StaffBeneficiaryAccount;
+  staffInboxAttachmentParams: StaffInboxAttachmentParams;
   staffInboxDetail: StaffInboxDetail;
   staffInboxEntry: StaffInboxEntry;
   staffInboxItem: StaffInboxItem;
@@ -4744,7 +4745,7 @@ export interface IdentityProviderOption {
   startUrl: string;
 }
 /**
- * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and how many actions they took.
+ * The signed-in member's own staff visits, newest first, within config/staff.json audit.memberWindowMonths: when staff opened their account, who (first name and last initial), why, and the changes they made, each named with when.
  */
 export interface StaffAccessList {
   visits: StaffAccessVisit[];
@@ -4762,9 +4763,17 @@ export interface StaffAccessVisit {
   staffName: string;
   reason: string;
   /**
-   * Changes made for the member during the visit (calls that needed a reason and succeeded).
+   * How many changes were made for the member during the visit (the length of changes).
    */
   actionCount: number;
+  /**
+   * The changes made for the member during the visit, oldest first: what (config/staff.json audit.actions' name for it; null where it names none) and when.
+   */
+  changes: StaffAccessChange[];
+}
+export interface StaffAccessChange {
+  at: string;
+  action: string | null;
 }
 /**
  * A staff service action for the member being served (unlock sign-in, unlock verification): why (config/staff.json visit limits apply; this schema's maxLength is the absolute ceiling). Recorded in the staff audit.
@@ -4886,6 +4895,14 @@ export interface StaffBeneficiaryAccount {
   }[];
 }
 /**
+ * Path of one file of a message in a staff inbox conversation.
+ */
+export interface StaffInboxAttachmentParams {
+  kind: StaffInboxKind;
+  threadId: string;
+  attachmentId: string;
+}
+/**
  * One conversation of the staff inbox: its summary, every message oldest first, and whether a reply can be sent (a closed chat takes none).
  */
 export interface StaffInboxDetail {
@@ -4969,6 +4986,10 @@ export interface StaffInboxEntry {
   body: string;
   sentAt: string;
   reference?: MessageReference;
+  /**
+   * A message's files, in upload order (only messages carry files; none: no files). Each downloads from the inbox's attachment route of this conversation.
+   */
+  attachments?: MessageAttachment[];
 }
 /**
  * The staff inbox's filters: a status (none: every status), whose conversations (me, unassigned, all: the default), and the zero-based page (config/staff.json inbox.pageSize a page).
@@ -5005,10 +5026,14 @@ export interface StaffInboxParams {
   threadId: string;
 }
 /**
- * A staff reply to a member's conversation (config/staff.json inbox.replyMaxLength applies; this schema's maxLength is the absolute ceiling).
+ * A staff reply to a member's conversation (config/staff.json inbox.replyMaxLength applies; this schema's maxLength is the absolute ceiling), with the replier's own unsent uploads to attach (message conversations only; config/messages.json attachments.maxPerMessage applies).
  */
 export interface StaffInboxReplyRequest {
   body: string;
+  /**
+   * @maxItems 20
+   */
+  attachmentIds?: string[];
 }
 /**
  * The reply as sent, and the conversation after it (PENDING, assigned to the replier when it had no assignee).

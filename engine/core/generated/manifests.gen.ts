@@ -5532,6 +5532,18 @@ export interface SecurityCopy {
    */
   staffAccessChangesMany: string;
   /**
+   * Names the list of the changes made during one staff visit.
+   */
+  staffAccessChangesLabel: string;
+  /**
+   * One change made during a staff visit: {action} (what was changed) and {when}.
+   */
+  staffAccessChange: string;
+  /**
+   * What a change is called when config/staff.json audit.actions has no name for it.
+   */
+  staffAccessChangeOther: string;
+  /**
    * changeUsernameHeading
    */
   changeUsernameHeading: string;
@@ -12429,6 +12441,10 @@ export interface Inbox {
      */
     replyTooLong: string;
     chatClosed: string;
+    /**
+     * A file sent for a chat, which carries none.
+     */
+    chatNoAttachments: string;
     assigneeNotStaff: string;
   };
   copy: InboxCopy;
@@ -12520,6 +12536,48 @@ export interface InboxCopy {
    * Shown instead of the reply form and the changes to staff who may only read the inbox.
    */
   viewOnly: string;
+  /**
+   * Names the list of a message's files.
+   */
+  attachmentsLabel: string;
+  /**
+   * A file's download link: {fileName}, {size} and {type} are filled in.
+   */
+  attachmentDownload: string;
+  /**
+   * The reply's file field.
+   */
+  attachLabel: string;
+  /**
+   * Under the file field: {types}, {max} (a file's largest size) and {count} (files per reply) are filled in.
+   */
+  attachHint: string;
+  /**
+   * Live status while a file uploads; {fileName}.
+   */
+  attachUploading: string;
+  /**
+   * Live status once a file is attached; {fileName}.
+   */
+  attachAttached: string;
+  /**
+   * A refused file: {fileName} and the server's {reason}.
+   */
+  attachFailed: string;
+  /**
+   * More files than a reply takes; {max}.
+   */
+  attachTooMany: string;
+  attachedListLabel: string;
+  attachRemove: string;
+  /**
+   * The Remove button's accessible name; {fileName}.
+   */
+  attachRemoveLabel: string;
+  /**
+   * Live status once a file is removed; {fileName}.
+   */
+  attachRemoved: string;
 }
 export interface InboxStatusLabels {
   NEW: string;

@@ -67,6 +67,9 @@ function decodedReason(request: FastifyRequest): string | undefined {
 const mayChange = (request: FastifyRequest): boolean =>
   CHANGES.has(request.method) && request.routeOptions.config.readsOnly !== true;
 
+/** A call of a changing method whose route only reads (config.readsOnly). */
+const onlyReads = (request: FastifyRequest): boolean => CHANGES.has(request.method) && request.routeOptions.config.readsOnly === true;
+
 const needsReason = (request: FastifyRequest): boolean => !NO_REASON_NEEDED.some((prefix) => (request.routeOptions.url ?? '').startsWith(prefix));
 
 const isPlainObject = (value: object): boolean => [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
@@ -97,7 +100,8 @@ function entryOf(request: FastifyRequest, staff: StaffContext, at: Date, beforeI
     route,
     reason: reasons.get(request) ?? decodedReason(request) ?? visit?.reason ?? null,
     sourceIp: request.ip,
-    detail: printableDeep({ ...(Object.keys(params).length > 0 ? { params } : {}), ...note?.detail }) as Record<string, unknown>,
+    // A POST that only reads says so, so what counts the changes made for a member (member-staff-access.ts) leaves it out.
+    detail: printableDeep({ ...(Object.keys(params).length > 0 ? { params } : {}), ...note?.detail, ...(onlyReads(request) ? { readsOnly: true } : {}) }) as Record<string, unknown>,
   };
 }
 

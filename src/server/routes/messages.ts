@@ -19,6 +19,7 @@ import { messagesManifest } from '../../manifests/messages-manifest';
 import { attachmentContent, attachmentsOf, contentDisposition, storeUpload, tooLarge } from '../domain/messages/attachments';
 import { deleteMessage, selectableTopics, sendMessage, setMessageStatus } from '../domain/messages/changes';
 import { findMessage, listFilterOf, listMessages, threadOf, toSummaries, unreadIndicator } from '../domain/messages/message-rows';
+import { DOWNLOAD_HEADERS } from '../http/download-headers';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -33,11 +34,6 @@ const error = apiSchemaRef('error-response');
 const readErrors = { 400: error, 401: error, 403: error, 404: error };
 const changeErrors = { ...readErrors, 409: error, 422: error };
 const MAX_BYTES = messagesManifest.attachments.maxBytes;
-/**
- * A download never runs as a page of this origin: sandboxed with nothing allowed (even if a browser rendered it), not
- * sniffed into another type, not kept in shared or local caches.
- */
-const DOWNLOAD_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'", 'cache-control': 'private, no-store' } as const;
 
 const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(request.server.db, currentSession(request));
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveTemplate } from '../../../engine/core';
 import type { CardItem } from '../../../engine/core/generated/api.gen';
 import { RouteAccessProvider, type RouteAccess } from '../../../engine/react';
 import CardsListScreen from '../../../screens/cards/CardsListScreen';
 import { cardsManifest } from '../../../src/manifests/card-manifest';
 import { modalsManifest } from '../../../src/manifests';
+import { staffManifest } from '../../../src/manifests/staff-manifest';
 import { cardItem } from './support/card-fixtures';
 import { serveApi } from './support/fake-api';
 import { json, renderScreen } from './support/render-screen';
@@ -27,14 +29,14 @@ const pending = card('d-2', 'DEBIT', '5555', { status: 'IN' }, { activationRequi
 
 const flags = { 'show-freeze-card-omni': true, 'show-card-activation': true, 'show-pin-change': true, 'show-card-replacement': true, 'show-card-order': true };
 
-function renderList({ manage = true }: { manage?: boolean } = {}) {
+function renderList({ manage = true, staff = false }: { manage?: boolean; staff?: boolean } = {}) {
   const guards = (name: string) => manage || name !== 'canManageCards';
   const access: RouteAccess = { flags, guards, can: () => true, decision: () => ({ allowed: true }), isMaster: manage, ready: true };
   return renderScreen(
     <RouteAccessProvider value={access}>
       <CardsListScreen />
     </RouteAccessProvider>,
-    { entry: '/cards/list', visibility: { flags, guards, can: () => true, audiences: new Set(['member']), channel: 'OnlineBanking' } },
+    { entry: '/cards/list', visibility: { flags, guards, can: () => true, audiences: new Set(staff ? ['member', 'msr'] : ['member']), channel: staff ? 'OneView' : 'OnlineBanking' } },
   );
 }
 
@@ -72,6 +74,48 @@ describe('the cards list (/cards/list)', () => {
     expect(within(creditTile).getByText('04/29', { selector: 'dd' })).toBeTruthy();
     expect(within(tile('1234')).getByTestId('lock-status').textContent).toBe(copy.unlocked);
     expect(screen.getByRole('link', { name: copy.orderCard })).toBeTruthy();
+  });
+
+  it('asks staff the reason in the freeze confirmation itself, and sends it with the one request', async () => {
+    const api = serveCards([debit, credit]);
+    renderList({ staff: true });
+    fireEvent.click(await screen.findByRole('button', { name: `${copy.actions.freeze}: Visa Debit ••••1234` }));
+    const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.freezeCard!.title! });
+    expect(within(dialog).getByText(/will be declined for new purchases/).textContent).toContain('Visa Debit ••••1234');
+    const field = within(dialog).getByLabelText(staffManifest.actionReason.label);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const confirm = within(dialog).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') });
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(resolveTemplate(staffManifest.actionReason.tooShort, { min: staffManifest.visit.reasonMinLength }));
+    expect(api.mutations()).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'Member reported the card lost' } });
+    fireEvent.click(confirm);
+    await screen.findByText(copy.cardFrozen);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(tile('1234')).getByTestId('lock-status').textContent).toBe(copy.locked);
+    expect(api.mutations()).toEqual([expect.objectContaining({ method: 'POST', path: `${CARDS}/chk-1/debit/d-1/lock-status`, body: { lockStatus: 'LOCKED', cardPolicyRefId: 'CP-00001234' } })]);
+    const sent = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new Headers(sent?.[1]?.headers).get('X-Action-Reason')).toBe(encodeURIComponent('Member reported the card lost'));
+    await waitFor(() => expect(document.activeElement).toBe(within(tile('1234')).getByRole('button', { name: /^Unfreeze/ })));
+
+    // Cancel changes nothing.
+    fireEvent.click(within(tile('4321')).getByRole('button', { name: `${copy.actions.unfreeze}: Visa Signature Rewards ••••4321` }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: modalsManifest.modals.unfreezeCard!.title! })).getByRole('button', { name: modalButton('unfreezeCard', 'cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.mutations()).toHaveLength(1);
+  });
+
+  it('shows members the plain confirmation, with no reason to give', async () => {
+    serveCards([debit]);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `${copy.actions.freeze}: Visa Debit ••••1234` }));
+    const dialog = await screen.findByRole('dialog', { name: modalsManifest.modals.freezeCard!.title! });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    const sentHeaders = () => vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('X-Action-Reason'));
+    fireEvent.click(within(dialog).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }));
+    await screen.findByText(copy.cardFrozen);
+    expect(sentHeaders()).toEqual([null]);
   });
 
   it('freezes a debit card and unfreezes a credit card from the cached list, without fetching the list again', async () => {

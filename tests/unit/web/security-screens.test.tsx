@@ -144,21 +144,40 @@ describe('security hub', () => {
     expect(await screen.findByText(copy.devicesEmpty)).toBeTruthy();
   });
 
-  it('lists the staff visits of the account (who, why, changes made), and says when there are none', async () => {
+  it('lists the staff visits of the account (who, why, the changes made, each named with when), and says when there are none', async () => {
     serve({
       staffVisits: [
-        { id: 'v-2', startedAt: '2026-11-20T15:00:00.000Z', endedAt: null, staffName: 'Priya S.', reason: 'Member reported a lost card', actionCount: 2 },
-        { id: 'v-1', startedAt: '2026-11-19T15:00:00.000Z', endedAt: '2026-11-19T15:10:00.000Z', staffName: 'Owen D.', reason: 'Question about a deposit', actionCount: 0 },
+        {
+          id: 'v-2',
+          startedAt: '2026-11-20T15:00:00.000Z',
+          endedAt: null,
+          staffName: 'Priya S.',
+          reason: 'Member reported a lost card',
+          actionCount: 2,
+          changes: [
+            { at: '2026-11-20T15:02:00.000Z', action: 'Locked or unlocked a card' },
+            { at: '2026-11-20T15:05:00.000Z', action: null },
+          ],
+        },
+        { id: 'v-1', startedAt: '2026-11-19T15:00:00.000Z', endedAt: '2026-11-19T15:10:00.000Z', staffName: 'Owen D.', reason: 'Question about a deposit', actionCount: 0, changes: [] },
       ],
     });
     renderScreen(<SecurityHubScreen />);
     const section = await screen.findByTestId('staff-access');
     expect(within(section).getByRole('heading', { level: 2, name: copy.staffAccessHeading })).toBeTruthy();
-    const items = await within(section).findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    const visits = await within(section).findAllByRole('listitem');
+    const top = visits.filter((item) => item.classList.contains('security__staff-visit'));
+    expect(top.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/Priya S\., member services.*still open.*Member reported a lost card.*2 changes made/),
       expect.stringMatching(/Owen D\., member services.* to .*Question about a deposit.*No changes made/),
     ]);
+    // The changes are named, each with when it was made (in the device's own zone), oldest first.
+    const changes = within(top[0]!).getByRole('list', { name: copy.staffAccessChangesLabel });
+    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Locked or unlocked a card, Nov 20, 2026, \d{1,2}:02 [AP]M/),
+      expect.stringMatching(new RegExp(`^${copy.staffAccessChangeOther}, Nov 20, 2026, \\d{1,2}:05 [AP]M`)),
+    ]);
+    expect(within(top[1]!).queryByRole('list')).toBeNull();
     cleanup();
     serve();
     renderScreen(<SecurityHubScreen />);

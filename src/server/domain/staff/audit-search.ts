@@ -23,13 +23,18 @@ export function auditWindow(from: string | undefined, to: string | undefined): {
   return { ...(start === undefined ? {} : { from: start }), ...(to === undefined ? {} : { until: startOfDay(addCalendarDays(to, 1), '/to') }) };
 }
 
-/** The readable name of an audited call: the first config/staff.json audit.actions entry that matches, else method and route. */
-export function auditActionLabel(method: string, route: string): string {
+/** The name config/staff.json audit.actions gives an audited call (its first entry that matches), if any. */
+export function auditActionName(method: string, route: string): string | undefined {
   const match = staffManifest.audit.actions.find(
     (action) =>
       route.startsWith(action.prefix) && (action.contains === undefined || route.includes(action.contains)) && (action.methods === undefined || (action.methods as readonly string[]).includes(method)),
   );
-  return match?.label ?? resolveTemplate(staffManifest.audit.fallbackAction, { method, route });
+  return match?.label;
+}
+
+/** The readable name of an audited call: the first config/staff.json audit.actions entry that matches, else method and route. */
+export function auditActionLabel(method: string, route: string): string {
+  return auditActionName(method, route) ?? resolveTemplate(staffManifest.audit.fallbackAction, { method, route });
 }
 
 const detailOf = (detail: unknown): Record<string, unknown> => {

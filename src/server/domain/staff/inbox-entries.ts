@@ -1,11 +1,12 @@
 import type { MessageReference, StaffInboxEntry, StaffInboxReference } from '../../../../engine/core/generated/api.gen';
+import { attachmentsByMessage } from './inbox-attachments';
 import type { Db, InboxThread } from './inbox-threads';
 
 /**
  * Every message of a conversation, oldest first, with the side that wrote it: in a message thread the member's
  * messages are outbound; an inbound one is staff's when a staff user wrote it (a reply from the inbox), else the
  * credit union's (notices and answers without a named author). Staff read the whole record, including messages the
- * member deleted from their own view.
+ * member deleted from their own view. A message's files come with it (name, size, type), to download through the inbox.
  */
 export async function entriesOf(db: Db, thread: InboxThread, now: Date): Promise<StaffInboxEntry[]> {
   if (thread.kind === 'chat') {
@@ -34,9 +35,11 @@ export async function entriesOf(db: Db, thread: InboxThread, now: Date): Promise
     .orderBy('m.sent_at')
     .orderBy('m.id')
     .execute();
+  const files = await attachmentsByMessage(db, rows.map((row) => row.id));
   return rows.map((row) => {
     const reference: MessageReference | undefined =
       row.reference_kind !== null && row.reference_id !== null && row.reference_label !== null ? { kind: row.reference_kind, id: row.reference_id, label: row.reference_label } : undefined;
+    const attachments = files.get(row.id);
     const author: StaffInboxEntry['author'] = row.direction === 'outbound' ? 'member' : row.author_id === null ? 'creditUnion' : 'staff';
     return {
       id: row.id,
@@ -46,6 +49,7 @@ export async function entriesOf(db: Db, thread: InboxThread, now: Date): Promise
       body: row.body,
       sentAt: row.sent_at.toISOString(),
       ...(reference === undefined ? {} : { reference }),
+      ...(attachments === undefined ? {} : { attachments }),
     };
   });
 }

@@ -16,7 +16,9 @@ import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Database, StaffInboxStatus } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { sendStaffReply } from '../chat/conversations';
+import { attachUploads } from '../messages/attachments';
 import { newConfirmationNumber } from '../messages/confirmation-number';
+import { attachmentsByMessage } from './inbox-attachments';
 import { entriesOf, referenceTarget } from './inbox-entries';
 import { inboxProblem } from './inbox-problem';
 import { DB_KIND, loadThread, loadThreads, toInboxItem, type Db, type InboxThread } from './inbox-threads';
@@ -130,10 +132,20 @@ const replySubject = (subject: string): string => (/^re:/i.test(subject) ? subje
  * Unread, same thread and topic; the replier is kept as its author for the record, and the member's screens show
  * "from us", never a staff name); in a chat it is a staff line the chat page picks up on its next poll (a chat that
  * has ended is 409). Either way the conversation becomes PENDING (waiting on the member) and, when it had no
- * assignee, the replier's.
+ * assignee, the replier's. A message reply may carry the replier's own unsent uploads (storeInboxUpload), attached in
+ * the same transaction as the message (another's upload 404, one already sent 400, more than
+ * attachments.maxPerMessage 400); a chat takes none (400).
  */
-export async function replyInInbox(db: Kysely<Database>, thread: InboxThread, staff: InboxStaff, body: string, now: Date): Promise<StaffInboxReply> {
-  const text = checkedReply(body, thread.kind);
+export async function replyInInbox(
+  db: Kysely<Database>,
+  thread: InboxThread,
+  staff: InboxStaff,
+  input: { body: string; attachmentIds?: readonly string[] },
+  now: Date,
+): Promise<StaffInboxReply> {
+  const text = checkedReply(input.body, thread.kind);
+  const attachmentIds = input.attachmentIds ?? [];
+  if (thread.kind === 'chat' && attachmentIds.length > 0) throw inboxProblem(400, 'chatNoAttachments', '/attachmentIds');
   const assigneeId = thread.stored?.assignee?.id ?? staff.userId;
   let entry: StaffInboxEntry;
   if (thread.kind === 'chat') {
@@ -163,9 +175,11 @@ export async function replyInInbox(db: Kysely<Database>, thread: InboxThread, st
           sent_at: now,
         })
         .execute();
+      await attachUploads(trx, staff.userId, id, attachmentIds);
       await saveState(trx, thread, { status: 'PENDING', assigneeId, by: staff.userId, now });
     });
-    entry = { id, author: 'staff', authorName: staff.fullName, subject, body: text, sentAt: now.toISOString() };
+    const attachments = (await attachmentsByMessage(db, [id])).get(id);
+    entry = { id, author: 'staff', authorName: staff.fullName, subject, body: text, sentAt: now.toISOString(), ...(attachments === undefined ? {} : { attachments }) };
   }
   return { entry, conversation: toInboxItem((await loadThread(db, now, thread.kind, thread.threadId))!) };
 }
