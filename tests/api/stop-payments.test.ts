@@ -224,4 +224,19 @@ describe.each(databaseKinds())('stop payments (%s)', (kind) => {
     const listed = await t.app.inject({ method: 'GET', url: API, cookies: { sid: session } });
     expect(listed.statusCode).toBe(200);
   });
+
+  it("lets a supervisor serving the member place a stop on the member's checking, with a reason", async () => {
+    const staff = await signInAs(t.app, 'msr-supervisor');
+    const member = await t.database.db.selectFrom('members').select('id').where('username', '=', 'member').executeTakeFirstOrThrow();
+    const opened = await t.app.inject({ method: 'POST', url: '/api/service-desk/client-api/v1/visits', cookies: { sid: staff }, payload: { memberId: member.id, reason: 'Member called' } });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API,
+      cookies: { sid: staff },
+      payload: { kind: 'CHECK', accountId: productOf('checking').id, checkNumber: freshCheck(), reason: 'LOST' },
+      headers: { 'idempotency-key': randomUUID(), 'x-action-reason': encodeURIComponent('Member asked on the phone') },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
 });

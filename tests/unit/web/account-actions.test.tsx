@@ -26,8 +26,8 @@ const hrefs = (nav: HTMLElement | null): Record<string, string | null> =>
 afterEach(cleanup);
 
 describe('account actions (menus.json accountActions)', () => {
-  it('offers Account Services on checking and savings, for that account', () => {
-    expect(hrefs(renderFor('checking'))).toEqual({ 'Account Services': '/accounts/account-services?id=acct-7' });
+  it('offers Account Services on checking and savings, and Stop Payment on checking only, for that account', () => {
+    expect(hrefs(renderFor('checking'))).toEqual({ 'Account Services': '/accounts/account-services?id=acct-7', 'Stop Payment': '/accounts/stop-payments?id=acct-7' });
     cleanup();
     expect(hrefs(renderFor('savings'))).toEqual({ 'Account Services': '/accounts/account-services?id=acct-7' });
   });
