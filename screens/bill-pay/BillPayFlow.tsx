@@ -13,6 +13,7 @@ import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationS
 import { paymentFailure } from '../shared/flow/flow-errors';
 import { businessDayOf, businessToday, processingDay } from '../shared/business-today';
 import { accountLabel, sourceFacts, toAccountOption } from '../shared/payments/payment-accounts';
+import { partyLabel } from '../shared/payments/party-label';
 import type { Payee } from './payees-api';
 import { ReviewStep } from '../shared/flow/ReviewStep';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -161,6 +162,12 @@ export default function BillPayFlow(props: BillPayFlowProps) {
       <ConfirmationStep
         id="bill-pay-confirmation"
         {...confirmationText(copy, paid.confirmationNumber)}
+        rows={[
+          { label: copy.reviewPayee, value: partyLabel(paid.to) },
+          { label: copy.reviewFrom, value: partyLabel(paid.from) },
+          { label: copy.reviewAmount, value: formatCents(paid.amountCents) },
+          { label: copy.reviewDate, value: formatDay(paid.executionDate) },
+        ]}
       >
         <button type="button" className="button" onClick={props.onClose}>
           {copy.backToBillPay}

@@ -4,6 +4,7 @@ import { pathOf } from '../../engine/core/route-ref';
 import { routesManifest } from '../../src/manifests';
 import { ConfirmationStep } from '../shared/flow/ConfirmationStep';
 import { formatDay } from '../shared/format-day';
+import { partyLabel } from '../shared/payments/party-label';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import type { PaymentOrder } from './payment-orders-api';
 
@@ -16,7 +17,7 @@ export interface PaymentConfirmationProps {
   readonly againLabel: string;
 }
 
-/** The order was accepted: its confirmation number, what happens when, and the ways on. Takes focus for screen readers. */
+/** The order was accepted: its confirmation number, from and to which accounts, how much, when, and the ways on. Takes focus for screen readers. */
 export function PaymentConfirmation({ order, updated, againLabel }: PaymentConfirmationProps) {
   const location = useLocation();
   const posted = order.state === 'POSTED' || order.state === 'COMPLETED';
@@ -33,6 +34,8 @@ export function PaymentConfirmation({ order, updated, againLabel }: PaymentConfi
       numberLabel={copy.labelConfirmation}
       confirmationNumber={order.confirmationNumber}
       rows={[
+        { label: copy.labelFrom, value: partyLabel(order.from) },
+        { label: copy.labelTo, value: partyLabel(order.to) },
         { label: copy.labelAmount, value: formatCents(order.amountCents) },
         { label: copy.labelDate, value: formatDay(order.executionDate) },
       ]}

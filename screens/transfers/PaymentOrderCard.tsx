@@ -4,16 +4,15 @@ import { AskAboutLink } from '../shared/AskAboutLink';
 import { FactList } from '../shared/flow/FactList';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
-import type { PaymentOrder, PaymentOrderParty } from './payment-orders-api';
-
-const party = (value: PaymentOrderParty): string => `${value.name} ${value.maskedNumber}`.trim();
+import { partyLabel } from '../shared/payments/party-label';
+import type { PaymentOrder } from './payment-orders-api';
 
 /** One payment order as a card (a stack of cards reads well at 375 px, unlike a wide table). */
 export function PaymentOrderCard({ order, children }: { order: PaymentOrder; children?: ReactNode }) {
   const rows = [
     { label: copy.labelDate, value: formatDay(order.executionDate) },
-    { label: copy.labelFrom, value: party(order.from) },
-    { label: copy.labelTo, value: party(order.to) },
+    { label: copy.labelFrom, value: partyLabel(order.from) },
+    { label: copy.labelTo, value: partyLabel(order.to) },
     { label: copy.labelAmount, value: formatCents(order.amountCents) },
     { label: copy.labelFrequency, value: copy.frequencies[order.frequency] },
     { label: copy.labelConfirmation, value: order.confirmationNumber },

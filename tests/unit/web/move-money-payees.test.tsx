@@ -126,6 +126,10 @@ describe('bill pay', () => {
     fireEvent.click(within(review).getByRole('button', { name: billPay.reviewSubmit }));
 
     expect((await screen.findByTestId('confirmation-number', {}, LAZY)).textContent).toBe('PO-2000000002');
+    // The confirmation names the payee and the account paid from, besides the amount and the date.
+    const confirmation = screen.getByRole('region', { name: billPay.confirmationHeading });
+    expect(within(confirmation).getByText('City Power & Light ••••4321')).toBeTruthy();
+    expect(within(confirmation).getByText('Everyday Checking ••••1234')).toBeTruthy();
     const submitted = mutations().filter((call) => call.path === `${BASE}/payment-orders`);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.key).toMatch(/^[0-9a-f-]{36}$/);

@@ -130,6 +130,10 @@ describe('transfers', () => {
 
     expect((await screen.findByTestId('confirmation-number')).textContent).toBe('PO-2000000002');
     expect(screen.getByRole('heading', { level: 2, name: copy.confirmationPostedHeading })).toBeTruthy();
+    // The confirmation names both accounts, not only the amount and the date.
+    const confirmation = screen.getByRole('region', { name: copy.confirmationPostedHeading });
+    expect(within(confirmation).getByText('Everyday Checking ••••1234')).toBeTruthy();
+    expect(within(confirmation).getByText('Rainy Day Savings ••••5678')).toBeTruthy();
     const submits = mutations().filter((call) => call.path === `${BASE}/payment-orders`);
     expect(submits).toHaveLength(2);
     expect(submits[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
