@@ -42,6 +42,14 @@ const KILL_WHILE_STARTING = (round: number): boolean => round % 4 === 3;
 /** How long into such a start-up the kill falls, in ms (drawn from the PRNG). */
 const STARTING_MS = { min: 100, max: 4_000 } as const;
 const START_TIMEOUT_MS = 120_000;
+/**
+ * The servers' clock: a weekday morning in New York, moving on with the test's own time across every restart. On the
+ * wall clock a run that crossed midnight in New York met the next business day's due postings between one restart's
+ * balances and the next, which the model of acknowledged transfers does not know.
+ */
+const CLOCK_START_MS = Date.parse('2026-12-09T10:00:00-05:00');
+const testStarted = performance.now();
+const serverClock = (): NodeJS.ProcessEnv => ({ DEMO_CLOCK_START: new Date(CLOCK_START_MS + Math.round(performance.now() - testStarted)).toISOString() });
 
 interface Transfer {
   key: string;
@@ -115,7 +123,7 @@ describe('crash durability of the embedded database (SIGKILL while transfers str
 
     const start = async (): Promise<RunningServer> => {
       const before = performance.now();
-      const running = await startServer({ dataDir, timeoutMs: START_TIMEOUT_MS });
+      const running = await startServer({ dataDir, timeoutMs: START_TIMEOUT_MS, env: serverClock() });
       startMs.push(performance.now() - before);
       return running;
     };
@@ -123,7 +131,7 @@ describe('crash durability of the embedded database (SIGKILL while transfers str
     // The first start, killed while PGlite writes the new data folder out: the moment PG_VERSION appears (a file
     // watch, so the kill lands within the few ms the rest of the folder takes to write).
     const watcher = watch(dataDir);
-    const initialising = await launchServer({ dataDir, timeoutMs: START_TIMEOUT_MS });
+    const initialising = await launchServer({ dataDir, timeoutMs: START_TIMEOUT_MS, env: serverClock() });
     const killedAtInit = new Promise<number | string | null>((done) => {
       watcher.on('change', (_event, name) => {
         if (name === 'PG_VERSION') done(initialising.kill('SIGKILL'));
@@ -235,7 +243,7 @@ describe('crash durability of the embedded database (SIGKILL while transfers str
       await streaming;
       if (KILL_WHILE_STARTING(round)) {
         // Killed again before it answers: during crash recovery, the migrations or the seed check.
-        const starting = await launchServer({ dataDir, timeoutMs: START_TIMEOUT_MS });
+        const starting = await launchServer({ dataDir, timeoutMs: START_TIMEOUT_MS, env: serverClock() });
         await Promise.race([starting.ready.catch(() => undefined), new Promise((done) => setTimeout(done, prng.int(STARTING_MS.min, STARTING_MS.max)))]);
         await starting.kill('SIGKILL');
         startupKills += 1;
@@ -245,7 +253,7 @@ describe('crash durability of the embedded database (SIGKILL while transfers str
 
     // A second server on the same folder is refused while the first runs (two would each overwrite the other's
     // writes), and the first carries on.
-    await expect(startServer({ dataDir, timeoutMs: START_TIMEOUT_MS }), 'a second server on the same DATA_DIR').rejects.toThrow(/exited early with code 1/);
+    await expect(startServer({ dataDir, timeoutMs: START_TIMEOUT_MS, env: serverClock() }), 'a second server on the same DATA_DIR').rejects.toThrow(/exited early with code 1/);
     expect(byKind(await summary(server.baseUrl), 'checking').bookedBalanceCents).toBe(modelled()[checking.id]);
 
     // A clean stop (SIGTERM closes PGlite), then the data folder is opened directly: nothing of the API in between.
