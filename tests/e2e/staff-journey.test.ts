@@ -131,6 +131,8 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
       await freezeDialog.getByLabel(actionReason.label).fill(lockReason);
       await freezeDialog.getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }).click();
       await cardTile.getByTestId('lock-status').filter({ hasText: cardsCopy.locked }).waitFor();
+      // The confirmation closes once its request has answered; after it no other dialog asks for the reason again.
+      await freezeDialog.waitFor({ state: 'detached' });
       expect(await dialog(page).count(), 'no second dialog asks for the reason again').toBe(0);
       const locked = ((await (await page.request.get(CARD_LIST_API)).json()) as CardList).cards.find((candidate) => candidate.id === card.id);
       expect(locked?.lockStatus).toBe('LOCKED');
