@@ -113,7 +113,8 @@ describe('focus not obscured by the bottom bar at 375 px', () => {
       });
       if (position === null || position.inBar) break;
       checked.push(position.label);
-      expect(position.bottom, position.label).toBeLessThanOrEqual(barTop);
+      // Within a pixel: the page scrolls by whole pixels while the bar's top may fall between two.
+      expect(position.bottom, position.label).toBeLessThanOrEqual(barTop + 1);
       expect(position.top, position.label).toBeGreaterThanOrEqual(0);
     }
     // The walk went through the form and the page footer, well below the first screenful.

@@ -54,13 +54,15 @@ describe('reachability of every built page', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it("offers an account's actions on its detail: Account Services, an IRA's beneficiaries, Credit Card Fraud (375 px, axe clean)", async () => {
+  it("offers an account's actions on its detail: Account Services and Stop Payment, an IRA's beneficiaries, Credit Card Fraud (375 px, axe clean)", async () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', PHONE);
     const nav = page.getByRole('navigation', { name: menusManifest.menus.accountActions.label });
 
     await page.goto(`/accounts/details?id=${await accountOfKind(page, 'checking')}`);
     await nav.getByRole('link', { name: actionLabel('account-services') }).waitFor();
-    await expect(nav.getByRole('link').count()).resolves.toBe(1);
+    // A checking account has two: its services, and a stop payment on one of its checks.
+    await nav.getByRole('link', { name: actionLabel('stop-payments') }).waitFor();
+    await expect(nav.getByRole('link').count()).resolves.toBe(2);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await nav.getByRole('link', { name: actionLabel('account-services') }).click();

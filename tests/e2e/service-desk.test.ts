@@ -1,7 +1,7 @@
 /**
  * The service desk end to end: `msr` signs in and lands on the member search, finds `member` by last name,
  * opens them with a reason, sees the staff banner over the member's accounts summary, is asked why before freezing
- * a card (the action-reason prompt over the confirmation), ends the session and is back on the search; axe clean at
+ * a card (the reason inside the freeze confirmation), ends the session and is back on the search; axe clean at
  * 1280 and 375 px. On a server of its own: it opens visits and freezes a card, which other browser tests would see.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -93,18 +93,17 @@ describe('the service desk', () => {
     await findAndOpen(page, 'Member called about a card');
     await expectNoAxeViolations(page);
 
-    // An action for the member asks why first, over its confirmation, then goes through.
+    // An action for the member asks why in its own confirmation, then goes through.
     await page.goto('/cards/list');
     await banner(page).waitFor();
     const freeze = page.getByRole('button', { name: new RegExp(`^${cardsManifest.copy.cards.actions.freeze}:`) }).first();
     await freeze.click();
     const freezeCard = modalsManifest.modals.freezeCard!;
-    await page.getByRole('dialog').getByRole('button', { name: freezeCard.buttons.find((button) => button.id === 'freeze-card')!.label }).click();
-    const reasonDialog = page.getByRole('dialog', { name: staffManifest.actionReason.title });
-    await reasonDialog.waitFor();
+    const freezeDialog = page.getByRole('dialog', { name: freezeCard.title! });
+    await freezeDialog.waitFor();
     await expectNoAxeViolations(page);
-    await reasonDialog.getByLabel(staffManifest.actionReason.label).fill('Member reported the card lost');
-    await reasonDialog.getByRole('button', { name: staffManifest.actionReason.submit }).click();
+    await freezeDialog.getByLabel(staffManifest.actionReason.label).fill('Member reported the card lost');
+    await freezeDialog.getByRole('button', { name: freezeCard.buttons.find((button) => button.id === 'freeze-card')!.label }).click();
     await page.getByRole('status').filter({ hasText: cardsManifest.copy.cards.cardFrozen }).waitFor();
 
     // The search names the open visit, to continue or end it.
