@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProductSummary } from '../../engine/core/generated/api.gen';
 import type { BenchServerAddress, BenchServerMemory } from './bench-server';
+import { benchSignIn } from './bench-sign-in';
 import { runLoad, type LoadFigures, type LoadPlan, type Mover } from './load-client';
 import { runPgbench, type PgbenchFigures } from './pgbench';
 import { benchPostgresUrl, createScratchDatabase, postgresVersion } from './scratch-database';
@@ -24,7 +25,6 @@ const STATUS = '/api/session/status';
 const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
 /** Personas with a checking and a savings account of their own, each a separate pair of rows to lock. */
 const MOVERS = ['member', 'paperless', 'bankruptcy', 'level7', 'delinquent', 'onboarding'];
-const DEMO_PASSWORD = 'Demo-pass-2026';
 
 interface BenchServer {
   address: BenchServerAddress;
@@ -58,13 +58,8 @@ function startBenchServer(databaseUrl: string): Promise<BenchServer> {
 }
 
 async function signIn(origin: string, username: string): Promise<string | null> {
-  const response = await fetch(`${origin}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const sid = response.headers.getSetCookie().map((cookie) => /^sid=([^;]*)/.exec(cookie)?.[1]).find(Boolean);
-  return response.status === 200 && sid ? sid : null;
+  const answer = await benchSignIn(origin, username);
+  return 'sid' in answer ? answer.sid : null;
 }
 
 /**

@@ -14,11 +14,11 @@ import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { benchSignIn } from './bench-sign-in';
 import type { SoakServerAddress } from './upload-soak-server';
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const ATTACHMENTS = '/api/messages-service/client-api/v1/messages/attachments';
-const DEMO_PASSWORD = 'Demo-pass-2026';
 const FLOODER = 'member';
 const OTHER = 'business';
 const GOAL_P95_MS = 200;
@@ -53,14 +53,9 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 async function signIn(origin: string, username: string): Promise<string> {
-  const response = await fetch(`${origin}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const sid = response.headers.getSetCookie().map((cookie) => /^sid=([^;]*)/.exec(cookie)?.[1]).find(Boolean);
-  if (response.status !== 200 || !sid) throw new Error(`${username} could not sign in (${response.status})`);
-  return sid;
+  const answer = await benchSignIn(origin, username);
+  if (!('sid' in answer)) throw new Error(`${username} could not sign in (${answer.status})`);
+  return answer.sid;
 }
 
 /** Times the summary call, one after another, until `until` settles; answers each call's milliseconds. */
@@ -113,7 +108,7 @@ async function flood(plan: FloodPlan): Promise<FloodResult> {
         try {
           const response = await fetch(`${plan.origin}${ATTACHMENTS}?fileName=soak-${round}-${index}.pdf`, {
             method: 'POST',
-            headers: { cookie: `sid=${plan.sids[index % plan.sids.length]}`, 'content-type': 'application/octet-stream' },
+            headers: { cookie: `sid=${plan.sids[index % plan.sids.length]}`, origin: plan.origin, 'content-type': 'application/octet-stream' },
             body,
           });
           await response.arrayBuffer();
