@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { ServiceRequestEligibility, ServiceRequestKind, ServiceRequestList, ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
+import { fetchDirectDepositEligibility } from '../shared/direct-deposit-eligibility';
 
 const SERVICE_REQUESTS = '/api/arrangement-manager/client-api/v2/service-requests';
 
@@ -19,10 +20,9 @@ export function useServiceRequests() {
 }
 
 export function directDepositEligibilityQuery(arrangementId: string) {
-  const query = new URLSearchParams({ arrangementId }).toString();
   return queryOptions({
     queryKey: [...SERVICE_REQUESTS_QUERY_KEY, 'direct-deposit', 'eligibility', arrangementId] as const,
-    queryFn: ({ signal }) => apiFetch<ServiceRequestEligibility>(`${SERVICE_REQUESTS}/direct-deposit/eligibility?${query}`, { signal }),
+    queryFn: ({ signal }) => fetchDirectDepositEligibility(arrangementId, signal),
   });
 }
 

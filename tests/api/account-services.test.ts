@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary, ProductSummaryEntry, ServiceRequestEligibility, ServiceRequestList, ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
+import type { PartnershipSsoAnswer, ProductSummary, ProductSummaryEntry, ServiceRequestEligibility, ServiceRequestList, ServiceRequestReceipt } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -84,14 +84,18 @@ describe.each(databaseKinds())('account services (%s)', (kind) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('finds a checking account opened this month not yet eligible, and the member eligible otherwise', async () => {
+  it('finds a checking account opened this month not yet eligible, for the request and the direct-deposit switch alike, and the member eligible otherwise', async () => {
     const checking = productOf('checking');
     const eligibility = async () => (await t.app.inject({ method: 'GET', url: `${API}/direct-deposit/eligibility?arrangementId=${checking.id}`, cookies: { sid } })).json() as ServiceRequestEligibility;
     expect(await eligibility()).toEqual({ eligible: true, reasons: [] });
+    const handOff = async () => (await t.app.inject({ method: 'GET', url: `/api/partnership/truv/${checking.id}`, cookies: { sid } })).json() as PartnershipSsoAnswer;
+    expect((await handOff()).ssoPostUrl).not.toBe('');
     const original = (await t.database.db.selectFrom('arrangements').select('opened_on').where('id', '=', checking.id).executeTakeFirstOrThrow()).opened_on;
     await t.database.db.updateTable('arrangements').set({ opened_on: t.clock.now().toISOString().slice(0, 10) }).where('id', '=', checking.id).execute();
     try {
       expect(await eligibility()).toEqual({ eligible: false, reasons: ['RECENTLY_OPENED'] });
+      // The direct-deposit switch's hand-off asks the same rule: refused with the same words, no token minted.
+      expect(await handOff()).toEqual({ ssoPostUrl: '', validationError: INELIGIBLE });
     } finally {
       await t.database.db.updateTable('arrangements').set({ opened_on: original }).where('id', '=', checking.id).execute();
     }

@@ -12173,6 +12173,7 @@ export interface SsoTarget {
   idKinds?: SsoAccountKind[];
   eligibleWhen?: SsoEligibleWhen;
   eligibility?: SsoEligibility;
+  accountCheck?: SsoAccountCheck;
 }
 /**
  * A query parameter the caller may add.
@@ -12211,6 +12212,19 @@ export interface SsoEligibility {
   accountKinds: SsoAccountKind[];
   /**
    * The validationError a member without one reads.
+   */
+  refusal: string;
+}
+/**
+ * Refuse the hand-off (validationError) unless the account its {id} names passes this server check (the same one the product's own eligibility call answers); the web app hands off the member's first account of idKinds that passes it.
+ */
+export interface SsoAccountCheck {
+  /**
+   * directDeposit: the account may receive direct deposits (open checking, old enough, no blocking condition).
+   */
+  check: 'directDeposit';
+  /**
+   * The validationError a member reads when the account fails the check.
    */
   refusal: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PartnershipSsoAnswer, PartnershipSsoQuery } from '../../../engine/core/generated/api.gen';
 import { ssoManifest } from '../../manifests';
 import { loadMember } from '../domain/current-user';
+import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { decideHandOff } from '../domain/partnership/hand-off';
 import { mintHandOffToken, redeemHandOffToken } from '../domain/partnership/hand-off-token';
@@ -48,7 +49,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
         const { target, query } = picked;
         const params = { ...request.params };
         const scope = await loadMemberScope(app.db, currentSession(request));
-        const decision = await decideHandOff(app.db, { target, params, scope });
+        const decision = await decideHandOff(app.db, { target, params, scope, today: businessDate(app.clock()) });
         if (decision.kind === 'notFound') throw new ApiProblem(404, 'NOT_FOUND');
         if (decision.kind === 'refused') return { ssoPostUrl: '', validationError: decision.message };
         // A hand-off the menus hide from this member (e.g. the Investment Center from a business or trusted

@@ -3,18 +3,27 @@ import type { MenuItem } from '../../../engine/core/generated/manifests.gen';
 import type { PartnershipSsoAnswer, ProductSummary } from '../../../engine/core/generated/api.gen';
 import { apiFetch, useModals, type MenuItemParams } from '../../../engine/react';
 import { ssoManifest } from '../../manifests';
+import { fetchDirectDepositEligibility } from '../../../screens/shared/direct-deposit-eligibility';
 
 const PARTNERSHIP = '/api/partnership';
 const PRODUCT_SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const PARTNERSHIP_ERROR_MODAL = 'partnershipError';
 const TRY_AGAIN = 'try-again';
 
+type AccountCheckName = NonNullable<(typeof ssoManifest.targets)[string]['accountCheck']>['check'];
+
+/** What the server's account check of a target (sso.json `accountCheck`) answers for one account. */
+const ACCOUNT_CHECKS: Readonly<Record<AccountCheckName, (accountId: string) => Promise<boolean>>> = {
+  directDeposit: async (accountId) => (await fetchDirectDepositEligibility(accountId)).eligible,
+};
+
 /** Refused (validationError) or not possible for this member (no account of the kind the target needs). */
 class HandOffRefused extends Error {}
 
 /**
  * The hand-off path of a target: its placeholders filled from `params` (an entry drawn beside one card names its
- * account and card), and an {id} still open filled with the member's first account of a kind the target takes.
+ * account and card), and an {id} still open filled with the member's first account of a kind the target takes that
+ * passes the target's account check, if it has one (the server refuses any other).
  */
 async function handOffPath(key: string, params: MenuItemParams = {}): Promise<string> {
   const target = ssoManifest.targets[key];
@@ -24,7 +33,15 @@ async function handOffPath(key: string, params: MenuItemParams = {}): Promise<st
   if (path.includes('{id}')) {
     const summary = await apiFetch<ProductSummary>(PRODUCT_SUMMARY);
     const kinds: readonly string[] = target.idKinds ?? [];
-    const account = summary.groups.flatMap((group) => group.products).find((product) => kinds.includes(product.productKind));
+    const candidates = summary.groups.flatMap((group) => group.products).filter((product) => kinds.includes(product.productKind));
+    const check = target.accountCheck === undefined ? undefined : ACCOUNT_CHECKS[target.accountCheck.check];
+    let account = check === undefined ? candidates[0] : undefined;
+    for (const candidate of check === undefined ? [] : candidates) {
+      if (await check?.(candidate.id)) {
+        account = candidate;
+        break;
+      }
+    }
     if (account === undefined) throw new HandOffRefused(`No account for "${key}"`);
     path = path.replace('{id}', encodeURIComponent(account.id));
   }

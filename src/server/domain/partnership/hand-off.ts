@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { copyManifest } from '../../../manifests';
 import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
-import type { Database } from '../../db/schema';
+import type { Arrangement, Database } from '../../db/schema';
+import { directDepositEligibility } from '../service-requests';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
 import type { PartnershipTarget } from './targets';
@@ -16,15 +17,22 @@ export type HandOffDecision = { readonly kind: 'notFound' } | { readonly kind: '
 
 const NOT_FOUND: HandOffDecision = { kind: 'notFound' };
 
+type AccountCheckName = NonNullable<PartnershipTarget['accountCheck']>['check'];
+
+/** The server checks an sso.json `accountCheck` names: whether the account passes (the same rule as the product's own eligibility call). */
+const ACCOUNT_CHECKS: Readonly<Record<AccountCheckName, (db: Kysely<Database>, account: Arrangement, scope: MemberScope, today: string) => Promise<boolean>>> = {
+  directDeposit: async (db, account, scope, today) => (await directDepositEligibility(db, { account, ownerId: scope.ownerId, today })).eligible,
+};
+
 /**
  * Checks a target's path parameters belong to the member and the member is eligible: {id} an open account in the
  * session's agreements (of the target's idKinds), {debitId} a debit card on that account, {portal} an upload portal
  * of config/upload-portals.json, {businessMembershipPath} a business membership's own path; then the target's
- * eligibility rule of config/sso.json.
+ * account check (the {id} account's own eligibility) and eligibility rule of config/sso.json.
  */
 export async function decideHandOff(
   db: Kysely<Database>,
-  input: { target: PartnershipTarget; params: Readonly<Record<string, string>>; scope: MemberScope },
+  input: { target: PartnershipTarget; params: Readonly<Record<string, string>>; scope: MemberScope; today: string },
 ): Promise<HandOffDecision> {
   const { target, params, scope } = input;
   const accounts = await visibleArrangements(db, scope.agreementIds);
@@ -46,6 +54,9 @@ export async function decideHandOff(
       return NOT_FOUND;
     }
   }
+  const check = target.accountCheck;
+  const checked = check === undefined ? undefined : accounts.find((account) => account.id === params.id);
+  if (check !== undefined && (checked === undefined || !(await ACCOUNT_CHECKS[check.check](db, checked, scope, input.today)))) return { kind: 'refused', message: check.refusal };
   const rule = target.eligibility;
   if (rule && !accounts.some((account) => rule.accountKinds.includes(account.product_kind))) return { kind: 'refused', message: rule.refusal };
   return { kind: 'allowed' };
