@@ -11,7 +11,7 @@ import './notifications.css';
 
 const { copy, categories } = memberAlertsManifest;
 
-function Group({ title, prefs, canEdit, emptyText }: { title: string; prefs: readonly NotificationPref[]; canEdit: boolean; emptyText?: string }) {
+function Group({ title, prefs, canEdit, emptyText, open = false }: { title: string; prefs: readonly NotificationPref[]; canEdit: boolean; emptyText?: string; open?: boolean }) {
   const headingId = useId();
   if (prefs.length === 0 && emptyText === undefined) return null;
   return (
@@ -19,7 +19,7 @@ function Group({ title, prefs, canEdit, emptyText }: { title: string; prefs: rea
       <h2 id={headingId}>{title}</h2>
       {prefs.length === 0 && emptyText !== undefined ? <FlowNotice text={emptyText} /> : null}
       {prefs.map((pref) => (
-        <PreferenceForm key={`${pref.arrangementsId ?? 'member'}:${pref.cardId ?? ''}`} pref={pref} canEdit={canEdit} />
+        <PreferenceForm key={`${pref.arrangementsId ?? 'member'}:${pref.cardId ?? ''}`} pref={pref} canEdit={canEdit} open={open} />
       ))}
     </section>
   );
@@ -46,7 +46,7 @@ export default function NotificationsScreen() {
     content = (
       <>
         {canEdit ? null : <FlowNotice text={copy.viewOnly} role="status" />}
-        <Group title={copy.memberSection} prefs={of(categories.member)} canEdit={canEdit} />
+        <Group title={copy.memberSection} prefs={of(categories.member)} canEdit={canEdit} open />
         <Group title={copy.accountSection} prefs={of(categories.account)} canEdit={canEdit} emptyText={copy.empty} />
         <Group title={copy.cardSection} prefs={of(categories.card)} canEdit={canEdit} />
       </>

@@ -15,7 +15,10 @@ const CHANNEL_KEYS: Record<(typeof channelEntries)[number]['id'], keyof Notifica
   MESSAGE_CENTER: 'messageCenter',
 };
 
-function OptionFields({ draft, onChange, disabled }: { draft: OptionDraft; onChange: (next: OptionDraft) => void; disabled: boolean }) {
+/** A checkbox's accessible name: its visible word first, then its alert and subject ("On: Low balance, Everyday Checking (…1234)"). */
+const optionName = (label: string, alert: string, name: string): string => resolveTemplate(copy.optionName, { label, alert, name });
+
+function OptionFields({ draft, subject, onChange, disabled }: { draft: OptionDraft; subject: string; onChange: (next: OptionDraft) => void; disabled: boolean }) {
   const id = useId();
   const kind = kinds.find((entry) => entry.id === draft.kind);
   if (!kind) return null;
@@ -26,7 +29,7 @@ function OptionFields({ draft, onChange, disabled }: { draft: OptionDraft; onCha
         {kind.description}
       </p>
       <label className="alerts__check">
-        <input type="checkbox" checked={draft.enabled} aria-describedby={`${id}-hint`} onChange={(event) => onChange({ ...draft, enabled: event.target.checked })} />
+        <input type="checkbox" aria-label={optionName(copy.on, kind.label, subject)} checked={draft.enabled} aria-describedby={`${id}-hint`} onChange={(event) => onChange({ ...draft, enabled: event.target.checked })} />
         {copy.on}
       </label>
       {draft.hasAmount && kind.amount ? (
@@ -50,7 +53,7 @@ function OptionFields({ draft, onChange, disabled }: { draft: OptionDraft; onCha
           const key = CHANNEL_KEYS[channel.id];
           return (
             <label key={channel.id} className="alerts__check">
-              <input type="checkbox" checked={draft.channels[key]} onChange={(event) => onChange({ ...draft, channels: { ...draft.channels, [key]: event.target.checked } })} />
+              <input type="checkbox" aria-label={optionName(channel.label, kind.label, subject)} checked={draft.channels[key]} onChange={(event) => onChange({ ...draft, channels: { ...draft.channels, [key]: event.target.checked } })} />
               {channel.label}
             </label>
           );
@@ -63,9 +66,11 @@ function OptionFields({ draft, onChange, disabled }: { draft: OptionDraft; onCha
 /**
  * The alerts of one subject (the member's Security alerts, an account, a card) as one form: each kind on or off, its
  * amount or days, its channels; Save sends them all and the server accepts all or none. The Security form also
- * carries the member-wide text-message opt-out. Read-only (no Save) when the session may not change alerts.
+ * carries the member-wide text-message opt-out. Read-only (no Save) when the session may not change alerts. Each
+ * subject is a disclosure (open when `open`), its summary naming it and how many of its alerts are on, so a member
+ * with many accounts and cards scans a short list and opens the one they came for.
  */
-export function PreferenceForm({ pref, canEdit }: { pref: NotificationPref; canEdit: boolean }) {
+export function PreferenceForm({ pref, canEdit, open = false }: { pref: NotificationPref; canEdit: boolean; open?: boolean }) {
   const headingId = useId();
   const statusId = useId();
   const [drafts, setDrafts] = useState<OptionDraft[]>(() => optionsOf(pref).map(draftOf));
@@ -102,49 +107,58 @@ export function PreferenceForm({ pref, canEdit }: { pref: NotificationPref; canE
     });
   };
 
+  const savedOn = optionsOf(pref).filter((option) => option.enabled).length;
   return (
     <section className="alerts__subject card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{pref.name}</h3>
-      <form onSubmit={submit} noValidate aria-describedby={statusId}>
-        {member ? (
-          <fieldset className="alerts__option" disabled={!canEdit}>
-            <legend>{copy.smsOptOutLabel}</legend>
-            <label className="alerts__check">
-              <input type="checkbox" checked={smsOptedOut} onChange={(event) => setSmsOptedOut(event.target.checked)} />
-              {copy.smsOptOutLabel}
-            </label>
-            <p className="alerts__hint">{copy.smsOptOutHint}</p>
-          </fieldset>
-        ) : null}
-        {drafts.map((draft, index) => (
-          <OptionFields
-            key={draft.kind}
-            draft={draft}
-            disabled={!canEdit}
-            onChange={(next) => {
-              setSaved(false);
-              setDrafts((current) => current.map((entry, at) => (at === index ? next : entry)));
-            }}
-          />
-        ))}
-        <div id={statusId}>
-          {problem ? (
-            <p className="alerts__problem" role="alert">
-              {problem}
-            </p>
+      <details className="alerts__disclosure" open={open}>
+        <summary className="alerts__summary">
+          <h3 id={headingId}>{pref.name}</h3>
+          <span className="alerts__summary-count">
+{resolveTemplate(copy.subjectSummary, { on: String(savedOn), total: String(drafts.length) })}
+          </span>
+        </summary>
+        <form onSubmit={submit} noValidate aria-describedby={statusId}>
+          {member ? (
+            <fieldset className="alerts__option" disabled={!canEdit}>
+              <legend>{copy.smsOptOutLabel}</legend>
+              <label className="alerts__check">
+                <input type="checkbox" checked={smsOptedOut} onChange={(event) => setSmsOptedOut(event.target.checked)} />
+                {copy.smsOptOutLabel}
+              </label>
+              <p className="alerts__hint">{copy.smsOptOutHint}</p>
+            </fieldset>
           ) : null}
-          {saved ? (
-            <p className="alerts__saved" role="status">
-              {resolveTemplate(copy.saved, { name: pref.name })}
-            </p>
+          {drafts.map((draft, index) => (
+            <OptionFields
+              key={draft.kind}
+              draft={draft}
+              subject={pref.name}
+              disabled={!canEdit}
+              onChange={(next) => {
+                setSaved(false);
+                setDrafts((current) => current.map((entry, at) => (at === index ? next : entry)));
+              }}
+            />
+          ))}
+          <div id={statusId}>
+            {problem ? (
+              <p className="alerts__problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            {saved ? (
+              <p className="alerts__saved" role="status">
+                {resolveTemplate(copy.saved, { name: pref.name })}
+              </p>
+            ) : null}
+          </div>
+          {canEdit ? (
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              {save.isPending ? copy.saving : resolveTemplate(copy.save, { name: pref.name })}
+            </button>
           ) : null}
-        </div>
-        {canEdit ? (
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? copy.saving : resolveTemplate(copy.save, { name: pref.name })}
-          </button>
-        ) : null}
-      </form>
+        </form>
+      </details>
     </section>
   );
 }

@@ -52,14 +52,23 @@ describe('notifications: alerts that fire', () => {
     await page.getByText(copy.historyEmpty).waitFor();
     await expectNoAxeViolations(page);
 
-    const form = page.getByRole('region', { name: `${checking.name} (…${checking.accountNumber.slice(-4)})`, exact: true });
+    // Each account's alerts are folded under its name and how many are on; the member's own Security alerts are open.
+    const subject = `${checking.name} (…${checking.accountNumber.slice(-4)})`;
+    const form = page.getByRole('region', { name: subject, exact: true });
+    const summary = form.locator('summary');
+    const count = (on: string): RegExp => new RegExp(escape(copy.subjectSummary).replace(escape('{on}'), on).replace(escape('{total}'), '\\d+'));
+    expect(await summary.textContent()).toMatch(count('0'));
+    expect(await form.getByRole('checkbox').count()).toBe(0);
+    await summary.click();
     const option = form.getByRole('group', { name: lowBalance.label });
-    await option.getByRole('checkbox', { name: copy.on, exact: true }).check();
+    // Every checkbox names its alert and its account, not just "On" or "Email".
+    await option.getByRole('checkbox', { name: resolveTemplate(copy.optionName, { label: copy.on, alert: lowBalance.label, name: subject }), exact: true }).check();
     // Just under the balance: a $1.00 transfer crosses it.
     const threshold = checking.availableBalanceCents! - 50;
     await option.getByRole('textbox').fill(formatCents(threshold).replace('$', '').replaceAll(',', ''));
     await form.getByRole('button', { name: /^Save alerts for / }).click();
     await form.getByRole('status').filter({ hasText: /are saved/ }).waitFor();
+    await expect.poll(() => summary.textContent()).toMatch(count('1'));
 
     // A bad amount: the form says so and nothing is sent.
     await option.getByRole('textbox').fill('12.345');
@@ -93,6 +102,10 @@ describe('notifications: alerts that fire', () => {
     await page.getByRole('region', { name: new RegExp(`^${escape(memberAlertsManifest.categories.member)}$`) }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    // Accounts and cards fold under their names: a phone scrolls a few screens, not every alert of every card.
+    // The tallest scroller: the retail layout scrolls its page inside the frame, not the document.
+    const height = await page.evaluate(() => Math.max(...[...document.querySelectorAll('*')].map((element) => element.scrollHeight)));
+    expect(height).toBeLessThan(PHONE.height * 6);
     expect(problems).toEqual([]);
     await context.close();
   });

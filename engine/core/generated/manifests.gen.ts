@@ -9489,9 +9489,17 @@ export interface MemberAlertsCopy {
    */
   on: string;
   /**
+   * The accessible name of each On and channel checkbox, so each names its alert and subject: {label} (the visible word, first), {alert} and {name}.
+   */
+  optionName: string;
+  /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   channelsLegend: string;
+  /**
+   * Beside a subject's name on its collapsed section: how many of its alerts are on ({on} of {total}).
+   */
+  subjectSummary: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
