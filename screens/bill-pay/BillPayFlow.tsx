@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PaymentOrder, PaymentOrderRequest, PaymentOrderValidation, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
+import { resolveTemplate } from '../../engine/core';
 import { checkPayment, earliestPayeeDate, effectiveExecutionDate, isIsoDate } from '../../engine/core/payment-rules';
 import { SchemaForm } from '../../engine/react/forms';
 import { type FieldError } from '../../engine/core/forms';
@@ -8,7 +9,7 @@ import type { PayeeOption, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { copyManifest, errorsManifest, limitsManifest } from '../../src/manifests';
 import { formatDay } from '../shared/format-day';
-import { useCreateBillPayment, validateBillPayment } from './bill-payments-api';
+import { useCreateBillPayment, useEditBillPayment, validateBillPayment } from './bill-payments-api';
 import { ConfirmationStep, confirmationText } from '../shared/flow/ConfirmationStep';
 import { paymentFailure } from '../shared/flow/flow-errors';
 import { businessDayOf, businessToday, processingDay } from '../shared/business-today';
@@ -43,6 +44,8 @@ export interface BillPayFlowProps {
   readonly payees: readonly Payee[];
   readonly accounts: readonly ProductSummaryEntry[];
   readonly payeeId?: string;
+  /** A scheduled payment to change: the form opens with its values and saving replaces it (same confirmation number). */
+  readonly editing?: PaymentOrder;
   /** Back to the payee list. */
   readonly onClose: () => void;
 }
@@ -95,12 +98,34 @@ function dateNote(date: string | undefined, today: string): string | undefined {
   return effectiveExecutionDate('BILL_PAY', date, today, limitsManifest).note;
 }
 
+/** The form's values of a scheduled payment: the day the member asked for, not the business day it moves on. */
+function editedData(payment: PaymentOrder): BillPayData {
+  return {
+    payeeId: payment.to.id,
+    fromAccountId: payment.from.id,
+    amountCents: payment.amountCents,
+    executionDate: payment.requestedDate,
+    ...(payment.memo ? { memo: payment.memo } : {}),
+  };
+}
+
+/** The confirmation of an edit names what the payment now is: payee, amount, account and date. */
+function updatedBody(payment: PaymentOrder): string {
+  return resolveTemplate(copy.updatedBody, {
+    amount: formatCents(payment.amountCents),
+    payee: payment.to.name,
+    account: partyLabel(payment.from),
+    date: formatDay(payment.executionDate),
+    confirmationNumber: payment.confirmationNumber,
+  });
+}
+
 /**
  * Pay a bill: the bill-pay form of config/forms with the payees and the accounts that may pay,
  * checked by the core payment rules, then a review (the server's validate answer: effective date and notes), then
  * the payment under an Idempotency-Key and its confirmation number. Deliver By starts at the earliest date the payee
- * can be paid; a payment the server calls a possible duplicate asks for confirmation before the review. Loaded
- * lazily (rjsf).
+ * can be paid; a payment the server calls a possible duplicate asks for confirmation before the review. With
+ * `editing` the same form opens prefilled and the review saves the change to that scheduled payment. Loaded lazily (rjsf).
  */
 export default function BillPayFlow(props: BillPayFlowProps) {
   const manifest = formManifests['bill-pay'];
@@ -111,15 +136,19 @@ export default function BillPayFlow(props: BillPayFlowProps) {
   const [paid, setPaid] = useState<PaymentOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
   const create = useCreateBillPayment();
+  const edit = useEditBillPayment();
+  const editing = props.editing;
   const confirmModal = useConfirmModal();
   const permissionDenied = usePermissionDenied();
 
   const payeeOptions: PayeeOption[] = props.payees.map((payee) => ({ id: payee.id, name: payee.nickname ? `${payee.name} (${payee.nickname})` : payee.name, accountNumber: payee.maskedAccountNumber }));
-  const initial: BillPayData = {
-    executionDate: earliestDeliverBy(props.payees.find((payee) => payee.id === props.payeeId), firstDay),
-    ...(props.payeeId ? { payeeId: props.payeeId } : {}),
-    ...(props.accounts.length === 1 ? { fromAccountId: props.accounts[0]?.id } : {}),
-  };
+  const initial: BillPayData = editing
+    ? editedData(editing)
+    : {
+        executionDate: earliestDeliverBy(props.payees.find((payee) => payee.id === props.payeeId), firstDay),
+        ...(props.payeeId ? { payeeId: props.payeeId } : {}),
+        ...(props.accounts.length === 1 ? { fromAccountId: props.accounts[0]?.id } : {}),
+      };
   const [note, setNote] = useState<string | undefined>(() => dateNote(initial.executionDate, today));
 
   const onSubmit = async (data: BillPayData): Promise<SubmitResult> => {
@@ -133,7 +162,8 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     } catch (error) {
       return permissionDenied(error) ? undefined : paymentFailure(error);
     }
-    const earlier = validation.possibleDuplicate;
+    // The payment being edited is not a duplicate of itself.
+    const earlier = validation.possibleDuplicate?.confirmationNumber === editing?.confirmationNumber ? undefined : validation.possibleDuplicate;
     if (earlier) {
       // The server found the same amount paid to this payee within the duplicate window: pay again only when told to.
       const payee = props.payees.find((candidate) => candidate.id === data.payeeId);
@@ -146,7 +176,10 @@ export default function BillPayFlow(props: BillPayFlowProps) {
 
   const confirm = () =>
     send(
-      (pending) => create.mutateAsync({ request: pending.data.request, key: pending.idempotencyKey }),
+      (pending) =>
+        editing
+          ? edit.mutateAsync({ id: editing.id, request: pending.data.request, key: pending.idempotencyKey })
+          : create.mutateAsync({ request: pending.data.request, key: pending.idempotencyKey }),
       (receipt) => setPaid(receipt.paymentOrder),
       paymentFailure,
     );
@@ -158,10 +191,13 @@ export default function BillPayFlow(props: BillPayFlowProps) {
   };
 
   if (paid) {
+    const text = editing
+      ? { heading: copy.updatedHeading, body: updatedBody(paid), numberLabel: copy.confirmationNumberLabel, confirmationNumber: paid.confirmationNumber }
+      : confirmationText(copy, paid.confirmationNumber);
     return (
       <ConfirmationStep
         id="bill-pay-confirmation"
-        {...confirmationText(copy, paid.confirmationNumber)}
+        {...text}
         rows={[
           { label: copy.reviewPayee, value: partyLabel(paid.to) },
           { label: copy.reviewFrom, value: partyLabel(paid.from) },
@@ -172,9 +208,11 @@ export default function BillPayFlow(props: BillPayFlowProps) {
         <button type="button" className="button" onClick={props.onClose}>
           {copy.backToBillPay}
         </button>
-        <button type="button" className="button button--secondary" onClick={payAnother}>
-          {copy.payAnother}
-        </button>
+        {editing ? null : (
+          <button type="button" className="button button--secondary" onClick={payAnother}>
+            {copy.payAnother}
+          </button>
+        )}
       </ConfirmationStep>
     );
   }
@@ -195,8 +233,9 @@ export default function BillPayFlow(props: BillPayFlowProps) {
     <>
       <section className="flow-step card" aria-labelledby="bill-pay-form" hidden={review !== null}>
         <StepHeading id="bill-pay-form" focusToken={returns}>
-          {manifest.title}
+          {editing ? copy.editPaymentHeading : manifest.title}
         </StepHeading>
+        {editing ? <p>{copy.editPaymentIntro}</p> : null}
         <SchemaForm<BillPayData>
           key={formKey}
           manifest={manifest}
@@ -217,7 +256,7 @@ export default function BillPayFlow(props: BillPayFlowProps) {
       {review ? (
         <ReviewStep
           id="bill-pay-review"
-          copy={copy}
+          copy={editing ? { ...copy, reviewSubmit: copy.saveChanges } : copy}
           rows={reviewRows(review.data.data, review.data.validation)}
           notes={review.data.validation.notes}
           submitting={submitting}

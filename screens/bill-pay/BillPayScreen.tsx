@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import type { PaymentOrder } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
@@ -30,9 +31,12 @@ const copy = copyManifest.screens['bill-pay'];
 const DELETE_PAYEE_MODAL = 'deletePayee';
 const CANCEL_PAYMENT_MODAL = 'cancelBillPayment';
 
-type Mode = { kind: 'list' } | { kind: 'add-payee' } | { kind: 'edit-payee'; payee: Payee } | { kind: 'pay'; payeeId?: string };
+type Mode = { kind: 'list' } | { kind: 'add-payee' } | { kind: 'edit-payee'; payee: Payee } | { kind: 'pay'; payeeId?: string } | { kind: 'edit-payment'; payment: PaymentOrder };
 
-function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void }) {
+/** The query parameter naming a scheduled bill payment to open for editing (the Scheduled list under Move Money links here). */
+const EDIT_PARAM = 'edit';
+
+function BillPayments({ onCancel, onEdit }: { onCancel?: (payment: PaymentOrder) => void; onEdit?: (payment: PaymentOrder) => void }) {
   const payments = useBillPayments();
   const scheduled = (payments.data ?? []).filter((payment) => payment.state === 'SCHEDULED');
   const recent = (payments.data ?? []).filter((payment) => payment.state !== 'SCHEDULED');
@@ -44,7 +48,7 @@ function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void
       {payments.data !== undefined ? (
         <>
           <h3>{copy.scheduledHeading}</h3>
-          <BillPaymentList payments={scheduled} empty={copy.scheduledEmpty} onCancel={onCancel} />
+          <BillPaymentList payments={scheduled} empty={copy.scheduledEmpty} onCancel={onCancel} onEdit={onEdit} />
           <h3>{copy.recentHeading}</h3>
           <BillPaymentList payments={recent} empty={copy.recentEmpty} />
         </>
@@ -55,7 +59,7 @@ function BillPayments({ onCancel }: { onCancel?: (payment: PaymentOrder) => void
 
 /**
  * Bill pay: the agreement's payees (add, edit, delete with a confirmation), paying a bill to one,
- * and the scheduled and recent bill payments with cancel. Each action is offered only to a user whose permissions
+ * and the scheduled and recent bill payments with edit and cancel (`?edit=<id>` opens that scheduled payment's edit). Each action is offered only to a user whose permissions
  * (config/permissions.json guards, the ones the server checks) allow it: a view-only trusted user only looks.
  */
 export default function BillPayScreen() {
@@ -72,6 +76,24 @@ export default function BillPayScreen() {
   const [listFocus, setListFocus] = useState(0);
   const { guards } = useVisibilityContext();
   const may = { pay: guards('canPayBills'), add: guards('canAddPayees'), edit: guards('canEditPayees'), remove: guards('canDeletePayees') };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get(EDIT_PARAM);
+
+  // A link naming a payment opens its edit once the payments are known; one no longer scheduled says so instead.
+  useEffect(() => {
+    if (editId === null || billPayments.data === undefined) return;
+    setSearchParams((params) => {
+      params.delete(EDIT_PARAM);
+      return params;
+    }, { replace: true });
+    const payment = billPayments.data.find((candidate) => candidate.id === editId && candidate.state === 'SCHEDULED');
+    if (payment && may.pay) {
+      setStatus(null);
+      setMode({ kind: 'edit-payment', payment });
+    } else {
+      setStatus({ text: copy.paymentNotFound, error: true });
+    }
+  }, [editId, billPayments.data, may.pay, setSearchParams]);
 
   const fromAccounts = accountsThatCanPay(summaryAccounts(summary.data), 'payee');
   const backToList = (text?: string) => {
@@ -108,11 +130,19 @@ export default function BillPayScreen() {
   const flow = () => {
     if (mode.kind === 'add-payee') return <PayeeEditor onSaved={(name) => backToList(resolveTemplate(copy.payeeSaved, { name }))} onCancel={() => backToList()} />;
     if (mode.kind === 'edit-payee') return <PayeeEditor payee={mode.payee} onSaved={(name) => backToList(resolveTemplate(copy.payeeSaved, { name }))} onCancel={() => backToList()} />;
+    if (mode.kind === 'edit-payment') return editFlow(mode.payment);
     if (mode.kind !== 'pay') return null;
     if (summary.isPending) return <FlowLoading text={copy.loading} />;
     if (summary.isError && summary.data === undefined) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void summary.refetch()} />;
     if (fromAccounts.length === 0) return <FlowNotice text={copy.noFromAccounts} />;
     return <BillPayFlow payees={payees.data ?? []} accounts={fromAccounts} payeeId={mode.payeeId} onClose={() => backToList()} />;
+  };
+
+  const editFlow = (payment: PaymentOrder) => {
+    if (summary.isPending || payees.isPending) return <FlowLoading text={copy.loading} />;
+    if (summary.isError && summary.data === undefined) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void summary.refetch()} />;
+    if (fromAccounts.length === 0) return <FlowNotice text={copy.noFromAccounts} />;
+    return <BillPayFlow payees={payees.data ?? []} accounts={fromAccounts} editing={payment} onClose={() => backToList()} />;
   };
 
   const payeeCount = payees.data?.length ?? 0;
@@ -154,7 +184,9 @@ export default function BillPayScreen() {
               />
             ) : null}
           </section>
-          <BillPayments {...(may.pay ? { onCancel: (payment: PaymentOrder) => void onCancelPayment(payment) } : {})} />
+          <BillPayments
+            {...(may.pay ? { onCancel: (payment: PaymentOrder) => void onCancelPayment(payment), onEdit: (payment: PaymentOrder) => open({ kind: 'edit-payment', payment }) } : {})}
+          />
         </>
       ) : (
         <Suspense fallback={<FlowLoading text={copy.loading} />}>{flow()}</Suspense>

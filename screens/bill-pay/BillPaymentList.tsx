@@ -20,10 +20,15 @@ export interface BillPaymentListProps {
   readonly empty: string;
   /** Offered on scheduled payments only. */
   readonly onCancel?: (payment: PaymentOrder) => void;
+  /** Offered on scheduled payments only, beside Cancel. */
+  readonly onEdit?: (payment: PaymentOrder) => void;
 }
 
+/** What a button's accessible name says of its payment: several may go to one payee, so the date tells them apart. */
+const labelValues = (payment: PaymentOrder) => ({ amount: formatCents(payment.amountCents), payee: payment.to.name, date: formatDay(payment.executionDate) });
+
 /** Bill payments as cards (they stack at 375 px): payee, amount, date, status, confirmation number. */
-export function BillPaymentList({ payments, empty, onCancel }: BillPaymentListProps) {
+export function BillPaymentList({ payments, empty, onCancel, onEdit }: BillPaymentListProps) {
   if (payments.length === 0) return <p>{empty}</p>;
   return (
     <ul className="pay-list">
@@ -39,16 +44,18 @@ export function BillPaymentList({ payments, empty, onCancel }: BillPaymentListPr
               { label: copy.confirmationNumberLabel, value: payment.confirmationNumber },
             ]}
           />
-          {onCancel && payment.state === 'SCHEDULED' ? (
+          {(onEdit || onCancel) && payment.state === 'SCHEDULED' ? (
             <p className="flow-actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={resolveTemplate(copy.cancelPaymentLabel, { amount: formatCents(payment.amountCents), payee: payment.to.name })}
-                onClick={() => onCancel(payment)}
-              >
-                {copy.cancelPayment}
-              </button>
+              {onEdit ? (
+                <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.editPaymentLabel, labelValues(payment))} onClick={() => onEdit(payment)}>
+                  {copy.editPayment}
+                </button>
+              ) : null}
+              {onCancel ? (
+                <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.cancelPaymentLabel, labelValues(payment))} onClick={() => onCancel(payment)}>
+                  {copy.cancelPayment}
+                </button>
+              ) : null}
             </p>
           ) : null}
         </li>

@@ -44,6 +44,20 @@ export function useCreateBillPayment() {
   });
 }
 
+export interface BillPaymentEdit extends BillPaymentSubmission {
+  readonly id: string;
+}
+
+/** Replaces a scheduled payment (PUT /payment-orders/{id}) under its Idempotency-Key: same id and confirmation number. */
+export function useEditBillPayment() {
+  return useApiMutation<PaymentOrderReceipt, BillPaymentEdit>({
+    path: ({ id }) => `${PAYMENT_ORDERS}/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    body: ({ request }) => request,
+    headers: ({ key }) => idempotencyHeaders(key),
+  });
+}
+
 export interface BillPaymentCancellation {
   readonly id: string;
   readonly key: string;

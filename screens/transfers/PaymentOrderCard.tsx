@@ -10,6 +10,8 @@ import type { PaymentOrder } from './payment-orders-api';
 /** One payment order as a card (a stack of cards reads well at 375 px, unlike a wide table). */
 export function PaymentOrderCard({ order, children }: { order: PaymentOrder; children?: ReactNode }) {
   const rows = [
+    // Transfers and bill payments share this list: the type says which one it is.
+    { label: copy.labelKind, value: copy.kinds[order.kind] },
     { label: copy.labelDate, value: formatDay(order.executionDate) },
     { label: copy.labelFrom, value: partyLabel(order.from) },
     { label: copy.labelTo, value: partyLabel(order.to) },

@@ -14,10 +14,21 @@ import { PaymentOrderCard } from './PaymentOrderCard';
 import './move-money.css';
 
 const TRANSFERS_PATH = pathOf(routesManifest, 'transfers.new');
+const BILL_PAY_PATH = pathOf(routesManifest, 'bill-pay');
 const CANCEL_MODAL = 'cancelScheduledTransfer';
+const CANCEL_BILL_PAYMENT_MODAL = 'cancelBillPayment';
 const RECENT_SIZE = 25;
 
-const labelValues = (order: PaymentOrder) => ({ amount: formatCents(order.amountCents), date: formatDay(order.executionDate) });
+const labelValues = (order: PaymentOrder) => ({ amount: formatCents(order.amountCents), date: formatDay(order.executionDate), to: order.to.name });
+
+/**
+ * A bill payment is called one wherever this list names it (its labels, its cancel confirmation and its status), and
+ * is edited in Bill Pay's own form; everything else is a transfer edited in the transfer form.
+ */
+const wording = (order: PaymentOrder) =>
+  order.kind === 'BILL_PAY'
+    ? { editTo: `${BILL_PAY_PATH}?edit=${encodeURIComponent(order.id)}`, editLabel: copy.billPayEditLabel, cancelLabel: copy.billPayCancelLabel, cancelled: copy.billPayCancelled, modal: CANCEL_BILL_PAYMENT_MODAL }
+    : { editTo: `${TRANSFERS_PATH}?edit=${encodeURIComponent(order.id)}`, editLabel: copy.editLabel, cancelLabel: copy.cancelLabel, cancelled: copy.cancelled, modal: CANCEL_MODAL };
 
 function Upcoming({ mayChange, onCancel }: { mayChange: (order: PaymentOrder) => boolean; onCancel: (order: PaymentOrder) => void }) {
   const scheduled = usePaymentOrders('SCHEDULED');
@@ -30,12 +41,10 @@ function Upcoming({ mayChange, onCancel }: { mayChange: (order: PaymentOrder) =>
         <PaymentOrderCard key={order.id} order={order}>
           {mayChange(order) ? (
             <p className="flow-actions">
-              {order.kind === 'BILL_PAY' ? null : (
-                <Link className="button button--secondary" to={`${TRANSFERS_PATH}?edit=${encodeURIComponent(order.id)}`} aria-label={resolveTemplate(copy.editLabel, labelValues(order))}>
-                  {copy.edit}
-                </Link>
-              )}
-              <button type="button" className="button button--secondary" onClick={() => onCancel(order)} aria-label={resolveTemplate(copy.cancelLabel, labelValues(order))}>
+              <Link className="button button--secondary" to={wording(order).editTo} aria-label={resolveTemplate(wording(order).editLabel, labelValues(order))}>
+                {copy.edit}
+              </Link>
+              <button type="button" className="button button--secondary" onClick={() => onCancel(order)} aria-label={resolveTemplate(wording(order).cancelLabel, labelValues(order))}>
                 {copy.cancel}
               </button>
             </p>
@@ -74,8 +83,10 @@ export default function ScheduledScreen() {
   const onCancel = async (order: PaymentOrder) => {
     setStatus('');
     // A failed cancel is reported by the modal host (its banner), as for every other modal action.
-    const outcome = await confirm(CANCEL_MODAL, { ...labelValues(order), from: order.from.name, to: order.to.name }, (key) => cancel(order.id, key), { reportErrors: true });
-    if (outcome.confirmed && 'result' in outcome) setStatus(resolveTemplate(copy.cancelled, { confirmationNumber: outcome.result.confirmationNumber }));
+    const words = wording(order);
+    const values = { ...labelValues(order), from: order.from.name, payee: order.to.name };
+    const outcome = await confirm(words.modal, values, (key) => cancel(order.id, key), { reportErrors: true });
+    if (outcome.confirmed && 'result' in outcome) setStatus(resolveTemplate(words.cancelled, { confirmationNumber: outcome.result.confirmationNumber }));
   };
 
   return (

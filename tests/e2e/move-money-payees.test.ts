@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextBusinessDay } from '../../engine/core/business-days';
 import { businessDateAt, processingDateAt } from '../../engine/core/calendar';
 import { appManifest, copyManifest, modalsManifest } from '../../src/manifests';
+import { formatDay } from '../../screens/shared/format-day';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
 
 const billPay = copyManifest.screens['bill-pay'];
@@ -86,7 +87,7 @@ describe('bill pay, external accounts, cashier\'s check and the Move Money info 
     await expectAccessibleAtPhoneWidth(page);
 
     // Cancel it again through the confirmation dialog.
-    await scheduled.getByRole('button', { name: 'Cancel Payment of $12.34 to Northside Gas Co' }).click();
+    await scheduled.getByRole('button', { name: `Cancel Payment of $12.34 to Northside Gas Co on ${formatDay(date)}` }).click();
     const dialog = page.getByRole('dialog', { name: modalsManifest.modals.cancelBillPayment?.title });
     await dialog.waitFor();
     await expectNoAxeViolations(page);

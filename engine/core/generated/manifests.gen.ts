@@ -4847,6 +4847,38 @@ export interface BillPayCopy {
    * paymentCancelled
    */
   paymentCancelled: string;
+  /**
+   * editPayment
+   */
+  editPayment: string;
+  /**
+   * editPaymentLabel
+   */
+  editPaymentLabel: string;
+  /**
+   * editPaymentHeading
+   */
+  editPaymentHeading: string;
+  /**
+   * editPaymentIntro
+   */
+  editPaymentIntro: string;
+  /**
+   * saveChanges
+   */
+  saveChanges: string;
+  /**
+   * updatedHeading
+   */
+  updatedHeading: string;
+  /**
+   * updatedBody
+   */
+  updatedBody: string;
+  /**
+   * paymentNotFound
+   */
+  paymentNotFound: string;
 }
 /**
  * Manage external accounts: list, add, verify with micro-deposits, delete. Tokens: {name}.
@@ -5812,6 +5844,18 @@ export interface MoveMoneyCopy {
    * cancelled
    */
   cancelled: string;
+  /**
+   * billPayEditLabel
+   */
+  billPayEditLabel: string;
+  /**
+   * billPayCancelLabel
+   */
+  billPayCancelLabel: string;
+  /**
+   * billPayCancelled
+   */
+  billPayCancelled: string;
   kinds: MoveMoneyKindCopy;
   frequencies: MoveMoneyFrequencyCopy;
   states: MoveMoneyStateCopy;

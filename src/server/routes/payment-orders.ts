@@ -183,7 +183,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Replaces a SCHEDULED payment order (header Idempotency-Key); 409 once it is anything else. A one-time transfer into an IRA names its tax year again (taxYear, checked as on creating one)',
+        summary: 'Replaces a SCHEDULED payment order, a transfer or a bill payment (header Idempotency-Key); 409 once it is cancelled or processed. A one-time transfer into an IRA names its tax year again (taxYear, checked as on creating one)',
         params: apiSchemaRef('payment-order-id-params'),
         body: apiSchemaRef('payment-order-request'),
         response: { 200: apiSchemaRef('payment-order-receipt'), ...mutationErrors },
@@ -192,7 +192,11 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      if (!(await findPaymentOrder(app.db, context.agreementIds, request.params.id))) throw new ApiProblem(404, 'NOT_FOUND');
+      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      if (!order) throw new ApiProblem(404, 'NOT_FOUND');
+      // Changing an order needs the permission for what it is now as well as for what it becomes: a user who may pay
+      // bills but not transfer must not turn a scheduled transfer into a bill payment (nor the other way round).
+      await requireMovePermission(request, order.kind);
       if (!(await admit(request, reply, context, request.body))) return reply;
       // An edit asks the tax year again as creating does: a one-time transfer into an IRA names one open on the day it moves.
       const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);

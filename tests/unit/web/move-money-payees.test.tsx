@@ -8,7 +8,7 @@ import ManageExternalAccountsScreen from '../../../screens/external-accounts/Man
 import MobileDepositFaqScreen from '../../../screens/move-money-info/MobileDepositFaqScreen';
 import ZelleEligibilityScreen from '../../../screens/move-money-info/ZelleEligibilityScreen';
 import ZelleFaqScreen from '../../../screens/move-money-info/ZelleFaqScreen';
-import { copyManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
+import { copyManifest, errorsManifest, limitsManifest, modalsManifest } from '../../../src/manifests';
 import { serveApi } from './support/fake-api';
 import { paymentOrder } from './support/payment-order';
 import type { ApiRoute } from './support/fake-api';
@@ -141,12 +141,64 @@ describe('bill pay', () => {
     renderScreen(<BillPayScreen />, { visibility: fullAccess });
     expect(await screen.findByText('PO-1000000001')).toBeTruthy();
     expect(screen.queryByText('PO-NOT-BILL')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel Payment of $42.50 to Metro Water Utility' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Payment of $42.50 to Metro Water Utility on Nov 25, 2026' }));
     const dialog = screen.getByRole('dialog', { name: cancelPaymentModal.title });
     expect(within(dialog).getByText('Are you sure you want to cancel the payment of $42.50 to Metro Water Utility on Nov 25, 2026?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('cancelBillPayment', 'cancel-payment') }));
     expect((await screen.findByRole('status')).textContent).toContain('The payment of $42.50 to Metro Water Utility was canceled.');
     expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
+  });
+
+  it('edits a scheduled payment in the same form, prefilled, and confirms the payee, amount, account and date', async () => {
+    const edited = order({ amountCents: 55_00, from: { id: 'sav-1', name: 'Rainy Day Savings', maskedNumber: '••••5678' }, requestedDate: '2026-11-30', executionDate: '2026-11-30' });
+    serve((call) => {
+      if (call.method === 'PUT' && call.path === `${BASE}/payment-orders/o-1`) return json({ status: 'ACCEPTED', paymentOrder: edited });
+      // The payment being edited is the server's possible duplicate of itself: no question is asked about it.
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) {
+        const possibleDuplicate = { createdAt: '2026-11-18T12:00:00.000Z', executionDate: '2026-11-25', confirmationNumber: 'PO-1000000001' };
+        return json({ valid: true, kind: 'BILL_PAY', executionDate: '2026-11-30', notes: [], requiredAcknowledgement: null, possibleDuplicate });
+      }
+      return billPayRoutes(call);
+    });
+    renderScreen(<BillPayScreen />, { visibility: fullAccess });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Payment of $42.50 to Metro Water Utility on Nov 25, 2026' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: billPay.editPaymentHeading }, LAZY);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect((screen.getByLabelText('Pay To', { exact: false }) as HTMLSelectElement).value).toBe('p-2');
+    expect((screen.getByLabelText('Pay From', { exact: false }) as HTMLSelectElement).value).toBe('chk-1');
+    expect((screen.getByLabelText('Deliver By', { exact: false }) as HTMLInputElement).value).toBe('2026-11-25');
+    expect((screen.getByLabelText('Amount', { exact: false }) as HTMLInputElement).value).toContain('42.50');
+
+    fireEvent.change(screen.getByLabelText('Pay From', { exact: false }), { target: { value: 'sav-1' } });
+    fireEvent.change(screen.getByLabelText('Amount', { exact: false }), { target: { value: '55' } });
+    fireEvent.change(screen.getByLabelText('Deliver By', { exact: false }), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const review = await screen.findByRole('region', { name: billPay.reviewHeading }, LAZY);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(review).getByRole('button', { name: billPay.saveChanges }));
+
+    const confirmation = await screen.findByRole('region', { name: billPay.updatedHeading }, LAZY);
+    expect(within(confirmation).getByText('Your payment of $55.00 to Metro Water Utility from Rainy Day Savings ••••5678 is scheduled for Nov 30, 2026. Your confirmation number is PO-1000000001.')).toBeTruthy();
+    expect(within(confirmation).queryByRole('button', { name: billPay.payAnother })).toBeNull();
+    const put = mutations().filter((call) => call.method === 'PUT');
+    expect(put).toEqual([
+      {
+        method: 'PUT',
+        path: `${BASE}/payment-orders/o-1`,
+        body: { payeeId: 'p-2', fromAccountId: 'sav-1', amountCents: 5500, timing: 'FUTURE', frequency: 'ONCE', executionDate: '2026-11-30' },
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
+      },
+    ]);
+  });
+
+  it('opens the edit of the scheduled payment a link names (?edit=), and says so when it is no longer scheduled', async () => {
+    serve(billPayRoutes);
+    renderScreen(<BillPayScreen />, { visibility: fullAccess, entry: '/move-money/bill-pay?edit=o-1' });
+    expect(await screen.findByRole('heading', { level: 2, name: billPay.editPaymentHeading }, LAZY)).toBeTruthy();
+    cleanup();
+    renderScreen(<BillPayScreen />, { visibility: fullAccess, entry: '/move-money/bill-pay?edit=o-gone' });
+    expect(await screen.findByText(billPay.paymentNotFound)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: billPay.editPaymentHeading })).toBeNull();
   });
 
   it('deletes a payee only after the confirmation dialog, and not at all on Cancel', async () => {
@@ -190,7 +242,7 @@ describe('bill pay', () => {
   });
 
   it('returns to the form with the catalogue message when the payment is refused', async () => {
-    const exists = 'A scheduled payment already exists between these accounts. Please edit or cancel the existing payment, or make your payment today.';
+    const exists = errorsManifest.errors.SCHEDULED_PAYMENT_DUPLICATE!.message;
     serve((call) => (call.method === 'POST' && call.path === `${BASE}/payment-orders` ? json({ errors: [{ path: '', message: exists }] }, 409) : billPayRoutes(call)));
     renderScreen(<BillPayScreen />, { visibility: fullAccess });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay Metro Water Utility' }));

@@ -284,6 +284,26 @@ describe('scheduled transfers', () => {
     expect(mutations()).toEqual([{ method: 'POST', path: `${BASE}/payment-orders/o-1/cancel`, body: {}, key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string }]);
   });
 
+  it('calls a scheduled bill payment a bill payment: its type, its labels, its cancel confirmation and its status; Edit opens Bill Pay', async () => {
+    const bill = order({ id: 'o-7', kind: 'BILL_PAY', frequency: 'ONCE', confirmationNumber: 'PO-1000000007', to: { id: 'p-2', name: 'Metro Water Utility', maskedNumber: '••••8765' }, amountCents: 42_50 });
+    serve((call) => {
+      if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?state=SCHEDULED`)) return json({ items: [bill], total: 1 });
+      if (call.method === 'GET' && call.path.startsWith(`${BASE}/payment-orders?state=ALL`)) return json({ items: [bill], total: 1 });
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/o-7/cancel`) return json({ status: 'ACCEPTED', paymentOrder: { ...bill, state: 'CANCELLED' } });
+      return undefined;
+    });
+    show(<ScheduledScreen />, '/move-money/scheduled');
+    const upcoming = screen.getByRole('region', { name: copy.upcomingHeading });
+    expect(await within(upcoming).findByText(copy.kinds.BILL_PAY)).toBeTruthy();
+    expect(within(upcoming).getByRole('link', { name: 'Edit the $42.50 bill payment to Metro Water Utility on Nov 25, 2026' }).getAttribute('href')).toBe('/move-money/bill-pay?edit=o-7');
+    expect(within(upcoming).queryByText(/transfer/i)).toBeNull();
+    fireEvent.click(within(upcoming).getByRole('button', { name: 'Cancel the $42.50 bill payment to Metro Water Utility on Nov 25, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: modalsManifest.modals.cancelBillPayment!.title });
+    expect(within(dialog).getByText('Are you sure you want to cancel the payment of $42.50 to Metro Water Utility on Nov 25, 2026?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Payment' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your scheduled bill payment was canceled. Confirmation number PO-1000000007.'));
+  });
+
   it('says so when nothing is scheduled, and keeps the order on "Keep Transfer"', async () => {
     serve((call) => (call.method === 'GET' && call.path.includes('/payment-orders?') ? json({ items: [], total: 0 }) : undefined));
     show(<ScheduledScreen />, '/move-money/scheduled');

@@ -38,8 +38,13 @@ export function followingOccurrence(
   return { nominal: next, executionDate: effectiveExecutionDate(order.kind, next, today, limitsManifest).date };
 }
 
-/** 409 when a one-time order between the same two sides is already waiting (with the catalogue's copy). */
-async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: EvaluatedPayment, excludeOrderId: string | undefined): Promise<void> {
+/**
+ * 409 when the agreement already has the same one-time payment waiting: same sides, same amount, moving on the same
+ * day. That is the only scheduled payment refused: several payments to one payee (or between two accounts) are normal
+ * (a monthly bill paid in parts, a bill and its late fee), but an identical one on the same day is almost always the
+ * form sent twice, which a fresh idempotency key does not catch. An edited order is not its own duplicate.
+ */
+async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: EvaluatedPayment, amountCents: number, excludeOrderId: string | undefined): Promise<void> {
   const fromId = endpointId(payment.from);
   const toId = endpointId(payment.to);
   const { rows } = await sql<{ id: string }>`
@@ -47,9 +52,10 @@ async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: Eval
      where agreement_id = ${payment.agreementId} and state = 'SCHEDULED' and frequency = 'ONCE'
        and coalesce(from_arrangement_id, from_external_account_id) = ${fromId}
        and coalesce(to_arrangement_id, to_external_account_id, to_payee_id) = ${toId}
+       and amount_cents = ${amountCents} and next_execution_date = ${payment.executionDate}
        and id <> ${excludeOrderId ?? '00000000-0000-0000-0000-000000000000'}
      limit 1`.execute(trx);
-  if (rows.length > 0) throw new ApiProblem(409, 'SCHEDULED_PAYMENT_EXISTS');
+  if (rows.length > 0) throw new ApiProblem(409, 'SCHEDULED_PAYMENT_DUPLICATE');
 }
 
 /**
@@ -75,7 +81,7 @@ export async function placePaymentOrder(
   });
   if (payment.violations.length > 0) return violationAnswer(payment.violations);
   const scheduledOnce = payment.frequency === 'ONCE' && payment.timing === 'FUTURE';
-  if (scheduledOnce) await refuseDuplicateSchedule(trx, payment, existing?.id);
+  if (scheduledOnce) await refuseDuplicateSchedule(trx, payment, body.amountCents, existing?.id);
 
   const id = existing?.id ?? randomUUID();
   const confirmationNumber = existing?.confirmation_number ?? paymentConfirmationNumber();
@@ -186,17 +192,23 @@ export async function lockOwnOrder(trx: Transaction<Database>, agreementIds: rea
   return row;
 }
 
-/** Replaces a SCHEDULED order with a new request (409 PAYMENT_ORDER_NOT_EDITABLE once it is anything else). */
+/** 409 unless the order is still waiting: a cancelled one says so, anything else has already been processed. */
+function requireScheduled(order: PaymentOrderRow): void {
+  if (order.state === 'CANCELLED') throw new ApiProblem(409, 'PAYMENT_ORDER_CANCELLED');
+  if (order.state !== 'SCHEDULED') throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+}
+
+/** Replaces a SCHEDULED order with a new request (409 once it is cancelled or processed). */
 export async function editPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string, body: PaymentOrderRequest): Promise<OrderAnswer> {
   const existing = await lockOwnOrder(trx, context.agreementIds, id);
-  if (existing.state !== 'SCHEDULED') throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+  requireScheduled(existing);
   return placePaymentOrder(trx, context, body, existing);
 }
 
 /** Cancels a SCHEDULED order; nothing it already posted changes (posted money is never undone here). */
 export async function cancelPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string): Promise<OrderAnswer> {
   const existing = await lockOwnOrder(trx, context.agreementIds, id);
-  if (existing.state !== 'SCHEDULED') throw new ApiProblem(409, 'PAYMENT_ORDER_NOT_EDITABLE');
+  requireScheduled(existing);
   const row = await trx
     .updateTable('payment_orders')
     .set({ state: 'CANCELLED', updated_at: context.now, version: existing.version + 1 })
