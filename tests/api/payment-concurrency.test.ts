@@ -144,7 +144,7 @@ for (const variant of variants) {
       // What timing alone may refuse: money or daily room taken by a parallel order, a schedule or key already taken.
       const m = limitsManifest.messages;
       const raceMessages = [m.availableBalanceExceeded.split('{amount}')[0]!, m.zeroBalanceMustSchedule, m.dailyLimitExceeded, m.maximumBalanceReached, m.achMaxExceeded, m.payoffExceeded];
-      const conflictMessages = [errorMessage('SCHEDULED_PAYMENT_DUPLICATE'), errorMessage('IDEMPOTENCY_KEY_IN_PROGRESS')];
+      const conflictMessages = [errorMessage('SCHEDULED_PAYMENT_EXISTS'), errorMessage('IDEMPOTENCY_KEY_IN_PROGRESS')];
       const unexplained = outcomes.filter(({ order, answer }) => {
         if (order.expect || answer.status === 201) return false;
         const errors = answer.body.errors ?? [];

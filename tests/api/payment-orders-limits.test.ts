@@ -108,7 +108,7 @@ describe.each(databaseKinds())('payment order limits through the API (%s)', (kin
     expect(copy.dailyLimitExceeded).toBe('Amount cannot exceed $5,000.00 per day');
     const day = addBusinessDays(onOrAfterBusinessDay(today), 8);
     const future = { timing: 'FUTURE', executionDate: day };
-    // Distinct pairs, each under the step-up threshold.
+    // Distinct pairs (a second one-time order between the same two accounts would be SCHEDULED_PAYMENT_EXISTS); each under the step-up threshold.
     for (const payload of [
       { fromAccountId: id('checking'), toAccountId: externalId, amountCents: 240_000 },
       { fromAccountId: externalId, toAccountId: id('savings'), amountCents: 240_000 },

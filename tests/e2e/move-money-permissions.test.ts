@@ -61,7 +61,7 @@ describe('Move Money by permission: view-only trusted users, refused actions, ba
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       data: { fromAccountId: deposits[0]!.id, toAccountId: deposits[1]!.id, amountCents: 1_11, timing: 'FUTURE', executionDate: addBusinessDays(businessDateAt(new Date(), appManifest.calendar), 15) },
     });
-    // 409: the very same payment is already scheduled (the other viewport's run), which serves as well.
+    // 409: one is already scheduled between these accounts (the other viewport's run), which serves as well.
     expect([201, 409], await scheduled.text()).toContain(scheduled.status());
     await owner.context.close();
 

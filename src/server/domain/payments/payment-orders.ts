@@ -39,23 +39,26 @@ export function followingOccurrence(
 }
 
 /**
- * 409 when the agreement already has the same one-time payment waiting: same sides, same amount, moving on the same
- * day. That is the only scheduled payment refused: several payments to one payee (or between two accounts) are normal
- * (a monthly bill paid in parts, a bill and its late fee), but an identical one on the same day is almost always the
- * form sent twice, which a fresh idempotency key does not catch. An edited order is not its own duplicate.
+ * 409 when a one-time payment would wait beside another of the same agreement on the same sides. Between two accounts
+ * (a transfer) one waiting payment per pair is the rule: the member edits or cancels it, or moves the money today
+ * (SCHEDULED_PAYMENT_EXISTS). To a payee (a bill payment) several are normal, a monthly bill paid in parts or a bill
+ * and its late fee, so only an identical one (same amount, same day) is refused: almost always the form sent twice,
+ * which a fresh idempotency key does not catch (SCHEDULED_PAYMENT_DUPLICATE). An edited order is not its own duplicate.
  */
 async function refuseDuplicateSchedule(trx: Transaction<Database>, payment: EvaluatedPayment, amountCents: number, excludeOrderId: string | undefined): Promise<void> {
   const fromId = endpointId(payment.from);
   const toId = endpointId(payment.to);
+  const toPayee = payment.to.kind === 'payee';
+  const sameAmountAndDay = toPayee ? sql`and amount_cents = ${amountCents} and next_execution_date = ${payment.executionDate}` : sql``;
   const { rows } = await sql<{ id: string }>`
     select id from payment_orders
      where agreement_id = ${payment.agreementId} and state = 'SCHEDULED' and frequency = 'ONCE'
        and coalesce(from_arrangement_id, from_external_account_id) = ${fromId}
        and coalesce(to_arrangement_id, to_external_account_id, to_payee_id) = ${toId}
-       and amount_cents = ${amountCents} and next_execution_date = ${payment.executionDate}
+       ${sameAmountAndDay}
        and id <> ${excludeOrderId ?? '00000000-0000-0000-0000-000000000000'}
      limit 1`.execute(trx);
-  if (rows.length > 0) throw new ApiProblem(409, 'SCHEDULED_PAYMENT_DUPLICATE');
+  if (rows.length > 0) throw new ApiProblem(409, toPayee ? 'SCHEDULED_PAYMENT_DUPLICATE' : 'SCHEDULED_PAYMENT_EXISTS');
 }
 
 /**
