@@ -7,8 +7,11 @@ import { pendingMigrations } from '../db/migrate';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 
-/** The probes need no session, are never throttled, and log at debug: a load balancer asks every few seconds. */
-const probe = { capability: 'operations-probe', guard: null, quietLog: true } as const;
+/**
+ * The probes are public (no session; /metrics asks for its own token instead), never throttled, and log at debug: a
+ * load balancer or monitor asks every few seconds.
+ */
+const probe = { capability: 'public', guard: null, quietLog: true } as const;
 
 /** Whether the socket's peer (never X-Forwarded-For, which a client writes itself) is this machine. */
 function fromLoopback(request: FastifyRequest): boolean {
