@@ -887,7 +887,7 @@ export interface StopPaymentsTable {
 export interface ServerKeysTable {
   name: string;
   value: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 }
 
 /** One Idempotency-Key of a user (0007): written with the work it guards, so a committed row has its answer. */
