@@ -83,6 +83,9 @@ import { statusCenterRoutes } from './routes/status-center';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
 import { startDueJobs } from './jobs/due-job-timer';
+import { sharedServerKeys } from './keys/server-keys';
+import { metricsSupport } from './plugins/metrics';
+import { operationsRoutes } from './routes/operations';
 import { appManifest } from '../manifests';
 
 export interface BuildAppOptions {
@@ -98,6 +101,22 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
 }
 
+/**
+ * The default configuration, with the keys every process on the database must share (the partner hand-off signing
+ * key, the LaunchDarkly secure-mode key) taken from the database's server_keys when the caller did not give them: two
+ * apps over one database then accept each other's hand-off tokens.
+ */
+async function defaultsOver(db: Kysely<Database>, given: Partial<ServerConfig> | undefined): Promise<ServerConfig> {
+  const defaults = defaultServerConfig();
+  if (given?.partnerSso !== undefined && given.launchDarkly !== undefined) return defaults;
+  const keys = await sharedServerKeys(db);
+  return {
+    ...defaults,
+    partnerSso: { ...defaults.partnerSso, signingKey: keys.partnerSsoSigningKey },
+    launchDarkly: { ...defaults.launchDarkly, secureModeKey: keys.ldSecureModeKey },
+  };
+}
+
 /** Headers that may carry a session id or credentials, kept out of every log line. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
 /** Request fields that carry codes or passwords, should anything ever log a body. */
@@ -109,7 +128,7 @@ const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'p
  * per API service, the local flag service, then the web app. The caller owns `db` (migrated) and closes it after `app.close()`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config: ServerConfig = { ...defaultServerConfig(), ...options.config };
+  const config: ServerConfig = { ...(await defaultsOver(options.db, options.config)), ...options.config };
   const app = Fastify({
     logger: options.logger
       ? { level: options.logger.level, serializers: { req: redactedRequestLog }, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
@@ -125,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('serverConfig', Object.freeze(config));
   app.decorate('clock', options.clock ?? systemClock);
 
+  await app.register(metricsSupport);
   await app.register(securityHeaders);
   await app.register(foreignOrigin);
   await app.register(errorHandler);
@@ -138,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiSchemas);
   await app.register(openApi);
 
+  await app.register(operationsRoutes);
   await app.register(sessionRoutes, { prefix: '/api/session' });
   await app.register(identityProviderSignInRoutes, { prefix: '/api/sso/oidc' });
   await app.register(passkeySignInRoutes, { prefix: '/api/session' });

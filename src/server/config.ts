@@ -17,7 +17,7 @@ export interface LaunchDarklyConfig {
   baseUrl: string | null;
   streamUrl: string | null;
   eventsUrl: string | null;
-  /** LD_SDK_KEY, the key of users/me additions.ld_hash (LaunchDarkly secure mode); random per process without it. */
+  /** LD_SDK_KEY, the key of users/me additions.ld_hash (LaunchDarkly secure mode); without it, the database's shared key (server_keys). */
   secureModeKey: string;
 }
 
@@ -46,6 +46,8 @@ export interface ServerConfig {
   partnerSso: PartnerSsoConfig;
   /** Sign-in through the credit union's OpenID Connect provider (config/sso.json identityProvider and the variables it names); null: not offered. */
   identityProvider: IdentityProviderConfig | null;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; null (demo) answers callers on this machine only. */
+  metricsToken: string | null;
 }
 
 /** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
@@ -70,6 +72,7 @@ export function defaultServerConfig(): ServerConfig {
     agreementPageSize: appManifest.serviceAgreements.pageSize,
     partnerSso: defaultPartnerSsoConfig(),
     identityProvider: null,
+    metricsToken: null,
   };
 }
 

@@ -338,6 +338,9 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /chat/assets/chat-frame.js': row(),
   'GET /chat/assets/chat-frame.css': row(),
   'POST /api/analytics/client-api/v1/events': row(),
+  'GET /healthz': row(),
+  'GET /readyz': row(),
+  'GET /metrics': row({ why: 'the matrix runs the demo configuration, with no metrics token: /metrics answers callers on this machine, as every injected call is (tests/api/operations.test.ts covers the token)' }),
 };
 
 /** What `member` gets when a request carries `business`'s ids (or, for user-bound ones, ids of business's user). */

@@ -217,6 +217,7 @@ export interface ApiPayloads {
   externalAccount: ExternalAccount;
   flagEvaluations: FlagEvaluations;
   flagsClientConfig: FlagsClientConfig;
+  healthStatus: HealthStatus;
   identityProviderCallbackQuery: IdentityProviderCallbackQuery;
   identityProviderStartQuery: IdentityProviderStartQuery;
   insightArt: InsightArt;
@@ -349,6 +350,7 @@ export interface ApiPayloads {
   profilePostalAddressRequest: ProfilePostalAddressRequest;
   profilePostalAddressUpdate: ProfilePostalAddressUpdate;
   pushTransactionParams: PushTransactionParams;
+  readinessStatus: ReadinessStatus;
   recurringChargeList: RecurringChargeList;
   remindMeLaterRequest: RemindMeLaterRequest;
   securityHubMember: SecurityHubMember;
@@ -2399,6 +2401,12 @@ export interface FlagsBootstrap {
   [k: string]: unknown;
 }
 /**
+ * Answer of GET /healthz: the process is alive and answering.
+ */
+export interface HealthStatus {
+  status: 'ok';
+}
+/**
  * Query of GET /api/sso/oidc/callback: the provider's authorization response (code, state and iss, or error), checked by the relying-party library.
  */
 export interface IdentityProviderCallbackQuery {
@@ -4447,6 +4455,24 @@ export interface PushTransactionParams {
    * The member's answer.
    */
   answer: 'approve' | 'deny';
+}
+/**
+ * Answer of GET /readyz: 200 "ready" when the database answers and every migration of this build is applied; otherwise 503 "not-ready" with the reason, and the load balancer sends this process no traffic.
+ */
+export interface ReadinessStatus {
+  status: 'ready' | 'not-ready';
+  /**
+   * Which database the process runs on.
+   */
+  database: 'postgres' | 'pglite' | 'unknown';
+  /**
+   * Migrations of this build the database has not applied (the schema is behind the code).
+   */
+  pendingMigrations?: string[];
+  /**
+   * Why the process is not ready: the database does not answer, migrations are pending, or the process is shutting down.
+   */
+  reason?: string;
 }
 /**
  * Charges that repeat on the accounts the session reaches (subscriptions and bills): same merchant, similar amount, a steady cadence.

@@ -24,6 +24,14 @@ export function databaseTargetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
  * it; closing also frees the data folder's lock). A PostgreSQL `schema` pins every connection's search_path, which
  * gives tests a private namespace.
  */
+/** The PostgreSQL pool behind each Kysely this module opened (PGlite has none), for the pool's metrics. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool `db` runs on, or undefined on PGlite (and for a Kysely opened elsewhere). */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'pglite') {
     // A folder is opened crash-safely (fsync on, a lock, a redo of an interrupted initialisation: see
@@ -40,7 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Double-quotes an SQL identifier (schema names built by tests). */

@@ -16,3 +16,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/**
+ * The migrations this code has that the database has not applied (empty when the schema is current), read from the
+ * bookkeeping table in the connection's current schema as migrateToLatest writes it.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The database connection has no current schema (check search_path)');
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

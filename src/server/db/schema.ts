@@ -73,6 +73,7 @@ export interface Database {
   payees: PayeesTable;
   cashiers_check_requests: CashiersCheckRequestsTable;
   stop_payments: StopPaymentsTable;
+  server_keys: ServerKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
@@ -877,6 +878,16 @@ export interface StopPaymentsTable {
   placed_on: string;
   expires_on: string;
   created_at: Timestamp;
+}
+
+/**
+ * A key every server process on this database must share (0056), e.g. the partner hand-off signing key, made once by
+ * the first process that needs it when the environment gives none (demo mode).
+ */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: DefaultedTimestamp;
 }
 
 /** One Idempotency-Key of a user (0007): written with the work it guards, so a committed row has its answer. */

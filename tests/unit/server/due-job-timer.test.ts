@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDueJobs } from '../../../src/server/jobs/due-job-timer';
 import { dueJobs, type DueJob, type DueJobRun } from '../../../src/server/jobs/due-jobs';
+import { createServerMetrics } from '../../../src/server/metrics/server-metrics';
 
 const NOW = new Date('2026-12-31T03:30:00Z'); // 22:30 on Dec 30 in New York
 
@@ -9,6 +10,7 @@ function appWithClock() {
   const app = Fastify({ logger: false });
   app.decorate('clock', () => NOW);
   app.decorate('db', {} as never);
+  app.decorate('metrics', createServerMetrics({} as never));
   return app;
 }
 
@@ -48,6 +50,11 @@ describe('due jobs', () => {
     await finished;
     expect(seen).toEqual(['first', 'broken', 'last']);
     expect(runs.every((run) => run.today === '2026-12-30' && run.now === NOW && run.batchSize === 7)).toBe(true);
+    // Each run and each failure is counted for GET /metrics, by job.
+    const text = await app.metrics.render();
+    for (const name of ['first', 'broken', 'last']) expect(text).toContain(`background_job_runs_total{job="${name}"} 1`);
+    expect(text).toContain('background_job_failures_total{job="broken"} 1');
+    expect(text).not.toContain('background_job_failures_total{job="first"}');
   });
 
   it('waits for a run in progress when the app closes', async () => {

@@ -51,6 +51,7 @@ import * as identityProviderSignIn from './0051-identity-provider-sign-in';
 import * as chartOfAccounts from './0052-chart-of-accounts';
 import * as employeeIdMilitaryRank from './0053-employee-id-military-rank';
 import * as stopPayments from './0054-stop-payments';
+import * as serverKeys from './0056-server-keys';
 import * as identityProviderLinkIds from './0057-identity-provider-link-ids';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0052-chart-of-accounts': chartOfAccounts,
   '0053-employee-id-military-rank': employeeIdMilitaryRank,
   '0054-stop-payments': stopPayments,
+  '0056-server-keys': serverKeys,
   '0057-identity-provider-link-ids': identityProviderLinkIds,
 };
 

@@ -10,7 +10,7 @@ export interface PartnerSsoConfig {
   baseUrl: string | null;
   /** SSO_<TARGET>_URL (e.g. SSO_ZELLE_URL, SSO_OLB_STATEMENTS_URL): one target's partner endpoint, used as is. */
   targetUrls: Readonly<Record<string, string>>;
-  /** PARTNER_SSO_SIGNING_KEY: the HMAC key that signs hand-off tokens (shared with partners); random per process without it. */
+  /** PARTNER_SSO_SIGNING_KEY: the HMAC key that signs hand-off tokens (shared with partners); without it, the database's shared key (server_keys). */
   signingKey: string;
 }
 
