@@ -881,7 +881,7 @@ export interface StopPaymentsTable {
 }
 
 /**
- * A key every server process on this database must share (0056), e.g. the partner hand-off signing key, made once by
+ * A key every server process on this database must share (migration 0060), e.g. the partner hand-off signing key, made once by
  * the first process that needs it when the environment gives none (demo mode).
  */
 export interface ServerKeysTable {

@@ -51,8 +51,8 @@ import * as identityProviderSignIn from './0051-identity-provider-sign-in';
 import * as chartOfAccounts from './0052-chart-of-accounts';
 import * as employeeIdMilitaryRank from './0053-employee-id-military-rank';
 import * as stopPayments from './0054-stop-payments';
-import * as serverKeys from './0056-server-keys';
 import * as identityProviderLinkIds from './0057-identity-provider-link-ids';
+import * as serverKeys from './0060-server-keys';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -108,8 +108,8 @@ const migrations: Record<string, Migration> = {
   '0052-chart-of-accounts': chartOfAccounts,
   '0053-employee-id-military-rank': employeeIdMilitaryRank,
   '0054-stop-payments': stopPayments,
-  '0056-server-keys': serverKeys,
   '0057-identity-provider-link-ids': identityProviderLinkIds,
+  '0060-server-keys': serverKeys,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
