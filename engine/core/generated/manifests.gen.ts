@@ -2618,11 +2618,11 @@ export interface CardsCopy {
   linksLabel: string;
   links: CardsLinksCopy;
   /**
-   * cardFrozen
+   * Said next to the card once it is frozen; {card} is the card's title (name and masked number).
    */
   cardFrozen: string;
   /**
-   * cardUnfrozen
+   * Said next to the card once it is unfrozen; {card} is the card's title (name and masked number).
    */
   cardUnfrozen: string;
   /**
