@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
 import { AccountActions } from './AccountActions';
+import { AccountFactsSection } from './AccountFactsSection';
 import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
 import { AccountHeader } from './AccountHeader';
 import { useAccountDetail } from '../shared/accounts/account-detail-api';
@@ -40,6 +41,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
   return (
     <>
       <AccountHeader account={account.data} />
+      <AccountFactsSection account={account.data} />
       <AccountActions account={account.data} />
       {account.data.loanServicing ? <LoanServicingSection account={account.data} servicing={account.data.loanServicing} /> : null}
       {account.data.loanPayoff ? <LoanPayoffSection account={account.data} payoff={account.data.loanPayoff} /> : null}

@@ -6,6 +6,7 @@ import { formatCents } from '../../engine/core';
 import { copyManifest } from '../../src/manifests';
 import { balanceRows } from './balance-rows';
 import { BalanceItem } from './BalanceItem';
+import { MaturityNotice } from './MaturityNotice';
 
 const copy = copyManifest.screens['accounts-summary'];
 
@@ -41,6 +42,7 @@ function Account({ product, link }: { product: ProductSummaryEntry; link: Accoun
           <span className="visually-hidden">{copy.accountNumber} </span>
           {product.accountNumber}
         </p>
+        <MaturityNotice product={product} />
       </div>
       <dl className="account__balances">
         {balanceRows(product, copy).map((row) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { resolveTemplate } from '../../engine/core';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { FactList } from '../shared/flow/FactList';
+import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import type { CardAction } from './card-actions';
 import { CardArt } from './CardArt';
 import { CardPartnerLinks } from './CardPartnerLinks';
@@ -22,12 +23,14 @@ export interface CardTileProps {
   readonly links: readonly CardLink[];
   /** The panel open on this card (a form or its details), drawn under its buttons. */
   readonly panel: ReactNode;
+  /** The outcome of freezing or unfreezing this card, said in the tile's own live regions under its buttons. */
+  readonly lockStatus?: Status | null;
   readonly onToggleLock: (card: CardItem, opener: HTMLButtonElement) => void;
   readonly onOpen: (card: CardItem, kind: CardPanelKind, opener: HTMLButtonElement) => void;
 }
 
 /** One card of the list: its art, its facts, what can be done with it, and its child cards. */
-export function CardTile({ card, actions, links, panel, onToggleLock, onOpen }: CardTileProps) {
+export function CardTile({ card, actions, links, panel, lockStatus = null, onToggleLock, onOpen }: CardTileProps) {
   const headingId = useId();
   const title = cardTitle(card);
   const locked = card.lockStatus === 'LOCKED';
@@ -70,6 +73,7 @@ export function CardTile({ card, actions, links, panel, onToggleLock, onOpen }: 
           {actions.includes('replace') ? button('replace', copy.actions.replace) : null}
           {button('details', copy.actions.details)}
         </div>
+        {actions.includes('freeze') ? <StatusMessage status={lockStatus} /> : null}
         {panel}
         {links.length > 0 ? (
           <ul className="card-tile__links" aria-label={resolveTemplate(copy.linksLabel, { card: title })}>

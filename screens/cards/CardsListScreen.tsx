@@ -11,7 +11,7 @@ import { CardDetails } from './CardDetails';
 import { CardsTabs } from './CardsTabs';
 import { CardTile } from './CardTile';
 import { useCardList, type CardItem } from './cards-api';
-import { useCardLock } from './use-card-lock';
+import { useCardLock, type CardLockStatus } from './use-card-lock';
 import { useCardPanel, type OpenCardPanel } from './use-card-panel';
 import './cards.css';
 
@@ -29,11 +29,14 @@ export default function CardsListScreen() {
   const cards = useCardList();
   const access = useRouteAccess();
   const [status, setStatus] = useState<Status | null>(null);
-  const toggleLock = useCardLock(setStatus);
+  // A freeze or unfreeze is told next to its card, where focus returns once the confirmation closes.
+  const [lockStatus, setLockStatus] = useState<CardLockStatus | null>(null);
+  const toggleLock = useCardLock(setLockStatus);
   const panel = useCardPanel();
   const orderPage = cardPage('card-order');
 
   const done = (message: string) => {
+    setLockStatus(null);
     setStatus({ text: message, error: false });
     panel.close();
   };
@@ -61,12 +64,15 @@ export default function CardsListScreen() {
               actions={cardActions(card, access)}
               links={cardLinks(card, access)}
               panel={panelFor(card, panel.open)}
+              lockStatus={lockStatus?.cardId === card.id ? lockStatus : null}
               onToggleLock={(item, opener) => {
                 setStatus(null);
+                setLockStatus(null);
                 void toggleLock(item, opener);
               }}
               onOpen={(item, kind, opener) => {
                 setStatus(null);
+                setLockStatus(null);
                 panel.show(item.id, kind, opener);
               }}
             />

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Certificate, CertificateEarlyClosureReceipt, CertificateSavingsAccount } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { earlyClosurePenaltyDays } from '../../engine/core/certificate-early-closure';
@@ -8,6 +8,7 @@ import { accountOpeningManifest } from '../../src/manifests/account-opening-mani
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowNotice } from '../shared/flow/FlowStates';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
+import { RENEW_PARAM } from '../shared/certificate-paths';
 import { formatDay } from '../shared/format-day';
 import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
 import { OPEN_ACCOUNT_PATH } from '../shared/open-account-paths';
@@ -30,21 +31,32 @@ interface CardProps {
   readonly certificate: Certificate;
   readonly savings: readonly CertificateSavingsAccount[];
   readonly onClosedEarly: (receipt: CertificateEarlyClosureReceipt, certificate: Certificate) => void;
+  /** Arrived by the summary's link to this certificate's renewal choice: it opens with the choice, which takes focus. */
+  readonly renewalAsked: boolean;
 }
 
-function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
+function CertificateCard({ certificate, savings, onClosedEarly, renewalAsked }: CardProps) {
   // The renewal choice and closing early decide where the money goes: offered only where the policy allows moving it.
   const canMove = useCan('move-money');
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(renewalAsked);
   const [saved, setSaved] = useState(false);
   const [closing, setClosing] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const headingId = `certificate-${certificate.id}`;
   const active = certificate.state === 'ACTIVE';
+  useEffect(() => {
+    if (!renewalAsked) return;
+    const item = itemRef.current;
+    // The chosen option when the choice is open, else the certificate's heading.
+    const target = item?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? item?.querySelector<HTMLElement>('h2');
+    target?.focus();
+    item?.scrollIntoView({ block: 'start' });
+  }, [renewalAsked]);
   return (
-    <li className="certificates__item card">
-      <h2 id={headingId}>{`${certificate.name} ${certificate.maskedNumber}`}</h2>
+    <li ref={itemRef} className="certificates__item card">
+      <h2 id={headingId} tabIndex={-1}>{`${certificate.name} ${certificate.maskedNumber}`}</h2>
       <FactList
         rows={[
           { label: copy.certsBalance, value: formatCents(certificate.balanceCents) },
@@ -103,6 +115,8 @@ function CertificateCard({ certificate, savings, onClosedEarly }: CardProps) {
 export default function CertificatesScreen() {
   const list = useCertificates();
   const canOpen = useCan('open-account');
+  const [searchParams] = useSearchParams();
+  const renewalOf = searchParams.get(RENEW_PARAM);
   // The Open link and the list appear together once both the list and the member's permissions are known, so the link
   // is never inserted above a list already painted.
   const access = useOptionalRouteAccess();
@@ -123,7 +137,7 @@ export default function CertificatesScreen() {
     return (
       <ul className="certificates__list">
         {list.data.certificates.map((certificate) => (
-          <CertificateCard key={certificate.id} certificate={certificate} savings={list.data.savingsAccounts} onClosedEarly={onClosedEarly} />
+          <CertificateCard key={certificate.id} certificate={certificate} savings={list.data.savingsAccounts} onClosedEarly={onClosedEarly} renewalAsked={certificate.id === renewalOf} />
         ))}
       </ul>
     );

@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessionSupport } from './plugins/session';
 import { staticWeb } from './plugins/static-web';
 import { accountDetailRoutes } from './routes/account-detail';
+import { accountFactsRoutes } from './routes/account-facts';
 import { loanPayoffQuoteRoutes } from './routes/loan-payoff-quote';
 import { accountPreferenceRoutes } from './routes/account-preferences';
 import { accountServiceRoutes } from './routes/account-services';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trustedUserRoutes, { prefix: '/api/access-control' });
   await app.register(accountDetailRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(loanPayoffQuoteRoutes, { prefix: '/api/arrangement-manager' });
+  await app.register(accountFactsRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accountServiceRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(accountPreferenceRoutes, { prefix: '/api/arrangement-manager' });
   await app.register(transactionRoutes, { prefix: '/api/transaction-manager' });

@@ -77,6 +77,8 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'POST /api/access-control/client-api/v3/trusted-user-invitations/acceptance': row(),
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': row({ staff: 404 }),
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote': row({ staff: 404, also: { capability: 'view-accounts', productGroup: 'loans' }, why: "a loan's payoff quote is its account's details: the handler asks the policy about loan accounts too" }),
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/account-number': row({ reached: 'step-up', staff: 404, why: 'revealAccountNumber steps up (config/risk.json); staff serving no member reach no account' }),
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/direct-deposit-form': row({ reached: 'step-up', staff: 404, why: 'revealAccountNumber steps up (config/risk.json); staff serving no member reach no account' }),
   'GET /api/arrangement-manager/client-api/v2/service-requests': row(),
   'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': row({ staff: 404 }),
   'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner': row({ staff: 404 }),
@@ -359,6 +361,8 @@ export interface ForeignProbe {
 export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': { expected: 404 },
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote': { expected: 404 },
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/account-number': { expected: 404 },
+  'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/direct-deposit-form': { expected: 404 },
   'GET /api/arrangement-manager/client-api/v2/service-requests/direct-deposit/eligibility': { expected: 404 },
   'POST /api/arrangement-manager/client-api/v2/service-requests/add-joint-owner': { expected: 404 },
   'POST /api/arrangement-manager/client-api/v2/service-requests/direct-deposit': { expected: 404 },

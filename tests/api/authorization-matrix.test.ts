@@ -602,6 +602,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
 
     'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}` }),
     'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote': async (cell) => ({ url: `${SUMMARY}/arrangements/${await fundedLoanOf(cell.scope)}/payoff-quote?through=${today()}` }),
+    'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/account-number': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}/account-number` }),
+    'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/direct-deposit-form': (cell) => ({ url: `${SUMMARY}/arrangements/${cell.scope.accounts.checking.id}/direct-deposit-form` }),
     'GET /api/transaction-manager/client-api/v2/transactions': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions?arrangementId=${cell.scope.accounts.checking.id}` }),
     'GET /api/transaction-manager/client-api/v2/transactions/export': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/export?arrangementId=${cell.scope.accounts.checking.id}&format=csv` }),
     'GET /api/transaction-manager/client-api/v2/transactions/{id}/check-image': (cell) => ({ url: `/api/transaction-manager/client-api/v2/transactions/${cell.scope.checkTransactionId}/check-image` }),

@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveTemplate } from '../../engine/core';
 import type { CardItem, CardList } from '../../engine/core/generated/api.gen';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
@@ -42,21 +43,22 @@ function pick(cards: readonly CardItem[], test: (card: CardItem) => boolean, wha
   return card;
 }
 
-/** Freeze then unfreeze one card from its tile, each behind its confirmation; the status region says what happened. */
+/** Freeze then unfreeze one card from its tile, each behind its confirmation; the tile's own status region names the card and says what happened. */
 async function freezeAndUnfreeze(page: Page, masked: string): Promise<void> {
   const card = tile(page, masked);
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await card.getByRole('button', { name: new RegExp(`^${copy.actions.freeze}:`) }).click();
   await dialog(page).getByRole('heading', { name: modalTitle('freezeCard') }).waitFor();
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }).click();
-  await page.getByRole('status').filter({ hasText: copy.cardFrozen }).waitFor();
+  await card.getByRole('status').filter({ hasText: resolveTemplate(copy.cardFrozen, { card: title }) }).waitFor();
   await card.getByTestId('lock-status').filter({ hasText: copy.locked }).waitFor();
   const unfreeze = card.getByRole('button', { name: new RegExp(`^${copy.actions.unfreeze}:`) });
   await expect.poll(() => unfreeze.evaluate((button) => button === document.activeElement)).toBe(true);
 
   await unfreeze.click();
   await dialog(page).getByRole('button', { name: modalButton('unfreezeCard', 'unfreeze-card') }).click();
-  await page.getByRole('status').filter({ hasText: copy.cardUnfrozen }).waitFor();
+  await card.getByRole('status').filter({ hasText: resolveTemplate(copy.cardUnfrozen, { card: title }) }).waitFor();
   await card.getByTestId('lock-status').filter({ hasText: copy.unlocked }).waitFor();
 }
 

@@ -97,6 +97,8 @@ describe('the service desk', () => {
     await page.goto('/cards/list');
     await banner(page).waitFor();
     const freeze = page.getByRole('button', { name: new RegExp(`^${cardsManifest.copy.cards.actions.freeze}:`) }).first();
+    // The freeze button's accessible name ends with the card's title, which the confirmation next to the card names.
+    const frozenCard = ((await freeze.getAttribute('aria-label')) ?? '').replace(new RegExp(`^${cardsManifest.copy.cards.actions.freeze}: `), '');
     await freeze.click();
     const freezeCard = modalsManifest.modals.freezeCard!;
     const freezeDialog = page.getByRole('dialog', { name: freezeCard.title! });
@@ -104,7 +106,7 @@ describe('the service desk', () => {
     await expectNoAxeViolations(page);
     await freezeDialog.getByLabel(staffManifest.actionReason.label).fill('Member reported the card lost');
     await freezeDialog.getByRole('button', { name: freezeCard.buttons.find((button) => button.id === 'freeze-card')!.label }).click();
-    await page.getByRole('status').filter({ hasText: cardsManifest.copy.cards.cardFrozen }).waitFor();
+    await page.getByRole('status').filter({ hasText: resolveTemplate(cardsManifest.copy.cards.cardFrozen, { card: frozenCard }) }).waitFor();
 
     // The search names the open visit, to continue or end it.
     await page.goto(SEARCH_PATH);

@@ -114,6 +114,7 @@ export type TrustedUserAccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 
  */
 export interface ApiPayloads {
   accountDetail: AccountDetail;
+  accountNumberReveal: AccountNumberReveal;
   accountOpeningCatalogue: AccountOpeningCatalogue;
   accountOpeningReceipt: AccountOpeningReceipt;
   accountOpeningRequest: AccountOpeningRequest;
@@ -755,6 +756,20 @@ export interface LoanDisclosureConsent {
    */
   consentedBy: string;
   consentedAt: string;
+}
+/**
+ * One account's full number and the credit union's routing number, answered only after the identity check config/risk.json asks for revealAccountNumber (staff serving the member: without one, in the staff audit). Never cached.
+ */
+export interface AccountNumberReveal {
+  accountId: string;
+  /**
+   * The full account number, unmasked.
+   */
+  accountNumber: string;
+  /**
+   * The credit union's ABA routing number (config/app.json routingNumber).
+   */
+  routingNumber: string;
 }
 /**
  * What the signed-in member may open online (personal or business products by the member's membership type) and the accounts that can fund it.

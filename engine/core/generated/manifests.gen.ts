@@ -74,6 +74,7 @@ export type PrivilegeList = string[];
  */
 export interface ManifestSet {
   accessProfiles: AccessProfilesManifest;
+  accountFacts: AccountFactsManifest;
   accountOpening: AccountOpeningManifest;
   accountPreferences: AccountPreferencesManifest;
   alerts: AlertsManifest;
@@ -201,6 +202,184 @@ export interface StaffRoleProfiles {
   service: AccessProfileName;
   'view-only': AccessProfileName;
   supervisor: AccessProfileName;
+}
+/**
+ * The facts a member gives others about an account: its full number and the routing number (shown on the account's page after an identity check, config/risk.json revealAccountNumber), the printable direct-deposit form with them, and the notice on the accounts summary of a certificate that matures soon.
+ */
+export interface AccountFactsManifest {
+  $schema: string;
+  /**
+   * The credit union's postal address as printed on the direct-deposit form, one line each (the routing number is config/app.json routingNumber).
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  institutionAddressLines: string[];
+  /**
+   * The kinds of account a direct-deposit form is offered for. A certificate (a savings account with a term) never is: it takes no deposits during its term.
+   *
+   * @minItems 1
+   */
+  directDepositProductKinds: ('checking' | 'savings')[];
+  /**
+   * How many calendar days ahead of a certificate's maturity (counted from today's business date in the credit union's time zone) the accounts summary says when it matures and links to its renewal choice.
+   */
+  certificateMaturityNoticeDays: number;
+  copy: {
+    /**
+     * The accessible name of the account page's section with the two actions and the numbers.
+     */
+    regionLabel: string;
+    /**
+     * The button that asks for the full number (after an identity check).
+     */
+    showNumber: string;
+    /**
+     * The button that hides it again.
+     */
+    hideNumber: string;
+    /**
+     * Announced while the number is asked for.
+     */
+    revealing: string;
+    /**
+     * The number could not be shown.
+     */
+    revealFailed: string;
+    /**
+     * The identity check was not passed: the number stays hidden.
+     */
+    verifyToReveal: string;
+    /**
+     * The label of the full account number.
+     */
+    accountNumberLabel: string;
+    /**
+     * The label of the routing number.
+     */
+    routingNumberLabel: string;
+    /**
+     * The copy button's visible text.
+     */
+    copy: string;
+    /**
+     * The copy button's accessible name; {label} is the number's label.
+     */
+    copyLabel: string;
+    /**
+     * Announced once copied; {label} is the number's label.
+     */
+    copied: string;
+    /**
+     * The browser refused to copy.
+     */
+    copyFailed: string;
+    /**
+     * Announced when the member hides the number.
+     */
+    hiddenAgain: string;
+    /**
+     * The button that downloads the direct-deposit form (a PDF, after an identity check).
+     */
+    directDepositForm: string;
+    /**
+     * Announced while the form is prepared.
+     */
+    directDepositPreparing: string;
+    /**
+     * Announced once the form was downloaded.
+     */
+    directDepositReady: string;
+    /**
+     * The form could not be prepared.
+     */
+    directDepositFailed: string;
+    /**
+     * The identity check was not passed: no form.
+     */
+    verifyToDownload: string;
+    /**
+     * On the accounts summary, under a certificate that matures within certificateMaturityNoticeDays; {date} is its maturity date.
+     */
+    maturesOn: string;
+    /**
+     * The link beside it to the certificate's renewal choice.
+     */
+    renewalLink: string;
+    /**
+     * That link's accessible name; {name} is the certificate's name.
+     */
+    renewalLinkLabel: string;
+  };
+  /**
+   * The words of the direct-deposit form (a one-page tagged PDF).
+   */
+  directDepositPdf: {
+    /**
+     * The form's heading and document title.
+     */
+    title: string;
+    /**
+     * The name the file is saved under; {lastFour} is the account number's last four digits.
+     */
+    fileName: string;
+    /**
+     * What the form is for; {institution} is the credit union's name.
+     */
+    intro: string;
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    holderHeading: string;
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    institutionHeading: string;
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    accountHeading: string;
+    /**
+     * {routingNumber}.
+     */
+    routingNumber: string;
+    /**
+     * {accountNumber}: the full number.
+     */
+    accountNumber: string;
+    /**
+     * {accountType}: one of accountTypes.
+     */
+    accountType: string;
+    accountTypes: {
+      /**
+       * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+       */
+      checking: string;
+      /**
+       * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+       */
+      savings: string;
+    };
+    /**
+     * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+     */
+    employerHeading: string;
+    /**
+     * Printed before a blank line the employer fills in.
+     */
+    employerLine: string;
+    /**
+     * Printed before a blank line for the amount.
+     */
+    amountLine: string;
+    /**
+     * Printed before a blank line for the member's signature.
+     */
+    signatureLine: string;
+  };
 }
 /**
  * Open a New Account and Certificates: the product catalogue (personal and business), the disclosures each product needs accepted (versioned), the certificate renewal choices and the screens' words. Loaded only by the server and the account-opening and certificate screens, never in the first page load.
@@ -2439,11 +2618,11 @@ export interface CardsCopy {
   linksLabel: string;
   links: CardsLinksCopy;
   /**
-   * cardFrozen
+   * Said next to the card once it is frozen; {card} is the card's title (name and masked number).
    */
   cardFrozen: string;
   /**
-   * cardUnfrozen
+   * Said next to the card once it is unfrozen; {card} is the card's title (name and masked number).
    */
   cardUnfrozen: string;
   /**
@@ -11819,7 +11998,8 @@ export interface StepUpRule {
     | 'changePassword'
     | 'registerPushDevice'
     | 'addPasskey'
-    | 'removePasskey';
+    | 'removePasskey'
+    | 'revealAccountNumber';
   /**
    * Applies only at or above this amount.
    */

@@ -18,7 +18,7 @@ export interface PdfFile {
 }
 
 /** The account holder's name and mailing address lines, as printed on their documents. */
-async function holderOf(db: Kysely<Database>, arrangement: Arrangement): Promise<{ name: string; addressLines: string[] }> {
+export async function holderOf(db: Kysely<Database>, arrangement: Arrangement): Promise<{ name: string; addressLines: string[] }> {
   const holder = await db
     .selectFrom('service_agreements')
     .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')

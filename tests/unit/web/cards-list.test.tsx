@@ -91,7 +91,7 @@ describe('the cards list (/cards/list)', () => {
 
     fireEvent.change(field, { target: { value: 'Member reported the card lost' } });
     fireEvent.click(confirm);
-    await screen.findByText(copy.cardFrozen);
+    await within(tile('1234')).findByText(resolveTemplate(copy.cardFrozen, { card: 'Visa Debit ••••1234' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(tile('1234')).getByTestId('lock-status').textContent).toBe(copy.locked);
     expect(api.mutations()).toEqual([expect.objectContaining({ method: 'POST', path: `${CARDS}/chk-1/debit/d-1/lock-status`, body: { lockStatus: 'LOCKED', cardPolicyRefId: 'CP-00001234' } })]);
@@ -114,7 +114,7 @@ describe('the cards list (/cards/list)', () => {
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     const sentHeaders = () => vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('X-Action-Reason'));
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }));
-    await screen.findByText(copy.cardFrozen);
+    await within(tile('1234')).findByText(resolveTemplate(copy.cardFrozen, { card: 'Visa Debit ••••1234' }));
     expect(sentHeaders()).toEqual([null]);
   });
 
@@ -127,7 +127,11 @@ describe('the cards list (/cards/list)', () => {
     expect(within(dialog).getByText(modalsManifest.modals.freezeCard!.title!)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: modalButton('freezeCard', 'freeze-card') }));
 
-    await screen.findByText(copy.cardFrozen);
+    // The confirmation names the card and is said in that card's own live region, not atop the page.
+    const frozen = resolveTemplate(copy.cardFrozen, { card: 'Visa Debit ••••1234' });
+    expect((await within(tile('1234')).findByRole('status')).textContent).toBe(frozen);
+    expect(within(tile('4321')).getByRole('status').textContent).toBe('');
+    expect(screen.getAllByText(frozen)).toHaveLength(1);
     expect(within(tile('1234')).getByTestId('lock-status').textContent).toBe(copy.locked);
     expect(within(tile('1234')).getByRole('button', { name: `${copy.actions.unfreeze}: Visa Debit ••••1234` })).toBeTruthy();
     expect(api.mutations()).toEqual([
@@ -137,7 +141,9 @@ describe('the cards list (/cards/list)', () => {
 
     fireEvent.click(within(tile('4321')).getByRole('button', { name: `${copy.actions.unfreeze}: Visa Signature Rewards ••••4321` }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: modalButton('unfreezeCard', 'unfreeze-card') }));
-    await screen.findByText(copy.cardUnfrozen);
+    expect((await within(tile('4321')).findByRole('status')).textContent).toBe(resolveTemplate(copy.cardUnfrozen, { card: 'Visa Signature Rewards ••••4321' }));
+    // The earlier card's confirmation is gone: only the latest outcome is said.
+    expect(within(tile('1234')).getByRole('status').textContent).toBe('');
     expect(within(tile('4321')).getByTestId('lock-status').textContent).toBe(copy.unlocked);
     expect(api.mutations()[1]).toEqual(expect.objectContaining({ path: `${CARDS}/c-1/credit/lock-status`, body: { lockStatus: 'UNLOCKED', cardPolicyRefId: 'CP-00004321' } }));
     expect(listFetches(api.calls)).toBe(1);
