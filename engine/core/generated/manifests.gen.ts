@@ -6846,10 +6846,6 @@ export interface DisputesCopy {
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
-  startTransactionsCaption: string;
-  /**
-   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
-   */
   startDisputeLink: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
@@ -6891,10 +6887,6 @@ export interface DisputesCopy {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   amountWholeHint: string;
-  /**
-   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
-   */
-  caseDuplicateOf: string;
 }
 /**
  * The coded error catalogue shared by web app and server.
