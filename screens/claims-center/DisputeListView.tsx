@@ -6,15 +6,23 @@ import { useDisputes } from './claims-api';
 import { copy, casePath } from './claims-copy';
 import { RegulationNote } from './ClaimsFacts';
 import { disputeStatusLabel } from './dispute-text';
+import { StartDispute } from './StartDispute';
+import { useCan } from '../../engine/react';
 
-/** The member's disputes: case, transaction, amount, status and day filed. */
+/** Start a dispute (for a member who may file one), then the member's disputes: case, transaction, amount, status and day filed. */
 export function DisputeListView() {
   const disputes = useDisputes();
+  const canFile = useCan('file-dispute');
   return (
     <>
       <p>{copy.intro}</p>
       <RegulationNote limits={disputesManifest.regulationE} />
-      <p>{copy.startHint}</p>
+      {canFile ? (
+        <>
+          <StartDispute />
+          <p>{copy.startHint}</p>
+        </>
+      ) : null}
       <section className="member-requests__panel" aria-labelledby="claims-list-heading">
         <h2 id="claims-list-heading">{copy.listHeading}</h2>
         {disputes.isPending ? (

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeNewRequest, DisputeSummary, DisputeTransaction } from '../../engine/core/generated/api.gen';
+import type {
+  DisputeAccountList,
+  DisputeDetail,
+  DisputeDisputableList,
+  DisputeDocumentReceipt,
+  DisputeList,
+  DisputeNewRequest,
+  DisputeSummary,
+  DisputeTransaction,
+} from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
 
 export const DISPUTES_API = '/api/claims-manager-service/client-api/v1/disputes';
@@ -40,4 +49,22 @@ export function fileDispute(body: DisputeNewRequest, idempotencyKey: string): Pr
 export function uploadDisputeDocument(disputeId: string, file: File): Promise<DisputeDocumentReceipt> {
   const query = new URLSearchParams({ fileName: file.name }).toString();
   return apiFetch<DisputeDocumentReceipt>(`${DISPUTES_API}/${encodeURIComponent(disputeId)}/documents?${query}`, { method: 'POST', body: file });
+}
+
+/** The accounts Start a dispute offers (the server decides which kinds are taken online). */
+export function useDisputeAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...DISPUTES_QUERY_KEY, 'accounts'],
+    queryFn: ({ signal }) => apiFetch<DisputeAccountList>(`${DISPUTES_API}/accounts`, { signal }),
+    enabled,
+  });
+}
+
+/** One account's transactions that may be disputed now, as the server's filing rule decides. */
+export function useDisputableTransactions(arrangementId: string) {
+  return useQuery({
+    queryKey: [...DISPUTES_QUERY_KEY, 'disputable', arrangementId],
+    queryFn: ({ signal }) => apiFetch<DisputeDisputableList>(`${DISPUTES_API}/disputable-transactions?${new URLSearchParams({ arrangementId }).toString()}`, { signal }),
+    enabled: arrangementId !== '',
+  });
 }

@@ -7,6 +7,9 @@ import { disputesManifest } from '../../src/manifests/disputes-manifest';
 export const copy = disputesManifest.copy;
 export const CLAIMS_PATH = pathOf(routesManifest, 'claims-center');
 
+/** The dispute form of one transaction. */
+export const transactionPath = (transactionId: string): string => `${CLAIMS_PATH}?transaction=${encodeURIComponent(transactionId)}`;
+
 /** The address of one case. */
 export const casePath = (disputeId: string): string => `${CLAIMS_PATH}?case=${encodeURIComponent(disputeId)}`;
 

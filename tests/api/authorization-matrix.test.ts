@@ -970,6 +970,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       headers: { 'content-type': 'application/octet-stream' },
     }),
     // The claims center: each cell disputes a fresh purchase of the scope's holder, or acts on a fresh dispute.
+    'GET /api/claims-manager-service/client-api/v1/disputes/disputable-transactions': (cell) => ({ url: `${DISPUTES}/disputable-transactions?arrangementId=${cell.scope.accounts.checking.id}` }),
     'GET /api/claims-manager-service/client-api/v1/disputes/transactions/{transactionId}': async (cell) => ({ url: `${DISPUTES}/transactions/${await freshDebit(cell.scope)}` }),
     'POST /api/claims-manager-service/client-api/v1/disputes': async (cell) => ({ url: DISPUTES, payload: { transactionId: await freshDebit(cell.scope), reasonId: 'not-authorized', amountCents: 1_000 } }),
     'GET /api/claims-manager-service/client-api/v1/disputes/{disputeId}': async (cell) => ({ url: `${DISPUTES}/${await freshDispute(cell.scope)}` }),

@@ -215,10 +215,11 @@ describe.each(databaseKinds())('disputes (%s)', (kind) => {
   });
 
   it('resolves a card dispute in the member\'s favour: the credit is made final', async () => {
-    const [card] = await debits('member', 'creditCard');
-    const filed = await post(API, { transactionId: card!.id, reasonId: 'duplicate', amountCents: card!.amount_cents }, sid, { 'idempotency-key': 'dispute-card-1' });
+    const [card, original] = await debits('member', 'creditCard');
+    const body = { transactionId: card!.id, reasonId: 'duplicate', amountCents: card!.amount_cents, duplicateOfTransactionId: original!.id };
+    const filed = await post(API, body, sid, { 'idempotency-key': 'dispute-card-1' });
     expect(filed.statusCode, filed.body).toBe(201);
-    const replay = await post(API, { transactionId: card!.id, reasonId: 'duplicate', amountCents: card!.amount_cents }, sid, { 'idempotency-key': 'dispute-card-1' });
+    const replay = await post(API, body, sid, { 'idempotency-key': 'dispute-card-1' });
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(filed.json());
     const summary = filed.json() as DisputeSummary;

@@ -1,6 +1,7 @@
 /**
- * Documents, disputes and privacy end to end: dispute a transaction from its detail (reason, amount, a
- * document), follow its timeline after the demo disputes team reviews it, posts the provisional credit and resolves it,
+ * Documents, disputes and privacy end to end: start a dispute from the Claims Center (account, transaction, the form
+ * prefilled, its error summary focused, a duplicate charge naming the other charge) at 1280 and 375 px; dispute a
+ * transaction from its detail (reason, amount, a document), follow its timeline after the demo disputes team reviews it, posts the provisional credit and resolves it,
  * see it in the status center; download my data (a real ZIP), opt out of marketing, file a deletion request with a
  * receipt; axe clean at 1280 and 375 px on the claims center, status center, privacy and CCPA pages. On a server of its
  * own: it files disputes and posts credits that other browser tests would see.
@@ -8,17 +9,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeList, ProductSummary } from '../../engine/core/generated/api.gen';
+import type { DisputeAccountList, DisputeList, DisputeTransaction, ProductSummary } from '../../engine/core/generated/api.gen';
+import { formatCents } from '../../engine/core/money';
+import { errorsManifest } from '../../src/manifests';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { copyManifest } from '../../src/manifests';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = disputesManifest.copy;
 const privacyCopy = privacyManifest.copy;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const DISPUTES = '/api/claims-manager-service/client-api/v1/disputes';
+/** Text that starts with `text` (up to its first token), taken literally. */
+const startingWith = (text: string): RegExp => new RegExp(`^${text.split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function checkingId(page: Page): Promise<string> {
   const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as ProductSummary;
@@ -36,6 +41,70 @@ describe('claims center, status center and privacy', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  for (const [name, viewport] of [['desktop', DESKTOP], ['375 px', PHONE]] as [string, Viewport][]) {
+    it(`starts a duplicate-charge dispute from the Claims Center at ${name}: account, transaction, prefilled form, focused error summary, filed and listed`, async () => {
+      const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl });
+      const { accounts } = (await (await page.request.get(`${DISPUTES}/accounts`)).json()) as DisputeAccountList;
+      const card = accounts.find((account) => account.productKind === 'creditCard')!;
+      await page.goto('/claims-center');
+      const start = page.getByRole('region', { name: copy.startHeading });
+      await start.getByLabel(copy.startAccountLabel, { exact: true }).selectOption({ label: card.accountName });
+      const links = start.getByRole('list', { name: copy.startTransactionsHeading }).getByRole('link');
+      await links.first().waitFor();
+      await expectNoAxeViolations(page);
+      if (viewport === PHONE) await expectNoHorizontalScroll(page);
+      await links.first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/claims-center' && url.searchParams.has('transaction'));
+      const transactionId = new URL(page.url()).searchParams.get('transaction')!;
+      const transaction = (await (await page.request.get(`${DISPUTES}/transactions/${transactionId}`)).json()) as DisputeTransaction;
+      expect(transaction.disputable).toBe(true);
+
+      // The amount starts at the whole transaction.
+      const amount = page.getByLabel(copy.amountLabel);
+      await expect.poll(async () => amount.inputValue()).toBe(formatCents(transaction.amountCents).replace('$', ''));
+
+      // Nothing chosen and an amount of nothing: every problem in the summary, which takes focus; each links to its field.
+      await amount.fill('0');
+      await page.getByRole('button', { name: copy.submit }).click();
+      const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: errorsManifest.errors.FORM_ERROR_SUMMARY!.message }) });
+      await summary.waitFor();
+      await expect.poll(async () => page.evaluate(() => document.activeElement?.classList.contains('form-error-summary') ?? false)).toBe(true);
+      await summary.getByRole('link', { name: copy.reasonMissing }).waitFor();
+      await summary.getByRole('link', { name: startingWith(copy.amountInvalid) }).click();
+      await expect.poll(async () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.inputMode)).toBe('decimal');
+      await expectNoAxeViolations(page);
+      if (viewport === PHONE) await expectNoHorizontalScroll(page);
+
+      // A duplicate charge takes the whole amount and asks which charge it duplicates.
+      const duplicate = disputesManifest.reasons.find((reason) => reason.asksDuplicateOf === true)!;
+      await page.getByRole('radio', { name: new RegExp(duplicate.label) }).check();
+      await expect.poll(async () => amount.inputValue()).toBe(formatCents(transaction.amountCents).replace('$', ''));
+      expect(await amount.getAttribute('readonly')).not.toBeNull();
+      const question = page.getByRole('group', { name: copy.duplicateLegend });
+      await question.waitFor();
+      if (viewport === PHONE) await expectNoHorizontalScroll(page);
+      await page.getByRole('button', { name: copy.submit }).click();
+      await summary.getByRole('link', { name: disputesManifest.errors.duplicateOfMissing }).click();
+      await expect.poll(async () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('duplicate-of');
+      await expectNoAxeViolations(page);
+      await question.getByRole('radio').first().check();
+      await page.getByRole('button', { name: copy.submit }).click();
+      const filedHeading = page.getByRole('heading', { name: /^Dispute filed: case DSP\d{8}-\d{6}$/ });
+      await filedHeading.waitFor();
+      const caseNumber = /case (DSP\d{8}-\d{6})/.exec((await filedHeading.textContent())!)![1]!;
+      const filed = ((await (await page.request.get(DISPUTES)).json()) as DisputeList).disputes.find((item) => item.caseNumber === caseNumber)!;
+      expect(filed).toMatchObject({ transactionId, reasonId: duplicate.id, amountCents: transaction.amountCents, duplicateOfTransactionId: transaction.duplicateChoices![0]!.transactionId });
+
+      await page.goto('/claims-center');
+      await page.getByRole('link', { name: caseNumber }).waitFor();
+      await expectNoAxeViolations(page);
+      if (viewport === PHONE) await expectNoHorizontalScroll(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('disputes a transaction from its detail and follows its timeline after a demo progression', async () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
@@ -60,7 +129,7 @@ describe('claims center, status center and privacy', () => {
     await page.getByRole('radio', { name: new RegExp(disputesManifest.reasons[0]!.label) }).check();
     await page.getByLabel(copy.amountLabel).fill('999999');
     await page.getByRole('button', { name: copy.submit }).click();
-    await page.getByText(copy.amountInvalid.split('{')[0]!).waitFor();
+    await page.getByRole('alert').getByRole('link', { name: startingWith(copy.amountInvalid) }).waitFor();
     await page.getByLabel(copy.amountLabel).fill('1.00');
     await page.getByLabel(copy.documentsLabel).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: copy.submit }).click();

@@ -188,7 +188,10 @@ export interface ApiPayloads {
   disclosureAcceptanceRequest: DisclosureAcceptanceRequest;
   disclosureNoticeList: DisclosureNoticeList;
   disclosureStatusList: DisclosureStatusList;
+  disputeAccountList: DisputeAccountList;
   disputeDetail: DisputeDetail;
+  disputeDisputableList: DisputeDisputableList;
+  disputeDisputableQuery: DisputeDisputableQuery;
   disputeDocumentQuery: DisputeDocumentQuery;
   disputeDocumentReceipt: DisputeDocumentReceipt;
   disputeList: DisputeList;
@@ -1958,6 +1961,20 @@ export interface DisclosureStatus {
   acceptedAt?: string;
 }
 /**
+ * The accounts of the session whose charges may be disputed online (accountKinds of config/disputes.json), in the order of the product summary.
+ */
+export interface DisputeAccountList {
+  accounts: DisputeAccount[];
+}
+export interface DisputeAccount {
+  arrangementId: string;
+  /**
+   * The account's name and masked number.
+   */
+  accountName: string;
+  productKind: string;
+}
+/**
  * One dispute with its timeline (oldest first) and documents.
  */
 export interface DisputeDetail {
@@ -1972,6 +1989,10 @@ export interface DisputeDetail {
   amountCents: number;
   reasonId: string;
   reasonLabel: string;
+  /**
+   * The other charge of the same account a duplicate-charge dispute names.
+   */
+  duplicateOfTransactionId?: string;
   filedOn: string;
   provisionalCreditDue: string;
   resolutionDue: string;
@@ -2009,6 +2030,26 @@ export interface DisputeDocument {
 export interface DisputeLimits {
   provisionalCreditBusinessDays: number;
   resolutionCalendarDays: number;
+}
+/**
+ * The most recent transactions of one account that may be disputed now, newest first: the rule the server applies when filing (a posted charge or withdrawal of an account kind taken online, inside the filing window, not yet disputed).
+ */
+export interface DisputeDisputableList {
+  arrangementId: string;
+  accountName: string;
+  transactions: DisputableTransaction[];
+}
+export interface DisputableTransaction {
+  transactionId: string;
+  description: string;
+  bookingDate: string;
+  amountCents: number;
+}
+/**
+ * Which account's disputable transactions to list.
+ */
+export interface DisputeDisputableQuery {
+  arrangementId: string;
 }
 /**
  * The name of the document being uploaded to a dispute (the bytes are the request body, application/octet-stream).
@@ -2049,6 +2090,10 @@ export interface DisputeSummary {
   amountCents: number;
   reasonId: string;
   reasonLabel: string;
+  /**
+   * The other charge of the same account a duplicate-charge dispute names.
+   */
+  duplicateOfTransactionId?: string;
   filedOn: string;
   provisionalCreditDue: string;
   resolutionDue: string;
@@ -2061,12 +2106,16 @@ export interface DisputeLimits1 {
   resolutionCalendarDays: number;
 }
 /**
- * A member disputes one of their posted charges or withdrawals: why (a reason id of config/disputes.json), how much (integer cents, at most the transaction's amount) and, optionally, what happened.
+ * A member disputes one of their posted charges or withdrawals: why (a reason id of config/disputes.json), how much (integer cents, at most the transaction's amount), for a duplicate charge the other charge it duplicates, and, optionally, what happened.
  */
 export interface DisputeNewRequest {
   transactionId: string;
   reasonId: string;
   amountCents: number;
+  /**
+   * For a reason that asks for it (asksDuplicateOf in config/disputes.json): the other posted charge of the same account this one duplicates.
+   */
+  duplicateOfTransactionId?: string;
   details?: string;
 }
 /**
@@ -2105,10 +2154,24 @@ export interface DisputeTransaction {
    */
   refusal?: string;
   dispute?: DisputeReference;
+  /**
+   * When disputable: the other posted charges of the same account a duplicate-charge dispute may name, those with the same merchant and amount first (sameCharge), then the rest newest first.
+   */
+  duplicateChoices?: DisputeDuplicateChoice[];
 }
 export interface DisputeReference {
   disputeId: string;
   caseNumber: string;
+}
+export interface DisputeDuplicateChoice {
+  transactionId: string;
+  description: string;
+  bookingDate: string;
+  amountCents: number;
+  /**
+   * The same amount from the same merchant as the disputed charge.
+   */
+  sameCharge: boolean;
 }
 /**
  * The document portals of the member's kind (consumer or business), in config order, and the chatbot entry.

@@ -6511,6 +6511,16 @@ export interface DisputesManifest {
    * How many calendar days after its booking date a transaction may still be disputed.
    */
   filingWindowDays: number;
+  /**
+   * The kinds of account whose card and ACH charges a member may dispute online; a transaction of any other account is refused as not disputable.
+   *
+   * @minItems 1
+   */
+  accountKinds: ProductKind[];
+  /**
+   * How many of an account's most recent disputable transactions Start a dispute offers, and how many other charges the duplicate-charge question offers.
+   */
+  recentTransactionsShown: number;
   maxDocumentsPerDispute: number;
   /**
    * Why a member disputes a transaction. Ids are stored with disputes: never reuse or rename one.
@@ -6570,6 +6580,14 @@ export interface DisputeReason {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   hint: string;
+  /**
+   * Whether a dispute for this reason may be for part of the transaction (else the whole amount is disputed, and the server refuses a smaller one).
+   */
+  partialAmount: boolean;
+  /**
+   * Whether the dispute names the other charge of the same account that this one duplicates (required by the server when true, refused when absent or false).
+   */
+  asksDuplicateOf?: boolean;
 }
 /**
  * Messages of refused dispute requests. Tokens: {caseNumber}, {amount}, {days}, {max}.
@@ -6615,6 +6633,22 @@ export interface DisputeErrors {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   missingFileName: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountNotPartial: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateOfMissing: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateOfInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateOfUnexpected: string;
 }
 /**
  * Every piece of text of the claims-center and status-center screens, by key. Tokens in {braces} are filled in at run time.
@@ -7012,6 +7046,70 @@ export interface DisputesCopy {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   statusPrivacyReceived: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startAccountLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startAccountPlaceholder: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startTransactionsHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startDisputeLink: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startNoAccounts: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startNoTransactions: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startLoading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  startError: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateLegend: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateSameCharge: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateOption: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  duplicateNone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  amountWholeHint: string;
 }
 /**
  * The coded error catalogue shared by web app and server.

@@ -1162,6 +1162,8 @@ export interface DisputesTable {
   final_journal_id: string | null;
   filed_at: Timestamp;
   updated_at: Timestamp;
+  /** The other charge of the same account a duplicate-charge dispute says this one duplicates (0059). */
+  duplicate_of_transaction_id: OptionalColumn<string>;
 }
 
 /** One step of a dispute's timeline (0024); every kind but DOCUMENT_ADDED at most once per dispute. */

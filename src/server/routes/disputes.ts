@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
+  DisputeAccountList,
   DisputeDetail,
+  DisputeDisputableList,
+  DisputeDisputableQuery,
   DisputeDocumentQuery,
   DisputeDocumentReceipt,
   DisputeList,
@@ -14,6 +17,7 @@ import type {
 import { disputesManifest } from '../../manifests/disputes-manifest';
 import { describeTransaction, disputeDetail, disputeLimits, fileDispute, listDisputes, visibleDispute } from '../domain/disputes/disputes';
 import { disputeProblem } from '../domain/disputes/dispute-problem';
+import { listDisputableTransactions, listDisputeAccounts } from '../domain/disputes/disputable';
 import { addEvent } from '../domain/disputes/events';
 import { markUnderReview, postProvisionalCredit, resolveDispute } from '../domain/disputes/progress';
 import { IDEMPOTENCY_HEADER, sendIdempotent, withIdempotency } from '../http/idempotency';
@@ -64,13 +68,44 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ disputes: await listDisputes(app.db, await scopeOf(request)), limits: disputeLimits() }),
   );
 
+  app.get<{ Reply: DisputeAccountList }>(
+    `${BASE}/accounts`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary: 'The accounts the session reaches whose charges may be disputed online (accountKinds of config/disputes.json), where Start a dispute begins',
+        response: { 200: apiSchemaRef('dispute-account-list'), ...readErrors },
+      },
+      config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
+    },
+    async (request) => listDisputeAccounts(app.db, await scopeOf(request)),
+  );
+
+  app.get<{ Querystring: DisputeDisputableQuery; Reply: DisputeDisputableList }>(
+    `${BASE}/disputable-transactions`,
+    {
+      preValidation: extend,
+      schema: {
+        tags: TAGS,
+        summary:
+          "One account's most recent transactions that may be disputed now, newest first: the filing rule itself (a posted charge or withdrawal of an account kind taken online, inside the filing window, not yet disputed); another member's account is 404",
+        querystring: apiSchemaRef('dispute-disputable-query'),
+        response: { 200: apiSchemaRef('dispute-disputable-list'), ...readErrors },
+      },
+      config: { capability: 'file-dispute', guard: 'canViewProductSummary' },
+    },
+    async (request) => listDisputableTransactions(app.db, await scopeOf(request), request.query.arrangementId, businessDate(app.clock())),
+  );
+
   app.get<{ Params: DisputeTransactionParams; Reply: DisputeTransaction }>(
     `${BASE}/transactions/:transactionId`,
     {
       preValidation: extend,
       schema: {
         tags: TAGS,
-        summary: 'One transaction as the dispute form shows it: whether it may be disputed (a posted charge or withdrawal within the filing window, not yet disputed), else why not',
+        summary:
+          'One transaction as the dispute form shows it: whether it may be disputed (a posted charge or withdrawal within the filing window, not yet disputed), else why not; when it may, the other charges of its account a duplicate-charge dispute may name',
         params: apiSchemaRef('dispute-transaction-params'),
         response: { 200: apiSchemaRef('dispute-transaction'), ...readErrors },
       },
@@ -86,7 +121,7 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Files a dispute of a posted charge or withdrawal: a reason of config/disputes.json, an amount in cents up to the transaction (400 over it), optional details; a case number and the Regulation E dates come back. 409 when the transaction is already disputed; Idempotency-Key optional',
+          "Files a dispute of a posted charge or withdrawal: a reason of config/disputes.json, an amount in cents up to the transaction (400 over it, or under it for a reason that takes the whole amount), for a duplicate charge the other charge of the same account it duplicates (400 missing, 404 not the session's, 422 itself or another account's), optional details; a case number and the Regulation E dates come back. 409 when the transaction is already disputed; Idempotency-Key optional",
         body: apiSchemaRef('dispute-new-request'),
         response: { 201: apiSchemaRef('dispute-summary'), ...changeErrors },
       },
@@ -94,10 +129,18 @@ export const disputeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const { transactionId, reasonId, amountCents, details } = request.body;
+      const { transactionId, reasonId, amountCents, duplicateOfTransactionId, details } = request.body;
       const work = async (trx: Parameters<typeof fileDispute>[0]) => {
         const now = app.clock();
-        return fileDispute(trx, scope, { transactionId, reasonId, amountCents, ...(details === undefined ? {} : { details }), now, today: businessDate(now) });
+        return fileDispute(trx, scope, {
+          transactionId,
+          reasonId,
+          amountCents,
+          ...(duplicateOfTransactionId === undefined ? {} : { duplicateOfTransactionId }),
+          ...(details === undefined ? {} : { details }),
+          now,
+          today: businessDate(now),
+        });
       };
       if (request.headers[IDEMPOTENCY_HEADER] === undefined) {
         const summary = await app.db.transaction().execute(work);

@@ -52,6 +52,7 @@ import * as chartOfAccounts from './0052-chart-of-accounts';
 import * as employeeIdMilitaryRank from './0053-employee-id-military-rank';
 import * as stopPayments from './0054-stop-payments';
 import * as identityProviderLinkIds from './0057-identity-provider-link-ids';
+import * as disputeDuplicateOf from './0059-dispute-duplicate-of';
 import * as serverKeys from './0060-server-keys';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0053-employee-id-military-rank': employeeIdMilitaryRank,
   '0054-stop-payments': stopPayments,
   '0057-identity-provider-link-ids': identityProviderLinkIds,
+  '0059-dispute-duplicate-of': disputeDuplicateOf,
   '0060-server-keys': serverKeys,
 };
 

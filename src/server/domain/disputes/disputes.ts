@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DisputeDetail, DisputeEvent, DisputeSummary, DisputeTransaction } from '../../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../../engine/core/money';
 import { disputesManifest } from '../../../manifests/disputes-manifest';
@@ -8,16 +8,14 @@ import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';
 import { maskAccountNumber } from '../product-summary';
 import { disputeDeadlines } from './deadlines';
-import { daysBetween } from '../../../../engine/core/calendar';
+import { duplicateOfProblem } from '../../../../engine/core/dispute-rules';
 import { disputeProblem } from './dispute-problem';
 import { addEvent } from './events';
 import { postProvisionalCredit } from './progress';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { duplicateChoicesOf } from './disputable';
+import { factsOf, notFound, refusalProblem, visibleTransaction, type Db, type TransactionRow } from './disputed-transaction';
 
 export const disputeLimits = (): DisputeDetail['limits'] => ({ ...disputesManifest.regulationE });
-
-const notFound = (path = ''): ApiProblem => new ApiProblem(404, 'NOT_FOUND', path);
 
 /** A case number: config's prefix, the filing day and six digits ("DSP20260318-042917"). */
 export function newCaseNumber(filedOn: string, next: (max: number) => number = randomInt): string {
@@ -26,49 +24,11 @@ export function newCaseNumber(filedOn: string, next: (max: number) => number = r
 
 export const reasonLabel = (reasonId: string): string => disputesManifest.reasons.find((reason) => reason.id === reasonId)?.label ?? reasonId;
 
-interface TransactionRow {
-  id: string;
-  arrangement_id: string;
-  description: string;
-  booking_date: string;
-  amount_cents: number;
-  credit_debit: 'CREDIT' | 'DEBIT';
-  status: 'BOOKED' | 'PENDING';
-  account_name: string;
-  account_number: string;
-  member_id: string;
-}
-
-/** A transaction of an account the session's agreements reach, with its account and the membership it belongs to; else 404. */
-async function visibleTransaction(db: Db, scope: MemberScope, transactionId: string): Promise<TransactionRow> {
-  if (scope.agreementIds.length === 0) throw notFound('/transactionId');
-  const row = await db
-    .selectFrom('transactions as t')
-    .innerJoin('arrangements as a', 'a.id', 't.arrangement_id')
-    .innerJoin('service_agreements as s', 's.id', 'a.agreement_id')
-    .select(['t.id', 't.arrangement_id', 't.description', 't.booking_date', 't.amount_cents', 't.credit_debit', 't.status', 'a.name as account_name', 'a.account_number', 's.primary_user_id as member_id'])
-    .where('t.id', '=', transactionId)
-    .where('a.agreement_id', 'in', scope.agreementIds)
-    .executeTakeFirst();
-  if (!row) throw notFound('/transactionId');
-  return row;
-}
-
-/** Why a transaction may not be disputed (config/disputes.json errors), or undefined when it may. */
-function refusalOf(row: TransactionRow, today: string): { status: number; key: 'notDisputable' | 'pending' | 'tooOld'; tokens?: Record<string, string> } | undefined {
-  if (row.credit_debit !== 'DEBIT') return { status: 422, key: 'notDisputable' };
-  if (row.status !== 'BOOKED') return { status: 422, key: 'pending' };
-  if (daysBetween(row.booking_date, today) > disputesManifest.filingWindowDays) return { status: 422, key: 'tooOld', tokens: { days: String(disputesManifest.filingWindowDays) } };
-  return undefined;
-}
-
-const refusalText = (refusal: NonNullable<ReturnType<typeof refusalOf>>): string => disputeProblem(refusal.status, refusal.key, '', refusal.tokens).errors[0]!.message;
-
 /** The dispute form's view of one transaction: whether it may be disputed, and its dispute if it has one. */
 export async function describeTransaction(db: Db, scope: MemberScope, transactionId: string, today: string): Promise<DisputeTransaction> {
   const row = await visibleTransaction(db, scope, transactionId);
   const existing = await db.selectFrom('disputes').select(['id', 'case_number']).where('transaction_id', '=', row.id).executeTakeFirst();
-  const refusal = refusalOf(row, today);
+  const refusal = refusalProblem(row, today);
   const disputable = refusal === undefined && existing === undefined;
   return {
     transactionId: row.id,
@@ -82,8 +42,8 @@ export async function describeTransaction(db: Db, scope: MemberScope, transactio
     ...(existing
       ? { refusal: disputeProblem(409, 'alreadyDisputed', '', { caseNumber: existing.case_number }).errors[0]!.message, dispute: { disputeId: existing.id, caseNumber: existing.case_number } }
       : refusal
-        ? { refusal: refusalText(refusal) }
-        : {}),
+        ? { refusal: refusal.errors[0]!.message }
+        : { duplicateChoices: await duplicateChoicesOf(db, scope, row, today) }),
   };
 }
 
@@ -91,25 +51,47 @@ export interface FileDisputeInput {
   transactionId: string;
   reasonId: string;
   amountCents: number;
+  duplicateOfTransactionId?: string;
   details?: string;
   now: Date;
   today: string;
 }
 
 /**
+ * The other charge a duplicate-charge dispute names, checked: required when the reason asks for it (400), refused for
+ * any other reason (400); one the session does not reach is 404 (another member's transaction is not found), and one
+ * that is the disputed transaction itself, of another account or not a posted charge is 422.
+ */
+async function duplicateOfChecked(db: Db, scope: MemberScope, disputed: TransactionRow, asked: boolean, duplicateOfId: string | undefined): Promise<string | undefined> {
+  const path = '/duplicateOfTransactionId';
+  if (!asked) {
+    if (duplicateOfId !== undefined) throw disputeProblem(400, 'duplicateOfUnexpected', path);
+    return undefined;
+  }
+  if (duplicateOfId === undefined) throw disputeProblem(400, 'duplicateOfMissing', path);
+  const chosen = await visibleTransaction(db, scope, duplicateOfId, path);
+  if (duplicateOfProblem(factsOf(disputed), factsOf(chosen)) !== undefined) throw disputeProblem(422, 'duplicateOfInvalid', path);
+  return chosen.id;
+}
+
+/**
  * Files a dispute of one of the session's posted charges or withdrawals, inside the caller's transaction: 404 for a
- * transaction the session does not reach, 400 for an unknown reason or an amount over the transaction, 422 for a
+ * transaction the session does not reach, 400 for an unknown reason, an amount over the transaction or (for a reason
+ * that takes only the whole amount) under it, the duplicate-charge checks of duplicateOfChecked, 422 for a
  * credit, a pending or too old transaction, 409 when the transaction is already disputed (also when two filings race:
  * the unique transaction_id decides). Fixes the Regulation E dates, writes the FILED event, and posts the provisional
  * credit at once when config says so.
  */
 export async function fileDispute(trx: Transaction<Database>, scope: MemberScope, input: FileDisputeInput): Promise<DisputeSummary> {
   const row = await visibleTransaction(trx, scope, input.transactionId);
-  if (!disputesManifest.reasons.some((reason) => reason.id === input.reasonId)) throw disputeProblem(400, 'unknownReason', '/reasonId');
+  const reason = disputesManifest.reasons.find((candidate) => candidate.id === input.reasonId);
+  if (!reason) throw disputeProblem(400, 'unknownReason', '/reasonId');
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 1) throw new ApiProblem(400, 'BAD_REQUEST', '/amountCents');
   if (input.amountCents > row.amount_cents) throw disputeProblem(400, 'amountOverTransaction', '/amountCents', { amount: formatCents(row.amount_cents) });
-  const refusal = refusalOf(row, input.today);
-  if (refusal) throw disputeProblem(refusal.status, refusal.key, '/transactionId', refusal.tokens);
+  if (!reason.partialAmount && input.amountCents !== Number(row.amount_cents)) throw disputeProblem(400, 'amountNotPartial', '/amountCents', { amount: formatCents(row.amount_cents) });
+  const refused = refusalProblem(row, input.today, '/transactionId');
+  if (refused) throw refused;
+  const duplicateOf = await duplicateOfChecked(trx, scope, row, reason.asksDuplicateOf === true, input.duplicateOfTransactionId);
   const existing = await trx.selectFrom('disputes').select('case_number').where('transaction_id', '=', row.id).executeTakeFirst();
   if (existing) throw disputeProblem(409, 'alreadyDisputed', '/transactionId', { caseNumber: existing.case_number });
 
@@ -126,6 +108,7 @@ export async function fileDispute(trx: Transaction<Database>, scope: MemberScope
       transaction_id: row.id,
       arrangement_id: row.arrangement_id,
       reason_id: input.reasonId,
+      duplicate_of_transaction_id: duplicateOf ?? null,
       details: input.details?.trim() || null,
       amount_cents: input.amountCents,
       status: 'FILED',
@@ -168,6 +151,7 @@ async function summariesOf(db: Db, ids: readonly string[] | 'all', agreementIds?
       'a.account_number',
       'd.amount_cents',
       'd.reason_id',
+      'd.duplicate_of_transaction_id',
       'd.filed_on',
       'd.provisional_credit_due',
       'd.resolution_due',
@@ -190,6 +174,7 @@ async function summariesOf(db: Db, ids: readonly string[] | 'all', agreementIds?
     amountCents: row.amount_cents,
     reasonId: row.reason_id,
     reasonLabel: reasonLabel(row.reason_id),
+    ...(row.duplicate_of_transaction_id ? { duplicateOfTransactionId: row.duplicate_of_transaction_id } : {}),
     filedOn: row.filed_on,
     provisionalCreditDue: row.provisional_credit_due,
     resolutionDue: row.resolution_due,
