@@ -331,7 +331,7 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/partnership/credit-report': row(),
   'GET /api/partnership/docup/{portal}': row(),
   'GET /api/partnership/cgisse/v2': row(),
-  'GET /api/partnership/truv/{id}': row({ staff: 404 }),
+  'GET /api/partnership/truv/{id}': row({ staff: 404, underConditions: { bankruptcy: 'refused', litigation: 'refused' }, why: 'the direct-deposit switch asks the direct-deposit eligibility rule of the account, which leaves out a member in bankruptcy or litigation' }),
   'GET /api/partnership/purchaseAffordability': row(),
   'GET /api/partnership/v1/siteminder': row(),
   'GET /partner/sso/{target}': row(),
