@@ -97,8 +97,9 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     expect(guardOf('POST', '/api/session/login')).toMatchObject({ capability: 'public', guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
-    // Only sign-in (password, passkey, identity provider), sign-out, the flag service and the analytics sink (tags are raised on the
-    // sign-in page and after a session ends; it stores them and reads nothing back) are open without a session.
+    // Only sign-in (password, passkey, identity provider), sign-out, the flag service, the analytics sink (tags are raised on the
+    // sign-in page and after a session ends; it stores them and reads nothing back) and the operator's probes (health,
+    // readiness, and the metrics, which check their own token or a loopback caller) are open without a session.
     const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
     expect(open).toEqual(
       [
@@ -122,6 +123,9 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
         'GET /api/sso/oidc/options',
         'GET /api/sso/oidc/start',
         'GET /api/sso/oidc/callback',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /metrics',
         'POST /events/bulk/:envId',
         'POST /events/diagnostic/:envId',
         'REPORT /sdk/evalx/:envId/context',
