@@ -41,12 +41,13 @@ function AccountDetails({ accountId }: { accountId: string }) {
   return (
     <>
       <AccountHeader account={account.data} />
-      <AccountFactsSection account={account.data} />
       <AccountActions account={account.data} />
       {account.data.loanServicing ? <LoanServicingSection account={account.data} servicing={account.data.loanServicing} /> : null}
       {account.data.loanPayoff ? <LoanPayoffSection account={account.data} payoff={account.data.loanPayoff} /> : null}
       {account.data.loanDisclosure ? <LoanDisclosureSection disclosure={account.data.loanDisclosure} /> : null}
       <TransactionsSection account={account.data} />
+      {/* After the transactions, which a phone shows first: the numbers are asked for now and then, the history daily. */}
+      <AccountFactsSection account={account.data} />
     </>
   );
 }
