@@ -30,7 +30,7 @@ const dialog = (page: Page): Locator => page.getByRole('dialog');
 async function expectDialog(page: Page, title: string, body: string, buttons: readonly string[]): Promise<Locator> {
   const shown = dialog(page);
   await shown.getByRole('heading', { name: title, exact: true }).waitFor();
-  await expect(shown.getByText(body, { exact: false }).count()).resolves.toBeGreaterThan(0);
+  await expect.poll(() => shown.getByText(body, { exact: false }).count()).toBeGreaterThan(0);
   const labels = await shown.locator('.modal__buttons button').allInnerTexts();
   expect(labels.map((label) => label.trim())).toEqual(buttons);
   return shown;
@@ -40,8 +40,9 @@ async function expectBanner(page: Page, key: string): Promise<void> {
   const definition = banner(key);
   const shown = page.locator('.banner').filter({ hasText: definition.text });
   await shown.waitFor();
-  if (definition.title !== undefined) await expect(shown.getByText(definition.title, { exact: false }).count()).resolves.toBeGreaterThan(0);
-  if (definition.link !== undefined) await expect(shown.getByRole('button', { name: definition.link.label }).count()).resolves.toBe(1);
+  const { title, link } = definition;
+  if (title !== undefined) await expect.poll(() => shown.getByText(title, { exact: false }).count()).toBeGreaterThan(0);
+  if (link !== undefined) await expect.poll(() => shown.getByRole('button', { name: link.label }).count()).toBe(1);
 }
 
 // An account page of the member's first deposit account (level 7 and delinquency gate every account alike).
@@ -56,7 +57,7 @@ async function depositDetailsPath(page: Page): Promise<string> {
 async function expectNoDialog(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
   await page.waitForTimeout(300);
-  await expect(dialog(page).count()).resolves.toBe(0);
+  await expect.poll(() => dialog(page).count()).toBe(0);
 }
 
 describe('sign-in checks: alert personas', () => {
@@ -88,10 +89,10 @@ describe('sign-in checks: alert personas', () => {
     await page.goto('/open-new-accounts');
     const shown = await expectDialog(page, modal.title, modal.body, ['Close']);
     expect(modal.body).toBe('This action is restricted on this account due to the member being in Litigation.');
-    await expect(shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).resolves.toBe(0);
+    await expect.poll(() => shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await shown.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -108,10 +109,10 @@ describe('sign-in checks: alert personas', () => {
     const modal = alertModal('lessSevereL7');
     await page.goto(await depositDetailsPath(page));
     let shown = await expectDialog(page, 'Limited Features', modal.body, ['OK']);
-    await expect(shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).resolves.toBe(1);
+    await expect.poll(() => shown.getByRole('button', { name: copyManifest.common.contactUs }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await shown.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
 
     await page.goto('/accounts/list/edit');
     shown = await expectDialog(page, 'Feature Unavailable', modal.body, ['OK']);
@@ -132,7 +133,7 @@ describe('sign-in checks: alert personas', () => {
     const shown = await expectDialog(page, 'Feature Unavailable', alertModal('delinquent').body, ['OK']);
     await expectNoAxeViolations(page);
     await shown.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -146,7 +147,7 @@ describe('sign-in checks: alert personas', () => {
 
     await page.goto('/statements');
     await expectDialog(page, modal.title, modal.body, ['Sign Out']);
-    await expect(page.getByRole('main').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('main').count()).toBe(0);
 
     await dialog(page).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/login/);
@@ -160,17 +161,17 @@ describe('sign-in checks: alert personas', () => {
     const modal = modalCopy('profileInterceptMulti');
     const labels = copyManifest.profileIntercept;
     const shown = await expectDialog(page, modal.title ?? '', modal.body ?? '', ['Go to Profile', 'Remind Me Later']);
-    await expect(shown.getByText(labels.noPhone, { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => shown.getByText(labels.noPhone, { exact: true }).count()).toBe(1);
     expect(labels.noPhone).toBe('No phone number on file');
-    await expect(shown.getByText(labels.labelMissing, { exact: true }).count()).resolves.toBe(1);
-    await expect(shown.getByText(labels.labelInvalid, { exact: true }).count()).resolves.toBe(1);
-    await expect(shown.getByText('nina.patel@example', { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => shown.getByText(labels.labelMissing, { exact: true }).count()).toBe(1);
+    await expect.poll(() => shown.getByText(labels.labelInvalid, { exact: true }).count()).toBe(1);
+    await expect.poll(() => shown.getByText('nina.patel@example', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     const remind = page.waitForResponse((response) => response.url().includes('/remind-me-later') && response.request().method() === 'POST');
     await shown.getByRole('button', { name: 'Remind Me Later' }).click();
     expect((await remind).status()).toBe(204);
-    await expect(dialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
 
     await page.reload();
     await expectNoDialog(page);
@@ -190,7 +191,7 @@ describe('sign-in checks: alert personas', () => {
     const confirmation = modalCopy('goPaperlessConfirmation');
     const done = await expectDialog(page, confirmation.title ?? '', confirmation.body ?? '', ['OK']);
     await done.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog(page).count()).resolves.toBe(0);
+    await expect.poll(() => dialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -226,8 +227,8 @@ describe('sign-in checks: alert personas', () => {
     const { page, problems, close } = await signedIn('onboarding', alertsManifest.onboardingPath);
     const heading = page.getByRole('heading', { name: copyManifest.screens.onboarding.heading, level: 1 });
     await heading.waitFor();
-    await expect(page.getByRole('link', { name: copyManifest.layout.skipToContent }).count()).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: copyManifest.layout.signOut }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: copyManifest.layout.skipToContent }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: copyManifest.layout.signOut }).count()).toBe(1);
     await expectNoAxeViolations(page);
     // Typing an address, even after the onboarding page was shown, comes back to it.
     for (const typed of [LANDING, '/move-money/transfers', '/more-menu/security', '/statements']) {
@@ -269,18 +270,18 @@ function explanation(type: string) {
 async function expectExplanation(scope: Locator, type: string, sentence?: string): Promise<void> {
   const told = explanation(type);
   await scope.getByRole('heading', { name: told.heading, exact: true }).waitFor();
-  await expect(scope.getByText(sentence ?? told.summary, { exact: true }).count()).resolves.toBe(1);
+  await expect.poll(() => scope.getByText(sentence ?? told.summary, { exact: true }).count()).toBe(1);
   const labels = alertsManifest.explanationLabels;
-  await expect(scope.getByRole('heading', { name: labels.affected, exact: true }).count()).resolves.toBe(1);
-  await expect(scope.getByRole('heading', { name: labels.available, exact: true }).count()).resolves.toBe(1);
+  await expect.poll(() => scope.getByRole('heading', { name: labels.affected, exact: true }).count()).toBe(1);
+  await expect.poll(() => scope.getByRole('heading', { name: labels.available, exact: true }).count()).toBe(1);
   const affected = await scope.locator('[data-affected] li').allInnerTexts();
   expect(affected.map((item) => item.trim())).toEqual(told.affected);
   const available = scope.locator('[data-available] li');
   expect((await available.allInnerTexts()).map((item) => item.trim())).toEqual(told.available.map((item) => resolveTemplate(item.text, { phone: appManifest.memberServicesPhone })));
   for (const [index, item] of told.available.entries()) {
     const link = available.nth(index).getByRole('link');
-    if (item.to === undefined) await expect(link.count()).resolves.toBe(0);
-    else await expect(link.getAttribute('href')).resolves.toBe(item.to);
+    if (item.to === undefined) await expect.poll(() => link.count()).toBe(0);
+    else await expect.poll(() => link.getAttribute('href')).toBe(item.to);
   }
 }
 
@@ -324,8 +325,8 @@ describe('restricted members: what is affected and what they can still do', () =
         const { page, problems, close } = await signedIn(username, viewport);
         const scope = explained(page);
         await expectExplanation(scope, type);
-        await expect(contactUsCount(scope)).resolves.toBe(explanation(type).contactUs ? 1 : 0);
-        if (explanation(type).contactUs) await expect(scope.getByRole('link', { name: copyManifest.common.contactUs }).getAttribute('href')).resolves.toBe('/static/contact');
+        await expect.poll(() => contactUsCount(scope)).toBe(explanation(type).contactUs ? 1 : 0);
+        if (explanation(type).contactUs) await expect.poll(() => scope.getByRole('link', { name: copyManifest.common.contactUs }).getAttribute('href')).toBe('/static/contact');
         await expectNoDialog(page);
         await expectNoAxeViolations(page);
         await expectNoHorizontalScroll(page);
@@ -339,8 +340,8 @@ describe('restricted members: what is affected and what they can still do', () =
       const modal = alertModal('fatal');
       const shown = await expectDialog(page, modal.title, modal.body, ['Sign Out']);
       await expectExplanation(shown, 'fatal', explanation('fatal').summary);
-      await expect(shown.getByText(appManifest.memberServicesPhone, { exact: false }).count()).resolves.toBe(1);
-      await expect(contactUsCount(shown)).resolves.toBe(1);
+      await expect.poll(() => shown.getByText(appManifest.memberServicesPhone, { exact: false }).count()).toBe(1);
+      await expect.poll(() => contactUsCount(shown)).toBe(1);
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
       expect(problems).toEqual([]);
@@ -357,15 +358,15 @@ describe('restricted members: what is affected and what they can still do', () =
       const shown = await expectDialog(page, modal.title, modal.body, ['Close']);
       await expectNoAxeViolations(page);
       await shown.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog(page).count()).resolves.toBe(0);
+      await expect.poll(() => dialog(page).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/accounts/details');
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: explanation('litigation').heading }).waitFor();
       await expectExplanation(explained(page), 'litigation', modal.body);
-      await expect(contactUsCount(explained(page))).resolves.toBe(1);
-      await expect(main.getByRole('link', { name: alertsManifest.explanationLabels.backToAccounts }).getAttribute('href')).resolves.toBe(LANDING);
+      await expect.poll(() => contactUsCount(explained(page))).toBe(1);
+      await expect.poll(() => main.getByRole('link', { name: alertsManifest.explanationLabels.backToAccounts }).getAttribute('href')).toBe(LANDING);
       // The layout stays: the member can go anywhere else from here.
-      await expect(page.getByRole('banner').count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('banner').count()).toBe(1);
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
       expect(problems).toEqual([]);
@@ -384,11 +385,11 @@ describe('restricted members: what is affected and what they can still do', () =
       const labels = copyManifest.screens['accounts-summary'];
       const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: loan.name, level: 3 }) });
       await row.locator('[data-balance="past-due"]').waitFor();
-      await expect(row.locator('[data-balance="past-due"] dt').innerText()).resolves.toBe(labels.pastDueAmount);
-      await expect(row.locator('[data-balance="past-due"] dd').innerText()).resolves.toBe(amount);
-      await expect(row.locator('[data-balance="past-due-date"] dt').innerText()).resolves.toBe(labels.pastDueDate);
-      await expect(row.locator('[data-balance="past-due-date"] dd').innerText()).resolves.toBe(due);
-      await expect(row.locator('[data-balance="available"]').count()).resolves.toBe(0);
+      await expect.poll(() => row.locator('[data-balance="past-due"] dt').innerText()).toBe(labels.pastDueAmount);
+      await expect.poll(() => row.locator('[data-balance="past-due"] dd').innerText()).toBe(amount);
+      await expect.poll(() => row.locator('[data-balance="past-due-date"] dt').innerText()).toBe(labels.pastDueDate);
+      await expect.poll(() => row.locator('[data-balance="past-due-date"] dd').innerText()).toBe(due);
+      await expect.poll(() => row.locator('[data-balance="available"]').count()).toBe(0);
       // The explanation names the past-due account, the amount and the missed due date.
       const line = resolveTemplate(labels.pastDueLine, { name: loan.name, number: loan.accountNumber, amount, date: due });
       await explained(page).getByText(line, { exact: true }).waitFor();
@@ -397,8 +398,8 @@ describe('restricted members: what is affected and what they can still do', () =
       await page.waitForURL((url) => url.pathname === '/accounts/details');
       const header = page.locator('.account-header');
       await header.locator('[data-balance="past-due"] dd').waitFor();
-      await expect(header.locator('[data-balance="past-due"] dd').innerText()).resolves.toBe(amount);
-      await expect(header.locator('[data-balance="past-due-date"] dd').innerText()).resolves.toBe(due);
+      await expect.poll(() => header.locator('[data-balance="past-due"] dd').innerText()).toBe(amount);
+      await expect.poll(() => header.locator('[data-balance="past-due-date"] dd').innerText()).toBe(due);
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
       expect(problems).toEqual([]);

@@ -54,8 +54,8 @@ describe('cards: partner hand-offs beside each card', () => {
     await debitTile.getByRole('button', { name: partner('visa-debit').label }).waitFor();
     await creditTile.getByRole('button', { name: partner('member-deals').label }).waitFor();
     // Each entry is for its kind of card only (menus.json productKindIn).
-    await expect(debitTile.getByRole('button', { name: partner('member-deals').label }).count()).resolves.toBe(0);
-    await expect(creditTile.getByRole('button', { name: partner('visa-debit').label }).count()).resolves.toBe(0);
+    await expect.poll(() => debitTile.getByRole('button', { name: partner('member-deals').label }).count()).toBe(0);
+    await expect.poll(() => creditTile.getByRole('button', { name: partner('visa-debit').label }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await handOff(page, debit, 'visa-debit');

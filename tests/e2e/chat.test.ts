@@ -45,11 +45,11 @@ describe('chat', () => {
 
   it('opens from the header, sends a message that persists across a reload, and closes back to its toggle (1280 px)', async () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
-    await expect(panel(page).count()).resolves.toBe(0);
-    await expect(toggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => panel(page).count()).toBe(0);
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
     await toggle(page).click();
     await panel(page).waitFor();
-    await expect(toggle(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     const frame = await chatPageShown(page);
     await frame.getByText(pageCopy.empty).waitFor();
     await expect.poll(() => panel(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -65,13 +65,13 @@ describe('chat', () => {
     const log = frame.getByRole('log', { name: pageCopy.logLabel });
     await log.getByText(text).waitFor();
     await log.getByText(pageCopy.memberName, { exact: true }).waitFor();
-    await expect(frame.getByRole('textbox', { name: pageCopy.messageLabel }).inputValue()).resolves.toBe('');
+    await expect.poll(() => frame.getByRole('textbox', { name: pageCopy.messageLabel }).inputValue()).toBe('');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: panelCopy.close }).click();
     await panel(page).waitFor({ state: 'detached' });
     await expect.poll(() => toggle(page).evaluate((button) => button === document.activeElement)).toBe(true);
-    await expect(toggle(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
 
     await page.reload();
     await toggle(page).click();
@@ -96,7 +96,7 @@ describe('chat', () => {
     );
     await toggle(page).click();
     await page.getByRole('alert').filter({ hasText: unavailable }).waitFor();
-    await expect(panel(page).count()).resolves.toBe(0);
+    await expect.poll(() => panel(page).count()).toBe(0);
     const answer = await stored;
     // 201 is the sink's answer once the event is stored (tests/api/chat.test.ts reads the row); the body of a
     // keepalive request is not available to the browser's tooling.

@@ -55,8 +55,8 @@ describe('a product owner edits a menu label in config', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
     const navigation = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: NEW_LABEL }) });
     await navigation.first().waitFor();
-    await expect(page.getByRole('link', { name: NEW_LABEL, exact: true }).first().getAttribute('href')).resolves.toBe('/move-money');
-    await expect(page.getByRole('link', { name: oldLabel, exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: NEW_LABEL, exact: true }).first().getAttribute('href')).toBe('/move-money');
+    await expect.poll(() => page.getByRole('link', { name: oldLabel, exact: true }).count()).toBe(0);
     await context.close();
   });
 });

@@ -43,7 +43,7 @@ describe('engine: flags, guards and the modal host in the browser', () => {
     const page = await signedIn(browser, 'business');
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'Accounts' }).first().waitFor();
-    await expect(page.getByRole('link', { name: openNewAccount.label }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: openNewAccount.label }).count()).toBe(0);
     const config = (await (await page.request.get('/api/flags/client-config')).json()) as { bootstrap?: Record<string, unknown> };
     expect(config.bootstrap?.[flaggedRoute(false).flag]).toBe(false);
     await page.context().close();
@@ -55,12 +55,12 @@ describe('engine: flags, guards and the modal host in the browser', () => {
     await page.goto(flaggedRoute(false).path);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain(featureUnavailable.body);
+    await expect.poll(() => dialog.textContent()).toContain(featureUnavailable.body);
     await expectFocusInsideDialog(page);
     await page.keyboard.press('Tab');
     await expectFocusInsideDialog(page);
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: featureUnavailable.buttons[0]!.label }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -75,7 +75,7 @@ describe('engine: flags, guards and the modal host in the browser', () => {
     await page.goto(path);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain(featureUnavailable.body);
+    await expect.poll(() => dialog.textContent()).toContain(featureUnavailable.body);
     await dialog.getByRole('button', { name: featureUnavailable.buttons[0]!.label }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(path);
@@ -86,7 +86,7 @@ describe('engine: flags, guards and the modal host in the browser', () => {
     const page = await signedIn(browser, 'member');
     await page.goto(flaggedRoute(false).path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(flaggedRoute(false).path);
     await page.context().close();
   });
@@ -96,8 +96,8 @@ describe('engine: flags, guards and the modal host in the browser', () => {
     await page.goto('/trusted-users');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect(dialog.getByRole('heading', { name: trustedUserBlocked.title }).isVisible()).resolves.toBe(true);
-    await expect(dialog.textContent()).resolves.toContain(trustedUserBlocked.body);
+    await expect.poll(() => dialog.getByRole('heading', { name: trustedUserBlocked.title }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toContain(trustedUserBlocked.body);
     await expectFocusInsideDialog(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: trustedUserBlocked.buttons[0]!.label }).click();

@@ -41,7 +41,7 @@ describe('focus after a change of page', () => {
     const heading = await focused(page);
     expect(heading.text).toBe(await page.locator('main h1').textContent());
     // The heading is focusable by script only: Tab never stops on it.
-    await expect(page.locator('main h1').getAttribute('tabindex')).resolves.toBe('-1');
+    await expect.poll(() => page.locator('main h1').getAttribute('tabindex')).toBe('-1');
     await context.close();
   });
 });
@@ -71,7 +71,7 @@ describe('the More menu', () => {
     const toggle = nav.getByRole('button', { name: copyManifest.layout.more });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const inside = () => panel.evaluate((element) => element.contains(document.activeElement));
     // Tab through the items: the menu stays open while focus is inside it…
@@ -80,14 +80,14 @@ describe('the More menu', () => {
       await page.keyboard.press('Tab');
       if (!(await inside())) break;
       visited += 1;
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       expect(visited).toBeLessThan(40);
     }
     expect(visited).toBeGreaterThan(1);
     // …and closed once Tab left it.
-    await expect(panel.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(false);
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(panel.isHidden()).resolves.toBe(true);
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => panel.isHidden()).toBe(true);
     await context.close();
   });
 });

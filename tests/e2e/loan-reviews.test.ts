@@ -94,7 +94,7 @@ describe("the loan officer's review: a supervisor approves, the member sees it",
       await banner.waitFor();
       await expect.poll(() => focusedText(page)).toContain('Approved.');
       await detail.getByText(copy.statuses.APPROVED, { exact: true }).first().waitFor();
-      await expect(page.getByTestId('loan-review-row').filter({ hasText: SEEDED_AMOUNT }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId('loan-review-row').filter({ hasText: SEEDED_AMOUNT }).count()).toBe(0);
       await checkScreen(page);
       expect(problems).toEqual([]);
     } finally {

@@ -27,7 +27,7 @@ const productNames = async (page: Page) =>
 async function expectAccountsShown(page: Page, names: readonly string[]) {
   const main = page.getByRole('main');
   await main.getByText(/\$/).first().waitFor();
-  for (const name of names) await expect(main.getByText(name, { exact: true }).count()).resolves.toBeGreaterThan(0);
+  for (const name of names) await expect.poll(() => main.getByText(name, { exact: true }).count()).toBeGreaterThan(0);
 }
 
 const SEEN_DIALOGS = 'e2e-seen-dialogs';
@@ -91,10 +91,10 @@ describe('menus: profile dropdown and context switch', () => {
     await page.goto('/statements');
     const profile = profileToggle(page, user.fullName);
     await profile.click();
-    await expect(profile.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => profile.getAttribute('aria-expanded')).toBe('true');
     const group = page.getByRole('group', { name: layoutCopy.trustedUsersHeading });
-    await expect(group.getByRole('button', { name: members.name, exact: true }).getAttribute('aria-current')).resolves.toBe('true');
-    await expect(group.isDisabled()).resolves.toBe(false);
+    await expect.poll(() => group.getByRole('button', { name: members.name, exact: true }).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => group.isDisabled()).toBe(false);
     await expectNoAxeViolations(page);
 
     await switchTo(page, own);
@@ -104,7 +104,7 @@ describe('menus: profile dropdown and context switch', () => {
     await expectAccountsShown(page, ownAccounts);
 
     await profile.click();
-    await expect(group.getByRole('button', { name: own.name, exact: true }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect.poll(() => group.getByRole('button', { name: own.name, exact: true }).getAttribute('aria-current')).toBe('true');
     await switchTo(page, members);
     expect((await getJson<ServiceAgreement>(page, CONTEXT)).id).toBe(members.id);
     await expectAccountsShown(page, membersAccounts);
@@ -149,7 +149,7 @@ describe('menus: profile dropdown and context switch', () => {
     await page.getByRole('button', { name: layoutCopy.openMenu }).click();
     const group = page.getByRole('navigation', { name: layoutCopy.mainNavLabel }).getByRole('group', { name: layoutCopy.trustedUsersHeading });
     await group.waitFor();
-    await expect(group.getByRole('button').count()).resolves.toBe(2);
+    await expect.poll(() => group.getByRole('button').count()).toBe(2);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await context.close();

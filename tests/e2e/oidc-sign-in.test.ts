@@ -82,7 +82,7 @@ describe('sign-in through the identity provider', () => {
     await page.getByRole('link', { name: BUTTON_LABEL }).click();
     await logInAtProvider(page, 'nobody-we-know');
     await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/login');
-    await expect(page.getByRole('alert').textContent()).resolves.toContain("We couldn't sign you in with that sign-in.");
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain("We couldn't sign you in with that sign-in.");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/06-not-linked.png` });
     expect((await page.request.get('/api/session/status')).status()).toBe(401);

@@ -79,7 +79,7 @@ describe('passkeys', () => {
     expect((await registered).status()).toBe(201);
     const added = page.getByRole('status').filter({ hasText: 'Passkey "Passkey on Chrome on Linux" added.' });
     await added.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('added');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('added');
     const row = section.getByRole('listitem').filter({ hasText: 'Passkey on Chrome on Linux' });
     await row.getByText(copy.neverUsed).waitFor();
     await expectNoAxeViolations(page);

@@ -59,7 +59,7 @@ describe('profile', () => {
     // The intercept's first item is the missing phone: its editor is open, focused on its heading.
     const editor = page.getByRole('region', { name: 'Edit Phone Number' });
     await editor.waitFor();
-    await expect(page.getByRole('heading', { level: 2, name: 'Edit Phone Number' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Edit Phone Number' }).evaluate((node) => node === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
 
     // A 9-digit number is refused by the form before anything is sent.

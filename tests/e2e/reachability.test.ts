@@ -62,7 +62,7 @@ describe('reachability of every built page', () => {
     await nav.getByRole('link', { name: actionLabel('account-services') }).waitFor();
     // A checking account has two: its services, and a stop payment on one of its checks.
     await nav.getByRole('link', { name: actionLabel('stop-payments') }).waitFor();
-    await expect(nav.getByRole('link').count()).resolves.toBe(2);
+    await expect.poll(() => nav.getByRole('link').count()).toBe(2);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await nav.getByRole('link', { name: actionLabel('account-services') }).click();
@@ -100,7 +100,7 @@ describe('reachability of every built page', () => {
     await directDeposit.waitFor();
     // The member holds the master agreement, so the Investment Center shows instead of Digital Investor.
     await page.getByRole('link', { name: moreLabel('investment-center') }).waitFor();
-    await expect(page.getByRole('button', { name: moreLabel('digital-investor') }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: moreLabel('digital-investor') }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const popupOpened = page.waitForEvent('popup');
@@ -117,7 +117,7 @@ describe('reachability of every built page', () => {
     const trusted = await openSignedIn(browser, 'trusted', DESKTOP);
     await trusted.page.getByRole('button', { name: copyManifest.layout.more }).click();
     await trusted.page.getByRole('button', { name: moreLabel('digital-investor') }).waitFor();
-    await expect(trusted.page.getByRole('link', { name: moreLabel('investment-center') }).count()).resolves.toBe(0);
+    await expect.poll(() => trusted.page.getByRole('link', { name: moreLabel('investment-center') }).count()).toBe(0);
     expect(trusted.problems).toEqual([]);
     await trusted.context.close();
   });

@@ -49,7 +49,7 @@ describe('security hub and sign-in settings', () => {
     expect(await lastSignIn.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
     // The earlier sign-in, not this session's own.
     expect(Date.parse((await lastSignIn.locator('time').getAttribute('datetime')) ?? '')).toBeLessThan(beforeThisSignIn);
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.getByText(copy.fintechNone).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
@@ -57,7 +57,7 @@ describe('security hub and sign-in settings', () => {
     await page.getByRole('button', { name: "Remove Alex's iPhone" }).click();
     const dialog = page.getByRole('dialog', { name: removeModal.title });
     await dialog.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(removeCancel);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(removeCancel);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     const removal = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/auth/esi/devices/device/'));
@@ -72,7 +72,7 @@ describe('security hub and sign-in settings', () => {
 
     // The browser this test signs in from is recognised (both sign-ins), listed once, and can be forgotten.
     const known = page.getByTestId('known-devices').getByRole('listitem');
-    await expect(known.count()).resolves.toBe(1);
+    await expect.poll(() => known.count()).toBe(1);
     await known.getByText('Chrome on Linux').waitFor();
     await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
     const forgetDialog = page.getByRole('dialog', { name: forgetModal.title });
@@ -124,7 +124,7 @@ describe('security hub and sign-in settings', () => {
     await passChallengeModal(page);
     expect((await retried).status()).toBe(204);
     await page.getByText(copy.passwordChanged).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(copy.passwordChanged);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(copy.passwordChanged);
     expect(await page.getByLabel('Current Password').inputValue()).toBe('');
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);

@@ -68,10 +68,10 @@ describe('session timeout warning', () => {
 
     await page.clock.fastForward(statusPollMs);
     await dialog.waitFor();
-    await expect(dialog.getByText(warning.body!).count()).resolves.toBe(1);
-    await expect(dialog.getByRole('button', { name: continueButton.label }).count()).resolves.toBe(1);
-    for (const button of warning.buttons) await expect(dialog.getByRole('button', { name: button.label }).count()).resolves.toBe(1);
-    await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+    await expect.poll(() => dialog.getByText(warning.body!).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('button', { name: continueButton.label }).count()).toBe(1);
+    for (const button of warning.buttons) await expect.poll(() => dialog.getByRole('button', { name: button.label }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await expectNoAxeViolations(page, '[role="dialog"]');
 
     const before = await secondsLeft(page);
@@ -88,12 +88,12 @@ describe('session timeout warning', () => {
     await page.clock.fastForward(statusPollMs);
     const endedDialog = page.getByRole('dialog', { name: ended.title });
     await endedDialog.waitFor();
-    await expect(endedDialog.getByText(ended.body!).count()).resolves.toBe(1);
+    await expect.poll(() => endedDialog.getByText(ended.body!).count()).toBe(1);
     await expectNoAxeViolations(page, '[role="dialog"]');
     expect(new URL(page.url()).pathname).toBe(signedInPath);
     await endedDialog.getByRole('button', { name: exitButton.label }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

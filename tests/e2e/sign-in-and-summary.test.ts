@@ -34,7 +34,7 @@ describe('sign-in and accounts summary', () => {
 
     await page.goto('/');
     await page.waitForURL(/\/login/);
-    await expect(page.title()).resolves.toContain(appManifest.titleSuffix.trim());
+    await expect.poll(() => page.title()).toContain(appManifest.titleSuffix.trim());
     await expectNoAxeViolations(page);
 
     await signIn(page, 'member');
@@ -50,8 +50,8 @@ describe('sign-in and accounts summary', () => {
 
     const main = page.getByRole('main');
     for (const product of products) {
-      await expect(main.getByText(product.name, { exact: true }).count()).resolves.toBeGreaterThan(0);
-      await expect(main.getByText(formatCents(product.bookedBalanceCents), { exact: true }).count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => main.getByText(product.name, { exact: true }).count()).toBeGreaterThan(0);
+      await expect.poll(() => main.getByText(formatCents(product.bookedBalanceCents), { exact: true }).count()).toBeGreaterThan(0);
       expect(product.accountNumber).not.toMatch(/^\d{6,}$/);
     }
     expect(await page.title()).toMatch(new RegExp(`${appManifest.titleSuffix.trim().replace(/[|()]/g, '\\$&')}$`));
@@ -79,7 +79,7 @@ describe('sign-in and accounts summary', () => {
     await page.waitForURL(/\/login\?/);
     await signIn(page, 'member');
     await page.waitForURL((url) => url.pathname === '/statements');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
     await context.close();
   });
 
@@ -90,7 +90,7 @@ describe('sign-in and accounts summary', () => {
     await signIn(page, 'member', 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toMatch(/\w/);
+    await expect.poll(() => alert.textContent()).toMatch(/\w/);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
@@ -107,10 +107,10 @@ describe('sign-in and accounts summary', () => {
     await expectNoAxeViolations(page);
 
     const toggle = page.locator('button[aria-controls][aria-expanded]').first();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.getByRole('link', { name: 'Move Money' }).first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('link', { name: 'Move Money' }).first().isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL(/\/login/);

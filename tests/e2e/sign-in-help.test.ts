@@ -76,12 +76,12 @@ describe('sign-in help and the survey on sign-out', () => {
     await page.getByLabel(/^New Password/).fill('too-short-1');
     await page.getByLabel('Confirm New Password').fill('too-short-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('heading', { name: help.forgotPassword.done }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: help.forgotPassword.done }).count()).toBe(0);
     await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: help.forgotPassword.done }).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(help.forgotPassword.done);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(help.forgotPassword.done);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
@@ -111,18 +111,18 @@ describe('sign-in help and the survey on sign-out', () => {
     const { context, page } = await open(DESKTOP);
     await page.goto('/login');
     const toggle = page.getByRole('button', { name: login.showPassword });
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     const box = await toggle.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(24);
     expect(box?.height).toBeGreaterThanOrEqual(24);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-typed-1');
-    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await toggle.click();
-    await expect(password.getAttribute('type')).resolves.toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await expectNoAxeViolations(page);
 
     await page.getByLabel(login.rememberUsername).check();
@@ -134,8 +134,8 @@ describe('sign-in help and the survey on sign-out', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(page.getByLabel('Username').inputValue()).resolves.toBe('member');
-    await expect(page.getByLabel(login.rememberUsername).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('member');
+    await expect.poll(() => page.getByLabel(login.rememberUsername).isChecked()).toBe(true);
     await context.close();
   });
 
@@ -153,11 +153,11 @@ describe('sign-in help and the survey on sign-out', () => {
       await survey.getByRole('radio', { name: question?.options?.[1]?.label ?? '', exact: true }).check();
       await survey.getByRole('button', { name: help.survey.submit }).click();
       await page.getByText(help.survey.thanks).waitFor();
-      await expect(page.getByRole('region', { name: help.survey.heading }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('region', { name: help.survey.heading }).count()).toBe(0);
       // Answered once: a reload does not ask again.
       await page.reload();
       await page.getByLabel('Username').waitFor();
-      await expect(page.getByRole('region', { name: help.survey.heading }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('region', { name: help.survey.heading }).count()).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -167,10 +167,10 @@ describe('sign-in help and the survey on sign-out', () => {
     const { context, page } = await openSignedIn(browser, 'litigation', DESKTOP, { baseURL: server.baseUrl });
     const invitation = page.waitForResponse((response) => response.url().endsWith('/api/logout-survey/invitation'));
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
-    await expect((await invitation).json()).resolves.toEqual({ offered: false, reason: 'alert' });
+    expect(await (await invitation).json()).toEqual({ offered: false, reason: 'alert' });
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(login.signedOut).waitFor();
-    await expect(page.getByRole('region', { name: help.survey.heading }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: help.survey.heading }).count()).toBe(0);
     await context.close();
   });
 });

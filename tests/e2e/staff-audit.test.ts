@@ -86,7 +86,7 @@ describe('the staff audit: a supervisor finds what staff did; the member sees th
       expect((await searched).status()).toBe(200);
       const visitRow = rows.filter({ hasText: reason }).filter({ hasText: 'Viewed accounts' });
       await visitRow.first().waitFor();
-      await expect(visitRow.first().textContent()).resolves.toContain(resolveTemplate(audit.memberTemplate, { name: member.fullName, memberNumber: member.externalId }));
+      await expect.poll(() => visitRow.first().textContent()).toContain(resolveTemplate(audit.memberTemplate, { name: member.fullName, memberNumber: member.externalId }));
       const staffCells = await rows.allTextContents();
       expect(staffCells.length).toBeGreaterThan(0);
       expect(staffCells.every((row) => row.includes('(msr)'))).toBe(true);
@@ -110,7 +110,7 @@ describe('the staff audit: a supervisor finds what staff did; the member sees th
       const section = signedIn.page.getByTestId('staff-access');
       await section.getByRole('heading', { level: 2, name: security.staffAccessHeading }).waitFor();
       await section.getByText(reason).waitFor();
-      await expect(section.getByRole('listitem').filter({ hasText: reason }).textContent()).resolves.toContain(resolveTemplate(security.staffAccessBy, { name: 'Priya S.' }));
+      await expect.poll(() => section.getByRole('listitem').filter({ hasText: reason }).textContent()).toContain(resolveTemplate(security.staffAccessBy, { name: 'Priya S.' }));
       expect(await section.textContent()).not.toContain('Shah');
       await checkScreen(signedIn.page);
       expect(signedIn.problems).toEqual([]);

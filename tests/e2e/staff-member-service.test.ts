@@ -76,7 +76,7 @@ describe('member service: the MRC portal and manage beneficiaries', () => {
       await checkScreen(page);
       await page.getByRole('button', { name: portal.unlockSignIn }).click();
       await page.getByText(resolveTemplate(staffManifest.actionReason.tooShort, { min: String(staffManifest.visit.reasonMinLength) })).waitFor();
-      await expect(page.getByLabel(portal.unlockReasonLabel).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => page.getByLabel(portal.unlockReasonLabel).evaluate((node) => node === document.activeElement)).toBe(true);
       await page.getByLabel(portal.unlockReasonLabel).fill('Member asked us to check their sign-in');
       await page.getByRole('button', { name: portal.unlockSignIn }).click();
       await page.getByRole('status').filter({ hasText: portal.nothingToUnlock }).waitFor();
@@ -96,7 +96,7 @@ describe('member service: the MRC portal and manage beneficiaries', () => {
       await rowsOf(pod).first().getByLabel(copy.shareLabel).fill('100');
       await pod.getByRole('button', { name: copy.add }).click();
       const added = rowsOf(pod).nth(1);
-      await expect(added.getByLabel(copy.nameLabel).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => added.getByLabel(copy.nameLabel).evaluate((node) => node === document.activeElement)).toBe(true);
       await added.getByLabel(copy.nameLabel).fill(heir);
       await added.getByLabel(copy.relationshipLabel).selectOption('Child');
       await added.getByLabel(copy.designationLabel).selectOption('PRIMARY');
@@ -113,8 +113,8 @@ describe('member service: the MRC portal and manage beneficiaries', () => {
       await pod.getByRole('button', { name: copy.save }).click();
       expect((await saved).status()).toBe(200);
       await pod.getByText(copy.saved).waitFor();
-      await expect(rowsOf(pod).count()).resolves.toBe(2);
-      await expect(rowsOf(pod).nth(1).getByLabel(copy.nameLabel).inputValue()).resolves.toBe(heir);
+      await expect.poll(() => rowsOf(pod).count()).toBe(2);
+      await expect.poll(() => rowsOf(pod).nth(1).getByLabel(copy.nameLabel).inputValue()).toBe(heir);
       await checkScreen(page);
       expect(problems).toEqual([]);
     } finally {

@@ -107,7 +107,7 @@ describe('member service: provider sign-in links', () => {
       // Nothing typed: the subject field says so and gets the focus.
       await section.getByRole('button', { name: copy.link, exact: true }).click();
       await section.getByText(copy.subjectRequired).waitFor();
-      await expect(isFocused(page, copy.subjectLabel)).resolves.toBe(true);
+      await expect.poll(() => isFocused(page, copy.subjectLabel)).toBe(true);
 
       // A subject that signs in another member: refused beside the field, nothing linked.
       await section.getByLabel(copy.subjectLabel).fill('business');
@@ -116,7 +116,7 @@ describe('member service: provider sign-in links', () => {
       await section.getByRole('button', { name: copy.link, exact: true }).click();
       expect((await refused).status()).toBe(409);
       await section.getByText(errorsManifest.errors.STAFF_PROVIDER_SUBJECT_TAKEN!.message).waitFor();
-      await expect(isFocused(page, copy.subjectLabel)).resolves.toBe(true);
+      await expect.poll(() => isFocused(page, copy.subjectLabel)).toBe(true);
       await checkScreen(page);
 
       // A new subject: linked, announced, and listed.
@@ -126,24 +126,24 @@ describe('member service: provider sign-in links', () => {
       await table.getByText(subject, { exact: true }).waitFor();
       await checkScreen(page);
 
-      if (signsIn) await expect(signInAtProvider(subject)).resolves.toBe(member.fullName);
+      if (signsIn) await expect.poll(() => signInAtProvider(subject)).toBe(member.fullName);
 
       // Unlink asks for the reason first, then for a confirmation whose first focus is not the destructive button.
       const unlinkButton = section.getByRole('button', { name: resolveTemplate(copy.unlinkLabel, { subject }) });
       await unlinkButton.click();
-      await expect(isFocused(page, copy.reasonLabel)).resolves.toBe(true);
+      await expect.poll(() => isFocused(page, copy.reasonLabel)).toBe(true);
       await section.getByLabel(copy.reasonLabel).fill('Subject was linked by mistake');
       await unlinkButton.click();
       const dialog = page.getByRole('dialog', { name: unlinkModal.title });
       await dialog.waitFor();
       await dialog.getByText(resolveTemplate(unlinkModal.body ?? '', { subject, name: member.fullName })).waitFor();
-      await expect(dialog.getByRole('button', { name: modalButton('cancel') }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => dialog.getByRole('button', { name: modalButton('cancel') }).evaluate((node) => node === document.activeElement)).toBe(true);
       await checkScreen(page);
 
       // Keeping it changes nothing and gives the focus back to the Unlink button.
       await dialog.getByRole('button', { name: modalButton('cancel') }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect(unlinkButton.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => unlinkButton.evaluate((node) => node === document.activeElement)).toBe(true);
       await table.getByText(subject, { exact: true }).waitFor();
 
       await unlinkButton.click();
@@ -153,11 +153,11 @@ describe('member service: provider sign-in links', () => {
       const status = section.getByRole('status').filter({ hasText: resolveTemplate(copy.unlinked, { subject }) });
       await status.waitFor();
       await table.getByText(subject, { exact: true }).waitFor({ state: 'detached' });
-      await expect(status.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => status.evaluate((node) => node === document.activeElement)).toBe(true);
       await table.getByText('member', { exact: true }).waitFor();
       await checkScreen(page);
 
-      if (signsIn) await expect(signInAtProvider(subject)).resolves.toMatch(/^not signed in/);
+      if (signsIn) await expect.poll(() => signInAtProvider(subject)).toMatch(/^not signed in/);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

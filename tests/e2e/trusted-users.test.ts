@@ -141,9 +141,9 @@ describe('trusted users', () => {
     const current = await json<ServiceAgreement>(desk.page, CONTEXT);
     await desk.page.getByRole('button', { name: `${INVITEE.name} ${copyManifest.layout.profileMenuLabel}` }).click();
     const group = desk.page.getByRole('group', { name: copyManifest.layout.trustedUsersHeading });
-    await expect(group.getByRole('button').count()).resolves.toBe(2);
-    await expect(group.getByRole('button', { name: current.name }).first().getAttribute('aria-current')).resolves.toBe('true');
-    await expect(group.isDisabled()).resolves.toBe(false);
+    await expect.poll(() => group.getByRole('button').count()).toBe(2);
+    await expect.poll(() => group.getByRole('button', { name: current.name }).first().getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => group.isDisabled()).toBe(false);
     await expectNoAxeViolations(desk.page);
     await desk.page.keyboard.press('Escape');
 
@@ -154,7 +154,7 @@ describe('trusted users', () => {
     await row.getByRole('button', { name: t('revokeButtonLabel', { name: INVITEE.name }) }).click();
     const dialog = owner.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: resolveTemplate(revokeModal.title ?? '', { name: INVITEE.name }) }).waitFor();
-    await expect(owner.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+    await expect.poll(() => owner.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await expectNoAxeViolations(owner.page);
     await dialog.getByRole('button', { name: revokeModal.buttons.find((button) => button.action === 'confirm')?.label ?? '' }).click();
     await owner.page.getByRole('status').filter({ hasText: t('revoked', { name: INVITEE.name, email: INVITEE.email }) }).waitFor();
