@@ -27,6 +27,8 @@ export interface StepUpPhoneOption {
 
 export interface StepUpPushOption {
   readonly pushId: string;
+  /** The device's push address as the options name it; the push request repeats it with the device's name. */
+  readonly pushDevice?: string;
   readonly deviceName: string;
 }
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskManifest } from '../../src/manifests';
+import { errorMessage } from '../../src/server/errors';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { firstPhoneId, latestOtp, passBySms, rotatedSid, sendOtp, verifyOtp } from './step-up.support';
@@ -148,7 +149,13 @@ describe.each(databaseKinds())('step-up (%s)', (kind) => {
     const push = async () => {
       const options = (await t.app.inject({ method: 'GET', url: '/api/auth/tfa/options?workflow=HR', cookies: { sid } })).json();
       const device = options.pushDevices[0];
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/tfa/challenge/push', cookies: { sid }, payload: { credentialId: device.pushId, pushToken: 'x', deviceName: device.deviceName, workflow: 'HR' } });
+      // The push address and name repeated from the options must be the device's own: another's sends nothing.
+      for (const wrong of [{ pushToken: `${device.pushDevice}-other` }, { deviceName: `${device.deviceName} (other)` }]) {
+        const refused = await t.app.inject({ method: 'POST', url: '/api/auth/tfa/challenge/push', cookies: { sid }, payload: { credentialId: device.pushId, pushToken: device.pushDevice, deviceName: device.deviceName, workflow: 'HR', ...wrong } });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().errors[0]).toEqual({ path: 'pushToken' in wrong ? '/pushToken' : '/deviceName', message: errorMessage('STEP_UP_UNKNOWN_DEVICE') });
+      }
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/tfa/challenge/push', cookies: { sid }, payload: { credentialId: device.pushId, pushToken: device.pushDevice, deviceName: device.deviceName, workflow: 'HR' } });
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as { transactionId: string; expiration: number; pollingInterval: number };
     };

@@ -5809,11 +5809,11 @@ export interface TfaPushRequest {
    */
   credentialId: string;
   /**
-   * Accepted for compatibility; the stored token is used.
+   * The device's push address (pushDevice in the options); when given it must be the device's, and the stored token is what the push uses.
    */
   pushToken?: string;
   /**
-   * Accepted for compatibility.
+   * The device's name as the options give it; when given it must be the device's.
    */
   deviceName?: string;
   /**

@@ -6,7 +6,7 @@ import type {
   TfaPushVerificationResponse,
   TfaVerificationResult,
 } from '../../../engine/core/generated/api.gen';
-import type { StepUpWorkflow } from '../../../engine/core/step-up-machine';
+import type { StepUpPushOption, StepUpWorkflow } from '../../../engine/core/step-up-machine';
 import { ApiError, apiFetch } from '../../../engine/react';
 import { SERVICE_HEADERS } from '../service-headers';
 
@@ -27,8 +27,13 @@ export const fetchChallengeOptions = (ref: ChallengeRef): Promise<TfaOptions> =>
 export const sendOtp = (ref: ChallengeRef, phoneId: string): Promise<TfaOtpResponse> =>
   apiFetch<TfaOtpResponse>(`${BASE}/challenge/otp`, { method: 'POST', body: { otpType: 'SMS', phoneId, ...challengeFields(ref) }, headers: SERVICE_HEADERS });
 
-export const sendPush = (ref: ChallengeRef, credentialId: string): Promise<TfaPushResponse> =>
-  apiFetch<TfaPushResponse>(`${BASE}/challenge/push`, { method: 'POST', body: { credentialId, ...challengeFields(ref) }, headers: SERVICE_HEADERS });
+/** A push to one of the member's devices, named as the options named it: its id, push address and name. */
+export const sendPush = (ref: ChallengeRef, device: StepUpPushOption): Promise<TfaPushResponse> =>
+  apiFetch<TfaPushResponse>(`${BASE}/challenge/push`, {
+    method: 'POST',
+    body: { credentialId: device.pushId, ...(device.pushDevice === undefined ? {} : { pushToken: device.pushDevice }), deviceName: device.deviceName, ...challengeFields(ref) },
+    headers: SERVICE_HEADERS,
+  });
 
 export const verifyOtp = (ref: ChallengeRef, otp: string): Promise<TfaVerificationResult> =>
   apiFetch<TfaVerificationResult>(`${BASE}/challenge/verification`, { method: 'POST', body: { tfaType: 'otp', otp, ...challengeFields(ref) }, headers: SERVICE_HEADERS });

@@ -4,7 +4,7 @@ import type { StepUpMethod, StepUpOptions, StepUpState } from '../../../engine/c
 /** The challenge options of the authentication service as the state machine holds them. */
 export const toOptions = (options: TfaOptions): StepUpOptions => ({
   phoneNumbers: options.phoneNumbers.map(({ phoneId, phoneNumber }) => ({ phoneId, phoneNumber })),
-  pushDevices: options.pushDevices.map(({ pushId, deviceName }) => ({ pushId, deviceName })),
+  pushDevices: options.pushDevices.map(({ pushId, pushDevice, deviceName }) => ({ pushId, pushDevice, deviceName })),
   passkey: options.passkey === true,
 });
 

@@ -86,7 +86,8 @@ export function useStepUpChallenge(answer: StepUpChallengeAnswer, onDone: (resul
       if (method.kind === 'sms') {
         sendOtp(ref, method.phoneId).then((sent) => dispatch({ type: 'OTP_SENT', expiration: sent.expiration }), failed);
       } else {
-        sendPush(ref, method.pushId).then(
+        const device = state.options?.pushDevices.find((option) => option.pushId === method.pushId) ?? { pushId: method.pushId, deviceName: '' };
+        sendPush(ref, device).then(
           (sent) => dispatch({ type: 'PUSH_SENT', transactionId: sent.transactionId, expiration: sent.expiration, pollingInterval: sent.pollingInterval }),
           failed,
         );

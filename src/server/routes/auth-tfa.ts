@@ -76,7 +76,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
       if (await isLockedOut(request, challenge)) return reply.code(400).send(lockedOut());
-      return sendPush(request, challenge, request.body.credentialId);
+      return sendPush(request, challenge, request.body.credentialId, { pushToken: request.body.pushToken, deviceName: request.body.deviceName });
     },
   );
 

@@ -48,11 +48,16 @@ export async function sendPush(
   request: FastifyRequest,
   challenge: StepUpChallenge,
   deviceId: string,
+  named: { pushToken?: string; deviceName?: string } = {},
 ): Promise<{ transactionId: string; expiration: number; pollingInterval: number }> {
   const { db, clock, messageSender } = request.server;
   const now = clock();
   const device = await db.selectFrom('push_devices').selectAll().where('id', '=', deviceId).where('user_id', '=', challenge.user_id).executeTakeFirst();
   if (!device) throw new ApiProblem(400, 'STEP_UP_UNKNOWN_DEVICE', '/credentialId');
+  // The push address and name the browser repeats from the options must be that device's: a request naming
+  // another device (a stale or tampered page) sends nothing.
+  if (named.pushToken !== undefined && named.pushToken !== device.push_device) throw new ApiProblem(400, 'STEP_UP_UNKNOWN_DEVICE', '/pushToken');
+  if (named.deviceName !== undefined && named.deviceName !== '' && named.deviceName !== device.device_name) throw new ApiProblem(400, 'STEP_UP_UNKNOWN_DEVICE', '/deviceName');
   assertResendAllowed(challenge, now);
   const outstanding = await db
     .selectFrom('step_up_deliveries')

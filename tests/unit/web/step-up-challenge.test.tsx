@@ -228,6 +228,7 @@ describe('the push request', () => {
     await openChallenge();
     await chooseAndSend(/Push notification/);
     expect(heading()).toBe(titleOf('stepUpPush'));
+    expect(calls.find((call) => call.url === '/api/auth/tfa/challenge/push')?.body).toEqual({ credentialId: 'd1', pushToken: 'Pixel 8', deviceName: "Sam's phone", workflow: 'HR', challengeId: 'c1' });
     expect(screen.getByText(copy.waitingForApproval)).toBeTruthy();
     await flush(2900);
     expect(pollCount()).toBe(0);
