@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { PaymentOrder, PaymentOrderList, PaymentOrderReceipt, PaymentOrderValidation, ProductSummaryEntry, StepUpError } from '../../engine/core/generated/api.gen';
-import { errorsManifest } from '../../src/manifests';
+import { errorsManifest, limitsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -127,6 +127,31 @@ describe.each(databaseKinds())('payment orders (%s)', (kind) => {
       expect(refused.json()).toEqual({ errors: [{ path: '/toMemberAccountNumber', message: message('MEMBER_ACCOUNT_NOT_FOUND') }] });
     }
     expect(await countRows(t, 'journals')).toBe(journals);
+  });
+
+  it("holds transfers to other members on one day to the member's transfer limit, with the catalogue's message for the whole payment", async () => {
+    const business = await t.database.db
+      .selectFrom('members')
+      .innerJoin('service_agreements', 'service_agreements.primary_user_id', 'members.id')
+      .innerJoin('arrangements', 'arrangements.agreement_id', 'service_agreements.id')
+      .select(['members.family_name', 'arrangements.account_number'])
+      .where('members.username', '=', 'business')
+      .where('arrangements.product_kind', '=', 'checking')
+      .executeTakeFirstOrThrow();
+    const to = { toMemberAccountNumber: business.account_number, toMemberLastName: business.family_name };
+    const date = addBusinessDays(onOrAfterBusinessDay(today), 6);
+    const limit = limitsManifest.amounts.memberToMemberDailyMaxCents;
+    const perTransfer = limitsManifest.amounts.memberToMemberMaxCents;
+    // Scheduled for one day from two accounts, the transfers fill the day's limit exactly.
+    for (const [from, amountCents] of [[account('checking'), perTransfer], [account('savings'), limit - perTransfer]] as const) {
+      const scheduled = await postOrder(t.app, sid, { fromAccountId: from.id, amountCents, timing: 'FUTURE', executionDate: date, ...to });
+      expect(scheduled.statusCode, scheduled.body).toBe(201);
+    }
+    const orders = await countRows(t, 'payment_orders');
+    const over = await postOrder(t.app, sid, { fromAccountId: account('checking').id, amountCents: 1, timing: 'FUTURE', executionDate: date, memo: 'One cent more', ...to });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json()).toEqual({ errors: [{ path: '', message: message('TRANSFER_LIMIT_EXCEEDED') }] });
+    expect(await countRows(t, 'payment_orders')).toBe(orders);
   });
 
   it('replays a repeated key with the same answer and one movement; a different body is 422; no key is 400', async () => {

@@ -9,6 +9,13 @@ import { errorMessageOverrides, fieldLabel, uiNodeAt, widgetName } from './ui-sc
 export interface FieldError {
   readonly path: string;
   readonly message: string;
+  /** A link that completes the message ("For assistance, please " Contact Us), shown after it in the error summary. */
+  readonly link?: ErrorLink;
+}
+
+export interface ErrorLink {
+  readonly label: string;
+  readonly href: string;
 }
 
 /** A field error with the label of its field, for the error summary. */

@@ -7143,6 +7143,10 @@ export interface ErrorDefinition {
    */
   description: string;
   /**
+   * A Contact Us link (the footer's contact page) follows the message wherever a form shows it.
+   */
+  contactLink?: boolean;
+  /**
    * Copy the catalogue keeps although no screen or route names the code yet. Without it, a code nothing names fails validation as dead copy; with it, naming the code somewhere fails validation until the flag is removed.
    */
   unshown?: boolean;
@@ -9087,6 +9091,10 @@ export interface LimitAmounts {
    * ACH total per day.
    */
   achDailyMaxCents: number;
+  /**
+   * The member's transfer limit: the total to other members per business day (posted and scheduled). Over it, the catalogue's TRANSFER_LIMIT_EXCEEDED with its Contact Us link.
+   */
+  memberToMemberDailyMaxCents: number;
   /**
    * Largest member-to-member transfer.
    */

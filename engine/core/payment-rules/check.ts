@@ -19,6 +19,8 @@ type MessageKey = keyof Limits['messages'];
 
 /** The config/errors.json code of a payment without an amount: every form's empty amount field says the same. */
 const AMOUNT_REQUIRED = 'FORM_AMOUNT_REQUIRED';
+/** The config/errors.json code of a payment over the member's daily transfer limit. */
+const TRANSFER_LIMIT = 'TRANSFER_LIMIT_EXCEEDED';
 
 class Violations {
   readonly list: PaymentRuleViolation[] = [];
@@ -73,6 +75,8 @@ function checkKindLimits(input: PaymentRuleInput, amount: number, limits: Limits
   const { amounts } = limits;
   const { kind, to } = input;
   if (kind === 'MEMBER_TRANSFER' && amount > amounts.memberToMemberMaxCents) out.add('/amountCents', 'perTransferLimitExceeded');
+  // The day's total to other members is the member's transfer limit: the catalogue's message, with its Contact Us link.
+  if (kind === 'MEMBER_TRANSFER' && (input.memberTransferUsedOnDayCents ?? 0) + amount > amounts.memberToMemberDailyMaxCents) out.addError('', TRANSFER_LIMIT);
   if (kind === 'ACH_IN' || kind === 'ACH_OUT') {
     const loanBalance = kind === 'ACH_IN' && LOAN_KINDS.has(to.kind) ? to.balanceCents : undefined;
     const max = loanBalance === undefined ? amounts.achMaxCents : Math.min(amounts.achMaxCents, loanBalance);

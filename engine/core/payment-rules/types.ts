@@ -54,6 +54,8 @@ export interface PaymentRuleInput {
   to: PaymentEndpointFacts;
   /** ACH total (cents) the member already has on the execution day (posted + scheduled, excluding this order). */
   achUsedOnDayCents?: number;
+  /** Transfers to other members (cents) the member already has on the execution day (posted + scheduled, excluding this order). */
+  memberTransferUsedOnDayCents?: number;
   /**
    * Contributions (cents) the destination already has in the tax year this payment posts in (posted + scheduled,
    * excluding this order); the yearly contribution limit of its kind applies only when this is known.
@@ -67,7 +69,8 @@ export interface PaymentRuleInput {
 }
 
 /** `/endDate`: the end-date rule names its own field; the account rules name the side. */
-export type PaymentRulePath = '/fromAccountId' | '/toAccountId' | '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
+/** '' is the payment as a whole: a limit on what the member moves in a day, not on this amount's field alone. */
+export type PaymentRulePath = '' | '/fromAccountId' | '/toAccountId' | '/amountCents' | '/executionDate' | '/endDate' | '/acknowledgements';
 
 /** `code` is the limits.messages key (or, for the account rules, the config/errors.json code) the message came from. */
 export interface PaymentRuleViolation {

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { MouseEvent, Ref } from 'react';
+import type { ErrorLink } from '../../core/forms/field-errors';
 
 /** One entry of the error summary; `fieldId` links it to its field ("" path errors have none). */
 export interface SummaryEntry {
   readonly key: string;
   readonly message: string;
   readonly fieldId?: string;
+  readonly link?: ErrorLink;
 }
 
 interface ErrorSummaryProps {
@@ -46,6 +48,7 @@ export function ErrorSummary({ heading, entries, ref }: ErrorSummaryProps) {
             ) : (
               entry.message
             )}
+            {entry.link ? <a href={entry.link.href}>{entry.link.label}</a> : null}
           </li>
         ))}
       </ul>

@@ -119,6 +119,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     return byId;
   }, [serverErrors, clientErrors, widgetErrors]);
   const serverIds = useMemo(() => new Set(serverErrors.map((error) => fieldIdForPointer(error.path))), [serverErrors]);
+  const linksById = useMemo(() => new Map(serverErrors.flatMap((error) => (error.link ? [[fieldIdForPointer(error.path), error.link] as const] : []))), [serverErrors]);
 
   const isShown = useCallback(
     (id: string) =>
@@ -146,8 +147,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
     return [...errorsById]
       .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([id, message]) => ({ key: id, message, ...(id === ROOT_ID ? {} : { fieldId: id }) }));
-  }, [errorsById, schema, uiSchema]);
+      .map(([id, message]) => {
+        const link = linksById.get(id);
+        return { key: id, message, ...(id === ROOT_ID ? {} : { fieldId: id }), ...(link ? { link } : {}) };
+      });
+  }, [errorsById, linksById, schema, uiSchema]);
 
   useEffect(() => {
     if (summaryFocus > 0) summaryRef.current?.focus();

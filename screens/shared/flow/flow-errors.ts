@@ -1,7 +1,8 @@
 import { isErrorCode, type ErrorCode } from '../../../engine/core/generated/error-codes.gen';
 import { ApiError } from '../../../engine/react';
 import type { FieldError } from '../../../engine/core/forms';
-import { errorsManifest } from '../../../src/manifests';
+import { copyManifest, errorsManifest } from '../../../src/manifests';
+import { contactUsPath } from '../contact-us';
 
 /** A code's message in the error catalogue. */
 export const catalogueMessage = (code: ErrorCode): string => errorsManifest.errors[code].message;
@@ -29,6 +30,13 @@ export function messageOf(error: unknown, fallbackCode: ErrorCode = 'TECHNICAL_P
     .join(' ');
 }
 
+/** The catalogue's messages that a Contact Us link completes (config/errors.json `contactLink`). */
+const CONTACT_LINKED = new Set(Object.values(errorsManifest.errors).flatMap((definition) => (definition.contactLink ? [definition.message] : [])));
+
+/** A field error whose message the catalogue completes with a Contact Us link, given that link. */
+export const withContactLink = (error: FieldError): FieldError =>
+  CONTACT_LINKED.has(error.message) ? { ...error, link: { label: copyManifest.common.contactUs, href: contactUsPath } } : error;
+
 /**
  * A failed payment call: the server's 400 errors on the fields they name (`toFormPath` turns an API path
  * into the form's, '' for the form itself); other answers with a catalogue message (404 account, 409 scheduled
@@ -39,6 +47,6 @@ export function paymentFailure(error: unknown, toFormPath: (path: string) => str
   if (!(error instanceof ApiError) || error.errors.length === 0 || error.status === 0 || error.status >= 500) {
     return [{ path: '', message: PAYMENT_FAILED }];
   }
-  if (error.status === 400) return error.errors.map((item) => ({ path: toFormPath(item.path), message: item.message }));
-  return error.errors.map((item) => ({ path: '', message: item.message }));
+  if (error.status === 400) return error.errors.map((item) => withContactLink({ path: toFormPath(item.path), message: item.message }));
+  return error.errors.map((item) => withContactLink({ path: '', message: item.message }));
 }

@@ -142,6 +142,8 @@ describe('checkPayment per-kind limits', () => {
   it.each([
     ['member transfer at the limit', memberTransfer, 500_000, {}, []],
     ['member transfer one cent over', memberTransfer, 500_001, {}, ['/amountCents perTransferLimitExceeded']],
+    ['member transfer filling the day', memberTransfer, 500_000, { memberTransferUsedOnDayCents: 500_000 }, []],
+    ['member transfer one cent past the day', memberTransfer, 1, { memberTransferUsedOnDayCents: 1_000_000 }, [' TRANSFER_LIMIT_EXCEEDED']],
     ['ACH out at the daily limit', achOut, 500_000, {}, []],
     ['ACH out one cent over the daily limit', achOut, 500_001, {}, ['/amountCents dailyLimitExceeded']],
     ['ACH out filling the day', achOut, 100_000, { achUsedOnDayCents: 400_000 }, []],
@@ -186,6 +188,7 @@ describe('checkPayment per-kind limits', () => {
   it('shows the configured messages word for word', () => {
     const message = (overrides: Partial<PaymentRuleInput>) => checkPayment(payment(overrides), limits, errors).map((v) => v.message);
     expect(message({ ...achOut, amountCents: 500_001 })).toEqual(['Amount cannot exceed $5,000.00 per day']);
+    expect(message({ ...memberTransfer, amountCents: 100, memberTransferUsedOnDayCents: 999_950 })).toEqual(['This transaction exceeds your transfer limit. For assistance, please ']);
     expect(message({ ...memberTransfer, amountCents: 500_001 })).toEqual([
       "Amount can't exceed $5,000.00 per transfer. Please enter a smaller amount or contact us to transfer more.",
     ]);

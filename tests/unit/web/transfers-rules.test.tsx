@@ -19,7 +19,8 @@ import { paymentFailure } from '../../../screens/shared/flow/flow-errors';
 import { acknowledgementMessage, formPathOf, localPaymentErrors, toPaymentRequest } from '../../../screens/transfers/payment-request';
 import type { PaymentFormData } from '../../../screens/transfers/payment-request';
 import { formManifests } from '../../../src/manifests/form-manifests';
-import { errorsManifest, limitsManifest } from '../../../src/manifests';
+import { copyManifest, errorsManifest, limitsManifest } from '../../../src/manifests';
+import { contactUsPath } from '../../../screens/shared/contact-us';
 import { summaryProduct } from './support/render-screen';
 
 const transferForm = formManifests.transfer!;
@@ -197,6 +198,14 @@ describe('payment failures', () => {
       { path: '/acknowledged', message: 'B' },
       { path: '', message: 'C' },
     ]);
+  });
+
+  it("completes the transfer limit's catalogue message with its Contact Us link, on the form", () => {
+    const limit = errorsManifest.errors.TRANSFER_LIMIT_EXCEEDED.message;
+    expect(paymentFailure(new ApiError(400, [{ path: '', message: limit }]), toFormPath)).toEqual([
+      { path: '', message: limit, link: { label: copyManifest.common.contactUs, href: contactUsPath } },
+    ]);
+    expect(contactUsPath).toBe('/static/contact');
   });
 
   it('shows a catalogue message (e.g. a scheduled payment exists) on the form, and the default for anything else', () => {

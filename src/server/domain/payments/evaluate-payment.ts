@@ -18,7 +18,7 @@ import { errorsManifest, limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
-import { achUsedOnDay, contributionFacts, endpointFacts } from './facts';
+import { DAILY_LIMIT_KINDS, usedOnDay, contributionFacts, endpointFacts } from './facts';
 
 /** A request with every rule applied: what it is, when it would post, and what (if anything) is wrong with it. */
 export interface EvaluatedPayment {
@@ -80,7 +80,9 @@ export async function evaluatePayment(
   const lock = input.lock ? { agreementId, arrangementIds: arrangementIdsOf(from, to) } : undefined;
   const [fromFacts, toFacts] = (await endpointFacts(db, [from, to], today, lock)) as [PaymentEndpointFacts, PaymentEndpointFacts];
   const ach = kind === 'ACH_IN' || kind === 'ACH_OUT';
-  const achUsedOnDayCents = ach ? await achUsedOnDay(db, { agreementId, day: effective.date, ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}) }) : undefined;
+  const exclude = input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {};
+  const achUsedOnDayCents = ach ? await usedOnDay(db, { agreementId, day: effective.date, ...exclude }) : undefined;
+  const memberTransferUsedOnDayCents = kind === 'MEMBER_TRANSFER' ? await usedOnDay(db, { agreementId, day: effective.date, kinds: DAILY_LIMIT_KINDS.memberTransfer, ...exclude }) : undefined;
   const contribution = await contributionFacts(db, to, {
     postingDate: effective.date,
     ...(input.contributionTaxYear === undefined ? {} : { taxYear: input.contributionTaxYear }),
@@ -98,6 +100,7 @@ export async function evaluatePayment(
       from: fromFacts,
       to: toFacts,
       ...(achUsedOnDayCents === undefined ? {} : { achUsedOnDayCents }),
+      ...(memberTransferUsedOnDayCents === undefined ? {} : { memberTransferUsedOnDayCents }),
       ...contribution,
       acknowledgements: body.acknowledgements ?? [],
     },

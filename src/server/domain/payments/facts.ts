@@ -79,20 +79,24 @@ export async function endpointFacts(
 
 const ACH_KINDS = ['ACH_OUT', 'ACH_IN'] as const;
 
+/** The payment kinds whose daily total a limit counts: ACH both ways, or transfers to other members. */
+export const DAILY_LIMIT_KINDS = { ach: ACH_KINDS, memberTransfer: ['MEMBER_TRANSFER'] } as const;
+
 /**
- * The ACH total an agreement already has on a day: occurrences posted for that day plus one-time and recurring
- * orders still scheduled for it, leaving out the order being checked (an edit). Call it after locking the
- * agreement row, so two parallel requests cannot both see room under the daily limit.
+ * The total of some kinds (ACH by default) an agreement already has on a day: occurrences posted for that day plus
+ * one-time and recurring orders still scheduled for it, leaving out the order being checked (an edit). Call it after
+ * locking the agreement row, so two parallel requests cannot both see room under the daily limit.
  */
-export async function achUsedOnDay(db: Kysely<Database>, input: { agreementId: string; day: string; excludeOrderId?: string }): Promise<number> {
+export async function usedOnDay(db: Kysely<Database>, input: { agreementId: string; day: string; excludeOrderId?: string; kinds?: readonly string[] }): Promise<number> {
   const exclude = input.excludeOrderId ?? '00000000-0000-0000-0000-000000000000';
+  const kinds = input.kinds ?? ACH_KINDS;
   const { rows } = await sql<{ cents: number | null }>`
     select (
       coalesce((select sum(e.amount_cents) from payment_order_executions e join payment_orders o on o.id = e.payment_order_id
-                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...ACH_KINDS])})
+                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...kinds])})
                    and e.outcome = 'POSTED' and e.due_date = ${input.day} and o.id <> ${exclude}), 0)
       + coalesce((select sum(o.amount_cents) from payment_orders o
-                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...ACH_KINDS])})
+                 where o.agreement_id = ${input.agreementId} and o.kind in (${sql.join([...kinds])})
                    and o.state = 'SCHEDULED' and o.next_execution_date = ${input.day} and o.id <> ${exclude}
                    and not exists (select 1 from payment_order_executions e where e.payment_order_id = o.id and e.due_date = ${input.day})), 0)
     )::bigint as cents`.execute(db);
@@ -120,7 +124,7 @@ export async function achPostedOnDay(db: Kysely<Database>, input: { agreementId:
  * row names, else the year of its due date), and contributions posted as journals of their own (ira_contributions
  * rows naming a journal and its amount), leaving out the order being checked (an edit). The executor asks
  * `postedOnly` when an occurrence posts: then only money that really moved counts, as for the ACH day. Call it after
- * locking the account, like achUsedOnDay.
+ * locking the account, like usedOnDay.
  */
 export async function contributedInYear(db: Kysely<Database>, input: { arrangementId: string; year: number; excludeOrderId?: string; postedOnly?: boolean }): Promise<number> {
   const exclude = input.excludeOrderId ?? '00000000-0000-0000-0000-000000000000';
