@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginCallback } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { defaultServerConfig, type ServerConfig } from './config';
@@ -88,6 +88,7 @@ import { sharedServerKeys } from './keys/server-keys';
 import { metricsSupport } from './plugins/metrics';
 import { operationsRoutes } from './routes/operations';
 import { appManifest } from '../manifests';
+import { traceLogFields } from './telemetry/tracing';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
   paymentExecutor?: boolean;
   /** Where texts and pushes go instead of the configured adapter (tests that need to see or slow them). */
   messageSender?: MessageSender;
+  /** The OpenTelemetry request instrumentation (src/server/telemetry/tracing.ts), registered before everything else. */
+  tracing?: FastifyPluginCallback;
 }
 
 /**
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: ServerConfig = { ...(await defaultsOver(options.db, options.config)), ...options.config };
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logger.level, serializers: { req: redactedRequestLog }, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
+      ? { level: options.logger.level, mixin: traceLogFields, serializers: { req: redactedRequestLog }, redact: { paths: [...REDACTED, ...REDACTED_FIELDS], censor: '[redacted]' }, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
       : false,
     // Fastify's own two lines per request would log the raw URL: one line per request, without it.
     logController: new OneLinePerRequest(),
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('serverConfig', Object.freeze(config));
   app.decorate('clock', options.clock ?? systemClock);
 
+  if (options.tracing) await app.register(options.tracing);
   await app.register(metricsSupport);
   await app.register(securityHeaders);
   await app.register(foreignOrigin);

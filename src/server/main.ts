@@ -13,6 +13,7 @@ import { seedDemoData } from './seed';
 // eslint-disable-next-line boundaries/dependencies -- only the demo start links the seeded personas at the demo identity provider
 import { linkDemoPersonasAtProvider } from './seed/identity-provider-links';
 import { identityKeyring } from './identity/identity-keys';
+import { startTracing } from './telemetry/tracing';
 import { StartupSettingError } from './trust-proxy';
 
 /**
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   identityKeyring(); // the keyring the checked environment describes, read once now rather than at the first sign-in help
   const clock = settings.clockStart === undefined ? systemClock : clockStartingAt(settings.clockStart);
   const webRoot = existsSync(join(DEFAULT_WEB_ROOT, 'index.html')) ? DEFAULT_WEB_ROOT : null;
+  const tracing = await startTracing(settings.tracing);
   const db = await openDatabase(settings.database);
 
   let app: FastifyInstance | undefined;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     try {
       await app?.close();
       await db.destroy();
+      await tracing?.shutdown();
       process.exit(0);
     } catch (error) {
       app?.log.error({ err: error }, 'shutdown failed');
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     clock,
     logger: { level: settings.logLevel },
     paymentExecutor: true,
+    ...(tracing === null ? {} : { tracing: tracing.plugin }),
     config: {
       ...(settings.sessionSeconds === undefined ? {} : { sessionSeconds: settings.sessionSeconds }),
       trustProxy: settings.trustProxy,

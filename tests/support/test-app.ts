@@ -66,14 +66,14 @@ function keepPersonaDevices(app: FastifyInstance): void {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; config?: BuildAppOptions['config']; logger?: BuildAppOptions['logger']; messageSender?: BuildAppOptions['messageSender']; deviceCookies?: 'persona-browser' | 'explicit' } = {},
+  options: { seed?: boolean; config?: BuildAppOptions['config']; logger?: BuildAppOptions['logger']; messageSender?: BuildAppOptions['messageSender']; tracing?: BuildAppOptions['tracing']; deviceCookies?: 'persona-browser' | 'explicit' } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
   const seeded = options.seed === false ? undefined : await copySeededDatabase(kind, clock.now());
   const database = seeded ?? (await createTestDatabase(kind));
   try {
     if (options.seed !== false && !seeded) await seedDemoData(database.db, { now: clock.now() });
-    const app = injectAsSameOrigin(await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false, ...(options.messageSender === undefined ? {} : { messageSender: options.messageSender }) }));
+    const app = injectAsSameOrigin(await buildApp({ db: database.db, clock: clock.now, config: options.config, logger: options.logger ?? false, ...(options.messageSender === undefined ? {} : { messageSender: options.messageSender }), ...(options.tracing === undefined ? {} : { tracing: options.tracing }) }));
     if (options.deviceCookies !== 'explicit') keepPersonaDevices(app);
     return {
       app,

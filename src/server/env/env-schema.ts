@@ -31,6 +31,8 @@ export const serverEnvSchema = {
     LD_SDK_KEY: { type: 'string', minLength: 16, description: 'at least 16 characters (the LaunchDarkly SDK key, or a random secret)' },
     METRICS_TOKEN: { type: 'string', minLength: 32, pattern: '^[\\x21-\\x7e]+$', description: 'at least 32 printable characters without spaces (the bearer token of GET /metrics)' },
     PASSWORD_TEST_SCRYPT_N: { type: 'string' },
+    OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://[^\\s]+$', description: 'the http(s) URL of an OpenTelemetry collector (its OTLP/HTTP port, e.g. http://collector:4318)' },
+    OTEL_SERVICE_NAME: { type: 'string', pattern: '^[\\w.-]{1,64}$', description: 'a service name of letters, digits, dots, dashes and underscores' },
   },
   if: { properties: { NODE_ENV: { const: 'production' } }, required: ['NODE_ENV'] },
   then: {

@@ -32,6 +32,8 @@ export interface ServerEnv {
   identityProvider: IdentityProviderConfig | null;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null opens it to loopback callers only. */
   metricsToken: string | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME: traces go to that collector; null sends none. */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 const ajv = new Ajv({ allErrors: false });
@@ -113,5 +115,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     launchDarkly: { ...launchDarkly, secureModeKey: values.LD_SDK_KEY ?? null },
     identityProvider: setting(() => identityProviderConfigFromEnv(env)),
     metricsToken: values.METRICS_TOKEN ?? null,
+    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? null : { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME ?? 'cu-online-banking' },
   };
 }
