@@ -31,6 +31,7 @@ export const serverEnvSchema = {
     LD_SDK_KEY: { type: 'string', minLength: 16, description: 'at least 16 characters (the LaunchDarkly SDK key, or a random secret)' },
     METRICS_TOKEN: { type: 'string', minLength: 32, pattern: '^[\\x21-\\x7e]+$', description: 'at least 32 printable characters without spaces (the bearer token of GET /metrics)' },
     PASSWORD_TEST_SCRYPT_N: { type: 'string' },
+    PUBLIC_ORIGIN: { type: 'string', pattern: '^https?://[^/\\s]+$', description: 'an http(s) origin without a path (https://online.example.org)' },
   },
   if: { properties: { NODE_ENV: { const: 'production' } }, required: ['NODE_ENV'] },
   then: {

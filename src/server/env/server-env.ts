@@ -32,6 +32,8 @@ export interface ServerEnv {
   identityProvider: IdentityProviderConfig | null;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; null opens it to loopback callers only. */
   metricsToken: string | null;
+  /** PUBLIC_ORIGIN: the origin links in messages are built on; null leaves it to config/app.json (a demo: its own address). */
+  publicOrigin: string | null;
 }
 
 const ajv = new Ajv({ allErrors: false });
@@ -113,5 +115,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     launchDarkly: { ...launchDarkly, secureModeKey: values.LD_SDK_KEY ?? null },
     identityProvider: setting(() => identityProviderConfigFromEnv(env)),
     metricsToken: values.METRICS_TOKEN ?? null,
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
   };
 }
