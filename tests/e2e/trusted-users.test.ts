@@ -89,7 +89,7 @@ describe('trusted users', () => {
     await server?.stop();
   });
 
-  it('invites a view-only trusted user who accepts the link with a new sign-in, sees the accounts but cannot move money, and is removed', async () => {
+  it('invites a view-only trusted user who accepts with a new sign-in and a mobile phone, passes the code on a second device, sees the accounts with no profile prompt and no way to move money, and is removed', async () => {
     const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     const memberName = (await json<CurrentUser>(owner.page, '/api/user-manager/client-api/v2/users/me')).fullName;
     const memberAccounts = await productNames(owner.page);
