@@ -46,6 +46,21 @@ export function wallClockAt(instant: Date, timeZone: string): ZonedWallClock {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+const readableFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as a reader of a message reads it, on the wall clock of `timeZone` with the zone's abbreviation
+ * ("Dec 3, 2026, 9:30 AM EST"): a message leaves the server, so the time is the credit union's, not the server's.
+ */
+export function formatInstantIn(instant: Date, timeZone: string): string {
+  let format = readableFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    readableFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
 /** The business calendar's date at `instant` (yyyy-mm-dd): what every rule calls today. */
 export function businessDateAt(instant: Date, calendar: Pick<BusinessCalendar, 'timeZone'>): IsoDate {
   return wallClockAt(instant, calendar.timeZone).date;

@@ -27,7 +27,8 @@ export default function AcceptanceForm({ token, onAccepted }: { token: string; o
   const submit = async (data: AcceptanceData): Promise<SubmitResult> => {
     setSubmitting(true);
     try {
-      onAccepted(await acceptInvitation({ token, mode: data.mode, username: data.username, password: data.password }));
+      const phone = data.mode === 'NEW_USER' && data.mobilePhone !== undefined ? { mobilePhone: data.mobilePhone } : {};
+      onAccepted(await acceptInvitation({ token, mode: data.mode, username: data.username, password: data.password, ...phone }));
       return undefined;
     } catch (error) {
       return problemsOf(error);

@@ -6,7 +6,7 @@ import { StepHeading } from '../shared/flow/StepHeading';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatWhen, text } from './copy';
-import { FEATURE_FIELDS, useRevokeTrustedUser, useTrustedUsers } from './trusted-users-api';
+import { FEATURE_FIELDS, useResendInvitation, useRevokeTrustedUser, useTrustedUsers } from './trusted-users-api';
 import './trusted-users.css';
 
 // rjsf and the form manifests come with the forms, not with the page.
@@ -38,9 +38,11 @@ interface RowProps {
   onEdit: () => void;
   onDoneEditing: (saved: boolean) => void;
   onRevoke: (button: HTMLButtonElement) => void;
+  onResend: () => void;
+  resending: boolean;
 }
 
-function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke }: RowProps) {
+function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke, onResend, resending }: RowProps) {
   const headingId = useId();
   const pending = user.status === 'PENDING';
   return (
@@ -68,13 +70,18 @@ function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke }: RowP
             <button type="button" className="button button--secondary" aria-label={text('editButtonLabel', { name: user.name })} onClick={onEdit}>
               {text('editButton')}
             </button>
+            {pending ? (
+              <button type="button" className="button button--secondary" aria-label={text('resendButtonLabel', { name: user.name })} disabled={resending} onClick={onResend}>
+                {text('resendButton')}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--secondary"
               aria-label={text(pending ? 'cancelInvitationButtonLabel' : 'revokeButtonLabel', { name: user.name })}
               onClick={(event) => onRevoke(event.currentTarget)}
             >
-              {text('revokeButton')}
+              {text(pending ? 'cancelInvitationButton' : 'revokeButton')}
             </button>
           </div>
         </>
@@ -91,6 +98,7 @@ function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke }: RowP
 export default function TrustedUsersScreen() {
   const users = useTrustedUsers();
   const revoke = useRevokeTrustedUser();
+  const resend = useResendInvitation();
   const confirm = useConfirmModal();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -113,6 +121,14 @@ export default function TrustedUsersScreen() {
       say(text('revoked', values));
       inviteButton.current?.focus();
     }
+  };
+
+  const resendTo = (user: TrustedUser) => {
+    say(null);
+    resend.mutate(user.id, {
+      onSuccess: (receipt) => say(text('resent', { email: receipt.email, date: formatWhen(receipt.expiresAt) })),
+      onError: (error) => say(null, messageOf(error)),
+    });
   };
 
   const list = users.data?.trustedUsers;
@@ -177,6 +193,8 @@ export default function TrustedUsersScreen() {
                 if (saved) say(text('saved', { name: user.name }));
               }}
               onRevoke={(button) => void ask(user, button)}
+              onResend={() => resendTo(user)}
+              resending={resend.isPending && resend.variables === user.id}
             />
           ))}
         </ul>

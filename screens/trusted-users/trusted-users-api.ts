@@ -55,6 +55,16 @@ export function useRevokeTrustedUser() {
   });
 }
 
+/** Sends a waiting invitation again: a fresh link and expiry, the earlier link refused from then on. */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useApiMutation<TrustedUserInvitationReceipt, string>({
+    path: (id) => `${BASE}/${encodeURIComponent(id)}/resend`,
+    body: () => undefined,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRUSTED_USERS_QUERY_KEY }),
+  });
+}
+
 /** Public: what the link offers. No session is involved, so a 401 never means the session ended. */
 export function invitationDetails(token: string): Promise<TrustedUserInvitationDetails> {
   return apiFetch<TrustedUserInvitationDetails>(`${INVITATIONS}/details`, { method: 'POST', body: { token }, checkSessionOn401: false });

@@ -48,6 +48,8 @@ export interface ServerConfig {
   identityProvider: IdentityProviderConfig | null;
   /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; null (demo) answers callers on this machine only. */
   metricsToken: string | null;
+  /** The origin links in outgoing messages are built on (config/app.json publicOrigin, PUBLIC_ORIGIN). */
+  publicOrigin: string;
 }
 
 /** The built web app: dist/web, or WEB_DIST_DIR when a build was made elsewhere (vite.config.ts reads the same variable). */
@@ -73,6 +75,7 @@ export function defaultServerConfig(): ServerConfig {
     partnerSso: defaultPartnerSsoConfig(),
     identityProvider: null,
     metricsToken: null,
+    publicOrigin: appManifest.publicOrigin,
   };
 }
 

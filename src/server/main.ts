@@ -55,6 +55,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+  // A demo's links lead back to the demo itself unless PUBLIC_ORIGIN names another origin.
+  const publicOrigin = settings.publicOrigin ?? (settings.demoMode ? `http://${shown}:${settings.port}` : undefined);
   const applied = await migrateToLatest(db);
   const keys = await sharedServerKeys(db, { partnerSsoSigningKey: settings.partnerSso.signingKey, ldSecureModeKey: settings.launchDarkly.secureModeKey });
   app = await buildApp({
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       metricsToken: settings.metricsToken,
       demoMode: settings.demoMode,
       webRoot,
+      ...(publicOrigin === undefined ? {} : { publicOrigin }),
     },
   });
   const log = app.log;
@@ -87,7 +91,6 @@ async function main(): Promise<void> {
   }
   if (!webRoot) log.warn(`No built web app at ${DEFAULT_WEB_ROOT}: serving the API only (run \`npm run build\`)`);
   await app.listen({ port: settings.port, host: settings.host });
-  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
   const demoNote = settings.demoMode ? ' (demo mode: one-time codes for the demo personas are served at /api/dev/outbox)' : '';
   log.info(`Online banking is ready at http://${shown}:${settings.port}${demoNote}`);
 }

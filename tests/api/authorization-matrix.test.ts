@@ -570,10 +570,11 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/access-control/client-api/v3/trusted-users/invitations': () => ({ url: `${TRUSTED_USERS}/invitations`, payload: { name: 'Matrix Invitee', email: 'matrix.invitee@example.com', userType: 'Trusted Member', accessLevel: 'VIEW_ONLY', features: NO_FEATURES } }),
     'PUT /api/access-control/client-api/v3/trusted-users/{trustedUserId}': async (cell) => ({ url: `${TRUSTED_USERS}/${(await freshInvitation(cell.scope)).id}`, payload: { accessLevel: 'VIEW_ONLY', features: NO_FEATURES } }),
     'DELETE /api/access-control/client-api/v3/trusted-users/{trustedUserId}': async (cell) => ({ url: `${TRUSTED_USERS}/${(await freshInvitation(cell.scope)).id}` }),
+    'POST /api/access-control/client-api/v3/trusted-users/{trustedUserId}/resend': async (cell) => ({ url: `${TRUSTED_USERS}/${(await freshInvitation(cell.scope)).id}/resend` }),
     'POST /api/access-control/client-api/v3/trusted-user-invitations/details': async (cell) => ({ url: `${INVITATIONS}/details`, payload: { token: (await freshInvitation(cell.scope)).token } }),
     'POST /api/access-control/client-api/v3/trusted-user-invitations/acceptance': async (cell) => ({
       url: `${INVITATIONS}/acceptance`,
-      payload: { token: (await freshInvitation(cell.scope)).token, mode: 'NEW_USER', username: `matrix.${randomInt(100_000, 999_999)}`, password: 'Matrix-pass-2026' },
+      payload: { token: (await freshInvitation(cell.scope)).token, mode: 'NEW_USER', username: `matrix.${randomInt(100_000, 999_999)}`, password: 'Matrix-pass-2026', mobilePhone: '8005550123' },
     }),
     'POST /api/access-control/client-api/v3/accessgroups/usercontext': (cell) => ({ url: '/api/access-control/client-api/v3/accessgroups/usercontext', payload: { serviceAgreementId: cell.user.agreementId } }),
     'POST /api/member-disclosures/v1/members/disclosures/statuses/upd': async (cell) => ({

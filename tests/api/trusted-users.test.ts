@@ -75,7 +75,7 @@ describe.each(databaseKinds())('trusted users (%s)', (kind) => {
     return { id: (response.json() as { id: string }).id, token: token as string };
   };
   const accept = (token: string, username: string, password = NEW_PASSWORD, mode: 'NEW_USER' | 'EXISTING_USER' = 'NEW_USER', remoteAddress?: string) =>
-    call('POST', ACCEPT, undefined, { token, mode, username, password }, remoteAddress);
+    call('POST', ACCEPT, undefined, { token, mode, username, password, ...(mode === 'NEW_USER' ? { mobilePhone: '8005550123' } : {}) }, remoteAddress);
 
   it('answers 401 without a session on every managing call', async () => {
     const id = randomUUID();

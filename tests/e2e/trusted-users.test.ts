@@ -1,18 +1,21 @@
 /**
  * Trusted users end to end: as `member`, invite a trusted user with view-only access from /trusted-users;
- * open the one-time link from the demo outbox in another browser, create a sign-in there, sign in as the new trusted
- * user and see the member's accounts with no way to move money, and the member's accounts offered as a context in the
- * profile dropdown; the link works once; then the member removes them behind a confirmation and their next call is
- * refused. Axe clean at 1280 and 375 px, no sideways scrolling on the phone. On a server of its own: it writes users,
- * agreements and access that other browser tests read.
+ * open the one-time link (absolute, from the demo outbox) in another browser, create a sign-in there with a mobile
+ * phone, sign in as the new trusted user and see the member's accounts with no way to move money and no prompt for
+ * a profile they may not change; sign in on a second device passing the one-time code sent to that phone, and find
+ * the member's accounts offered as a context in the profile dropdown; the link works once; then the member removes
+ * them behind a confirmation and their next call is refused. A waiting invitation is resent (the old link stops
+ * working) and cancelled. Axe clean at 1280 and 375 px, no sideways scrolling on the phone. On a server of its own:
+ * it writes users, agreements and access that other browser tests read.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, OutboxList, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole } from './support/browser';
+import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = trustedUsersManifest.copy;
@@ -20,8 +23,15 @@ const t = (key: string, values: Record<string, string> = {}): string => resolveT
 const PRODUCTS = '/api/arrangement-manager/client-api/v2/productsummary';
 const CONTEXT = '/api/access-control/client-api/v3/accessgroups/service-agreements/context';
 const TRANSFERS = '/move-money/transfers';
-const INVITEE = { name: 'Jordan Lee', email: 'jordan.lee@example.com', username: 'jordan.lee', password: 'Trusted-pass-2026' };
+const INVITEE = { name: 'Jordan Lee', email: 'jordan.lee@example.com', username: 'jordan.lee', password: 'Trusted-pass-2026', phone: '8005550123' };
 const revokeModal = modalsManifest.modals.revokeTrustedUser!;
+const cancelModal = modalsManifest.modals.cancelTrustedUserInvitation!;
+const confirmLabel = (modal: typeof revokeModal): string => modal.buttons.find((button) => button.action === 'confirm')?.label ?? '';
+const modalTitle = (key: string): string => modalsManifest.modals[key]?.title ?? '';
+const PRECHECK = '/api/claims-manager-service/client-api/precheck';
+const INVITATIONS = '/api/access-control/client-api/v3/trusted-users/invitations';
+// A browser the trusted user has never signed in from: the new-device check asks it for a one-time code.
+const SECOND_DEVICE_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) TrustedSecondDevice/1.0 Safari/537.36';
 
 async function json<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -38,15 +48,33 @@ async function transferLinks(page: Page): Promise<number> {
 }
 
 /**
- * A new sign-in has no phone, address or e-mail on file yet, so the accounts summary asks for them once per session
- * (the profile intercept): "Remind Me Later" closes it.
+ * The accounts summary settles without the profile intercept: the sign-in checks raise no profile condition for a
+ * trusted user who may not change the profile (no mailing address on file is not theirs to fix), so no prompt opens.
  */
-async function remindLater(page: Page): Promise<void> {
-  const dialog = page.locator('[data-modal^="profileIntercept"]');
-  await dialog.waitFor();
-  const label = Object.entries(modalsManifest.modals).find(([key]) => key.startsWith('profileIntercept'))?.[1].buttons.find((button) => button.id === 'remind-me-later')?.label ?? 'Remind Me Later';
-  await dialog.getByRole('button', { name: label }).click();
-  await dialog.waitFor({ state: 'detached' });
+async function expectNoProfileIntercept(page: Page): Promise<void> {
+  const precheck = await json<{ conditions: string[] }>(page, PRECHECK);
+  expect(precheck.conditions.filter((condition) => condition.startsWith('PRF'))).toEqual([]);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.locator('[data-modal^="profileIntercept"]').count()).toBe(0);
+}
+
+/** The newest invitation link e-mailed to `email`, from the member's demo outbox (filed under the member who sent it). */
+async function invitationLink(page: Page, email: string): Promise<string> {
+  const outbox = await json<OutboxList>(page, '/api/dev/outbox');
+  const mail = outbox.messages.find((message) => message.channel === 'EMAIL' && message.recipient === email);
+  const link = new RegExp(`https?://[^\\s/]+${trustedUsersManifest.invitation.linkPath}#[A-Za-z0-9_-]{43}`).exec(mail?.text ?? '')?.[0];
+  expect(link, mail?.text).toBeDefined();
+  return link as string;
+}
+
+/** A waiting invitation's row and its two actions. */
+function pendingRow(page: Page, name: string): { row: Locator; resend: Locator; cancel: Locator } {
+  const row = page.getByTestId('trusted-user').filter({ hasText: name });
+  return {
+    row,
+    resend: row.getByRole('button', { name: t('resendButtonLabel', { name }) }),
+    cancel: row.getByRole('button', { name: t('cancelInvitationButtonLabel', { name }) }),
+  };
 }
 
 describe('trusted users', () => {
@@ -61,7 +89,7 @@ describe('trusted users', () => {
     await server?.stop();
   });
 
-  it('invites a view-only trusted user who accepts the link with a new sign-in, sees the accounts but cannot move money, and is removed', async () => {
+  it('invites a view-only trusted user who accepts with a new sign-in and a mobile phone, passes the code on a second device, sees the accounts with no profile prompt and no way to move money, and is removed', async () => {
     const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     const memberName = (await json<CurrentUser>(owner.page, '/api/user-manager/client-api/v2/users/me')).fullName;
     const memberAccounts = await productNames(owner.page);
@@ -86,17 +114,15 @@ describe('trusted users', () => {
     const invited = list.getByTestId('trusted-user').filter({ hasText: INVITEE.name });
     await invited.getByText(t('levelVIEW_ONLY')).first().waitFor();
 
-    // The one-time link, from the demo outbox (the e-mail is filed under the member who sent it).
-    const outbox = await json<OutboxList>(owner.page, '/api/dev/outbox');
-    const mail = outbox.messages.find((message) => message.channel === 'EMAIL' && message.recipient === INVITEE.email);
-    const link = new RegExp(`${trustedUsersManifest.invitation.linkPath}#[A-Za-z0-9_-]{43}`).exec(mail?.text ?? '')?.[0];
-    expect(link, mail?.text).toBeDefined();
+    // The one-time link, absolute on this server's own origin (a demo's public origin), from the demo outbox.
+    const link = await invitationLink(owner.page, INVITEE.email);
+    expect(link.startsWith(`${server.baseUrl}${trustedUsersManifest.invitation.linkPath}#`)).toBe(true);
 
     // The invitee, on a phone: the public page, then a new sign-in under the password rules.
     const inviteeContext = await newContext(browser, PHONE, { baseURL: server.baseUrl });
     const invitee = await inviteeContext.newPage();
     const problems = watchConsole(invitee);
-    await invitee.goto(link as string);
+    await invitee.goto(link);
     await invitee.getByRole('heading', { level: 1, name: copy.acceptHeading }).waitFor();
     await invitee.getByText(t('acceptIntro', { inviter: memberName, name: INVITEE.name })).waitFor();
     expect(new URL(invitee.url()).hash).toBe('');
@@ -107,6 +133,12 @@ describe('trusted users', () => {
     await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
     await invitee.getByRole('alert').first().waitFor();
     await invitee.getByLabel('Password').fill(INVITEE.password);
+    // The mobile phone the one-time codes go to, under the profile's phone rules.
+    await invitee.getByLabel(/^Mobile phone/).fill('555');
+    await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
+    await invitee.getByRole('alert').first().waitFor();
+    await expectNoAxeViolations(invitee);
+    await invitee.getByLabel(/^Mobile phone/).fill(INVITEE.phone);
     await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
     await invitee.getByRole('status').filter({ hasText: t('accepted', { username: INVITEE.username, inviter: memberName }) }).waitFor();
     await expectNoAxeViolations(invitee);
@@ -114,7 +146,7 @@ describe('trusted users', () => {
     // The link works once.
     const again = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
     const second = await again.newPage();
-    await second.goto(link as string);
+    await second.goto(link);
     await second.getByText(t('acceptInvalid')).waitFor();
     await again.close();
 
@@ -123,7 +155,7 @@ describe('trusted users', () => {
     await invitee.waitForURL((url) => url.pathname === '/login');
     await signIn(invitee, INVITEE.username, INVITEE.password);
     await invitee.waitForURL((url) => url.pathname.startsWith('/accounts'));
-    await remindLater(invitee);
+    await expectNoProfileIntercept(invitee);
     const main = invitee.getByRole('main');
     for (const name of memberAccounts) await main.getByText(name, { exact: true }).first().waitFor();
     expect(await productNames(invitee)).toEqual(memberAccounts);
@@ -134,10 +166,32 @@ describe('trusted users', () => {
     await expectNoAxeViolations(invitee);
     await expectNoHorizontalScroll(invitee);
 
-    // The member's accounts are a context of theirs, beside their own (the selector is enabled: two choices).
+    // A second device: the new-device check sends a one-time code to the phone given at acceptance (read from the
+    // demo outbox on the first device, standing in for that phone), and it passes.
+    await invitee.goto('/accounts/list/summary');
+    const before = (await smsTexts(invitee)).length;
+    const deskContext = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP, userAgent: SECOND_DEVICE_AGENT });
+    const desk = { context: deskContext, page: await deskContext.newPage() };
+    const deskProblems = watchConsole(desk.page);
+    await desk.page.goto('/login');
+    await signIn(desk.page, INVITEE.username, INVITEE.password, { newDevice: true });
+    const check = desk.page.getByRole('dialog');
+    await check.getByRole('heading', { name: modalTitle('stepUpVerificationRequired') }).waitFor();
+    await check.getByRole('button', { name: 'Verify' }).click();
+    await check.getByRole('heading', { name: modalTitle('stepUpSelectChallenge') }).waitFor();
+    await check.getByRole('radio', { name: /^Text message/ }).first().check();
+    await check.getByRole('button', { name: 'Send' }).click();
+    await check.getByRole('heading', { name: modalTitle('stepUpSms') }).waitFor();
+    await check.getByLabel(copyManifest.stepUp.codeLabel).fill(await nextVerificationCode(invitee, before));
+    await check.getByRole('button', { name: 'Submit' }).click();
+    await check.getByRole('heading', { name: modalTitle('stepUpVerified') }).waitFor();
+    await expectNoAxeViolations(desk.page);
+    await check.getByRole('button', { name: 'Continue' }).click();
+    await desk.page.waitForURL((url) => url.pathname.startsWith('/accounts'));
+    await expectNoProfileIntercept(desk.page);
     await inviteeContext.close();
-    const desk = await openSignedIn(browser, INVITEE.username, DESKTOP, { baseURL: server.baseUrl, password: INVITEE.password });
-    await remindLater(desk.page);
+
+    // The member's accounts are a context of theirs, beside their own (the selector is enabled: two choices).
     const current = await json<ServiceAgreement>(desk.page, CONTEXT);
     await desk.page.getByRole('button', { name: `${INVITEE.name} ${copyManifest.layout.profileMenuLabel}` }).click();
     const group = desk.page.getByRole('group', { name: copyManifest.layout.trustedUsersHeading });
@@ -156,15 +210,54 @@ describe('trusted users', () => {
     await dialog.getByRole('heading', { name: resolveTemplate(revokeModal.title ?? '', { name: INVITEE.name }) }).waitFor();
     await expect.poll(() => owner.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await expectNoAxeViolations(owner.page);
-    await dialog.getByRole('button', { name: revokeModal.buttons.find((button) => button.action === 'confirm')?.label ?? '' }).click();
+    await dialog.getByRole('button', { name: confirmLabel(revokeModal) }).click();
     await owner.page.getByRole('status').filter({ hasText: t('revoked', { name: INVITEE.name, email: INVITEE.email }) }).waitFor();
     await expect.poll(() => owner.page.getByTestId('trusted-user').filter({ hasText: INVITEE.name }).count()).toBe(0);
 
     // At once: the trusted user's very next call is refused.
     expect((await desk.page.request.get(PRODUCTS)).status()).toBe(403);
     expect(problems).toEqual([]);
+    expect(deskProblems).toEqual([]);
     expect(owner.problems).toEqual([]);
     await desk.context.close();
+    await owner.context.close();
+  });
+
+  it('resends a waiting invitation (the earlier link stops working) and cancels it behind a confirmation', async () => {
+    const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const waiting = { name: 'Morgan Reyes', email: 'morgan.reyes@example.com' };
+    await owner.page.goto('/trusted-users');
+    await owner.page.getByRole('button', { name: copy.inviteButton }).click();
+    const form = owner.page.getByRole('region', { name: copy.inviteButton });
+    await form.getByLabel('Name').fill(waiting.name);
+    await form.getByLabel('E-mail address').fill(waiting.email);
+    await form.getByRole('button', { name: 'Send Invitation' }).click();
+    await owner.page.getByRole('status').filter({ hasText: waiting.email }).waitFor();
+    const first = await invitationLink(owner.page, waiting.email);
+
+    const { row, resend, cancel } = pendingRow(owner.page, waiting.name);
+    await resend.waitFor();
+    await expectNoAxeViolations(owner.page);
+    await resend.click();
+    await owner.page.getByRole('status').filter({ hasText: `${(copy.resent ?? '').split('{email}')[0] ?? ''}${waiting.email}` }).waitFor();
+    await expect.poll(() => invitationLink(owner.page, waiting.email)).not.toBe(first);
+    await expectNoAxeViolations(owner.page);
+
+    // The earlier link is refused, whoever opens it.
+    const elsewhere = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
+    const stale = await elsewhere.newPage();
+    await stale.goto(first);
+    await stale.getByText(t('acceptInvalid')).waitFor();
+    await elsewhere.close();
+
+    await cancel.click();
+    const dialog = owner.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: resolveTemplate(cancelModal.title ?? '', { name: waiting.name }) }).waitFor();
+    await expectNoAxeViolations(owner.page);
+    await dialog.getByRole('button', { name: confirmLabel(cancelModal) }).click();
+    await owner.page.getByRole('status').filter({ hasText: t('revoked', { name: waiting.name }) }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(owner.problems).toEqual([]);
     await owner.context.close();
   });
 
@@ -177,6 +270,23 @@ describe('trusted users', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: copy.inviteButton }).click();
     await page.getByLabel('Name').waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A waiting invitation's Resend and Cancel fit the phone too.
+    const name = 'Avery Quinn';
+    const sent = await page.request.post(INVITATIONS, {
+      data: { name, email: 'avery.quinn@example.com', userType: 'Trusted Member', accessLevel: 'VIEW_ONLY', features: { BILL_PAY: 'NO_ACCESS', PROFILE: 'NO_ACCESS', MESSAGES: 'NO_ACCESS', ACCOUNT_NOTIFICATIONS: 'NO_ACCESS' } },
+    });
+    expect(sent.status()).toBe(201);
+    await page.reload();
+    const { resend, cancel } = pendingRow(page, name);
+    await resend.waitFor();
+    await cancel.waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await resend.click();
+    await page.getByRole('status').filter({ hasText: 'avery.quinn@example.com' }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     expect(problems).toEqual([]);

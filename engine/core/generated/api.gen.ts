@@ -6177,7 +6177,7 @@ export interface TravelDestinationRequest {
   countryCode: string;
 }
 /**
- * Body of POST trusted-user-invitations/acceptance: the token and the sign-in to accept with (a new one, under the username and password rules, or an existing one).
+ * Body of POST trusted-user-invitations/acceptance: the token and the sign-in to accept with (a new one, under the username and password rules, or an existing one). A new sign-in also gives a mobile phone, where its one-time codes go; the invitation's address becomes its email.
  */
 export interface TrustedUserAcceptanceRequest {
   /**
@@ -6187,6 +6187,10 @@ export interface TrustedUserAcceptanceRequest {
   mode: 'NEW_USER' | 'EXISTING_USER';
   username: string;
   password: string;
+  /**
+   * A new sign-in's mobile phone: digits only, 10, or 11 starting with 1 (the profile's phone rules). Ignored for an existing sign-in.
+   */
+  mobilePhone?: string;
 }
 /**
  * An invitation accepted: sign in with this username.

@@ -1388,6 +1388,10 @@ export interface AppManifest {
    */
   routingNumber: string;
   /**
+   * The origin members reach online banking at (scheme, host and port, no path): links in messages it sends are built on it. PUBLIC_ORIGIN overrides it; a demo server without it uses its own address.
+   */
+  publicOrigin: string;
+  /**
    * The credit union's business calendar: the one time zone its books are kept in, and the time after which a request counts for the next business day.
    */
   calendar: {

@@ -7,7 +7,7 @@ import type { AccessLevel, AgreementUserType, Database, Session, StaffRole } fro
 import type { MemberScope } from './member-scope';
 import { loadPermissionSummary } from './permissions';
 import { isAccountCondition, MEMBER_VIEW, ONBOARDING_CONDITION } from './precheck';
-import { decidedSubject } from './session-decisions';
+import { decidedSubject, type SessionDecisionHolder } from './session-decisions';
 import { featureLevelsFromHeld } from './trusted-users/access-mapping';
 
 const TRUSTED_ACTORS: Readonly<Partial<Record<AccessLevel, string>>> = {
@@ -83,7 +83,7 @@ function conditionsFrom(facts: SubjectFacts): string[] {
  * membership and on the person (pending disclosures, onboarding). Decided once per session and kept with it
  * (session-decisions.ts) until something it reads changes, which the database's triggers notice.
  */
-export function sessionPolicySubject(db: Kysely<Database>, session: Session, scope: MemberScope): Promise<PolicySubject> {
+export function sessionPolicySubject(db: Kysely<Database>, session: SessionDecisionHolder, scope: MemberScope): Promise<PolicySubject> {
   return decidedSubject(db, session, async () => {
     // The agreement whose accounts the session reaches (for staff serving a member, the member's): its listing of the
     // user makes the actor (staff are their role), its member's stored conditions the conditions.

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { alertTypeOfCondition, orderConditions, type AlertRules } from '../../../engine/core/alert-gating';
 import type { Precheck } from '../../../engine/core/generated/api.gen';
-import { alertsManifest } from '../../manifests';
+import { mayAskForContacts } from '../../../engine/core/profile-intercept';
+import { alertsManifest, policyManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { remindedThisSession, reviewContacts } from './member-contacts';
 import { pendingNotices } from './member-disclosures';
 import type { MemberScope } from './member-scope';
+import { sessionPolicySubject } from './policy-subject';
 import { decidedPrecheck } from './session-decisions';
 import { paperlessPromptDue } from './statement-delivery';
 import { tutorialDue } from './tutorial';
@@ -36,6 +38,16 @@ export function viewSuffix(scope: Pick<MemberScope, 'staff'>): '_MSR' | typeof M
 }
 
 /**
+ * Whether the profile intercept may ask the session's person about their contact points: only one the policy lets
+ * change their profile (a trusted user without the Profile feature's full access is never asked). Staff looking at a
+ * member see the member's contact points as they are.
+ */
+async function askedForContacts(db: Kysely<Database>, scope: MemberScope): Promise<boolean> {
+  if (scope.staff || scope.session === undefined) return true;
+  return mayAskForContacts(policyManifest, await sessionPolicySubject(db, scope.session, scope));
+}
+
+/**
  * The sign-in checks: account conditions of the member whose accounts the session reaches (litigation,
  * bankruptcy, level 7, delinquency, cease and desist, fatal, ...), and the person's own: contact points missing or
  * invalid (PRF, unless they asked to be reminded later this session), a temporary address (COA), disclosures
@@ -55,7 +67,7 @@ export async function computePrecheck(db: Kysely<Database>, scope: MemberScope, 
   ]);
 
   const codes = stored.map((row) => row.code).filter(isAccountCondition);
-  const profileFlagged = contacts.flagged.length > 0 && !reminded;
+  const profileFlagged = contacts.flagged.length > 0 && !reminded && (await askedForContacts(db, scope));
   if (profileFlagged) codes.push(DERIVED_CONDITIONS.profile);
   if (contacts.temporaryAddressExpires !== undefined) codes.push(DERIVED_CONDITIONS.changeOfAddress);
   if (notices.length > 0) codes.push(DERIVED_CONDITIONS.disclosures);

@@ -33,6 +33,7 @@ export const serverEnvSchema = {
     PASSWORD_TEST_SCRYPT_N: { type: 'string' },
     OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://[^\\s]+$', description: 'the http(s) URL of an OpenTelemetry collector (its OTLP/HTTP port, e.g. http://collector:4318)' },
     OTEL_SERVICE_NAME: { type: 'string', pattern: '^[\\w.-]{1,64}$', description: 'a service name of letters, digits, dots, dashes and underscores' },
+    PUBLIC_ORIGIN: { type: 'string', pattern: '^https?://[^/\\s]+$', description: 'an http(s) origin without a path (https://online.example.org)' },
   },
   if: { properties: { NODE_ENV: { const: 'production' } }, required: ['NODE_ENV'] },
   then: {

@@ -34,6 +34,8 @@ export interface ServerEnv {
   metricsToken: string | null;
   /** OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME: traces go to that collector; null sends none. */
   tracing: { endpoint: string; serviceName: string } | null;
+  /** PUBLIC_ORIGIN: the origin links in messages are built on; null leaves it to config/app.json (a demo: its own address). */
+  publicOrigin: string | null;
 }
 
 const ajv = new Ajv({ allErrors: false });
@@ -116,5 +118,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     identityProvider: setting(() => identityProviderConfigFromEnv(env)),
     metricsToken: values.METRICS_TOKEN ?? null,
     tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? null : { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME ?? 'cu-online-banking' },
+    publicOrigin: values.PUBLIC_ORIGIN ?? null,
   };
 }

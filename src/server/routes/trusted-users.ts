@@ -19,7 +19,9 @@ import {
   createInvitation,
   invitationDetails,
   outboxInvitationMailer,
+  resendInvitation,
   unconfiguredInvitationMailer,
+  type InvitationPost,
 } from '../domain/trusted-users/invitations';
 import { listTrustedUsers, masterScopeOf, revokeTrustedUser, updateTrustedAccess, type MasterScope } from '../domain/trusted-users/trusted-users';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -42,7 +44,10 @@ const errors = { 400: error, 401: error, 403: error, 404: error };
  * unknown, used, expired or cancelled token.
  */
 export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
-  const mailer = app.serverConfig.demoMode ? outboxInvitationMailer(app.db) : unconfiguredInvitationMailer;
+  const post: InvitationPost = {
+    mailer: app.serverConfig.demoMode ? outboxInvitationMailer(app.db) : unconfiguredInvitationMailer,
+    origin: app.serverConfig.publicOrigin,
+  };
   const signedIn = requireSession({ extend: true });
 
   /** The master holder, refused before any id or body is looked at. */
@@ -78,8 +83,26 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await holderOf(request, true);
-      const receipt = await createInvitation(app.db, mailer, scope, request.body, app.clock());
+      const receipt = await createInvitation(app.db, post, scope, request.body, app.clock());
       return reply.code(201).send(receipt);
+    },
+  );
+
+  app.post<{ Params: TrustedUserIdParams; Reply: TrustedUserInvitationReceipt }>(
+    `${BASE}/:trustedUserId/resend`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send a waiting invitation again: a fresh one-time link and expiry; the link sent before stops working',
+        params: apiSchemaRef('trusted-user-id-params'),
+        response: { 200: apiSchemaRef('trusted-user-invitation-receipt'), ...errors, 503: error },
+      },
+      config: { capability: 'manage-trusted-users', guard: 'canInviteTrustedUsers' },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const scope = await holderOf(request, true);
+      return resendInvitation(app.db, post, scope, request.params.trustedUserId, app.clock());
     },
   );
 

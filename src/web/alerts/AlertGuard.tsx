@@ -4,7 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { channelForUser, type DeepReadonly, type ModalButton } from '../../../engine/core';
 import { useFlagSnapshot, useRouteHandles } from '../../../engine/react';
 import { useCurrentUser } from '../../../screens/shared/current-user';
-import { alertsManifest, copyManifest } from '../../manifests';
+import { mayAskForContacts } from '../../../engine/core/profile-intercept';
+import { alertsManifest, copyManifest, policyManifest } from '../../manifests';
+import { usePolicySubject } from '../access/policy-subject';
 import { contactUsPath } from '../../../screens/shared/contact-us';
 import { flagStore } from '../flags';
 import { useSignOut } from '../use-sign-out';
@@ -92,8 +94,10 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
   const flags = useFlagSnapshot(flagStore);
   const flagsReady = user.data !== undefined && flags.settled && flags.identity?.key === user.data.id;
   const settledPage = decision !== undefined && redirectTo === undefined && !blockPage && alertModal === undefined && flagsReady;
+  // Nobody is asked for what they cannot change: the same policy decision the server's sign-in checks make.
+  const subject = usePolicySubject();
   const profile = useProfileIntercept({
-    eligible: settledPage && pageKey === PROFILE_INTERCEPT_PAGE && decision.intercepts.has('profile'),
+    eligible: settledPage && pageKey === PROFILE_INTERCEPT_PAGE && decision.intercepts.has('profile') && mayAskForContacts(policyManifest, subject.data),
     precheck: precheck.data,
     flags: flags.values,
     externalId: user.data?.externalId,

@@ -67,6 +67,12 @@ describe('the server environment, checked at start', () => {
     expect(refusal({ ...PRODUCTION, IDENTITY_KEY: 'no key id' })).toMatch(/^IDENTITY_KEY must be "<key id>:<32 random bytes in base64>"/);
     expect(refusal({ ...PRODUCTION, IDENTITY_KEY: `short:${Buffer.alloc(8).toString('base64')}` })).toMatch(/^IDENTITY_KEY \(key "short"\) must be 32 bytes/);
     expect(refusal({ ...PRODUCTION, PARTNER_SSO_BASE_URL: 'ftp://partners' })).toMatch(/^PARTNER_SSO_BASE_URL must be an absolute http\(s\) URL/);
+    expect(refusal({ PUBLIC_ORIGIN: 'https://bank.example/online' })).toMatch(/^PUBLIC_ORIGIN must be an http\(s\) origin without a path/);
+  });
+
+  it('takes the origin links in e-mails are built on from PUBLIC_ORIGIN, or leaves it to config', () => {
+    expect(readServerEnv({ PUBLIC_ORIGIN: 'https://online.bank.example' }).publicOrigin).toBe('https://online.bank.example');
+    expect(readServerEnv({}).publicOrigin).toBeNull();
   });
 
   it('keeps the rules the start had before: IDENTITY_KEY outside demo mode, the demo clock in demo mode only, TRUST_PROXY never "everyone"', () => {

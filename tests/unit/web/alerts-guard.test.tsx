@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, Precheck, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
+import type { CurrentUser, PolicySubjectAnswer, Precheck, ProductSummary, ProductSummaryEntry } from '../../../engine/core/generated/api.gen';
 import { productSummaryQuery } from '../../../screens/shared/accounts/product-summary-api';
 import { currentUserQuery } from '../../../screens/shared/current-user';
 import { alertsManifest, appManifest, bannersManifest, copyManifest, modalsManifest } from '../../../src/manifests';
 import { AppBanners } from '../../../src/web/AppBanners';
 import { AlertShell } from '../../../src/web/alerts';
 import { precheckQuery } from '../../../screens/shared/precheck-api';
+import { policySubjectQuery } from '../../../src/web/access/policy-subject';
 import { flagStore } from '../../../src/web/flags';
 import { useBlockedPage } from '../../../src/web/alerts/blocked-page';
 
@@ -48,8 +49,11 @@ const profilePrecheck = precheck(['PRF_MBR'], {
 let fetchMock: ReturnType<typeof vi.fn>;
 let paperlessStatus = 204;
 
-function renderAt(path: string, answer: Precheck | undefined, signedIn: CurrentUser = user, summary?: ProductSummary) {
+const MEMBER_SUBJECT: PolicySubjectAnswer = { actor: 'member', conditions: [] };
+
+function renderAt(path: string, answer: Precheck | undefined, signedIn: CurrentUser = user, summary?: ProductSummary, subject: PolicySubjectAnswer = MEMBER_SUBJECT) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(policySubjectQuery.queryKey, subject);
   if (summary !== undefined) queryClient.setQueryData(productSummaryQuery().queryKey, summary);
   queryClient.setQueryData(currentUserQuery.queryKey, signedIn);
   if (answer !== undefined) queryClient.setQueryData(precheckQuery.queryKey, answer);
@@ -143,6 +147,13 @@ describe('alert guard', () => {
     renderAt(alertsManifest.landingPath, profilePrecheck);
     await screen.findByRole('heading', { name: 'Summary' });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not show the profile intercept to someone the policy does not let change their profile (a view-only trusted user)', async () => {
+    renderAt(alertsManifest.landingPath, profilePrecheck, user, undefined, { actor: 'trusted-view-only', features: { PROFILE: 'VIEW_ONLY' }, conditions: [] });
+    await screen.findByRole('heading', { name: 'Summary' }, settleFlags);
+    await new Promise((resolve) => setTimeout(resolve, appManifest.flags.defaultsAfterMs + 100));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

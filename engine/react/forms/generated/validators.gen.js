@@ -4620,10 +4620,11 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v24 = validate44;
-const schema55 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128}},"required":["mode","username","password"],"additionalProperties":false,"$id":"5e766178"};
+const schema55 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
+const pattern24 = new RegExp("^[0-9]{6}$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5e766178" */;
+/*# sourceURL="5f4a1d1f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
@@ -4634,175 +4635,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema55.required,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "mode") || (key0 === "username")) || (key0 === "password"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.mode !== undefined){
-let data0 = data.mode;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.mode.type,parentSchema:schema55.properties.mode,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.mode.enum,parentSchema:schema55.properties.mode,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data1 = data.username;
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema55.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.username.type,parentSchema:schema55.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data2 = data.password;
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema55.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.password.type,parentSchema:schema55.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v25 = validate45;
-const schema56 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
-const pattern24 = new RegExp("^[0-9]{6}$", "u");
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5f4a1d1f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4813,7 +4647,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "code")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4827,7 +4661,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema56.properties.code,data:data0};
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema55.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4838,7 +4672,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code.type,parentSchema:schema56.properties.code,data:data0};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.code.type,parentSchema:schema55.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4850,7 +4684,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4859,19 +4693,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v26 = validate46;
-const schema57 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+export const v25 = validate45;
+const schema56 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="62a24bc1" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4880,7 +4714,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4890,7 +4724,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4900,7 +4734,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4910,7 +4744,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.expedite === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4921,7 +4755,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4934,7 +4768,7 @@ errors++;
 if(data.cardType !== undefined){
 let data0 = data.cardType;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.cardType.type,parentSchema:schema57.properties.cardType,data:data0};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.cardType.type,parentSchema:schema56.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4944,7 +4778,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema57.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.cardType.enum,parentSchema:schema57.properties.cardType,data:data0};
+const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema56.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.cardType.enum,parentSchema:schema56.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4958,7 +4792,7 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.accountId,data:data1};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4969,7 +4803,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.accountId.type,parentSchema:schema57.properties.accountId,data:data1};
+const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountId.type,parentSchema:schema56.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4982,7 +4816,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.reason.type,parentSchema:schema57.properties.reason,data:data2};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.reason.type,parentSchema:schema56.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4992,7 +4826,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(data2 === "NEW")){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema57.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.reason.enum,parentSchema:schema57.properties.reason,data:data2};
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema56.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.reason.enum,parentSchema:schema56.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5005,7 +4839,7 @@ errors++;
 if(data.expedite !== undefined){
 let data3 = data.expedite;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.expedite.type,parentSchema:schema57.properties.expedite,data:data3};
+const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.expedite.type,parentSchema:schema56.properties.expedite,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5017,7 +4851,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5026,19 +4860,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v27 = validate47;
-const schema58 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+export const v26 = validate46;
+const schema57 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="67fc6628" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5047,7 +4881,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5057,7 +4891,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5068,7 +4902,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5082,7 +4916,7 @@ if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.pin,data:data0};
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5093,7 +4927,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.pin.type,parentSchema:schema58.properties.pin,data:data0};
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.pin.type,parentSchema:schema57.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5107,7 +4941,7 @@ if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.confirmPin,data:data1};
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5118,7 +4952,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.confirmPin.type,parentSchema:schema58.properties.confirmPin,data:data1};
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.confirmPin.type,parentSchema:schema57.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5130,7 +4964,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5139,19 +4973,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v28 = validate48;
-const schema59 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
+export const v27 = validate47;
+const schema58 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7266c6c5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5160,7 +4994,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taxIdLast4 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5170,7 +5004,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.birthDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5180,7 +5014,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountLast4 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5191,7 +5025,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "taxIdLast4") || (key0 === "birthDate")) || (key0 === "accountLast4"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5205,7 +5039,7 @@ if(data.taxIdLast4 !== undefined){
 let data0 = data.taxIdLast4;
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data0};
+const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5216,7 +5050,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.taxIdLast4.type,parentSchema:schema59.properties.taxIdLast4,data:data0};
+const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.taxIdLast4.type,parentSchema:schema58.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5230,7 +5064,7 @@ if(data.birthDate !== undefined){
 let data1 = data.birthDate;
 if(typeof data1 === "string"){
 if(!(formats2.validate(data1))){
-const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.birthDate,data:data1};
+const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.birthDate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5241,7 +5075,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.birthDate.type,parentSchema:schema59.properties.birthDate,data:data1};
+const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.birthDate.type,parentSchema:schema58.properties.birthDate,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5255,7 +5089,7 @@ if(data.accountLast4 !== undefined){
 let data2 = data.accountLast4;
 if(typeof data2 === "string"){
 if(!pattern16.test(data2)){
-const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.accountLast4,data:data2};
+const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5266,7 +5100,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.accountLast4.type,parentSchema:schema59.properties.accountLast4,data:data2};
+const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.accountLast4.type,parentSchema:schema58.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5278,7 +5112,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5287,19 +5121,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v29 = validate49;
-const schema60 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
+export const v28 = validate48;
+const schema59 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="74b5c00d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5308,7 +5142,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.checkingAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5319,7 +5153,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "checkingAccountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5333,7 +5167,7 @@ if(data.checkingAccountId !== undefined){
 let data0 = data.checkingAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.checkingAccountId,data:data0};
+const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5344,7 +5178,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.checkingAccountId.type,parentSchema:schema60.properties.checkingAccountId,data:data0};
+const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.checkingAccountId.type,parentSchema:schema59.properties.checkingAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5356,7 +5190,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5365,19 +5199,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v30 = validate50;
-const schema61 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
+export const v29 = validate49;
+const schema60 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="767c7123" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5386,7 +5220,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5396,7 +5230,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.taxIdLast4 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5406,7 +5240,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.birthDate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5417,7 +5251,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5431,7 +5265,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema60.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5441,7 +5275,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5452,7 +5286,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.username.type,parentSchema:schema60.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5466,7 +5300,7 @@ if(data.taxIdLast4 !== undefined){
 let data1 = data.taxIdLast4;
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema61.properties.taxIdLast4,data:data1};
+const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema60.properties.taxIdLast4,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5477,7 +5311,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.taxIdLast4.type,parentSchema:schema61.properties.taxIdLast4,data:data1};
+const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.taxIdLast4.type,parentSchema:schema60.properties.taxIdLast4,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5491,7 +5325,7 @@ if(data.birthDate !== undefined){
 let data2 = data.birthDate;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.birthDate,data:data2};
+const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.birthDate,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5502,7 +5336,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.birthDate.type,parentSchema:schema61.properties.birthDate,data:data2};
+const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.birthDate.type,parentSchema:schema60.properties.birthDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5514,12 +5348,203 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v30 = validate50;
+const schema61 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128},"mobilePhone":{"type":"string","title":"Mobile phone (new sign-in only)","description":"Your one-time sign-in codes are sent here.","pattern":"^1?[0-9]{10}$"}},"required":["mode","username","password"],"additionalProperties":false,"$id":"77bb5d74"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="77bb5d74" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.password === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "mode") || (key0 === "username")) || (key0 === "password")) || (key0 === "mobilePhone"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.mode.type,parentSchema:schema61.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema61.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.mode.enum,parentSchema:schema61.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.password.type,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.mobilePhone !== undefined){
+let data3 = data.mobilePhone;
+if(typeof data3 === "string"){
+if(!pattern13.test(data3)){
+const err12 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema61.properties.mobilePhone,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.mobilePhone.type,parentSchema:schema61.properties.mobilePhone,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -6220,13 +6245,13 @@ export const validateFns = {
   "48b6087e": v21,
   "4cf4c5f6": v22,
   "519b9aaa": v23,
-  "5e766178": v24,
-  "5f4a1d1f": v25,
-  "62a24bc1": v26,
-  "67fc6628": v27,
-  "7266c6c5": v28,
-  "74b5c00d": v29,
-  "767c7123": v30,
+  "5f4a1d1f": v24,
+  "62a24bc1": v25,
+  "67fc6628": v26,
+  "7266c6c5": v27,
+  "74b5c00d": v28,
+  "767c7123": v29,
+  "77bb5d74": v30,
   "78950d43": v31,
   "7f2419ab": v32,
   "841ea9d": v33,
@@ -6266,7 +6291,7 @@ export const formSchemaKeys = {
   "stop-payment-range": "-729eabd",
   "transfer": "-6d528c7d",
   "travel-plan": "-21245670",
-  "trusted-user-acceptance": "5e766178",
+  "trusted-user-acceptance": "77bb5d74",
   "trusted-user-access": "-4f8c0dde",
   "trusted-user-invitation": "-66b9c236",
   "username-change": "2dd4b2de",

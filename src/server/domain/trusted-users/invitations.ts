@@ -9,6 +9,7 @@ import type {
   TrustedUserInvitationRequest,
 } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core';
+import { formatInstantIn } from '../../../../engine/core/calendar';
 import { appManifest } from '../../../manifests';
 import { trustedUsersManifest } from '../../../manifests/trusted-users-manifest';
 import { acceptablePassword, acceptableUsername } from '../../auth/credential-policy';
@@ -18,6 +19,8 @@ import { hashPassword } from '../../auth/password';
 import { signIn } from '../../auth/sign-in';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { validateFormData } from '../../forms';
+import { fieldProblem } from '../profile/profile-contacts';
 import { accessProfileFor } from './access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
@@ -50,20 +53,43 @@ export const unconfiguredInvitationMailer: InvitationMailer = {
   send: () => Promise.reject(new ApiProblem(503, 'MESSAGE_SENDER_UNAVAILABLE')),
 };
 
-const formatDate = (date: Date): string => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/** Where and how an invitation e-mail is sent: its mailer and the public origin its link is built on. */
+export interface InvitationPost {
+  mailer: InvitationMailer;
+  /** config/app.json publicOrigin (PUBLIC_ORIGIN): the link in the e-mail is absolute, opened from a mail client. */
+  origin: string;
+}
+
+/** A fresh one-time token and when it expires (config's hours from now); only its hash is ever stored. */
+function freshToken(now: Date): { token: string; hash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token), expiresAt: new Date(now.getTime() + rules.expiresInHours * 3_600_000) };
+}
+
+/** The invitation e-mail: the full link to the acceptance page, and the expiry on the credit union's wall clock. */
+async function mailInvitation(post: InvitationPost, scope: MasterScope, input: { email: string; token: string; expiresAt: Date; now: Date }): Promise<void> {
+  const link = `${new URL(rules.linkPath, post.origin).href}#${input.token}`;
+  const values = { inviter: scope.ownerName, product: appManifest.productName, link, date: formatInstantIn(input.expiresAt, appManifest.calendar.timeZone) };
+  await post.mailer.send({
+    senderUserId: scope.userId,
+    email: input.email,
+    subject: resolveTemplate(copy.emailSubject ?? '', values),
+    body: resolveTemplate(copy.emailBody ?? '', values),
+    now: input.now,
+  });
+}
 
 /** Sends a one-time link: a random 256-bit token, stored hashed, valid for config's hours, used at most once. */
 export async function createInvitation(
   db: Kysely<Database>,
-  mailer: InvitationMailer,
+  post: InvitationPost,
   scope: MasterScope,
   input: TrustedUserInvitationRequest,
   now: Date,
 ): Promise<TrustedUserInvitationReceipt> {
   const problem = levelProblem(input.accessLevel, input.features);
   if (problem) throw new ApiProblem(400, problem.code, problem.path);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + rules.expiresInHours * 3_600_000);
+  const { token, hash, expiresAt } = freshToken(now);
   const id = randomUUID();
   const email = input.email.trim().toLowerCase();
   await db.transaction().execute(async (trx) => {
@@ -88,17 +114,35 @@ export async function createInvitation(
         user_type: input.userType,
         access_level: input.accessLevel,
         features: JSON.stringify(input.features),
-        token_hash: tokenHash(token),
+        token_hash: hash,
         status: 'PENDING',
         created_at: now,
         expires_at: expiresAt,
       })
       .execute();
   });
-  const link = `${rules.linkPath}#${token}`;
-  const values = { inviter: scope.ownerName, product: appManifest.productName, link, date: formatDate(expiresAt) };
-  await mailer.send({ senderUserId: scope.userId, email, subject: resolveTemplate(copy.emailSubject ?? '', values), body: resolveTemplate(copy.emailBody ?? '', values), now });
+  await mailInvitation(post, scope, { email, token, expiresAt, now });
   return { id, email, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Sends a waiting invitation again: a fresh token and expiry replace the old ones in one update, so the link sent
+ * before stops working at once. Only the master holder's own invitation still waiting (expired or not); any other
+ * id is 404 and changes nothing.
+ */
+export async function resendInvitation(db: Kysely<Database>, post: InvitationPost, scope: MasterScope, id: string, now: Date): Promise<TrustedUserInvitationReceipt> {
+  const { token, hash, expiresAt } = freshToken(now);
+  const updated = await db
+    .updateTable('trusted_user_invitations')
+    .set({ token_hash: hash, expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('agreement_id', '=', scope.agreementId)
+    .where('status', '=', 'PENDING')
+    .returning('email')
+    .executeTakeFirst();
+  if (!updated) throw new ApiProblem(404, 'NOT_FOUND');
+  await mailInvitation(post, scope, { email: updated.email, token, expiresAt, now });
+  return { id, email: updated.email, expiresAt: expiresAt.toISOString() };
 }
 
 /**
@@ -117,7 +161,7 @@ async function usableInvitation(db: Kysely<Database> | Transaction<Database>, to
     .selectFrom('trusted_user_invitations as i')
     .innerJoin('service_agreements as a', 'a.id', 'i.agreement_id')
     .innerJoin('members as owner', 'owner.id', 'a.primary_user_id')
-    .select(['i.id', 'i.agreement_id', 'i.name', 'i.user_type', 'i.access_level', 'i.features', 'i.expires_at', 'a.primary_user_id', 'a.name as agreement_name', 'owner.full_name as owner_name'])
+    .select(['i.id', 'i.agreement_id', 'i.name', 'i.email', 'i.user_type', 'i.access_level', 'i.features', 'i.expires_at', 'a.primary_user_id', 'a.name as agreement_name', 'owner.full_name as owner_name'])
     .where('i.token_hash', '=', tokenHash(token))
     .where('i.status', '=', 'PENDING')
     .where('i.expires_at', '>', now);
@@ -138,6 +182,13 @@ export async function invitationDetails(db: Kysely<Database>, token: string, now
     features: found.features as unknown as TrustedUserFeatureLevels,
     expiresAt: found.expires_at.toISOString(),
   };
+}
+
+/** A new sign-in's mobile phone, under the profile's phone rules (config/forms/profile-phone.json); 400 on the field otherwise. */
+function checkedMobilePhone(number: string | undefined): string {
+  const errors = validateFormData('profile-phone', { number: number ?? '', type: 'MOBILE' });
+  if (errors.length > 0) throw fieldProblem(errors.map((error) => ({ ...error, path: '/mobilePhone' })));
+  return number as string;
 }
 
 function splitName(name: string): { given: string; family: string } {
@@ -196,6 +247,7 @@ export async function acceptInvitation(
     existingUserId = outcome.userId;
   }
   const newUsername = input.mode === 'NEW_USER' ? acceptableUsername(input.username) : undefined;
+  const mobilePhone = input.mode === 'NEW_USER' ? checkedMobilePhone(input.mobilePhone) : undefined;
   if (input.mode === 'NEW_USER') {
     if (newUsername === undefined) throw new ApiProblem(400, 'USERNAME_POLICY', '/username');
     if (!acceptablePassword({ newPassword: input.password, currentPassword: '', username: newUsername })) throw new ApiProblem(400, 'PASSWORD_POLICY', '/password');
@@ -246,8 +298,17 @@ export async function acceptInvitation(
         })
         .execute();
       await trx.insertInto('credentials').values({ user_id: userId, password_hash: passwordHash as string }).execute();
+      // Where the new sign-in's one-time codes and notices go: the phone they gave, and the address invited.
+      await trx
+        .insertInto('member_phone_addresses')
+        .values({ id: randomUUID(), user_id: userId, phone_type: 'MOBILE', number: mobilePhone as string, extension: '', status: 'ACTIVE' })
+        .execute();
       master = await createOwnMaster(trx, { id: userId, fullName: invitation.name, business });
     }
+
+    // The invited address is the one the invitation proved reaches them: it becomes their email when they have none.
+    const email = await trx.selectFrom('member_electronic_addresses').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (!email) await trx.insertInto('member_electronic_addresses').values({ id: randomUUID(), user_id: userId, email_address: invitation.email, status: 'ACTIVE' }).execute();
 
     const agreementId = randomUUID();
     await trx
