@@ -61,6 +61,25 @@ function poolDb(pool: pg.Pool): { executeSql(text: string, values: unknown[]): P
 }
 
 /**
+ * Runs `work` while holding a session advisory lock named `key` on one connection of `pool`: processes starting at once
+ * would otherwise deadlock creating the same queues (each a partition with keys and indexes). A process that dies
+ * holding it releases it with its connection.
+ */
+async function oneProcessAtATime<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * The PostgreSQL runner: each due job is a pg-boss queue on the application's database. Every process ticks every
  * `intervalMs` and enqueues the tick's first job under an id derived from the tick, so the tick runs once whichever
  * processes enqueue it; a worker in any process takes it, and when the run ends (done or failed) enqueues the tick's
@@ -94,7 +113,7 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     return sent;
   };
 
-  const work = async (index: number, job: DueJob): Promise<void> => {
+  const createQueues = async (job: DueJob): Promise<void> => {
     const queue = queueNameOf(job);
     await boss.createQueue(deadLetterQueueNameOf(job), { name: deadLetterQueueNameOf(job), retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
     const options = {
@@ -106,6 +125,9 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     };
     await boss.createQueue(queue, { name: queue, ...options });
     await boss.updateQueue(queue, { name: queue, ...options }); // a queue made by an earlier release takes today's settings
+  };
+  const work = async (index: number, job: DueJob): Promise<void> => {
+    const queue = queueNameOf(job);
     await boss.work<TickRun>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: settings.pollingSeconds ?? POLLING_SECONDS }, async ([queued]) => {
       if (queued === undefined) return;
       try {
@@ -124,7 +146,11 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
   return {
     kind: 'queue',
     start: async () => {
-      await boss.start();
+      const schema = settings.schema ?? JOB_QUEUE_SCHEMA;
+      await oneProcessAtATime(pool, `${schema} queues`, async () => {
+        await boss.start();
+        for (const job of jobs) await createQueues(job);
+      });
       started = true;
       for (const [index, job] of jobs.entries()) await work(index, job);
       void tick();
