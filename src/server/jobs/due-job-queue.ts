@@ -93,7 +93,8 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
   const boss = new PgBoss({ db: poolDb(pool), schema: settings.schema ?? JOB_QUEUE_SCHEMA, schedule: false });
   boss.on('error', (error) => host.log.error({ err: error }, 'job queue: pg-boss failed'));
   let timer: NodeJS.Timeout | undefined;
-  let started = false;
+  let starting: Promise<void> | undefined;
+  let stopping = false;
   const sending = new Set<Promise<void>>();
 
   /** Enqueues job `index` of the tick (nothing past the last job). */
@@ -147,21 +148,27 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     kind: 'queue',
     start: async () => {
       const schema = settings.schema ?? JOB_QUEUE_SCHEMA;
-      await oneProcessAtATime(pool, `${schema} queues`, async () => {
-        await boss.start();
-        for (const job of jobs) await createQueues(job);
-      });
-      started = true;
-      for (const [index, job] of jobs.entries()) await work(index, job);
+      starting = (async () => {
+        await oneProcessAtATime(pool, `${schema} queues`, async () => {
+          await boss.start();
+          for (const job of jobs) await createQueues(job);
+        });
+        for (const [index, job] of jobs.entries()) await work(index, job);
+      })();
+      await starting;
+      if (stopping) return;
       void tick();
       timer ??= setInterval(() => void tick(), settings.intervalMs);
       timer.unref();
     },
     tick,
     stop: async () => {
+      // A stop while starting (SIGTERM just after listening) waits for the start, so nothing uses the pool after it closes.
+      stopping = true;
       clearInterval(timer);
+      const wasStarted = starting !== undefined && (await starting.then(() => true, () => true));
       await Promise.all(sending);
-      if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      if (wasStarted) await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
     },
   };
 }
