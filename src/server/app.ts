@@ -83,7 +83,7 @@ import { privacyRoutes } from './routes/privacy';
 import { statusCenterRoutes } from './routes/status-center';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
-import { startDueJobs } from './jobs/due-job-timer';
+import { startDueJobs } from './jobs/start-due-jobs';
 import { sharedServerKeys } from './keys/server-keys';
 import { metricsSupport } from './plugins/metrics';
 import { operationsRoutes } from './routes/operations';
@@ -235,7 +235,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.webRoot) await app.register(staticWeb, { root: config.webRoot });
   await app.register(notFound, { spa: config.webRoot !== null });
-  if (options.paymentExecutor) startDueJobs(app, { intervalMs: appManifest.paymentOrders.executorIntervalMs, batchSize: appManifest.paymentOrders.executorBatchSize });
+  if (options.paymentExecutor) {
+    const { executorIntervalMs, executorBatchSize, jobRetryLimit, jobRetryDelaySeconds } = appManifest.paymentOrders;
+    startDueJobs(app, { intervalMs: executorIntervalMs, batchSize: executorBatchSize, retryLimit: jobRetryLimit, retryDelaySeconds: jobRetryDelaySeconds });
+  }
   await app.ready();
   return app;
 }

@@ -2083,6 +2083,14 @@ export interface PaymentOrderSettings {
    * The most occurrences one executor run posts (the rest wait for the next run).
    */
   executorBatchSize: number;
+  /**
+   * On PostgreSQL, how many times the job queue retries a failed run of a due job before it moves the run to the job's dead-letter queue.
+   */
+  jobRetryLimit: number;
+  /**
+   * On PostgreSQL, the first retry's delay (seconds); each further retry waits about twice as long (exponential backoff with jitter).
+   */
+  jobRetryDelaySeconds: number;
 }
 /**
  * Rules of the account-services requests.

@@ -9,6 +9,10 @@ export interface ServerMetrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   /** One run of a background job, and whether it failed. */
   observeJobRun(job: string, failed: boolean): void;
+  /** How late a run of a background job started: seconds from when it fell due to when it began. */
+  observeJobLag(job: string, seconds: number): void;
+  /** A run of a background job that failed its last retry and was moved to the job's dead-letter queue. */
+  observeJobDeadLettered(job: string): void;
   /** A sign-in refused for its credentials (by the way it was tried: password, passkey). */
   observeSignInFailure(method: string): void;
   /** A request refused by a throttle (429), by the refusal's code. */
@@ -20,6 +24,8 @@ export interface ServerMetrics {
 
 /** Request durations, in seconds: from a fast session check to a slow statement PDF. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Background job lag, in seconds: from a run that starts at once to one that waited out retries or a busy queue. */
+const JOB_LAG_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600];
 
 let processRegistry: Registry | undefined;
 
@@ -36,7 +42,8 @@ function processMetrics(): Registry {
 }
 
 /**
- * The metrics of one app over `db`: request durations by route pattern and status, background job runs and failures,
+ * The metrics of one app over `db`: request durations by route pattern and status, background job runs, failures, lag
+ * and dead-lettered runs,
  * sign-in failures and throttle refusals (this process's counts), and, read from the database when scraped, the
  * PostgreSQL pool (total, idle, waiting; none on PGlite) and the journals posted to the ledger (all processes).
  */
@@ -51,6 +58,19 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
   });
   const jobRuns = new Counter({ name: 'background_job_runs_total', help: 'Runs of each background (due) job.', labelNames: ['job'] as const, registers: [registry] });
   const jobFailures = new Counter({ name: 'background_job_failures_total', help: 'Runs of each background (due) job that failed.', labelNames: ['job'] as const, registers: [registry] });
+  const jobLag = new Histogram({
+    name: 'background_job_lag_seconds',
+    help: 'Seconds from when a run of a background (due) job fell due to when it started, by job.',
+    labelNames: ['job'] as const,
+    buckets: JOB_LAG_BUCKETS,
+    registers: [registry],
+  });
+  const jobDeadLettered = new Counter({
+    name: 'background_job_dead_lettered_total',
+    help: 'Runs of each background (due) job that failed every retry and were moved to its dead-letter queue.',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
   const signInFailures = new Counter({ name: 'sign_in_failures_total', help: 'Sign-ins refused for their credentials.', labelNames: ['method'] as const, registers: [registry] });
   const throttleRefusals = new Counter({ name: 'throttle_refusals_total', help: 'Requests refused by a throttle (429), by refusal code.', labelNames: ['code'] as const, registers: [registry] });
   const pool = postgresPoolOf(db);
@@ -78,6 +98,8 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
       jobRuns.inc({ job });
       if (failed) jobFailures.inc({ job });
     },
+    observeJobLag: (job, seconds) => jobLag.observe({ job }, Math.max(0, seconds)),
+    observeJobDeadLettered: (job) => jobDeadLettered.inc({ job }),
     observeSignInFailure: (method) => signInFailures.inc({ method }),
     observeThrottleRefusal: (code) => throttleRefusals.inc({ code }),
     render: async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`,

@@ -1,8 +1,8 @@
 /**
  * Starts the real server (`npm start`'s built `src/server/main.ts`) in a child process on a free loopback port, over a fresh embedded
  * database with the demo personas (a copy of the run's seed template when there is one: see seed-template.ts), or,
- * with `dataDir`, over a data folder the caller keeps between runs. Browser tests always use PGlite; the API tests
- * cover PostgreSQL.
+ * with `dataDir`, over a data folder the caller keeps between runs, or, with `databaseUrl`, on a PostgreSQL database.
+ * Browser tests always use PGlite; the API tests cover PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,19 +74,25 @@ export interface ServerOptions {
   timeoutMs?: number;
   /** A data folder to use and keep (restart tests start the server on it again; the caller removes it). */
   dataDir?: string;
+  /** A PostgreSQL database to run on instead of a data folder (several processes on one database). */
+  databaseUrl?: string;
 }
 
 /** Spawns the server without waiting for it: crash tests kill it while it starts. Most tests want startServer. */
 export async function launchServer(options: ServerOptions = {}): Promise<LaunchedServer> {
   const cwd = options.cwd ?? repoRoot;
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cu-e2e-db-'));
-  const ownsDataDir = options.dataDir === undefined;
+  const onPostgres = options.databaseUrl !== undefined;
+  const dataDir = options.dataDir ?? (onPostgres ? undefined : mkdtempSync(join(tmpdir(), 'cu-e2e-db-')));
+  const ownsDataDir = options.dataDir === undefined && !onPostgres;
   // A copied project may seed differently (edited config), and an env override may change the seed: those seed afresh.
-  if (ownsDataDir && options.cwd === undefined && options.env?.DEMO_SEED === undefined) copySeedTemplate(dataDir);
+  if (ownsDataDir && dataDir !== undefined && options.cwd === undefined && options.env?.DEMO_SEED === undefined) copySeedTemplate(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: '1', LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED: '1', LOG_LEVEL: 'warn', ...options.env };
   delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  if (dataDir !== undefined) env.DATA_DIR = dataDir;
   const child = spawn(process.execPath, SERVER_ARGS, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const kill = async (signal: NodeJS.Signals) => {
     const exit = exited(child);
@@ -98,7 +104,7 @@ export async function launchServer(options: ServerOptions = {}): Promise<Launche
       child.kill('SIGTERM');
       await Promise.race([exited(child), new Promise((done) => setTimeout(done, 5_000))]);
     }
-    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir && dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   const ready = waitUntilAnswering(baseUrl, child, options.timeoutMs ?? 90_000);
   ready.catch(() => undefined); // the caller may kill it before it answers

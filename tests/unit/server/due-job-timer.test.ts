@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDueJobs } from '../../../src/server/jobs/due-job-timer';
+import { startDueJobs } from '../../../src/server/jobs/start-due-jobs';
 import { dueJobs, type DueJob, type DueJobRun } from '../../../src/server/jobs/due-jobs';
 import { createServerMetrics } from '../../../src/server/metrics/server-metrics';
 
 const NOW = new Date('2026-12-31T03:30:00Z'); // 22:30 on Dec 30 in New York
+const RETRIES = { retryLimit: 3, retryDelaySeconds: 5 };
 
 function appWithClock() {
   const app = Fastify({ logger: false });
@@ -44,7 +45,7 @@ describe('due jobs', () => {
       },
     });
     const app = appWithClock();
-    startDueJobs(app, { intervalMs: 60_000, batchSize: 7, jobs: [job('first'), job('broken', true), job('last')] });
+    startDueJobs(app, { ...RETRIES, intervalMs: 60_000, batchSize: 7, jobs: [job('first'), job('broken', true), job('last')] });
     await app.listen({ port: 0, host: '127.0.0.1' });
     close = () => app.close();
     await finished;
@@ -55,6 +56,9 @@ describe('due jobs', () => {
     for (const name of ['first', 'broken', 'last']) expect(text).toContain(`background_job_runs_total{job="${name}"} 1`);
     expect(text).toContain('background_job_failures_total{job="broken"} 1');
     expect(text).not.toContain('background_job_failures_total{job="first"}');
+    // Each run's lag behind its tick, by job: the pinned clock has not moved, so every run started on time.
+    expect(text).toContain('background_job_lag_seconds_count{job="last"} 1');
+    expect(text).toContain('background_job_lag_seconds_bucket{le="0.1",job="last"} 1');
   });
 
   it('waits for a run in progress when the app closes', async () => {
@@ -73,7 +77,7 @@ describe('due jobs', () => {
       },
     };
     const app = appWithClock();
-    startDueJobs(app, { intervalMs: 60_000, batchSize: 1, jobs: [slow] });
+    startDueJobs(app, { ...RETRIES, intervalMs: 60_000, batchSize: 1, jobs: [slow] });
     await app.listen({ port: 0, host: '127.0.0.1' });
     await running;
     const closing = app.close();
