@@ -5529,20 +5529,36 @@ export interface StatementPromptResponse {
   stmtSuppModalResponse: StmtSuppModalResponse;
 }
 /**
- * Every request the member made (disputes, service requests, card orders, document uploads, privacy requests), newest first.
+ * Every request the member made (disputes, service requests, card orders, document uploads, privacy requests, loan and card applications, accounts opened, scheduled bill payments, secure messages), newest first.
  */
 export interface StatusCenterList {
   requests: StatusCenterItem[];
 }
 export interface StatusCenterItem {
-  kind: 'dispute' | 'serviceRequest' | 'cardOrder' | 'upload' | 'privacyRequest' | 'application';
+  kind:
+    | 'dispute'
+    | 'serviceRequest'
+    | 'cardOrder'
+    | 'upload'
+    | 'privacyRequest'
+    | 'application'
+    | 'accountOpening'
+    | 'billPayment'
+    | 'message';
   id: string;
   title: string;
-  reference: string;
+  /**
+   * The confirmation, case or receipt number the member was given; absent when the request has none (an application).
+   */
+  reference?: string;
   status: string;
   submittedAt: string;
   updatedAt: string;
   href?: string;
+  /**
+   * The business day the request takes effect, when it is still ahead (a scheduled bill payment's posting day).
+   */
+  dueOn?: string;
 }
 /**
  * Answer (HTTP 307) of a risky call that needs a verified challenge first (CHALLENGE) or may not run online (DENY).

@@ -7049,6 +7049,94 @@ export interface DisputesCopy {
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
+  statusKindAccountOpening: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindBillPayment: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindMessage: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleApplication: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleAccountOpening: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleBillPayment: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationSubmitted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationInReview: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationApproved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationDeclined: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationFunded: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusAccountOpened: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillScheduled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillPaid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillCancelled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusMessageSent: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusMessageAnswered: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusDueOn: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilterLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilterAll: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilteredEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
   startHeading: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
