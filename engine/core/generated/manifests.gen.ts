@@ -7968,6 +7968,12 @@ export interface InsightTreatment {
    */
   ctaUrl: string;
   /**
+   * Fills the page the button opens: each query parameter of ctaUrl, by name, takes the raw value of a fact of INSIGHT_FACT_TYPES (cents as an integer, a date as yyyy-mm-dd), e.g. the transfer form's to, amount and date. A fact the member lacks leaves its parameter out.
+   */
+  ctaQuery?: {
+    [k: string]: string;
+  };
+  /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   ctaScreenReaderText: string;
