@@ -107,6 +107,7 @@ export interface ManifestSet {
   profile: ProfileManifest;
   risk: RiskManifest;
   routes: RoutesManifest;
+  savingsGoals: SavingsGoalsManifest;
   signInHelp: SignInHelpManifest;
   sso: SsoManifest;
   staff: StaffManifest;
@@ -12311,6 +12312,176 @@ export interface NotFoundRoute {
    * Where unknown paths go.
    */
   redirect: string;
+}
+/**
+ * Savings goals on a savings account: how many an account may keep, the largest target and the longest name the server accepts, and the words of the goals list and the account page's goals section. Loaded only by the server and those screens, never in the first page load.
+ */
+export interface SavingsGoalsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  limits: SavingsGoalLimits;
+  copy: SavingsGoalsCopy;
+}
+export interface SavingsGoalLimits {
+  /**
+   * Most goals one savings account may keep.
+   */
+  maxGoalsPerAccount: number;
+  /**
+   * Largest target a goal may have, in cents.
+   */
+  maxTargetCents: number;
+  /**
+   * Longest goal name, in characters.
+   */
+  maxNameLength: number;
+}
+/**
+ * Every piece of text of the savings-goal screens, by key. Tokens in {braces} are filled in at run time.
+ */
+export interface SavingsGoalsCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  sectionHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressRule: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  error: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  empty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noSavings: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressValue: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  reached: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetBy: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  accountLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  nameLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  add: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  editHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  edit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  editLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  remove: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  removeLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  save: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cancel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  removed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saveFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  nameInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  maxGoals: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  viewAll: string;
 }
 /**
  * Sign-in help (forgot username, forgot password, first-time enrolment) and the survey on sign-out: limits the server enforces, the texts it sends, the survey's questions and the screens' copy. Loaded only by those screens and the server, never in the first page load.
