@@ -32,6 +32,8 @@ export const INSIGHT_FACT_TYPES = {
   nextLoanPaymentDate: 'string',
   /** Name of the account whose payment is next. */
   nextLoanName: 'string',
+  /** Id of the account whose payment is next: what a "Schedule a payment" link pays. */
+  nextLoanAccountId: 'string',
   /** Card and checking debits in facts.subscriptionCategories over the last facts.spendingWindowDays. */
   subscriptionSpendCents: 'number',
 } as const;

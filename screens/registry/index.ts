@@ -28,6 +28,7 @@ import { statementsScreens } from '../statements';
 import { claimsCenterScreens } from '../claims-center';
 import { privacyScreens } from '../privacy';
 import { statusCenterScreens } from '../status-center';
+import { savingsGoalsScreens } from '../savings-goals';
 import { serviceDeskScreens } from '../service-desk';
 import { informationScreens } from '../information';
 import { lendingScreens } from '../lending';
@@ -45,7 +46,7 @@ import { staffAuditScreens } from '../staff-audit';
 import { loanReviewScreens } from '../loan-reviews';
 import { staffInboxScreens } from '../staff-inbox';
 
-export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...stopPaymentScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...privacyScreens, ...staffAuditScreens, ...loanReviewScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...accountsEditScreens, ...informationScreens, ...moneyInsightsScreens, ...lendingScreens, ...openAccountScreens, ...certificatesScreens, ...iraScreens, ...podScreens, ...underConstructionScreens];
+export const screenEntries: readonly ScreenEntry[] = [...signInScreens, ...signInHelpScreens, ...accountsScreens, ...accountServicesScreens, ...transfersScreens, ...billPayScreens, ...externalAccountsScreens, ...cashiersCheckScreens, ...stopPaymentScreens, ...cardsScreens, ...moveMoneyInfoScreens, ...messagesScreens, ...notificationsScreens, ...securityScreens, ...settingsScreens, ...statementsScreens, ...disclosuresScreens, ...onboardingScreens, ...profileScreens, ...frameScreens, ...chatScreens, ...insightsScreens, ...uploadDocumentsScreens, ...productsAndMoreScreens, ...trustedUsersScreens, ...claimsCenterScreens, ...statusCenterScreens, ...savingsGoalsScreens, ...privacyScreens, ...staffAuditScreens, ...loanReviewScreens, ...staffInboxScreens, ...serviceDeskScreens, ...mrcPortalScreens, ...manageBeneficiariesScreens, ...accountsEditScreens, ...informationScreens, ...moneyInsightsScreens, ...lendingScreens, ...openAccountScreens, ...certificatesScreens, ...iraScreens, ...podScreens, ...underConstructionScreens];
 
 /** Every feature's parts for other features' screens (engine/react slots), lazy like the screens. */
 export const slotEntries: readonly SlotEntry[] = [...insightsSlots, ...accountsEditSlots, ...signInHelpSlots, ...externalAccountsSlots];

@@ -15,6 +15,7 @@ import { accountDetailQuery } from '../shared/accounts/account-detail-api';
 import { AmountDueChoices, choicesOf } from './AmountDueChoices';
 import { PaymentConfirmation } from './PaymentConfirmation';
 import { usePaymentEndpoints } from './use-payment-endpoints';
+import { prefillOf, type PaymentPrefill } from './payment-prefill';
 import './move-money.css';
 
 // rjsf and the form manifests come with the flow, not with the first page load.
@@ -55,17 +56,26 @@ function TransferBody(props: { candidates: readonly PaymentEndpoint[]; editId: s
 }
 
 /**
- * A new payment to the account `?to=` names (an account page's Make a Payment): that account is the destination and,
- * when it has something due, the amount choices come first; choosing one fills the form's amount.
+ * A new payment to the account `?to=` names (an account page's Make a Payment, an insight's Schedule a payment): that
+ * account is the destination and, when it has something due, the amount choices come first; choosing one fills the
+ * form's amount. An amount and day the link carries (`?amount=`, `?date=`) fill the form until the member chooses;
+ * the form validates them as it validates what the member types.
  */
-function PayAccountBody(props: { candidates: readonly PaymentEndpoint[]; toAccountId: string; onDone: (order: PaymentOrder) => void }) {
+function PayAccountBody(props: { candidates: readonly PaymentEndpoint[]; toAccountId: string; prefill: PaymentPrefill; onDone: (order: PaymentOrder) => void }) {
   const account = useQuery({ ...accountDetailQuery(props.toAccountId), retry: false });
   const choices = choicesOf(account.data);
-  // Until the member chooses, the first choice (the most that is due) is taken.
+  const { amountCents: linkedCents, executionDate } = props.prefill;
+  // Until the member chooses: the choice of the linked amount (else "another amount" with it), or the most that is due.
+  const linked = linkedCents === undefined ? undefined : (choices.find((choice) => choice.amountCents === linkedCents) ?? choices.find((choice) => choice.amountCents === undefined));
   const [chosen, setChosen] = useState<AmountChoiceId | null>(null);
   if (account.isPending) return <FlowLoading text={copy.loading} />;
-  const current = choices.find((choice) => choice.id === chosen) ?? choices[0]!;
-  const initial: PaymentFormData = { toAccountId: props.toAccountId, ...(current.amountCents === undefined ? {} : { amountCents: current.amountCents }) };
+  const current = choices.find((choice) => choice.id === chosen) ?? linked ?? choices[0]!;
+  const amountCents = chosen === null && linkedCents !== undefined ? linkedCents : current.amountCents;
+  const initial: PaymentFormData = {
+    toAccountId: props.toAccountId,
+    ...(amountCents === undefined ? {} : { amountCents }),
+    ...(executionDate === undefined ? {} : { timing: 'FUTURE', executionDate }),
+  };
   return (
     <>
       <AmountDueChoices choices={choices} chosen={current.id} onChoose={(choice) => setChosen(choice.id)} />
@@ -89,7 +99,7 @@ function TransfersPage() {
   else if (endpoints.pending) body = <FlowLoading text={copy.loading} />;
   else if (sourcesOf(endpoints.candidates, offeredOnTransfers).length === 0) body = <FlowNotice text={copy.noSourceAccounts} role="status" />;
   else if (editId === null && toAccountId !== null && endpoints.candidates.some((candidate) => candidate.id === toAccountId)) {
-    body = <PayAccountBody candidates={endpoints.candidates} toAccountId={toAccountId} onDone={setDone} />;
+    body = <PayAccountBody candidates={endpoints.candidates} toAccountId={toAccountId} prefill={prefillOf(params)} onDone={setDone} />;
   } else body = <TransferBody candidates={endpoints.candidates} editId={editId} onDone={setDone} />;
   return (
     <div className="move-money">

@@ -81,6 +81,7 @@ import { devDisputeRoutes, disputeRoutes } from './routes/disputes';
 import { lendingRoutes } from './routes/lending';
 import { privacyRoutes } from './routes/privacy';
 import { statusCenterRoutes } from './routes/status-center';
+import { savingsGoalRoutes } from './routes/savings-goals';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
 import { startDueJobs } from './jobs/start-due-jobs';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lendingRoutes, { prefix: '/api/lending' });
   await app.register(privacyRoutes, { prefix: '/api/profile-manager' });
   await app.register(statusCenterRoutes, { prefix: '/api/user-manager' });
+  await app.register(savingsGoalRoutes, { prefix: '/api/savings-goals' });
   await app.register(informationPageRoutes, { prefix: '/api/information-pages' });
   await app.register(signInHelpRoutes, { prefix: '/api/sign-in-help' });
   await app.register(logoutSurveyRoutes, { prefix: '/api/logout-survey' });

@@ -221,6 +221,10 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/money-insights/client-api/v1/budgets': row(),
   'PUT /api/money-insights/client-api/v1/budgets/{categoryId}': row(),
   'DELETE /api/money-insights/client-api/v1/budgets/{categoryId}': row(),
+  'GET /api/savings-goals/client-api/v1/goals': row(),
+  'POST /api/savings-goals/client-api/v1/goals': row({ staff: 404, why: "staff serve no member here: the savings account named is not one their session reaches" }),
+  'PUT /api/savings-goals/client-api/v1/goals/{goalId}': row({ staff: 404, why: 'as for POST: the goal is on an account staff do not reach' }),
+  'DELETE /api/savings-goals/client-api/v1/goals/{goalId}': row({ staff: 404, why: 'as for PUT' }),
   'GET /api/messages-service/client-api/v1/messages': row(),
   'GET /api/messages-service/client-api/v1/messages/indicator': row(),
   'GET /api/messages-service/client-api/v1/messages/topics': row(),
@@ -363,6 +367,9 @@ export interface ForeignProbe {
  */
 export const FOREIGN: Readonly<Record<string, ForeignProbe>> = {
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}': { expected: 404 },
+  'POST /api/savings-goals/client-api/v1/goals': { expected: 404, why: "a goal on another member's savings account is not created" },
+  'PUT /api/savings-goals/client-api/v1/goals/{goalId}': { expected: 404 },
+  'DELETE /api/savings-goals/client-api/v1/goals/{goalId}': { expected: 404 },
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/payoff-quote': { expected: 404 },
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/account-number': { expected: 404 },
   'GET /api/arrangement-manager/client-api/v2/productsummary/arrangements/{id}/direct-deposit-form': { expected: 404 },

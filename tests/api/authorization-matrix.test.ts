@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPreferenceList, ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import type { CardsTable } from '../../src/server/db/schema';
 import { businessDate } from '../../src/server/domain/business-date';
+import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import { loanOffer } from '../../src/server/domain/lending/disclosure';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
@@ -39,7 +40,7 @@ const ORDERS = '/api/payment-order-service/client-api/v2/payment-orders';
 const STATEMENTS = '/api/statements/client-api';
 const FORM = 'application/x-www-form-urlencoded';
 /** Path parameters that name something a member owns (the others name configuration: envId, portal, target, ...). */
-const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId', 'messageId', 'attachmentId', 'uploadId', 'trustedUserId', 'disputeId', 'applicationId']);
+const OWNED_PARAMS = new Set(['id', 'docId', 'debitId', 'transactionId', 'messageId', 'attachmentId', 'uploadId', 'trustedUserId', 'disputeId', 'applicationId', 'goalId']);
 /** The OpenAPI document's own route, which the document does not list. */
 const OPENAPI_DOCUMENT = 'GET /api/openapi.json';
 const CARD_API = '/api/cards/client-api/v2/cards';
@@ -338,6 +339,18 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
         created_at: t.clock.now(),
         deleted_at: null,
       })
+      .execute();
+    return id;
+  };
+  /** A goal's fields: a target day twenty business days ahead of the pinned day. */
+  const savingsGoal = () => ({ name: 'Matrix goal', targetCents: 100_000, targetDate: addBusinessDays(onOrAfterBusinessDay(today()), 20) });
+  /** A goal on the holder's savings account, written directly (the cell is about the goal's id). */
+  const savingsGoalOf = async (scope: Scope): Promise<string> => {
+    const id = randomUUID();
+    const now = t.clock.now();
+    await db()
+      .insertInto('savings_goals')
+      .values({ id, arrangement_id: scope.accounts.savings.id, created_by: scope.holderUserId, name: 'Matrix goal', target_cents: 100_000, target_date: savingsGoal().targetDate, created_at: now, updated_at: now })
       .execute();
     return id;
   };
@@ -900,6 +913,13 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
         .execute();
       return { url: '/api/money-insights/client-api/v1/budgets/401' };
     },
+    'POST /api/savings-goals/client-api/v1/goals': async (cell) => {
+      // A fresh account each time: the cells of one holder would otherwise pass the most goals an account keeps.
+      await db().deleteFrom('savings_goals').where('arrangement_id', '=', cell.scope.accounts.savings.id).execute();
+      return { url: '/api/savings-goals/client-api/v1/goals', payload: { accountId: cell.scope.accounts.savings.id, ...savingsGoal() } };
+    },
+    'PUT /api/savings-goals/client-api/v1/goals/{goalId}': async (cell) => ({ url: `/api/savings-goals/client-api/v1/goals/${await savingsGoalOf(cell.scope)}`, payload: savingsGoal() }),
+    'DELETE /api/savings-goals/client-api/v1/goals/{goalId}': async (cell) => ({ url: `/api/savings-goals/client-api/v1/goals/${await savingsGoalOf(cell.scope)}` }),
 
     'GET /api/partnership/olb': () => ({ url: '/api/partnership/olb?fn=accountsummary' }),
     'GET /api/partnership/memberDeals/{id}': (cell) => ({ url: `/api/partnership/memberDeals/${cell.scope.accounts.creditCard.id}` }),
@@ -1096,7 +1116,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'member_identity_facts', 'logout_survey_invitations', 'logout_survey_responses',
     'staff_visits', 'staff_inbox_state',
     'ira_contributions', 'ira_distribution_requests', 'dividend_postings',
-    'budgets',
+    'budgets', 'savings_goals',
     'bill_pay_enrollments',
     'account_openings', 'certificate_terms', 'certificate_maturities', 'certificate_early_closures',
     'loan_applications', 'loan_application_events', 'loan_payment_schedules', 'loan_disclosures',

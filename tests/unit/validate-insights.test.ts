@@ -44,4 +44,19 @@ describe('config/insights.json beyond its schema', () => {
       expect.stringMatching(/at \/treatments\/3\/ctaUrl: expected a path routes.json answers, found "\/nowhere"/),
     ]);
   });
+
+  it("refuses a button query naming a fact the treatment's rule does not guarantee", () => {
+    const messages = checkInsights(
+      edited((manifest) => {
+        const loan = manifest.treatments.find((treatment) => treatment.treatmentId === 'INS-LOAN-PAYMENT-DUE')!;
+        if (loan.kind === 'insight') loan.ctaQuery = { to: 'nextLoanAccountId', from: 'checkingBalanceCents', other: 'nope' };
+      }),
+      placements,
+      routes,
+    ).map((issue) => issue.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/at \/treatments\/0\/ctaQuery\/from: expected a fact this treatment's rule tests .* found "checkingBalanceCents"$/),
+      expect.stringMatching(/at \/treatments\/0\/ctaQuery\/other: expected a fact this treatment's rule tests .* found "nope"$/),
+    ]);
+  });
 });

@@ -357,6 +357,11 @@ export interface ApiPayloads {
   readinessStatus: ReadinessStatus;
   recurringChargeList: RecurringChargeList;
   remindMeLaterRequest: RemindMeLaterRequest;
+  savingsGoalCreate: SavingsGoalCreate;
+  savingsGoalList: SavingsGoalList;
+  savingsGoalParams: SavingsGoalParams;
+  savingsGoalUpdate: SavingsGoalUpdate;
+  savingsGoal: SavingsGoal;
   securityHubMember: SecurityHubMember;
   serviceAgreementList: ServiceAgreementList;
   serviceAgreementPageQuery: ServiceAgreementPageQuery;
@@ -4580,6 +4585,69 @@ export interface RemindMeLaterRequest {
   externalId: string;
 }
 /**
+ * A new goal on a savings account the session reaches: a name, a target in cents (at most limits.maxTargetCents) and a business day after today.
+ */
+export interface SavingsGoalCreate {
+  accountId: string;
+  name: string;
+  targetCents: number;
+  targetDate: string;
+}
+/**
+ * The goals of the savings accounts the session reaches (by target date), the accounts a goal may be kept on, and the limits of config/savings-goals.json.
+ */
+export interface SavingsGoalList {
+  goals: SavingsGoal[];
+  accounts: SavingsGoalAccount[];
+  maxGoalsPerAccount: number;
+  maxTargetCents: number;
+  maxNameLength: number;
+}
+/**
+ * A savings goal with its progress: the savings account's booked balance toward the target.
+ */
+export interface SavingsGoal {
+  id: string;
+  /**
+   * The savings account the goal is kept on.
+   */
+  accountId: string;
+  accountName: string;
+  name: string;
+  targetCents: number;
+  /**
+   * A business day.
+   */
+  targetDate: string;
+  /**
+   * Progress: the account's booked balance, never below zero.
+   */
+  savedCents: number;
+  /**
+   * savedCents of targetCents, rounded down, at most 100.
+   */
+  percent: number;
+}
+export interface SavingsGoalAccount {
+  id: string;
+  name: string;
+  balanceCents: number;
+}
+/**
+ * Path of a call about one savings goal.
+ */
+export interface SavingsGoalParams {
+  goalId: string;
+}
+/**
+ * A goal's new name, target and target date (its account does not change).
+ */
+export interface SavingsGoalUpdate {
+  name: string;
+  targetCents: number;
+  targetDate: string;
+}
+/**
  * The security hub's summary.
  */
 export interface SecurityHubMember {
@@ -5529,20 +5597,36 @@ export interface StatementPromptResponse {
   stmtSuppModalResponse: StmtSuppModalResponse;
 }
 /**
- * Every request the member made (disputes, service requests, card orders, document uploads, privacy requests), newest first.
+ * Every request the member made (disputes, service requests, card orders, document uploads, privacy requests, loan and card applications, accounts opened, scheduled bill payments, secure messages), newest first.
  */
 export interface StatusCenterList {
   requests: StatusCenterItem[];
 }
 export interface StatusCenterItem {
-  kind: 'dispute' | 'serviceRequest' | 'cardOrder' | 'upload' | 'privacyRequest' | 'application';
+  kind:
+    | 'dispute'
+    | 'serviceRequest'
+    | 'cardOrder'
+    | 'upload'
+    | 'privacyRequest'
+    | 'application'
+    | 'accountOpening'
+    | 'billPayment'
+    | 'message';
   id: string;
   title: string;
-  reference: string;
+  /**
+   * The confirmation, case or receipt number the member was given; absent when the request has none (an application).
+   */
+  reference?: string;
   status: string;
   submittedAt: string;
   updatedAt: string;
   href?: string;
+  /**
+   * The business day the request takes effect, when it is still ahead (a scheduled bill payment's posting day).
+   */
+  dueOn?: string;
 }
 /**
  * Answer (HTTP 307) of a risky call that needs a verified challenge first (CHALLENGE) or may not run online (DENY).

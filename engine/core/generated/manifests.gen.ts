@@ -107,6 +107,7 @@ export interface ManifestSet {
   profile: ProfileManifest;
   risk: RiskManifest;
   routes: RoutesManifest;
+  savingsGoals: SavingsGoalsManifest;
   signInHelp: SignInHelpManifest;
   sso: SsoManifest;
   staff: StaffManifest;
@@ -7061,6 +7062,94 @@ export interface DisputesCopy {
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
+  statusKindAccountOpening: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindBillPayment: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusKindMessage: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleApplication: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleAccountOpening: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusTitleBillPayment: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationSubmitted: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationInReview: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationApproved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationDeclined: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusApplicationFunded: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusAccountOpened: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillScheduled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillPaid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillCancelled: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusBillFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusMessageSent: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusMessageAnswered: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusDueOn: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilterLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilterAll: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  statusFilteredEmpty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
   startHeading: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
@@ -7895,6 +7984,12 @@ export interface InsightTreatment {
    * An absolute path inside the app, such as "/accounts/list/summary".
    */
   ctaUrl: string;
+  /**
+   * Fills the page the button opens: each query parameter of ctaUrl, by name, takes the raw value of a fact of INSIGHT_FACT_TYPES (cents as an integer, a date as yyyy-mm-dd), e.g. the transfer form's to, amount and date. A fact the member lacks leaves its parameter out.
+   */
+  ctaQuery?: {
+    [k: string]: string;
+  };
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
@@ -12237,6 +12332,176 @@ export interface NotFoundRoute {
    * Where unknown paths go.
    */
   redirect: string;
+}
+/**
+ * Savings goals on a savings account: how many an account may keep, the largest target and the longest name the server accepts, and the words of the goals list and the account page's goals section. Loaded only by the server and those screens, never in the first page load.
+ */
+export interface SavingsGoalsManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema?: string;
+  limits: SavingsGoalLimits;
+  copy: SavingsGoalsCopy;
+}
+export interface SavingsGoalLimits {
+  /**
+   * Most goals one savings account may keep.
+   */
+  maxGoalsPerAccount: number;
+  /**
+   * Largest target a goal may have, in cents.
+   */
+  maxTargetCents: number;
+  /**
+   * Longest goal name, in characters.
+   */
+  maxNameLength: number;
+}
+/**
+ * Every piece of text of the savings-goal screens, by key. Tokens in {braces} are filled in at run time.
+ */
+export interface SavingsGoalsCopy {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  listIntro: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  sectionHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressRule: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  loading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  error: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  empty: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  noSavings: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  progressValue: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  reached: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetBy: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  accountLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  nameLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateHint: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  add: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  addHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  editHeading: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  edit: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  editLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  remove: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  removeLabel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  save: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  cancel: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saved: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  removed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  saveFailed: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  nameInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  targetInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  dateInvalid: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  maxGoals: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  viewAll: string;
 }
 /**
  * Sign-in help (forgot username, forgot password, first-time enrolment) and the survey on sign-out: limits the server enforces, the texts it sends, the survey's questions and the screens' copy. Loaded only by those screens and the server, never in the first page load.

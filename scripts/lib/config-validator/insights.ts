@@ -56,12 +56,19 @@ export function checkInsights(insights: InsightsManifest, placementCodes: readon
     }
     checkRule(treatment.rule, pointerJoin(at, 'rule'), issues);
     const named = new Set(factsOfRule(treatment.rule as InsightRule));
+    // A loan's name, amount, date and account come together: a rule on any one of them guarantees the others.
+    const guaranteed = (name: string) => named.has(name) || (name.startsWith('nextLoan') && [...named].some((fact) => fact.startsWith('nextLoan')));
     for (const [field, text] of templatedFields(treatment)) {
       for (const [, name] of text.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
-        // A loan's name, amount and date come together: a rule on any one of them guarantees the others.
-        const guaranteed = named.has(name!) || (name!.startsWith('nextLoan') && [...named].some((fact) => fact.startsWith('nextLoan')));
-        if (!isKnownFact(name!) || !guaranteed) {
+        if (!isKnownFact(name!) || !guaranteed(name!)) {
           issues.push(makeIssue(FILE, pointerJoin(at, field), `{placeholders} naming facts this treatment's rule tests (${[...named].join(', ') || 'none'})`, describeFound(`{${name}}`)));
+        }
+      }
+    }
+    if (treatment.kind === 'insight') {
+      for (const [parameter, fact] of Object.entries(treatment.ctaQuery ?? {})) {
+        if (!isKnownFact(fact) || !guaranteed(fact)) {
+          issues.push(makeIssue(FILE, pointerJoin(at, 'ctaQuery', parameter), `a fact this treatment's rule tests (${[...named].join(', ') || 'none'})`, describeFound(fact)));
         }
       }
     }

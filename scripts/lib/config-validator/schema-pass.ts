@@ -39,6 +39,7 @@ export const MANIFEST_KINDS = [
   'privacy',
   'risk',
   'routes',
+  'savings-goals',
   'sign-in-help',
   'sso',
   'static-pages',

@@ -74,6 +74,7 @@ export interface Database {
   cashiers_check_requests: CashiersCheckRequestsTable;
   stop_payments: StopPaymentsTable;
   server_keys: ServerKeysTable;
+  savings_goals: SavingsGoalsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
@@ -884,6 +885,18 @@ export interface StopPaymentsTable {
  * A key every server process on this database must share (migration 0060), e.g. the partner hand-off signing key, made once by
  * the first process that needs it when the environment gives none (demo mode).
  */
+/** A savings goal on a savings account (0063); its progress is the account's booked balance. */
+export interface SavingsGoalsTable {
+  id: string;
+  arrangement_id: string;
+  created_by: string;
+  name: string;
+  target_cents: number;
+  /** yyyy-mm-dd, a business day. */
+  target_date: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 export interface ServerKeysTable {
   name: string;
   value: string;

@@ -7,6 +7,7 @@ import { uploadPortalsManifest } from '../../manifests/uploads-manifest';
 import type { Database, ServiceRequestKind } from '../db/schema';
 import { listDisputes } from './disputes/disputes';
 import type { MemberScope } from './member-scope';
+import { activityItems } from './status-center-activity';
 
 const copy = disputesManifest.copy;
 const isoOf = (value: Date | string): string => new Date(value).toISOString();
@@ -30,17 +31,19 @@ const portalLabel = (portalId: string): string =>
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /**
- * Every request the member made, newest first: the disputes of the accounts the session reaches, and the signed-in
- * user's own service requests, card orders, document uploads and privacy requests (there is no applications table:
- * the loan and card applications are partner hand-offs). Titles and status words come from config/disputes.json.
+ * Every request the member made, newest first: the disputes of the accounts the session reaches, the signed-in
+ * user's own service requests, card orders, document uploads and privacy requests, and the applications, openings,
+ * scheduled bill payments and conversations of status-center-activity.ts. Titles and status words come from
+ * config/disputes.json.
  */
-export async function statusCenterItems(db: Kysely<Database>, scope: MemberScope): Promise<StatusCenterItem[]> {
-  const [disputes, services, orders, uploads, privacy] = await Promise.all([
+export async function statusCenterItems(db: Kysely<Database>, scope: MemberScope, now: Date): Promise<StatusCenterItem[]> {
+  const [disputes, services, orders, uploads, privacy, activity] = await Promise.all([
     listDisputes(db, scope),
     db.selectFrom('service_requests').select(['id', 'kind', 'status', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
     db.selectFrom('card_orders').select(['id', 'card_type', 'reason', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
     db.selectFrom('document_uploads').select(['id', 'portal_id', 'file_name', 'receipt_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
     db.selectFrom('privacy_requests').select(['id', 'kind', 'status', 'receipt_number', 'respond_by', 'created_at']).where('user_id', '=', scope.userId).execute(),
+    activityItems(db, scope, now),
   ]);
   const privacyLabel = (kind: string): string => privacyManifest.requestKinds.find((entry) => entry.id === kind)?.label ?? privacyManifest.copy.kindDownload;
   const items: StatusCenterItem[] = [
@@ -92,6 +95,7 @@ export async function statusCenterItems(db: Kysely<Database>, scope: MemberScope
       updatedAt: isoOf(row.created_at),
       href: '/more-menu/data-and-privacy-preferences',
     })),
+    ...activity,
   ];
-  return items.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || a.reference.localeCompare(b.reference));
+  return items.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
 }

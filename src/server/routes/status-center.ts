@@ -18,11 +18,11 @@ export const statusCenterRoutes: FastifyPluginAsync = async (app) => {
       preValidation: requireSession({ extend: true }),
       schema: {
         tags: ['status-center'],
-        summary: 'Every request the member made (disputes, service requests, card orders, document uploads, privacy requests), newest first, with status and dates',
+        summary: 'Every request the member made (disputes, service requests, card orders, document uploads, privacy requests, applications, accounts opened, scheduled bill payments, secure messages), newest first, with status and dates',
         response: { 200: apiSchemaRef('status-center-list'), 400: error, 401: error, 403: error },
       },
       config: { capability: 'view-accounts', guard: 'canViewMoreMenu' },
     },
-    async (request) => ({ requests: await statusCenterItems(app.db, await loadMemberScope(app.db, currentSession(request))) }),
+    async (request) => ({ requests: await statusCenterItems(app.db, await loadMemberScope(app.db, currentSession(request)), app.clock()) }),
   );
 };

@@ -28,6 +28,7 @@ import { seedIdentityFacts } from './identity-facts';
 import { seedCertificates } from './certificates';
 import { seedIraDistributions } from './ira-distributions';
 import { seedStopPayments } from './stop-payments';
+import { seedSavingsGoals } from './savings-goals';
 import { DEMO_PASSWORD, personas, type ActivityProfile } from './personas';
 import { createPrng, type Prng } from './prng';
 
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: Date })
     await seedCertificates(trx, options.now);
     await seedIraDistributions(trx, options.now);
     await seedStopPayments(trx, options.now);
+    await seedSavingsGoals(trx, options.now);
     // The tax amounts carried at conversion, the day the balances were brought forward.
     await seedCarriedTaxAmounts(trx, rows.accounts, addDays(period.start, -1));
     return access;

@@ -238,6 +238,42 @@ describe('making a payment to a card or loan (an account page\'s Make a Payment)
     await waitFor(() => expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe(''));
     expect((document.getElementById('root_toAccountId') as HTMLSelectElement).value).toBe('card-1');
   });
+
+  it("opens prefilled from an insight's link: the account, the amount it named and the business day before the Sunday it is due, validated as typed", async () => {
+    api = serveApi((call) => {
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary/arrangements/card-1')) return json(cardDetail);
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
+      if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
+      if (call.method === 'POST' && call.path === `${BASE}/payment-orders/validate`) return validated('CARD_PAYMENT');
+      return undefined;
+    });
+    // 2026-11-29 is a Sunday and 2026-11-26 Thanksgiving: the payment posts on Friday the 27th.
+    show(<TransfersScreen />, '/move-money/transfers?to=card-1&amount=2500&date=2026-11-29');
+    const choices = await screen.findByRole('group', { name: copy.amountChoiceLegend }, LAZY);
+    expect((within(choices).getByRole('radio', { name: 'Current amount due: $25.00' }) as HTMLInputElement).checked).toBe(true);
+    const from = await screen.findByLabelText('From', { exact: false }, LAZY);
+    expect((document.getElementById('root_toAccountId') as HTMLSelectElement).value).toBe('card-1');
+    expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe('25.00');
+    expect((document.getElementById('root_executionDate') as HTMLInputElement).value).toBe('2026-11-27');
+    fireEvent.change(from, { target: { value: 'chk-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: copy.reviewHeading });
+    const validation = mutations().find((call) => call.path === `${BASE}/payment-orders/validate`);
+    expect(validation?.body).toMatchObject({ fromAccountId: 'chk-1', toAccountId: 'card-1', amountCents: 2500, timing: 'FUTURE', executionDate: '2026-11-27' });
+  });
+
+  it('ignores a linked amount or day that is not one, leaving the fields to the member', async () => {
+    api = serveApi((call) => {
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary/arrangements/card-1')) return json(cardDetail);
+      if (call.path.startsWith('/api/arrangement-manager/client-api/v2/productsummary')) return json(summary);
+      if (call.path === `${BASE}/external-accounts`) return json({ items: [] });
+      return undefined;
+    });
+    show(<TransfersScreen />, '/move-money/transfers?to=card-1&amount=-5&date=soon');
+    await screen.findByLabelText('From', { exact: false }, LAZY);
+    expect((document.getElementById('root_amountCents') as HTMLInputElement).value).toBe('60.00');
+    expect((screen.getByRole('radio', { name: 'Now' }) as HTMLInputElement).checked).toBe(true);
+  });
 });
 
 describe('cash advance', () => {

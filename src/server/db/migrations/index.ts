@@ -54,6 +54,7 @@ import * as stopPayments from './0054-stop-payments';
 import * as identityProviderLinkIds from './0057-identity-provider-link-ids';
 import * as disputeDuplicateOf from './0059-dispute-duplicate-of';
 import * as serverKeys from './0060-server-keys';
+import * as savingsGoals from './0063-savings-goals';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0057-identity-provider-link-ids': identityProviderLinkIds,
   '0059-dispute-duplicate-of': disputeDuplicateOf,
   '0060-server-keys': serverKeys,
+  '0063-savings-goals': savingsGoals,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -19,6 +19,20 @@ export function displayFact(name: string, value: string | number | boolean): str
   return String(value);
 }
 
+/**
+ * An insight's button: its page, with the query its ctaQuery fills from the member's raw facts (a loan's id, the
+ * amount due in cents, the due day) so the page opens with what the insight told the member; a missing fact is left out.
+ */
+export function ctaUrlOf(treatment: InsightTreatment, facts: InsightFacts): string {
+  const query = new URLSearchParams();
+  for (const [parameter, fact] of Object.entries(treatment.ctaQuery ?? {})) {
+    const value = facts[fact as keyof InsightFacts];
+    if (value !== undefined) query.set(parameter, String(value));
+  }
+  const search = query.toString();
+  return search === '' ? treatment.ctaUrl : `${treatment.ctaUrl}?${search}`;
+}
+
 /** Whether a catalogue id names a treatment (dispositions may only name those). */
 export function isTreatmentId(treatmentId: string): boolean {
   return insightsManifest.treatments.some((treatment) => treatment.treatmentId === treatmentId);
@@ -74,7 +88,7 @@ export function chooseInsightsAndOffers(input: ChooseInput): { insights: Insight
       snippet: fill(t.snippet),
       body: fill(t.body),
       cta: fill(t.cta),
-      ctaUrl: t.ctaUrl,
+      ctaUrl: ctaUrlOf(t, input.facts),
       ctaScreenReaderText: fill(t.ctaScreenReaderText),
     }),
   );

@@ -108,6 +108,7 @@ export async function loadInsightFacts(db: Kysely<Database>, scope: MemberScope,
     facts.nextLoanPaymentCents = next.cents;
     facts.nextLoanPaymentDate = next.date;
     facts.nextLoanName = next.loan.name;
+    facts.nextLoanAccountId = next.loan.id;
   }
   return facts;
 }
