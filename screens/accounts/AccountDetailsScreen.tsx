@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { copyManifest } from '../../src/manifests';
 import { homePath } from '../shared/app-paths';
+import SavingsGoalsSection from '../shared/savings-goals/SavingsGoalsSection';
 import { AccountActions } from './AccountActions';
 import { AccountFactsSection } from './AccountFactsSection';
 import { ACCOUNT_ID_PARAM } from '../shared/accounts/account-paths';
@@ -48,6 +49,7 @@ function AccountDetails({ accountId }: { accountId: string }) {
       <TransactionsSection account={account.data} />
       {/* After the transactions, which a phone shows first: the numbers are asked for now and then, the history daily. */}
       <AccountFactsSection account={account.data} />
+      {account.data.productKind === 'savings' ? <SavingsGoalsSection accountId={account.data.id} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
 import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
-import type { SavingsGoal, SavingsGoalList } from './savings-goals-api';
+import type { SavingsGoal, SavingsGoalList } from '../shared/savings-goals/savings-goals-api';
 
 const copy = savingsGoalsManifest.copy;
 

@@ -3,9 +3,9 @@ import { resolveTemplate } from '../../engine/core';
 import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { GoalForm, type GoalFields } from './GoalForm';
-import { GoalProgress } from './GoalProgress';
-import { useCreateSavingsGoal, useDeleteSavingsGoal, useSavingsGoals, useUpdateSavingsGoal, type SavingsGoal } from './savings-goals-api';
-import './savings-goals.css';
+import { GoalProgress } from '../shared/savings-goals/GoalProgress';
+import { useCreateSavingsGoal, useDeleteSavingsGoal, useSavingsGoals, useUpdateSavingsGoal, type SavingsGoal } from '../shared/savings-goals/savings-goals-api';
+import '../shared/savings-goals/savings-goals.css';
 
 const copy = savingsGoalsManifest.copy;
 

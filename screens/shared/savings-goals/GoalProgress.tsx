@@ -1,6 +1,6 @@
-import { formatCents, resolveTemplate } from '../../engine/core';
-import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
-import { formatDay } from '../shared/format-day';
+import { formatCents, resolveTemplate } from '../../../engine/core';
+import { savingsGoalsManifest } from '../../../src/manifests/savings-goals-manifest';
+import { formatDay } from '../format-day';
 import type { SavingsGoal } from './savings-goals-api';
 
 const copy = savingsGoalsManifest.copy;

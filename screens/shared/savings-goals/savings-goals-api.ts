@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavingsGoal, SavingsGoalCreate, SavingsGoalList, SavingsGoalUpdate } from '../../engine/core/generated/api.gen';
-import { apiFetch, useApiMutation } from '../../engine/react';
+import type { SavingsGoal, SavingsGoalCreate, SavingsGoalList, SavingsGoalUpdate } from '../../../engine/core/generated/api.gen';
+import { apiFetch, useApiMutation } from '../../../engine/react';
 
 export type { SavingsGoal, SavingsGoalList };
 

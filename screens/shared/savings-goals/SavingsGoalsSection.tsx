@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../engine/core/route-ref';
-import { routesManifest } from '../../src/manifests';
-import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
+import { pathOf } from '../../../engine/core/route-ref';
+import { routesManifest } from '../../../src/manifests';
+import { savingsGoalsManifest } from '../../../src/manifests/savings-goals-manifest';
 import { GoalProgress } from './GoalProgress';
 import { useSavingsGoals } from './savings-goals-api';
 import './savings-goals.css';
