@@ -28,6 +28,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
