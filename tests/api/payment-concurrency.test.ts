@@ -143,7 +143,7 @@ for (const variant of variants) {
       for (const { answer } of outcomes.filter((outcome) => outcome.answer.status === 201)) expect(answer.body.status).toBe('ACCEPTED');
       // What timing alone may refuse: money or daily room taken by a parallel order, a schedule or key already taken.
       const m = limitsManifest.messages;
-      const raceMessages = [m.availableBalanceExceeded.split('{amount}')[0]!, m.zeroBalanceMustSchedule, m.dailyLimitExceeded, m.maximumBalanceReached, m.achMaxExceeded, m.payoffExceeded];
+      const raceMessages = [m.availableBalanceExceeded.split('{amount}')[0]!, m.zeroBalanceMustSchedule, m.dailyLimitExceeded, errorMessage('TRANSFER_LIMIT_EXCEEDED'), m.maximumBalanceReached, m.achMaxExceeded, m.payoffExceeded];
       const conflictMessages = [errorMessage('SCHEDULED_PAYMENT_EXISTS'), errorMessage('IDEMPOTENCY_KEY_IN_PROGRESS')];
       const unexplained = outcomes.filter(({ order, answer }) => {
         if (order.expect || answer.status === 201) return false;
@@ -241,6 +241,12 @@ for (const variant of variants) {
       const totals = await achTotalsByDay(t.database.db);
       expect(totals.length).toBeGreaterThan(0);
       expect(totals.filter((row) => row.cents > limitsManifest.amounts.achDailyMaxCents)).toEqual([]);
+    });
+
+    it("never lets parallel transfers to other members pass the member's daily transfer limit", async () => {
+      const totals = await achTotalsByDay(t.database.db, ['MEMBER_TRANSFER']);
+      expect(totals.length).toBeGreaterThan(0);
+      expect(totals.filter((row) => row.cents > limitsManifest.amounts.memberToMemberDailyMaxCents)).toEqual([]);
     });
   });
 }

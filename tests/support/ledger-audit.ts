@@ -115,13 +115,13 @@ export async function executionsByOrder(db: Kysely<Database>): Promise<Map<strin
   return byOrder;
 }
 
-/** ACH money per agreement and day: executions posted on that day plus orders still scheduled for it. */
-export async function achTotalsByDay(db: Kysely<Database>): Promise<{ agreement_id: string; day: string; cents: number }[]> {
+/** Money of some kinds (ACH by default) per agreement and day: executions posted on that day plus orders still scheduled for it. */
+export async function achTotalsByDay(db: Kysely<Database>, kinds: readonly string[] = ['ACH_OUT', 'ACH_IN']): Promise<{ agreement_id: string; day: string; cents: number }[]> {
   const { rows } = await sql<{ agreement_id: string; day: string; cents: number }>`
     select o.agreement_id, coalesce(e.due_date, o.next_execution_date) as day, sum(coalesce(e.amount_cents, o.amount_cents))::bigint as cents
       from payment_orders o
       left join payment_order_executions e on e.payment_order_id = o.id and e.outcome = 'POSTED'
-     where o.kind in ('ACH_OUT', 'ACH_IN') and (e.payment_order_id is not null or o.state = 'SCHEDULED')
+     where o.kind in (${sql.join([...kinds])}) and (e.payment_order_id is not null or o.state = 'SCHEDULED')
      group by 1, 2 order by 1, 2`.execute(db);
   return rows;
 }
