@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../../src/server/telemetry/tracing';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -50,6 +51,10 @@ describe('OpenTelemetry traces', () => {
   afterAll(async () => {
     await t?.close();
     await new Promise((closed) => collector?.close(closed));
+    // The SDK registered itself globally: API test files share a worker, so the next file must find no tracer.
+    trace.disable();
+    context.disable();
+    propagation.disable();
   });
 
   it('starts nothing without a collector', async () => {
