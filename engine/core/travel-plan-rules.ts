@@ -1,4 +1,5 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { isCalendarDate } from './business-days';
+import { addCalendarDays, daysBetween } from './calendar';
 import type { FieldError } from './forms/field-errors';
 import { resolveTemplate } from './template';
 
@@ -46,15 +47,11 @@ export interface TravelPlanContext {
   readonly keptStartDate?: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The date itself when it is a real calendar day written YYYY-MM-DD, else undefined. */
 function calendarDay(value: string | undefined): string | undefined {
-  if (value === undefined || !ISO_DATE.test(value) || !isValid(parseISO(value))) return undefined;
+  if (value === undefined || !isCalendarDate(value)) return undefined;
   return value;
 }
-
-const plusDays = (isoDate: string, days: number): string => format(addDays(parseISO(isoDate), days), 'yyyy-MM-dd');
 
 /**
  * Every problem of a travel plan at once, in the order of the form's fields (destinations, departure, return,
@@ -79,14 +76,14 @@ export function travelPlanProblems(draft: TravelPlanDraft, context: TravelPlanCo
   const start = calendarDay(draft.startDate);
   if (start === undefined) problem('/startDate', messages.travelStartRequired);
   else if (start < today && start !== context.keptStartDate) problem('/startDate', messages.travelStartInPast);
-  else if (limits.maxDaysAhead !== undefined && start > plusDays(today, limits.maxDaysAhead)) {
+  else if (limits.maxDaysAhead !== undefined && start > addCalendarDays(today, limits.maxDaysAhead)) {
     problem('/startDate', resolveTemplate(messages.travelTooFarAhead, { maxDaysAhead: limits.maxDaysAhead }));
   }
 
   const end = calendarDay(draft.endDate);
   if (end === undefined) problem('/endDate', messages.travelEndRequired);
   else if (start !== undefined && end < start) problem('/endDate', messages.travelEndBeforeStart);
-  else if (start !== undefined && limits.maxDays !== undefined && differenceInCalendarDays(parseISO(end), parseISO(start)) + 1 > limits.maxDays) {
+  else if (start !== undefined && limits.maxDays !== undefined && daysBetween(start, end) + 1 > limits.maxDays) {
     problem('/endDate', resolveTemplate(messages.travelTooLong, { maxDays: limits.maxDays }));
   }
 

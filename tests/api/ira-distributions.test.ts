@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay, isFedHoliday } from '../../engine/core/business-days';
+import { addCalendarDays } from '../../engine/core/calendar';
 import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
@@ -16,12 +16,12 @@ import { countRows, glSum, ledgerSum, unbalancedJournals } from './payment-order
 
 const API = '/api/ira/client-api/v1';
 const { distributions, errors } = iraManifest;
-const plusDays = (isoDay: string, days: number): string => format(addDays(parseISO(isoDay), days), 'yyyy-MM-dd');
+const plusDays = addCalendarDays;
 
 /** The first Friday on or after `from` whose Monday is a Federal Reserve holiday (there are several every year). */
 function fridayBeforeMondayHoliday(from: string): string {
   for (let day = from; ; day = plusDays(day, 1)) {
-    if (parseISO(day).getDay() === 5 && isFedHoliday(plusDays(day, 3))) return day;
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 5 && isFedHoliday(plusDays(day, 3))) return day;
   }
 }
 

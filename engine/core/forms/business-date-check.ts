@@ -1,5 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { isBusinessDay, nextBusinessDay } from '../business-days';
+import { isBusinessDay, nextBusinessDay, spokenCalendarDate } from '../business-days';
 import { resolveTemplate } from '../template';
 import type { FormCopy } from './form-copy';
 import type { LabelledFieldError } from './field-errors';
@@ -10,11 +9,10 @@ import { fieldLabel, schemaFields, uiOption, widgetName } from './ui-schema';
 export const BUSINESS_DATE_WIDGET = 'business-date';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SPOKEN_DATE = 'EEEE, MMMM d, yyyy';
 
 /** How a date is named in the non-business-day message ("Thursday, November 26, 2026"). */
 export function spokenDate(isoDate: string): string {
-  return format(parseISO(isoDate), SPOKEN_DATE);
+  return spokenCalendarDate(isoDate, { weekday: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { spokenCalendarDate } from '../../../../engine/core/business-days';
 import { ageAtEndOfYear, ageInMonths, openTaxYears, priorYearDeadline } from '../../../../engine/core/payment-rules';
 import type { IraOpenTaxYear } from '../../../../engine/core/generated/api.gen';
 import { iraManifest } from '../../../manifests/ira-manifest';
@@ -13,7 +13,7 @@ export function contributionTaxYears(today: string): IraOpenTaxYear[] {
 }
 
 /** A deadline as the messages name it ("April 15, 2026"). */
-export const spokenDeadline = (isoDay: string): string => format(parseISO(isoDay), 'MMMM d, yyyy');
+export const spokenDeadline = (isoDay: string): string => spokenCalendarDate(isoDay);
 
 /**
  * The distribution types the owner's age allows on `today`: normal from the configured age (59½), early before it,
