@@ -4,16 +4,16 @@
  * routing number and copy buttons, and is gone once the page is left; the certificate's notice links straight to its
  * renewal choice. On a server of its own: passing challenges writes to the step-up tables other tests read.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { accountDetailHref } from '../../screens/shared/accounts/account-paths';
 import { appManifest, copyManifest, modalsManifest } from '../../src/manifests';
 import { accountFactsManifest } from '../../src/manifests/account-facts-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 import { nextVerificationCode, smsTexts } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
 
 const copy = accountFactsManifest.copy;
 const stepUp = copyManifest.stepUp;
@@ -38,22 +38,13 @@ async function passChallenge(page: Page, before: number): Promise<void> {
 }
 
 describe('account facts: the full number after the identity check, and a certificate maturing soon', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it.each([
     ['desktop', DESKTOP],
     ['375 px', PHONE],
   ] as [string, Viewport][])('reveals the number after the challenge and shows the coming maturity (%s)', async (_name, viewport) => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { context, page, problems } = await own.signIn('member', viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
     const products = await productsOf(page);
     const checking = products.find((product) => product.productKind === 'checking')!;
     const certificate = products.find((product) => product.certificateMaturesOn !== undefined && product.name.startsWith('12-Month'))!;

@@ -4,16 +4,16 @@
  * stolen and see its replacement, order a card; a view-only trusted user sees no change controls; axe clean at 1280
  * and 375 px. On a server of its own: it changes the member's cards, which other browser tests read.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CardItem, CardList } from '../../engine/core/generated/api.gen';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 import { nextVerificationCode, smsTexts } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
 
 const copy = cardsManifest.copy.cards;
 const stepUp = copyManifest.stepUp;
@@ -63,19 +63,10 @@ async function freezeAndUnfreeze(page: Page, masked: string): Promise<void> {
 }
 
 describe('cards: the list and its actions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('freezes and unfreezes a debit and a credit card without fetching the list again, and activates the new card', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     const cards = await cardsOf(page);
     const debit = pick(cards, (card) => card.type === 'DEBIT' && card.status === 'AC', 'active debit card');
     const credit = pick(cards, (card) => card.type === 'CREDIT' && card.status === 'AC', 'active credit card');
@@ -130,7 +121,7 @@ describe('cards: the list and its actions', () => {
   }, 120_000);
 
   it('changes a PIN through the step-up challenge, then reports the card stolen and shows its replacement (375 px)', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
     const debit = pick(await cardsOf(page), (card) => card.type === 'DEBIT' && card.status === 'AC', 'active debit card');
     await page.goto(LIST);
     const card = tile(page, debit.maskedNumber);
@@ -179,7 +170,7 @@ describe('cards: the list and its actions', () => {
 
   it('orders a debit card with a review and a confirmation number, axe clean at 1280 and 375 px', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl });
+      const { context, page, problems } = await own.signIn('member', viewport);
       await page.goto(LIST);
       await page.getByRole('link', { name: copy.orderCard }).click();
       await page.getByRole('heading', { level: 1, name: copy.order.heading }).waitFor();
@@ -209,7 +200,7 @@ describe('cards: the list and its actions', () => {
 
   it("adds and removes a credit card's authorized user (375 px, axe clean)", async () => {
     const users = copy.authorizedUsers;
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
     const credit = pick(await cardsOf(page), (card) => card.type === 'CREDIT' && card.status === 'AC', 'active credit card');
     await page.goto(LIST);
     await tile(page, credit.maskedNumber).getByRole('link', { name: copy.links.authorizedUsers }).click();
@@ -238,7 +229,7 @@ describe('cards: the list and its actions', () => {
   }, 120_000);
 
   it('shows a view-only trusted user the cards and no control that changes them', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'trusted', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('trusted', DESKTOP);
     await page.goto(LIST);
     await page.getByTestId('card-tile').first().waitFor();
     await page.getByRole('button', { name: new RegExp(`^${copy.actions.details}:`) }).first().waitFor();

@@ -6,17 +6,17 @@
  * receipt; axe clean at 1280 and 375 px on the claims center, status center, privacy and CCPA pages. On a server of its
  * own: it files disputes and posts credits that other browser tests would see.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DisputeAccountList, DisputeList, DisputeTransaction, ProductSummary } from '../../engine/core/generated/api.gen';
 import { formatCents } from '../../engine/core/money';
 import { errorsManifest } from '../../src/manifests';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { copyManifest } from '../../src/manifests';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = disputesManifest.copy;
 const privacyCopy = privacyManifest.copy;
@@ -31,20 +31,11 @@ async function checkingId(page: Page): Promise<string> {
 }
 
 describe('claims center, status center and privacy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   for (const [name, viewport] of [['desktop', DESKTOP], ['375 px', PHONE]] as [string, Viewport][]) {
     it(`starts a duplicate-charge dispute from the Claims Center at ${name}: account, transaction, prefilled form, focused error summary, filed and listed`, async () => {
-      const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl });
+      const { context, page, problems } = await own.signIn('member', viewport);
       const { accounts } = (await (await page.request.get(`${DISPUTES}/accounts`)).json()) as DisputeAccountList;
       const card = accounts.find((account) => account.productKind === 'creditCard')!;
       await page.goto('/claims-center');
@@ -107,7 +98,7 @@ describe('claims center, status center and privacy', () => {
   }
 
   it('disputes a transaction from its detail and follows its timeline after a demo progression', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await page.goto(`/accounts/details?id=${await checkingId(page)}`);
     const buttons = page.locator('table.transactions tbody th button');
     await buttons.first().waitFor();
@@ -179,7 +170,7 @@ describe('claims center, status center and privacy', () => {
   });
 
   it('downloads my data as a ZIP, saves an opt-out and records a deletion request with a receipt', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await page.goto('/more-menu/data-and-privacy-preferences');
     await page.getByRole('heading', { level: 1, name: privacyCopy.heading }).waitFor();
     await page.getByRole('checkbox', { name: new RegExp(privacyManifest.optOuts[0]!.label) }).waitFor();
@@ -213,7 +204,7 @@ describe('claims center, status center and privacy', () => {
   });
 
   it('is axe clean with no horizontal scroll at 375 px on each screen', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
     const list = (await (await page.request.get(DISPUTES)).json()) as DisputeList;
     const pages: [string, string][] = [
       ['/claims-center', copy.listHeading],

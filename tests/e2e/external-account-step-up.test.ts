@@ -4,12 +4,12 @@
  * verified with its micro-deposits. On a server of its own: the new account would change the external-account lists
  * (and the outbox) that other browser tests read on the shared server.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
-import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 import { nextVerificationCode, smsTexts } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
 
 const external = copyManifest.screens['external-accounts'];
 const stepUp = copyManifest.stepUp;
@@ -34,19 +34,10 @@ async function microDeposits(page: Page): Promise<string[]> {
 const addedCard = (page: Page): Locator => page.getByTestId('external-account').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${NICKNAME}\\b`) }) });
 
 describe('step-up: adding an external account', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('challenges the add, passes with the SMS code at 375 px, then verifies the account with its micro-deposits', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
 
     await page.goto(PATH);
     await page.getByRole('heading', { level: 1, name: external.heading }).waitFor();

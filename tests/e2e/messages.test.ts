@@ -6,13 +6,13 @@
  * starts a message about it, and the list's failure shows the display-problem banner; axe clean at 1280 and 375 px. On a server
  * of its own: it changes the member's messages, which other browser tests read.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MessageIndicator, MessageList, ProductSummary } from '../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { bannersManifest, copyManifest, modalsManifest } from '../../src/manifests';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = messagesManifest.copy;
 const INBOX = '/message-center/v7/inbox';
@@ -50,19 +50,10 @@ async function openMessage(page: Page, subject: string): Promise<Locator> {
 }
 
 describe('message center', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('filters in the URL, reads a message (marking it read), moves next and previous, and marks it unread', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await mailBadge(page).waitFor();
     const mail = page.getByRole('link', { name: 'Open Message Center' });
     const describedBy = await mail.getAttribute('aria-describedby');
@@ -118,7 +109,7 @@ describe('message center', () => {
 
   // Apart from the journey above so that each stays well inside the per-test time on a loaded machine.
   it('downloads a letter as an attachment, and deletes a message after asking', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await openInbox(page);
     await rows(page).first().waitFor();
     const week = await listOf(page, 7);
@@ -156,7 +147,7 @@ describe('message center', () => {
   });
 
   it('replies with an attachment (refusing a renamed executable), and the reply joins the conversation', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     const all = await listOf(page);
     const answer = all.find((message) => message.direction === 'inbound' && all.some((other) => other.threadId === message.threadId && other.messageId !== message.messageId));
     expect(answer).toBeDefined();
@@ -203,7 +194,7 @@ describe('message center', () => {
   });
 
   it('starts a message from "Ask us about this transaction", about that transaction', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     const summary = (await (await page.request.get('/api/arrangement-manager/client-api/v2/productsummary')).json()) as ProductSummary;
     const checking = summary.groups.flatMap((group) => group.products).find((product) => product.productKind === 'checking');
     expect(checking).toBeDefined();
@@ -234,7 +225,7 @@ describe('message center', () => {
   });
 
   it('clears the badge once every message is read, and shows the display-problem banner when the list fails', async () => {
-    const { context, page } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page } = await own.signIn('member', DESKTOP);
     await mailBadge(page).waitFor();
     await openInbox(page, '?days=60');
     const unread = (await listOf(page)).filter((message) => message.messageStatus === 'Unread');
@@ -261,7 +252,7 @@ describe('message center', () => {
   });
 
   it('fits the inbox, an open message and compose on a 375 px phone, axe clean', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
     await openInbox(page);
     await rows(page).first().waitFor();
     await expectNoHorizontalScroll(page);

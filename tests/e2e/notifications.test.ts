@@ -4,13 +4,13 @@
  * alert in the history of alerts sent and in the Message Center; axe clean at 1280 and 375 px, no sideways scroll on a
  * phone. On a server of its own: it changes the member's preferences, balances and messages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = memberAlertsManifest.copy;
 const PAGE = '/settings/notifications';
@@ -30,19 +30,10 @@ async function openNotifications(page: Page): Promise<void> {
 }
 
 describe('notifications: alerts that fire', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('sets a low-balance alert, a transfer fires it once, and it shows in the history and the Message Center (1280 px)', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     const all = await products(page);
     const checking = all.find((product) => product.productKind === 'checking')!;
     const savings = all.find((product) => product.productKind === 'savings')!;
@@ -96,7 +87,7 @@ describe('notifications: alerts that fire', () => {
   });
 
   it('is usable on a phone: axe clean, no sideways scroll (375 px)', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', PHONE);
     await openNotifications(page);
     await page.getByRole('heading', { level: 2, name: copy.historyTitle }).waitFor();
     await page.getByRole('region', { name: new RegExp(`^${escape(memberAlertsManifest.categories.member)}$`) }).waitFor();

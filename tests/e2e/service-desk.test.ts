@@ -5,13 +5,13 @@
  * 1280 and 375 px. On a server of its own: it opens visits and freezes a card, which other browser tests would see.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { modalsManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/manifests/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, newContext, signIn, watchConsole, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const desk = staffManifest.desk;
 const visit = staffManifest.visit;
@@ -72,19 +72,10 @@ async function endSession(page: Page): Promise<void> {
 }
 
 describe('the service desk', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('finds a member by last name, opens them with a reason, acts with a reason, and ends the session (1280 px)', async () => {
-    const { context, page, problems } = await signInAsStaff(browser, DESKTOP, server.baseUrl);
+    const { context, page, problems } = await signInAsStaff(own.browser, DESKTOP, own.server.baseUrl);
     await expectNoAxeViolations(page);
     // With no member open, every other page sends staff back to the search.
     await page.goto('/cards/list');
@@ -123,7 +114,7 @@ describe('the service desk', () => {
   }, 180_000);
 
   it('works at 375 px: search, open, banner, end session, no sideways scrolling', async () => {
-    const { context, page, problems } = await signInAsStaff(browser, PHONE, server.baseUrl);
+    const { context, page, problems } = await signInAsStaff(own.browser, PHONE, own.server.baseUrl);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await findAndOpen(page, 'Member asked about a payment');

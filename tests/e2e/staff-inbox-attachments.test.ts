@@ -5,14 +5,13 @@
  * which the member then finds on the reply. Axe clean and without sideways scrolling. On a server of its own: it
  * writes messages and files.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { MessageDetail, MessageList } from '../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { staffManifest } from '../../src/manifests/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signInByApi, watchConsole } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, newContext, signInByApi, watchConsole } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = staffManifest.inbox.copy;
 const compose = messagesManifest.copy.compose;
@@ -24,20 +23,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const SUBJECT = 'Receipt for the disputed charge';
 
 describe("the staff inbox: a member's attachment reaches staff, who download it and answer with a file", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('member sends a PNG; msr sees it, downloads it and replies with a PDF (375 px)', async () => {
     // The member writes a new message with the receipt attached, in the message center.
-    const member = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const member = await own.signIn('member', DESKTOP);
     await member.page.goto('/message-center/v7/compose');
     await member.page.getByRole('heading', { level: 1, name: compose.heading }).waitFor();
     const topic = member.page.getByLabel(compose.topicLabel, { exact: true });
@@ -53,8 +43,8 @@ describe("the staff inbox: a member's attachment reaches staff, who download it 
     expect(sent?.hasAttachments).toBe(true);
 
     // msr opens the conversation in the staff inbox: the file is listed with its name, size and type.
-    const context = await newContext(browser, PHONE, { baseURL: server.baseUrl, acceptDownloads: true });
-    expect((await signInByApi(context, server.baseUrl, 'msr', 'Demo-pass-2026')).status()).toBe(200);
+    const context = await newContext(own.browser, PHONE, { baseURL: own.server.baseUrl, acceptDownloads: true });
+    expect((await signInByApi(context, own.server.baseUrl, 'msr', 'Demo-pass-2026')).status()).toBe(200);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(INBOX);

@@ -6,15 +6,15 @@
  * staff access, with its reason and the lock named among the changes, in the security hub. On a server of its own:
  * it locks cards and writes messages.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
 import type { CardItem, CardList, MessageList, MessageTopicList } from '../../engine/core/generated/api.gen';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/manifests/staff-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole, type Viewport } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, newContext, signIn, watchConsole, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const desk = staffManifest.desk;
 const visitCopy = staffManifest.visit;
@@ -53,16 +53,7 @@ async function memberWrites(page: Page, subject: string): Promise<void> {
 }
 
 describe('the staff journey: find a member, serve them, answer them, end; the member sees it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   // Each width locks a different card of the member's (the first run leaves its card locked).
   const runs: readonly { name: string; viewport: Viewport; cardType: CardItem['type'] }[] = [
@@ -77,7 +68,7 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
     const contexts: BrowserContext[] = [];
     try {
       // 1. The member writes first.
-      const writer = await openSignedIn(browser, MEMBER.username, viewport, { baseURL: server.baseUrl });
+      const writer = await own.signIn(MEMBER.username, viewport);
       contexts.push(writer.context);
       await memberWrites(writer.page, subject);
       const card = ((await (await writer.page.request.get(CARD_LIST_API)).json()) as CardList).cards.find(
@@ -87,7 +78,7 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
       await writer.context.close();
 
       // 2. msr signs in and lands on the member search.
-      const context = await newContext(browser, viewport, { baseURL: server.baseUrl });
+      const context = await newContext(own.browser, viewport, { baseURL: own.server.baseUrl });
       contexts.push(context);
       const page = await context.newPage();
       const problems = watchConsole(page);
@@ -163,7 +154,7 @@ describe('the staff journey: find a member, serve them, answer them, end; the me
       await context.close();
 
       // 8. The member sees the staff access, with its reason, in the security hub; and the reply in their messages.
-      const member = await openSignedIn(browser, MEMBER.username, viewport, { baseURL: server.baseUrl });
+      const member = await own.signIn(MEMBER.username, viewport);
       contexts.push(member.context);
       await member.page.goto(HUB);
       const staffAccess = member.page.getByTestId('staff-access');

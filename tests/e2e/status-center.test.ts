@@ -3,31 +3,21 @@
  * message center are listed with their links, the kind filter narrows the table (kept in the URL), and the page is
  * axe clean without horizontal scroll. On a server of its own: it sends messages other browser tests would see.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageReceipt } from '../../engine/core/generated/api.gen';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = disputesManifest.copy;
 const MESSAGES = '/api/messages-service/client-api/v1/messages';
 
 describe('status center', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   for (const [name, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as [string, Viewport][]) {
     it(`lists applications and conversations, filters by kind and is axe clean at ${name}`, async () => {
-      const { context, page, problems } = await openSignedIn(browser, 'member', viewport, { baseURL: server.baseUrl });
+      const { context, page, problems } = await own.signIn('member', viewport);
       const subject = `Status question at ${name}`;
       const sent = await page.request.post(MESSAGES, { data: { topicId: 'general', subject, body: 'Where is my card?' } });
       expect(sent.status(), await sent.text()).toBe(201);

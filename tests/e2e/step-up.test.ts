@@ -3,13 +3,13 @@
  * complete count against the member's ACH daily limits, and the lockout holds `member` out of achTransfer for the
  * lockout window, which would fail any later browser test that passes an ACH step-up on the shared server.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../engine/core/business-days';
 import { appManifest, copyManifest, modalsManifest, riskManifest } from '../../src/manifests';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn as openSignedInAt, type SignedInPage, type Viewport } from './support/browser';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, type SignedInPage, type Viewport } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 import { nextVerificationCode, smsTexts } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
 
 const moveMoney = copyManifest.screens['move-money'];
 const stepUp = copyManifest.stepUp;
@@ -94,19 +94,8 @@ async function continueToScheduled(page: Page): Promise<void> {
 }
 
 describe('step-up: the high-risk challenge on an ACH transfer', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const openSignedIn = (username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> =>
-    openSignedInAt(browser, username, viewport, { baseURL: server.baseUrl });
+  const own = ownServerAndBrowser();
+  const openSignedIn = (username: string, viewport: Viewport = DESKTOP): Promise<SignedInPage> => own.signIn(username, viewport);
 
   it('passes with the SMS code from the demo outbox at 375 px; the transfer goes through and Scheduled follows', async () => {
     const { context, page, problems } = await openSignedIn('member', PHONE);

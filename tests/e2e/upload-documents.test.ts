@@ -6,12 +6,12 @@
  * and the ones they can add. axe clean at 1280 and 375 px. On a server of its own: it stores documents.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentUploadList } from '../../engine/core/generated/api.gen';
 import { productsAndMoreManifest } from '../../src/manifests/products-manifest';
 import { uploadPortalsManifest } from '../../src/manifests/uploads-manifest';
-import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, openSignedIn } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
 
 const copy = uploadPortalsManifest.copy;
 const UPLOADS = '/more-menu/upload-documents';
@@ -30,19 +30,10 @@ async function checkOnPhone(browser: Browser, baseURL: string, username: string,
 }
 
 describe('upload documents and products', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const own = ownServerAndBrowser();
 
   it('uploads a PDF to a portal and shows the receipt; refuses a renamed executable; lists the document', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await page.goto(UPLOADS);
     await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
     const portals = page.getByTestId('upload-portal');
@@ -72,11 +63,11 @@ describe('upload documents and products', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkOnPhone(browser, server.baseUrl, 'member', UPLOADS, (phone) => phone.getByTestId('upload-row').first().waitFor());
+    await checkOnPhone(own.browser, own.server.baseUrl, 'member', UPLOADS, (phone) => phone.getByTestId('upload-row').first().waitFor());
   });
 
   it('hands off to the document portal (/docup/link) in a new window and shows an unknown portal as an error', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await page.goto(UPLOADS);
     await page.getByRole('link', { name: 'Go to Collateral Risk' }).click();
     await page.getByRole('heading', { level: 1, name: copy.linkTitleDocup }).waitFor();
@@ -93,11 +84,11 @@ describe('upload documents and products', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkOnPhone(browser, server.baseUrl, 'member', '/docup/link?portal=collateral', (phone) => phone.getByRole('button', { name: copy.linkOpen }).waitFor());
+    await checkOnPhone(own.browser, own.server.baseUrl, 'member', '/docup/link?portal=collateral', (phone) => phone.getByRole('button', { name: copy.linkOpen }).waitFor());
   });
 
   it('a business member sees Disputes and Business Lending; business lending opens the business portal embedded (/cgiportal/link)', async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'business', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('business', DESKTOP);
     await page.goto(UPLOADS);
     await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
     // The heading comes before the portals' answer: wait for the list, then read it whole.
@@ -112,11 +103,11 @@ describe('upload documents and products', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkOnPhone(browser, server.baseUrl, 'business', '/cgiportal/link', (phone) => phone.locator('iframe').waitFor());
+    await checkOnPhone(own.browser, own.server.baseUrl, 'business', '/cgiportal/link', (phone) => phone.locator('iframe').waitFor());
   });
 
   it("Products and More lists the member's products and the ones they can add", async () => {
-    const { context, page, problems } = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
+    const { context, page, problems } = await own.signIn('member', DESKTOP);
     await page.goto('/settings/products-and-more');
     await page.getByRole('heading', { level: 1, name: productsAndMoreManifest.copy.title }).waitFor();
     await page.getByTestId('owned-product').first().waitFor();
@@ -129,6 +120,6 @@ describe('upload documents and products', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    await checkOnPhone(browser, server.baseUrl, 'business', '/settings/products-and-more', (phone) => phone.getByTestId('available-product').first().waitFor());
+    await checkOnPhone(own.browser, own.server.baseUrl, 'business', '/settings/products-and-more', (phone) => phone.getByTestId('available-product').first().waitFor());
   });
 });
