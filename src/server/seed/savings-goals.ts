@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../../engine/core/business-days';
 import type { Database } from '../db/schema';
 import { businessDate } from '../domain/business-date';
+import { firstPersonaAccount } from './persona-account';
 
 /** Business days from the seed day to the demo goal's target: about a year ahead. */
 const TARGET_BUSINESS_DAYS = 250;
@@ -12,17 +13,7 @@ const TARGET_BUSINESS_DAYS = 250;
  * savings account's page have something to show. Only once: an account that already keeps a goal is left alone.
  */
 export async function seedSavingsGoals(db: Kysely<Database>, now: Date): Promise<void> {
-  const savings = await db
-    .selectFrom('arrangements')
-    .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
-    .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
-    .select(['arrangements.id', 'members.id as member_id'])
-    .where('members.username', '=', 'member')
-    .where('service_agreements.is_master', '=', true)
-    .where('arrangements.state', '=', 'ACTIVE')
-    .where('arrangements.product_kind', '=', 'savings')
-    .orderBy('arrangements.display_order')
-    .executeTakeFirst();
+  const savings = await firstPersonaAccount(db, 'member', 'savings');
   if (!savings) return;
   if (await db.selectFrom('savings_goals').select('id').where('arrangement_id', '=', savings.id).executeTakeFirst()) return;
   const targetDate = addBusinessDays(onOrAfterBusinessDay(businessDate(now)), TARGET_BUSINESS_DAYS);

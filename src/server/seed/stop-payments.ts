@@ -5,6 +5,7 @@ import { stopPaymentExpiresOn } from '../../../engine/core/stop-payment-rules';
 import { limitsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { businessDate } from '../domain/business-date';
+import { firstPersonaAccount } from './persona-account';
 
 /** Days before the seed day the demo stop was placed: recent enough to be in effect still. */
 const PLACED_DAYS_AGO = 20;
@@ -15,17 +16,7 @@ const PLACED_DAYS_AGO = 20;
  * once: a checking account that already has a stop is left alone.
  */
 export async function seedStopPayments(db: Kysely<Database>, now: Date): Promise<void> {
-  const checking = await db
-    .selectFrom('arrangements')
-    .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
-    .innerJoin('members', 'members.id', 'service_agreements.primary_user_id')
-    .select(['arrangements.id', 'members.id as member_id'])
-    .where('members.username', '=', 'member')
-    .where('service_agreements.is_master', '=', true)
-    .where('arrangements.state', '=', 'ACTIVE')
-    .where('arrangements.product_kind', '=', 'checking')
-    .orderBy('arrangements.display_order')
-    .executeTakeFirst();
+  const checking = await firstPersonaAccount(db, 'member', 'checking');
   if (!checking) return;
   const existing = await db.selectFrom('stop_payments').select('id').where('arrangement_id', '=', checking.id).executeTakeFirst();
   if (existing) return;
