@@ -1,7 +1,7 @@
 import { ACTION_REASON_HEADER, actionReasonFor } from './api/action-reason';
 import { apiClientOptions } from './api/client-options';
 import { getProfilingSessionId } from './api/profiling-session';
-import { handOverStepUp, isStepUpAnswer } from './api/step-up';
+import { handOverStepUp, isStepUpAnswer, type StepUpHandler } from './api/step-up';
 import { isSessionAlive } from './session';
 
 /** One problem in an API answer, as the contract writes it: `{ errors: [{ path, message }] }`. */
@@ -47,6 +47,11 @@ export interface ApiFetchInit {
    * the same Idempotency-Key); true by default. Off, the ApiError surfaces and the challenge may redirect instead.
    */
   readonly retryAfterStepUp?: boolean;
+  /**
+   * Hears this request's step-up answer instead of the app's challenge modal: a screen that walks the member through
+   * the challenge inside its own dialog. Its outcome counts as the modal's would (passed: the request goes again once).
+   */
+  readonly onStepUp?: StepUpHandler;
 }
 
 /** A successful answer with its headers, for the calls whose headers carry data (e.g. x-total-count). */
@@ -141,7 +146,7 @@ async function failure(path: string, init: ApiFetchInit, response: Response, han
   const retry = handStepUp && init.retryAfterStepUp !== false;
   const answer = { status: response.status, url: path, method: init.method ?? 'GET', body, retry };
   const stepUp = rules !== undefined && isStepUpAnswer(answer, rules);
-  const outcome = stepUp && handStepUp ? await handOverStepUp(answer) : { passed: false };
+  const outcome = stepUp && handStepUp ? await handOverStepUp(answer, init.onStepUp) : { passed: false };
   if (response.status === 401 && init.checkSessionOn401 !== false) await confirmSessionAfter401();
   const error = new ApiError(response.status, errorItems(body), { stepUp });
   if (!(outcome.passed && retry)) return { error, passed: false };

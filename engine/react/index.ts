@@ -13,6 +13,7 @@ export {
   configureApiClient,
   getProfilingSessionId,
   invalidateAfterAccepted,
+  handOverStepUp,
   isStepUpAnswer,
   priorWhileHidden,
   queryKeysToInvalidate,

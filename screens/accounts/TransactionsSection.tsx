@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountDetail, TransactionItem } from '../../engine/core/generated/api.gen';
 import { ApiError, useBanners } from '../../engine/react';
@@ -69,7 +69,8 @@ export function TransactionsSection({ account }: { account: AccountDetail }) {
       <h2 id="account-transactions-heading">{copy.transactionsHeading}</h2>
       <TransactionFilterForm key={searchParams.toString()} filters={filters} onApply={apply} />
       {page.isPending ? (
-        <p className="account-transactions__message" role="status" aria-busy="true">
+        // As tall as a full page of rows with its pager, so what follows the list does not move when it arrives.
+        <p className="account-transactions__message account-transactions__loading" role="status" aria-busy="true" style={{ '--rows': filters.size } as CSSProperties}>
           {copy.transactionsLoading}
         </p>
       ) : null}

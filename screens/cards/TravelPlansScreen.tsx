@@ -74,10 +74,10 @@ export default function TravelPlansScreen() {
 
   const addButton = () => {
     if (!canChange) return null;
-    if (cardList.isPending) return null;
-    if (cards.length === 0) return <p>{copy.noCards}</p>;
+    if (cards.length === 0 && !cardList.isPending) return <p>{copy.noCards}</p>;
+    // While the cards load the button's place is held (hidden, out of the tab order), so the list does not move down.
     return (
-      <p className="flow-actions">
+      <p className={cardList.isPending ? 'flow-actions card-services__held' : 'flow-actions'} aria-hidden={cardList.isPending || undefined}>
         <button
           type="button"
           className="button"

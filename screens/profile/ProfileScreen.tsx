@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatPhone, resolveTemplate } from '../../engine/core';
+import { useModals } from '../../engine/react';
 import type { ProfileElectronicAddress, ProfilePhoneAddress, ProfilePostalAddress } from '../../engine/core/generated/api.gen';
 import { profileManifest } from '../../src/manifests/profile-manifest';
 import { formatDay } from '../shared/format-day';
@@ -8,11 +10,12 @@ import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { editRequestOf, type EditTarget } from './edit-request';
-import { useProfile, type ContactKind } from './profile-api';
+import { contactSaved, useProfile, type ContactKind } from './profile-api';
 import './profile.css';
 
 // rjsf and the form manifests come with an editor, not with the page.
 const ContactEditor = lazy(() => import('./ContactEditor'));
+const PhoneChangeDialog = lazy(() => import('./PhoneChangeDialog'));
 
 const copy = profileManifest.copy;
 const ADDABLE_TYPES: readonly ProfilePostalAddress['type'][] = ['MAILING', 'RESIDENTIAL'];
@@ -40,6 +43,30 @@ export default function ProfileScreen() {
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
   const requested = useRef<ContactKind | undefined>(editRequestOf(location.state));
+  const modals = useModals();
+  const queryClient = useQueryClient();
+  const close = (text?: string) => {
+    setEditing(null);
+    setStatus(text === undefined ? null : { text, error: false });
+    setListFocus((count) => count + 1);
+  };
+  // A phone is changed in its own dialog: the number, the code texted for the step-up, the confirmation.
+  const openPhone = (phone?: ProfilePhoneAddress) => {
+    setStatus(null);
+    void modals.openCustom((dismiss) => (
+      <Suspense fallback={null}>
+        <PhoneChangeDialog
+          {...(phone === undefined ? {} : { phone })}
+          onSaved={(saved) => contactSaved(queryClient, saved)}
+          onClose={(text) => {
+            // The modal host gives focus back to the control that opened the dialog.
+            dismiss();
+            setStatus(text === undefined ? null : { text, error: false });
+          }}
+        />
+      </Suspense>
+    ));
+  };
 
   // The state key is honoured once, when the profile has loaded.
   useEffect(() => {
@@ -52,7 +79,7 @@ export default function ProfileScreen() {
       setEditing(address ? { kind, address } : { kind, addType: 'MAILING' });
     } else if (kind === 'phone') {
       const phone = data.phoneAddresses.find((entry) => entry.status !== 'ACTIVE') ?? (data.phoneAddresses.length === 0 ? undefined : data.phoneAddresses[0]);
-      setEditing(phone ? { kind, phone } : { kind });
+      openPhone(phone);
     } else {
       const email = data.electronicAddresses.find((entry) => entry.status !== 'ACTIVE') ?? data.electronicAddresses[0];
       setEditing(email ? { kind, email } : { kind });
@@ -60,13 +87,12 @@ export default function ProfileScreen() {
   }, [profile.data]);
 
   const open = (target: EditTarget) => {
+    if (target.kind === 'phone') {
+      openPhone(target.phone);
+      return;
+    }
     setStatus(null);
     setEditing(target);
-  };
-  const close = (text?: string) => {
-    setEditing(null);
-    setStatus(text === undefined ? null : { text, error: false });
-    setListFocus((count) => count + 1);
   };
 
   const body = () => {

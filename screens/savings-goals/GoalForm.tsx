@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCents, parseAmountToCents, resolveTemplate } from '../../engine/core';
+import { ErrorSummary } from '../../engine/react/forms';
 import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
+import { formCopy } from '../shared/form-copy';
 import type { SavingsGoal, SavingsGoalList } from '../shared/savings-goals/savings-goals-api';
 
 const copy = savingsGoalsManifest.copy;
@@ -14,7 +16,8 @@ export interface GoalFields {
 
 /**
  * A goal's name, target amount and target day (and, for a new goal, its savings account). The browser checks only
- * what it can read; the server decides (a business day after today, the limits of config/savings-goals.json).
+ * what it can read; the server decides (a business day after today, the limits of config/savings-goals.json). A failed
+ * submit lists every problem in an alert at the top, each a link to its field, and moves focus there.
  */
 export function GoalForm(props: { list: SavingsGoalList; editing?: SavingsGoal; pending: boolean; failed: boolean; onSave: (fields: GoalFields) => void; onCancel: () => void }) {
   const id = useId();
@@ -24,6 +27,11 @@ export function GoalForm(props: { list: SavingsGoalList; editing?: SavingsGoal; 
   const [amount, setAmount] = useState(editing ? (editing.targetCents / 100).toFixed(2) : '');
   const [date, setDate] = useState(editing?.targetDate ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shownCount, setShownCount] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownCount > 0) summaryRef.current?.focus();
+  }, [shownCount]);
   const max = formatCents(list.maxTargetCents);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +42,7 @@ export function GoalForm(props: { list: SavingsGoalList; editing?: SavingsGoal; 
     if (date === '') found.date = copy.dateInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      setShownCount((count) => count + 1);
       return;
     }
     props.onSave({ accountId, name: name.trim(), targetCents: cents!, targetDate: date });
@@ -43,6 +51,9 @@ export function GoalForm(props: { list: SavingsGoalList; editing?: SavingsGoal; 
   return (
     <form className="savings-goals__form" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate>
       <h2 id={`${id}-heading`}>{editing ? resolveTemplate(copy.editHeading, { name: editing.name }) : copy.addHeading}</h2>
+      {Object.keys(errors).length === 0 ? null : (
+        <ErrorSummary ref={summaryRef} heading={formCopy.errorSummaryHeading} entries={Object.entries(errors).map(([field, message]) => ({ key: field, message, fieldId: `${id}-${field}` }))} />
+      )}
       {editing ? null : (
         <div className="savings-goals__field">
           <label htmlFor={`${id}-account`}>{copy.accountLabel}</label>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import { savingsGoalsManifest } from '../../src/manifests/savings-goals-manifest';
 import { StepHeading } from '../shared/flow/StepHeading';
+import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { GoalForm, type GoalFields } from './GoalForm';
 import { GoalProgress } from '../shared/savings-goals/GoalProgress';
 import { useCreateSavingsGoal, useDeleteSavingsGoal, useSavingsGoals, useUpdateSavingsGoal, type SavingsGoal } from '../shared/savings-goals/savings-goals-api';
 import '../shared/savings-goals/savings-goals.css';
 
 const copy = savingsGoalsManifest.copy;
+/** The dialog of config/modals.json that asks before a goal is deleted; its first button keeps the goal. */
+const CONFIRM_DELETE_MODAL = 'confirmDeleteSavingsGoal';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; goal: SavingsGoal };
 
@@ -19,6 +22,7 @@ export default function SavingsGoalsScreen() {
   const remove = useDeleteSavingsGoal();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notice, setNotice] = useState('');
+  const confirm = useConfirmModal();
   const save = (fields: GoalFields) => {
     const done = (goal: SavingsGoal) => {
       setNotice(resolveTemplate(copy.saved, { name: goal.name }));
@@ -27,7 +31,11 @@ export default function SavingsGoalsScreen() {
     if (mode.kind === 'edit') update.mutate({ goalId: mode.goal.id, goal: { name: fields.name, targetCents: fields.targetCents, targetDate: fields.targetDate } }, { onSuccess: done });
     else create.mutate(fields, { onSuccess: done });
   };
-  const erase = (goal: SavingsGoal) => remove.mutate({ goalId: goal.id }, { onSuccess: () => setNotice(resolveTemplate(copy.removed, { name: goal.name })) });
+  const erase = async (goal: SavingsGoal, opener: HTMLElement) => {
+    setNotice('');
+    const outcome = await confirm(CONFIRM_DELETE_MODAL, { name: goal.name, account: goal.accountName }, () => remove.mutateAsync({ goalId: goal.id }), { reportErrors: true, opener });
+    if (outcome.confirmed && !('error' in outcome)) setNotice(resolveTemplate(copy.removed, { name: goal.name }));
+  };
   const start = (next: Mode) => {
     create.reset();
     update.reset();
@@ -73,7 +81,7 @@ export default function SavingsGoalsScreen() {
                   <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.editLabel, { name: goal.name })} onClick={() => start({ kind: 'edit', goal })}>
                     {copy.edit}
                   </button>
-                  <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.removeLabel, { name: goal.name })} onClick={() => erase(goal)}>
+                  <button type="button" className="button button--secondary" aria-label={resolveTemplate(copy.removeLabel, { name: goal.name })} onClick={(event) => void erase(goal, event.currentTarget)}>
                     {copy.remove}
                   </button>
                 </div>

@@ -28,13 +28,19 @@ export default function StopPaymentScreen() {
   const accounts = summaryAccounts(summary.data).filter((account) => account.productKind === 'checking');
   const limits = limitsManifest.stopPayment;
 
+  // Until the form arrives its place is held at the form's size, so the list below does not move when it paints.
+  const placeholder = (
+    <div className="stop-payment__form-placeholder">
+      <FlowLoading text={copy.loading} />
+    </div>
+  );
   const form = () => {
     if (!canPlace) return <FlowNotice text={copy.viewOnly} />;
-    if (summary.isPending) return <FlowLoading text={copy.loading} />;
+    if (summary.isPending) return placeholder;
     if (summary.isError && summary.data === undefined) return <FlowError text={copy.error} retryLabel={copy.retry} onRetry={() => void summary.refetch()} />;
     if (accounts.length === 0) return <FlowNotice text={copy.noAccounts} />;
     return (
-      <Suspense fallback={<FlowLoading text={copy.loading} />}>
+      <Suspense fallback={placeholder}>
         <StopPaymentFlow accounts={accounts} initialAccountId={params.get('id') ?? undefined} />
       </Suspense>
     );

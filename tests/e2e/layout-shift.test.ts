@@ -3,23 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openSignedIn, type SignedInPage, type Viewport } from './support/browser';
 import { memberPages } from './support/member-pages';
 
-/** Web Vitals' "good" cumulative layout shift, the goal for every page: each page over it is listed in the log. */
+/**
+ * Web Vitals' "good" cumulative layout shift, which every page must stay under at both widths: a page reserves the
+ * space of what arrives after its first paint (skeletons of the final size, header menus of fixed size, no banner
+ * inserted above content), so load on the machine moves when it paints, not where.
+ */
 const CLS_GOAL = 0.1;
-/**
- * Web Vitals' "poor" boundary, which fails the test: a page over it paints in visible steps. Between the goal and this
- * the score moves with the machine's load (when the data answers against the first paint), so the log, not the
- * assertion, reports it.
- */
-const CLS_POOR = 0.25;
-/**
- * Pages known to go over the poor boundary, with the ceiling they must stay under until they are fixed: the account
- * details page still moves when the header's menus arrive after its first paint; the stop payment page paints its list
- * and its form as each answers (0.41 at 375 px); the disclosures and onboarding pages, which send a member with nothing
- * pending on to the summary, scored 0.41 at desktop width in some runs and under 0.1 in others: the summary's account
- * groups and the header's actions move when the header's menus arrive after the redirect's first paint. The summary
- * itself met the same shift (0.41 at desktop width) in one full run.
- */
-const KNOWN_OVER: Readonly<Record<string, number>> = { '/accounts/details': 0.6, '/accounts/stop-payments': 0.6, '/disclosures': 0.6, '/onboarding': 0.6, '/accounts/list/summary': 0.6 };
 /** A page has settled when no shift has arrived for this long after it is ready. */
 const QUIET_MS = 500;
 
@@ -34,19 +23,20 @@ declare global {
  * too. Shifts within 500 ms of a click or key press are the member's own doing and do not count (hadRecentInput).
  */
 function observeLayoutShifts(): void {
-  interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
+  interface LayoutShift extends PerformanceEntry { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
   const name = (node: Node | null | undefined): string => {
     if (!(node instanceof Element)) return node?.nodeName ?? '?';
     const classes = typeof node.className === 'string' && node.className !== '' ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
     return `${node.tagName.toLowerCase()}${classes}`;
   };
+  const rect = (box: DOMRectReadOnly): string => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
   window.__layoutShifts = [];
   window.__lastLayoutShift = performance.now();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LayoutShift[]) {
       window.__lastLayoutShift = performance.now();
       if (entry.hadRecentInput) continue;
-      window.__layoutShifts?.push({ value: entry.value, time: entry.startTime, sources: (entry.sources ?? []).map((source) => name(source.node)) });
+      window.__layoutShifts?.push({ value: entry.value, time: entry.startTime, sources: (entry.sources ?? []).map((source) => `${name(source.node)} (${rect(source.previousRect)} → ${rect(source.currentRect)})`) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -76,14 +66,18 @@ function cumulativeLayoutShift(shifts: readonly Shift[]): { value: number; windo
 }
 
 const pages = memberPages();
-const measured: { route: string; cls: number }[] = [];
+const measured: { route: string; cls: number; detail: string }[] = [];
 
 afterAll(() => {
   const sorted = [...measured].sort((a, b) => b.cls - a.cls);
   const line = ({ route, cls }: { route: string; cls: number }) => `  ${cls.toFixed(4)}  ${route}`;
+  const withDetail = (entry: { route: string; cls: number; detail: string }) => `${line(entry)}\n${entry.detail.replace(/^/gm, '      ')}`;
   const over = sorted.filter(({ cls }) => cls >= CLS_GOAL);
-  console.log(`Cumulative layout shift, the five worst of ${measured.length} pages:\n${sorted.slice(0, 5).map(line).join('\n')}`);
-  console.log(`Pages at or over the goal of ${CLS_GOAL}: ${over.length === 0 ? 'none' : `\n${over.map(line).join('\n')}`}`);
+  // Pages past half the goal, with their worst shifts: the first to look at when load on the machine tips one over.
+  const near = sorted.filter(({ cls }) => cls >= CLS_GOAL / 2 && cls < CLS_GOAL);
+  console.log(`Cumulative layout shift of each of ${measured.length} pages, worst first:\n${sorted.map(line).join('\n')}`);
+  console.log(`Pages at or over the goal of ${CLS_GOAL}: ${over.length === 0 ? 'none' : `\n${over.map(withDetail).join('\n')}`}`);
+  console.log(`Pages past half the goal: ${near.length === 0 ? 'none' : `\n${near.map(withDetail).join('\n')}`}`);
 });
 
 // Every member page at desktop width and at 375 px, each loaded from its address (a full page load, as a member's
@@ -92,7 +86,7 @@ afterAll(() => {
 describe.each([
   ['desktop', DESKTOP],
   ['375 px', PHONE],
-] as [string, Viewport][])('every member page at %s: cumulative layout shift measured against the goal of 0.1', (width, viewport) => {
+] as [string, Viewport][])('every member page at %s: cumulative layout shift under 0.1', (width, viewport) => {
   let browser: Browser;
   let signedIn: SignedInPage;
   let detailsQuery = '';
@@ -123,8 +117,8 @@ describe.each([
     await page.waitForFunction((quiet) => document.fonts.status === 'loaded' && performance.now() - (window.__lastLayoutShift ?? 0) >= quiet, QUIET_MS, { polling: 100 });
     const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
     const { value, window: worst } = cumulativeLayoutShift(shifts);
-    measured.push({ route: `${path} (${width})`, cls: value });
     const detail = worst.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms: ${shift.sources.join(', ')}`).join('\n');
-    expect(value, `CLS of ${path} at ${width}:\n${detail}`).toBeLessThan(KNOWN_OVER[path] ?? CLS_POOR);
+    measured.push({ route: `${path} (${width})`, cls: value, detail });
+    expect(value, `CLS of ${path} at ${width}:\n${detail}`).toBeLessThan(CLS_GOAL);
   });
 });

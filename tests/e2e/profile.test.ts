@@ -1,10 +1,11 @@
 /**
  * The profile: the profile-intercept persona follows "Go to Profile" to /settings/profile with the phone
- * editor open (router state editphone), adds a phone through the step-up (its code goes to the new number, read from
- * the demo outbox), fixes the invalid email (code to that phone), and at the next sign-in the intercept is gone. At
- * 375 px a member's address is refused in the wrong state, then saved with the postal service's suggestion after a
- * step-up, and the member's phone is told. On a
- * server of its own: these change contacts other browser tests read.
+ * dialog open (router state editphone) and adds a phone in it: the number, then the code the step-up texted to that new
+ * number (read from the demo outbox) in the same dialog, then the confirmation naming the number. It fixes the invalid
+ * email (code to that phone), and at the next sign-in the intercept is gone. At 375 px a member's address is refused in
+ * the wrong state, then saved with the postal service's suggestion after a step-up, and the member's phone is told;
+ * then the member changes their phone in the same three steps, the code going to the phone on file. On a server of its
+ * own: these change contacts other browser tests read.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { copyManifest, modalsManifest } from '../../src/manifests';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { profileManifest } from '../../src/manifests/profile-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn } from './support/browser';
+import { formatPhone, resolveTemplate } from '../../engine/core';
 import { nextVerificationCode, smsTexts } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
@@ -20,6 +22,7 @@ const stepUp = copyManifest.stepUp;
 const title = (key: string): string => modalsManifest.modals[key]?.title ?? '';
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 const NEW_PHONE = '7705550142';
+const MEMBER_NEW_PHONE = '4045550199';
 const alertSubject = memberAlertsManifest.kinds.find((kind) => kind.id === 'contact-changed')?.subject ?? '';
 
 /** Passes the challenge a save opened, by SMS to the only phone offered, and continues (apiFetch re-sends the save). */
@@ -35,6 +38,32 @@ async function passChallenge(page: Page, before: number, checkAxe: boolean): Pro
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await dialog(page).getByRole('heading', { name: title('stepUpVerified') }).waitFor();
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * The phone dialog after its number was saved: the step-up's code texted to the phone ending in `last4`, its field
+ * focused; a wrong code is announced in an alert and changes nothing; the right one saves and the dialog names the number.
+ */
+async function passPhoneCode(page: Page, before: number, last4: string, number: string, checkAxe: boolean): Promise<void> {
+  const phoneDialog = page.getByRole('dialog', { name: copy.phoneCodeTitle });
+  await phoneDialog.getByText(resolveTemplate(copy.phoneCodeSent, { last4 })).waitFor();
+  const code = phoneDialog.getByLabel(stepUp.codeLabel);
+  await expect.poll(() => code.evaluate((node) => node === document.activeElement)).toBe(true);
+  if (checkAxe) await expectNoAxeViolations(page);
+  const sent = await nextVerificationCode(page, before);
+  await code.fill(sent === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  const summary = phoneDialog.getByRole('alert');
+  await summary.waitFor();
+  await expect.poll(() => summary.evaluate((node) => node === document.activeElement)).toBe(true);
+  if (checkAxe) await expectNoAxeViolations(page);
+  await code.fill(sent);
+  await phoneDialog.getByRole('button', { name: copy.phoneCodeSave }).click();
+  const done = page.getByRole('dialog', { name: copy.phoneDoneTitle });
+  await done.getByText(resolveTemplate(copy.phoneDone, { number })).waitFor();
+  if (checkAxe) await expectNoAxeViolations(page);
+  await done.getByRole('button', { name: copy.done }).click();
+  await done.waitFor({ state: 'detached' });
 }
 
 describe('profile', () => {
@@ -56,10 +85,10 @@ describe('profile', () => {
     await intercept.getByRole('button', { name: 'Go to Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/settings/profile');
 
-    // The intercept's first item is the missing phone: its editor is open, focused on its heading.
-    const editor = page.getByRole('region', { name: 'Edit Phone Number' });
+    // The intercept's first item is the missing phone: its dialog is open, focused on its heading.
+    const editor = page.getByRole('dialog', { name: 'Edit Phone Number' });
     await editor.waitFor();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Edit Phone Number' }).evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => editor.getByRole('heading', { level: 2, name: 'Edit Phone Number' }).evaluate((node) => node === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
 
     // A 9-digit number is refused by the form before anything is sent.
@@ -71,9 +100,10 @@ describe('profile', () => {
     const challenged = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/phone-addresses'));
     await editor.getByRole('button', { name: 'Save' }).click();
     expect((await challenged).status()).toBe(307);
-    // No phone on file: the code goes to the new number.
-    await passChallenge(page, before, true);
-    await page.getByText(copy.savedPhone).waitFor();
+    // No phone on file: the code goes to the new number, its field in the same dialog.
+    const newNumber = formatPhone(NEW_PHONE);
+    await passPhoneCode(page, before, NEW_PHONE.slice(-4), newNumber, true);
+    await page.getByRole('status').getByText(resolveTemplate(copy.phoneDone, { number: newNumber })).waitFor();
     const phones = page.getByRole('region', { name: copy.phonesHeading });
     await phones.getByText('(770) 555-0142').waitFor();
     expect(await phones.getByText(copy.noPhone).count()).toBe(0);
@@ -110,7 +140,7 @@ describe('profile', () => {
     await again.context.close();
   });
 
-  it('refuses an address in the wrong state, then saves the suggested standard address (375 px)', async () => {
+  it('refuses an address in the wrong state, saves the suggested standard address, and changes the phone in one dialog (375 px)', async () => {
     const { context, page, problems } = await openSignedIn(browser, 'member', PHONE, { baseURL: server.baseUrl });
     await page.goto('/settings/profile');
     await page.getByRole('heading', { level: 1, name: copy.heading }).waitFor();
@@ -149,6 +179,23 @@ describe('profile', () => {
     await addresses.getByText('ATLANTA, GA 30303-1234').waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+
+    // The member's phone, changed in one dialog: with a phone on file, the step-up's code goes to that phone.
+    const onFile = (await (await page.request.get('/api/user-manager/client-api/v2/users/me/profile')).json()) as { phoneAddresses: { number: string; type: string }[] };
+    const current = onFile.phoneAddresses[0];
+    if (current === undefined) throw new Error('member has no phone on file');
+    const phones = page.getByRole('region', { name: copy.phonesHeading });
+    await phones.getByRole('button', { name: new RegExp(`^${copy.editLabel.replace('{name}', '.*')}$`) }).first().click();
+    const phoneEditor = page.getByRole('dialog', { name: 'Edit Phone Number' });
+    await phoneEditor.getByLabel('Phone Number').fill(MEMBER_NEW_PHONE);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    const sentBefore = (await smsTexts(page)).length;
+    await phoneEditor.getByRole('button', { name: 'Save' }).click();
+    const memberNumber = formatPhone(MEMBER_NEW_PHONE);
+    await passPhoneCode(page, sentBefore, current.number.slice(-4), memberNumber, true);
+    await expectNoHorizontalScroll(page);
+    await phones.getByText(memberNumber).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -12091,6 +12091,30 @@ export interface ProfileCopy {
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
+  phoneCodeTitle: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneCodeSent: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneCodeSave: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneDoneTitle: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  phoneDone: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  done: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
   savedEmail: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.

@@ -15,7 +15,7 @@ export type {
 export { browserSessionStorage, readExpiring, removeExpiring, writeExpiring } from './expiring-storage';
 export type { ExpiringItem, KeyValueStorage } from './expiring-storage';
 export { clearProfilingSessionId, getProfilingSessionId, setProfilingSessionId } from './profiling-session';
-export { answerMessages, isStepUpAnswer, setStepUpHandler } from './step-up';
+export { answerMessages, handOverStepUp, isStepUpAnswer, setStepUpHandler } from './step-up';
 export { priorWhileHidden } from './prior-while-hidden';
 export type { PriorWhileHiddenOptions } from './prior-while-hidden';
 export type { StepUpAnswer, StepUpHandler, StepUpOutcome } from './step-up';

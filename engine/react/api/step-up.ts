@@ -68,14 +68,15 @@ export function setStepUpHandler(next: StepUpHandler): () => void {
 }
 
 /**
- * Hands a step-up answer to the handler and waits for it, so the caller's error surfaces only after the challenge
+ * Hands a step-up answer to the handler (the request's own when it has one) and waits for it, so the caller's error surfaces only after the challenge
  * has had its turn; resolves to whether the challenge was passed. A failing handler must not hide the original
  * answer, so its errors are reported, not thrown (and count as not passed).
  */
-export async function handOverStepUp(answer: StepUpAnswer): Promise<StepUpResult> {
-  if (handler === undefined) return { passed: false };
+export async function handOverStepUp(answer: StepUpAnswer, own?: StepUpHandler): Promise<StepUpResult> {
+  const hears = own ?? handler;
+  if (hears === undefined) return { passed: false };
   try {
-    const outcome = await handler(answer);
+    const outcome = await hears(answer);
     if (typeof outcome === 'object') return outcome.passed ? outcome : { passed: false };
     return { passed: outcome === true };
   } catch (error) {

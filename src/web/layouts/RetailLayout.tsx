@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MenuActionsProvider, useFlag, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
+import { MenuActionsProvider, RouteLoading, useFlag, useMediaQuery, useRouteAccess, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
 import { readUrgentBanner, URGENT_BANNER_FLAG } from '../../../screens/information/urgent-banner';
 import { homePath } from '../../../screens/shared/app-paths';
 import { pathOf } from '../../../engine/core/route-ref';
-import { appManifest, routesManifest } from '../../manifests';
+import { appManifest, copyManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
 import { useChatPanel } from '../chat/use-chat-panel';
@@ -53,6 +53,9 @@ function RetailShell() {
   }, [wide]);
 
   const blocked = useBlockedPage();
+  // The page waits for the facts the header's menus and the page's own menus are drawn from (flags, permissions, the
+  // agreement): painted before them, it would move down as those menus fill in after its first paint.
+  const accessReady = useRouteAccess().ready;
   const staff = useVisibilityContext().channel === 'OneView';
   const urgentBannerShown = readUrgentBanner(useFlag(URGENT_BANNER_FLAG)) !== undefined;
   const signOut = useSignOut();
@@ -101,7 +104,7 @@ function RetailShell() {
               <UrgentBanner />
             </Suspense>
           ) : null}
-          <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
+          <MenuActionsProvider value={actions}>{blocked ?? (accessReady ? <Outlet /> : <RouteLoading label={copyManifest.layout.pageLoading} />)}</MenuActionsProvider>
         </main>
         <SiteFooter />
       </div>
