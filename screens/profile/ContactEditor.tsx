@@ -7,19 +7,19 @@ import { profileManifest } from '../../src/manifests/profile-manifest';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
 import { FlowNotice } from '../shared/flow/FlowStates';
 import { StepHeading } from '../shared/flow/StepHeading';
-import type { EditTarget } from './edit-request';
+import type { ContactEditTarget } from './edit-request';
 import { useSaveContact, verifyAddress } from './profile-api';
 import { formCopy } from '../shared/form-copy';
 
 const copy = profileManifest.copy;
-const FORM_OF = { address: 'profile-address', phone: 'profile-phone', email: 'profile-email' } as const;
+const FORM_OF = { address: 'profile-address', email: 'profile-email' } as const;
 
 type FormData = Record<string, unknown>;
 type AddressData = StandardizedAddress;
 
 const withoutBlanks = (data: FormData): FormData => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== ''));
 
-function initialData(target: EditTarget): FormData {
+function initialData(target: ContactEditTarget): FormData {
   switch (target.kind) {
     case 'address':
       if (!('address' in target)) return {};
@@ -31,17 +31,15 @@ function initialData(target: EditTarget): FormData {
         state: target.address.countrySubDivision,
         zipCode: target.address.postalCode,
       });
-    case 'phone':
-      return target.phone ? withoutBlanks({ number: target.phone.number, extension: target.phone.extension, type: target.phone.type }) : { type: 'MOBILE' };
     case 'email':
       return target.email && target.email.status === 'ACTIVE' ? { emailAddress: target.email.address } : {};
   }
 }
 
-const keyOf = (target: EditTarget): string | undefined =>
-  target.kind === 'address' ? ('address' in target ? target.address.key : undefined) : target.kind === 'phone' ? target.phone?.key : target.email?.key;
+const keyOf = (target: ContactEditTarget): string | undefined =>
+  target.kind === 'address' ? ('address' in target ? target.address.key : undefined) : target.email?.key;
 
-const addressTypeOf = (target: EditTarget) => (target.kind !== 'address' ? undefined : 'address' in target ? target.address.type : target.addType);
+const addressTypeOf = (target: ContactEditTarget) => (target.kind !== 'address' ? undefined : 'address' in target ? target.address.type : target.addType);
 
 function AddressLines({ address }: { address: AddressData }) {
   return (
@@ -55,7 +53,7 @@ function AddressLines({ address }: { address: AddressData }) {
 }
 
 export interface ContactEditorProps {
-  readonly target: EditTarget;
+  readonly target: ContactEditTarget;
   readonly onSaved: (message: string) => void;
   readonly onCancel: () => void;
 }
@@ -63,7 +61,7 @@ export interface ContactEditorProps {
 /**
  * Edits one contact through its config/forms form. An address is checked first (address/verify): refused with the
  * reason on its field, or, when the postal service writes it differently, the suggestion is shown beside what the
- * member typed and they choose. Any change (address, phone or email) may open the step-up challenge; the save waits for it.
+ * member typed and they choose. Any change (address or email) may open the step-up challenge; the save waits for it.
  */
 export default function ContactEditor({ target, onSaved, onCancel }: ContactEditorProps) {
   const manifest = formManifests[FORM_OF[target.kind]];
@@ -73,7 +71,7 @@ export default function ContactEditor({ target, onSaved, onCancel }: ContactEdit
   const [formData, setFormData] = useState<FormData>(() => initialData(target));
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const addressType = addressTypeOf(target);
-  const savedText = target.kind === 'address' ? copy.savedAddress : target.kind === 'phone' ? copy.savedPhone : copy.savedEmail;
+  const savedText = target.kind === 'address' ? copy.savedAddress : copy.savedEmail;
   const heading = target.kind === 'address' && addressType !== undefined ? `${manifest.title}: ${copy.addressTypes[addressType] ?? addressType}` : manifest.title;
 
   const send = async (data: FormData): Promise<readonly FieldError[]> => {

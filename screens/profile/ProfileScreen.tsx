@@ -9,7 +9,7 @@ import { formatDay } from '../shared/format-day';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
-import { editRequestOf, type EditTarget } from './edit-request';
+import { editRequestOf, type ContactEditTarget, type EditTarget } from './edit-request';
 import { contactSaved, useProfile, type ContactKind } from './profile-api';
 import './profile.css';
 
@@ -39,7 +39,7 @@ const phoneName = (phone: ProfilePhoneAddress): string => `${copy.phoneTypes[pho
 export default function ProfileScreen() {
   const profile = useProfile();
   const location = useLocation();
-  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [editing, setEditing] = useState<ContactEditTarget | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [listFocus, setListFocus] = useState(0);
   const requested = useRef<ContactKind | undefined>(editRequestOf(location.state));

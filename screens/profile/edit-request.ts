@@ -8,6 +8,9 @@ export type EditTarget =
   | { readonly kind: 'phone'; readonly phone?: ProfilePhoneAddress }
   | { readonly kind: 'email'; readonly email?: ProfileElectronicAddress };
 
+/** What the contact editor edits: a phone changes in its own dialog (PhoneChangeDialog), with the texted code. */
+export type ContactEditTarget = Exclude<EditTarget, { readonly kind: 'phone' }>;
+
 /** The router state keys that open an edit, and the edit each opens. */
 const STATE_KEYS: Readonly<Record<string, ContactKind>> = { editaddress: 'address', editphone: 'phone', editemail: 'email' };
 

@@ -12087,10 +12087,6 @@ export interface ProfileCopy {
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
-  savedPhone: string;
-  /**
-   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
-   */
   phoneCodeTitle: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
