@@ -51,12 +51,12 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     const session = currentSession(request);
     const scope = await loadMemberScope(app.db, session);
     const now = app.clock();
-    return { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
   };
 
   /** Resolves the sides outside any transaction, checks the kind's permission and (ACH) step-up; false when step-up answered. */
   const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<boolean> => {
-    const { from, to } = await resolveEndpoints(app.db, context.agreementIds, body);
+    const { from, to } = await resolveEndpoints(app.db, context, body);
     const kind = classifyEndpoints(from, to);
     // Any side at another institution is an ACH movement for permission and step-up (a HELOC advance to an external account too).
     const external = from.type === 'external' || to.type === 'external';
@@ -84,6 +84,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
       const payment = await evaluatePayment(app.db, {
         agreementIds: context.agreementIds,
+        arrangementIds: context.arrangementIds,
         body: request.body,
         today: context.today,
         lock: false,

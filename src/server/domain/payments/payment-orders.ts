@@ -17,6 +17,8 @@ import type { IdempotencyClaim } from '../idempotency';
 export interface OrderContext {
   userId: string;
   agreementIds: readonly string[];
+  /** The accounts a trusted user was shared (member-scope.ts); null: every account of the agreements. */
+  arrangementIds: readonly string[] | null;
   today: string;
   now: Date;
   /** An IRA contribution for a tax year other than the posting year's (ira.ts): the yearly limit of that year applies. */
@@ -76,6 +78,7 @@ export async function placePaymentOrder(
 ): Promise<OrderAnswer> {
   const payment = await evaluatePayment(trx, {
     agreementIds: context.agreementIds,
+    arrangementIds: context.arrangementIds,
     body,
     today: context.today,
     lock: true,
