@@ -157,6 +157,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const context = await contextOf(request);
       return listPaymentOrders(app.db, {
         agreementIds: context.agreementIds,
+        arrangementIds: context.arrangementIds,
         state: request.query.state ?? 'ALL',
         page: request.query.page ?? 0,
         size: request.query.size ?? 25,
@@ -173,7 +174,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireListPermission(request);
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       return order;
     },
@@ -193,7 +194,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       // Changing an order needs the permission for what it is now as well as for what it becomes: a user who may pay
       // bills but not transfer must not turn a scheduled transfer into a bill payment (nor the other way round).
@@ -228,7 +229,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       await requireMovePermission(request, order.kind);
       const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => cancelPaymentOrder(trx, context, request.params.id));
