@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxList, ProductSummary, TrustedUser, TrustedUserFeatureLevels, TrustedUserList } from '../../engine/core/generated/api.gen';
+import type { OutboxList, PaymentOrderList, ProductSummary, TrustedUser, TrustedUserFeatureLevels, TrustedUserList } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
 import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import { ledgerSum, postOrder } from './payment-orders.support';
+import { ORDERS, ledgerSum, postOrder } from './payment-orders.support';
 
 const BASE = '/api/access-control/client-api/v3/trusted-users';
 const ACCEPT = '/api/access-control/client-api/v3/trusted-user-invitations/acceptance';
@@ -125,5 +125,22 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
     expect(edited.json()).toEqual({ errors: [{ path: '/accountIds', message: NOT_OWN }] });
     expect(await listed()).toEqual(before);
     expect(await summaryOf(trustedSid)).toEqual([unchosen]);
+  });
+
+  it('lists and reads only the payment orders moving money from or into a shared account', async () => {
+    // The member moves money between the two accounts the trusted user no longer reaches.
+    const placed = await postOrder(t.app, memberSid, { fromAccountId: chosen[0], toAccountId: chosen[1], amountCents: 100 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const all = (await call('GET', `${ORDERS}?state=ALL&size=100`, memberSid)).json() as PaymentOrderList;
+    const touches = (order: PaymentOrderList['items'][number]): boolean => order.from.id === unchosen || order.to.id === unchosen;
+    const outside = all.items.find((order) => !touches(order));
+    expect(outside, 'the member has an order away from the shared account').toBeDefined();
+    const listed = await call('GET', `${ORDERS}?state=ALL&size=100`, trustedSid);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as PaymentOrderList).items;
+    expect(items.every(touches)).toBe(true);
+    expect(items.map((order) => order.id).sort()).toEqual(all.items.filter(touches).map((order) => order.id).sort());
+    expect((await call('GET', `${ORDERS}/${outside?.id}`, trustedSid)).statusCode).toBe(404);
+    expect((await call('GET', `${ORDERS}/${outside?.id}`, memberSid)).statusCode).toBe(200);
   });
 });
