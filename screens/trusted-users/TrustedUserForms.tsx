@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TrustedUser, TrustedUserList } from '../../engine/core/generated/api.gen';
 import { SchemaForm, type SubmitResult } from '../../engine/react/forms';
-import { type FieldError } from '../../engine/core/forms';
+import { hiddenFields, type FieldError } from '../../engine/core/forms';
+import type { FormManifest } from '../../engine/core/generated/manifests.gen';
+import { presentedManifest } from '../shared/conditional-fields';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { text } from './copy';
 import { fieldErrorsOf } from '../shared/flow/flow-errors';
@@ -23,6 +25,17 @@ function levelErrors(data: AccessFormData): FieldError[] {
 
 type ShareableAccounts = TrustedUserList['accounts'];
 
+/**
+ * The form as shown for the values entered so far: the account checkboxes only while "Only the accounts I choose" is
+ * picked (the manifest's showWhen rule, which validation follows too).
+ */
+function usePresentedForm(base: FormManifest, initial: object) {
+  const [values, setValues] = useState<unknown>(initial);
+  const hiddenKey = [...hiddenFields(base.uiSchema, values)].sort().join();
+  const manifest = useMemo(() => presentedManifest(base, new Set(hiddenKey.split(',').filter(Boolean))), [base, hiddenKey]);
+  return { manifest, onChange: setValues };
+}
+
 /** The accounts the checkboxes offer, each named by its display name and last 4. */
 const accountChoices = (accounts: ShareableAccounts) => ({ choiceLists: { accounts: accounts.map((account) => ({ id: account.id, label: accountLabel(account, text) })) } });
 
@@ -38,6 +51,7 @@ interface InvitationData extends AccessFormData {
 export function InviteForm({ accounts, onSent, onCancel }: { accounts: ShareableAccounts; onSent: (email: string, expiresAt: string) => void; onCancel: () => void }) {
   const invite = useInviteTrustedUser();
   const [submitting, setSubmitting] = useState(false);
+  const form = usePresentedForm(manifestOf('trusted-user-invitation'), {});
   const submit = async (data: InvitationData): Promise<SubmitResult> => {
     const problems = levelErrors(data);
     if (problems.length > 0) return problems;
@@ -53,7 +67,7 @@ export function InviteForm({ accounts, onSent, onCancel }: { accounts: Shareable
     }
   };
   return (
-    <SchemaForm<InvitationData> manifest={manifestOf('trusted-user-invitation')} copy={formCopy} context={accountChoices(accounts)} onSubmit={submit}>
+    <SchemaForm<InvitationData> manifest={form.manifest} copy={formCopy} context={accountChoices(accounts)} onChange={form.onChange} onSubmit={submit}>
       <button type="button" className="button button--secondary" onClick={onCancel}>
         {text('cancel')}
       </button>
@@ -66,6 +80,9 @@ export function InviteForm({ accounts, onSent, onCancel }: { accounts: Shareable
 export function AccessForm({ user, accounts, onSaved, onCancel }: { user: TrustedUser; accounts: ShareableAccounts; onSaved: () => void; onCancel: () => void }) {
   const update = useUpdateTrustedUser();
   const [submitting, setSubmitting] = useState(false);
+  const [initial] = useState(() => formDataOf(user));
+  const base = useMemo(() => ({ ...manifestOf('trusted-user-access'), title: text('editHeading', { name: user.name }) }), [user.name]);
+  const form = usePresentedForm(base, initial);
   const submit = async (data: AccessFormData): Promise<SubmitResult> => {
     const problems = levelErrors(data);
     if (problems.length > 0) return problems;
@@ -81,7 +98,7 @@ export function AccessForm({ user, accounts, onSaved, onCancel }: { user: Truste
     }
   };
   return (
-    <SchemaForm<AccessFormData> manifest={{ ...manifestOf('trusted-user-access'), title: text('editHeading', { name: user.name }) }} copy={formCopy} formData={formDataOf(user)} context={accountChoices(accounts)} onSubmit={submit}>
+    <SchemaForm<AccessFormData> manifest={form.manifest} copy={formCopy} formData={initial} context={accountChoices(accounts)} onChange={form.onChange} onSubmit={submit}>
       <button type="button" className="button button--secondary" onClick={onCancel}>
         {text('cancel')}
       </button>
