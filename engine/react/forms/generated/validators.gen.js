@@ -2787,11 +2787,12 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
-const pattern16 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
+const schema46 = {"type":"object","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"^[\\p{L}\\p{M}0-9 .,'&-]+$"},"email":{"type":"string","title":"E-mail address","format":"email","maxLength":254},"userType":{"type":"string","title":"Who are you inviting?","enum":["Trusted Member","Trusted Entity"],"default":"Trusted Member"},"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true,"default":[]}},"required":["name","email","userType","accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"29843961"};
+const pattern16 = new RegExp("^[\\p{L}\\p{M}0-9 .,'&-]+$", "u");
+const formats14 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="2dd4b2de" */;
+/*# sourceURL="29843961" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -2802,296 +2803,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema46.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.username.type,parentSchema:schema46.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="343d11a6" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.payeeId !== undefined){
-let data0 = data.payeeId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.payeeId.type,parentSchema:schema47.properties.payeeId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.fromAccountId !== undefined){
-let data1 = data.fromAccountId;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.fromAccountId.type,parentSchema:schema47.properties.fromAccountId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data2 = data.amountCents;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.amountCents.type,parentSchema:schema47.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.amountCents,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.executionDate !== undefined){
-let data3 = data.executionDate;
-if(typeof data3 === "string"){
-if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.executionDate.type,parentSchema:schema47.properties.executionDate,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data4 = data.memo;
-if(typeof data4 === "string"){
-if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema47.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.memo.type,parentSchema:schema47.properties.memo,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v17 = validate37;
-const schema48 = {"type":"object","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"^[\\p{L}\\p{M}0-9 .,'&-]+$"},"email":{"type":"string","title":"E-mail address","format":"email","maxLength":254},"userType":{"type":"string","title":"Who are you inviting?","enum":["Trusted Member","Trusted Entity"],"default":"Trusted Member"},"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true}},"required":["name","email","userType","accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"38a3167a"};
-const pattern17 = new RegExp("^[\\p{L}\\p{M}0-9 .,'&-]+$", "u");
-const formats16 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="38a3167a" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3101,7 +2814,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3111,7 +2824,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3121,7 +2834,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.accessLevel === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3131,7 +2844,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.billPay === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3141,7 +2854,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.profile === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3151,7 +2864,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.messages === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3161,7 +2874,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.notifications === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3171,7 +2884,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.accountScope === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3181,7 +2894,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.accountIds === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3191,8 +2904,8 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func28.call(schema48.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(!(func28.call(schema46.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3206,7 +2919,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 80){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema48.properties.name,data:data0};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema46.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3216,7 +2929,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data0) < 1){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name,data:data0};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3225,8 +2938,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern17.test(data0)){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}0-9 .,'&-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{M}0-9 .,'&-]+$"+"\"",schema:"^[\\p{L}\\p{M}0-9 .,'&-]+$",parentSchema:schema48.properties.name,data:data0};
+if(!pattern16.test(data0)){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}0-9 .,'&-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{M}0-9 .,'&-]+$"+"\"",schema:"^[\\p{L}\\p{M}0-9 .,'&-]+$",parentSchema:schema46.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3237,7 +2950,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data0};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3251,7 +2964,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(func1(data1) > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema48.properties.email,data:data1};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema46.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3261,7 +2974,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(formats0.test(data1))){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema48.properties.email,data:data1};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema46.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3272,7 +2985,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.email.type,parentSchema:schema48.properties.email,data:data1};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.email.type,parentSchema:schema46.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3285,7 +2998,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.userType.type,parentSchema:schema48.properties.userType,data:data2};
+const err18 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.userType.type,parentSchema:schema46.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3295,7 +3008,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data2 === "Trusted Member") || (data2 === "Trusted Entity"))){
-const err19 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema48.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.userType.enum,parentSchema:schema48.properties.userType,data:data2};
+const err19 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema46.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.userType.enum,parentSchema:schema46.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3308,7 +3021,7 @@ errors++;
 if(data.accessLevel !== undefined){
 let data3 = data.accessLevel;
 if(typeof data3 !== "string"){
-const err20 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accessLevel.type,parentSchema:schema48.properties.accessLevel,data:data3};
+const err20 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accessLevel.type,parentSchema:schema46.properties.accessLevel,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3318,7 +3031,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data3 === "VIEW_ONLY") || (data3 === "MOVE_MONEY")) || (data3 === "FULL_ACCESS"))){
-const err21 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema48.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.accessLevel.enum,parentSchema:schema48.properties.accessLevel,data:data3};
+const err21 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema46.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.accessLevel.enum,parentSchema:schema46.properties.accessLevel,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3331,7 +3044,7 @@ errors++;
 if(data.billPay !== undefined){
 let data4 = data.billPay;
 if(typeof data4 !== "string"){
-const err22 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.billPay.type,parentSchema:schema48.properties.billPay,data:data4};
+const err22 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.billPay.type,parentSchema:schema46.properties.billPay,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3341,7 +3054,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "MOVE_MONEY")) || (data4 === "FULL_ACCESS"))){
-const err23 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema48.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.billPay.enum,parentSchema:schema48.properties.billPay,data:data4};
+const err23 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema46.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.billPay.enum,parentSchema:schema46.properties.billPay,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3354,7 +3067,7 @@ errors++;
 if(data.profile !== undefined){
 let data5 = data.profile;
 if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.profile.type,parentSchema:schema48.properties.profile,data:data5};
+const err24 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.profile.type,parentSchema:schema46.properties.profile,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3364,7 +3077,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data5 === "NO_ACCESS") || (data5 === "VIEW_ONLY")) || (data5 === "FULL_ACCESS"))){
-const err25 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema48.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.profile.enum,parentSchema:schema48.properties.profile,data:data5};
+const err25 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema46.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.profile.enum,parentSchema:schema46.properties.profile,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3377,7 +3090,7 @@ errors++;
 if(data.messages !== undefined){
 let data6 = data.messages;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.messages.type,parentSchema:schema48.properties.messages,data:data6};
+const err26 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.messages.type,parentSchema:schema46.properties.messages,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3387,7 +3100,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data6 === "NO_ACCESS") || (data6 === "VIEW_ONLY")) || (data6 === "FULL_ACCESS"))){
-const err27 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema48.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.messages.enum,parentSchema:schema48.properties.messages,data:data6};
+const err27 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema46.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.messages.enum,parentSchema:schema46.properties.messages,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3400,7 +3113,7 @@ errors++;
 if(data.notifications !== undefined){
 let data7 = data.notifications;
 if(typeof data7 !== "string"){
-const err28 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.notifications.type,parentSchema:schema48.properties.notifications,data:data7};
+const err28 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.notifications.type,parentSchema:schema46.properties.notifications,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3410,7 +3123,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(((data7 === "NO_ACCESS") || (data7 === "VIEW_ONLY")) || (data7 === "FULL_ACCESS"))){
-const err29 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema48.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.notifications.enum,parentSchema:schema48.properties.notifications,data:data7};
+const err29 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema46.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.notifications.enum,parentSchema:schema46.properties.notifications,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3423,7 +3136,7 @@ errors++;
 if(data.accountScope !== undefined){
 let data8 = data.accountScope;
 if(typeof data8 !== "string"){
-const err30 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountScope.type,parentSchema:schema48.properties.accountScope,data:data8};
+const err30 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountScope.type,parentSchema:schema46.properties.accountScope,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3433,7 +3146,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data8 === "ALL") || (data8 === "CHOSEN"))){
-const err31 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema48.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.accountScope.enum,parentSchema:schema48.properties.accountScope,data:data8};
+const err31 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema46.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.accountScope.enum,parentSchema:schema46.properties.accountScope,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3447,7 +3160,7 @@ if(data.accountIds !== undefined){
 let data9 = data.accountIds;
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err32 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema48.properties.accountIds,data:data9};
+const err32 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.accountIds,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3460,8 +3173,8 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!(formats16.test(data10))){
-const err33 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema48.properties.accountIds.items,data:data10};
+if(!(formats14.test(data10))){
+const err33 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema46.properties.accountIds.items,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3472,7 +3185,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.accountIds.items.type,parentSchema:schema48.properties.accountIds.items,data:data10};
+const err34 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountIds.items.type,parentSchema:schema46.properties.accountIds.items,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3493,7 +3206,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err35 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema48.properties.accountIds,data:data9};
+const err35 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties.accountIds,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3508,7 +3221,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.accountIds.type,parentSchema:schema48.properties.accountIds,data:data9};
+const err36 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.accountIds.type,parentSchema:schema46.properties.accountIds,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3520,12 +3233,299 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+const pattern17 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="2dd4b2de" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "username")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema47.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v17 = validate37;
+const schema48 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="343d11a6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.payeeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fromAccountId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.executionDate === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.payeeId !== undefined){
+let data0 = data.payeeId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.payeeId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.payeeId.type,parentSchema:schema48.properties.payeeId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.fromAccountId !== undefined){
+let data1 = data.fromAccountId;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data2 = data.amountCents;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.executionDate !== undefined){
+let data3 = data.executionDate;
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.memo !== undefined){
+let data4 = data.memo;
+if(typeof data4 === "string"){
+if(func1(data4) > 32){
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4777,10 +4777,10 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v25 = validate45;
-const schema56 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+const schema56 = {"type":"object","properties":{"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true,"default":[]}},"required":["accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"6468a5a3"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="67fc6628" */;
+/*# sourceURL="6468a5a3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate45.evaluated;
@@ -4791,1361 +4791,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema56.required,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.confirmPin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema56.required,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "pin") || (key0 === "confirmPin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.pin !== undefined){
-let data0 = data.pin;
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.pin,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.pin.type,parentSchema:schema56.properties.pin,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.confirmPin !== undefined){
-let data1 = data.confirmPin;
-if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
-const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema56.properties.confirmPin,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.confirmPin.type,parentSchema:schema56.properties.confirmPin,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v26 = validate46;
-const schema57 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="7266c6c5" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.taxIdLast4 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.birthDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.accountLast4 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "taxIdLast4") || (key0 === "birthDate")) || (key0 === "accountLast4"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.taxIdLast4 !== undefined){
-let data0 = data.taxIdLast4;
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.taxIdLast4,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.taxIdLast4.type,parentSchema:schema57.properties.taxIdLast4,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.birthDate !== undefined){
-let data1 = data.birthDate;
-if(typeof data1 === "string"){
-if(!(formats2.validate(data1))){
-const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.birthDate,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.birthDate.type,parentSchema:schema57.properties.birthDate,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.accountLast4 !== undefined){
-let data2 = data.accountLast4;
-if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.accountLast4,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.accountLast4.type,parentSchema:schema57.properties.accountLast4,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v27 = validate47;
-const schema58 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="74b5c00d" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.checkingAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "checkingAccountId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.checkingAccountId !== undefined){
-let data0 = data.checkingAccountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.checkingAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.checkingAccountId.type,parentSchema:schema58.properties.checkingAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v28 = validate48;
-const schema59 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="767c7123" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.taxIdLast4 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.birthDate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.username.type,parentSchema:schema59.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.taxIdLast4 !== undefined){
-let data1 = data.taxIdLast4;
-if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
-const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema59.properties.taxIdLast4,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.taxIdLast4.type,parentSchema:schema59.properties.taxIdLast4,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.birthDate !== undefined){
-let data2 = data.birthDate;
-if(typeof data2 === "string"){
-if(!(formats2.validate(data2))){
-const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.birthDate,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.birthDate.type,parentSchema:schema59.properties.birthDate,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v29 = validate49;
-const schema60 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128},"mobilePhone":{"type":"string","title":"Mobile phone (new sign-in only)","description":"Your one-time sign-in codes are sent here.","pattern":"^1?[0-9]{10}$"}},"required":["mode","username","password"],"additionalProperties":false,"$id":"77bb5d74"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="77bb5d74" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "mode") || (key0 === "username")) || (key0 === "password")) || (key0 === "mobilePhone"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.mode !== undefined){
-let data0 = data.mode;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mode.type,parentSchema:schema60.properties.mode,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema60.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.mode.enum,parentSchema:schema60.properties.mode,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data1 = data.username;
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema60.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.username.type,parentSchema:schema60.properties.username,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data2 = data.password;
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.password.type,parentSchema:schema60.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.mobilePhone !== undefined){
-let data3 = data.mobilePhone;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err12 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema60.properties.mobilePhone,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mobilePhone.type,parentSchema:schema60.properties.mobilePhone,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v30 = validate50;
-const schema61 = {"type":"object","properties":{"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["newPassword","confirmPassword"],"additionalProperties":false,"$id":"78950d43"};
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="78950d43" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.confirmPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.newPassword !== undefined){
-let data0 = data.newPassword;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 12){
-const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema61.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern18.test(data0)){
-const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema61.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.newPassword.type,parentSchema:schema61.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.confirmPassword !== undefined){
-let data1 = data.confirmPassword;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.confirmPassword,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.confirmPassword.type,parentSchema:schema61.properties.confirmPassword,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v31 = validate51;
-const schema62 = {"type":"object","properties":{"username":{"type":"string","title":"Username","pattern":"^[A-Za-z0-9._-]{6,32}$"},"newPassword":{"type":"string","title":"Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":128}},"required":["username","newPassword","confirmPassword"],"additionalProperties":false,"$id":"7f2419ab"};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="7f2419ab" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate51.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "username") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema62.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.username.type,parentSchema:schema62.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.newPassword !== undefined){
-let data1 = data.newPassword;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.newPassword,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema62.properties.newPassword,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern18.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema62.properties.newPassword,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.newPassword.type,parentSchema:schema62.properties.newPassword,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.confirmPassword !== undefined){
-let data2 = data.confirmPassword;
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.confirmPassword,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.confirmPassword.type,parentSchema:schema62.properties.confirmPassword,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v32 = validate52;
-const schema63 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="841ea9d" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.cardId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.destinationAccountId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "cardId") || (key0 === "amountCents")) || (key0 === "destinationAccountId"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.cardId !== undefined){
-let data0 = data.cardId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.cardId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.cardId.type,parentSchema:schema63.properties.cardId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data1 = data.amountCents;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.amountCents.type,parentSchema:schema63.properties.amountCents,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.amountCents,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.destinationAccountId !== undefined){
-let data2 = data.destinationAccountId;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.destinationAccountId,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.destinationAccountId.type,parentSchema:schema63.properties.destinationAccountId,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v33 = validate53;
-const schema64 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="c71b112" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.amountCents === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.payeeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.delivery === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.fromAccountId !== undefined){
-let data0 = data.fromAccountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.fromAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.fromAccountId.type,parentSchema:schema64.properties.fromAccountId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.amountCents !== undefined){
-let data1 = data.amountCents;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.amountCents.type,parentSchema:schema64.properties.amountCents,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1 == "number"){
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.amountCents,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.payeeName !== undefined){
-let data2 = data.payeeName;
-if(typeof data2 === "string"){
-if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema64.properties.payeeName,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.payeeName,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.payeeName.type,parentSchema:schema64.properties.payeeName,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.memo !== undefined){
-let data3 = data.memo;
-if(typeof data3 === "string"){
-if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema64.properties.memo,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.memo.type,parentSchema:schema64.properties.memo,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.delivery !== undefined){
-let data4 = data.delivery;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.delivery.type,parentSchema:schema64.properties.delivery,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema64.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.delivery.enum,parentSchema:schema64.properties.delivery,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v34 = validate54;
-const schema65 = {"type":"object","properties":{"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true}},"required":["accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"f4379ea"};
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="f4379ea" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accessLevel === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6155,7 +4802,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.billPay === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6165,7 +4812,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.profile === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6175,7 +4822,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.messages === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6185,7 +4832,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.notifications === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6195,7 +4842,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.accountScope === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6205,7 +4852,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.accountIds === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6216,7 +4863,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "accessLevel") || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications")) || (key0 === "accountScope")) || (key0 === "accountIds"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6229,7 +4876,7 @@ errors++;
 if(data.accessLevel !== undefined){
 let data0 = data.accessLevel;
 if(typeof data0 !== "string"){
-const err8 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.accessLevel.type,parentSchema:schema65.properties.accessLevel,data:data0};
+const err8 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accessLevel.type,parentSchema:schema56.properties.accessLevel,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6239,7 +4886,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data0 === "VIEW_ONLY") || (data0 === "MOVE_MONEY")) || (data0 === "FULL_ACCESS"))){
-const err9 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema65.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.accessLevel.enum,parentSchema:schema65.properties.accessLevel,data:data0};
+const err9 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema56.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.accessLevel.enum,parentSchema:schema56.properties.accessLevel,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6252,7 +4899,7 @@ errors++;
 if(data.billPay !== undefined){
 let data1 = data.billPay;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.billPay.type,parentSchema:schema65.properties.billPay,data:data1};
+const err10 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.billPay.type,parentSchema:schema56.properties.billPay,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6262,7 +4909,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data1 === "NO_ACCESS") || (data1 === "VIEW_ONLY")) || (data1 === "MOVE_MONEY")) || (data1 === "FULL_ACCESS"))){
-const err11 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema65.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.billPay.enum,parentSchema:schema65.properties.billPay,data:data1};
+const err11 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema56.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.billPay.enum,parentSchema:schema56.properties.billPay,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6275,7 +4922,7 @@ errors++;
 if(data.profile !== undefined){
 let data2 = data.profile;
 if(typeof data2 !== "string"){
-const err12 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.profile.type,parentSchema:schema65.properties.profile,data:data2};
+const err12 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.profile.type,parentSchema:schema56.properties.profile,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6285,7 +4932,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data2 === "NO_ACCESS") || (data2 === "VIEW_ONLY")) || (data2 === "FULL_ACCESS"))){
-const err13 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema65.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.profile.enum,parentSchema:schema65.properties.profile,data:data2};
+const err13 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema56.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.profile.enum,parentSchema:schema56.properties.profile,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6298,7 +4945,7 @@ errors++;
 if(data.messages !== undefined){
 let data3 = data.messages;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.messages.type,parentSchema:schema65.properties.messages,data:data3};
+const err14 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.messages.type,parentSchema:schema56.properties.messages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6308,7 +4955,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data3 === "NO_ACCESS") || (data3 === "VIEW_ONLY")) || (data3 === "FULL_ACCESS"))){
-const err15 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema65.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.messages.enum,parentSchema:schema65.properties.messages,data:data3};
+const err15 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema56.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.messages.enum,parentSchema:schema56.properties.messages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6321,7 +4968,7 @@ errors++;
 if(data.notifications !== undefined){
 let data4 = data.notifications;
 if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.notifications.type,parentSchema:schema65.properties.notifications,data:data4};
+const err16 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.notifications.type,parentSchema:schema56.properties.notifications,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6331,7 +4978,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "FULL_ACCESS"))){
-const err17 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema65.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.notifications.enum,parentSchema:schema65.properties.notifications,data:data4};
+const err17 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema56.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.notifications.enum,parentSchema:schema56.properties.notifications,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6344,7 +4991,7 @@ errors++;
 if(data.accountScope !== undefined){
 let data5 = data.accountScope;
 if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.accountScope.type,parentSchema:schema65.properties.accountScope,data:data5};
+const err18 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountScope.type,parentSchema:schema56.properties.accountScope,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6354,7 +5001,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data5 === "ALL") || (data5 === "CHOSEN"))){
-const err19 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema65.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.accountScope.enum,parentSchema:schema65.properties.accountScope,data:data5};
+const err19 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema56.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.accountScope.enum,parentSchema:schema56.properties.accountScope,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6368,7 +5015,7 @@ if(data.accountIds !== undefined){
 let data6 = data.accountIds;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err20 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.accountIds,data:data6};
+const err20 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.accountIds,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6381,8 +5028,8 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(!(formats16.test(data7))){
-const err21 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema65.properties.accountIds.items,data:data7};
+if(!(formats14.test(data7))){
+const err21 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.accountIds.items,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6393,7 +5040,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.accountIds.items.type,parentSchema:schema65.properties.accountIds.items,data:data7};
+const err22 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountIds.items.type,parentSchema:schema56.properties.accountIds.items,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6414,7 +5061,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err23 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.accountIds,data:data6};
+const err23 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema56.properties.accountIds,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6429,7 +5076,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.accountIds.type,parentSchema:schema65.properties.accountIds,data:data6};
+const err24 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.accountIds.type,parentSchema:schema56.properties.accountIds,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6441,12 +5088,1365 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v26 = validate46;
+const schema57 = {"type":"object","properties":{"pin":{"type":"string","title":"New PIN","pattern":"^[0-9]{4}$"},"confirmPin":{"type":"string","title":"Confirm New PIN","pattern":"^[0-9]{4}$"}},"required":["pin","confirmPin"],"additionalProperties":false,"$id":"67fc6628"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="67fc6628" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pin === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pin"},message:"must have required property '"+"pin"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPin"},message:"must have required property '"+"confirmPin"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "pin") || (key0 === "confirmPin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pin !== undefined){
+let data0 = data.pin;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.pin,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.pin.type,parentSchema:schema57.properties.pin,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.confirmPin !== undefined){
+let data1 = data.confirmPin;
+if(typeof data1 === "string"){
+if(!pattern15.test(data1)){
+const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.confirmPin,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.confirmPin.type,parentSchema:schema57.properties.confirmPin,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v27 = validate47;
+const schema58 = {"type":"object","properties":{"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"},"accountLast4":{"type":"string","title":"Last 4 Digits of Any Account Number","pattern":"^[0-9]{4}$"}},"required":["taxIdLast4","birthDate","accountLast4"],"additionalProperties":false,"$id":"7266c6c5"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7266c6c5" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taxIdLast4 === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.birthDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accountLast4 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountLast4"},message:"must have required property '"+"accountLast4"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "taxIdLast4") || (key0 === "birthDate")) || (key0 === "accountLast4"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.taxIdLast4 !== undefined){
+let data0 = data.taxIdLast4;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.taxIdLast4,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.taxIdLast4.type,parentSchema:schema58.properties.taxIdLast4,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.birthDate !== undefined){
+let data1 = data.birthDate;
+if(typeof data1 === "string"){
+if(!(formats2.validate(data1))){
+const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.birthDate,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.birthDate.type,parentSchema:schema58.properties.birthDate,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.accountLast4 !== undefined){
+let data2 = data.accountLast4;
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.accountLast4,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.accountLast4.type,parentSchema:schema58.properties.accountLast4,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v28 = validate48;
+const schema59 = {"type":"object","properties":{"checkingAccountId":{"type":"string","title":"Checking Account","minLength":1}},"required":["checkingAccountId"],"additionalProperties":false,"$id":"74b5c00d"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="74b5c00d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.checkingAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkingAccountId"},message:"must have required property '"+"checkingAccountId"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "checkingAccountId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.checkingAccountId !== undefined){
+let data0 = data.checkingAccountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.checkingAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/checkingAccountId",schemaPath:"#/properties/checkingAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.checkingAccountId.type,parentSchema:schema59.properties.checkingAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v29 = validate49;
+const schema60 = {"type":"object","properties":{"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"taxIdLast4":{"type":"string","title":"Last 4 Digits of Your SSN or TIN","pattern":"^[0-9]{4}$"},"birthDate":{"type":"string","title":"Date of Birth","format":"date"}},"required":["username","taxIdLast4","birthDate"],"additionalProperties":false,"$id":"767c7123"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="767c7123" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.taxIdLast4 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taxIdLast4"},message:"must have required property '"+"taxIdLast4"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.birthDate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDate"},message:"must have required property '"+"birthDate"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "username") || (key0 === "taxIdLast4")) || (key0 === "birthDate"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema60.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.username.type,parentSchema:schema60.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taxIdLast4 !== undefined){
+let data1 = data.taxIdLast4;
+if(typeof data1 === "string"){
+if(!pattern15.test(data1)){
+const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema60.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.taxIdLast4.type,parentSchema:schema60.properties.taxIdLast4,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.birthDate !== undefined){
+let data2 = data.birthDate;
+if(typeof data2 === "string"){
+if(!(formats2.validate(data2))){
+const err9 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.birthDate.type,parentSchema:schema60.properties.birthDate,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v30 = validate50;
+const schema61 = {"type":"object","properties":{"mode":{"type":"string","title":"Do you already have online banking with us?","enum":["NEW_USER","EXISTING_USER"],"default":"NEW_USER"},"username":{"type":"string","title":"Username","minLength":1,"maxLength":64},"password":{"type":"string","title":"Password","minLength":1,"maxLength":128},"mobilePhone":{"type":"string","title":"Mobile phone (new sign-in only)","description":"Your one-time sign-in codes are sent here.","pattern":"^1?[0-9]{10}$"}},"required":["mode","username","password"],"additionalProperties":false,"$id":"77bb5d74"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="77bb5d74" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.password === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "mode") || (key0 === "username")) || (key0 === "password")) || (key0 === "mobilePhone"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.mode.type,parentSchema:schema61.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data0 === "NEW_USER") || (data0 === "EXISTING_USER"))){
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema61.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.mode.enum,parentSchema:schema61.properties.mode,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.password.type,parentSchema:schema61.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.mobilePhone !== undefined){
+let data3 = data.mobilePhone;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err12 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema61.properties.mobilePhone,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.mobilePhone.type,parentSchema:schema61.properties.mobilePhone,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v31 = validate51;
+const schema62 = {"type":"object","properties":{"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["newPassword","confirmPassword"],"additionalProperties":false,"$id":"78950d43"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="78950d43" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 12){
+const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern18.test(data0)){
+const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.newPassword.type,parentSchema:schema62.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data1 = data.confirmPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema62.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.confirmPassword.type,parentSchema:schema62.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v32 = validate52;
+const schema63 = {"type":"object","properties":{"username":{"type":"string","title":"Username","pattern":"^[A-Za-z0-9._-]{6,32}$"},"newPassword":{"type":"string","title":"Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":128}},"required":["username","newPassword","confirmPassword"],"additionalProperties":false,"$id":"7f2419ab"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7f2419ab" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "username") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema63.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.username.type,parentSchema:schema63.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data1 = data.newPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema63.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 12){
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema63.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern18.test(data1)){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema63.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.newPassword.type,parentSchema:schema63.properties.newPassword,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data2 = data.confirmPassword;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema63.properties.confirmPassword,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.confirmPassword.type,parentSchema:schema63.properties.confirmPassword,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v33 = validate53;
+const schema64 = {"type":"object","properties":{"cardId":{"type":"string","title":"Rewards Card","minLength":1},"amountCents":{"type":"integer","title":"Cash Amount","minimum":1},"destinationAccountId":{"type":"string","title":"Deposit To","minLength":1}},"required":["cardId","amountCents","destinationAccountId"],"additionalProperties":false,"$id":"841ea9d"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="841ea9d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardId"},message:"must have required property '"+"cardId"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.destinationAccountId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationAccountId"},message:"must have required property '"+"destinationAccountId"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "cardId") || (key0 === "amountCents")) || (key0 === "destinationAccountId"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cardId !== undefined){
+let data0 = data.cardId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.cardId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.cardId.type,parentSchema:schema64.properties.cardId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data1 = data.amountCents;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err6 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.amountCents.type,parentSchema:schema64.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.destinationAccountId !== undefined){
+let data2 = data.destinationAccountId;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.destinationAccountId,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/destinationAccountId",schemaPath:"#/properties/destinationAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.destinationAccountId.type,parentSchema:schema64.properties.destinationAccountId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v34 = validate54;
+const schema65 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"payeeName":{"type":"string","title":"Pay to the Order Of","minLength":1,"maxLength":64},"memo":{"type":"string","title":"Memo","maxLength":40},"delivery":{"type":"string","title":"Delivery","enum":["MAIL","BRANCH"],"default":"MAIL"}},"required":["fromAccountId","amountCents","payeeName","delivery"],"additionalProperties":false,"$id":"c71b112"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="c71b112" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromAccountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amountCents === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payeeName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.delivery === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "fromAccountId") || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "memo")) || (key0 === "delivery"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fromAccountId !== undefined){
+let data0 = data.fromAccountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.fromAccountId.type,parentSchema:schema65.properties.fromAccountId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.amountCents !== undefined){
+let data1 = data.amountCents;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.amountCents.type,parentSchema:schema65.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.amountCents,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.payeeName !== undefined){
+let data2 = data.payeeName;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.payeeName,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.payeeName,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.payeeName.type,parentSchema:schema65.properties.payeeName,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.memo !== undefined){
+let data3 = data.memo;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err12 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema65.properties.memo,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.memo.type,parentSchema:schema65.properties.memo,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.delivery !== undefined){
+let data4 = data.delivery;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.delivery.type,parentSchema:schema65.properties.delivery,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "MAIL") || (data4 === "BRANCH"))){
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema65.properties.delivery.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.delivery.enum,parentSchema:schema65.properties.delivery,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -6473,9 +6473,9 @@ export const validateFns = {
   "-f612ff9": v12,
   "1b8caae": v13,
   "1cb1da6c": v14,
-  "2dd4b2de": v15,
-  "343d11a6": v16,
-  "38a3167a": v17,
+  "29843961": v15,
+  "2dd4b2de": v16,
+  "343d11a6": v17,
   "3ad66e93": v18,
   "3c6a223d": v19,
   "48b6087e": v20,
@@ -6483,16 +6483,16 @@ export const validateFns = {
   "519b9aaa": v22,
   "5f4a1d1f": v23,
   "62a24bc1": v24,
-  "67fc6628": v25,
-  "7266c6c5": v26,
-  "74b5c00d": v27,
-  "767c7123": v28,
-  "77bb5d74": v29,
-  "78950d43": v30,
-  "7f2419ab": v31,
-  "841ea9d": v32,
-  "c71b112": v33,
-  "f4379ea": v34,
+  "6468a5a3": v25,
+  "67fc6628": v26,
+  "7266c6c5": v27,
+  "74b5c00d": v28,
+  "767c7123": v29,
+  "77bb5d74": v30,
+  "78950d43": v31,
+  "7f2419ab": v32,
+  "841ea9d": v33,
+  "c71b112": v34,
 };
 
 /** The key of each form's root schema in `validateFns`, by form id. */
@@ -6529,8 +6529,8 @@ export const formSchemaKeys = {
   "transfer": "-6d528c7d",
   "travel-plan": "-21245670",
   "trusted-user-acceptance": "77bb5d74",
-  "trusted-user-access": "f4379ea",
-  "trusted-user-invitation": "38a3167a",
+  "trusted-user-access": "6468a5a3",
+  "trusted-user-invitation": "29843961",
   "username-change": "2dd4b2de",
   "wallet-token": "1cb1da6c"
 };
