@@ -6,7 +6,7 @@ import { hiddenFields, withoutHidden } from '../../engine/core/forms';
 import type { SchemaFormContext, SubmitResult } from '../../engine/react/forms';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { errorsManifest } from '../../src/manifests';
-import { presentedManifest } from './conditional-fields';
+import { presentedManifest } from '../shared/conditional-fields';
 import { businessToday } from '../shared/business-today';
 import { limits } from './move-money-copy';
 import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { TrustedUser, TrustedUserFeatureLevels } from '../../engine/core/generated/api.gen';
+import type { TrustedUser, TrustedUserFeatureLevels, TrustedUserList } from '../../engine/core/generated/api.gen';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { SuccessBanner } from '../shared/flow/SuccessBanner';
 import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatWhen, text } from './copy';
-import { FEATURE_FIELDS, useResendInvitation, useRevokeTrustedUser, useTrustedUsers } from './trusted-users-api';
+import { accountLabel, FEATURE_FIELDS, useResendInvitation, useRevokeTrustedUser, useTrustedUsers } from './trusted-users-api';
 import './trusted-users.css';
 
 // rjsf and the form manifests come with the forms, not with the page.
@@ -14,6 +14,31 @@ const InviteForm = lazy(() => import('./TrustedUserForms').then((module) => ({ d
 const AccessForm = lazy(() => import('./TrustedUserForms').then((module) => ({ default: module.AccessForm })));
 
 const userTypeLabel = (user: TrustedUser): string => text(user.userType === 'Trusted Entity' ? 'userTypeTrustedEntity' : 'userTypeTrustedMember');
+
+type ShareableAccounts = TrustedUserList['accounts'];
+
+/** Which accounts the trusted user reaches: "All accounts", or each shared account by name and last 4. */
+function SharedAccounts({ user, accounts }: { user: TrustedUser; accounts: ShareableAccounts }) {
+  const shared = user.accountIds === null ? [] : accounts.filter((account) => user.accountIds?.includes(account.id));
+  return (
+    <dl className="trusted-users__access trusted-users__scope">
+      <div>
+        <dt>{text('scopeLabel')}</dt>
+        {user.accountIds === null ? (
+          <dd>{text('scopeAll')}</dd>
+        ) : (
+          <dd>
+            <ul className="trusted-users__scope-list">
+              {shared.map((account) => (
+                <li key={account.id}>{accountLabel(account, text)}</li>
+              ))}
+            </ul>
+          </dd>
+        )}
+      </div>
+    </dl>
+  );
+}
 
 function AccessList({ user }: { user: TrustedUser }) {
   const rows: [string, string][] = [
@@ -34,6 +59,7 @@ function AccessList({ user }: { user: TrustedUser }) {
 
 interface RowProps {
   user: TrustedUser;
+  accounts: ShareableAccounts;
   editing: boolean;
   onEdit: () => void;
   onDoneEditing: (saved: boolean) => void;
@@ -42,7 +68,7 @@ interface RowProps {
   resending: boolean;
 }
 
-function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke, onResend, resending }: RowProps) {
+function TrustedUserRow({ user, accounts, editing, onEdit, onDoneEditing, onRevoke, onResend, resending }: RowProps) {
   const headingId = useId();
   const pending = user.status === 'PENDING';
   return (
@@ -61,10 +87,11 @@ function TrustedUserRow({ user, editing, onEdit, onDoneEditing, onRevoke, onRese
       </div>
       {editing ? (
         <Suspense fallback={<FlowLoading text={text('loading')} />}>
-          <AccessForm user={user} onSaved={() => onDoneEditing(true)} onCancel={() => onDoneEditing(false)} />
+          <AccessForm user={user} accounts={accounts} onSaved={() => onDoneEditing(true)} onCancel={() => onDoneEditing(false)} />
         </Suspense>
       ) : (
         <>
+          <SharedAccounts user={user} accounts={accounts} />
           <AccessList user={user} />
           <div className="trusted-users__actions">
             <button type="button" className="button button--secondary" aria-label={text('editButtonLabel', { name: user.name })} onClick={onEdit}>
@@ -148,6 +175,7 @@ export default function TrustedUsersScreen() {
         <section className="trusted-users__invite card" aria-label={text('inviteButton')}>
           <Suspense fallback={<FlowLoading text={text('loading')} />}>
             <InviteForm
+              accounts={users.data?.accounts ?? []}
               onSent={(email, expiresAt) => {
                 setInviting(false);
                 say(text('invited', { email, date: formatWhen(expiresAt) }));
@@ -183,6 +211,7 @@ export default function TrustedUsersScreen() {
             <TrustedUserRow
               key={user.id}
               user={user}
+              accounts={users.data?.accounts ?? []}
               editing={editing === user.id}
               onEdit={() => {
                 say(null);

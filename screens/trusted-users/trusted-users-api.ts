@@ -76,6 +76,9 @@ export function acceptInvitation(body: TrustedUserAcceptanceRequest): Promise<Tr
 
 /** The access form's fields (config/forms/trusted-user-access.json) and the API's feature names. */
 export interface AccessFormData {
+  /** All accounts (including ones opened later), or only `accountIds`. */
+  readonly accountScope: 'ALL' | 'CHOSEN';
+  readonly accountIds?: readonly string[];
   readonly accessLevel: TrustedUserAccessLevel;
   readonly billPay: TrustedUserAccessLevel;
   readonly profile: TrustedUserAccessLevel;
@@ -83,7 +86,7 @@ export interface AccessFormData {
   readonly notifications: TrustedUserAccessLevel;
 }
 
-export const FEATURE_FIELDS: readonly (readonly [keyof TrustedUserFeatureLevels, Exclude<keyof AccessFormData, 'accessLevel'>])[] = [
+export const FEATURE_FIELDS: readonly (readonly [keyof TrustedUserFeatureLevels, Exclude<keyof AccessFormData, 'accessLevel' | 'accountScope' | 'accountIds'>])[] = [
   ['BILL_PAY', 'billPay'],
   ['PROFILE', 'profile'],
   ['MESSAGES', 'messages'],
@@ -92,17 +95,24 @@ export const FEATURE_FIELDS: readonly (readonly [keyof TrustedUserFeatureLevels,
 
 export function accessOf(data: AccessFormData): TrustedUserAccessRequest {
   return {
+    accountIds: data.accountScope === 'CHOSEN' ? [...(data.accountIds ?? [])] : null,
     accessLevel: data.accessLevel,
     features: Object.fromEntries(FEATURE_FIELDS.map(([feature, field]) => [feature, data[field]])) as unknown as TrustedUserFeatureLevels,
   };
 }
 
-export function formDataOf(user: Pick<TrustedUser, 'accessLevel' | 'features'>): AccessFormData {
+export function formDataOf(user: Pick<TrustedUser, 'accessLevel' | 'features' | 'accountIds'>): AccessFormData {
   return {
+    accountScope: user.accountIds === null ? 'ALL' : 'CHOSEN',
+    accountIds: user.accountIds ?? [],
     accessLevel: user.accessLevel,
-    ...(Object.fromEntries(FEATURE_FIELDS.map(([feature, field]) => [field, user.features[feature]])) as Omit<AccessFormData, 'accessLevel'>),
+    ...(Object.fromEntries(FEATURE_FIELDS.map(([feature, field]) => [field, user.features[feature]])) as Omit<AccessFormData, 'accessLevel' | 'accountScope' | 'accountIds'>),
   };
 }
+
+/** A shareable account as the member reads it: its display name and the last 4 digits of its number. */
+export const accountLabel = (account: TrustedUserList['accounts'][number], text: (key: string, values: Record<string, string>) => string): string =>
+  text('scopeAccount', { name: account.name, lastFour: account.lastFour });
 
 /** A server path (/features/BILL_PAY) as the form's (/billPay). */
 export function formPathOf(path: string): string {

@@ -1,16 +1,17 @@
 /**
- * Trusted users end to end: as `member`, invite a trusted user with view-only access from /trusted-users;
- * open the one-time link (absolute, from the demo outbox) in another browser, create a sign-in there with a mobile
- * phone, sign in as the new trusted user and see the member's accounts with no way to move money and no prompt for
+ * Trusted users end to end: as `member`, invite a trusted user with view-only access to one chosen account from
+ * /trusted-users; open the one-time link (absolute, from the demo outbox) in another browser, create a sign-in there
+ * with a mobile phone, sign in as the new trusted user and see that account only, with no way to move money and no prompt for
  * a profile they may not change; sign in on a second device passing the one-time code sent to that phone, and find
  * the member's accounts offered as a context in the profile dropdown; the link works once; then the member removes
  * them behind a confirmation and their next call is refused. A waiting invitation is resent (the old link stops
- * working) and cancelled. Axe clean at 1280 and 375 px, no sideways scrolling on the phone. On a server of its own:
+ * working) and cancelled; on the phone, a trusted user's accounts are edited. Axe clean at 1280 and 375 px, no
+ * sideways scrolling on the phone. On a server of its own:
  * it writes users, agreements and access that other browser tests read.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, OutboxList, ProductSummary, ServiceAgreement } from '../../engine/core/generated/api.gen';
+import type { CurrentUser, OutboxList, ProductSummary, ServiceAgreement, TrustedUserList } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
@@ -30,6 +31,14 @@ const confirmLabel = (modal: typeof revokeModal): string => modal.buttons.find((
 const modalTitle = (key: string): string => modalsManifest.modals[key]?.title ?? '';
 const PRECHECK = '/api/claims-manager-service/client-api/precheck';
 const INVITATIONS = '/api/access-control/client-api/v3/trusted-users/invitations';
+const TRUSTED_USERS = '/api/access-control/client-api/v3/trusted-users';
+const CHOSEN_ONLY = 'Only the accounts I choose';
+/** The first account the member may share, and its checkbox label (display name and last 4). */
+async function firstShareable(page: Page): Promise<{ name: string; label: string }> {
+  const account = (await json<TrustedUserList>(page, TRUSTED_USERS)).accounts[0];
+  expect(account).toBeDefined();
+  return { name: account?.name ?? '', label: t('scopeAccount', { name: account?.name ?? '', lastFour: account?.lastFour ?? '' }) };
+}
 // A browser the trusted user has never signed in from: the new-device check asks it for a one-time code.
 const SECOND_DEVICE_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) TrustedSecondDevice/1.0 Safari/537.36';
 
@@ -93,6 +102,8 @@ describe('trusted users', () => {
     const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     const memberName = (await json<CurrentUser>(owner.page, '/api/user-manager/client-api/v2/users/me')).fullName;
     const memberAccounts = await productNames(owner.page);
+    expect(memberAccounts.length).toBeGreaterThan(1);
+    const shared = await firstShareable(owner.page);
     expect(await transferLinks(owner.page)).toBeGreaterThan(0);
 
     await owner.page.goto('/trusted-users');
@@ -101,18 +112,23 @@ describe('trusted users', () => {
     await expect.poll(() => list.getByTestId('trusted-user').count()).toBe(2);
     await expectNoAxeViolations(owner.page);
 
-    // Invite: the form of config/forms, view-only accounts, Bill Pay view-only, the rest left at no access.
+    // Invite: the form of config/forms, one chosen account, view-only, Bill Pay view-only, the rest left at no access.
     await owner.page.getByRole('button', { name: copy.inviteButton }).click();
     const form = owner.page.getByRole('region', { name: copy.inviteButton });
     await form.getByLabel('Name').fill(INVITEE.name);
     await form.getByLabel('E-mail address').fill(INVITEE.email);
-    await form.getByLabel('Accounts').selectOption({ label: 'View only' });
+    expect(await form.getByRole('radio', { name: copy.scopeAll }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox').count()).toBe(0);
+    await form.getByRole('radio', { name: CHOSEN_ONLY }).check();
+    await form.getByRole('group', { name: 'Accounts to share' }).getByRole('checkbox', { name: shared.label }).check();
+    await form.getByRole('combobox', { name: 'Accounts', exact: true }).selectOption({ label: 'View only' });
     await form.getByLabel('Bill Pay').selectOption({ label: 'View only' });
     await expectNoAxeViolations(owner.page);
     await form.getByRole('button', { name: 'Send Invitation' }).click();
     await owner.page.getByRole('status').filter({ hasText: INVITEE.email }).waitFor();
     const invited = list.getByTestId('trusted-user').filter({ hasText: INVITEE.name });
     await invited.getByText(t('levelVIEW_ONLY')).first().waitFor();
+    await invited.getByText(shared.label, { exact: true }).waitFor();
 
     // The one-time link, absolute on this server's own origin (a demo's public origin), from the demo outbox.
     const link = await invitationLink(owner.page, INVITEE.email);
@@ -150,15 +166,15 @@ describe('trusted users', () => {
     await second.getByText(t('acceptInvalid')).waitFor();
     await again.close();
 
-    // Signed in, the trusted user lands in the member's accounts: they see them, and no way to move money.
+    // Signed in, the trusted user lands in the member's accounts: they see the one shared, and no way to move money.
     await invitee.getByRole('link', { name: copy.signInButton }).click();
     await invitee.waitForURL((url) => url.pathname === '/login');
     await signIn(invitee, INVITEE.username, INVITEE.password);
     await invitee.waitForURL((url) => url.pathname.startsWith('/accounts'));
     await expectNoProfileIntercept(invitee);
     const main = invitee.getByRole('main');
-    for (const name of memberAccounts) await main.getByText(name, { exact: true }).first().waitFor();
-    expect(await productNames(invitee)).toEqual(memberAccounts);
+    await main.getByText(shared.name, { exact: true }).first().waitFor();
+    expect(await productNames(invitee)).toEqual([shared.name]);
     expect(await transferLinks(invitee)).toBe(0);
     // View-only: a change (adding a payee) is refused by the server before its body is looked at.
     const change = await invitee.request.post('/api/payment-order-service/client-api/v2/payees', { headers: { 'Idempotency-Key': crypto.randomUUID() }, data: {} });
@@ -270,6 +286,23 @@ describe('trusted users', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: copy.inviteButton }).click();
     await page.getByLabel('Name').waitFor();
+    await page.getByRole('radio', { name: CHOSEN_ONLY }).check();
+    await page.getByRole('group', { name: 'Accounts to share' }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: t('cancel'), exact: true }).click();
+
+    // Edit a trusted user's accounts: from all accounts to one chosen, shown on their row once saved.
+    const shared = await firstShareable(page);
+    const first = page.getByTestId('trusted-user').first();
+    await first.getByText(copy.scopeAll ?? '', { exact: true }).waitFor();
+    await first.getByRole('button', { name: /^Edit access for / }).click();
+    await first.getByRole('radio', { name: CHOSEN_ONLY }).check();
+    await first.getByRole('checkbox', { name: shared.label }).check();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await first.getByRole('button', { name: 'Save Access' }).click();
+    await first.getByText(shared.label, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 

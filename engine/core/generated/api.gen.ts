@@ -6289,6 +6289,13 @@ export interface TrustedUserAcceptance {
 export interface TrustedUserAccessRequest {
   accessLevel: TrustedUserAccessLevel;
   features: TrustedUserFeatureLevels;
+  /**
+   * The member's accounts the trusted user reaches; null: all accounts, including ones opened later; absent: unchanged.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  accountIds?: string[] | null;
 }
 /**
  * The access level per feature (a feature may not exceed the overall level).
@@ -6348,6 +6355,13 @@ export interface TrustedUserInvitationRequest {
   userType: 'Trusted Member' | 'Trusted Entity';
   accessLevel: TrustedUserAccessLevel;
   features: TrustedUserFeatureLevels;
+  /**
+   * The member's accounts the trusted user reaches; absent or null: all accounts, including ones opened later.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  accountIds?: string[] | null;
 }
 /**
  * Body of POST trusted-user-invitations/details: the link's token.
@@ -6363,6 +6377,20 @@ export interface TrustedUserInvitationTokenRequest {
  */
 export interface TrustedUserList {
   trustedUsers: TrustedUser[];
+  /**
+   * The member's open accounts a trusted user's access may be limited to, in the account list's order.
+   */
+  accounts: {
+    id: string;
+    /**
+     * The account's display name.
+     */
+    name: string;
+    /**
+     * The last 4 digits of the account number.
+     */
+    lastFour: string;
+  }[];
 }
 /**
  * A trusted user of the master holder's accounts, or an invitation still waiting.
@@ -6392,6 +6420,10 @@ export interface TrustedUser {
    * When a pending invitation's link stops working.
    */
   expiresAt: string | null;
+  /**
+   * The accounts the trusted user reaches (ids of the list's accounts); null: all accounts.
+   */
+  accountIds: string[] | null;
 }
 /**
  * Body of POST /api/profile-manager/client-api/profile/v1/update-additions.

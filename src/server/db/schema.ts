@@ -56,6 +56,8 @@ export interface Database {
   alert_member_settings: AlertMemberSettingsTable;
   alert_deliveries: AlertDeliveriesTable;
   trusted_user_invitations: TrustedUserInvitationsTable;
+  trusted_user_accounts: TrustedUserAccountsTable;
+  trusted_user_invitation_accounts: TrustedUserInvitationAccountsTable;
   tutorial_completions: TutorialCompletionsTable;
   member_postal_addresses: MemberPostalAddressesTable;
   member_phone_addresses: MemberPhoneAddressesTable;
@@ -1147,6 +1149,18 @@ export interface TrustedUserInvitationsTable {
   accepted_by: string | null;
   /** The agreement created for the trusted user on acceptance. */
   trusted_agreement_id: string | null;
+}
+
+/** An account a trusted agreement reaches (0064); an agreement without rows reaches all of the member's accounts. */
+export interface TrustedUserAccountsTable {
+  agreement_id: string;
+  arrangement_id: string;
+}
+
+/** An account a waiting invitation will share (0064); copied to trusted_user_accounts on acceptance. */
+export interface TrustedUserInvitationAccountsTable {
+  invitation_id: string;
+  arrangement_id: string;
 }
 
 export type DisputeStatus = 'FILED' | 'UNDER_REVIEW' | 'RESOLVED';

@@ -5,6 +5,7 @@ import { withAmountsDue } from './amounts-due-terms';
 import type { Arrangement, Database } from '../db/schema';
 import { isOwedKind } from './balances';
 import { loadProductSummary, loadProductSummaryOf } from './product-summary';
+import type { AccountReach } from './visible-arrangements';
 import { listAccountStatements } from './account-statements';
 import { storedDisclosure } from './lending/disclosure';
 import { withLoanServicing } from './lending/servicing-detail';
@@ -36,10 +37,10 @@ async function termsOf(db: Kysely<Database>, arrangement: Arrangement, entry: Pr
  */
 export async function loadAccountDetail(
   db: Kysely<Database>,
-  input: { agreementId: string | null; arrangementId: string; mask: boolean; today: string; scoped?: { agreementIds: readonly string[]; arrangement: Arrangement } },
+  input: { agreementId: string | null; arrangementId: string; mask: boolean; today: string; scoped?: AccountReach & { arrangement: Arrangement } },
 ): Promise<AccountDetail | undefined> {
   // `scoped`: the caller already has the session's agreements (its member scope) and the account row.
-  const summary = input.scoped ? await loadProductSummaryOf(db, input.scoped.agreementIds, { mask: input.mask }) : await loadProductSummary(db, input.agreementId, { mask: input.mask });
+  const summary = input.scoped ? await loadProductSummaryOf(db, input.scoped, { mask: input.mask }) : await loadProductSummary(db, input.agreementId, { mask: input.mask });
   const entry = summary.groups.flatMap((group) => group.products).find((product) => product.id === input.arrangementId);
   if (!entry) return undefined;
   const arrangement = input.scoped?.arrangement.id === entry.id ? input.scoped.arrangement : await db.selectFrom('arrangements').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();

@@ -13,6 +13,7 @@ import { certificatesInTerm } from './certificates/in-term';
 import { lockArrangements } from './ledger/post-journal';
 import { postJournal } from './postings/post-journal';
 import { maskAccountNumber } from './product-summary';
+import { reachesArrangement } from './visible-arrangements';
 
 /** The data of config/forms/cashiers-check.json (the route validated it against that form). */
 export interface CashiersCheckFormData {
@@ -58,11 +59,11 @@ export type CashiersCheckOutcome = { ok: true; cashiersCheck: CashiersCheck } | 
  */
 export async function issueCashiersCheck(
   trx: Transaction<Database>,
-  input: { userId: string; agreementIds: readonly string[]; data: CashiersCheckFormData; now: Date; today: string },
+  input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; data: CashiersCheckFormData; now: Date; today: string },
 ): Promise<CashiersCheckOutcome> {
   const { data } = input;
   const account =
-    input.agreementIds.length === 0
+    input.agreementIds.length === 0 || !reachesArrangement(input, data.fromAccountId)
       ? undefined
       : await trx.selectFrom('arrangements').selectAll().where('id', '=', data.fromAccountId).where('agreement_id', 'in', input.agreementIds).executeTakeFirst();
   if (!account || account.state !== 'ACTIVE' || !DRAWABLE_KINDS.has(account.product_kind)) throw new ApiProblem(404, 'NOT_FOUND', '/fromAccountId');
@@ -122,7 +123,7 @@ export async function issueCashiersCheck(
 }
 
 /** The checks a user requested on accounts the session still reaches, newest first. */
-export async function listCashiersChecks(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[] }): Promise<CashiersCheck[]> {
+export async function listCashiersChecks(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null }): Promise<CashiersCheck[]> {
   if (input.agreementIds.length === 0) return [];
   const rows = await db
     .selectFrom('cashiers_check_requests as c')
@@ -130,6 +131,7 @@ export async function listCashiersChecks(db: Kysely<Database>, input: { userId: 
     .select(['c.id', 'c.confirmation_number', 'c.amount_cents', 'c.payee_name', 'c.memo', 'c.delivery', 'c.created_at', 'a.id as account_id', 'a.name', 'a.account_number'])
     .where('c.user_id', '=', input.userId)
     .where('a.agreement_id', 'in', input.agreementIds)
+    .$if(input.arrangementIds !== null, (query) => query.where('a.id', 'in', input.arrangementIds !== null && input.arrangementIds.length > 0 ? [...input.arrangementIds] : ['00000000-0000-0000-0000-000000000000']))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id')
     .execute();

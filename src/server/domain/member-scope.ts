@@ -3,6 +3,7 @@ import type { Database, Session } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { loadMember } from './current-user';
 import { dataAgreementIds } from './service-agreements';
+import { sharedAccountIds } from './trusted-users/account-scope';
 import { decidedScope, type ScopeDecision, type SessionDecisionHolder } from './session-decisions';
 
 /** Who a request is about, resolved once from its session. */
@@ -22,6 +23,11 @@ export interface MemberScope {
   personId: string;
   /** The master agreements whose accounts the session reaches ('Second Service Agreement' rule). */
   agreementIds: string[];
+  /**
+   * A trusted user's session whose member shared only some accounts: those accounts (of the agreements above); null
+   * for everyone else, who reach every account of the agreements (visible-arrangements.ts applies it).
+   */
+  arrangementIds: string[] | null;
   /** The session the scope is of, when it came from one: where its cached decisions (the precheck) live. */
   session?: SessionDecisionHolder;
 }
@@ -54,5 +60,6 @@ async function decideScope(db: Kysely<Database>, session: Session): Promise<Scop
     ownerId,
     personId: staff ? ownerId : member.id,
     agreementIds: session.service_agreement_id === null ? [] : await dataAgreementIds(db, session.service_agreement_id),
+    arrangementIds: session.service_agreement_id === null ? null : await sharedAccountIds(db, session.service_agreement_id),
   };
 }

@@ -5,6 +5,8 @@ import type { Arrangement, Database, ProductKind } from '../db/schema';
 import { availableBalance, bookedBalance, isOwedKind, type LedgerTotals } from './balances';
 import { loadLoanServicing } from './lending/servicing';
 import { dataAgreementIds } from './service-agreements';
+import { sharedAccountIds } from './trusted-users/account-scope';
+import { reachesNothing, reachOf, type AccountReach } from './visible-arrangements';
 
 /** Which summary group each product kind belongs to; groups appear in this order. */
 const GROUP_OF_KIND: Readonly<Record<ProductKind, ProductGroupKind>> = {
@@ -71,16 +73,19 @@ export async function loadAccountPreferences(db: Kysely<Database>, userId: strin
  */
 export async function loadProductSummary(db: Kysely<Database>, agreementId: string | null, options: { mask: boolean; preferencesOf?: string }): Promise<ProductSummary> {
   const owners = agreementId === null ? [] : await dataAgreementIds(db, agreementId);
-  return loadProductSummaryOf(db, owners, options);
+  const shared = agreementId === null ? null : await sharedAccountIds(db, agreementId);
+  return loadProductSummaryOf(db, { agreementIds: owners, arrangementIds: shared }, options);
 }
 
 /**
- * The product summary of the accounts of `agreementIds` (a member scope's), as loadProductSummary: one statement, and
+ * The product summary of the accounts a member scope reaches (its agreements', narrowed to a trusted user's shared
+ * accounts), as loadProductSummary: one statement, and
  * with `today` three more when a loan funded through lending (with a stored schedule) is among them.
  */
-export async function loadProductSummaryOf(db: Kysely<Database>, agreementIds: readonly string[], options: { mask: boolean; preferencesOf?: string; today?: string }): Promise<ProductSummary> {
-  if (agreementIds.length === 0) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
-  const rows = await summaryRows(db, agreementIds, options.preferencesOf);
+export async function loadProductSummaryOf(db: Kysely<Database>, reachOrIds: AccountReach | readonly string[], options: { mask: boolean; preferencesOf?: string; today?: string }): Promise<ProductSummary> {
+  const reach = reachOf(reachOrIds);
+  if (reachesNothing(reach)) return { totalDepositsCents: 0, totalOwedCents: 0, groups: [] };
+  const rows = await summaryRows(db, reach, options.preferencesOf);
   // With `today`, a loan funded with a stored schedule is past due by its schedule (the others by arrangement_past_due).
   const scheduled = options.today === undefined ? [] : rows.filter((row) => row.has_schedule === true && row.hidden !== true).map((row) => row.id);
   const servicing = options.today === undefined ? new Map<string, LoanServicing>() : await loadLoanServicing(db, scheduled, options.today);
@@ -126,7 +131,7 @@ interface SummaryCard {
  * and pending holds (not for hidden accounts, which the summary leaves out), open debit cards (only the last four
  * digits are ever stored, so they are always masked) and what is past due. In the accounts' own order.
  */
-function summaryRows(db: Kysely<Database>, agreementIds: readonly string[], preferencesOf: string | undefined) {
+function summaryRows(db: Kysely<Database>, reach: AccountReach, preferencesOf: string | undefined) {
   const notHidden = sql<boolean>`coalesce(p.hidden, false) = false`;
   return db
     .selectFrom('arrangements as a')
@@ -145,7 +150,8 @@ function summaryRows(db: Kysely<Database>, agreementIds: readonly string[], pref
       sql<SummaryCard[]>`case when ${notHidden} then (select coalesce(json_agg(json_build_object('id', c.id, 'last_four', c.last_four, 'status', c.status, 'lock_status', c.lock_status) order by c.id), '[]'::json)
         from cards c where c.arrangement_id = a.id and c.card_kind = 'debit' and c.status <> 'CL') else '[]'::json end`.as('debit_cards'),
     ])
-    .where('a.agreement_id', 'in', agreementIds)
+    .where('a.agreement_id', 'in', reach.agreementIds)
+    .$if(reach.arrangementIds !== null, (query) => query.where('a.id', 'in', reach.arrangementIds ?? []))
     // A closed account (a certificate paid out at maturity or closed early) has left the summary; its statements stay.
     .where('a.state', '<>', 'CLOSED')
     .orderBy('a.display_order')

@@ -14,7 +14,7 @@ import { visibleArrangements } from './visible-arrangements';
  */
 export async function productsAndMore(db: Kysely<Database>, scope: MemberScope): Promise<ProductsAndMore> {
   const kind = await memberKind(db, scope.ownerId);
-  const arrangements = await visibleArrangements(db, scope.agreementIds);
+  const arrangements = await visibleArrangements(db, scope);
   const heldKinds = new Set<string>(arrangements.map((arrangement) => arrangement.product_kind));
   const owned = arrangements.map((arrangement) => ({
     id: arrangement.id,

@@ -6,7 +6,7 @@ import { savingsGoalsManifest } from '../../manifests/savings-goals-manifest';
 import type { Arrangement, Database } from '../db/schema';
 import { ApiProblem } from '../errors';
 import { bookedBalance, ledgerTotals } from './balances';
-import { visibleArrangements } from './visible-arrangements';
+import { visibleArrangements, type AccountReach } from './visible-arrangements';
 
 const limits = savingsGoalsManifest.limits;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,9 +14,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 type GoalRow = { id: string; arrangement_id: string; name: string; target_cents: number; target_date: string };
 
 /** The open savings accounts the session reaches, each with its booked balance. */
-async function savingsAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<{ account: Arrangement; balanceCents: number }[]> {
-  if (agreementIds.length === 0) return [];
-  const accounts = (await visibleArrangements(db, agreementIds)).filter((arrangement) => arrangement.product_kind === 'savings');
+async function savingsAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[]): Promise<{ account: Arrangement; balanceCents: number }[]> {
+  const accounts = (await visibleArrangements(db, reach)).filter((arrangement) => arrangement.product_kind === 'savings');
   const totals = await ledgerTotals(
     db,
     accounts.map((account) => account.id),
@@ -44,8 +43,8 @@ function goalView(row: GoalRow, account: { account: Arrangement; balanceCents: n
 }
 
 /** The goals of the savings accounts the session reaches, soonest target first, with the accounts and the limits. */
-export async function listSavingsGoals(db: Kysely<Database>, agreementIds: readonly string[]): Promise<SavingsGoalList> {
-  const accounts = await savingsAccounts(db, agreementIds);
+export async function listSavingsGoals(db: Kysely<Database>, reach: AccountReach | readonly string[]): Promise<SavingsGoalList> {
+  const accounts = await savingsAccounts(db, reach);
   const byId = new Map(accounts.map((entry) => [entry.account.id, entry]));
   const rows =
     accounts.length === 0
@@ -77,8 +76,8 @@ function checkFields(input: SavingsGoalUpdate, today: string): { name: string } 
 }
 
 /** A goal on a savings account the session reaches; anything else (another member's goal, an unknown id) is 404. */
-async function reachableGoal(db: Kysely<Database>, agreementIds: readonly string[], goalId: string) {
-  const accounts = await savingsAccounts(db, agreementIds);
+async function reachableGoal(db: Kysely<Database>, reach: AccountReach | readonly string[], goalId: string) {
+  const accounts = await savingsAccounts(db, reach);
   const row = accounts.length === 0 ? undefined : await db.selectFrom('savings_goals').select(['id', 'arrangement_id', 'name', 'target_cents', 'target_date']).where('id', '=', goalId).where('arrangement_id', 'in', accounts.map((entry) => entry.account.id)).executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');
   return { row, account: accounts.find((entry) => entry.account.id === row.arrangement_id)! };
@@ -88,8 +87,8 @@ async function reachableGoal(db: Kysely<Database>, agreementIds: readonly string
  * Creates a goal: 404 unless the account is a savings account the session reaches, 400 on a field (checkFields) or on
  * /accountId when the account already keeps the most goals config/savings-goals.json allows.
  */
-export async function createSavingsGoal(db: Kysely<Database>, input: { agreementIds: readonly string[]; userId: string; goal: SavingsGoalCreate; now: Date; today: string }): Promise<SavingsGoal> {
-  const account = (await savingsAccounts(db, input.agreementIds)).find((entry) => entry.account.id === input.goal.accountId);
+export async function createSavingsGoal(db: Kysely<Database>, input: { reach: AccountReach | readonly string[]; userId: string; goal: SavingsGoalCreate; now: Date; today: string }): Promise<SavingsGoal> {
+  const account = (await savingsAccounts(db, input.reach)).find((entry) => entry.account.id === input.goal.accountId);
   if (!account) throw new ApiProblem(404, 'NOT_FOUND');
   const { name } = checkFields(input.goal, input.today);
   const id = randomUUID();
@@ -107,15 +106,15 @@ export async function createSavingsGoal(db: Kysely<Database>, input: { agreement
 }
 
 /** Changes a goal's name, target and date; 404 for a goal the session does not reach, 400 as on creation. */
-export async function updateSavingsGoal(db: Kysely<Database>, input: { agreementIds: readonly string[]; goalId: string; goal: SavingsGoalUpdate; now: Date; today: string }): Promise<SavingsGoal> {
-  const { row, account } = await reachableGoal(db, input.agreementIds, input.goalId);
+export async function updateSavingsGoal(db: Kysely<Database>, input: { reach: AccountReach | readonly string[]; goalId: string; goal: SavingsGoalUpdate; now: Date; today: string }): Promise<SavingsGoal> {
+  const { row, account } = await reachableGoal(db, input.reach, input.goalId);
   const { name } = checkFields(input.goal, input.today);
   await db.updateTable('savings_goals').set({ name, target_cents: input.goal.targetCents, target_date: input.goal.targetDate, updated_at: input.now }).where('id', '=', row.id).execute();
   return goalView({ ...row, name, target_cents: input.goal.targetCents, target_date: input.goal.targetDate }, account);
 }
 
 /** Deletes a goal; 404 for a goal the session does not reach. */
-export async function deleteSavingsGoal(db: Kysely<Database>, agreementIds: readonly string[], goalId: string): Promise<void> {
-  const { row } = await reachableGoal(db, agreementIds, goalId);
+export async function deleteSavingsGoal(db: Kysely<Database>, reach: AccountReach | readonly string[], goalId: string): Promise<void> {
+  const { row } = await reachableGoal(db, reach, goalId);
   await db.deleteFrom('savings_goals').where('id', '=', row.id).execute();
 }

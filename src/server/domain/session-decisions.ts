@@ -13,6 +13,7 @@ export interface ScopeDecision {
   ownerId: string;
   personId: string;
   agreementIds: string[];
+  arrangementIds: string[] | null;
 }
 
 /**
@@ -34,7 +35,7 @@ interface SessionDecisions {
 export type SessionDecisionHolder = Pick<Session, 'id' | 'user_id' | 'service_agreement_id' | 'access_agreement_id' | 'staff_visit_id' | 'decisions' | 'decisions_epoch'>;
 
 // The rules the decisions follow: a change to config/alerts.json, permissions.json or policy.json makes old ones unusable.
-const FINGERPRINT = createHash('sha256').update(JSON.stringify([2, alertsManifest, permissionsManifest, policyManifest])).digest('hex').slice(0, 16);
+const FINGERPRINT = createHash('sha256').update(JSON.stringify([3, alertsManifest, permissionsManifest, policyManifest])).digest('hex').slice(0, 16);
 
 const keyOf = (session: SessionDecisionHolder): string => [session.user_id, session.service_agreement_id, session.access_agreement_id, session.staff_visit_id].join('|');
 

@@ -63,7 +63,7 @@ export async function paperlessPromptDue(db: Kysely<Database>, scope: MemberScop
   if (scope.staff || scope.userId !== scope.ownerId) return false;
   const answer = await paperlessResponseOf(db, scope.userId);
   if (answer && (answer.response !== 'RML' || answer.sessionId === scope.sessionId)) return false;
-  const accounts = await visibleArrangements(db, scope.agreementIds);
+  const accounts = await visibleArrangements(db, scope);
   const delivery = await deliveryOf(db, accounts.map((account) => account.id));
   return [...delivery.values()].includes('PAPER');
 }
@@ -90,7 +90,7 @@ export async function recordPaperlessResponse(db: Kysely<Database>, scope: Membe
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ response, session_id: scope.sessionId, responded_at: now }))
       .execute();
     if (response !== 'GOP') return;
-    const accounts = await visibleArrangements(trx, scope.agreementIds);
+    const accounts = await visibleArrangements(trx, scope);
     await setDelivery(trx, accounts.map((account) => ({ arrangementId: account.id, delivery: 'ELECTRONIC' as const })), { userId: scope.userId, now });
   });
 }

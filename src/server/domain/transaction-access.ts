@@ -14,7 +14,7 @@ export async function transactionAccount(
   arrangementId: string,
   refusal: (account: Pick<Arrangement, 'product_kind'>) => string | undefined,
 ): Promise<{ account: Arrangement } | { blocked: string } | undefined> {
-  const account = await findVisibleArrangement(db, scope.agreementIds, arrangementId);
+  const account = await findVisibleArrangement(db, scope, arrangementId);
   if (!account) return undefined;
   const blocked = refusal(account);
   return blocked === undefined ? { account } : { blocked };

@@ -23,10 +23,10 @@ export async function listCategories(db: Kysely<Database>, level: CategoryLevel)
  */
 export async function chooseCategory(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; transactionId: string; categoryId: number; userId: string; now: Date },
+  input: { agreementIds: readonly string[]; arrangementIds?: readonly string[] | null; transactionId: string; categoryId: number; userId: string; now: Date },
 ): Promise<void> {
   const transaction = await db.selectFrom('transactions').select(['id', 'arrangement_id']).where('id', '=', input.transactionId).executeTakeFirst();
-  if (!transaction || !(await findVisibleArrangement(db, input.agreementIds, transaction.arrangement_id))) throw new ApiProblem(404, 'NOT_FOUND');
+  if (!transaction || !(await findVisibleArrangement(db, { agreementIds: input.agreementIds, arrangementIds: input.arrangementIds ?? null }, transaction.arrangement_id))) throw new ApiProblem(404, 'NOT_FOUND');
   const category = await db.selectFrom('transaction_categories').select('id').where('id', '=', input.categoryId).where('parent_id', 'is not', null).executeTakeFirst();
   if (!category) throw new ApiProblem(400, 'BAD_REQUEST', '/categoryId');
   await db

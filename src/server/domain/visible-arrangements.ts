@@ -6,17 +6,44 @@ export type ArrangementStates = 'open' | 'closed' | 'all';
 
 const OPEN_STATE = 'ACTIVE';
 
-/** The accounts a session's agreements reach, in the product summary's order. */
-export async function visibleArrangements(db: Kysely<Database>, agreementIds: readonly string[], states: ArrangementStates = 'open'): Promise<Arrangement[]> {
-  if (agreementIds.length === 0) return [];
-  let query = db.selectFrom('arrangements').selectAll().where('agreement_id', 'in', agreementIds);
+/**
+ * The accounts a session reaches: those of its agreements, narrowed to `arrangementIds` when the session is a trusted
+ * user's whose member shared only some accounts (null: all of them). A member scope is one. A bare list of agreement
+ * ids reaches all their accounts (the owner's own view).
+ */
+export interface AccountReach {
+  agreementIds: readonly string[];
+  arrangementIds: readonly string[] | null;
+}
+
+export function reachOf(reach: AccountReach | readonly string[]): AccountReach {
+  return 'agreementIds' in reach ? reach : { agreementIds: reach as readonly string[], arrangementIds: null };
+}
+
+/** Whether a session's reach takes in nothing at all (no agreement, or no shared account). */
+export function reachesNothing(reach: AccountReach): boolean {
+  return reach.agreementIds.length === 0 || (reach.arrangementIds !== null && reach.arrangementIds.length === 0);
+}
+
+/** Whether the reach takes in this account of its agreements: the one rule for a trusted user's chosen accounts. */
+export function reachesArrangement(reach: AccountReach, arrangementId: string): boolean {
+  return reach.arrangementIds === null || reach.arrangementIds.includes(arrangementId);
+}
+
+/** The accounts a session's agreements reach (narrowed to its shared accounts), in the product summary's order. */
+export async function visibleArrangements(db: Kysely<Database>, reachOrIds: AccountReach | readonly string[], states: ArrangementStates = 'open'): Promise<Arrangement[]> {
+  const reach = reachOf(reachOrIds);
+  if (reachesNothing(reach)) return [];
+  let query = db.selectFrom('arrangements').selectAll().where('agreement_id', 'in', reach.agreementIds);
+  if (reach.arrangementIds !== null) query = query.where('id', 'in', reach.arrangementIds);
   if (states === 'open') query = query.where('state', '=', OPEN_STATE);
   if (states === 'closed') query = query.where('state', '<>', OPEN_STATE);
   return query.orderBy('display_order').orderBy('opened_on').orderBy('id').execute();
 }
 
-/** One account, if the session's agreements reach it; undefined otherwise (callers answer 404 either way). */
-export async function findVisibleArrangement(db: Kysely<Database>, agreementIds: readonly string[], arrangementId: string): Promise<Arrangement | undefined> {
-  if (agreementIds.length === 0) return undefined;
-  return db.selectFrom('arrangements').selectAll().where('id', '=', arrangementId).where('agreement_id', 'in', agreementIds).executeTakeFirst();
+/** One account, if the session reaches it; undefined otherwise (callers answer 404 either way). */
+export async function findVisibleArrangement(db: Kysely<Database>, reachOrIds: AccountReach | readonly string[], arrangementId: string): Promise<Arrangement | undefined> {
+  const reach = reachOf(reachOrIds);
+  if (reachesNothing(reach) || !reachesArrangement(reach, arrangementId)) return undefined;
+  return db.selectFrom('arrangements').selectAll().where('id', '=', arrangementId).where('agreement_id', 'in', reach.agreementIds).executeTakeFirst();
 }

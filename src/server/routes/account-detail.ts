@@ -31,7 +31,7 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
-      const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
+      const arrangement = await findVisibleArrangement(app.db, scope, request.params.id);
       if (arrangement) {
         const blocked = (await accountViewRefusalFor(request))(arrangement);
         if (blocked !== undefined) return reply.code(403).send({ errors: [{ path: '', message: blocked }] });
@@ -41,7 +41,7 @@ export const accountDetailRoutes: FastifyPluginAsync = async (app) => {
         arrangementId: request.params.id,
         mask: request.query.maskIndicator ?? app.serverConfig.maskIndicatorDefault,
         today: businessDate(app.clock()),
-        ...(arrangement ? { scoped: { agreementIds: scope.agreementIds, arrangement } } : {}),
+        ...(arrangement ? { scoped: { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, arrangement } } : {}),
       });
       if (!detail) throw new ApiProblem(404, 'NOT_FOUND');
       return detail;

@@ -41,7 +41,7 @@ export const accountFactsRoutes: FastifyPluginAsync = async (app) => {
   /** The open account the request names, if the session reaches it and the policy lets the caller see its details. */
   const accountOf = async (request: FastifyRequest<{ Params: ArrangementIdParams }>): Promise<Arrangement> => {
     const scope = await loadMemberScope(app.db, currentSession(request));
-    const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
+    const arrangement = await findVisibleArrangement(app.db, scope, request.params.id);
     if (!arrangement || arrangement.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND');
     await requireCapability(request, 'view-accounts', productGroupOf(arrangement.product_kind));
     return arrangement;

@@ -30,7 +30,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const audience = await openingAudience(app.db, app.serverConfig.flags, scope.ownerId);
-      return loadCatalogue(app.db, { audience, agreementIds: scope.agreementIds, today: businessDate(app.clock()) });
+      return loadCatalogue(app.db, { audience, reach: scope, today: businessDate(app.clock()) });
     },
   );
 
@@ -51,7 +51,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
       // The opening deposit is a transfer: who may not move money may not open an account either.
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const now = app.clock();
-      const context = { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+      const context = { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
       const header = request.headers[IDEMPOTENCY_HEADER];
       const idempotencyKey = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
       const answer = await withIdempotency<OpeningAnswer['body']>(request, (trx) => openAccount(trx, { context, audience, body: request.body, idempotencyKey }));

@@ -32,7 +32,7 @@ export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const [accounts, decision] = await Promise.all([listAccountPreferences(app.db, { userId: holderOf(scope), agreementIds: scope.agreementIds }), decideFor(request, 'personalize')]);
+      const [accounts, decision] = await Promise.all([listAccountPreferences(app.db, { userId: holderOf(scope), agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds }), decideFor(request, 'personalize')]);
       return { accounts, editable: decision.allowed };
     },
   );
@@ -50,10 +50,10 @@ export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const outcome = await saveAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, update: request.body, now: app.clock() });
+      const outcome = await saveAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, update: request.body, now: app.clock() });
       if (outcome.kind === 'not-found') throw new ApiProblem(404, 'NOT_FOUND', outcome.path);
       if (outcome.kind === 'invalid') return reply.code(422).send({ errors: outcome.errors });
-      return { accounts: await listAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds }), editable: true };
+      return { accounts: await listAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds }), editable: true };
     },
   );
 };

@@ -63,7 +63,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const account = await findVisibleArrangement(app.db, scope.agreementIds, request.query.arrangementId);
+      const account = await findVisibleArrangement(app.db, scope, request.query.arrangementId);
       if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementId');
       return directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: businessDate(app.clock()) });
     },
@@ -87,7 +87,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
         if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
         const body = request.body;
         if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');
-        const account = await findVisibleArrangement(app.db, scope.agreementIds, String(body.accountId));
+        const account = await findVisibleArrangement(app.db, scope, String(body.accountId));
         if (!account || !definition.productKinds.includes(account.product_kind) || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
         if (kind === 'direct-deposit') {
           const eligibility = await directDepositEligibility(app.db, { account, ownerId: scope.ownerId, today: businessDate(app.clock()) });

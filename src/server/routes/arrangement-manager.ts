@@ -29,7 +29,7 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
       // A trusted member's agreement reads its primary member's accounts (the 'Second Service Agreement' rule);
       // nicknames, order and hidden accounts are the signed-in user's own (Edit Accounts), for staff those of the
       // member they serve, so they see the summary as the member does.
-      return loadProductSummaryOf(app.db, scope.agreementIds, { mask, preferencesOf: scope.staff ? scope.ownerId : scope.userId, today: businessDate(app.clock()) });
+      return loadProductSummaryOf(app.db, scope, { mask, preferencesOf: scope.staff ? scope.ownerId : scope.userId, today: businessDate(app.clock()) });
     },
   );
 };

@@ -30,17 +30,17 @@ export function scopeOf(request: FastifyRequest): Promise<MemberScope> {
 
 /** The card a debit path names (404 unless the session reaches it). */
 export function debitCardOf(db: Kysely<Database> | Transaction<Database>, scope: MemberScope, params: DebitParams, forUpdate = false) {
-  return findCard(db, { agreementIds: scope.agreementIds, cardId: params.debitId, kind: 'debit', acct: params.acct, forUpdate });
+  return findCard(db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, cardId: params.debitId, kind: 'debit', acct: params.acct, forUpdate });
 }
 
 /** The card a credit path names (404 unless the session reaches it). */
 export function creditCardOf(db: Kysely<Database> | Transaction<Database>, scope: MemberScope, params: IdParams, forUpdate = false) {
-  return findCard(db, { agreementIds: scope.agreementIds, cardId: params.id, kind: 'credit', forUpdate });
+  return findCard(db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, cardId: params.id, kind: 'credit', forUpdate });
 }
 
 /** One card, as its item, read again (after a change, within the same transaction). */
 export async function cardItemOf(db: Kysely<Database> | Transaction<Database>, scope: MemberScope, cardId: string, kind: CardKind): Promise<CardItem> {
-  const card = await findCard(db, { agreementIds: scope.agreementIds, cardId, kind });
+  const card = await findCard(db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, cardId, kind });
   const [item] = await toCardItems(db, [card], { staff: scope.staff });
   return item!;
 }

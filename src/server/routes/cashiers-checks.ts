@@ -25,7 +25,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return { items: await listCashiersChecks(app.db, { userId: scope.userId, agreementIds: scope.agreementIds }) };
+      return { items: await listCashiersChecks(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds }) };
     },
   );
 
@@ -46,7 +46,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const answer = await withIdempotency<CashiersCheckReceipt | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, data, now, today: businessDate(now) });
+        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, data, now, today: businessDate(now) });
         return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', cashiersCheck: outcome.cashiersCheck } } : { status: 400, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

@@ -30,7 +30,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
   const contextOf = async (request: FastifyRequest): Promise<OrderContext> => {
     const scope = await loadMemberScope(app.db, currentSession(request));
     const now = app.clock();
-    return { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
   };
 
   app.get<{ Reply: IraOverview }>(

@@ -41,7 +41,7 @@ export const loanPayoffQuoteRoutes: FastifyPluginAsync = async (app) => {
       // A payoff is a loan's details: a condition that takes those away (litigation) refuses it before the loan is looked up.
       await requireCapability(request, 'view-accounts', 'loans');
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const arrangement = await findVisibleArrangement(app.db, scope.agreementIds, request.params.id);
+      const arrangement = await findVisibleArrangement(app.db, scope, request.params.id);
       const group = arrangement ? productGroupOf(arrangement.product_kind) : undefined;
       if (!arrangement || (group !== 'loans' && group !== 'heloc')) throw new ApiProblem(404, 'NOT_FOUND');
       if (group === 'heloc') await requireCapability(request, 'view-accounts', 'heloc');

@@ -106,7 +106,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const scope = await scopeOf(request);
       const send = async (trx: Parameters<typeof sendMessage>[0]) =>
-        sendMessage(trx, { ownerId: scope.ownerId, authorId: scope.userId, agreementIds: scope.agreementIds, request: request.body, now: app.clock() });
+        sendMessage(trx, { ownerId: scope.ownerId, authorId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, request: request.body, now: app.clock() });
       if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
         return sendIdempotent(reply, await withIdempotency<MessageReceipt>(request, async (trx) => ({ status: 201, body: await send(trx) })));
       }

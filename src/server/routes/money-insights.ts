@@ -76,7 +76,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const months = monthsOf(request.query);
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return moneyOverview(app.db, scope.agreementIds, today(), months);
+      return moneyOverview(app.db, scope, today(), months);
     },
   );
 
@@ -92,7 +92,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return recurringCharges(app.db, scope.agreementIds, today());
+      return recurringCharges(app.db, scope, today());
     },
   );
 
@@ -111,7 +111,7 @@ export const moneyInsightRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const months = monthsOf(request.query);
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return balanceHistory(app.db, scope.agreementIds, request.params.id, today(), months);
+      return balanceHistory(app.db, scope, request.params.id, today(), months);
     },
   );
 

@@ -32,10 +32,10 @@ function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply
 /** The IRA a page is about: the one named (if the member sees it and it is an IRA), else the member's first. */
 async function findIra(app: Parameters<FastifyPluginAsync>[0], scope: MemberScope, account: string | undefined): Promise<Arrangement | undefined> {
   if (account) {
-    const named = await findVisibleArrangement(app.db, scope.agreementIds, account).catch(() => undefined);
+    const named = await findVisibleArrangement(app.db, scope, account).catch(() => undefined);
     return named?.product_kind === 'ira' ? named : undefined;
   }
-  return (await visibleArrangements(app.db, scope.agreementIds)).find((arrangement) => arrangement.product_kind === 'ira');
+  return (await visibleArrangements(app.db, scope)).find((arrangement) => arrangement.product_kind === 'ira');
 }
 
 /**
@@ -107,7 +107,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
     });
 
     const cardsOf = async (scope: MemberScope) =>
-      (await visibleArrangements(app.db, scope.agreementIds)).filter((arrangement) => arrangement.product_kind === 'creditCard');
+      (await visibleArrangements(app.db, scope)).filter((arrangement) => arrangement.product_kind === 'creditCard');
     const renderFraud = async (reply: FastifyReply, scope: MemberScope, extra: { reference?: string; error?: string }, status = 200) =>
       sendPage(
         reply,

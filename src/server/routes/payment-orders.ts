@@ -51,12 +51,12 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     const session = currentSession(request);
     const scope = await loadMemberScope(app.db, session);
     const now = app.clock();
-    return { userId: scope.userId, agreementIds: scope.agreementIds, today: businessDate(now), now };
+    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
   };
 
   /** Resolves the sides outside any transaction, checks the kind's permission and (ACH) step-up; false when step-up answered. */
   const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<boolean> => {
-    const { from, to } = await resolveEndpoints(app.db, context.agreementIds, body);
+    const { from, to } = await resolveEndpoints(app.db, context, body);
     const kind = classifyEndpoints(from, to);
     // Any side at another institution is an ACH movement for permission and step-up (a HELOC advance to an external account too).
     const external = from.type === 'external' || to.type === 'external';
@@ -84,6 +84,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
       const payment = await evaluatePayment(app.db, {
         agreementIds: context.agreementIds,
+        arrangementIds: context.arrangementIds,
         body: request.body,
         today: context.today,
         lock: false,
@@ -156,6 +157,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const context = await contextOf(request);
       return listPaymentOrders(app.db, {
         agreementIds: context.agreementIds,
+        arrangementIds: context.arrangementIds,
         state: request.query.state ?? 'ALL',
         page: request.query.page ?? 0,
         size: request.query.size ?? 25,
@@ -172,7 +174,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireListPermission(request);
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       return order;
     },
@@ -192,7 +194,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       // Changing an order needs the permission for what it is now as well as for what it becomes: a user who may pay
       // bills but not transfer must not turn a scheduled transfer into a bill payment (nor the other way round).
@@ -227,7 +229,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const order = await findPaymentOrder(app.db, context.agreementIds, request.params.id);
+      const order = await findPaymentOrder(app.db, context, request.params.id);
       if (!order) throw new ApiProblem(404, 'NOT_FOUND');
       await requireMovePermission(request, order.kind);
       const answer = await withIdempotency<OrderAnswer['body']>(request, (trx) => cancelPaymentOrder(trx, context, request.params.id));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SavingsGoal, SavingsGoalCreate, SavingsGoalList, SavingsGoalParams, SavingsGoalUpdate } from '../../../engine/core/generated/api.gen';
 import { businessDate } from '../domain/business-date';
+import type { AccountReach } from '../domain/visible-arrangements';
 import { loadMemberScope } from '../domain/member-scope';
 import { createSavingsGoal, deleteSavingsGoal, listSavingsGoals, updateSavingsGoal } from '../domain/savings-goals';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -13,7 +14,8 @@ const BASE = '/client-api/v1/goals';
 // Goals are kept beside the member's accounts: the product summary's permission, as money insights' budgets.
 const guard = 'canViewProductSummary';
 
-const agreementIdsOf = async (request: FastifyRequest): Promise<string[]> => (await loadMemberScope(request.server.db, currentSession(request))).agreementIds;
+/** What the session reaches: its agreements' accounts, narrowed to a trusted user's shared ones. */
+const reachOf = async (request: FastifyRequest): Promise<AccountReach> => loadMemberScope(request.server.db, currentSession(request));
 
 /**
  * Savings goals, mounted at /api/savings-goals: the goals of the savings accounts the session reaches, and creating,
@@ -30,7 +32,7 @@ export const savingsGoalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'The savings goals of the savings accounts the session reaches, soonest target first, with their progress', response: { 200: apiSchemaRef('savings-goal-list'), ...errors } },
       config: { capability: 'view-accounts', guard },
     },
-    async (request) => listSavingsGoals(app.db, await agreementIdsOf(request)),
+    async (request) => listSavingsGoals(app.db, await reachOf(request)),
   );
 
   app.post<{ Body: SavingsGoalCreate; Reply: SavingsGoal }>(
@@ -41,7 +43,7 @@ export const savingsGoalRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const goal = await createSavingsGoal(app.db, { agreementIds: scope.agreementIds, userId: scope.userId, goal: request.body, now: app.clock(), today: today() });
+      const goal = await createSavingsGoal(app.db, { reach: scope, userId: scope.userId, goal: request.body, now: app.clock(), today: today() });
       return reply.code(201).send(goal);
     },
   );
@@ -52,7 +54,7 @@ export const savingsGoalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: "Change a savings goal's name, target and target date", params: apiSchemaRef('savings-goal-params'), body: apiSchemaRef('savings-goal-update'), response: { 200: apiSchemaRef('savings-goal'), ...errors } },
       config: { capability: 'organize-finances', guard },
     },
-    async (request) => updateSavingsGoal(app.db, { agreementIds: await agreementIdsOf(request), goalId: request.params.goalId, goal: request.body, now: app.clock(), today: today() }),
+    async (request) => updateSavingsGoal(app.db, { reach: await reachOf(request), goalId: request.params.goalId, goal: request.body, now: app.clock(), today: today() }),
   );
 
   app.delete<{ Params: SavingsGoalParams }>(
@@ -62,7 +64,7 @@ export const savingsGoalRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'organize-finances', guard },
     },
     async (request, reply) => {
-      await deleteSavingsGoal(app.db, await agreementIdsOf(request), request.params.goalId);
+      await deleteSavingsGoal(app.db, await reachOf(request), request.params.goalId);
       return reply.code(204).send();
     },
   );

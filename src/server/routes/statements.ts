@@ -65,7 +65,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(app.db, currentSession(request));
   const today = (): string => businessDate(app.clock());
   const accountOf = async (request: FastifyRequest, id: string): Promise<Arrangement> => {
-    const account = await findVisibleArrangement(app.db, (await scopeOf(request)).agreementIds, id);
+    const account = await findVisibleArrangement(app.db, await scopeOf(request), id);
     if (!account || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND');
     return account;
   };
@@ -77,7 +77,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       config: GUARD,
     },
     async (request) => {
-      const accounts = await visibleArrangements(app.db, (await scopeOf(request)).agreementIds);
+      const accounts = await visibleArrangements(app.db, await scopeOf(request));
       const delivery = await deliveryOf(app.db, accounts.map((account) => account.id));
       return accounts.map((account) => ({
         id: account.id,
@@ -146,7 +146,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const taxStatementsOf = async (request: FastifyRequest): Promise<TaxStatementRecord[]> =>
-    listTaxStatements(app.db, await visibleArrangements(app.db, (await scopeOf(request)).agreementIds, 'all'), today());
+    listTaxStatements(app.db, await visibleArrangements(app.db, await scopeOf(request), 'all'), today());
 
   app.get<{ Reply: TaxStatementList }>(
     '/client-api/v3/account/tax-statements',
@@ -195,7 +195,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       config: GUARD,
     },
     async (request) => {
-      const closed = await visibleArrangements(app.db, (await scopeOf(request)).agreementIds, 'closed');
+      const closed = await visibleArrangements(app.db, await scopeOf(request), 'closed');
       const statements: OrphanStatementList = [];
       for (const account of closed) {
         for (const period of await listAccountStatements(app.db, account, today())) {
@@ -227,7 +227,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       config: GUARD,
     },
     async (request, reply) => {
-      const closed = await visibleArrangements(app.db, (await scopeOf(request)).agreementIds, 'closed');
+      const closed = await visibleArrangements(app.db, await scopeOf(request), 'closed');
       const matching = closed.filter((account) => matchesAccountNumber(account, request.headers.accountnumber));
       // Two closed accounts ending in the same four digits: the header does not say which, so neither is guessed.
       const account = matching.length === 1 ? matching[0] : undefined;
@@ -238,7 +238,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const preferencesOf = async (scope: MemberScope): Promise<StatementPreferences> => {
-    const accounts = await visibleArrangements(app.db, scope.agreementIds);
+    const accounts = await visibleArrangements(app.db, scope);
     const delivery = await deliveryOf(app.db, accounts.map((account) => account.id));
     const answer = await paperlessResponseOf(app.db, scope.ownerId);
     return {
@@ -276,7 +276,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const scope = await scopeOf(request);
       refuseAllButHolder(scope);
-      const open = new Set((await visibleArrangements(app.db, scope.agreementIds)).map((account) => account.id));
+      const open = new Set((await visibleArrangements(app.db, scope)).map((account) => account.id));
       request.body.updates.forEach((update, index) => {
         if (!open.has(update.accountId)) throw new ApiProblem(404, 'NOT_FOUND', `/updates/${index}/accountId`);
       });

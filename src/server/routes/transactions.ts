@@ -65,7 +65,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
       } else {
         // Without an account named, the accounts whose details the caller may not see are left out rather than refused.
         const refusal = await accountViewRefusalFor(request);
-        arrangementIds = (await visibleArrangements(app.db, scope.agreementIds, 'all')).filter((account) => refusal(account) === undefined).map((account) => account.id);
+        arrangementIds = (await visibleArrangements(app.db, scope, 'all')).filter((account) => refusal(account) === undefined).map((account) => account.id);
       }
       const size = query.size ?? DEFAULT_PAGE_SIZE;
       const from = query.from ?? 0;
@@ -118,7 +118,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
       // The choice is what everyone on the accounts sees: a view-only trusted member may not make it.
       const session = currentSession(request);
       const scope = await loadMemberScope(app.db, session);
-      await chooseCategory(app.db, { agreementIds: scope.agreementIds, transactionId: request.body.id, categoryId: request.body.categoryId, userId: scope.userId, now: app.clock() });
+      await chooseCategory(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, transactionId: request.body.id, categoryId: request.body.categoryId, userId: scope.userId, now: app.clock() });
       return reply.code(204).send();
     },
   );

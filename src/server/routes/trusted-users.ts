@@ -24,6 +24,7 @@ import {
   type InvitationPost,
 } from '../domain/trusted-users/invitations';
 import { listTrustedUsers, masterScopeOf, revokeTrustedUser, updateTrustedAccess, type MasterScope } from '../domain/trusted-users/trusted-users';
+import { shareableAccounts } from '../domain/trusted-users/account-scope';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -66,7 +67,10 @@ export const trustedUserRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'manage-trusted-users', guard: 'canViewTrustedUsers' },
       preValidation: signedIn,
     },
-    async (request) => ({ trustedUsers: await listTrustedUsers(app.db, await holderOf(request, false), app.clock()) }),
+    async (request) => {
+      const scope = await holderOf(request, false);
+      return { trustedUsers: await listTrustedUsers(app.db, scope, app.clock()), accounts: await shareableAccounts(app.db, scope.agreementId) };
+    },
   );
 
   app.post<{ Body: TrustedUserInvitationRequest; Reply: TrustedUserInvitationReceipt }>(

@@ -3,7 +3,7 @@ import type { ProductSummary, ProductSummaryEntry } from '../../../engine/core/g
 import { formatCents } from '../../../engine/core/money';
 import { ApiError } from '../../../engine/react';
 import { hiddenFields, withoutHidden } from '../../../engine/core/forms/show-when';
-import { presentedManifest } from '../../../screens/transfers/conditional-fields';
+import { presentedManifest } from '../../../screens/shared/conditional-fields';
 import { endpointLabels } from '../../../screens/transfers/move-money-copy';
 import {
   ANOTHER_MEMBER_ID,

@@ -1681,10 +1681,12 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v8 = validate28;
-const schema39 = {"type":"object","properties":{"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"}},"required":["accessLevel","billPay","profile","messages","notifications"],"additionalProperties":false,"$id":"-4f8c0dde"};
+const schema39 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
+const pattern12 = new RegExp("^1?[0-9]{10}$", "u");
+const pattern13 = new RegExp("^[0-9]{1,6}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-4f8c0dde" */;
+/*# sourceURL="-6a4e1e17" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
@@ -1695,560 +1697,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accessLevel === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.billPay === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.profile === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.messages === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.notifications === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "accessLevel") || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.accessLevel !== undefined){
-let data0 = data.accessLevel;
-if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accessLevel.type,parentSchema:schema39.properties.accessLevel,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((data0 === "VIEW_ONLY") || (data0 === "MOVE_MONEY")) || (data0 === "FULL_ACCESS"))){
-const err7 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.accessLevel.enum,parentSchema:schema39.properties.accessLevel,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.billPay !== undefined){
-let data1 = data.billPay;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.billPay.type,parentSchema:schema39.properties.billPay,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((((data1 === "NO_ACCESS") || (data1 === "VIEW_ONLY")) || (data1 === "MOVE_MONEY")) || (data1 === "FULL_ACCESS"))){
-const err9 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema39.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.billPay.enum,parentSchema:schema39.properties.billPay,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.profile !== undefined){
-let data2 = data.profile;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.profile.type,parentSchema:schema39.properties.profile,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((data2 === "NO_ACCESS") || (data2 === "VIEW_ONLY")) || (data2 === "FULL_ACCESS"))){
-const err11 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema39.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.profile.enum,parentSchema:schema39.properties.profile,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.messages !== undefined){
-let data3 = data.messages;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.messages.type,parentSchema:schema39.properties.messages,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(((data3 === "NO_ACCESS") || (data3 === "VIEW_ONLY")) || (data3 === "FULL_ACCESS"))){
-const err13 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema39.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.messages.enum,parentSchema:schema39.properties.messages,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.notifications !== undefined){
-let data4 = data.notifications;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.notifications.type,parentSchema:schema39.properties.notifications,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "FULL_ACCESS"))){
-const err15 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema39.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.notifications.enum,parentSchema:schema39.properties.notifications,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v9 = validate29;
-const schema40 = {"type":"object","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"^[\\p{L}\\p{M}0-9 .,'&-]+$"},"email":{"type":"string","title":"E-mail address","format":"email","maxLength":254},"userType":{"type":"string","title":"Who are you inviting?","enum":["Trusted Member","Trusted Entity"],"default":"Trusted Member"},"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"}},"required":["name","email","userType","accessLevel","billPay","profile","messages","notifications"],"additionalProperties":false,"$id":"-66b9c236"};
-const pattern12 = new RegExp("^[\\p{L}\\p{M}0-9 .,'&-]+$", "u");
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-66b9c236" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.accessLevel === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.billPay === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.profile === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.messages === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.notifications === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "name") || (key0 === "email")) || (key0 === "userType")) || (key0 === "accessLevel")) || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 80){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema40.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern12.test(data0)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}0-9 .,'&-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{M}0-9 .,'&-]+$"+"\"",schema:"^[\\p{L}\\p{M}0-9 .,'&-]+$",parentSchema:schema40.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-let data1 = data.email;
-if(typeof data1 === "string"){
-if(func1(data1) > 254){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema40.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats0.test(data1))){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema40.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.email.type,parentSchema:schema40.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.userType !== undefined){
-let data2 = data.userType;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userType.type,parentSchema:schema40.properties.userType,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data2 === "Trusted Member") || (data2 === "Trusted Entity"))){
-const err17 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema40.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.userType.enum,parentSchema:schema40.properties.userType,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.accessLevel !== undefined){
-let data3 = data.accessLevel;
-if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accessLevel.type,parentSchema:schema40.properties.accessLevel,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(((data3 === "VIEW_ONLY") || (data3 === "MOVE_MONEY")) || (data3 === "FULL_ACCESS"))){
-const err19 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema40.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.accessLevel.enum,parentSchema:schema40.properties.accessLevel,data:data3};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.billPay !== undefined){
-let data4 = data.billPay;
-if(typeof data4 !== "string"){
-const err20 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.billPay.type,parentSchema:schema40.properties.billPay,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "MOVE_MONEY")) || (data4 === "FULL_ACCESS"))){
-const err21 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema40.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.billPay.enum,parentSchema:schema40.properties.billPay,data:data4};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.profile !== undefined){
-let data5 = data.profile;
-if(typeof data5 !== "string"){
-const err22 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.profile.type,parentSchema:schema40.properties.profile,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data5 === "NO_ACCESS") || (data5 === "VIEW_ONLY")) || (data5 === "FULL_ACCESS"))){
-const err23 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema40.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.profile.enum,parentSchema:schema40.properties.profile,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.messages !== undefined){
-let data6 = data.messages;
-if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.messages.type,parentSchema:schema40.properties.messages,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data6 === "NO_ACCESS") || (data6 === "VIEW_ONLY")) || (data6 === "FULL_ACCESS"))){
-const err25 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema40.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.messages.enum,parentSchema:schema40.properties.messages,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.notifications !== undefined){
-let data7 = data.notifications;
-if(typeof data7 !== "string"){
-const err26 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.notifications.type,parentSchema:schema40.properties.notifications,data:data7};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!(((data7 === "NO_ACCESS") || (data7 === "VIEW_ONLY")) || (data7 === "FULL_ACCESS"))){
-const err27 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema40.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.notifications.enum,parentSchema:schema40.properties.notifications,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v10 = validate30;
-const schema41 = {"type":"object","properties":{"number":{"type":"string","title":"Phone Number","pattern":"^1?[0-9]{10}$"},"extension":{"type":"string","title":"Extension","pattern":"^[0-9]{1,6}$"},"type":{"type":"string","title":"Type","enum":["MOBILE","HOME","WORK"]}},"required":["number","type"],"additionalProperties":false,"$id":"-6a4e1e17"};
-const pattern13 = new RegExp("^1?[0-9]{10}$", "u");
-const pattern14 = new RegExp("^[0-9]{1,6}$", "u");
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6a4e1e17" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2258,7 +1708,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2269,7 +1719,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "number") || (key0 === "extension")) || (key0 === "type"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2282,8 +1732,8 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
-const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema41.properties.number,data:data0};
+if(!pattern12.test(data0)){
+const err3 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema39.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2294,7 +1744,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.number.type,parentSchema:schema41.properties.number,data:data0};
+const err4 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.number.type,parentSchema:schema39.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2307,8 +1757,8 @@ errors++;
 if(data.extension !== undefined){
 let data1 = data.extension;
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema41.properties.extension,data:data1};
+if(!pattern13.test(data1)){
+const err5 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\"",schema:"^[0-9]{1,6}$",parentSchema:schema39.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2319,7 +1769,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.extension.type,parentSchema:schema41.properties.extension,data:data1};
+const err6 = {instancePath:instancePath+"/extension",schemaPath:"#/properties/extension/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.extension.type,parentSchema:schema39.properties.extension,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2332,7 +1782,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.type.type,parentSchema:schema39.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2342,7 +1792,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "MOBILE") || (data2 === "HOME")) || (data2 === "WORK"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2354,7 +1804,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2363,22 +1813,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v11 = validate31;
-const schema42 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"taxYear":{"type":"string","title":"Tax year","pattern":"^[0-9]{4}$"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"-6d528c7d"};
-const func31 = Object.prototype.hasOwnProperty;
-const pattern15 = new RegExp("^[0-9]{4,17}$", "u");
-const pattern16 = new RegExp("^[0-9]{4}$", "u");
+export const v9 = validate29;
+const schema40 = {"type":"object","properties":{"fromAccountId":{"type":"string","title":"From","minLength":1},"toAccountId":{"type":"string","title":"To","minLength":1},"toMemberAccountNumber":{"type":"string","title":"Member's Account Number","pattern":"^[0-9]{4,17}$"},"toMemberLastName":{"type":"string","title":"Member's Last Name","maxLength":40},"amountCents":{"type":"integer","title":"Amount","minimum":1},"timing":{"type":"string","title":"When","enum":["IMMEDIATE","FUTURE"],"default":"IMMEDIATE"},"executionDate":{"type":"string","title":"Date","format":"date"},"frequency":{"type":"string","title":"Frequency","enum":["ONCE","WEEKLY","BIWEEKLY","MONTHLY"],"default":"ONCE"},"endDate":{"type":"string","title":"End Date","format":"date"},"taxYear":{"type":"string","title":"Tax year","pattern":"^[0-9]{4}$"},"memo":{"type":"string","title":"Memo","maxLength":32},"acknowledged":{"type":"boolean","title":"I understand"}},"required":["fromAccountId","toAccountId","amountCents","timing","frequency"],"additionalProperties":false,"$id":"-6d528c7d"};
+const func28 = Object.prototype.hasOwnProperty;
+const pattern14 = new RegExp("^[0-9]{4,17}$", "u");
+const pattern15 = new RegExp("^[0-9]{4}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6d528c7d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2387,7 +1837,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromAccountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2397,7 +1847,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.toAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toAccountId"},message:"must have required property '"+"toAccountId"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2407,7 +1857,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2417,7 +1867,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.timing === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timing"},message:"must have required property '"+"timing"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2427,7 +1877,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.frequency === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2437,8 +1887,8 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func31.call(schema42.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(!(func28.call(schema40.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2452,7 +1902,7 @@ if(data.fromAccountId !== undefined){
 let data0 = data.fromAccountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.fromAccountId,data:data0};
+const err6 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2463,7 +1913,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.fromAccountId.type,parentSchema:schema42.properties.fromAccountId,data:data0};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.fromAccountId.type,parentSchema:schema40.properties.fromAccountId,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2477,7 +1927,7 @@ if(data.toAccountId !== undefined){
 let data1 = data.toAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.toAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2488,7 +1938,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toAccountId.type,parentSchema:schema42.properties.toAccountId,data:data1};
+const err9 = {instancePath:instancePath+"/toAccountId",schemaPath:"#/properties/toAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.toAccountId.type,parentSchema:schema40.properties.toAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2501,8 +1951,8 @@ errors++;
 if(data.toMemberAccountNumber !== undefined){
 let data2 = data.toMemberAccountNumber;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema42.properties.toMemberAccountNumber,data:data2};
+if(!pattern14.test(data2)){
+const err10 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema40.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2513,7 +1963,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toMemberAccountNumber.type,parentSchema:schema42.properties.toMemberAccountNumber,data:data2};
+const err11 = {instancePath:instancePath+"/toMemberAccountNumber",schemaPath:"#/properties/toMemberAccountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.toMemberAccountNumber.type,parentSchema:schema40.properties.toMemberAccountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2527,7 +1977,7 @@ if(data.toMemberLastName !== undefined){
 let data3 = data.toMemberLastName;
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema42.properties.toMemberLastName,data:data3};
+const err12 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema40.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2538,7 +1988,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.toMemberLastName.type,parentSchema:schema42.properties.toMemberLastName,data:data3};
+const err13 = {instancePath:instancePath+"/toMemberLastName",schemaPath:"#/properties/toMemberLastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.toMemberLastName.type,parentSchema:schema40.properties.toMemberLastName,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2551,7 +2001,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data4 = data.amountCents;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.amountCents.type,parentSchema:schema42.properties.amountCents,data:data4};
+const err14 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.amountCents.type,parentSchema:schema40.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2562,7 +2012,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.amountCents,data:data4};
+const err15 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.amountCents,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2576,7 +2026,7 @@ errors++;
 if(data.timing !== undefined){
 let data5 = data.timing;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.timing.type,parentSchema:schema42.properties.timing,data:data5};
+const err16 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.timing.type,parentSchema:schema40.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2586,7 +2036,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "IMMEDIATE") || (data5 === "FUTURE"))){
-const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema42.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.timing.enum,parentSchema:schema42.properties.timing,data:data5};
+const err17 = {instancePath:instancePath+"/timing",schemaPath:"#/properties/timing/enum",keyword:"enum",params:{allowedValues: schema40.properties.timing.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.timing.enum,parentSchema:schema40.properties.timing,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2600,7 +2050,7 @@ if(data.executionDate !== undefined){
 let data6 = data.executionDate;
 if(typeof data6 === "string"){
 if(!(formats2.validate(data6))){
-const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42.properties.executionDate,data:data6};
+const err18 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema40.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2611,7 +2061,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.executionDate.type,parentSchema:schema42.properties.executionDate,data:data6};
+const err19 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.executionDate.type,parentSchema:schema40.properties.executionDate,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2624,7 +2074,7 @@ errors++;
 if(data.frequency !== undefined){
 let data7 = data.frequency;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.frequency.type,parentSchema:schema42.properties.frequency,data:data7};
+const err20 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.frequency.type,parentSchema:schema40.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2634,7 +2084,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data7 === "ONCE") || (data7 === "WEEKLY")) || (data7 === "BIWEEKLY")) || (data7 === "MONTHLY"))){
-const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema42.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.frequency.enum,parentSchema:schema42.properties.frequency,data:data7};
+const err21 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema40.properties.frequency.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.frequency.enum,parentSchema:schema40.properties.frequency,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2648,7 +2098,7 @@ if(data.endDate !== undefined){
 let data8 = data.endDate;
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema42.properties.endDate,data:data8};
+const err22 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema40.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2659,7 +2109,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.endDate.type,parentSchema:schema42.properties.endDate,data:data8};
+const err23 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.endDate.type,parentSchema:schema40.properties.endDate,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2672,8 +2122,8 @@ errors++;
 if(data.taxYear !== undefined){
 let data9 = data.taxYear;
 if(typeof data9 === "string"){
-if(!pattern16.test(data9)){
-const err24 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema42.properties.taxYear,data:data9};
+if(!pattern15.test(data9)){
+const err24 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema40.properties.taxYear,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2684,7 +2134,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.taxYear.type,parentSchema:schema42.properties.taxYear,data:data9};
+const err25 = {instancePath:instancePath+"/taxYear",schemaPath:"#/properties/taxYear/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.taxYear.type,parentSchema:schema40.properties.taxYear,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2698,7 +2148,7 @@ if(data.memo !== undefined){
 let data10 = data.memo;
 if(typeof data10 === "string"){
 if(func1(data10) > 32){
-const err26 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema42.properties.memo,data:data10};
+const err26 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema40.properties.memo,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2709,7 +2159,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.memo.type,parentSchema:schema42.properties.memo,data:data10};
+const err27 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.memo.type,parentSchema:schema40.properties.memo,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2722,7 +2172,7 @@ errors++;
 if(data.acknowledged !== undefined){
 let data11 = data.acknowledged;
 if(typeof data11 !== "boolean"){
-const err28 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.acknowledged.type,parentSchema:schema42.properties.acknowledged,data:data11};
+const err28 = {instancePath:instancePath+"/acknowledged",schemaPath:"#/properties/acknowledged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.acknowledged.type,parentSchema:schema40.properties.acknowledged,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2734,7 +2184,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2743,19 +2193,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate32;
-const schema43 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"firstCheckNumber":{"type":"integer","title":"First Check Number"},"lastCheckNumber":{"type":"integer","title":"Last Check Number"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","firstCheckNumber","lastCheckNumber","reason"],"additionalProperties":false,"$id":"-729eabd"};
+export const v10 = validate30;
+const schema41 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"firstCheckNumber":{"type":"integer","title":"First Check Number"},"lastCheckNumber":{"type":"integer","title":"Last Check Number"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","firstCheckNumber","lastCheckNumber","reason"],"additionalProperties":false,"$id":"-729eabd"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-729eabd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2764,7 +2214,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2774,7 +2224,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.firstCheckNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstCheckNumber"},message:"must have required property '"+"firstCheckNumber"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstCheckNumber"},message:"must have required property '"+"firstCheckNumber"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2784,7 +2234,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.lastCheckNumber === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastCheckNumber"},message:"must have required property '"+"lastCheckNumber"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastCheckNumber"},message:"must have required property '"+"lastCheckNumber"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2794,7 +2244,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reason === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2805,7 +2255,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "accountId") || (key0 === "firstCheckNumber")) || (key0 === "lastCheckNumber")) || (key0 === "reason"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2819,7 +2269,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.accountId,data:data0};
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2830,7 +2280,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.accountId.type,parentSchema:schema43.properties.accountId,data:data0};
+const err6 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.accountId.type,parentSchema:schema41.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2843,7 +2293,7 @@ errors++;
 if(data.firstCheckNumber !== undefined){
 let data1 = data.firstCheckNumber;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/firstCheckNumber",schemaPath:"#/properties/firstCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.firstCheckNumber.type,parentSchema:schema43.properties.firstCheckNumber,data:data1};
+const err7 = {instancePath:instancePath+"/firstCheckNumber",schemaPath:"#/properties/firstCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.firstCheckNumber.type,parentSchema:schema41.properties.firstCheckNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2856,7 +2306,7 @@ errors++;
 if(data.lastCheckNumber !== undefined){
 let data2 = data.lastCheckNumber;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/lastCheckNumber",schemaPath:"#/properties/lastCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.lastCheckNumber.type,parentSchema:schema43.properties.lastCheckNumber,data:data2};
+const err8 = {instancePath:instancePath+"/lastCheckNumber",schemaPath:"#/properties/lastCheckNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.lastCheckNumber.type,parentSchema:schema41.properties.lastCheckNumber,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2869,7 +2319,7 @@ errors++;
 if(data.reason !== undefined){
 let data3 = data.reason;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.reason.type,parentSchema:schema43.properties.reason,data:data3};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.reason.type,parentSchema:schema41.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2879,7 +2329,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data3 === "LOST") || (data3 === "STOLEN")) || (data3 === "WRONG_AMOUNT")) || (data3 === "PAYEE_DISPUTE")) || (data3 === "DUPLICATE_PAYMENT")) || (data3 === "OTHER"))){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.reason.enum,parentSchema:schema43.properties.reason,data:data3};
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema41.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.reason.enum,parentSchema:schema41.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2891,12 +2341,211 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v11 = validate31;
+const schema42 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-78d4e3ff" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accountId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.option === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "accountId") || (key0 === "option"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.accountId !== undefined){
+let data0 = data.accountId;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.accountId.type,parentSchema:schema42.properties.accountId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.option !== undefined){
+let data1 = data.option;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.option.type,parentSchema:schema42.properties.option,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
+const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema42.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.option.enum,parentSchema:schema42.properties.option,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v12 = validate32;
+const schema43 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-f612ff9" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newDueDay === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "newDueDay")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.newDueDay !== undefined){
+let data0 = data.newDueDay;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.newDueDay.type,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 31 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.newDueDay,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2906,10 +2555,10 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v13 = validate33;
-const schema44 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"option":{"type":"string","title":"Overdraft option","enum":["STANDARD","DEBIT_CARD_OPT_IN","OPT_OUT"]}},"required":["accountId","option"],"additionalProperties":false,"$id":"-78d4e3ff"};
+const schema44 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-78d4e3ff" */;
+/*# sourceURL="1b8caae" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate33.evaluated;
@@ -2930,8 +2579,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.option === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option"},message:"must have required property '"+"option"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(data.newAccountType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2941,7 +2590,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "accountId") || (key0 === "option"))){
+if(!((key0 === "accountId") || (key0 === "newAccountType"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2977,10 +2626,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.option !== undefined){
-let data1 = data.option;
+if(data.newAccountType !== undefined){
+let data1 = data.newAccountType;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.option.type,parentSchema:schema44.properties.option,data:data1};
+const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.newAccountType.type,parentSchema:schema44.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2989,8 +2638,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(((data1 === "STANDARD") || (data1 === "DEBIT_CARD_OPT_IN")) || (data1 === "OPT_OUT"))){
-const err6 = {instancePath:instancePath+"/option",schemaPath:"#/properties/option/enum",keyword:"enum",params:{allowedValues: schema44.properties.option.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.option.enum,parentSchema:schema44.properties.option,data:data1};
+if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
+const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema44.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.newAccountType.enum,parentSchema:schema44.properties.newAccountType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3017,10 +2666,10 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v14 = validate34;
-const schema45 = {"type":"object","properties":{"newDueDay":{"type":"integer","title":"New Due Day","minimum":1,"maximum":31}},"required":["newDueDay"],"additionalProperties":false,"$id":"-f612ff9"};
+const schema45 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-f612ff9" */;
+/*# sourceURL="1cb1da6c" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
@@ -3031,207 +2680,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newDueDay === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newDueDay"},message:"must have required property '"+"newDueDay"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "newDueDay")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.newDueDay !== undefined){
-let data0 = data.newDueDay;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.newDueDay.type,parentSchema:schema45.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 31 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31},message:"must be <= 31",schema:31,parentSchema:schema45.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/newDueDay",schemaPath:"#/properties/newDueDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.newDueDay,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v15 = validate35;
-const schema46 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"newAccountType":{"type":"string","title":"New account type","enum":["EVERYDAY","REWARDS","PREMIER","STUDENT"]}},"required":["accountId","newAccountType"],"additionalProperties":false,"$id":"1b8caae"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1b8caae" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.newAccountType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newAccountType"},message:"must have required property '"+"newAccountType"+"'",schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "accountId") || (key0 === "newAccountType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.accountId !== undefined){
-let data0 = data.accountId;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.accountId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountId.type,parentSchema:schema46.properties.accountId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.newAccountType !== undefined){
-let data1 = data.newAccountType;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.newAccountType.type,parentSchema:schema46.properties.newAccountType,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((((data1 === "EVERYDAY") || (data1 === "REWARDS")) || (data1 === "PREMIER")) || (data1 === "STUDENT"))){
-const err6 = {instancePath:instancePath+"/newAccountType",schemaPath:"#/properties/newAccountType/enum",keyword:"enum",params:{allowedValues: schema46.properties.newAccountType.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.newAccountType.enum,parentSchema:schema46.properties.newAccountType,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const v16 = validate36;
-const schema47 = {"type":"object","properties":{"wallet":{"type":"string","title":"Wallet","enum":["APPLE_PAY","GOOGLE_PAY","SAMSUNG_PAY"]},"deviceName":{"type":"string","title":"Device Name","minLength":1,"maxLength":40}},"required":["wallet","deviceName"],"additionalProperties":false,"$id":"1cb1da6c"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1cb1da6c" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wallet === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallet"},message:"must have required property '"+"wallet"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3241,7 +2691,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.deviceName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceName"},message:"must have required property '"+"deviceName"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3252,7 +2702,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "wallet") || (key0 === "deviceName"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3265,7 +2715,7 @@ errors++;
 if(data.wallet !== undefined){
 let data0 = data.wallet;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.wallet.type,parentSchema:schema47.properties.wallet,data:data0};
+const err3 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.wallet.type,parentSchema:schema45.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3275,7 +2725,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === "APPLE_PAY") || (data0 === "GOOGLE_PAY")) || (data0 === "SAMSUNG_PAY"))){
-const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema47.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.wallet.enum,parentSchema:schema47.properties.wallet,data:data0};
+const err4 = {instancePath:instancePath+"/wallet",schemaPath:"#/properties/wallet/enum",keyword:"enum",params:{allowedValues: schema45.properties.wallet.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.wallet.enum,parentSchema:schema45.properties.wallet,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3289,7 +2739,7 @@ if(data.deviceName !== undefined){
 let data1 = data.deviceName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema47.properties.deviceName,data:data1};
+const err5 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3299,7 +2749,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.deviceName,data:data1};
+const err6 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3310,7 +2760,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.deviceName.type,parentSchema:schema47.properties.deviceName,data:data1};
+const err7 = {instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.deviceName.type,parentSchema:schema45.properties.deviceName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3322,7 +2772,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3331,20 +2781,481 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate37;
-const schema48 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
+export const v15 = validate35;
+const schema46 = {"type":"object","properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":80,"pattern":"^[\\p{L}\\p{M}0-9 .,'&-]+$"},"email":{"type":"string","title":"E-mail address","format":"email","maxLength":254},"userType":{"type":"string","title":"Who are you inviting?","enum":["Trusted Member","Trusted Entity"],"default":"Trusted Member"},"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true,"default":[]}},"required":["name","email","userType","accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"29843961"};
+const pattern16 = new RegExp("^[\\p{L}\\p{M}0-9 .,'&-]+$", "u");
+const formats14 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="29843961" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.userType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.accessLevel === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.billPay === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.profile === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.notifications === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.accountScope === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.accountIds === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func28.call(schema46.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 80){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern16.test(data0)){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}0-9 .,'&-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{M}0-9 .,'&-]+$"+"\"",schema:"^[\\p{L}\\p{M}0-9 .,'&-]+$",parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data1 = data.email;
+if(typeof data1 === "string"){
+if(func1(data1) > 254){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema46.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(formats0.test(data1))){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema46.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.email.type,parentSchema:schema46.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.userType !== undefined){
+let data2 = data.userType;
+if(typeof data2 !== "string"){
+const err18 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.userType.type,parentSchema:schema46.properties.userType,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((data2 === "Trusted Member") || (data2 === "Trusted Entity"))){
+const err19 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/enum",keyword:"enum",params:{allowedValues: schema46.properties.userType.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.userType.enum,parentSchema:schema46.properties.userType,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.accessLevel !== undefined){
+let data3 = data.accessLevel;
+if(typeof data3 !== "string"){
+const err20 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accessLevel.type,parentSchema:schema46.properties.accessLevel,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((data3 === "VIEW_ONLY") || (data3 === "MOVE_MONEY")) || (data3 === "FULL_ACCESS"))){
+const err21 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema46.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.accessLevel.enum,parentSchema:schema46.properties.accessLevel,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.billPay !== undefined){
+let data4 = data.billPay;
+if(typeof data4 !== "string"){
+const err22 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.billPay.type,parentSchema:schema46.properties.billPay,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "MOVE_MONEY")) || (data4 === "FULL_ACCESS"))){
+const err23 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema46.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.billPay.enum,parentSchema:schema46.properties.billPay,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.profile !== undefined){
+let data5 = data.profile;
+if(typeof data5 !== "string"){
+const err24 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.profile.type,parentSchema:schema46.properties.profile,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data5 === "NO_ACCESS") || (data5 === "VIEW_ONLY")) || (data5 === "FULL_ACCESS"))){
+const err25 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema46.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.profile.enum,parentSchema:schema46.properties.profile,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data6 = data.messages;
+if(typeof data6 !== "string"){
+const err26 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.messages.type,parentSchema:schema46.properties.messages,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((data6 === "NO_ACCESS") || (data6 === "VIEW_ONLY")) || (data6 === "FULL_ACCESS"))){
+const err27 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema46.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.messages.enum,parentSchema:schema46.properties.messages,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.notifications !== undefined){
+let data7 = data.notifications;
+if(typeof data7 !== "string"){
+const err28 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.notifications.type,parentSchema:schema46.properties.notifications,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(((data7 === "NO_ACCESS") || (data7 === "VIEW_ONLY")) || (data7 === "FULL_ACCESS"))){
+const err29 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema46.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.notifications.enum,parentSchema:schema46.properties.notifications,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.accountScope !== undefined){
+let data8 = data.accountScope;
+if(typeof data8 !== "string"){
+const err30 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountScope.type,parentSchema:schema46.properties.accountScope,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!((data8 === "ALL") || (data8 === "CHOSEN"))){
+const err31 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema46.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.accountScope.enum,parentSchema:schema46.properties.accountScope,data:data8};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.accountIds !== undefined){
+let data9 = data.accountIds;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties.accountIds,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!(formats14.test(data10))){
+const err33 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema46.properties.accountIds.items,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.accountIds.items.type,parentSchema:schema46.properties.accountIds.items,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+let i1 = data9.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data9[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err35 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties.accountIds,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.accountIds.type,parentSchema:schema46.properties.accountIds,data:data9};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v16 = validate36;
+const schema47 = {"type":"object","properties":{"username":{"type":"string","title":"New Username","pattern":"^[A-Za-z0-9._-]{6,32}$"}},"required":["username"],"additionalProperties":false,"$id":"2dd4b2de"};
 const pattern17 = new RegExp("^[A-Za-z0-9._-]{6,32}$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="2dd4b2de" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3353,7 +3264,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3364,7 +3275,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "username")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3378,7 +3289,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema48.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{6,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{6,32}$"+"\"",schema:"^[A-Za-z0-9._-]{6,32}$",parentSchema:schema47.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3389,7 +3300,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.username.type,parentSchema:schema48.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3401,7 +3312,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3410,19 +3321,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate38;
-const schema49 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
+export const v17 = validate37;
+const schema48 = {"type":"object","properties":{"payeeId":{"type":"string","title":"Pay To","minLength":1},"fromAccountId":{"type":"string","title":"Pay From","minLength":1},"amountCents":{"type":"integer","title":"Amount","minimum":1},"executionDate":{"type":"string","title":"Deliver By","format":"date"},"memo":{"type":"string","title":"Memo","maxLength":32}},"required":["payeeId","fromAccountId","amountCents","executionDate"],"additionalProperties":false,"$id":"343d11a6"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="343d11a6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3431,7 +3342,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.payeeId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payeeId"},message:"must have required property '"+"payeeId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3441,7 +3352,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromAccountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromAccountId"},message:"must have required property '"+"fromAccountId"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3451,7 +3362,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amountCents === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountCents"},message:"must have required property '"+"amountCents"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3461,7 +3372,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.executionDate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "executionDate"},message:"must have required property '"+"executionDate"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3472,7 +3383,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "payeeId") || (key0 === "fromAccountId")) || (key0 === "amountCents")) || (key0 === "executionDate")) || (key0 === "memo"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3486,7 +3397,7 @@ if(data.payeeId !== undefined){
 let data0 = data.payeeId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.payeeId,data:data0};
+const err5 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3497,7 +3408,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.payeeId.type,parentSchema:schema49.properties.payeeId,data:data0};
+const err6 = {instancePath:instancePath+"/payeeId",schemaPath:"#/properties/payeeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.payeeId.type,parentSchema:schema48.properties.payeeId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3511,7 +3422,7 @@ if(data.fromAccountId !== undefined){
 let data1 = data.fromAccountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.fromAccountId,data:data1};
+const err7 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3522,7 +3433,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.fromAccountId.type,parentSchema:schema49.properties.fromAccountId,data:data1};
+const err8 = {instancePath:instancePath+"/fromAccountId",schemaPath:"#/properties/fromAccountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.fromAccountId.type,parentSchema:schema48.properties.fromAccountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3535,7 +3446,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.amountCents.type,parentSchema:schema49.properties.amountCents,data:data2};
+const err9 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.amountCents.type,parentSchema:schema48.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3546,7 +3457,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.amountCents,data:data2};
+const err10 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3561,7 +3472,7 @@ if(data.executionDate !== undefined){
 let data3 = data.executionDate;
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.executionDate,data:data3};
+const err11 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3572,7 +3483,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.executionDate.type,parentSchema:schema49.properties.executionDate,data:data3};
+const err12 = {instancePath:instancePath+"/executionDate",schemaPath:"#/properties/executionDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.executionDate.type,parentSchema:schema48.properties.executionDate,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3586,7 +3497,7 @@ if(data.memo !== undefined){
 let data4 = data.memo;
 if(typeof data4 === "string"){
 if(func1(data4) > 32){
-const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema49.properties.memo,data:data4};
+const err13 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3597,7 +3508,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.memo.type,parentSchema:schema49.properties.memo,data:data4};
+const err14 = {instancePath:instancePath+"/memo",schemaPath:"#/properties/memo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.memo.type,parentSchema:schema48.properties.memo,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3609,7 +3520,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3618,20 +3529,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate39;
-const schema50 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
+export const v18 = validate38;
+const schema49 = {"type":"object","properties":{"currentPassword":{"type":"string","title":"Current Password","maxLength":256},"newPassword":{"type":"string","title":"New Password","minLength":12,"maxLength":128,"pattern":"^(?=.*\\p{L})(?=.*\\p{N})"},"confirmPassword":{"type":"string","title":"Confirm New Password","maxLength":128}},"required":["currentPassword","newPassword","confirmPassword"],"additionalProperties":false,"$id":"3ad66e93"};
 const pattern18 = new RegExp("^(?=.*\\p{L})(?=.*\\p{N})", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3ad66e93" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3640,7 +3551,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.currentPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentPassword"},message:"must have required property '"+"currentPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3650,7 +3561,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3660,7 +3571,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.confirmPassword === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3671,7 +3582,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "currentPassword") || (key0 === "newPassword")) || (key0 === "confirmPassword"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3685,7 +3596,7 @@ if(data.currentPassword !== undefined){
 let data0 = data.currentPassword;
 if(typeof data0 === "string"){
 if(func1(data0) > 256){
-const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema50.properties.currentPassword,data:data0};
+const err4 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema49.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3696,7 +3607,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.currentPassword.type,parentSchema:schema50.properties.currentPassword,data:data0};
+const err5 = {instancePath:instancePath+"/currentPassword",schemaPath:"#/properties/currentPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.currentPassword.type,parentSchema:schema49.properties.currentPassword,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3710,7 +3621,7 @@ if(data.newPassword !== undefined){
 let data1 = data.newPassword;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema50.properties.newPassword,data:data1};
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3720,7 +3631,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 12){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema50.properties.newPassword,data:data1};
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3730,7 +3641,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern18.test(data1)){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema50.properties.newPassword,data:data1};
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})(?=.*\\p{N})"},message:"must match pattern \""+"^(?=.*\\p{L})(?=.*\\p{N})"+"\"",schema:"^(?=.*\\p{L})(?=.*\\p{N})",parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3741,7 +3652,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.newPassword.type,parentSchema:schema50.properties.newPassword,data:data1};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.newPassword.type,parentSchema:schema49.properties.newPassword,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3755,7 +3666,7 @@ if(data.confirmPassword !== undefined){
 let data2 = data.confirmPassword;
 if(typeof data2 === "string"){
 if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema50.properties.confirmPassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema49.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3766,7 +3677,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.confirmPassword.type,parentSchema:schema50.properties.confirmPassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.confirmPassword.type,parentSchema:schema49.properties.confirmPassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3778,7 +3689,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3787,20 +3698,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate40;
-const schema51 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
+export const v19 = validate39;
+const schema50 = {"type":"object","properties":{"nickname":{"type":"string","title":"Nickname","maxLength":32},"routingNumber":{"type":"string","title":"Routing Number","pattern":"^[0-9]{9}$"},"accountNumber":{"type":"string","title":"Account Number","pattern":"^[0-9]{4,17}$"},"accountType":{"type":"string","title":"Account Type","enum":["CHECKING","SAVINGS"]},"ownerName":{"type":"string","title":"Name on Account","minLength":1,"maxLength":64},"verificationMethod":{"type":"string","title":"Verification Method","enum":["MICRO_DEPOSITS","INSTANT"],"default":"MICRO_DEPOSITS"}},"required":["routingNumber","accountNumber","accountType","ownerName"],"additionalProperties":false,"$id":"3c6a223d"};
 const pattern19 = new RegExp("^[0-9]{9}$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3c6a223d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3809,7 +3720,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.routingNumber === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routingNumber"},message:"must have required property '"+"routingNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3819,7 +3730,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountNumber"},message:"must have required property '"+"accountNumber"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3829,7 +3740,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accountType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountType"},message:"must have required property '"+"accountType"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3839,7 +3750,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ownerName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownerName"},message:"must have required property '"+"ownerName"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3850,7 +3761,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "nickname") || (key0 === "routingNumber")) || (key0 === "accountNumber")) || (key0 === "accountType")) || (key0 === "ownerName")) || (key0 === "verificationMethod"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3864,7 +3775,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema51.properties.nickname,data:data0};
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema50.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3875,7 +3786,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.nickname.type,parentSchema:schema51.properties.nickname,data:data0};
+const err6 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.nickname.type,parentSchema:schema50.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3889,7 +3800,7 @@ if(data.routingNumber !== undefined){
 let data1 = data.routingNumber;
 if(typeof data1 === "string"){
 if(!pattern19.test(data1)){
-const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema51.properties.routingNumber,data:data1};
+const err7 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"},message:"must match pattern \""+"^[0-9]{9}$"+"\"",schema:"^[0-9]{9}$",parentSchema:schema50.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3900,7 +3811,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.routingNumber.type,parentSchema:schema51.properties.routingNumber,data:data1};
+const err8 = {instancePath:instancePath+"/routingNumber",schemaPath:"#/properties/routingNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.routingNumber.type,parentSchema:schema50.properties.routingNumber,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3913,8 +3824,8 @@ errors++;
 if(data.accountNumber !== undefined){
 let data2 = data.accountNumber;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema51.properties.accountNumber,data:data2};
+if(!pattern14.test(data2)){
+const err9 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,17}$"},message:"must match pattern \""+"^[0-9]{4,17}$"+"\"",schema:"^[0-9]{4,17}$",parentSchema:schema50.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3925,7 +3836,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountNumber.type,parentSchema:schema51.properties.accountNumber,data:data2};
+const err10 = {instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountNumber.type,parentSchema:schema50.properties.accountNumber,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3938,7 +3849,7 @@ errors++;
 if(data.accountType !== undefined){
 let data3 = data.accountType;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.accountType.type,parentSchema:schema51.properties.accountType,data:data3};
+const err11 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.accountType.type,parentSchema:schema50.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3948,7 +3859,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "CHECKING") || (data3 === "SAVINGS"))){
-const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema51.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.accountType.enum,parentSchema:schema51.properties.accountType,data:data3};
+const err12 = {instancePath:instancePath+"/accountType",schemaPath:"#/properties/accountType/enum",keyword:"enum",params:{allowedValues: schema50.properties.accountType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.accountType.enum,parentSchema:schema50.properties.accountType,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3962,7 +3873,7 @@ if(data.ownerName !== undefined){
 let data4 = data.ownerName;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema51.properties.ownerName,data:data4};
+const err13 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3972,7 +3883,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.ownerName,data:data4};
+const err14 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3983,7 +3894,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.ownerName.type,parentSchema:schema51.properties.ownerName,data:data4};
+const err15 = {instancePath:instancePath+"/ownerName",schemaPath:"#/properties/ownerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.ownerName.type,parentSchema:schema50.properties.ownerName,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3996,7 +3907,7 @@ errors++;
 if(data.verificationMethod !== undefined){
 let data5 = data.verificationMethod;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.verificationMethod.type,parentSchema:schema51.properties.verificationMethod,data:data5};
+const err16 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.verificationMethod.type,parentSchema:schema50.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4006,7 +3917,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === "MICRO_DEPOSITS") || (data5 === "INSTANT"))){
-const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema51.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.verificationMethod.enum,parentSchema:schema51.properties.verificationMethod,data:data5};
+const err17 = {instancePath:instancePath+"/verificationMethod",schemaPath:"#/properties/verificationMethod/enum",keyword:"enum",params:{allowedValues: schema50.properties.verificationMethod.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.verificationMethod.enum,parentSchema:schema50.properties.verificationMethod,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4018,7 +3929,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4027,20 +3938,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v21 = validate41;
-const schema52 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
+export const v20 = validate40;
+const schema51 = {"type":"object","properties":{"firstName":{"type":"string","title":"First Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"lastName":{"type":"string","title":"Last Name","minLength":1,"maxLength":40,"pattern":"^[A-Za-z][A-Za-z' .-]*$"},"dateOfBirth":{"type":"string","title":"Date of Birth","format":"date"},"relationship":{"type":"string","title":"Relationship","enum":["SPOUSE","PARTNER","CHILD","PARENT","OTHER_FAMILY","OTHER"]}},"required":["firstName","lastName","dateOfBirth","relationship"],"additionalProperties":false,"$id":"48b6087e"};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z' .-]*$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="48b6087e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4049,7 +3960,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4059,7 +3970,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4069,7 +3980,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.dateOfBirth === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dateOfBirth"},message:"must have required property '"+"dateOfBirth"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4079,7 +3990,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.relationship === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship"},message:"must have required property '"+"relationship"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4090,7 +4001,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "firstName") || (key0 === "lastName")) || (key0 === "dateOfBirth")) || (key0 === "relationship"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4104,7 +4015,7 @@ if(data.firstName !== undefined){
 let data0 = data.firstName;
 if(typeof data0 === "string"){
 if(func1(data0) > 40){
-const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema52.properties.firstName,data:data0};
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4114,7 +4025,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.firstName,data:data0};
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4124,7 +4035,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern21.test(data0)){
-const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema52.properties.firstName,data:data0};
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4135,7 +4046,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.firstName.type,parentSchema:schema52.properties.firstName,data:data0};
+const err8 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.firstName.type,parentSchema:schema51.properties.firstName,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4149,7 +4060,7 @@ if(data.lastName !== undefined){
 let data1 = data.lastName;
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema52.properties.lastName,data:data1};
+const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4159,7 +4070,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.lastName,data:data1};
+const err10 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4169,7 +4080,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern21.test(data1)){
-const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema52.properties.lastName,data:data1};
+const err11 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z' .-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z' .-]*$"+"\"",schema:"^[A-Za-z][A-Za-z' .-]*$",parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4180,7 +4091,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.lastName.type,parentSchema:schema52.properties.lastName,data:data1};
+const err12 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.lastName.type,parentSchema:schema51.properties.lastName,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4194,7 +4105,7 @@ if(data.dateOfBirth !== undefined){
 let data2 = data.dateOfBirth;
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema52.properties.dateOfBirth,data:data2};
+const err13 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4205,7 +4116,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.dateOfBirth.type,parentSchema:schema52.properties.dateOfBirth,data:data2};
+const err14 = {instancePath:instancePath+"/dateOfBirth",schemaPath:"#/properties/dateOfBirth/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.dateOfBirth.type,parentSchema:schema51.properties.dateOfBirth,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4218,7 +4129,7 @@ errors++;
 if(data.relationship !== undefined){
 let data3 = data.relationship;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.relationship.type,parentSchema:schema52.properties.relationship,data:data3};
+const err15 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.relationship.type,parentSchema:schema51.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4228,7 +4139,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data3 === "SPOUSE") || (data3 === "PARTNER")) || (data3 === "CHILD")) || (data3 === "PARENT")) || (data3 === "OTHER_FAMILY")) || (data3 === "OTHER"))){
-const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema52.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.relationship.enum,parentSchema:schema52.properties.relationship,data:data3};
+const err16 = {instancePath:instancePath+"/relationship",schemaPath:"#/properties/relationship/enum",keyword:"enum",params:{allowedValues: schema51.properties.relationship.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.relationship.enum,parentSchema:schema51.properties.relationship,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4240,7 +4151,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4249,19 +4160,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v22 = validate42;
-const schema53 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
+export const v21 = validate41;
+const schema52 = {"type":"object","properties":{"lastFour":{"type":"string","title":"Last 4 Digits of Card Number","pattern":"^[0-9]{4}$"},"expiryMonth":{"type":"integer","title":"Expiration Month","enum":[1,2,3,4,5,6,7,8,9,10,11,12]},"expiryYear":{"type":"integer","title":"Expiration Year","minimum":2000,"maximum":2099}},"required":["lastFour","expiryMonth","expiryYear"],"additionalProperties":false,"$id":"4cf4c5f6"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4cf4c5f6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4270,7 +4181,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lastFour === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastFour"},message:"must have required property '"+"lastFour"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4280,7 +4191,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.expiryMonth === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryMonth"},message:"must have required property '"+"expiryMonth"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4290,7 +4201,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expiryYear === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiryYear"},message:"must have required property '"+"expiryYear"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4301,7 +4212,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "lastFour") || (key0 === "expiryMonth")) || (key0 === "expiryYear"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4314,8 +4225,8 @@ errors++;
 if(data.lastFour !== undefined){
 let data0 = data.lastFour;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
-const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema53.properties.lastFour,data:data0};
+if(!pattern15.test(data0)){
+const err4 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema52.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4326,7 +4237,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.lastFour.type,parentSchema:schema53.properties.lastFour,data:data0};
+const err5 = {instancePath:instancePath+"/lastFour",schemaPath:"#/properties/lastFour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.lastFour.type,parentSchema:schema52.properties.lastFour,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4339,7 +4250,7 @@ errors++;
 if(data.expiryMonth !== undefined){
 let data1 = data.expiryMonth;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.expiryMonth.type,parentSchema:schema53.properties.expiryMonth,data:data1};
+const err6 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryMonth.type,parentSchema:schema52.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4349,7 +4260,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4)) || (data1 === 5)) || (data1 === 6)) || (data1 === 7)) || (data1 === 8)) || (data1 === 9)) || (data1 === 10)) || (data1 === 11)) || (data1 === 12))){
-const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema53.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.expiryMonth.enum,parentSchema:schema53.properties.expiryMonth,data:data1};
+const err7 = {instancePath:instancePath+"/expiryMonth",schemaPath:"#/properties/expiryMonth/enum",keyword:"enum",params:{allowedValues: schema52.properties.expiryMonth.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.expiryMonth.enum,parentSchema:schema52.properties.expiryMonth,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4362,7 +4273,7 @@ errors++;
 if(data.expiryYear !== undefined){
 let data2 = data.expiryYear;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.expiryYear.type,parentSchema:schema53.properties.expiryYear,data:data2};
+const err8 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.expiryYear.type,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4373,7 +4284,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 2099 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema53.properties.expiryYear,data:data2};
+const err9 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099",schema:2099,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4383,7 +4294,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 2000 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema53.properties.expiryYear,data:data2};
+const err10 = {instancePath:instancePath+"/expiryYear",schemaPath:"#/properties/expiryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2000},message:"must be >= 2000",schema:2000,parentSchema:schema52.properties.expiryYear,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4396,7 +4307,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4405,19 +4316,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v23 = validate43;
-const schema54 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"checkNumber":{"type":"integer","title":"Check Number"},"amountCents":{"type":"integer","title":"Check Amount (optional)","minimum":1},"payeeName":{"type":"string","title":"Payee (optional)","maxLength":64},"writtenOn":{"type":"string","title":"Date Written (optional)","format":"date"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","checkNumber","reason"],"additionalProperties":false,"$id":"519b9aaa"};
+export const v22 = validate42;
+const schema53 = {"type":"object","properties":{"accountId":{"type":"string","title":"Checking Account","minLength":1},"checkNumber":{"type":"integer","title":"Check Number"},"amountCents":{"type":"integer","title":"Check Amount (optional)","minimum":1},"payeeName":{"type":"string","title":"Payee (optional)","maxLength":64},"writtenOn":{"type":"string","title":"Date Written (optional)","format":"date"},"reason":{"type":"string","title":"Reason","enum":["LOST","STOLEN","WRONG_AMOUNT","PAYEE_DISPUTE","DUPLICATE_PAYMENT","OTHER"]}},"required":["accountId","checkNumber","reason"],"additionalProperties":false,"$id":"519b9aaa"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="519b9aaa" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4426,7 +4337,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accountId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4436,7 +4347,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.checkNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkNumber"},message:"must have required property '"+"checkNumber"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "checkNumber"},message:"must have required property '"+"checkNumber"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4446,7 +4357,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4457,7 +4368,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "accountId") || (key0 === "checkNumber")) || (key0 === "amountCents")) || (key0 === "payeeName")) || (key0 === "writtenOn")) || (key0 === "reason"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4471,7 +4382,7 @@ if(data.accountId !== undefined){
 let data0 = data.accountId;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.accountId,data:data0};
+const err4 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4482,7 +4393,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.accountId.type,parentSchema:schema54.properties.accountId,data:data0};
+const err5 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.accountId.type,parentSchema:schema53.properties.accountId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4495,7 +4406,7 @@ errors++;
 if(data.checkNumber !== undefined){
 let data1 = data.checkNumber;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/checkNumber",schemaPath:"#/properties/checkNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.checkNumber.type,parentSchema:schema54.properties.checkNumber,data:data1};
+const err6 = {instancePath:instancePath+"/checkNumber",schemaPath:"#/properties/checkNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.checkNumber.type,parentSchema:schema53.properties.checkNumber,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4508,7 +4419,7 @@ errors++;
 if(data.amountCents !== undefined){
 let data2 = data.amountCents;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.amountCents.type,parentSchema:schema54.properties.amountCents,data:data2};
+const err7 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.amountCents.type,parentSchema:schema53.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4519,7 +4430,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.amountCents,data:data2};
+const err8 = {instancePath:instancePath+"/amountCents",schemaPath:"#/properties/amountCents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.properties.amountCents,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4534,7 +4445,7 @@ if(data.payeeName !== undefined){
 let data3 = data.payeeName;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.payeeName,data:data3};
+const err9 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema53.properties.payeeName,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4545,7 +4456,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.payeeName.type,parentSchema:schema54.properties.payeeName,data:data3};
+const err10 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.payeeName.type,parentSchema:schema53.properties.payeeName,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4559,7 +4470,7 @@ if(data.writtenOn !== undefined){
 let data4 = data.writtenOn;
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-const err11 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.writtenOn,data:data4};
+const err11 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema53.properties.writtenOn,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4570,7 +4481,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.writtenOn.type,parentSchema:schema54.properties.writtenOn,data:data4};
+const err12 = {instancePath:instancePath+"/writtenOn",schemaPath:"#/properties/writtenOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.writtenOn.type,parentSchema:schema53.properties.writtenOn,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4583,7 +4494,7 @@ errors++;
 if(data.reason !== undefined){
 let data5 = data.reason;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.reason.type,parentSchema:schema54.properties.reason,data:data5};
+const err13 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.reason.type,parentSchema:schema53.properties.reason,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4593,7 +4504,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "LOST") || (data5 === "STOLEN")) || (data5 === "WRONG_AMOUNT")) || (data5 === "PAYEE_DISPUTE")) || (data5 === "DUPLICATE_PAYMENT")) || (data5 === "OTHER"))){
-const err14 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema54.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.reason.enum,parentSchema:schema54.properties.reason,data:data5};
+const err14 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema53.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.reason.enum,parentSchema:schema53.properties.reason,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4605,7 +4516,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4614,20 +4525,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v24 = validate44;
-const schema55 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
+export const v23 = validate43;
+const schema54 = {"type":"object","properties":{"code":{"type":"string","title":"Verification Code","pattern":"^[0-9]{6}$"}},"required":["code"],"additionalProperties":false,"$id":"5f4a1d1f"};
 const pattern24 = new RegExp("^[0-9]{6}$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5f4a1d1f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4636,7 +4547,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4647,7 +4558,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "code")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4661,7 +4572,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema55.properties.code,data:data0};
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema54.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4672,7 +4583,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.code.type,parentSchema:schema55.properties.code,data:data0};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.code.type,parentSchema:schema54.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4684,7 +4595,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4693,19 +4604,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v25 = validate45;
-const schema56 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
+export const v24 = validate44;
+const schema55 = {"type":"object","properties":{"cardType":{"type":"string","title":"Card Type","enum":["DEBIT","CREDIT"]},"accountId":{"type":"string","title":"Account","minLength":1},"reason":{"type":"string","title":"Reason","enum":["NEW"],"default":"NEW"},"expedite":{"type":"boolean","title":"Expedited delivery","default":false}},"required":["cardType","accountId","reason","expedite"],"additionalProperties":false,"$id":"62a24bc1"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="62a24bc1" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4714,7 +4625,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cardType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4724,7 +4635,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accountId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountId"},message:"must have required property '"+"accountId"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4734,7 +4645,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.reason === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4744,7 +4655,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.expedite === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expedite"},message:"must have required property '"+"expedite"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4755,7 +4666,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "cardType") || (key0 === "accountId")) || (key0 === "reason")) || (key0 === "expedite"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4768,7 +4679,7 @@ errors++;
 if(data.cardType !== undefined){
 let data0 = data.cardType;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.cardType.type,parentSchema:schema56.properties.cardType,data:data0};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.cardType.type,parentSchema:schema55.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4778,7 +4689,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "DEBIT") || (data0 === "CREDIT"))){
-const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema56.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.cardType.enum,parentSchema:schema56.properties.cardType,data:data0};
+const err6 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema55.properties.cardType.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.cardType.enum,parentSchema:schema55.properties.cardType,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4792,7 +4703,7 @@ if(data.accountId !== undefined){
 let data1 = data.accountId;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.accountId,data:data1};
+const err7 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4803,7 +4714,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountId.type,parentSchema:schema56.properties.accountId,data:data1};
+const err8 = {instancePath:instancePath+"/accountId",schemaPath:"#/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.accountId.type,parentSchema:schema55.properties.accountId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4816,7 +4727,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.reason.type,parentSchema:schema56.properties.reason,data:data2};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.reason.type,parentSchema:schema55.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4826,7 +4737,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(data2 === "NEW")){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema56.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.reason.enum,parentSchema:schema56.properties.reason,data:data2};
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema55.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.reason.enum,parentSchema:schema55.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4839,7 +4750,7 @@ errors++;
 if(data.expedite !== undefined){
 let data3 = data.expedite;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.expedite.type,parentSchema:schema56.properties.expedite,data:data3};
+const err11 = {instancePath:instancePath+"/expedite",schemaPath:"#/properties/expedite/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.expedite.type,parentSchema:schema55.properties.expedite,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4851,12 +4762,338 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v25 = validate45;
+const schema56 = {"type":"object","properties":{"accessLevel":{"type":"string","title":"Accounts","enum":["VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"VIEW_ONLY"},"billPay":{"type":"string","title":"Bill Pay","enum":["NO_ACCESS","VIEW_ONLY","MOVE_MONEY","FULL_ACCESS"],"default":"NO_ACCESS"},"profile":{"type":"string","title":"Profile","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"messages":{"type":"string","title":"Messages","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"notifications":{"type":"string","title":"Account notifications","enum":["NO_ACCESS","VIEW_ONLY","FULL_ACCESS"],"default":"NO_ACCESS"},"accountScope":{"type":"string","title":"Which accounts","description":"Choose all your accounts, or only the ones this person may see and use. All accounts includes accounts you open later.","enum":["ALL","CHOSEN"],"default":"ALL"},"accountIds":{"type":"array","title":"Accounts to share","items":{"type":"string","format":"uuid"},"minItems":1,"uniqueItems":true,"default":[]}},"required":["accessLevel","billPay","profile","messages","notifications","accountScope","accountIds"],"additionalProperties":false,"$id":"6468a5a3"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="6468a5a3" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accessLevel === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessLevel"},message:"must have required property '"+"accessLevel"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.billPay === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "billPay"},message:"must have required property '"+"billPay"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.profile === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile"},message:"must have required property '"+"profile"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.notifications === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.accountScope === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountScope"},message:"must have required property '"+"accountScope"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.accountIds === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountIds"},message:"must have required property '"+"accountIds"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "accessLevel") || (key0 === "billPay")) || (key0 === "profile")) || (key0 === "messages")) || (key0 === "notifications")) || (key0 === "accountScope")) || (key0 === "accountIds"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.accessLevel !== undefined){
+let data0 = data.accessLevel;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accessLevel.type,parentSchema:schema56.properties.accessLevel,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data0 === "VIEW_ONLY") || (data0 === "MOVE_MONEY")) || (data0 === "FULL_ACCESS"))){
+const err9 = {instancePath:instancePath+"/accessLevel",schemaPath:"#/properties/accessLevel/enum",keyword:"enum",params:{allowedValues: schema56.properties.accessLevel.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.accessLevel.enum,parentSchema:schema56.properties.accessLevel,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.billPay !== undefined){
+let data1 = data.billPay;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.billPay.type,parentSchema:schema56.properties.billPay,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((data1 === "NO_ACCESS") || (data1 === "VIEW_ONLY")) || (data1 === "MOVE_MONEY")) || (data1 === "FULL_ACCESS"))){
+const err11 = {instancePath:instancePath+"/billPay",schemaPath:"#/properties/billPay/enum",keyword:"enum",params:{allowedValues: schema56.properties.billPay.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.billPay.enum,parentSchema:schema56.properties.billPay,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.profile !== undefined){
+let data2 = data.profile;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.profile.type,parentSchema:schema56.properties.profile,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data2 === "NO_ACCESS") || (data2 === "VIEW_ONLY")) || (data2 === "FULL_ACCESS"))){
+const err13 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema56.properties.profile.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.profile.enum,parentSchema:schema56.properties.profile,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data3 = data.messages;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.messages.type,parentSchema:schema56.properties.messages,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((data3 === "NO_ACCESS") || (data3 === "VIEW_ONLY")) || (data3 === "FULL_ACCESS"))){
+const err15 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/enum",keyword:"enum",params:{allowedValues: schema56.properties.messages.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.messages.enum,parentSchema:schema56.properties.messages,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.notifications !== undefined){
+let data4 = data.notifications;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.notifications.type,parentSchema:schema56.properties.notifications,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(((data4 === "NO_ACCESS") || (data4 === "VIEW_ONLY")) || (data4 === "FULL_ACCESS"))){
+const err17 = {instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema56.properties.notifications.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.notifications.enum,parentSchema:schema56.properties.notifications,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.accountScope !== undefined){
+let data5 = data.accountScope;
+if(typeof data5 !== "string"){
+const err18 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountScope.type,parentSchema:schema56.properties.accountScope,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((data5 === "ALL") || (data5 === "CHOSEN"))){
+const err19 = {instancePath:instancePath+"/accountScope",schemaPath:"#/properties/accountScope/enum",keyword:"enum",params:{allowedValues: schema56.properties.accountScope.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.accountScope.enum,parentSchema:schema56.properties.accountScope,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.accountIds !== undefined){
+let data6 = data.accountIds;
+if(Array.isArray(data6)){
+if(data6.length < 1){
+const err20 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.accountIds,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(!(formats14.test(data7))){
+const err21 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema56.properties.accountIds.items,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accountIds.items.type,parentSchema:schema56.properties.accountIds.items,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data6[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err23 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema56.properties.accountIds,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.accountIds.type,parentSchema:schema56.properties.accountIds,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -4915,7 +5152,7 @@ errors++;
 if(data.pin !== undefined){
 let data0 = data.pin;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern15.test(data0)){
 const err3 = {instancePath:instancePath+"/pin",schemaPath:"#/properties/pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.pin,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -4940,7 +5177,7 @@ errors++;
 if(data.confirmPin !== undefined){
 let data1 = data.confirmPin;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern15.test(data1)){
 const err5 = {instancePath:instancePath+"/confirmPin",schemaPath:"#/properties/confirmPin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema57.properties.confirmPin,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -5038,7 +5275,7 @@ errors++;
 if(data.taxIdLast4 !== undefined){
 let data0 = data.taxIdLast4;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern15.test(data0)){
 const err4 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.taxIdLast4,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -5088,7 +5325,7 @@ errors++;
 if(data.accountLast4 !== undefined){
 let data2 = data.accountLast4;
 if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
+if(!pattern15.test(data2)){
 const err8 = {instancePath:instancePath+"/accountLast4",schemaPath:"#/properties/accountLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema58.properties.accountLast4,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -5299,7 +5536,7 @@ errors++;
 if(data.taxIdLast4 !== undefined){
 let data1 = data.taxIdLast4;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern15.test(data1)){
 const err7 = {instancePath:instancePath+"/taxIdLast4",schemaPath:"#/properties/taxIdLast4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\"",schema:"^[0-9]{4}$",parentSchema:schema60.properties.taxIdLast4,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -5515,7 +5752,7 @@ errors++;
 if(data.mobilePhone !== undefined){
 let data3 = data.mobilePhone;
 if(typeof data3 === "string"){
-if(!pattern13.test(data3)){
+if(!pattern12.test(data3)){
 const err12 = {instancePath:instancePath+"/mobilePhone",schemaPath:"#/properties/mobilePhone/pattern",keyword:"pattern",params:{pattern: "^1?[0-9]{10}$"},message:"must match pattern \""+"^1?[0-9]{10}$"+"\"",schema:"^1?[0-9]{10}$",parentSchema:schema61.properties.mobilePhone,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -6229,24 +6466,24 @@ export const validateFns = {
   "-2ad4d0ca": v5,
   "-34fbca78": v6,
   "-3cd6b8ff": v7,
-  "-4f8c0dde": v8,
-  "-66b9c236": v9,
-  "-6a4e1e17": v10,
-  "-6d528c7d": v11,
-  "-729eabd": v12,
-  "-78d4e3ff": v13,
-  "-f612ff9": v14,
-  "1b8caae": v15,
-  "1cb1da6c": v16,
-  "2dd4b2de": v17,
-  "343d11a6": v18,
-  "3ad66e93": v19,
-  "3c6a223d": v20,
-  "48b6087e": v21,
-  "4cf4c5f6": v22,
-  "519b9aaa": v23,
-  "5f4a1d1f": v24,
-  "62a24bc1": v25,
+  "-6a4e1e17": v8,
+  "-6d528c7d": v9,
+  "-729eabd": v10,
+  "-78d4e3ff": v11,
+  "-f612ff9": v12,
+  "1b8caae": v13,
+  "1cb1da6c": v14,
+  "29843961": v15,
+  "2dd4b2de": v16,
+  "343d11a6": v17,
+  "3ad66e93": v18,
+  "3c6a223d": v19,
+  "48b6087e": v20,
+  "4cf4c5f6": v21,
+  "519b9aaa": v22,
+  "5f4a1d1f": v23,
+  "62a24bc1": v24,
+  "6468a5a3": v25,
   "67fc6628": v26,
   "7266c6c5": v27,
   "74b5c00d": v28,
@@ -6292,8 +6529,8 @@ export const formSchemaKeys = {
   "transfer": "-6d528c7d",
   "travel-plan": "-21245670",
   "trusted-user-acceptance": "77bb5d74",
-  "trusted-user-access": "-4f8c0dde",
-  "trusted-user-invitation": "-66b9c236",
+  "trusted-user-access": "6468a5a3",
+  "trusted-user-invitation": "29843961",
   "username-change": "2dd4b2de",
   "wallet-token": "1cb1da6c"
 };

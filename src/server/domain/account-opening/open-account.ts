@@ -11,7 +11,7 @@ import { ApiProblem } from '../../errors';
 import { availableBalance, ledgerTotals } from '../balances';
 import { placePaymentOrder, type OrderContext } from '../payments/payment-orders';
 import { maskAccountNumber } from '../product-summary';
-import { visibleArrangements } from '../visible-arrangements';
+import { visibleArrangements, type AccountReach } from '../visible-arrangements';
 import { maturityDateOf } from '../certificates/term';
 import { inheritDelivery } from '../statement-delivery';
 import { newAccountNumber } from './account-number';
@@ -25,8 +25,8 @@ export type OpeningAnswer = { status: 201; body: AccountOpeningReceipt } | { sta
 const refusal = (path: string, message: string): OpeningAnswer => ({ status: 400, body: { errors: [{ path, message }] } });
 
 /** Open checking and savings accounts that are not certificates: what may fund a new account (or receive a certificate's balance). */
-export async function fundingAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Arrangement[]> {
-  const open = (await visibleArrangements(db, agreementIds)).filter((arrangement) => FUNDING_KINDS.has(arrangement.product_kind));
+export async function fundingAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[]): Promise<Arrangement[]> {
+  const open = (await visibleArrangements(db, reach)).filter((arrangement) => FUNDING_KINDS.has(arrangement.product_kind));
   if (open.length === 0) return [];
   const certificates = new Set(
     (await db.selectFrom('certificate_terms').select('arrangement_id').where('arrangement_id', 'in', open.map((arrangement) => arrangement.id)).execute()).map((row) => row.arrangement_id),
@@ -35,10 +35,10 @@ export async function fundingAccounts(db: Kysely<Database>, agreementIds: readon
 }
 
 /** The catalogue of an audience with today's maturity dates, and the member's funding accounts with what is available. */
-export async function loadCatalogue(db: Kysely<Database>, input: { audience: OpeningAudience; agreementIds: readonly string[]; today: string }): Promise<AccountOpeningCatalogue> {
+export async function loadCatalogue(db: Kysely<Database>, input: { audience: OpeningAudience; reach: AccountReach; today: string }): Promise<AccountOpeningCatalogue> {
   const products = productsFor(input.audience);
   const openedOn = onOrAfterBusinessDay(input.today);
-  const accounts = await fundingAccounts(db, input.agreementIds);
+  const accounts = await fundingAccounts(db, input.reach);
   const totals = await ledgerTotals(db, accounts.map((account) => account.id));
   return {
     audience: input.audience,
@@ -110,7 +110,7 @@ export async function openAccount(
   if (body.amountCents < product.minimumOpeningCents) {
     return refusal('/amountCents', resolveTemplate(copy.errorMinimum, { amount: formatCents(product.minimumOpeningCents) }));
   }
-  const funding = (await fundingAccounts(trx, context.agreementIds)).find((account) => account.id === body.fundingAccountId);
+  const funding = (await fundingAccounts(trx, context)).find((account) => account.id === body.fundingAccountId);
   if (!funding) throw new ApiProblem(404, 'NOT_FOUND', '/fundingAccountId');
 
   const certificate = termMonths !== null;

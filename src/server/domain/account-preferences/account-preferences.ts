@@ -4,16 +4,16 @@ import type { Arrangement, Database } from '../../db/schema';
 import { inSummaryOrder, loadAccountPreferences, maskAccountNumber, productGroupOf } from '../product-summary';
 import { accountPreferencesManifest } from '../../../manifests/account-preferences-manifest';
 import { normaliseNickname, nicknameRuleMessage } from './nickname';
+import { visibleArrangements, type AccountReach } from '../visible-arrangements';
 
-/** Every account the agreements reach (open or not, as on the summary), in the product summary's own order. */
-async function reachableArrangements(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Arrangement[]> {
-  if (agreementIds.length === 0) return [];
-  return db.selectFrom('arrangements').selectAll().where('agreement_id', 'in', agreementIds).orderBy('display_order').orderBy('opened_on').orderBy('id').execute();
+/** Every account the session reaches (open or not, as on the summary), in the product summary's own order. */
+function reachableArrangements(db: Kysely<Database>, reach: AccountReach): Promise<Arrangement[]> {
+  return visibleArrangements(db, reach, 'all');
 }
 
 /** The accounts the agreements reach, in `userId`'s summary order, with their nickname and hidden choice. */
-export async function listAccountPreferences(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[] }): Promise<AccountPreferenceView[]> {
-  const arrangements = await reachableArrangements(db, input.agreementIds);
+export async function listAccountPreferences(db: Kysely<Database>, input: AccountReach & { userId: string }): Promise<AccountPreferenceView[]> {
+  const arrangements = await reachableArrangements(db, input);
   const preferences = await loadAccountPreferences(db, input.userId, arrangements.map((arrangement) => arrangement.id));
   return inSummaryOrder(arrangements, preferences).map((arrangement) => {
     const preference = preferences.get(arrangement.id);
@@ -39,9 +39,9 @@ export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found'; path: string 
  */
 export async function saveAccountPreferences(
   db: Kysely<Database>,
-  input: { userId: string; agreementIds: readonly string[]; update: AccountPreferencesUpdate; now: Date },
+  input: AccountReach & { userId: string; update: AccountPreferencesUpdate; now: Date },
 ): Promise<SaveOutcome> {
-  const reachable = new Set((await reachableArrangements(db, input.agreementIds)).map((arrangement) => arrangement.id));
+  const reachable = new Set((await reachableArrangements(db, input)).map((arrangement) => arrangement.id));
   const choices = input.update.accounts;
   const foreign = choices.findIndex((choice) => !reachable.has(choice.arrangementId));
   if (foreign !== -1) return { kind: 'not-found', path: `/accounts/${foreign}/arrangementId` };

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { appManifest } from '../../../manifests';
 import type { ArrangementsTable, CardsTable, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { reachOf, type AccountReach } from '../visible-arrangements';
 
 /** A card with the account it draws on. */
 export type CardRow = Selectable<CardsTable> & {
@@ -13,14 +14,16 @@ export type CardRow = Selectable<CardsTable> & {
 
 export type CardKind = 'debit' | 'credit';
 
-/** The columns every card query selects: the card's own and its account's. */
-export function cardQuery(db: Kysely<Database> | Transaction<Database>, agreementIds: readonly string[]) {
+/** The columns every card query selects: the card's own and its account's; only cards on accounts the session reaches. */
+export function cardQuery(db: Kysely<Database> | Transaction<Database>, reachOrIds: AccountReach | readonly string[]) {
+  const { agreementIds, arrangementIds } = reachOf(reachOrIds);
   return db
     .selectFrom('cards as c')
     .innerJoin('arrangements as a', 'a.id', 'c.arrangement_id')
     .selectAll('c')
     .select(['a.name as account_name', 'a.account_number', 'a.product_kind', 'a.credit_limit_cents'])
-    .where('a.agreement_id', 'in', agreementIds.length > 0 ? [...agreementIds] : ['00000000-0000-0000-0000-000000000000']);
+    .where('a.agreement_id', 'in', agreementIds.length > 0 ? [...agreementIds] : ['00000000-0000-0000-0000-000000000000'])
+    .$if(arrangementIds !== null, (query) => query.where('a.id', 'in', arrangementIds !== null && arrangementIds.length > 0 ? [...arrangementIds] : ['00000000-0000-0000-0000-000000000000']));
 }
 
 /**
@@ -30,9 +33,9 @@ export function cardQuery(db: Kysely<Database> | Transaction<Database>, agreemen
  */
 export async function findCard(
   db: Kysely<Database> | Transaction<Database>,
-  input: { agreementIds: readonly string[]; cardId: string; kind: CardKind; acct?: string; forUpdate?: boolean },
+  input: { agreementIds: readonly string[]; arrangementIds?: readonly string[] | null; cardId: string; kind: CardKind; acct?: string; forUpdate?: boolean },
 ): Promise<CardRow> {
-  let query = cardQuery(db, input.agreementIds).where('c.id', '=', input.cardId).where('c.card_kind', '=', input.kind);
+  let query = cardQuery(db, { agreementIds: input.agreementIds, arrangementIds: input.arrangementIds ?? null }).where('c.id', '=', input.cardId).where('c.card_kind', '=', input.kind);
   if (input.forUpdate) query = query.forUpdate();
   const card = await query.executeTakeFirst();
   if (!card) throw new ApiProblem(404, 'NOT_FOUND');

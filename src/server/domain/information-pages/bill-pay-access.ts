@@ -21,7 +21,7 @@ export async function billPayAccess(db: Kysely<Database>, scope: MemberScope, ca
           .where('agreement_id', 'in', scope.agreementIds)
           .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
-  const checking = (await visibleArrangements(db, scope.agreementIds)).filter((account) => account.product_kind === 'checking');
+  const checking = (await visibleArrangements(db, scope)).filter((account) => account.product_kind === 'checking');
   const termsVersion = currentTermsVersion();
   return {
     enrolled: enrolment !== undefined && enrolment.terms_version >= termsVersion,

@@ -33,7 +33,7 @@ const yearOf = (day: string): number => Number(day.slice(0, 4));
 export async function documentRoom(db: Kysely<Database>, scope: MemberScope, access: DocumentRoomAccess, today: string): Promise<DocumentRoom> {
   const documents: DocumentRoomItem[] = [];
   if (access.statements) {
-    for (const account of await visibleArrangements(db, scope.agreementIds)) {
+    for (const account of await visibleArrangements(db, scope)) {
       for (const period of await listAccountStatements(db, account, today)) {
         documents.push({
           id: `statement:${account.id}:${period.id}`,
@@ -46,7 +46,7 @@ export async function documentRoom(db: Kysely<Database>, scope: MemberScope, acc
         });
       }
     }
-    for (const form of await listTaxStatements(db, await visibleArrangements(db, scope.agreementIds, 'all'), today)) {
+    for (const form of await listTaxStatements(db, await visibleArrangements(db, scope, 'all'), today)) {
       documents.push({
         id: `tax:${form.uid}`,
         type: 'tax',

@@ -13,7 +13,7 @@ const ESTATE_KINDS: ReadonlySet<string> = new Set<EstateKind>(['checking', 'savi
  * and the primary ones' shares, and whether a deposit account is payable on death.
  */
 export async function estatePlanning(db: Kysely<Database>, scope: MemberScope): Promise<EstatePlanning> {
-  const accounts = (await visibleArrangements(db, scope.agreementIds)).filter((account) => ESTATE_KINDS.has(account.product_kind));
+  const accounts = (await visibleArrangements(db, scope)).filter((account) => ESTATE_KINDS.has(account.product_kind));
   const ids = accounts.map((account) => account.id);
   const rows =
     ids.length === 0

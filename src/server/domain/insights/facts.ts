@@ -29,7 +29,7 @@ const ofKind = (arrangements: readonly Arrangement[], kind: ProductKind): Arrang
 export async function loadInsightFacts(db: Kysely<Database>, scope: MemberScope, today: string): Promise<InsightFacts> {
   const settings = insightsManifest.facts;
   const owner = await db.selectFrom('members').select('membership_type').where('id', '=', scope.ownerId).executeTakeFirst();
-  const arrangements = await visibleArrangements(db, scope.agreementIds);
+  const arrangements = await visibleArrangements(db, scope);
   const ids = arrangements.map((arrangement) => arrangement.id);
   const totals = await ledgerTotals(db, ids);
   const booked = (arrangement: Arrangement): number => bookedBalance(arrangement.product_kind, totals.get(arrangement.id)!);

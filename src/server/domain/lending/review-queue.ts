@@ -72,7 +72,7 @@ async function factsOf(db: Kysely<Database>, row: ApplicationRow, today: string)
   if (kept) return { facts: kept, source: 'submit' };
   const product = lendingProduct(row.product_id);
   const answers = answersOf(row);
-  const scope = { userId: row.user_id, externalId: '', staff: false, sessionId: '', ownerId: row.user_id, personId: row.user_id, agreementIds: await dataAgreementIds(db, row.agreement_id) };
+  const scope = { userId: row.user_id, externalId: '', staff: false, sessionId: '', ownerId: row.user_id, personId: row.user_id, agreementIds: await dataAgreementIds(db, row.agreement_id), arrangementIds: null };
   const member = await memberFacts(db, scope, { today, statedAnnualIncomeCents: answers.statedAnnualIncomeCents, monthlyHousingCents: answers.monthlyHousingCents });
   const asked = { amountCents: Number(row.amount_cents), termMonths: row.term_months ?? undefined };
   const offer = product ? offerOf(product, asked.amountCents, asked.termMonths) : { paymentCents: 0 };

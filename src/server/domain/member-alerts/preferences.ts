@@ -32,8 +32,8 @@ interface CardSubject {
 
 /** What the session can set alerts for: open accounts with alert kinds, and their cards that are not closed. */
 async function subjectsOf(db: Kysely<Database>, scope: MemberScope): Promise<{ accounts: Arrangement[]; cards: CardSubject[] }> {
-  const open = await visibleArrangements(db, scope.agreementIds);
-  const cardRows = scope.agreementIds.length === 0 ? [] : await cardQuery(db, scope.agreementIds).where('c.status', '<>', 'CL').orderBy('c.last_four').orderBy('c.id').execute();
+  const open = await visibleArrangements(db, scope);
+  const cardRows = scope.agreementIds.length === 0 ? [] : await cardQuery(db, scope).where('c.status', '<>', 'CL').orderBy('c.last_four').orderBy('c.id').execute();
   const openIds = new Set(open.map((account) => account.id));
   const cards = cardRows
     .filter((card) => openIds.has(card.arrangement_id))

@@ -18,6 +18,8 @@ export interface SendInput {
   ownerId: string;
   authorId: string;
   agreementIds: readonly string[];
+  /** The accounts a trusted user was shared (member-scope.ts); null: every account of the agreements. */
+  arrangementIds: readonly string[] | null;
   request: MessageNewRequest;
   now: Date;
 }
@@ -32,7 +34,7 @@ export async function sendMessage(db: Db, input: SendInput): Promise<MessageRece
   const { request } = input;
   if (!memberTopics.has(request.topicId)) throw messageProblem(400, 'unknownTopic', '/topicId');
   const repliedTo = request.replyTo ? await findMessage(db, input.ownerId, request.replyTo.messageId, request.replyTo.messageType) : undefined;
-  const reference = request.reference ? await resolveReference(db, input.agreementIds, request.reference) : undefined;
+  const reference = request.reference ? await resolveReference(db, input, request.reference) : undefined;
   const messageId = randomUUID();
   const threadId = repliedTo?.thread_id ?? messageId;
   const confirmationNumber = newConfirmationNumber();

@@ -4,7 +4,7 @@ import { moneyInsightsManifest } from '../../../manifests/money-insights-manifes
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { isOwedKind } from '../balances';
-import { findVisibleArrangement } from '../visible-arrangements';
+import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { firstDayOf, monthsEnding } from './months';
 
 const DAY_MS = 86_400_000;
@@ -16,8 +16,8 @@ const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:0
  * every day that changed it, and today; and each month's closing balance. 404 unless the session reaches the account
  * and it is a kind config/money-insights.json gives a history.
  */
-export async function balanceHistory(db: Kysely<Database>, agreementIds: readonly string[], arrangementId: string, today: string, months: number): Promise<BalanceHistory> {
-  const account = await findVisibleArrangement(db, agreementIds, arrangementId);
+export async function balanceHistory(db: Kysely<Database>, reach: AccountReach | readonly string[], arrangementId: string, today: string, months: number): Promise<BalanceHistory> {
+  const account = await findVisibleArrangement(db, reach, arrangementId);
   const kinds: readonly string[] = moneyInsightsManifest.balanceHistory.accountKinds;
   if (!account || !kinds.includes(account.product_kind)) throw new ApiProblem(404, 'NOT_FOUND', '/id');
   const window = monthsEnding(today, months);

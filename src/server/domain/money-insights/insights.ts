@@ -4,7 +4,7 @@ import { detectRecurringCharges } from '../../../../engine/core/recurring-charge
 import { moneyInsightsManifest } from '../../../manifests/money-insights-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { maskAccountNumber } from '../product-summary';
-import { visibleArrangements } from '../visible-arrangements';
+import { visibleArrangements, type AccountReach } from '../visible-arrangements';
 import { cashFlow, isSpending, spendingByCategory, type CountingRules } from './aggregate';
 import { bookedLines, categoryNames } from './ledger-lines';
 import { firstDayOf, monthsEnding } from './months';
@@ -12,14 +12,14 @@ import { firstDayOf, monthsEnding } from './months';
 export const countingRules: CountingRules = moneyInsightsManifest.spending;
 
 /** The open accounts the session reaches whose kind counts as spending or income. */
-async function countedAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<Arrangement[]> {
+async function countedAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[]): Promise<Arrangement[]> {
   const kinds = new Set([...countingRules.spendingAccountKinds, ...countingRules.incomeAccountKinds]);
-  return (await visibleArrangements(db, agreementIds)).filter((account) => kinds.has(account.product_kind));
+  return (await visibleArrangements(db, reach)).filter((account) => kinds.has(account.product_kind));
 }
 
 /** The booked lines of the counted accounts from the first day of `firstMonth` up to today. */
-export async function countedLines(db: Kysely<Database>, agreementIds: readonly string[], firstMonth: string, today: string) {
-  const accounts = await countedAccounts(db, agreementIds);
+export async function countedLines(db: Kysely<Database>, reach: AccountReach | readonly string[], firstMonth: string, today: string) {
+  const accounts = await countedAccounts(db, reach);
   return bookedLines(
     db,
     accounts.map((account) => account.id),
@@ -29,9 +29,9 @@ export async function countedLines(db: Kysely<Database>, agreementIds: readonly 
 }
 
 /** Spending by category and income versus spending over the last `months` months, and the accounts with a history. */
-export async function moneyOverview(db: Kysely<Database>, agreementIds: readonly string[], today: string, months: number): Promise<MoneyInsightsOverview> {
+export async function moneyOverview(db: Kysely<Database>, reach: AccountReach | readonly string[], today: string, months: number): Promise<MoneyInsightsOverview> {
   const window = monthsEnding(today, months);
-  const [lines, names, visible] = await Promise.all([countedLines(db, agreementIds, window[0]!, today), categoryNames(db), visibleArrangements(db, agreementIds)]);
+  const [lines, names, visible] = await Promise.all([countedLines(db, reach, window[0]!, today), categoryNames(db), visibleArrangements(db, reach)]);
   const historyKinds: readonly string[] = moneyInsightsManifest.balanceHistory.accountKinds;
   return {
     asOf: today,
@@ -45,10 +45,10 @@ export async function moneyOverview(db: Kysely<Database>, agreementIds: readonly
 }
 
 /** Repeating charges among the spending of the last config recurring.lookbackMonths months. */
-export async function recurringCharges(db: Kysely<Database>, agreementIds: readonly string[], today: string): Promise<RecurringChargeList> {
+export async function recurringCharges(db: Kysely<Database>, reach: AccountReach | readonly string[], today: string): Promise<RecurringChargeList> {
   const rules = moneyInsightsManifest.recurring;
   const window = monthsEnding(today, rules.lookbackMonths);
-  const lines = await countedLines(db, agreementIds, window[0]!, today);
+  const lines = await countedLines(db, reach, window[0]!, today);
   const charges = lines.filter((line) => isSpending(line, countingRules)).map((line) => ({ date: line.bookingDate, amountCents: line.amountCents, merchant: line.merchant }));
   return { asOf: today, charges: detectRecurringCharges(charges, rules, today) };
 }

@@ -35,7 +35,7 @@ export async function decideHandOff(
   input: { target: PartnershipTarget; params: Readonly<Record<string, string>>; scope: MemberScope; today: string },
 ): Promise<HandOffDecision> {
   const { target, params, scope } = input;
-  const accounts = await visibleArrangements(db, scope.agreementIds);
+  const accounts = await visibleArrangements(db, scope);
   for (const [name, value] of Object.entries(params)) {
     if (name === 'id') {
       const account = UUID.test(value) ? accounts.find((candidate) => candidate.id === value) : undefined;

@@ -3,6 +3,7 @@ import type { EndpointKind } from '../../../../engine/core/payment-rules';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { maskAccountNumber } from '../product-summary';
+import { reachesArrangement, reachesNothing, reachOf, type AccountReach } from '../visible-arrangements';
 
 /**
  * One side of a payment as the server resolved it from the request. A member account that is a certificate in its term
@@ -49,9 +50,10 @@ const inTerm = (maturesOn: string | null): { certificateMaturesOn?: string } => 
 const OTHER_MEMBER_NAME = 'Member account';
 
 /** The session's open accounts among `ids`, by id, in one query (both sides of a request at once). */
-async function ownArrangements(db: Kysely<Database>, agreementIds: readonly string[], ids: readonly string[]): Promise<Map<string, PaymentEndpoint>> {
+async function ownArrangements(db: Kysely<Database>, reach: AccountReach, ids: readonly string[]): Promise<Map<string, PaymentEndpoint>> {
   const found = new Map<string, PaymentEndpoint>();
-  if (agreementIds.length === 0 || ids.length === 0) return found;
+  const reached = [...new Set(ids)].filter((id) => reachesArrangement(reach, id));
+  if (reachesNothing(reach) || reached.length === 0) return found;
   const rows = await db
     .selectFrom('arrangements')
     .innerJoin('service_agreements', 'service_agreements.id', 'arrangements.agreement_id')
@@ -59,8 +61,8 @@ async function ownArrangements(db: Kysely<Database>, agreementIds: readonly stri
     .leftJoin('certificate_terms', (join) => join.onRef('certificate_terms.arrangement_id', '=', 'arrangements.id').on('certificate_terms.state', '=', 'ACTIVE'))
     .selectAll('arrangements')
     .select(['members.full_name as holder_name', 'certificate_terms.maturity_date as certificate_matures_on'])
-    .where('arrangements.id', 'in', [...new Set(ids)])
-    .where('arrangements.agreement_id', 'in', agreementIds)
+    .where('arrangements.id', 'in', reached)
+    .where('arrangements.agreement_id', 'in', reach.agreementIds)
     .where('arrangements.state', '=', OPEN)
     .execute();
   for (const { holder_name: holderName, certificate_matures_on: maturesOn, ...arrangement } of rows) {
@@ -126,14 +128,16 @@ async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly 
 /** Resolves both sides of a request within the session's agreements; 400 unless exactly one destination, 404 for an unknown one. */
 export async function resolveEndpoints(
   db: Kysely<Database>,
-  agreementIds: readonly string[],
+  reachOrIds: AccountReach | readonly string[],
   request: EndpointRequest,
 ): Promise<{ from: PaymentEndpoint; to: PaymentEndpoint }> {
+  const reach = reachOf(reachOrIds);
+  const { agreementIds } = reach;
   const destinations = [request.toAccountId, request.payeeId, request.toMemberAccountNumber].filter((value) => value !== undefined);
   if (destinations.length !== 1) throw new ApiProblem(400, 'PAYMENT_DESTINATION_REQUIRED', '/toAccountId');
   if (request.toMemberAccountNumber !== undefined && !request.toMemberLastName) throw new ApiProblem(400, 'PAYMENT_DESTINATION_REQUIRED', '/toMemberLastName');
 
-  const owned = await ownArrangements(db, agreementIds, request.toAccountId === undefined ? [request.fromAccountId] : [request.fromAccountId, request.toAccountId]);
+  const owned = await ownArrangements(db, reach, request.toAccountId === undefined ? [request.fromAccountId] : [request.fromAccountId, request.toAccountId]);
   const from = owned.get(request.fromAccountId) ?? (await externalAccount(db, agreementIds, request.fromAccountId));
   if (!from) throw new ApiProblem(404, 'NOT_FOUND', '/fromAccountId');
   let to: PaymentEndpoint | undefined;

@@ -65,10 +65,10 @@ export function classifyEndpoints(from: PaymentEndpoint, to: PaymentEndpoint): P
  */
 export async function evaluatePayment(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string; contributionTaxYear?: number },
+  input: { agreementIds: readonly string[]; arrangementIds?: readonly string[] | null; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string; contributionTaxYear?: number },
 ): Promise<EvaluatedPayment> {
   const { body, today } = input;
-  const { from, to } = await resolveEndpoints(db, input.agreementIds, body);
+  const { from, to } = await resolveEndpoints(db, { agreementIds: input.agreementIds, arrangementIds: input.arrangementIds ?? null }, body);
   const kind = classifyEndpoints(from, to);
   const agreementId = owningAgreementId(from, to);
   const timing: PaymentTiming = body.timing ?? 'IMMEDIATE';

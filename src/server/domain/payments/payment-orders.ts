@@ -12,11 +12,14 @@ import { toPaymentOrder, toPaymentOrders, type PaymentOrderRow } from './order-v
 import { postPayment } from './posting';
 import type { AlsoWrite } from '../ledger/post-journal';
 import type { IdempotencyClaim } from '../idempotency';
+import { reachesNothing, type AccountReach } from '../visible-arrangements';
 
 /** Who asks and when: the session's reach, the signed-in user, and the app clock's business day. */
 export interface OrderContext {
   userId: string;
   agreementIds: readonly string[];
+  /** The accounts a trusted user was shared (member-scope.ts); null: every account of the agreements. */
+  arrangementIds: readonly string[] | null;
   today: string;
   now: Date;
   /** An IRA contribution for a tax year other than the posting year's (ira.ts): the yearly limit of that year applies. */
@@ -76,6 +79,7 @@ export async function placePaymentOrder(
 ): Promise<OrderAnswer> {
   const payment = await evaluatePayment(trx, {
     agreementIds: context.agreementIds,
+    arrangementIds: context.arrangementIds,
     body,
     today: context.today,
     lock: true,
@@ -187,10 +191,22 @@ async function writeTogether(trx: Transaction<Database>, writes: readonly AlsoWr
   await sql`with ${sql.join(parts)} select 1`.execute(trx);
 }
 
-/** One order of the session's agreements, locked for change inside `trx`; 404 when the session does not reach it. */
-export async function lockOwnOrder(trx: Transaction<Database>, agreementIds: readonly string[], id: string): Promise<PaymentOrderRow> {
-  if (agreementIds.length === 0) throw new ApiProblem(404, 'NOT_FOUND');
-  const row = await trx.selectFrom('payment_orders').selectAll().where('id', '=', id).where('agreement_id', 'in', agreementIds).forUpdate().executeTakeFirst();
+/**
+ * The orders a session reaches: those of its agreements and, for a trusted user shared only some accounts, those
+ * moving money from or into one of them (the rule of visible-arrangements.ts applied to orders).
+ */
+function ordersReached(db: Kysely<Database> | Transaction<Database>, reach: AccountReach) {
+  const shared = reach.arrangementIds;
+  return db
+    .selectFrom('payment_orders')
+    .where('agreement_id', 'in', reach.agreementIds)
+    .$if(shared !== null, (query) => query.where((eb) => eb.or([eb('from_arrangement_id', 'in', shared ?? []), eb('to_arrangement_id', 'in', shared ?? [])])));
+}
+
+/** One order the session reaches, locked for change inside `trx`; 404 when the session does not reach it. */
+export async function lockOwnOrder(trx: Transaction<Database>, reach: AccountReach, id: string): Promise<PaymentOrderRow> {
+  if (reachesNothing(reach)) throw new ApiProblem(404, 'NOT_FOUND');
+  const row = await ordersReached(trx, reach).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');
   return row;
 }
@@ -203,14 +219,14 @@ function requireScheduled(order: PaymentOrderRow): void {
 
 /** Replaces a SCHEDULED order with a new request (409 once it is cancelled or processed). */
 export async function editPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string, body: PaymentOrderRequest): Promise<OrderAnswer> {
-  const existing = await lockOwnOrder(trx, context.agreementIds, id);
+  const existing = await lockOwnOrder(trx, context, id);
   requireScheduled(existing);
   return placePaymentOrder(trx, context, body, existing);
 }
 
 /** Cancels a SCHEDULED order; nothing it already posted changes (posted money is never undone here). */
 export async function cancelPaymentOrder(trx: Transaction<Database>, context: OrderContext, id: string): Promise<OrderAnswer> {
-  const existing = await lockOwnOrder(trx, context.agreementIds, id);
+  const existing = await lockOwnOrder(trx, context, id);
   requireScheduled(existing);
   const row = await trx
     .updateTable('payment_orders')
@@ -227,10 +243,10 @@ export type PaymentOrderStateFilter = PaymentOrderState | 'ALL';
 /** A page of the session's orders: SCHEDULED ones by execution date, everything else newest first. */
 export async function listPaymentOrders(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; state: PaymentOrderStateFilter; page: number; size: number },
+  input: AccountReach & { state: PaymentOrderStateFilter; page: number; size: number },
 ): Promise<PaymentOrderList> {
-  if (input.agreementIds.length === 0) return { items: [], total: 0 };
-  let query = db.selectFrom('payment_orders').where('agreement_id', 'in', input.agreementIds);
+  if (reachesNothing(input)) return { items: [], total: 0 };
+  let query = ordersReached(db, input);
   if (input.state !== 'ALL') query = query.where('state', '=', input.state);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let ordered = query.selectAll();
@@ -240,8 +256,8 @@ export async function listPaymentOrders(
 }
 
 /** One order the session reaches, or undefined. */
-export async function findPaymentOrder(db: Kysely<Database>, agreementIds: readonly string[], id: string): Promise<PaymentOrder | undefined> {
-  if (agreementIds.length === 0) return undefined;
-  const row = await db.selectFrom('payment_orders').selectAll().where('id', '=', id).where('agreement_id', 'in', agreementIds).executeTakeFirst();
+export async function findPaymentOrder(db: Kysely<Database>, reach: AccountReach, id: string): Promise<PaymentOrder | undefined> {
+  if (reachesNothing(reach)) return undefined;
+  const row = await ordersReached(db, reach).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? (await toPaymentOrders(db, [row]))[0] : undefined;
 }

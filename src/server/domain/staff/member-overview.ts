@@ -63,7 +63,7 @@ export async function memberOverview(desk: StaffDesk, session: Session, visit: O
     db.selectFrom('member_electronic_addresses').select(['email_address', 'status']).where('user_id', '=', memberId).orderBy('id').execute(),
     db.selectFrom('member_postal_addresses').select(['address_type', 'city', 'state', 'status']).where('user_id', '=', memberId).orderBy('address_type').orderBy('id').execute(),
     sessionPrecheck(db, scope, alertsManifest, businessDate(now)),
-    visibleArrangements(db, scope.agreementIds),
+    visibleArrangements(db, scope),
     db
       .selectFrom('staff_visits as v')
       .innerJoin('members as s', 's.id', 'v.staff_user_id')

@@ -24,6 +24,7 @@ import { fieldProblem } from '../profile/profile-contacts';
 import { accessProfileFor } from './access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
+import { checkedSharedAccounts, invitationSharedAccounts, writeInvitationAccounts, writeSharedAccounts } from './account-scope';
 import { businessDate } from '../business-date';
 import { tokenHash } from '../../token-hash';
 
@@ -92,6 +93,7 @@ export async function createInvitation(
   const { token, hash, expiresAt } = freshToken(now);
   const id = randomUUID();
   const email = input.email.trim().toLowerCase();
+  const accountIds = (await checkedSharedAccounts(db, scope.agreementId, input.accountIds)) ?? null;
   await db.transaction().execute(async (trx) => {
     // Serialises invitations of one agreement, so two at once cannot both slip under the pending limit.
     await trx.selectFrom('service_agreements').select('id').where('id', '=', scope.agreementId).forUpdate().execute();
@@ -120,6 +122,7 @@ export async function createInvitation(
         expires_at: expiresAt,
       })
       .execute();
+    await writeInvitationAccounts(trx, id, accountIds);
   });
   await mailInvitation(post, scope, { email, token, expiresAt, now });
   return { id, email, expiresAt: expiresAt.toISOString() };
@@ -330,6 +333,7 @@ export async function acceptInvitation(
       .values({ agreement_id: agreementId, user_id: userId, access_level: invitation.access_level, user_type: invitation.user_type, is_default: existingUserId === undefined })
       .execute();
     await writeTrustedAccess(trx, { agreementId, userId, accessLevel: invitation.access_level, features });
+    await writeSharedAccounts(trx, agreementId, await invitationSharedAccounts(trx, invitation.id));
     await trx
       .updateTable('trusted_user_invitations')
       .set({ status: 'ACCEPTED', accepted_at: input.now, accepted_by: userId, trusted_agreement_id: agreementId })

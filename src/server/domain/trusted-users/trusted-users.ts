@@ -4,6 +4,7 @@ import type { TrustedUser, TrustedUserFeatureLevels } from '../../../../engine/c
 import type { AccessLevel, Database, Session } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { featureLevelsFromHeld, groupsFor, type FeatureLevels } from './access-mapping';
+import { checkedSharedAccounts, sharedAccountsOf, writeInvitationAccounts, writeSharedAccounts } from './account-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -76,6 +77,7 @@ export async function listTrustedUsers(db: Db, scope: MasterScope, now: Date): P
     .where('status', 'in', ['PENDING', 'ACCEPTED'])
     .orderBy('created_at')
     .execute();
+  const shared = await sharedAccountsOf(db, { agreements: listings.map((listing) => listing.id), invitations: invitations.map((row) => row.id) });
   const acceptedBy = new Map(invitations.filter((row) => row.trusted_agreement_id !== null).map((row) => [row.trusted_agreement_id, row]));
   const active: TrustedUser[] = [];
   for (const listing of listings) {
@@ -90,6 +92,7 @@ export async function listTrustedUsers(db: Db, scope: MasterScope, now: Date): P
       features: featureLevelsFromHeld(await heldPrivileges(db, listing.id, listing.user_id)),
       invitedAt: invitation?.created_at.toISOString() ?? null,
       expiresAt: null,
+      accountIds: shared.get(listing.id) ?? null,
     });
   }
   const pending: TrustedUser[] = invitations
@@ -104,6 +107,7 @@ export async function listTrustedUsers(db: Db, scope: MasterScope, now: Date): P
       features: row.features as unknown as TrustedUserFeatureLevels,
       invitedAt: row.created_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),
+      accountIds: shared.get(row.id) ?? null,
     }));
   return [...active, ...pending];
 }
@@ -146,14 +150,27 @@ export async function writeTrustedAccess(trx: Transaction<Database>, input: { ag
   }
 }
 
-/** Changes a trusted user's (or a waiting invitation's) access; it applies from the trusted user's next call. */
-export async function updateTrustedAccess(db: Kysely<Database>, scope: MasterScope, id: string, input: { accessLevel: AccessLevel; features: FeatureLevels }, now: Date): Promise<TrustedUser> {
+/**
+ * Changes a trusted user's (or a waiting invitation's) access, and the accounts they reach when `accountIds` is given
+ * (null: all accounts); it applies from the trusted user's next call. Accounts not the member's own are refused
+ * before anything changes.
+ */
+export async function updateTrustedAccess(
+  db: Kysely<Database>,
+  scope: MasterScope,
+  id: string,
+  input: { accessLevel: AccessLevel; features: FeatureLevels; accountIds?: readonly string[] | null },
+  now: Date,
+): Promise<TrustedUser> {
   await db.transaction().execute(async (trx) => {
     const found = await findTrustedUser(trx, scope, id, now);
+    const accountIds = await checkedSharedAccounts(trx, scope.agreementId, input.accountIds);
     if (found.kind === 'PENDING') {
       await trx.updateTable('trusted_user_invitations').set({ access_level: input.accessLevel, features: JSON.stringify(input.features) }).where('id', '=', id).execute();
+      if (accountIds !== undefined) await writeInvitationAccounts(trx, id, accountIds);
     } else {
       await writeTrustedAccess(trx, { agreementId: id, userId: found.userId, accessLevel: input.accessLevel, features: input.features });
+      if (accountIds !== undefined) await writeSharedAccounts(trx, id, accountIds);
     }
   });
   const updated = (await listTrustedUsers(db, scope, now)).find((entry) => entry.id === id);
@@ -163,7 +180,7 @@ export async function updateTrustedAccess(db: Kysely<Database>, scope: MasterSco
 
 /**
  * Revokes a trusted user at once: they are no longer listed on the agreement (their groups go with it), and every
- * session acting under it loses it, so their next call is refused. A waiting invitation is cancelled (its link stops
+ * session acting under it loses it, so their next call is refused; the accounts they were shared go too. A waiting invitation is cancelled (its link stops
  * working). The agreement row itself stays: payments made under it still name it.
  */
 export async function revokeTrustedUser(db: Kysely<Database>, scope: MasterScope, id: string, now: Date): Promise<void> {
@@ -174,6 +191,7 @@ export async function revokeTrustedUser(db: Kysely<Database>, scope: MasterScope
       return;
     }
     await trx.deleteFrom('function_groups').where('service_agreement_id', '=', id).execute();
+    await writeSharedAccounts(trx, id, null);
     await trx.deleteFrom('agreement_users').where('agreement_id', '=', id).where('user_id', '=', found.userId).execute();
     await trx.updateTable('sessions').set({ service_agreement_id: null }).where('service_agreement_id', '=', id).execute();
   });
