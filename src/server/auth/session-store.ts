@@ -6,6 +6,11 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export interface SessionPolicy {
   sessionSeconds: number;
   absoluteLifetimeSeconds: number;
+  /**
+   * Renew the idle timer on the row only once this fraction of `sessionSeconds` has passed since the last renewal
+   * (config/app.json session.renewAfterFraction): a burst of calls then writes the row once, not each time.
+   */
+  renewAfterFraction: number;
 }
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
@@ -47,8 +52,15 @@ export async function findLiveSession(db: Kysely<Database>, token: string, now: 
   return session;
 }
 
-/** Renews the idle timer (never past the absolute cap) and returns the updated session. */
-export async function extendSession(db: Kysely<Database>, session: Session, now: Date, policy: SessionPolicy): Promise<Session> {
+/**
+ * Renews the idle timer (never past the absolute cap) and returns the updated session. Unless `always` (the explicit
+ * refresh), a session renewed less than `renewAfterFraction` of the idle length ago is left as it is: its row keeps
+ * its end, so the idle end falls between (1 - fraction) and 1 idle length after the last call, and sign-out (the row
+ * deleted) and expiry (the stored end) stay exact for every server process.
+ */
+export async function extendSession(db: Kysely<Database>, session: Session, now: Date, policy: SessionPolicy, options: { always?: boolean } = {}): Promise<Session> {
+  const sinceRenewalMs = now.getTime() - session.last_seen_at.getTime();
+  if (options.always !== true && sinceRenewalMs >= 0 && sinceRenewalMs < policy.renewAfterFraction * policy.sessionSeconds * 1000) return session;
   const expiresAt = earlier(addSeconds(now, policy.sessionSeconds), session.absolute_expires_at);
   await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: now }).where('id', '=', session.id).execute();
   return { ...session, expires_at: expiresAt, last_seen_at: now };

@@ -285,6 +285,8 @@ export interface ArrangementsTable {
   display_order: ColumnType<number, number | undefined, number>;
   /** A payable-on-death account (0025): its beneficiaries are in account_beneficiaries. */
   payable_on_death: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0065: drawn anew whenever anything the product summary shows of the account changes (triggers); never written by code. */
+  summary_version: Generated<number>;
 }
 
 export interface GlAccountsTable {

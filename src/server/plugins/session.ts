@@ -22,7 +22,7 @@ export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOp
 }
 
 export function sessionPolicy(config: Readonly<ServerConfig>): SessionPolicy {
-  return { sessionSeconds: config.sessionSeconds, absoluteLifetimeSeconds: config.absoluteLifetimeSeconds };
+  return { sessionSeconds: config.sessionSeconds, absoluteLifetimeSeconds: config.absoluteLifetimeSeconds, renewAfterFraction: config.sessionRenewAfterFraction };
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -50,11 +50,12 @@ const openWhileStepUpPending = (request: FastifyRequest): boolean =>
 
 /**
  * The hook in front of every call that needs a signed-in user: 401 (and the dead cookie cleared) without a live
- * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer;
+ * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer
+ * (written once a part of it has passed, session-store.ts; 'always' writes it each time: the explicit refresh);
  * only the status check passes false, so polling never keeps a session alive. `openWhileStepUpPending` lets a
  * restricted session through too: only the demo phone (/api/dev, mounted in demo mode alone) asks for it.
  */
-export function requireSession(options: { extend: boolean; openWhileStepUpPending?: boolean }): preValidationAsyncHookHandler {
+export function requireSession(options: { extend: boolean | 'always'; openWhileStepUpPending?: boolean }): preValidationAsyncHookHandler {
   return async function sessionHook(request, reply) {
     const token = sessionToken(request);
     const now = this.clock();
@@ -67,7 +68,7 @@ export function requireSession(options: { extend: boolean; openWhileStepUpPendin
       request.log.debug({ event: live.pending_step_up_event }, 'refused: step-up pending');
       return answerPendingStepUp(request, reply, live, live.pending_step_up_event as StepUpEvent);
     }
-    request.session = options.extend ? await extendSession(this.db, live, now, sessionPolicy(this.serverConfig)) : live;
+    request.session = options.extend === false ? live : await extendSession(this.db, live, now, sessionPolicy(this.serverConfig), { always: options.extend === 'always' });
   };
 }
 
