@@ -5,14 +5,15 @@ import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { loadProductSummaryOf } from '../domain/product-summary';
 import { matchesEtag, PRODUCT_SUMMARY_CACHE_ENTRIES, productSummaryEtag, productSummaryKey } from '../domain/product-summary-cache';
-import { productSummaryVersion } from '../domain/product-summary-version';
+import { productSummaryVersion, summaryVersionWithSession, versionReadWithSession } from '../domain/product-summary-version';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
 /** The arrangement-manager service: the member's accounts. Mounted at /api/arrangement-manager. */
 export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
-  // Before validation: a caller without a session learns nothing, not even that its query was malformed.
-  app.addHook('preValidation', requireSession({ extend: true }));
+  // Before validation: a caller without a session learns nothing, not even that its query was malformed. The summary's
+  // version comes with the session row: a call answered from the cache is then that one statement.
+  app.addHook('preValidation', requireSession({ extend: true, alongside: summaryVersionWithSession }));
 
   // This app's serialized summaries by their inputs, each kept with the database version it was computed at.
   const summaries = new AnswerCache<string>(PRODUCT_SUMMARY_CACHE_ENTRIES);
@@ -43,8 +44,9 @@ export const arrangementManagerRoutes: FastifyPluginAsync = async (app) => {
       // nicknames, order and hidden accounts are the signed-in user's own (Edit Accounts), for staff those of the
       // member they serve, so they see the summary as the member does.
       const inputs = { userId: scope.userId, staff: scope.staff, agreementIds: scope.agreementIds, mask, preferencesOf: scope.staff ? scope.ownerId : scope.userId, today: businessDate(app.clock()) };
-      // One cheap statement says whether anything shown changed, in any process (migration 0065).
-      const version = await productSummaryVersion(app.db, inputs.agreementIds);
+      // Whether anything shown changed, in any process (migration 0065): read with the session when its stored scope is
+      // this one, else one cheap statement.
+      const version = versionReadWithSession(request.sessionAlongside, inputs.agreementIds) ?? (await productSummaryVersion(app.db, inputs.agreementIds));
       const key = productSummaryKey(inputs);
       const etag = productSummaryEtag(key, version);
       // Private: the browser may keep it for this user only; no-cache: it asks again every time, with the ETag.
