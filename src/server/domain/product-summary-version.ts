@@ -4,16 +4,17 @@ import type { Database } from '../db/schema';
 /**
  * The version of what the product summary of some agreements shows, the same in every server process: a digest of the
  * (account id, summary_version) list of their accounts, which the database changes in the same transaction as any
- * change the summary would show (migration 0065 says why that is complete). `agreements` is a subquery of their ids.
+ * change the summary would show (migration 0065 says why that is complete). `agreements` is a uuid[] of their ids
+ * (`= any` of an array: the agreement index serves it, where `in (subquery)` may plan a scan of every account).
  */
 const versionOf = (agreements: RawBuilder<unknown>): RawBuilder<string> =>
   sql<string>`(select md5(coalesce(string_agg(a.id::text || ':' || a.summary_version::text, ',' order by a.id), ''))
-    from arrangements a where a.agreement_id in (${agreements}))`;
+    from arrangements a where a.agreement_id = any(${agreements}))`;
 
 /** The summary's version for `agreementIds`: one indexed statement. */
 export async function productSummaryVersion(db: Kysely<Database>, agreementIds: readonly string[]): Promise<string> {
   if (agreementIds.length === 0) return versionOfNone;
-  const { rows } = await sql<{ version: string }>`select ${versionOf(sql`${sql.join(agreementIds)}`)} as version`.execute(db);
+  const { rows } = await sql<{ version: string }>`select ${versionOf(sql`array[${sql.join(agreementIds)}]::uuid[]`)} as version`.execute(db);
   return rows[0]?.version ?? versionOfNone;
 }
 
@@ -27,7 +28,7 @@ const versionOfNone = 'd41d8cd98f00b204e9800998ecf8427e';
  */
 export const summaryVersionWithSession = (session: 's'): RawBuilder<unknown> =>
   sql`json_build_object('agreementIds', ${sql.ref(`${session}.decisions`)} -> 'scope' -> 'agreementIds', 'version',
-    ${versionOf(sql`select (jsonb_array_elements_text(${sql.ref(`${session}.decisions`)} -> 'scope' -> 'agreementIds'))::uuid`)})`;
+    ${versionOf(sql`array(select (jsonb_array_elements_text(${sql.ref(`${session}.decisions`)} -> 'scope' -> 'agreementIds'))::uuid)`)})`;
 
 /** The version read with the session, when it was read for exactly these agreements; undefined otherwise. */
 export function versionReadWithSession(alongside: unknown, agreementIds: readonly string[]): string | undefined {
