@@ -3,12 +3,12 @@ import type { Database } from '../db/schema';
 
 /**
  * The version of what the product summary of some agreements shows, the same in every server process: a digest of the
- * (account id, summary_version) list of their accounts, which the database changes in the same transaction as any
- * change the summary would show (migration 0065 says why that is complete). `agreements` is a uuid[] of their ids
+ * (account id, sum of its summary_changes) list of their accounts, which the database raises in the same transaction
+ * as any change the summary would show (migration 0065 says why that is complete). `agreements` is a uuid[] of their ids
  * (`= any` of an array: the agreement index serves it, where `in (subquery)` may plan a scan of every account).
  */
 const versionOf = (agreements: RawBuilder<unknown>): RawBuilder<string> =>
-  sql<string>`(select md5(coalesce(string_agg(a.id::text || ':' || a.summary_version::text, ',' order by a.id), ''))
+  sql<string>`(select md5(coalesce(string_agg(a.id::text || ':' || coalesce((select sum(c.weight) from summary_changes c where c.arrangement_id = a.id), 0)::text, ',' order by a.id), ''))
     from arrangements a where a.agreement_id = any(${agreements}))`;
 
 /** The summary's version for `agreementIds`: one indexed statement. */
