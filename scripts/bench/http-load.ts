@@ -203,6 +203,17 @@ async function printRows(settings: Settings, server: BenchServer): Promise<void>
       `${percent(summary.okPerSecond, bare.okPerSecond)} of the bare route (goal: at least 30%)${refusals(summary)}`,
   );
 
+  // What a browser does on coming back to the summary: it revalidates the answer it kept, and nothing changed.
+  const etag = (await fetch(`${origin}${SUMMARY}`, { headers: { cookie: `sid=${memberSid}`, accept: 'application/json' } })).headers.get('etag');
+  if (etag === null) console.log('  productsummary revalidated (If-None-Match): skipped, the answer carries no ETag');
+  else {
+    const revalidated = await measured({ origin, connections: 10, gets: [{ path: SUMMARY, sid: memberSid, ifNoneMatch: etag }] }, seconds, warmup);
+    console.log(
+      `  productsummary revalidated (member, If-None-Match, 304s, 10 connections): ${revalidated.okPerSecond.toFixed(0)} req/s, ${latencies(revalidated)}; ` +
+        `${percent(revalidated.okPerSecond, bare.okPerSecond)} of the bare route${refusals(revalidated)}`,
+    );
+  }
+
   const status = await measured({ origin, connections: 10, gets: [{ path: STATUS, sid: memberSid }] }, seconds, warmup);
   console.log(
     `  session status (member, 10 connections): ${status.okPerSecond.toFixed(0)} req/s, ${latencies(status)}; ` +

@@ -20,8 +20,11 @@ export interface LoadPlan {
   origin: string;
   connections: number;
   seconds: number;
-  /** GETs each connection makes in turn, with this session's cookie when one is given. */
-  gets?: { path: string; sid?: string }[];
+  /**
+   * GETs each connection makes in turn, with this session's cookie when one is given, and an If-None-Match (an ETag
+   * the server gave): a 304 answer to it counts as answered, not refused.
+   */
+  gets?: { path: string; sid?: string; ifNoneMatch?: string }[];
   /** Then a $1.00 transfer there and back between one mover's checking and savings (movers dealt to connections in turn). */
   transfers?: { path: string; movers: Mover[] };
 }
@@ -30,7 +33,7 @@ export interface LoadFigures {
   seconds: number;
   /** Responses of any status. */
   responses: number;
-  /** 2xx responses, per second. */
+  /** 2xx responses (and 304 to a conditional GET), per second. */
   okPerSecond: number;
   refused: number;
   /** Connection errors and timeouts. */
@@ -69,10 +72,10 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 
 function clientRequests(plan: LoadPlan, mover: Mover | undefined, onRefusal: (text: string) => void): AutocannonRequest[] {
-  const gets = (plan.gets ?? []).map(({ path, sid }): AutocannonRequest => ({
+  const gets = (plan.gets ?? []).map(({ path, sid, ifNoneMatch }): AutocannonRequest => ({
     method: 'GET',
     path,
-    headers: { accept: 'application/json', ...(sid ? { cookie: `sid=${sid}` } : {}) },
+    headers: { accept: 'application/json', ...(sid ? { cookie: `sid=${sid}` } : {}), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
   }));
   if (!mover || !plan.transfers) return gets;
   const transfer = (from: string, to: string): AutocannonRequest => ({
@@ -111,11 +114,13 @@ async function load(plan: LoadPlan): Promise<LoadFigures> {
     },
   });
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  const conditional = (plan.gets ?? []).some((get) => get.ifNoneMatch !== undefined);
+  const notModified = conditional ? (statusCodes['304'] ?? 0) : 0;
   return {
     seconds: result.duration,
     responses: Object.values(statusCodes).reduce((sum, count) => sum + count, 0),
-    okPerSecond: result['2xx'] / result.duration,
-    refused: result.non2xx,
+    okPerSecond: (result['2xx'] + notModified) / result.duration,
+    refused: result.non2xx - notModified,
     errors: result.errors + result.timeouts,
     p50Ms: result.latency.p50,
     p975Ms: result.latency.p97_5,

@@ -27,6 +27,8 @@ export interface ServerConfig {
   sessionSeconds: number;
   /** Hard limit from sign-in (seconds), however active the member is. */
   absoluteLifetimeSeconds: number;
+  /** Fraction of the idle length that must pass before a call writes the renewal (config/app.json session.renewAfterFraction). */
+  sessionRenewAfterFraction: number;
   loginThrottle: LoginThrottleSettings;
   maskIndicatorDefault: boolean;
   /** The built web app to serve, or null to serve the API only. */
@@ -59,6 +61,7 @@ export function defaultServerConfig(): ServerConfig {
   return {
     sessionSeconds: appManifest.session.lengthSeconds,
     absoluteLifetimeSeconds: appManifest.session.absoluteLifetimeSeconds,
+    sessionRenewAfterFraction: appManifest.session.renewAfterFraction,
     loginThrottle: {
       account: { ...appManifest.loginThrottle.account },
       knownDevice: { ...appManifest.loginThrottle.knownDevice },

@@ -14,5 +14,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session hook on routes that require a signed-in user. */
     session: Session | null;
+    /** What the session hook's `alongside` read with the session row (plugins/session.ts), if it asked. */
+    sessionAlongside: unknown;
   }
 }

@@ -65,13 +65,17 @@ describe.each(databaseKinds())('security (%s)', (kind) => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('never lets an API answer be cached, signed in or not', async () => {
+  it('never lets an API answer be stored by a shared cache, nor served by a browser without asking, signed in or not', async () => {
     const token = await signInAs(t.app, 'member');
-    for (const url of ['/api/user-manager/client-api/v2/users/me', '/api/arrangement-manager/client-api/v2/productsummary', '/api/session/refresh', '/api/session/status']) {
+    for (const url of ['/api/user-manager/client-api/v2/users/me', '/api/session/refresh', '/api/session/status']) {
       const response = await t.app.inject({ method: 'GET', url, cookies: { sid: token } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
     }
+    // The summary alone may be kept by the member's own browser, which revalidates it by its ETag every time.
+    const summary = await t.app.inject({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary', cookies: { sid: token } });
+    expect(summary.headers['cache-control']).toBe('private, no-cache');
+    expect(summary.headers.etag).toEqual(expect.any(String));
     const login = await t.app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'member', password: DEMO_PASSWORD } });
     expect(login.headers['cache-control']).toBe('no-store');
   });

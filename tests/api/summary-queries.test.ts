@@ -10,8 +10,11 @@ import { createTestClock } from '../support/test-clock';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database';
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
-/** A summary call with the session's decisions cached: the session read, its renewal, and the accounts. */
-const WARM_SUMMARY_STATEMENTS = 3;
+/**
+ * A repeated summary call with the session's decisions made: the session row read with the summary's version, and the
+ * answer from the process's cache (nothing shown changed; the renewal is not due).
+ */
+const WARM_SUMMARY_STATEMENTS = 1;
 /** The first call of a session also decides its scope, permissions and policy subject (and stores them). */
 const COLD_SUMMARY_STATEMENTS = 13;
 /** Tables only the sign-in checks and the policy's conditions read: a call that reads none of them did not recompute them. */

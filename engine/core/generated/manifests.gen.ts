@@ -1521,6 +1521,10 @@ export interface SessionSettings {
    * Lifetime stamped on session-storage items (milliseconds).
    */
   storageExpiryMs: number;
+  /**
+   * A call renews the session's idle timer on its row only once this fraction of the idle length has passed since the last renewal, so a burst of calls does not write the row each time (0: every call). The idle end is then between (1 - fraction) and 1 idle length after the last call.
+   */
+  renewAfterFraction: number;
 }
 /**
  * Flag client settings.

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, Session } from '../db/schema';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -6,6 +6,11 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export interface SessionPolicy {
   sessionSeconds: number;
   absoluteLifetimeSeconds: number;
+  /**
+   * Renew the idle timer on the row only once this fraction of `sessionSeconds` has passed since the last renewal
+   * (config/app.json session.renewAfterFraction): a burst of calls then writes the row once, not each time.
+   */
+  renewAfterFraction: number;
 }
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
@@ -39,16 +44,37 @@ export async function createSession(
   return { token, session };
 }
 
-/** The live session behind a cookie token, or undefined when there is none or it has ended. */
-export async function findLiveSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | undefined> {
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', hashSessionToken(token)).executeTakeFirst();
-  if (!session) return undefined;
-  if (session.expires_at.getTime() <= now.getTime() || session.absolute_expires_at.getTime() <= now.getTime()) return undefined;
-  return session;
+/**
+ * A value read in the same statement as the session row, from that row (aliased `s`): a route whose answer depends on
+ * the session's stored decisions saves a round trip per call (the product summary's version).
+ */
+export type SessionAlongside = (session: 's') => RawBuilder<unknown>;
+
+/**
+ * The live session behind a cookie token, or undefined when there is none or it has ended; with `alongside`, also
+ * that value, read with the row (undefined with no live session).
+ */
+export async function findLiveSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | undefined>;
+export async function findLiveSession(db: Kysely<Database>, token: string, now: Date, alongside: SessionAlongside): Promise<{ session: Session; alongside: unknown } | undefined>;
+export async function findLiveSession(db: Kysely<Database>, token: string, now: Date, alongside?: SessionAlongside): Promise<Session | { session: Session; alongside: unknown } | undefined> {
+  const query = db.selectFrom('sessions as s').selectAll('s').where('s.id', '=', hashSessionToken(token));
+  const row = alongside === undefined ? await query.executeTakeFirst() : await query.select(alongside('s').as('alongside_value')).executeTakeFirst();
+  if (!row) return undefined;
+  if (row.expires_at.getTime() <= now.getTime() || row.absolute_expires_at.getTime() <= now.getTime()) return undefined;
+  if (alongside === undefined) return row;
+  const { alongside_value: value, ...session } = row as typeof row & { alongside_value: unknown };
+  return { session, alongside: value };
 }
 
-/** Renews the idle timer (never past the absolute cap) and returns the updated session. */
-export async function extendSession(db: Kysely<Database>, session: Session, now: Date, policy: SessionPolicy): Promise<Session> {
+/**
+ * Renews the idle timer (never past the absolute cap) and returns the updated session. Unless `always` (the explicit
+ * refresh), a session renewed less than `renewAfterFraction` of the idle length ago is left as it is: its row keeps
+ * its end, so the idle end falls between (1 - fraction) and 1 idle length after the last call, and sign-out (the row
+ * deleted) and expiry (the stored end) stay exact for every server process.
+ */
+export async function extendSession(db: Kysely<Database>, session: Session, now: Date, policy: SessionPolicy, options: { always?: boolean } = {}): Promise<Session> {
+  const sinceRenewalMs = now.getTime() - session.last_seen_at.getTime();
+  if (options.always !== true && sinceRenewalMs >= 0 && sinceRenewalMs < policy.renewAfterFraction * policy.sessionSeconds * 1000) return session;
   const expiresAt = earlier(addSeconds(now, policy.sessionSeconds), session.absolute_expires_at);
   await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: now }).where('id', '=', session.id).execute();
   return { ...session, expires_at: expiresAt, last_seen_at: now };

@@ -16,6 +16,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   attempt_slots: AttemptSlotsTable;
   arrangements: ArrangementsTable;
+  summary_changes: SummaryChangesTable;
   gl_accounts: GlAccountsTable;
   journals: JournalsTable;
   ledger_entries: LedgerEntriesTable;
@@ -287,6 +288,12 @@ export interface ArrangementsTable {
   display_order: ColumnType<number, number | undefined, number>;
   /** A payable-on-death account (0025): its beneficiaries are in account_beneficiaries. */
   payable_on_death: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** 0065: one row per change to what the product summary shows of an account (triggers add them; code never writes). */
+export interface SummaryChangesTable {
+  arrangement_id: string;
+  weight: Generated<number>;
 }
 
 export interface GlAccountsTable {

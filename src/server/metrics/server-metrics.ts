@@ -17,6 +17,8 @@ export interface ServerMetrics {
   observeSignInFailure(method: string): void;
   /** A request refused by a throttle (429), by the refusal's code. */
   observeThrottleRefusal(code: string): void;
+  /** One product summary answer: from this process's cache (hit) or computed (miss). */
+  observeSummaryCache(result: 'hit' | 'miss'): void;
   /** The Prometheus text exposition: the process's metrics, then this app's. */
   render(): Promise<string>;
   contentType: string;
@@ -73,6 +75,12 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
   });
   const signInFailures = new Counter({ name: 'sign_in_failures_total', help: 'Sign-ins refused for their credentials.', labelNames: ['method'] as const, registers: [registry] });
   const throttleRefusals = new Counter({ name: 'throttle_refusals_total', help: 'Requests refused by a throttle (429), by refusal code.', labelNames: ['code'] as const, registers: [registry] });
+  const summaryCache = new Counter({
+    name: 'product_summary_cache_total',
+    help: "Product summary answers from this process's cache (hit) or computed (miss).",
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   const pool = postgresPoolOf(db);
   if (pool !== undefined) {
     new Gauge({ name: 'db_pool_connections_total', help: 'PostgreSQL pool: connections open.', registers: [registry], collect() { this.set(pool.totalCount); } });
@@ -102,6 +110,7 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
     observeJobDeadLettered: (job) => jobDeadLettered.inc({ job }),
     observeSignInFailure: (method) => signInFailures.inc({ method }),
     observeThrottleRefusal: (code) => throttleRefusals.inc({ code }),
+    observeSummaryCache: (result) => summaryCache.inc({ result }),
     render: async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`,
     contentType: registry.contentType,
   };

@@ -53,15 +53,16 @@ export function securityHeadersFor(launchDarkly: Pick<LaunchDarklyConfig, 'baseU
 }
 
 /**
- * Security headers on every answer (API, static files, errors, 404s). API answers are also never cached: they carry
- * a member's data or session state.
+ * Security headers on every answer (API, static files, errors, 404s). API answers are also never stored (no-store):
+ * they carry a member's data or session state; a route may say `private, no-cache` instead to be revalidated.
  */
 export const securityHeaders = globalPlugin('security-headers', async (app) => {
   const headers = securityHeadersFor(app.serverConfig.launchDarkly);
   const selfFrameable = frameableBySelf(headers);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(request.routeOptions.config?.frameAncestors === 'self' ? selfFrameable : headers);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // A route that chose its own caching keeps it (the product summary: private, revalidated by its ETag every time).
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 });

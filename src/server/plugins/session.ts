@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import type { Session } from '../db/schema';
 import { answerPendingStepUp } from '../auth/pending-step-up';
 import type { StepUpEvent } from '../stepup/risk';
-import { extendSession, findLiveSession, type SessionPolicy } from '../auth/session-store';
+import { extendSession, findLiveSession, type SessionAlongside, type SessionPolicy } from '../auth/session-store';
 import type { ServerConfig } from '../config';
 import { ApiProblem } from '../errors';
 import { globalPlugin } from '../http/global-plugin';
@@ -22,7 +22,7 @@ export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOp
 }
 
 export function sessionPolicy(config: Readonly<ServerConfig>): SessionPolicy {
-  return { sessionSeconds: config.sessionSeconds, absoluteLifetimeSeconds: config.absoluteLifetimeSeconds };
+  return { sessionSeconds: config.sessionSeconds, absoluteLifetimeSeconds: config.absoluteLifetimeSeconds, renewAfterFraction: config.sessionRenewAfterFraction };
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -37,6 +37,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /** Gives every request a `session` slot that `requireSession` fills. */
 export const sessionSupport = globalPlugin('session', async (app) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionAlongside', undefined);
 });
 
 /**
@@ -50,15 +51,22 @@ const openWhileStepUpPending = (request: FastifyRequest): boolean =>
 
 /**
  * The hook in front of every call that needs a signed-in user: 401 (and the dead cookie cleared) without a live
- * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer;
- * only the status check passes false, so polling never keeps a session alive. `openWhileStepUpPending` lets a
+ * session; a session awaiting a step-up gets the 307 challenge instead of any data. `extend` renews the idle timer
+ * (written once a part of it has passed, session-store.ts; 'always' writes it each time: the explicit refresh);
+ * only the status check passes false, so polling never keeps a session alive. `alongside` reads a value of the session
+ * row in the same statement (request.sessionAlongside). `openWhileStepUpPending` lets a
  * restricted session through too: only the demo phone (/api/dev, mounted in demo mode alone) asks for it.
  */
-export function requireSession(options: { extend: boolean; openWhileStepUpPending?: boolean }): preValidationAsyncHookHandler {
+export function requireSession(options: { extend: boolean | 'always'; openWhileStepUpPending?: boolean; alongside?: SessionAlongside }): preValidationAsyncHookHandler {
   return async function sessionHook(request, reply) {
     const token = sessionToken(request);
     const now = this.clock();
-    const live = token === undefined ? undefined : await findLiveSession(this.db, token, now);
+    let live: Session | undefined;
+    if (token !== undefined && options.alongside !== undefined) {
+      const found = await findLiveSession(this.db, token, now, options.alongside);
+      live = found?.session;
+      request.sessionAlongside = found?.alongside;
+    } else if (token !== undefined) live = await findLiveSession(this.db, token, now);
     if (!live) {
       if (token !== undefined) clearSessionCookie(request, reply);
       throw new ApiProblem(401, 'SESSION_REQUIRED');
@@ -67,7 +75,7 @@ export function requireSession(options: { extend: boolean; openWhileStepUpPendin
       request.log.debug({ event: live.pending_step_up_event }, 'refused: step-up pending');
       return answerPendingStepUp(request, reply, live, live.pending_step_up_event as StepUpEvent);
     }
-    request.session = options.extend ? await extendSession(this.db, live, now, sessionPolicy(this.serverConfig)) : live;
+    request.session = options.extend === false ? live : await extendSession(this.db, live, now, sessionPolicy(this.serverConfig), { always: options.extend === 'always' });
   };
 }
 

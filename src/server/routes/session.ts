@@ -132,7 +132,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: apiSchemaRef('session-status'), 401: apiSchemaRef('error-response') },
       },
       config: { capability: 'own-session', guard: null },
-      preValidation: requireSession({ extend: true }),
+      preValidation: requireSession({ extend: 'always' }),
     },
     async (request, reply) => {
       const session = currentSession(request);

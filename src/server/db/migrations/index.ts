@@ -56,6 +56,7 @@ import * as disputeDuplicateOf from './0059-dispute-duplicate-of';
 import * as serverKeys from './0060-server-keys';
 import * as savingsGoals from './0063-savings-goals';
 import * as trustedUserAccounts from './0064-trusted-user-accounts';
+import * as summaryVersions from './0065-summary-versions';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0060-server-keys': serverKeys,
   '0063-savings-goals': savingsGoals,
   '0064-trusted-user-accounts': trustedUserAccounts,
+  '0065-summary-versions': summaryVersions,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */
