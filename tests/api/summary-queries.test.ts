@@ -15,8 +15,8 @@ const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
  * answer from the process's cache (nothing shown changed; the renewal is not due).
  */
 const WARM_SUMMARY_STATEMENTS = 1;
-/** The first call of a session also decides its scope, permissions and policy subject (and stores them). */
-const COLD_SUMMARY_STATEMENTS = 13;
+/** The first call of a session also decides its scope (with the accounts shared with it), permissions and policy subject, and stores them. */
+const COLD_SUMMARY_STATEMENTS = 14;
 /** Tables only the sign-in checks and the policy's conditions read: a call that reads none of them did not recompute them. */
 const CONDITION_TABLES = ['member_conditions', 'member_postal_addresses', 'member_phone_addresses', 'member_electronic_addresses', 'profile_reminders', 'member_disclosures', 'tutorial_completions', 'paperless_prompt_responses'];
 
