@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, quoteIdentifier } from '../../src/server/db/connect';
+import { businessDate } from '../../src/server/domain/business-date';
+import { dueJobs } from '../../src/server/jobs/due-jobs';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { signInOverHttp } from '../support/http-session';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -129,6 +131,35 @@ describe.each(databaseKinds())('product summary cache (%s)', (kind) => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(products(after.json() as ProductSummary).find((product) => product.id === checking.id)?.bookedBalanceCents).toBe(checking.bookedBalanceCents + 500);
+  });
+
+  it("merges each account's change rows into one (the summary-changes job) without changing the ETag", async () => {
+    const sid = await signInAs(t.app, 'member');
+    const first = await summary(sid);
+    const checking = byKind(first.json() as ProductSummary, 'checking');
+    const savings = byKind(first.json() as ProductSummary, 'savings');
+    for (let transfer = 0; transfer < 2; transfer += 1) {
+      const order = await t.app.inject({
+        method: 'POST',
+        url: ORDERS,
+        cookies: { sid },
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { fromAccountId: checking.id, toAccountId: savings.id, amountCents: 100, timing: 'IMMEDIATE', frequency: 'ONCE' },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+    }
+    const rowsOf = async (arrangementId: string): Promise<number> =>
+      Number((await sql<{ rows: string | number }>`select count(*) as rows from summary_changes where arrangement_id = ${arrangementId}`.execute(t.database.db)).rows[0]?.rows);
+    expect(await rowsOf(checking.id)).toBeGreaterThan(1);
+    const before = await summary(sid);
+    const run = dueJobs.find((job) => job.name === 'summary-changes');
+    const done = (await run?.run({ db: t.database.db, now: t.clock.now(), today: businessDate(t.clock.now()), batchSize: 100_000 })) as { merged: number } | undefined;
+    expect(done?.merged).toBeGreaterThan(0);
+    expect(await rowsOf(checking.id)).toBe(1);
+    expect(await rowsOf(savings.id)).toBe(1);
+    const after = await summary(sid, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(304);
+    expect((await run?.run({ db: t.database.db, now: t.clock.now(), today: businessDate(t.clock.now()), batchSize: 100_000 })) as unknown).toEqual({ merged: 0 });
   });
 
   it("never gives one member another's answer, nor their ETag's 304", async () => {

@@ -7,6 +7,7 @@ import { runDueIraDistributions } from '../domain/ira/distribution-payments';
 import { runDailyMemberAlerts } from '../domain/member-alerts/evaluate';
 import { expireUnsentUploads } from '../domain/messages/attachments';
 import { runDuePaymentOrders } from '../domain/payments/executor';
+import { compactSummaryChanges } from '../domain/summary-changes';
 
 /** What one run of the due jobs shares: the database, the instant, its business day and how much one job takes at once. */
 export interface DueJobRun {
@@ -44,4 +45,6 @@ export const dueJobs: readonly DueJob[] = [
   { name: 'dividends', didWork: 'dividends: posted', run: ({ db, today, now, batchSize }) => runDueDividends(db, { today, now, limit: batchSize }) },
   // Message attachments uploaded but never sent within config/messages.json attachments.unsentExpiryHours: deleted.
   { name: 'unsent-attachments', didWork: 'message attachments: deleted unsent uploads', run: async ({ db, now }) => ({ expired: await expireUnsentUploads(db, now) }) },
+  // The product summary's change rows: each account's merged into one of the same total (its version unchanged).
+  { name: 'summary-changes', didWork: 'summary changes: merged', run: async ({ db, batchSize }) => ({ merged: await compactSummaryChanges(db, batchSize) }) },
 ];

@@ -18,9 +18,9 @@ import { sql, type Kysely } from 'kysely';
  *
  * Locks: only inserts, into a table nothing else writes, with no foreign key: a change takes no lock it did not take
  * before (a counter updated in place would lock the account of the other side of a transfer, which the posting code
- * does not lock, and two opposite transfers would deadlock). `compact_summary_changes()` merges an account's rows into
- * one of the same total; it may run at any time, beside writers and other compactions (each merges only the rows its
- * own delete removed).
+ * does not lock, and two opposite transfers would deadlock). `compact_summary_changes(n)` (the due job
+ * summary-changes) merges an account's rows into one of the same total; it may run at any time, beside writers and
+ * other compactions (each merges only the rows its own delete removed).
  */
 const ACCOUNT_TABLES: readonly string[] = [
   'account_preferences',
@@ -61,10 +61,20 @@ const statements: readonly string[] = [
     return null;
   end $$`,
 
-  `create function compact_summary_changes() returns void language plpgsql as $$
+  // Merges the rows of at most `most_accounts` accounts that have more than one into one row each of the same total,
+  // and answers how many rows that removed. One statement: a reader sees the rows before or after it, never between.
+  `create function compact_summary_changes(most_accounts integer) returns bigint language plpgsql as $$
+  declare removed bigint;
   begin
-    with merged as (delete from summary_changes returning arrangement_id, weight)
-    insert into summary_changes (arrangement_id, weight) select arrangement_id, sum(weight) from merged group by arrangement_id;
+    with crowded as (
+      select arrangement_id from summary_changes group by arrangement_id having count(*) > 1 limit most_accounts
+    ), merged as (
+      delete from summary_changes c using crowded where c.arrangement_id = crowded.arrangement_id returning c.arrangement_id, c.weight
+    ), kept as (
+      insert into summary_changes (arrangement_id, weight) select arrangement_id, sum(weight) from merged group by arrangement_id returning 1
+    )
+    select (select count(*) from merged) - (select count(*) from kept) into removed;
+    return removed;
   end $$`,
 ];
 
