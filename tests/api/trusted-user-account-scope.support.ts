@@ -41,6 +41,7 @@ export function scopeArrangements(t: TestApp) {
 
   return {
     today,
+    daysFromToday,
     addArrangement,
     /** A certificate in its term on a savings arrangement of the agreement. */
     async addCertificate(agreementId: string): Promise<string> {

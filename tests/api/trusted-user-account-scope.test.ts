@@ -169,6 +169,7 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
     const checking = checkingRow.id;
     const memberId = (await db.selectFrom('service_agreements').select('primary_user_id').where('id', '=', agreementId).executeTakeFirstOrThrow()).primary_user_id;
     const trustedUserId = (await db.selectFrom('members').select('id').where('username', '=', 'casey.park').executeTakeFirstOrThrow()).id;
+    const debitCard = (await db.selectFrom('cards').select('id').where('arrangement_id', '=', checking).where('card_kind', '=', 'debit').where('status', '<>', 'CL').orderBy('issued_at').executeTakeFirstOrThrow()).id;
     const card = await db.selectFrom('cards as c').innerJoin('arrangements as a', 'a.id', 'c.arrangement_id').select(['c.id', 'c.last_four', 'c.arrangement_id']).where('a.agreement_id', '=', agreementId).where('c.card_kind', '=', 'credit').where('c.status', '<>', 'CL').orderBy('c.parent_card_id', 'desc').orderBy('c.issued_at').executeTakeFirstOrThrow();
     // The one shared account: a savings account of its own; everything below lies on the member's other accounts.
     const shared = await arrange.addArrangement(agreementId, 'savings', 'Scope Savings');
@@ -198,7 +199,7 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
 
     const reached = new Set([shared, card.arrangement_id]);
     const snapshot = async () => ({
-      rows: await Promise.all((['stop_payments', 'cards', 'account_beneficiaries', 'ira_distribution_requests', 'payment_orders', 'journals', 'card_due_date_changes'] as const).map(async (table) => (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
+      rows: await Promise.all((['stop_payments', 'cards', 'account_beneficiaries', 'ira_distribution_requests', 'payment_orders', 'journals', 'card_due_date_changes', 'travel_itineraries', 'card_orders'] as const).map(async (table) => (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
       certificate: await db.selectFrom('certificate_terms').selectAll().where('arrangement_id', '=', certificate).executeTakeFirstOrThrow(),
       distribution: await db.selectFrom('ira_distribution_requests').select('status').where('id', '=', distribution).executeTakeFirstOrThrow(),
       balances: await Promise.all([checking, ira, certificate, shared].map((id) => ledgerSum(t, id))),
@@ -234,6 +235,9 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
       [checking, ['POST', () => '/api/cards/client-api/v2/cards/digital-issuance', (id) => ({ checkingAccountId: id })]],
       [application, ['GET', (id) => `/api/lending/client-api/v1/applications/${id}`]],
       [application, ['GET', (id) => `/api/lending/client-api/v1/applications/${id}/disclosure`]],
+      [debitCard, ['GET', (id) => `/api/cards/client-api/v2/cards/${id}/protections`]],
+      [debitCard, ['GET', (id) => `/api/cards/client-api/v2/cards/100/debit/${id}/maintenance`]],
+      [debitCard, ['POST', () => '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary/add', (id) => ({ destinations: [{ countryCode: 'CA' }], startDate: arrange.daysFromToday(2), endDate: arrange.daysFromToday(9), cardIds: [id] })]],
     ];
     for (const [id, route] of refusals) await expectUnreached(id, route);
     // The shared credit card still reaches its due date; lists hold only items of the shared accounts.
@@ -252,6 +256,9 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
     // Filing refuses this trusted user outright (the policy's 403); were they let in, it would offer only shared accounts.
     const disputeAccounts = await probe('GET', '/api/claims-manager-service/client-api/v1/disputes/accounts');
     if (disputeAccounts.statusCode !== 403) expect((disputeAccounts.json() as DisputeAccountList).accounts.every((account) => reached.has(account.arrangementId))).toBe(true);
+    // Ordering cards the policy refuses this trusted user (403); were they let in, only shared accounts would be offered.
+    const orderable = await probe('GET', '/api/cards/client-api/v2/cards/maintenance');
+    if (orderable.statusCode !== 403) expect((orderable.json() as { orderable: { accountId: string }[] }).orderable.map((account) => account.accountId)).toEqual([card.arrangement_id]);
     const iras = await listOf<IraOverview>('/api/ira/client-api/v1/iras');
     expect(iras.iras).toEqual([]);
     expect([...iras.sources, ...iras.destinations].every((account) => reached.has(account.arrangementId))).toBe(true);
