@@ -23,6 +23,7 @@ import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { ORDERS, ledgerSum, postOrder } from './payment-orders.support';
 import { scopeArrangements } from './trusted-user-account-scope.support';
+import { loanOffer } from '../../src/server/domain/lending/disclosure';
 
 const BASE = '/api/access-control/client-api/v3/trusted-users';
 const ACCEPT = '/api/access-control/client-api/v3/trusted-user-invitations/acceptance';
@@ -191,7 +192,8 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
     expect(stop.statusCode, stop.body).toBe(201);
 
     const shareOnly = async (ids: string[]): Promise<void> => {
-      const edited = await call('PUT', `${BASE}/${trustedId}`, memberSid, { accessLevel: 'MOVE_MONEY', features, accountIds: ids });
+      // Full access, so the card and service routes are the trusted user's to use and only the account rule refuses.
+      const edited = await call('PUT', `${BASE}/${trustedId}`, memberSid, { accessLevel: 'FULL_ACCESS', features, accountIds: ids });
       expect(edited.statusCode, edited.body).toBe(200);
     };
     await shareOnly([shared, card.arrangement_id]);
@@ -199,7 +201,7 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
 
     const reached = new Set([shared, card.arrangement_id]);
     const snapshot = async () => ({
-      rows: await Promise.all((['stop_payments', 'cards', 'account_beneficiaries', 'ira_distribution_requests', 'payment_orders', 'journals', 'card_due_date_changes', 'travel_itineraries', 'card_orders'] as const).map(async (table) => (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
+      rows: await Promise.all((['stop_payments', 'cards', 'account_beneficiaries', 'ira_distribution_requests', 'payment_orders', 'journals', 'card_due_date_changes', 'travel_itineraries', 'card_orders', 'loan_disclosures'] as const).map(async (table) => (await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
       certificate: await db.selectFrom('certificate_terms').selectAll().where('arrangement_id', '=', certificate).executeTakeFirstOrThrow(),
       distribution: await db.selectFrom('ira_distribution_requests').select('status').where('id', '=', distribution).executeTakeFirstOrThrow(),
       balances: await Promise.all([checking, ira, certificate, shared].map((id) => ledgerSum(t, id))),
@@ -240,6 +242,10 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
       [debitCard, ['POST', () => '/api/profile-manager/client-api/member-travel-notifications/v1/itinerary/add', (id) => ({ destinations: [{ countryCode: 'CA' }], startDate: arrange.daysFromToday(2), endDate: arrange.daysFromToday(9), cardIds: [id] })]],
     ];
     for (const [id, route] of refusals) await expectUnreached(id, route);
+    // The trusted user's own approved application may not be paid into (or funded from) an unshared account.
+    const offer = loanOffer(await db.selectFrom('loan_applications').selectAll().where('id', '=', ownApplication).executeTakeFirstOrThrow(), arrange.today());
+    const reviewed = { disclosure: { version: offer?.disclosure.version, fingerprint: offer?.disclosure.fingerprint }, esignConsent: true };
+    await expectUnreached(checking, ['POST', () => `/api/lending/client-api/v1/applications/${ownApplication}/acceptance`, (id) => ({ fundingAccountId: id, ...reviewed })]);
     // The shared credit card still reaches its due date; lists hold only items of the shared accounts.
     expect((await probe('GET', `/api/cards/client-api/v2/change-payment-due-date/dueDateInfo?creditCardLastFour=${card.last_four}`)).statusCode).toBe(200);
     const listOf = async <T>(url: string): Promise<T> => {
@@ -253,12 +259,10 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
     const stops = await listOf<{ items: StopPayment[] }>('/api/payment-order-service/client-api/v2/stop-payments');
     expect(stops.items).toEqual([]);
     expect((await listOf<{ disputes: DisputeSummary[] }>('/api/claims-manager-service/client-api/v1/disputes')).disputes.map((item) => item.disputeId)).not.toContain(dispute);
-    // Filing refuses this trusted user outright (the policy's 403); were they let in, it would offer only shared accounts.
-    const disputeAccounts = await probe('GET', '/api/claims-manager-service/client-api/v1/disputes/accounts');
-    if (disputeAccounts.statusCode !== 403) expect((disputeAccounts.json() as DisputeAccountList).accounts.every((account) => reached.has(account.arrangementId))).toBe(true);
-    // Ordering cards the policy refuses this trusted user (403); were they let in, only shared accounts would be offered.
-    const orderable = await probe('GET', '/api/cards/client-api/v2/cards/maintenance');
-    if (orderable.statusCode !== 403) expect((orderable.json() as { orderable: { accountId: string }[] }).orderable.map((account) => account.accountId)).toEqual([card.arrangement_id]);
+    const disputeAccounts = (await listOf<DisputeAccountList>('/api/claims-manager-service/client-api/v1/disputes/accounts')).accounts.map((account) => account.arrangementId);
+    expect(disputeAccounts).toContain(card.arrangement_id);
+    expect(disputeAccounts.every((id) => reached.has(id))).toBe(true);
+    expect((await listOf<{ orderable: { accountId: string }[] }>('/api/cards/client-api/v2/cards/maintenance')).orderable.map((account) => account.accountId)).toEqual([card.arrangement_id]);
     const iras = await listOf<IraOverview>('/api/ira/client-api/v1/iras');
     expect(iras.iras).toEqual([]);
     expect([...iras.sources, ...iras.destinations].every((account) => reached.has(account.arrangementId))).toBe(true);
@@ -286,8 +290,7 @@ describe.each(databaseKinds())('trusted users reach only the accounts the member
       const unshared = await probe(method, url(card.last_four), payload?.(card.last_four));
       const unknown = await probe(method, url(unusedFour), payload?.(unusedFour));
       expect({ status: unshared.statusCode, body: unshared.body }, `${method} ${url(card.last_four)}`).toEqual({ status: unknown.statusCode, body: unknown.body });
-      // Reading the due date is the trusted user's to do (404 here); changing it the policy refuses them (403).
-      expect(unshared.statusCode).toBe(method === 'GET' ? 404 : 403);
+      expect(unshared.statusCode).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
     // The member still reaches it all.
