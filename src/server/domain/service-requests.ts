@@ -4,6 +4,7 @@ import type { ServiceRequest, ServiceRequestEligibility, ServiceRequestReceipt }
 import type { Arrangement, Database, ProductKind, ServiceRequestKind } from '../db/schema';
 import { appManifest } from '../../manifests';
 import { maskAccountNumber } from './product-summary';
+import { sharedOnly } from './visible-arrangements';
 import { daysBetween } from '../../../engine/core/calendar';
 
 /** What each account service is: the form of config/forms its body follows and the accounts it applies to. */
@@ -64,7 +65,7 @@ export async function recordServiceRequest(
 }
 
 /** The requests a user submitted on accounts the session still reaches, newest first. */
-export async function listServiceRequests(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[] }): Promise<ServiceRequest[]> {
+export async function listServiceRequests(db: Kysely<Database>, input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null }): Promise<ServiceRequest[]> {
   if (input.agreementIds.length === 0) return [];
   const rows = await db
     .selectFrom('service_requests')
@@ -81,6 +82,7 @@ export async function listServiceRequests(db: Kysely<Database>, input: { userId:
     ])
     .where('service_requests.user_id', '=', input.userId)
     .where('arrangements.agreement_id', 'in', input.agreementIds)
+    .$call(sharedOnly(input, 'arrangements.id'))
     .orderBy('service_requests.created_at', 'desc')
     .orderBy('service_requests.id')
     .execute();

@@ -8,7 +8,9 @@ import { disputesManifest } from '../../manifests/disputes-manifest';
 import { routesManifest } from '../../manifests';
 import type { Database, LoanApplicationStatus, PaymentOrderState } from '../db/schema';
 import { lendingProduct } from './lending/catalogue';
+import { applicationsReached } from './lending/applications';
 import type { MemberScope } from './member-scope';
+import { sharedOnly } from './visible-arrangements';
 
 const copy = disputesManifest.copy;
 const isoOf = (value: Date | string): string => new Date(value).toISOString();
@@ -35,8 +37,8 @@ const openingProductName = (productId: string): string => accountOpeningManifest
  * The loan and card applications of the agreements the session reaches, as My Applications lists them. An
  * application has no confirmation number, so it carries no reference.
  */
-async function applicationItems(db: Kysely<Database>, agreementIds: readonly string[]): Promise<StatusCenterItem[]> {
-  const rows = await db.selectFrom('loan_applications').select(['id', 'product_id', 'amount_cents', 'status', 'created_at', 'updated_at']).where('agreement_id', 'in', agreementIds).execute();
+async function applicationItems(db: Kysely<Database>, scope: MemberScope): Promise<StatusCenterItem[]> {
+  const rows = await applicationsReached(db, scope).select(['id', 'product_id', 'amount_cents', 'status', 'created_at', 'updated_at']).execute();
   const href = pathOf(routesManifest, 'lending.my-applications');
   return rows.map((row) => ({
     kind: 'application',
@@ -50,12 +52,13 @@ async function applicationItems(db: Kysely<Database>, agreementIds: readonly str
 }
 
 /** The accounts and certificates opened online, referenced by the confirmation number of their opening deposit. */
-async function openingItems(db: Kysely<Database>, agreementIds: readonly string[]): Promise<StatusCenterItem[]> {
+async function openingItems(db: Kysely<Database>, scope: MemberScope): Promise<StatusCenterItem[]> {
   const rows = await db
     .selectFrom('account_openings as o')
     .innerJoin('payment_orders as p', 'p.id', 'o.payment_order_id')
     .select(['o.id', 'o.product_id', 'o.amount_cents', 'o.arrangement_id', 'o.created_at', 'p.confirmation_number'])
-    .where('o.agreement_id', 'in', agreementIds)
+    .where('o.agreement_id', 'in', scope.agreementIds)
+    .$call(sharedOnly(scope, 'o.arrangement_id'))
     .execute();
   return rows.map((row) => ({
     kind: 'accountOpening',
@@ -73,12 +76,13 @@ async function openingItems(db: Kysely<Database>, agreementIds: readonly string[
  * The bill payments the member scheduled for a later day (timing FUTURE), whatever became of them; one still
  * waiting carries the business day it posts.
  */
-async function billPaymentItems(db: Kysely<Database>, agreementIds: readonly string[]): Promise<StatusCenterItem[]> {
+async function billPaymentItems(db: Kysely<Database>, scope: MemberScope): Promise<StatusCenterItem[]> {
   const rows = await db
     .selectFrom('payment_orders as o')
     .innerJoin('payees as p', 'p.id', 'o.to_payee_id')
     .select(['o.id', 'o.state', 'o.amount_cents', 'o.next_execution_date', 'o.confirmation_number', 'o.created_at', 'o.updated_at', 'p.name', 'p.nickname'])
-    .where('o.agreement_id', 'in', agreementIds)
+    .where('o.agreement_id', 'in', scope.agreementIds)
+    .$call(sharedOnly(scope, 'o.from_arrangement_id'))
     .where('o.kind', '=', 'BILL_PAY')
     .where('o.timing', '=', 'FUTURE')
     .execute();
@@ -140,12 +144,11 @@ async function messageItems(db: Kysely<Database>, ownerId: string, now: Date): P
  * bill payments (all of the agreements the session reaches) and the conversations of the membership's message center.
  */
 export async function activityItems(db: Kysely<Database>, scope: MemberScope, now: Date): Promise<StatusCenterItem[]> {
-  const agreementIds = scope.agreementIds;
-  const reachable = agreementIds.length > 0;
+  const reachable = scope.agreementIds.length > 0;
   const groups = await Promise.all([
-    reachable ? applicationItems(db, agreementIds) : [],
-    reachable ? openingItems(db, agreementIds) : [],
-    reachable ? billPaymentItems(db, agreementIds) : [],
+    reachable ? applicationItems(db, scope) : [],
+    reachable ? openingItems(db, scope) : [],
+    reachable ? billPaymentItems(db, scope) : [],
     messageItems(db, scope.ownerId, now),
   ]);
   return groups.flat();

@@ -7,6 +7,7 @@ import { uploadPortalsManifest } from '../../manifests/uploads-manifest';
 import type { Database, ServiceRequestKind } from '../db/schema';
 import { listDisputes } from './disputes/disputes';
 import type { MemberScope } from './member-scope';
+import { sharedOnly } from './visible-arrangements';
 import { activityItems } from './status-center-activity';
 
 const copy = disputesManifest.copy;
@@ -32,15 +33,16 @@ const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.s
 
 /**
  * Every request the member made, newest first: the disputes of the accounts the session reaches, the signed-in
- * user's own service requests, card orders, document uploads and privacy requests, and the applications, openings,
+ * user's own service requests and card orders on those accounts, their document uploads and privacy requests, and the
+ * applications, openings,
  * scheduled bill payments and conversations of status-center-activity.ts. Titles and status words come from
  * config/disputes.json.
  */
 export async function statusCenterItems(db: Kysely<Database>, scope: MemberScope, now: Date): Promise<StatusCenterItem[]> {
   const [disputes, services, orders, uploads, privacy, activity] = await Promise.all([
     listDisputes(db, scope),
-    db.selectFrom('service_requests').select(['id', 'kind', 'status', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
-    db.selectFrom('card_orders').select(['id', 'card_type', 'reason', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
+    db.selectFrom('service_requests').select(['id', 'kind', 'status', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).$call(sharedOnly(scope, 'arrangement_id')).execute(),
+    db.selectFrom('card_orders').select(['id', 'card_type', 'reason', 'confirmation_number', 'created_at']).where('user_id', '=', scope.userId).$call(sharedOnly(scope, 'arrangement_id')).execute(),
     db.selectFrom('document_uploads').select(['id', 'portal_id', 'file_name', 'receipt_number', 'created_at']).where('user_id', '=', scope.userId).execute(),
     db.selectFrom('privacy_requests').select(['id', 'kind', 'status', 'receipt_number', 'respond_by', 'created_at']).where('user_id', '=', scope.userId).execute(),
     activityItems(db, scope, now),

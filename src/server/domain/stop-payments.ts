@@ -12,6 +12,7 @@ import { availableBalance, ledgerTotals } from './balances';
 import { lockArrangements } from './ledger/post-journal';
 import { postJournal } from './postings/post-journal';
 import { maskAccountNumber } from './product-summary';
+import { sharedOnly } from './visible-arrangements';
 
 /** The fields both stop payment forms (config/forms/stop-payment-check.json and -range.json) share. */
 interface StopPaymentCommon {
@@ -50,13 +51,13 @@ function checksOf(request: StopPaymentRequest): StopPaymentChecks {
  */
 export async function placeStopPayment(
   trx: Transaction<Database>,
-  input: { userId: string; agreementIds: readonly string[]; request: StopPaymentRequest; now: Date; today: string },
+  input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; request: StopPaymentRequest; now: Date; today: string },
 ): Promise<StopPaymentOutcome> {
   const { request } = input;
   const account =
     input.agreementIds.length === 0
       ? undefined
-      : await trx.selectFrom('arrangements').selectAll().where('id', '=', request.accountId).where('agreement_id', 'in', input.agreementIds).executeTakeFirst();
+      : await trx.selectFrom('arrangements').selectAll().where('id', '=', request.accountId).where('agreement_id', 'in', input.agreementIds).$call(sharedOnly(input, 'id')).executeTakeFirst();
   if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
   if (account.product_kind !== 'checking' || account.state !== 'ACTIVE') return refused(400, '/accountId', errorMessage('STOP_PAYMENT_NOT_CHECKING'));
 
@@ -176,7 +177,7 @@ function toStopPayment(row: StopPaymentRow, today: string): StopPayment {
 }
 
 /** The stop payments on accounts of the agreements the session reaches (whoever placed them), newest first. */
-export async function listStopPayments(db: Kysely<Database>, input: { agreementIds: readonly string[]; today: string }): Promise<StopPayment[]> {
+export async function listStopPayments(db: Kysely<Database>, input: { agreementIds: readonly string[]; arrangementIds: readonly string[] | null; today: string }): Promise<StopPayment[]> {
   if (input.agreementIds.length === 0) return [];
   const rows = await db
     .selectFrom('stop_payments as s')
@@ -199,6 +200,7 @@ export async function listStopPayments(db: Kysely<Database>, input: { agreementI
       's.created_at',
     ])
     .where('a.agreement_id', 'in', input.agreementIds)
+    .$call(sharedOnly(input, 'a.id'))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')
     .execute();

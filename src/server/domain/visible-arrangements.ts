@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Arrangement, Database } from '../db/schema';
 
 /** Open accounts only, closed ones only (their statements are the orphans), or both. */
@@ -28,6 +28,23 @@ export function reachesNothing(reach: AccountReach): boolean {
 /** Whether the reach takes in this account of its agreements: the one rule for a trusted user's chosen accounts. */
 export function reachesArrangement(reach: AccountReach, arrangementId: string): boolean {
   return reach.arrangementIds === null || reach.arrangementIds.includes(arrangementId);
+}
+
+/** Matches no account: what an empty shared list compares with, since `in ()` is not SQL. */
+export const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Narrows a query over per-account rows to the accounts a reach's sharing takes in (`column` names the row's account
+ * id); a reach of all accounts leaves it as it is. Use with `.$call(sharedOnly(reach, 'a.id'))` beside the agreement
+ * filter, so lists and lookups keyed by something other than the account follow the same rule as visibleArrangements.
+ */
+export function sharedOnly(reachOrIds: AccountReach | readonly string[], column: string) {
+  const { arrangementIds } = reachOf(reachOrIds);
+  return <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> => {
+    if (arrangementIds === null) return query;
+    const ids = arrangementIds.length > 0 ? arrangementIds : [NO_ACCOUNT];
+    return query.where(sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`);
+  };
 }
 
 /** The accounts a session's agreements reach (narrowed to its shared accounts), in the product summary's order. */

@@ -46,7 +46,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return listServiceRequests(app.db, { userId: scope.userId, agreementIds: scope.agreementIds });
+      return listServiceRequests(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds });
     },
   );
 

@@ -34,7 +34,7 @@ export const cardIssuanceRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const scope = await loadMemberScope(app.db, currentSession(request));
         const answer = await withIdempotency<CardIssuanceReceipt | ErrorResponse>(request, async (trx) => {
-          const card = await issueDebitCard(trx, { agreementIds: scope.agreementIds, checkingAccountId: request.body.checkingAccountId, kind, staff: scope.staff, now: app.clock() });
+          const card = await issueDebitCard(trx, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, checkingAccountId: request.body.checkingAccountId, kind, staff: scope.staff, now: app.clock() });
           return isRefusal(card) ? { status: 422, body: { errors: card.errors } } : { status: 201, body: { card } };
         });
         return sendIdempotent(reply, answer);

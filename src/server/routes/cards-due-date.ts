@@ -15,7 +15,7 @@ export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: TAGS, summary: "A credit card's due day, the days it may move to, and any pending change", querystring: query, response: { 200: info, ...readErrors } }, config: { capability: 'view-cards', guard: 'canViewManageCards' } },
     async (request) => {
       const scope = await scopeOf(request);
-      const card = await findCreditCardByLastFour(app.db, scope.agreementIds, request.query.creditCardLastFour);
+      const card = await findCreditCardByLastFour(app.db, scope, request.query.creditCardLastFour);
       return dueDateInfo(app.db, card, app.clock());
     },
   );
@@ -27,7 +27,7 @@ export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
       const scope = await scopeOf(request);
       const now = app.clock();
       return app.db.transaction().execute(async (trx) => {
-        const card = await findCreditCardByLastFour(trx, scope.agreementIds, request.body.creditCardLastFour);
+        const card = await findCreditCardByLastFour(trx, scope, request.body.creditCardLastFour);
         await submitDueDateChange(trx, { card, newDueDay: request.body.newDueDay, userId: scope.userId, now });
         return dueDateInfo(trx, card, now);
       });
@@ -41,7 +41,7 @@ export const cardDueDateRoutes: FastifyPluginAsync = async (app) => {
       const scope = await scopeOf(request);
       const now = app.clock();
       return app.db.transaction().execute(async (trx) => {
-        const card = await findCreditCardByLastFour(trx, scope.agreementIds, request.query.creditCardLastFour);
+        const card = await findCreditCardByLastFour(trx, scope, request.query.creditCardLastFour);
         await cancelDueDateChange(trx, { card, now });
         return dueDateInfo(trx, card, now);
       });

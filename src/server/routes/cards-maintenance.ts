@@ -38,7 +38,7 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: CardOrderableList }>(
     `${BASE}/cards/maintenance`,
     { schema: { tags: TAGS, summary: 'Accounts a new debit or credit card may be ordered on', response: { 200: apiSchemaRef('card-orderable-list'), ...readErrors } }, config: { capability: 'manage-cards', guard: 'canViewManageCards' } },
-    async (request) => orderableAccounts(app.db, (await scopeOf(request)).agreementIds),
+    async (request) => orderableAccounts(app.db, await scopeOf(request)),
   );
 
   app.get<{ Params: DebitParams; Reply: CardMaintenance }>(
@@ -117,6 +117,7 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
       const answer = await withIdempotency<CardOrderReceipt>(request, async (trx) => {
         const outcome = await orderCard(trx, {
           agreementIds: scope.agreementIds,
+          arrangementIds: scope.arrangementIds,
           accountId: data.accountId,
           cardType: data.cardType,
           expedite: data.expedite ?? false,

@@ -38,7 +38,7 @@ export const cardRewardRoutes: FastifyPluginAsync = async (app) => {
         const card = await creditCardOf(trx, scope, { id: request.body.cardId });
         refuseClosed(card);
         const now = app.clock();
-        const body = await redeemRewards(trx, { card, amountCents: request.body.amountCents, destinationAccountId: request.body.destinationAccountId, agreementIds: scope.agreementIds, now, today: businessDate(now) });
+        const body = await redeemRewards(trx, { card, amountCents: request.body.amountCents, destinationAccountId: request.body.destinationAccountId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, now, today: businessDate(now) });
         return { status: 201, body };
       });
       return sendIdempotent(reply, answer);

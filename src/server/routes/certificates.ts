@@ -33,7 +33,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return listCertificates(app.db, scope.agreementIds);
+      return listCertificates(app.db, scope);
     },
   );
 
@@ -53,7 +53,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       // Where money goes at maturity is a money movement decision: view-only access may not change it.
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
-      return setRenewalChoice(app.db, { agreementIds: scope.agreementIds, id: request.params.id, body: request.body, now: app.clock() });
+      return setRenewalChoice(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, id: request.params.id, body: request.body, now: app.clock() });
     },
   );
 
@@ -70,7 +70,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return quoteEarlyClosure(app.db, { agreementIds: scope.agreementIds, id: request.params.id, today: businessDate(app.clock()) });
+      return quoteEarlyClosure(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, id: request.params.id, today: businessDate(app.clock()) });
     },
   );
 
@@ -91,7 +91,7 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
       // Closing moves the balance out: view-only access may not do it (as with the renewal choice).
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const now = app.clock();
-      const input = { userId: scope.userId, agreementIds: scope.agreementIds, id: request.params.id, destinationAccountId: request.body.destinationAccountId, today: businessDate(now), now };
+      const input = { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, id: request.params.id, destinationAccountId: request.body.destinationAccountId, today: businessDate(now), now };
       const answer = await withIdempotency<CertificateEarlyClosureReceipt>(request, (trx) => closeCertificateEarly(trx, input));
       return sendIdempotent(reply, answer);
     },

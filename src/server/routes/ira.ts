@@ -45,7 +45,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const context = await contextOf(request);
-      return iraOverview(app.db, context.agreementIds, context.today);
+      return iraOverview(app.db, context, context.today);
     },
   );
 
@@ -63,7 +63,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const context = await contextOf(request);
-      const refused = (await checkContributionAccounts(app.db, context.agreementIds, request.body)) ?? refuseClosedTaxYear(context.today, request.body.taxYear);
+      const refused = (await checkContributionAccounts(app.db, context, request.body)) ?? refuseClosedTaxYear(context.today, request.body.taxYear);
       if (refused) return reply.code(400).send(refused);
       const answer = await withIdempotency<ContributionAnswer['body']>(request, (trx) => placeContribution(trx, context, request.body));
       return sendIdempotent(reply, answer);

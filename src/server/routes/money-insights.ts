@@ -38,7 +38,7 @@ function monthsOf(query: MoneyInsightsPeriodQuery): number {
 async function budgetOwner(request: FastifyRequest): Promise<BudgetOwner> {
   const session = currentSession(request);
   const scope = await loadMemberScope(request.server.db, session);
-  return { userId: scope.userId, agreementId: session.service_agreement_id, dataAgreementIds: scope.agreementIds };
+  return { userId: scope.userId, agreementId: session.service_agreement_id, reach: { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds } };
 }
 
 /**
@@ -49,7 +49,7 @@ async function budgetKeeperOf(request: FastifyRequest): Promise<BudgetKeeper> {
   const session = currentSession(request);
   const scope = await loadMemberScope(request.server.db, session);
   if (session.service_agreement_id === null) throw new ApiProblem(403, 'FORBIDDEN');
-  return { userId: scope.userId, agreementId: session.service_agreement_id, dataAgreementIds: scope.agreementIds };
+  return { userId: scope.userId, agreementId: session.service_agreement_id, reach: { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds } };
 }
 
 /**

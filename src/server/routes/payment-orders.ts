@@ -81,7 +81,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      const contribution = await transferTaxYear(app.db, context, request.body, context.today);
       const payment = await evaluatePayment(app.db, {
         agreementIds: context.agreementIds,
         arrangementIds: context.arrangementIds,
@@ -129,7 +129,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       const context = await contextOf(request);
       if (!(await admit(request, reply, context, request.body))) return reply;
       // A one-time transfer into an IRA is a contribution for the tax year the member chose (the server checks it).
-      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      const contribution = await transferTaxYear(app.db, context, request.body, context.today);
       if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
       const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx, claim) => {
         if (contribution.kind !== 'CONTRIBUTION') return placePaymentOrder(trx, context, request.body, undefined, claim);
@@ -201,7 +201,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       await requireMovePermission(request, order.kind);
       if (!(await admit(request, reply, context, request.body))) return reply;
       // An edit asks the tax year again as creating does: a one-time transfer into an IRA names one open on the day it moves.
-      const contribution = await transferTaxYear(app.db, context.agreementIds, request.body, context.today);
+      const contribution = await transferTaxYear(app.db, context, request.body, context.today);
       if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
       const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx) => {
         const year = contribution.kind === 'CONTRIBUTION' ? { contributionTaxYear: contribution.taxYear } : {};

@@ -23,7 +23,7 @@ export const podBeneficiaryRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: "The session's checking and savings accounts, each with its payable-on-death beneficiaries", response: { 200: apiSchemaRef('pod-account-list'), ...errors } },
       config: { capability: 'view-accounts', guard: 'canViewProductSummary' },
     },
-    async (request) => ({ accounts: await podAccounts(app.db, (await loadMemberScope(app.db, currentSession(request))).agreementIds) }),
+    async (request) => ({ accounts: await podAccounts(app.db, await loadMemberScope(app.db, currentSession(request))) }),
   );
 
   app.put<{ Params: PodArrangementIdParams; Body: PodBeneficiariesUpdate; Reply: PodAccount | ErrorResponse }>(
@@ -40,7 +40,7 @@ export const podBeneficiaryRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const outcome = await replacePodBeneficiaries(app.db, { agreementIds: scope.agreementIds, arrangementId: request.params.arrangementId, update: request.body, now: app.clock() });
+      const outcome = await replacePodBeneficiaries(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, arrangementId: request.params.arrangementId, update: request.body, now: app.clock() });
       if (!outcome.ok) return reply.code(400).send({ errors: outcome.errors });
       return outcome.account;
     },

@@ -29,7 +29,7 @@ export const stopPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return { items: await listStopPayments(app.db, { agreementIds: scope.agreementIds, today: businessDate(app.clock()) }) };
+      return { items: await listStopPayments(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(app.clock()) }) };
     },
   );
 
@@ -55,7 +55,7 @@ export const stopPaymentRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const answer = await withIdempotency<StopPaymentReceipt | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await placeStopPayment(trx, { userId: scope.userId, agreementIds: scope.agreementIds, request: stopRequest, now, today: businessDate(now) });
+        const outcome = await placeStopPayment(trx, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, request: stopRequest, now, today: businessDate(now) });
         return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', stopPayment: outcome.stopPayment } } : { status: outcome.status, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

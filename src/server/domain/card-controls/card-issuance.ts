@@ -8,6 +8,7 @@ import { ApiProblem } from '../../errors';
 import { cardQuery } from '../cards/card-scope';
 import { toCardItems } from '../cards/card-items';
 import { newCardFrom } from '../cards/new-card';
+import { sharedOnly } from '../visible-arrangements';
 import { refuse, type Refusal } from './refusal';
 
 export type IssuanceKind = 'INSTANT' | 'DIGITAL';
@@ -20,15 +21,15 @@ export type IssuanceKind = 'INSTANT' | 'DIGITAL';
  */
 export async function issueDebitCard(
   trx: Transaction<Database>,
-  input: { agreementIds: readonly string[]; checkingAccountId: string; kind: IssuanceKind; staff: boolean; now: Date },
+  input: { agreementIds: readonly string[]; arrangementIds: readonly string[] | null; checkingAccountId: string; kind: IssuanceKind; staff: boolean; now: Date },
 ): Promise<CardItem | Refusal> {
   const account =
     input.agreementIds.length === 0
       ? undefined
-      : await trx.selectFrom('arrangements').select(['id', 'product_kind', 'state']).where('id', '=', input.checkingAccountId).where('agreement_id', 'in', input.agreementIds).executeTakeFirst();
+      : await trx.selectFrom('arrangements').select(['id', 'product_kind', 'state']).where('id', '=', input.checkingAccountId).where('agreement_id', 'in', input.agreementIds).$call(sharedOnly(input, 'id')).executeTakeFirst();
   if (!account || account.product_kind !== 'checking') throw new ApiProblem(404, 'NOT_FOUND', '/checkingAccountId');
 
-  const debitCards = await cardQuery(trx, input.agreementIds)
+  const debitCards = await cardQuery(trx, input)
     .where('c.arrangement_id', '=', account.id)
     .where('c.card_kind', '=', 'debit')
     .where('c.status', '!=', 'CL')
@@ -48,7 +49,7 @@ export async function issueDebitCard(
     expiry_year: input.now.getUTCFullYear() + years,
   });
   await trx.insertInto('cards').values(row).execute();
-  const created = await cardQuery(trx, input.agreementIds).where('c.id', '=', row.id).executeTakeFirstOrThrow();
+  const created = await cardQuery(trx, input).where('c.id', '=', row.id).executeTakeFirstOrThrow();
   const [item] = await toCardItems(trx, [created], { staff: input.staff });
   if (!item) throw new Error(`card ${row.id} was not read back`);
   return item;

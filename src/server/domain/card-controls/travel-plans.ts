@@ -9,9 +9,10 @@ import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { countryName } from './authorization-copy';
 import type { MemberScope } from '../member-scope';
+import { sharedOnly } from '../visible-arrangements';
 import type { Refusal } from './refusal';
 
-type Scope = Pick<MemberScope, 'userId' | 'ownerId' | 'agreementIds'>;
+type Scope = Pick<MemberScope, 'userId' | 'ownerId' | 'agreementIds' | 'arrangementIds'>;
 const { travelPlans: limits, messages } = cardsManifest;
 
 /** Travel plans of the member the session acts for that have not ended, soonest first. */
@@ -51,6 +52,7 @@ function reachableCardLinks(db: Kysely<Database>, scope: Scope, itineraryIds: st
     .select(['tc.itinerary_id', 'tc.card_id'])
     .where('tc.itinerary_id', 'in', itineraryIds)
     .where('a.agreement_id', 'in', scope.agreementIds)
+    .$call(sharedOnly(scope, 'a.id'))
     .orderBy('c.card_kind')
     .orderBy('c.id')
     .execute();
@@ -72,6 +74,7 @@ async function planProblems(db: Kysely<Database>, scope: Scope, request: TravelI
           .select(['c.id', 'c.status'])
           .where('c.id', 'in', cardIds)
           .where('a.agreement_id', 'in', scope.agreementIds)
+          .$call(sharedOnly(scope, 'a.id'))
           .execute();
   const status = new Map(cards.map((card) => [card.id, card.status]));
   const unreachable = cardIds.findIndex((id) => !status.has(id));

@@ -8,6 +8,7 @@ import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
 import { businessDate } from '../business-date';
 import { addMonths } from '../../../../engine/core/calendar';
 import { cardQuery, type CardRow } from './card-scope';
+import type { AccountReach } from '../visible-arrangements';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,9 +25,9 @@ function problem(code: ErrorCode, path: string, values: Record<string, string | 
  * The open credit card with these last four digits on an account the session reaches (its primary card first), or
  * 404. Anything but four digits is 400 with the catalogue's message.
  */
-export async function findCreditCardByLastFour(db: Db, agreementIds: readonly string[], lastFour: string): Promise<CardRow> {
+export async function findCreditCardByLastFour(db: Db, reach: AccountReach | readonly string[], lastFour: string): Promise<CardRow> {
   if (!LAST_FOUR.test(lastFour)) throw new ApiProblem(400, 'CARD_LAST_FOUR_INVALID', '/creditCardLastFour');
-  const card = await cardQuery(db, agreementIds)
+  const card = await cardQuery(db, reach)
     .where('c.card_kind', '=', 'credit')
     .where('c.last_four', '=', lastFour)
     .where('c.status', '<>', 'CL')

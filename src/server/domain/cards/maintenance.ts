@@ -3,6 +3,7 @@ import type { CardMaintenance, CardOrderableList } from '../../../../engine/core
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
 import { maskAccountNumber } from '../product-summary';
+import { reachOf, sharedOnly, type AccountReach } from '../visible-arrangements';
 
 /** What replacing `cardId` involves: the reasons, the member's mailing address, delivery times and the expedite fee. */
 export async function cardMaintenance(db: Kysely<Database>, input: { cardId: string; ownerId: string }): Promise<CardMaintenance> {
@@ -25,12 +26,14 @@ export async function cardMaintenance(db: Kysely<Database>, input: { cardId: str
 }
 
 /** Open accounts a new card may be ordered on: checking (debit) and credit card accounts. */
-export async function orderableAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<CardOrderableList> {
-  if (agreementIds.length === 0) return { orderable: [] };
+export async function orderableAccounts(db: Kysely<Database>, reachOrIds: AccountReach | readonly string[]): Promise<CardOrderableList> {
+  const reach = reachOf(reachOrIds);
+  if (reach.agreementIds.length === 0) return { orderable: [] };
   const rows = await db
     .selectFrom('arrangements')
     .select(['id', 'name', 'account_number', 'product_kind'])
-    .where('agreement_id', 'in', [...agreementIds])
+    .where('agreement_id', 'in', [...reach.agreementIds])
+    .$call(sharedOnly(reach, 'id'))
     .where('state', '=', 'ACTIVE')
     .where('product_kind', 'in', ['checking', 'creditCard'])
     .orderBy('display_order')

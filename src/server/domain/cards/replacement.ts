@@ -8,6 +8,7 @@ import { postJournal } from '../postings/post-journal';
 import { businessDate } from '../business-date';
 import { retireCard } from './activation';
 import { cardQuery, type CardKind, type CardRow } from './card-scope';
+import { sharedOnly } from '../visible-arrangements';
 import { newCardFrom, newCardPolicyRefId, newCardToken, newExpiry, newLastFour } from './new-card';
 
 export type CardOrderReason = 'NEW' | 'LOST' | 'STOLEN' | 'DAMAGED';
@@ -96,20 +97,21 @@ export async function replaceCard(
  */
 export async function orderCard(
   trx: Transaction<Database>,
-  input: { agreementIds: readonly string[]; accountId: string; cardType: 'DEBIT' | 'CREDIT'; expedite: boolean; userId: string; holder: { id: string; name: string }; now: Date },
+  input: { agreementIds: readonly string[]; arrangementIds: readonly string[] | null; accountId: string; cardType: 'DEBIT' | 'CREDIT'; expedite: boolean; userId: string; holder: { id: string; name: string }; now: Date },
 ): Promise<CardOrderOutcome> {
   const account = await trx
     .selectFrom('arrangements')
     .select(['id', 'product_kind', 'state'])
     .where('id', '=', input.accountId)
     .where('agreement_id', 'in', input.agreementIds.length > 0 ? [...input.agreementIds] : ['00000000-0000-0000-0000-000000000000'])
+    .$call(sharedOnly(input, 'id'))
     .executeTakeFirst();
   if (!account || account.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
   const kind: CardKind = input.cardType === 'DEBIT' ? 'debit' : 'credit';
   if ((kind === 'debit') !== (account.product_kind === 'checking') || (kind === 'credit') !== (account.product_kind === 'creditCard')) {
     throw new ApiProblem(422, 'CARD_ORDER_ACCOUNT_MISMATCH', '/accountId');
   }
-  const template = await cardQuery(trx, input.agreementIds)
+  const template = await cardQuery(trx, input)
     .where('c.arrangement_id', '=', account.id)
     .where('c.parent_card_id', 'is', null)
     .where('c.role', '=', 'Primary Cardholder')

@@ -12,6 +12,7 @@ import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
 import { postJournal } from '../postings/post-journal';
+import { sharedOnly } from '../visible-arrangements';
 import type { CardRow } from './card-scope';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,7 +59,7 @@ export async function loadRewards(db: Kysely<Database>, card: CardRow): Promise<
  */
 export async function redeemRewards(
   trx: Transaction<Database>,
-  input: { card: CardRow; amountCents: number; destinationAccountId: string; agreementIds: readonly string[]; now: Date; today: string },
+  input: { card: CardRow; amountCents: number; destinationAccountId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; now: Date; today: string },
 ): Promise<CardRedemptionReceipt> {
   const { card, amountCents } = input;
   const destination = await trx
@@ -66,6 +67,7 @@ export async function redeemRewards(
     .select(['id', 'product_kind', 'state'])
     .where('id', '=', input.destinationAccountId)
     .where('agreement_id', 'in', [...input.agreementIds])
+    .$call(sharedOnly(input, 'id'))
     .executeTakeFirst();
   if (!destination) throw new ApiProblem(404, 'NOT_FOUND', '/destinationAccountId');
   const maturesOn = (await certificatesInTerm(trx, [destination.id])).get(destination.id);

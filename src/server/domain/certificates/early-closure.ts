@@ -18,6 +18,7 @@ import { addCalendarDays } from '../../../../engine/core/calendar';
 import { accruedDividendCents as dividendAccrued } from '../dividends/accrual';
 import { dividendPosting } from '../dividends/schedule';
 import { unpaidDividendsFrom } from './final-dividend';
+import { sharedOnly, type AccountReach } from '../visible-arrangements';
 
 type TermsRow = Selectable<CertificateTermsTable>;
 
@@ -30,15 +31,16 @@ interface Figures {
 }
 
 /** The certificate's terms if the session's agreements reach it; 404 otherwise (another member's id answers as an unknown one). */
-async function ownTerms(db: Kysely<Database>, agreementIds: readonly string[], id: string, lock: boolean): Promise<TermsRow & { name: string; account_number: string; external_arrangement_id: string; product_kind: Arrangement['product_kind'] }> {
-  if (agreementIds.length === 0) throw new ApiProblem(404, 'NOT_FOUND');
+async function ownTerms(db: Kysely<Database>, reach: AccountReach, id: string, lock: boolean): Promise<TermsRow & { name: string; account_number: string; external_arrangement_id: string; product_kind: Arrangement['product_kind'] }> {
+  if (reach.agreementIds.length === 0) throw new ApiProblem(404, 'NOT_FOUND');
   let query = db
     .selectFrom('certificate_terms as t')
     .innerJoin('arrangements as a', 'a.id', 't.arrangement_id')
     .selectAll('t')
     .select(['a.name', 'a.account_number', 'a.external_arrangement_id', 'a.product_kind'])
     .where('t.arrangement_id', '=', id)
-    .where('a.agreement_id', 'in', agreementIds);
+    .where('a.agreement_id', 'in', reach.agreementIds)
+    .$call(sharedOnly(reach, 'a.id'));
   if (lock) query = query.forUpdate('t');
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');
@@ -72,11 +74,11 @@ const destinationOf = (account: Arrangement): CertificateClosureDestination => (
 });
 
 /** What closing certificate `id` early on `today` would pay, and the session's accounts the money may go to. */
-export async function quoteEarlyClosure(db: Kysely<Database>, input: { agreementIds: readonly string[]; id: string; today: string }): Promise<CertificateEarlyClosureQuote> {
-  const terms = await ownTerms(db, input.agreementIds, input.id, false);
+export async function quoteEarlyClosure(db: Kysely<Database>, input: { agreementIds: readonly string[]; arrangementIds: readonly string[] | null; id: string; today: string }): Promise<CertificateEarlyClosureQuote> {
+  const terms = await ownTerms(db, input, input.id, false);
   requireInTerm(terms, input.today);
   const figures = await figuresOf(db, terms, input.today);
-  const destinations = (await fundingAccounts(db, input.agreementIds)).map(destinationOf);
+  const destinations = (await fundingAccounts(db, input)).map(destinationOf);
   return { certificateId: terms.arrangement_id, closingDate: input.today, ...figures, destinations };
 }
 
@@ -118,11 +120,11 @@ function memberLinesOf(certificate: { id: string; name: string; mask: string }, 
  */
 export async function closeCertificateEarly(
   trx: Transaction<Database>,
-  input: { userId: string; agreementIds: readonly string[]; id: string; destinationAccountId: string; today: string; now: Date },
+  input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; id: string; destinationAccountId: string; today: string; now: Date },
 ): Promise<{ status: 201; body: CertificateEarlyClosureReceipt }> {
-  const terms = await ownTerms(trx, input.agreementIds, input.id, true);
+  const terms = await ownTerms(trx, input, input.id, true);
   requireInTerm(terms, input.today);
-  const account = (await fundingAccounts(trx, input.agreementIds)).find((candidate) => candidate.id === input.destinationAccountId);
+  const account = (await fundingAccounts(trx, input)).find((candidate) => candidate.id === input.destinationAccountId);
   if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/destinationAccountId');
   const destination = destinationOf(account);
   await lockArrangements(trx, [input.id, destination.id]);

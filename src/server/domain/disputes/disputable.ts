@@ -4,6 +4,7 @@ import { disputesManifest } from '../../../manifests/disputes-manifest';
 import type { ProductKind } from '../../db/schema';
 import type { MemberScope } from '../member-scope';
 import { maskAccountNumber } from '../product-summary';
+import { sharedOnly } from '../visible-arrangements';
 import { DISPUTE_WINDOW, factsOf, notFound, reachableTransactions, type Db, type TransactionRow } from './disputed-transaction';
 
 const NO_AGREEMENT = ['00000000-0000-0000-0000-000000000000'];
@@ -15,6 +16,7 @@ export async function listDisputeAccounts(db: Db, scope: MemberScope): Promise<D
     .selectFrom('arrangements as a')
     .select(['a.id', 'a.name', 'a.account_number', 'a.product_kind'])
     .where('a.agreement_id', 'in', scope.agreementIds.length === 0 ? NO_AGREEMENT : scope.agreementIds)
+    .$call(sharedOnly(scope, 'a.id'))
     .where('a.product_kind', 'in', accountKinds)
     .orderBy('a.display_order')
     .orderBy('a.opened_on')
@@ -45,6 +47,7 @@ export async function listDisputableTransactions(db: Db, scope: MemberScope, arr
     .select(['id', 'name', 'account_number'])
     .where('id', '=', arrangementId)
     .where('agreement_id', 'in', scope.agreementIds.length === 0 ? NO_AGREEMENT : scope.agreementIds)
+    .$call(sharedOnly(scope, 'id'))
     .executeTakeFirst();
   if (!account) throw notFound('/arrangementId');
   const rows = await recentCharges(db, scope, arrangementId, today)

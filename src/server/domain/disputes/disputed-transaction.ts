@@ -4,6 +4,7 @@ import { disputesManifest } from '../../../manifests/disputes-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';
+import { sharedOnly } from '../visible-arrangements';
 import { disputeProblem } from './dispute-problem';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -45,7 +46,8 @@ export function reachableTransactions(db: Db, scope: MemberScope) {
     .innerJoin('arrangements as a', 'a.id', 't.arrangement_id')
     .innerJoin('service_agreements as s', 's.id', 'a.agreement_id')
     .select(['t.id', 't.arrangement_id', 't.description', 't.booking_date', 't.amount_cents', 't.credit_debit', 't.status', 'a.name as account_name', 'a.account_number', 'a.product_kind', 's.primary_user_id as member_id'])
-    .where('a.agreement_id', 'in', scope.agreementIds.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : scope.agreementIds);
+    .where('a.agreement_id', 'in', scope.agreementIds.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : scope.agreementIds)
+    .$call(sharedOnly(scope, 'a.id'));
 }
 
 /** A transaction of an account the session's agreements reach, with its account and the membership it belongs to; else 404 at `path`. */

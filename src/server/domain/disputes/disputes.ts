@@ -14,6 +14,7 @@ import { addEvent } from './events';
 import { postProvisionalCredit } from './progress';
 import { duplicateChoicesOf } from './disputable';
 import { factsOf, notFound, refusalProblem, visibleTransaction, type Db, type TransactionRow } from './disputed-transaction';
+import { sharedOnly, type AccountReach } from '../visible-arrangements';
 
 export const disputeLimits = (): DisputeDetail['limits'] => ({ ...disputesManifest.regulationE });
 
@@ -134,7 +135,7 @@ export async function fileDispute(trx: Transaction<Database>, scope: MemberScope
   return summaries[0]!;
 }
 
-async function summariesOf(db: Db, ids: readonly string[] | 'all', agreementIds?: readonly string[]): Promise<DisputeSummary[]> {
+async function summariesOf(db: Db, ids: readonly string[] | 'all', reach?: AccountReach): Promise<DisputeSummary[]> {
   let query = db
     .selectFrom('disputes as d')
     .innerJoin('transactions as t', 't.id', 'd.transaction_id')
@@ -160,7 +161,7 @@ async function summariesOf(db: Db, ids: readonly string[] | 'all', agreementIds?
       'd.updated_at',
     ]);
   if (ids !== 'all') query = query.where('d.id', 'in', ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : [...ids]);
-  if (agreementIds !== undefined) query = query.where('a.agreement_id', 'in', agreementIds.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : [...agreementIds]);
+  if (reach !== undefined) query = query.where('a.agreement_id', 'in', reach.agreementIds.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : [...reach.agreementIds]).$call(sharedOnly(reach, 'a.id'));
   const rows = await query.orderBy('d.filed_at', 'desc').orderBy('d.case_number', 'desc').execute();
   return rows.map((row) => ({
     disputeId: row.id,
@@ -186,7 +187,7 @@ async function summariesOf(db: Db, ids: readonly string[] | 'all', agreementIds?
 
 /** The disputes of every account the session's agreements reach, newest first. */
 export function listDisputes(db: Db, scope: MemberScope): Promise<DisputeSummary[]> {
-  return summariesOf(db, 'all', scope.agreementIds);
+  return summariesOf(db, 'all', scope);
 }
 
 /** The id of a dispute of an account the session reaches, else 404 (another member's dispute is not found). */
@@ -198,6 +199,7 @@ export async function visibleDispute(db: Db, scope: MemberScope, disputeId: stri
     .select(['d.id', 'd.case_number', 'd.member_id', 'd.status'])
     .where('d.id', '=', disputeId)
     .where('a.agreement_id', 'in', scope.agreementIds)
+    .$call(sharedOnly(scope, 'a.id'))
     .executeTakeFirst();
   if (!row) throw notFound('/disputeId');
   return row;

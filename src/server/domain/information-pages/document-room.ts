@@ -65,7 +65,7 @@ export async function documentRoom(db: Kysely<Database>, scope: MemberScope, acc
     documents.push({ id: `notice:${status.noticeId}`, type: 'notice', title: status.title, detail: `v${status.version}`, date: day, year: yearOf(day) });
   }
   if (access.loanDisclosures) {
-    for (const signed of await signedLoanDisclosures(db, scope.agreementIds)) {
+    for (const signed of await signedLoanDisclosures(db, scope)) {
       documents.push({
         id: `loan-disclosure:${signed.applicationId}`,
         type: 'notice',

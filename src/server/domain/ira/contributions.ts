@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { lockedAccountRefusal } from '../certificates/in-term';
 import { placePaymentOrder, type OrderContext } from '../payments/payment-orders';
-import { findVisibleArrangement } from '../visible-arrangements';
+import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { contributionTaxYears, spokenDeadline } from './ira-rules';
 
 const { errors, contributions } = iraManifest;
@@ -32,8 +32,8 @@ export function refuseClosedTaxYear(today: string, taxYear: number): { errors: P
  * Checks that the two accounts are the session's (404 otherwise) and of the right kinds (400 with the config
  * message): an IRA, and a checking or savings account the money comes from that is not a certificate in its term.
  */
-export async function checkContributionAccounts(db: Kysely<Database>, agreementIds: readonly string[], body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
-  const [ira, from] = await Promise.all([findVisibleArrangement(db, agreementIds, body.iraArrangementId), findVisibleArrangement(db, agreementIds, body.fromArrangementId)]);
+export async function checkContributionAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[], body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
+  const [ira, from] = await Promise.all([findVisibleArrangement(db, reach, body.iraArrangementId), findVisibleArrangement(db, reach, body.fromArrangementId)]);
   if (!ira || ira.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
   if (!from || from.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/fromArrangementId');
   if (ira.product_kind !== 'ira') return { errors: [{ path: '/iraArrangementId', message: errors.notAnIra }] };

@@ -40,12 +40,12 @@ function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: 
  */
 export async function requestDistribution(
   trx: Transaction<Database>,
-  context: { userId: string; agreementIds: readonly string[]; today: string; now: Date },
+  context: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; today: string; now: Date },
   body: IraDistributionRequest,
 ): Promise<DistributionAnswer> {
-  const ira = await findVisibleArrangement(trx, context.agreementIds, body.iraArrangementId);
+  const ira = await findVisibleArrangement(trx, context, body.iraArrangementId);
   if (!ira || ira.state !== 'ACTIVE' || ira.product_kind !== 'ira') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
-  const destination = await findVisibleArrangement(trx, context.agreementIds, body.destinationArrangementId);
+  const destination = await findVisibleArrangement(trx, context, body.destinationArrangementId);
   if (!destination || destination.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/destinationArrangementId');
   if (!(distributions.destinationKinds as readonly string[]).includes(destination.product_kind)) return refusal('/destinationArrangementId', errors.destinationNotAllowed);
   const locked = await lockedAccountRefusal(trx, destination.id, '/destinationArrangementId');

@@ -7,7 +7,7 @@ import type { Arrangement, Database } from '../../db/schema';
 import { availableBalance, bookedBalance, ledgerTotals, type LedgerTotals } from '../balances';
 import { lockedAccountIds } from '../certificates/in-term';
 import { contributedInYear } from '../payments/facts';
-import { visibleArrangements } from '../visible-arrangements';
+import { visibleArrangements, type AccountReach } from '../visible-arrangements';
 import { distributionViews } from './distribution-view';
 import { allowedDistributionTypes, contributionTaxYears } from './ira-rules';
 import { ownerBirthDate } from './owner-birth-date';
@@ -74,8 +74,8 @@ const fundingAccount = (arrangement: Arrangement, totals: LedgerTotals): IraFund
  * The IRAs the agreements reach with their tax-year contributions and requests, and the accounts money may come from or
  * go to: of the configured kinds, and not a certificate in its term (it takes no money in or out).
  */
-export async function iraOverview(db: Kysely<Database>, agreementIds: readonly string[], today: string): Promise<IraOverview> {
-  const accounts = await visibleArrangements(db, agreementIds);
+export async function iraOverview(db: Kysely<Database>, reach: AccountReach | readonly string[], today: string): Promise<IraOverview> {
+  const accounts = await visibleArrangements(db, reach);
   const totals = await ledgerTotals(db, accounts.map((account) => account.id));
   const totalsOf = (account: Arrangement) => totals.get(account.id) ?? EMPTY;
   const taxYears = contributionTaxYears(today);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
-import { findVisibleArrangement } from '../visible-arrangements';
+import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { refuseClosedTaxYear } from './contributions';
 
 export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArrangementId: string; taxYear: number } | { kind: 'REFUSED'; body: { errors: PaymentApiError[] } };
@@ -13,9 +13,9 @@ export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArra
  * page's messages. A recurring transfer names none: each occurrence counts for the year it posts in. Anything else
  * (or an IRA the session does not reach, which the order's own checks refuse) is no contribution.
  */
-export async function transferTaxYear(db: Kysely<Database>, agreementIds: readonly string[], body: PaymentOrderRequest, today: string): Promise<TransferTaxYear> {
+export async function transferTaxYear(db: Kysely<Database>, reach: AccountReach | readonly string[], body: PaymentOrderRequest, today: string): Promise<TransferTaxYear> {
   if (body.toAccountId === undefined || (body.frequency ?? 'ONCE') !== 'ONCE') return { kind: 'NONE' };
-  const destination = await findVisibleArrangement(db, agreementIds, body.toAccountId);
+  const destination = await findVisibleArrangement(db, reach, body.toAccountId);
   if (!destination || destination.product_kind !== 'ira') return { kind: 'NONE' };
   if (body.taxYear === undefined) return { kind: 'REFUSED', body: { errors: [{ path: '/taxYear', message: iraManifest.errors.taxYearRequired }] } };
   const movesOn = body.timing === 'FUTURE' && body.executionDate !== undefined ? body.executionDate : today;

@@ -11,6 +11,7 @@ import { ApiProblem } from '../../errors';
 import type { MemberScope } from '../member-scope';
 import { cardMinimumPaymentCents, lendingProduct, type LendingProduct } from './catalogue';
 import { memberFacts, type MemberFacts } from './member-facts';
+import { NO_ACCOUNT } from '../visible-arrangements';
 
 type ApplicationRow = Selectable<LoanApplicationsTable>;
 const { copy } = lendingManifest;
@@ -197,10 +198,23 @@ function toView(
   };
 }
 
-/** The applications of the agreements the session reaches, newest first (schedules come with one application). */
+/**
+ * The applications a session reaches: those of its agreements; for a trusted user shared only some accounts, those
+ * they submitted themselves and those whose loan or card is one of the shared accounts (the rule of
+ * visible-arrangements.ts applied to applications).
+ */
+export function applicationsReached(db: Kysely<Database> | Transaction<Database>, scope: Pick<MemberScope, 'userId' | 'agreementIds' | 'arrangementIds'>) {
+  const shared = scope.arrangementIds;
+  return db
+    .selectFrom('loan_applications')
+    .where('agreement_id', 'in', scope.agreementIds)
+    .$if(shared !== null, (query) => query.where((eb) => eb.or([eb('user_id', '=', scope.userId), eb('arrangement_id', 'in', shared !== null && shared.length > 0 ? shared : [NO_ACCOUNT])])));
+}
+
+/** The applications the session reaches, newest first (schedules come with one application). */
 export async function listApplications(db: Kysely<Database>, scope: MemberScope): Promise<LoanApplication[]> {
   if (scope.agreementIds.length === 0) return [];
-  const rows = await db.selectFrom('loan_applications').selectAll().where('agreement_id', 'in', scope.agreementIds).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await applicationsReached(db, scope).selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   if (rows.length === 0) return [];
   const events = await db
     .selectFrom('loan_application_events')
@@ -216,10 +230,10 @@ export async function listApplications(db: Kysely<Database>, scope: MemberScope)
   return rows.map((row) => toView(row, events.filter((event) => event.application_id === row.id), undefined));
 }
 
-/** An application of an agreement the session reaches, locked for update inside `trx`; anything else is 404. */
+/** An application the session reaches, locked for update inside `trx`; anything else is 404. */
 export async function reachableApplication(db: Kysely<Database> | Transaction<Database>, scope: MemberScope, id: string, forUpdate = false): Promise<ApplicationRow> {
   if (scope.agreementIds.length === 0) throw new ApiProblem(404, 'NOT_FOUND');
-  let query = db.selectFrom('loan_applications').selectAll().where('id', '=', id).where('agreement_id', 'in', scope.agreementIds);
+  let query = applicationsReached(db, scope).selectAll().where('id', '=', id);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiProblem(404, 'NOT_FOUND');

@@ -7,6 +7,7 @@ import type { Database, LoanApplicationsTable, LoanDisclosuresTable } from '../.
 import { ApiProblem } from '../../errors';
 import { payloadFingerprint } from '../../payload-fingerprint';
 import { lendingProduct } from './catalogue';
+import { reachOf, sharedOnly, type AccountReach } from '../visible-arrangements';
 
 type ApplicationRow = Selectable<LoanApplicationsTable>;
 
@@ -123,18 +124,20 @@ export async function applicationDisclosure(db: Kysely<Database>, application: A
   return found;
 }
 
-/** The signed disclosures of the loans of the given agreements: the application, the loan's name and number, the funding day. */
+/** The signed disclosures of the loans the session reaches (its agreements', a trusted user's shared ones only): the application, the loan's name and number, the funding day. */
 export async function signedLoanDisclosures(
   db: Kysely<Database>,
-  agreementIds: readonly string[],
+  reachOrIds: AccountReach | readonly string[],
 ): Promise<{ applicationId: string; productName: string; accountNumber: string; fundedOn: string }[]> {
-  if (agreementIds.length === 0) return [];
+  const reach = reachOf(reachOrIds);
+  if (reach.agreementIds.length === 0) return [];
   const rows = await db
     .selectFrom('loan_disclosures as d')
     .innerJoin('loan_applications as a', 'a.id', 'd.application_id')
     .innerJoin('arrangements as r', 'r.id', 'd.arrangement_id')
     .select(['d.application_id', 'd.funded_on', 'a.product_id', 'r.account_number'])
-    .where('a.agreement_id', 'in', agreementIds)
+    .where('a.agreement_id', 'in', reach.agreementIds)
+    .$call(sharedOnly(reach, 'd.arrangement_id'))
     .orderBy('d.funded_on', 'desc')
     .orderBy('d.application_id')
     .execute();

@@ -10,6 +10,7 @@ import { lockArrangements } from '../ledger/post-journal';
 import { postJournal } from '../postings/post-journal';
 import { maskAccountNumber } from '../product-summary';
 import type { MemberScope } from '../member-scope';
+import { sharedOnly } from '../visible-arrangements';
 import { addEvent, applicationView, reachableApplication } from './applications';
 import { lendingProduct } from './catalogue';
 import { loanOffer, storeDisclosure } from './disclosure';
@@ -68,6 +69,7 @@ export async function acceptOffer(
             .select(['id', 'name', 'account_number', 'product_kind'])
             .where('id', '=', body.fundingAccountId)
             .where('agreement_id', '=', application.agreement_id)
+            .$call(sharedOnly(scope, 'id'))
             .where('state', '=', 'ACTIVE')
             .where('product_kind', 'in', lendingManifest.facts.depositKinds)
             .executeTakeFirst();

@@ -6,14 +6,15 @@ import { ApiProblem } from '../../errors';
 import { spentByCategory } from './aggregate';
 import { countedLines, countingRules } from './insights';
 import { categoryNames } from './ledger-lines';
+import type { AccountReach } from '../visible-arrangements';
 
 /** Whose budgets: the signed-in user, under the master agreement their session acts under. */
 export interface BudgetOwner {
   userId: string;
   /** Null for a session acting under no agreement (staff between visits): it keeps no budgets. */
   agreementId: string | null;
-  /** The agreements whose accounts the session reaches: spending is read from them. */
-  dataAgreementIds: readonly string[];
+  /** The accounts the session reaches (a trusted user's shared ones only): spending is read from them. */
+  reach: AccountReach;
 }
 
 /** An owner whose session acts under an agreement: the only kind that can set or remove a budget. */
@@ -27,7 +28,7 @@ async function budgetCategories(db: Kysely<Database>) {
 
 async function progress(db: Kysely<Database>, owner: BudgetOwner, today: string, rows: readonly { category_id: number; monthly_limit_cents: number }[]): Promise<Budget[]> {
   const month = today.slice(0, 7);
-  const [lines, names] = await Promise.all([countedLines(db, owner.dataAgreementIds, month, today), categoryNames(db)]);
+  const [lines, names] = await Promise.all([countedLines(db, owner.reach, month, today), categoryNames(db)]);
   const spent = spentByCategory(lines, month, countingRules);
   return rows.map((row) => {
     const named = names.get(row.category_id)!;

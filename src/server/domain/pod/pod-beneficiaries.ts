@@ -5,7 +5,7 @@ import { staffManifest } from '../../../manifests/staff-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { beneficiariesOf, beneficiaryErrors, writeBeneficiaryList } from '../staff/beneficiaries';
-import { findVisibleArrangement, visibleArrangements } from '../visible-arrangements';
+import { findVisibleArrangement, visibleArrangements, type AccountReach } from '../visible-arrangements';
 
 /** The accounts that may be payable on death: deposit accounts (an IRA names its beneficiaries on its own page). */
 const DEPOSIT_KINDS: readonly string[] = ['checking', 'savings'];
@@ -23,8 +23,8 @@ async function toPodAccount(db: Kysely<Database>, arrangement: Arrangement): Pro
 }
 
 /** The deposit accounts the agreements reach, in the product summary's order, with their payable-on-death beneficiaries. */
-export async function podAccounts(db: Kysely<Database>, agreementIds: readonly string[]): Promise<PodAccount[]> {
-  const accounts = (await visibleArrangements(db, agreementIds)).filter(isDeposit);
+export async function podAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[]): Promise<PodAccount[]> {
+  const accounts = (await visibleArrangements(db, reach)).filter(isDeposit);
   return Promise.all(accounts.map((account) => toPodAccount(db, account)));
 }
 
@@ -37,9 +37,9 @@ export async function podAccounts(db: Kysely<Database>, agreementIds: readonly s
  */
 export async function replacePodBeneficiaries(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; arrangementId: string; update: PodBeneficiariesUpdate; now: Date },
+  input: { agreementIds: readonly string[]; arrangementIds: readonly string[] | null; arrangementId: string; update: PodBeneficiariesUpdate; now: Date },
 ): Promise<{ ok: true; account: PodAccount } | { ok: false; errors: { path: string; message: string }[] }> {
-  const arrangement = await findVisibleArrangement(db, input.agreementIds, input.arrangementId);
+  const arrangement = await findVisibleArrangement(db, input, input.arrangementId);
   if (!arrangement || !isDeposit(arrangement)) throw new ApiProblem(404, 'NOT_FOUND');
   const list = input.update.beneficiaries;
   const issues = list.length === 0 ? [] : checkBeneficiaries(list, staffManifest.memberService.beneficiaries);
