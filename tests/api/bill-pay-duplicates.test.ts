@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayeeList, PaymentOrderReceipt, PaymentOrderValidation } from '../../engine/core/generated/api.gen';
 import { limitsManifest } from '../../src/manifests';
+import { findPossibleDuplicate } from '../../src/server/domain/payments/duplicate-payment';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { ORDERS, postOrder, productOf, productsOf } from './payment-orders.support';
@@ -60,6 +61,15 @@ describe.each(databaseKinds())('bill payment duplicates (%s)', (kind) => {
     });
     expect(await validate(bill(payee, 1_235))).not.toHaveProperty('possibleDuplicate');
     expect(await validate(bill(other, 1_234))).not.toHaveProperty('possibleDuplicate');
+
+    // A trusted user limited to shared accounts is never told of a payment from an account not shared with them.
+    const agreementIds = [(await t.database.db.selectFrom('arrangements').select('agreement_id').where('id', '=', checking).executeTakeFirstOrThrow()).agreement_id];
+    const savings = productOf(await productsOf(t.app, sid), 'savings').id;
+    const duplicateFor = (arrangementIds: string[] | null) =>
+      findPossibleDuplicate(t.database.db, { reach: { agreementIds, arrangementIds }, payeeId: payee, amountCents: 1_234, now: t.clock.now() });
+    expect((await duplicateFor(null))?.confirmationNumber).toBe(paymentOrder.confirmationNumber);
+    expect((await duplicateFor([checking]))?.confirmationNumber).toBe(paymentOrder.confirmationNumber);
+    expect(await duplicateFor([savings])).toBeUndefined();
 
     // One second before the window ends it is still a possible duplicate; at the window's end it no longer is.
     await advance(WINDOW_SECONDS - 1);

@@ -101,7 +101,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       // The review asks the member to confirm a likely double payment; the rule and its window live here only.
       const possibleDuplicate =
         payment.to.type === 'payee'
-          ? await findPossibleDuplicate(app.db, { agreementIds: context.agreementIds, payeeId: payment.to.id, amountCents: request.body.amountCents, now: context.now })
+          ? await findPossibleDuplicate(app.db, { reach: context, payeeId: payment.to.id, amountCents: request.body.amountCents, now: context.now })
           : undefined;
       return {
         valid: true,
