@@ -1,13 +1,49 @@
+import * as federalHolidays from '@18f/us-federal-holidays';
 import { describe, expect, it } from 'vitest';
 import {
   InvalidIsoDateError,
   addBusinessDays,
   isBusinessDay,
+  isCalendarDate,
   isFedHoliday,
   nextBusinessDay,
   onOrAfterBusinessDay,
   previousBusinessDay,
+  spokenCalendarDate,
 } from '../../../engine/core/business-days';
+
+const isoDays = (year: number): string[] => {
+  const days: string[] = [];
+  for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 86_400_000) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+};
+
+// The calendar is computed by rule (no date library in the first load); a maintained holiday library checks it.
+describe('Federal Reserve holidays against a maintained library', () => {
+  it("are the library's federal holidays with Sunday moved to Monday and Saturday left alone, every day 1990 to 2100", () => {
+    const mismatches: string[] = [];
+    for (let year = 1990; year <= 2100; year += 1) {
+      const expected = new Set(federalHolidays.allForYear(year, { shiftSaturdayHolidays: false, shiftSundayHolidays: true }).map((holiday) => holiday.dateString));
+      for (const day of isoDays(year)) if (isFedHoliday(day) !== expected.has(day)) mismatches.push(`${day}: ${isFedHoliday(day) ? 'holiday here' : 'holiday in the library'}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('calendar dates', () => {
+  it('takes only real calendar dates', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const value of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01', '20260101', '']) {
+      expect(isCalendarDate(value), value).toBe(false);
+      expect(() => isBusinessDay(value), value).toThrow(InvalidIsoDateError);
+    }
+  });
+
+  it('names a date as a sentence does, whatever the zone of the machine', () => {
+    expect(spokenCalendarDate('2026-11-26', { weekday: true })).toBe('Thursday, November 26, 2026');
+    expect(spokenCalendarDate('2027-01-01')).toBe('January 1, 2027');
+  });
+});
 
 describe('isBusinessDay on the Federal Reserve calendar', () => {
   it.each([
