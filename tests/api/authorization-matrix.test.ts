@@ -442,14 +442,16 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
       .execute();
     return id;
   };
-  /** An open dispute of a fresh purchase of the scope's holder. */
+  let disputesMade = 0;
+  /** An open dispute of a fresh purchase of the scope's holder, under a case number of its own (a serial, not drawn). */
   const freshDispute = async (scope: Scope): Promise<string> => {
     const id = randomUUID();
+    disputesMade += 1;
     const now = t.clock.now();
     await db()
       .insertInto('disputes')
       .values({
-        id, case_number: `DSP${today().replaceAll('-', '')}-${randomInt(100_000, 999_999)}`, member_id: scope.holderUserId, user_id: scope.holderUserId, transaction_id: await freshDebit(scope),
+        id, case_number: `MTX${today().replaceAll('-', '')}-${String(disputesMade).padStart(6, '0')}`, member_id: scope.holderUserId, user_id: scope.holderUserId, transaction_id: await freshDebit(scope),
         arrangement_id: scope.accounts.checking.id, reason_id: 'not-authorized', details: null, amount_cents: 1_000, status: 'FILED', outcome: null, filed_on: today(),
         provisional_credit_due: daysFromToday(14), resolution_due: daysFromToday(45), provisional_journal_id: null, final_journal_id: null, filed_at: now, updated_at: now,
       })
@@ -1110,7 +1112,7 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'chat_conversations', 'chat_messages', 'chat_sessions',
     'messages', 'message_attachments',
     'alert_preferences', 'alert_member_settings', 'alert_deliveries',
-    'trusted_user_invitations',
+    'trusted_user_invitations', 'trusted_user_invitation_accounts', 'trusted_user_accounts',
     'document_uploads',
     'disputes', 'dispute_events', 'privacy_preferences', 'privacy_requests',
     'member_identity_facts', 'logout_survey_invitations', 'logout_survey_responses',

@@ -5,7 +5,10 @@ import type { DisputeDetail, DisputeDocumentReceipt, DisputeList, DisputeSummary
 import { addBusinessDays, isBusinessDay } from '../../engine/core/business-days';
 import { disputesManifest } from '../../src/manifests/disputes-manifest';
 import { addCalendarDays } from '../../engine/core/calendar';
+import { fileDispute } from '../../src/server/domain/disputes/disputes';
 import { runDueDisputeCredits } from '../../src/server/domain/disputes/progress';
+import { loadMemberScope } from '../../src/server/domain/member-scope';
+import { findLiveSession } from '../../src/server/auth/session-store';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -240,6 +243,27 @@ describe.each(databaseKinds())('disputes (%s)', (kind) => {
     expect((await progress(filed.disputeId, { action: 'jump' })).statusCode).toBe(400);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select journal_id from ledger_entries group by journal_id having sum(amount_cents) <> 0) x`.execute(db());
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('draws the case number again when another dispute filed that day already has it', async () => {
+    const disputed = new Set((await db().selectFrom('disputes').select('transaction_id').execute()).map((row) => row.transaction_id));
+    const [first, second] = (await debits('member', 'checking')).filter((debit) => !disputed.has(debit.id));
+    if (!first || !second) throw new Error('member has no two undisputed recent checking debits');
+    const session = await findLiveSession(db(), sid, t.clock.now());
+    if (!session) throw new Error("member's session is not live");
+    const scope = await loadMemberScope(db(), session);
+    /** Digits drawn in order, the last one repeated. */
+    const drawn = (values: number[]) => {
+      let next = 0;
+      return () => values[Math.min(next++, values.length - 1)] ?? 0;
+    };
+    const fileWith = (transactionId: string, amountCents: number, digits: number[]) =>
+      db().transaction().execute((trx) => fileDispute(trx, scope, { transactionId, reasonId: 'not-authorized', amountCents, now: t.clock.now(), today, caseNumberDigits: drawn(digits) }));
+    const prefix = `${disputesManifest.caseNumberPrefix}${today.replaceAll('-', '')}-`;
+    expect((await fileWith(first.id, first.amount_cents, [424_242])).caseNumber).toBe(`${prefix}424242`);
+    expect((await fileWith(second.id, second.amount_cents, [424_242, 424_243])).caseNumber).toBe(`${prefix}424243`);
+    // The same transaction again is the 409, not another draw.
+    await expect(fileWith(first.id, first.amount_cents, [777_777])).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('is not served outside demo mode (the dev progression)', async () => {

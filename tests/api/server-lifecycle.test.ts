@@ -137,7 +137,9 @@ describe('SIGTERM while transfers stream', () => {
     expect(acknowledged.length, 'transfers acknowledged before the signal').toBeGreaterThan(4);
     // The requests in flight when the signal came were answered, not cut off.
     expect(inFlightAtSignal.length, 'requests in flight at SIGTERM that were still answered 2xx').toBeGreaterThan(0);
-    expect(others.filter((transfer) => transfer.sentAt < signalledAt), 'requests sent before SIGTERM that got no 2xx').toEqual([]);
+    // A request the client sent just before the signal may reach the server after it: refused as unavailable (the
+    // ledger checks below show it posted nothing), never cut off without an answer.
+    expect(others.filter((transfer) => transfer.sentAt < signalledAt && transfer.outcome?.kind === 'no-answer'), 'requests sent before SIGTERM left unanswered').toEqual([]);
     for (const transfer of others) if (transfer.outcome?.kind === 'refused') expect(transfer.outcome.status, 'a request after SIGTERM is refused as unavailable').toBe(503);
 
     const db = await openDatabase({ kind: 'pglite', dataDir });

@@ -56,7 +56,12 @@ export interface FileDisputeInput {
   details?: string;
   now: Date;
   today: string;
+  /** Where the case number's six digits come from: random unless a test fixes them. */
+  caseNumberDigits?: (max: number) => number;
 }
+
+/** Case numbers drawn for one filing before giving up: six random digits a day rarely meet one already taken. */
+const CASE_NUMBER_DRAWS = 8;
 
 /**
  * The other charge a duplicate-charge dispute names, checked: required when the reason asks for it (400), refused for
@@ -98,36 +103,40 @@ export async function fileDispute(trx: Transaction<Database>, scope: MemberScope
 
   const id = randomUUID();
   const { provisionalCreditDue, resolutionDue } = disputeDeadlines(input.today, disputesManifest.regulationE);
-  const caseNumber = newCaseNumber(input.today);
-  const inserted = await trx
-    .insertInto('disputes')
-    .values({
-      id,
-      case_number: caseNumber,
-      member_id: row.member_id,
-      user_id: scope.userId,
-      transaction_id: row.id,
-      arrangement_id: row.arrangement_id,
-      reason_id: input.reasonId,
-      duplicate_of_transaction_id: duplicateOf ?? null,
-      details: input.details?.trim() || null,
-      amount_cents: input.amountCents,
-      status: 'FILED',
-      outcome: null,
-      filed_on: input.today,
-      provisional_credit_due: provisionalCreditDue,
-      resolution_due: resolutionDue,
-      provisional_journal_id: null,
-      final_journal_id: null,
-      filed_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((conflict) => conflict.column('transaction_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    const other = await trx.selectFrom('disputes').select('case_number').where('transaction_id', '=', row.id).executeTakeFirstOrThrow();
-    throw disputeProblem(409, 'alreadyDisputed', '/transactionId', { caseNumber: other.case_number });
+  // A case number another dispute filed the same day already has is drawn again (the insert does nothing on any
+  // unique key); a dispute of the same transaction, filed by a racing request, is the 409.
+  for (let draw = 1; ; draw += 1) {
+    const caseNumber = newCaseNumber(input.today, input.caseNumberDigits);
+    const inserted = await trx
+      .insertInto('disputes')
+      .values({
+        id,
+        case_number: caseNumber,
+        member_id: row.member_id,
+        user_id: scope.userId,
+        transaction_id: row.id,
+        arrangement_id: row.arrangement_id,
+        reason_id: input.reasonId,
+        duplicate_of_transaction_id: duplicateOf ?? null,
+        details: input.details?.trim() || null,
+        amount_cents: input.amountCents,
+        status: 'FILED',
+        outcome: null,
+        filed_on: input.today,
+        provisional_credit_due: provisionalCreditDue,
+        resolution_due: resolutionDue,
+        provisional_journal_id: null,
+        final_journal_id: null,
+        filed_at: input.now,
+        updated_at: input.now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) break;
+    const other = await trx.selectFrom('disputes').select('case_number').where('transaction_id', '=', row.id).executeTakeFirst();
+    if (other) throw disputeProblem(409, 'alreadyDisputed', '/transactionId', { caseNumber: other.case_number });
+    if (draw === CASE_NUMBER_DRAWS) throw new Error(`no free dispute case number for ${input.today} in ${CASE_NUMBER_DRAWS} draws`);
   }
   await addEvent(trx, id, 'FILED', input.now);
   if (disputesManifest.provisionalCredit.postWhen === 'on-filing') await postProvisionalCredit(trx, id, input.now);
