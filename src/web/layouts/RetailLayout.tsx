@@ -54,8 +54,14 @@ function RetailShell() {
 
   const blocked = useBlockedPage();
   // The page waits for the facts the header's menus and the page's own menus are drawn from (flags, permissions, the
-  // agreement): painted before them, it would move down as those menus fill in after its first paint.
+  // agreement): painted before them, it would move down as those menus fill in after its first paint. Once shown it
+  // stays: facts fetched again later (after a step-up, a switch of agreement) must not take the page, and what the
+  // member typed, away while they load.
   const accessReady = useRouteAccess().ready;
+  const [pageShown, setPageShown] = useState(accessReady);
+  useEffect(() => {
+    if (accessReady) setPageShown(true);
+  }, [accessReady]);
   const staff = useVisibilityContext().channel === 'OneView';
   const urgentBannerShown = readUrgentBanner(useFlag(URGENT_BANNER_FLAG)) !== undefined;
   const signOut = useSignOut();
@@ -104,7 +110,7 @@ function RetailShell() {
               <UrgentBanner />
             </Suspense>
           ) : null}
-          <MenuActionsProvider value={actions}>{blocked ?? (accessReady ? <Outlet /> : <RouteLoading label={copyManifest.layout.pageLoading} />)}</MenuActionsProvider>
+          <MenuActionsProvider value={actions}>{blocked ?? (accessReady || pageShown ? <Outlet /> : <RouteLoading label={copyManifest.layout.pageLoading} />)}</MenuActionsProvider>
         </main>
         <SiteFooter />
       </div>
