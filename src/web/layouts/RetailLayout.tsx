@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MenuActionsProvider, RouteLoading, useFlag, useMediaQuery, useRouteAccess, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
+import { MenuActionsProvider, useFlag, useMediaQuery, useVisibilityContext, type MenuActionHandlers } from '../../../engine/react';
 import { readUrgentBanner, URGENT_BANNER_FLAG } from '../../../screens/information/urgent-banner';
 import { homePath } from '../../../screens/shared/app-paths';
 import { pathOf } from '../../../engine/core/route-ref';
-import { appManifest, copyManifest, routesManifest } from '../../manifests';
+import { appManifest, routesManifest } from '../../manifests';
 import { useBlockedPage } from '../alerts/blocked-page';
 import { AppBanners } from '../AppBanners';
 import { useChatPanel } from '../chat/use-chat-panel';
@@ -53,15 +53,6 @@ function RetailShell() {
   }, [wide]);
 
   const blocked = useBlockedPage();
-  // The page waits for the facts the header's menus and the page's own menus are drawn from (flags, permissions, the
-  // agreement): painted before them, it would move down as those menus fill in after its first paint. Once shown it
-  // stays: facts fetched again later (after a step-up, a switch of agreement) must not take the page, and what the
-  // member typed, away while they load.
-  const accessReady = useRouteAccess().ready;
-  const [pageShown, setPageShown] = useState(accessReady);
-  useEffect(() => {
-    if (accessReady) setPageShown(true);
-  }, [accessReady]);
   const staff = useVisibilityContext().channel === 'OneView';
   const urgentBannerShown = readUrgentBanner(useFlag(URGENT_BANNER_FLAG)) !== undefined;
   const signOut = useSignOut();
@@ -110,7 +101,7 @@ function RetailShell() {
               <UrgentBanner />
             </Suspense>
           ) : null}
-          <MenuActionsProvider value={actions}>{blocked ?? (accessReady || pageShown ? <Outlet /> : <RouteLoading label={copyManifest.layout.pageLoading} />)}</MenuActionsProvider>
+          <MenuActionsProvider value={actions}>{blocked ?? <Outlet />}</MenuActionsProvider>
         </main>
         <SiteFooter />
       </div>
