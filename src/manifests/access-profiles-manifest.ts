@@ -3,4 +3,4 @@ import type { AccessProfilesManifest } from '../../engine/core/generated/manifes
 import { load } from './load-manifest';
 
 /** config/access-profiles.json: the business function catalogue and the function groups, server only. */
-export const accessProfilesManifest = load<AccessProfilesManifest>(accessProfilesJson);
+export const accessProfilesManifest = load<AccessProfilesManifest>(accessProfilesJson, 'access-profiles.json');

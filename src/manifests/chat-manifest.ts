@@ -6,4 +6,4 @@ import { load } from './load-manifest';
  * config/chat.json, in a module of its own (not src/manifests/index.ts) so only the chat panel, /chat-bot and the server
  * import it and the first page load does not carry it.
  */
-export const chatManifest = load<ChatManifest>(chatJson);
+export const chatManifest = load<ChatManifest>(chatJson, 'chat.json');

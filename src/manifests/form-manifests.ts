@@ -76,7 +76,7 @@ const forms: readonly FormManifest[] = [
   trustedUserInvitationForm,
   trustedUserAccessForm,
   trustedUserAcceptanceForm,
-].map((form) => load<FormManifest>(form));
+].map((form) => load<FormManifest>(form, `forms/${form.id}.json`));
 
 /** Every form of config/forms/, by its id. A new form file needs one import line above. */
 export const formManifests: Readonly<Record<string, FormManifest>> = Object.freeze(

@@ -3,7 +3,7 @@ import type { GlAccount, GlAccountChart, GlAccountsManifest } from '../../engine
 import { load } from './load-manifest';
 
 /** config/gl-accounts.json: the credit union's chart of accounts, server only (postings and the migrations' check). */
-export const glAccountsManifest = load<GlAccountsManifest>(glAccountsJson);
+export const glAccountsManifest = load<GlAccountsManifest>(glAccountsJson, 'gl-accounts.json');
 
 /** The general-ledger account id of each role a posting names (GL.achClearing is 'GL-1210-ACH-CLEARING'). */
 export const GL = Object.fromEntries(

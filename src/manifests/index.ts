@@ -31,19 +31,19 @@ import type {
 import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 import { load } from './load-manifest';
 
-export const appManifest = load<AppManifest>(appJson);
-export const routesManifest = load<RoutesManifest>(routesJson);
-export const menusManifest = load<MenusManifest>(menusJson);
-export const flagsManifest = load<FlagsManifest>(flagsJson);
-export const permissionsManifest = load<PermissionsManifest>(permissionsJson);
-export const policyManifest = load<PolicyManifest>(policyJson);
-export const modalsManifest = load<ModalsManifest>(modalsJson);
+export const appManifest = load<AppManifest>(appJson, 'app.json');
+export const routesManifest = load<RoutesManifest>(routesJson, 'routes.json');
+export const menusManifest = load<MenusManifest>(menusJson, 'menus.json');
+export const flagsManifest = load<FlagsManifest>(flagsJson, 'flags.json');
+export const permissionsManifest = load<PermissionsManifest>(permissionsJson, 'permissions.json');
+export const policyManifest = load<PolicyManifest>(policyJson, 'policy.json');
+export const modalsManifest = load<ModalsManifest>(modalsJson, 'modals.json');
 /** The error catalogue keyed by its generated codes, so naming a code it lacks is a type error. */
 export type ErrorCatalogue = Omit<ErrorsManifest, 'errors'> & { errors: Record<ErrorCode, ErrorsManifest['errors'][string]> };
-export const errorsManifest = load<ErrorCatalogue>(errorsJson);
-export const bannersManifest = load<BannersManifest>(bannersJson);
-export const alertsManifest = load<AlertsManifest>(alertsJson);
-export const limitsManifest = load<LimitsManifest>(limitsJson);
-export const ssoManifest = load<SsoManifest>(ssoJson);
-export const riskManifest = load<RiskManifest>(riskJson);
-export const copyManifest = load<CopyManifest>(copyJson);
+export const errorsManifest = load<ErrorCatalogue>(errorsJson, 'errors.json');
+export const bannersManifest = load<BannersManifest>(bannersJson, 'banners.json');
+export const alertsManifest = load<AlertsManifest>(alertsJson, 'alerts.json');
+export const limitsManifest = load<LimitsManifest>(limitsJson, 'limits.json');
+export const ssoManifest = load<SsoManifest>(ssoJson, 'sso.json');
+export const riskManifest = load<RiskManifest>(riskJson, 'risk.json');
+export const copyManifest = load<CopyManifest>(copyJson, 'copy.json');

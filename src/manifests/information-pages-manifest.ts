@@ -7,4 +7,4 @@ import { load } from './load-manifest';
  * (More, document room, estate planning, disclosures, investments, bill pay access, urgent notice) and the server
  * import it.
  */
-export const informationPagesManifest = load<InformationPagesManifest>(informationPagesJson);
+export const informationPagesManifest = load<InformationPagesManifest>(informationPagesJson, 'information-pages.json');

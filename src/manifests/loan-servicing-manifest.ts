@@ -3,4 +3,4 @@ import type { LoanServicingManifest } from '../../engine/core/generated/manifest
 import { load } from './load-manifest';
 
 /** config/loan-servicing.json: the copy of a funded loan's Payment schedule section on its account page. */
-export const loanServicingManifest = load<LoanServicingManifest>(loanServicingJson);
+export const loanServicingManifest = load<LoanServicingManifest>(loanServicingJson, 'loan-servicing.json');

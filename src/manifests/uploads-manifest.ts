@@ -6,4 +6,4 @@ import { load } from './load-manifest';
  * config/upload-portals.json, in a module of its own (not src/manifests/index.ts) so only the upload-documents and hand-off
  * screens and the server import it and the first page load does not carry it.
  */
-export const uploadPortalsManifest = load<UploadPortalsManifest>(uploadPortalsJson);
+export const uploadPortalsManifest = load<UploadPortalsManifest>(uploadPortalsJson, 'upload-portals.json');
