@@ -12,6 +12,7 @@ import { businessDayOf } from '../shared/business-today';
 import { formatDay } from '../shared/format-day';
 import { FactList } from '../shared/flow/FactList';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import './account-services.css';
 
 const copy = copyManifest.screens['account-services'];
@@ -63,6 +64,10 @@ export default function AccountServicesScreen() {
   // Only the services the policy lets the caller file (a trusted user never changes an account's owners or type).
   const offered = ACCOUNT_SERVICES.filter((service) => access !== undefined && access.ready && access.can(service.capability));
   const services = account ? offered.filter((service) => service.productKinds.includes(account.productKind)) : offered;
+  const requests = useServiceRequests();
+  // The services shown depend on the caller's access and the named account: until both are known (and the recent
+  // requests below them), one placeholder holds the page so nothing painted is pushed down when they arrive.
+  const firstLoad = useFirstLoad(access === undefined || !access.ready || (requestedId !== null && summary.isPending) || requests.isPending);
   return (
     <div className="account-services">
       <h1>{copy.heading}</h1>
@@ -73,19 +78,25 @@ export default function AccountServicesScreen() {
           <Link to={servicePath(HUB_ROUTE)}>{copy.allAccounts}</Link>
         </p>
       ) : null}
-      <nav className="account-services__services" aria-labelledby="account-services-list">
-        <h2 id="account-services-list">{copy.servicesHeading}</h2>
-        <ul>
-          {services.map((service) => (
-            <li key={service.kind}>
-              <Link className="account-services__service card" to={serviceHref(service.route, accountId)}>
-                {copy[service.copyKey]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <RecentRequests accountId={accountId} />
+      {firstLoad ? (
+        <PageSkeleton label={copy.loading} cards={[4, 2]} />
+      ) : (
+        <>
+          <nav className="account-services__services" aria-labelledby="account-services-list">
+            <h2 id="account-services-list">{copy.servicesHeading}</h2>
+            <ul>
+              {services.map((service) => (
+                <li key={service.kind}>
+                  <Link className="account-services__service card" to={serviceHref(service.route, accountId)}>
+                    {copy[service.copyKey]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <RecentRequests accountId={accountId} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { ProductSummary, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
-import { useCan } from '../../engine/react';
+import { useCan, useOptionalRouteAccess } from '../../engine/react';
 import { copyManifest } from '../../src/manifests';
 import { SessionAlertExplanation } from '../shared/alert-explanation/SessionAlertExplanation';
 import { useCurrentUser } from '../shared/current-user';
@@ -10,6 +10,7 @@ import { accountDetailHref } from '../shared/accounts/account-paths';
 import { AccountGroup, type AccountLink } from './AccountGroup';
 import { AccountsSummaryEmpty, AccountsSummaryError, AccountsSummaryLoading } from './AccountsSummaryStates';
 import { useProductSummary } from '../shared/accounts/product-summary-api';
+import { useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import './accounts.css';
 
 const copy = copyManifest.screens['accounts-summary'];
@@ -74,6 +75,11 @@ export default function AccountsSummaryScreen() {
   // Offers chosen from the accounts only for a caller the policy offers them to (not staff, trusted users or a
   // member who asked not to be contacted or may not borrow).
   const canReceiveOffers = useCan('receive-offers');
+  // What the caller may do with the accounts (the Edit Accounts link above them) is known only with their access: on
+  // the first load the accounts wait for it too, so the link never arrives above groups already painted.
+  const access = useOptionalRouteAccess();
+  const firstLoad = useFirstLoad(summary.isPending || access?.ready === false);
+  const data = firstLoad ? undefined : summary.data;
   return (
     <div className="accounts-summary">
       <div className="accounts-summary__intro">
@@ -81,19 +87,15 @@ export default function AccountsSummaryScreen() {
           <h1>{copy.heading}</h1>
           <Greeting />
         </div>
-        {summary.data === undefined || summary.data.groups.length === 0 ? null : <SummaryTotals summary={summary.data} />}
+        {data === undefined || data.groups.length === 0 ? null : <SummaryTotals summary={data} />}
       </div>
-      <SessionAlertExplanation>{summary.data === undefined ? null : <PastDueAccounts summary={summary.data} />}</SessionAlertExplanation>
-      {summary.isPending ? <AccountsSummaryLoading /> : null}
+      <SessionAlertExplanation>{data === undefined ? null : <PastDueAccounts summary={data} />}</SessionAlertExplanation>
+      {firstLoad ? <AccountsSummaryLoading /> : null}
       {summary.isError && summary.data === undefined ? <AccountsSummaryError onRetry={() => void summary.refetch()} /> : null}
-      {summary.data === undefined ? null : (
-        <Slot name="accounts-summary.edit-link" props={{ hiddenCount: summary.data.hiddenAccountCount ?? 0 }} />
-      )}
-      {summary.data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
-      {summary.data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
-      {summary.data === undefined || !canReceiveOffers ? null : (
-        <Slot name="accounts-summary.offers" props={{ realEstateArea: 'AS' }} />
-      )}
+      {data === undefined ? null : <Slot name="accounts-summary.edit-link" props={{ hiddenCount: data.hiddenAccountCount ?? 0 }} />}
+      {data?.groups.length === 0 ? <AccountsSummaryEmpty /> : null}
+      {data?.groups.map((group) => <AccountGroup key={group.kind} group={group} linkFor={detailLink} />)}
+      {data === undefined || !canReceiveOffers ? null : <Slot name="accounts-summary.offers" props={{ realEstateArea: 'AS' }} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { cardsManifest } from '../../src/manifests/card-manifest';
-import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { FlowError } from '../shared/flow/FlowStates';
+import { PageSkeleton } from '../shared/skeleton/PageSkeleton';
+import { useProductSummary } from '../shared/accounts/product-summary-api';
 import { creditCards } from './card-choices';
 import { useRewards } from './card-services-api';
 import { CardPicker } from './CardPicker';
@@ -20,21 +22,23 @@ const common = cardsManifest.copy.cardServices.common;
 function CardRewards({ cards }: { cards: CardItem[] }) {
   const [card, choose] = useChosenCard(cards);
   const rewards = useRewards(card?.id ?? '');
+  // The redemption form offers the member's accounts: the page waits for them too, so the form arrives whole.
+  const accounts = useProductSummary();
   if (card === undefined) return null;
   const body = () => {
-    if (rewards.isPending) return <FlowLoading text={common.loading} />;
+    if (rewards.isPending || accounts.isPending) return <PageSkeleton label={common.loading} />;
     if (rewards.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void rewards.refetch()} />;
+    // The balance, the redemption form and the history appear together: a form arriving after the history would
+    // push it down the page.
     return (
-      <>
+      <Suspense fallback={<PageSkeleton label={common.loading} />}>
         <RewardsBalance rewards={rewards.data} />
         <section className="card-services__section card" aria-labelledby="rewards-redeem">
           <h2 id="rewards-redeem">{copy.redeemHeading}</h2>
-          <Suspense fallback={<FlowLoading text={common.loading} />}>
-            <RewardsRedeemFlow key={card.id} cards={cards} card={card} />
-          </Suspense>
+          <RewardsRedeemFlow key={card.id} cards={cards} card={card} />
         </section>
         <RewardsHistory history={rewards.data.history} />
-      </>
+      </Suspense>
     );
   };
   return (

@@ -53,7 +53,8 @@ export default function TravelPlansScreen() {
   };
 
   const list = () => {
-    if (plans.isPending) return <FlowLoading text={common.loading} />;
+    // The plans name their cards: shown once the cards are known too, so no line rewraps under the member's eyes.
+    if (plans.isPending || cardList.isPending) return <FlowLoading text={common.loading} />;
     if (plans.data === undefined) return <FlowError text={common.error} retryLabel={common.retry} onRetry={() => void plans.refetch()} />;
     return (
       <TravelPlanList
