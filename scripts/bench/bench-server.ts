@@ -5,6 +5,8 @@
  * (GET /bench/memory; a garbage collection first when node runs with --expose-gc, so the figure is what stays).
  * buildApp returns a ready instance, which takes no more routes: hence the second instance. Prints one JSON line,
  * `{"benchServer":{"appPort":…,"benchPort":…,"pid":…}}`, once both listen; SIGTERM closes everything.
+ * With `--joining` as argv[3] it joins a database another bench server has seeded (migrations are safe to run twice,
+ * the seed is not), as a further process of the same credit union.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -26,11 +28,12 @@ export interface BenchServerMemory {
 }
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: bench-server.ts <postgres url of a scratch database>');
+if (!url) throw new Error('usage: bench-server.ts <postgres url of a scratch database> [--joining]');
+const joining = process.argv[3] === '--joining';
 
 const db = await openDatabase({ kind: 'postgres', url });
 await migrateToLatest(db);
-await seedDemoData(db, { now: systemClock() });
+if (!joining) await seedDemoData(db, { now: systemClock() });
 const app = await buildApp({ db, logger: false });
 
 const bench = Fastify({ logger: false });

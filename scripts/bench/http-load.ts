@@ -32,9 +32,9 @@ interface BenchServer {
 }
 
 /** Starts bench-server.ts over the database and waits for its ports (seeding takes a while on a busy machine). */
-function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+function startBenchServer(databaseUrl: string, options: { joining?: boolean } = {}): Promise<BenchServer> {
   const file = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file, databaseUrl], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file, databaseUrl, ...(options.joining ? ['--joining'] : [])], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -165,6 +165,39 @@ async function printTransfers(settings: Settings, origin: string, movers: Mover[
   if (leftOut.length > 0) console.log(`    personas left out: ${leftOut.join('; ')}`);
 }
 
+/**
+ * Internal transfers with the same 16 connections spread over 1, 2 and 3 server processes on one PostgreSQL database
+ * (the further processes join the seeded database), each process's share run at once by its own load client; the
+ * scaling ratio is each total over the one-process figure. On a machine with fewer cores than processes plus
+ * PostgreSQL, the ratio measures contention for those cores as much as the product.
+ */
+async function printTransferScaling(settings: Settings, databaseUrl: string, origin: string, movers: Mover[]): Promise<void> {
+  if (movers.length === 0) return;
+  const origins = [origin];
+  const joined: BenchServer[] = [];
+  try {
+    const totals: number[] = [];
+    for (let processes = 1; processes <= 3; processes++) {
+      while (origins.length < processes) {
+        const server = await startBenchServer(databaseUrl, { joining: true });
+        joined.push(server);
+        origins.push(`http://127.0.0.1:${server.address.appPort}`);
+      }
+      const shares = origins.map((each, index) => {
+        const connections = Math.floor(16 / processes) + (index < 16 % processes ? 1 : 0);
+        return measured({ origin: each, connections, transfers: { path: ORDERS, movers } }, settings.seconds, settings.warmup);
+      });
+      const figures = await Promise.all(shares);
+      totals.push(figures.reduce((sum, each) => sum + each.okPerSecond, 0));
+    }
+    const [one = 0] = totals;
+    const rows = totals.map((total, index) => `${index + 1}: ${total.toFixed(1)}/s${index === 0 ? '' : ` (×${(total / one).toFixed(2)})`}`);
+    console.log(`  internal transfers by server processes on one PostgreSQL (16 connections in all, ${cpus().length} cores): ${rows.join(', ')}`);
+  } finally {
+    for (const server of joined) await server.stop();
+  }
+}
+
 async function printMemory(settings: Settings, origin: string, benchOrigin: string, memberSid: string, movers: Mover[]): Promise<void> {
   const mixed: LoadPlan = {
     origin,
@@ -187,7 +220,7 @@ async function printMemory(settings: Settings, origin: string, benchOrigin: stri
   console.log(`    RSS along the way (MB, after ${settleSeconds} s to settle): ${memory.rssSamples.map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ')}`);
 }
 
-async function printRows(settings: Settings, server: BenchServer): Promise<void> {
+async function printRows(settings: Settings, server: BenchServer, databaseUrl: string): Promise<void> {
   const origin = `http://127.0.0.1:${server.address.appPort}`;
   const benchOrigin = `http://127.0.0.1:${server.address.benchPort}`;
   const { seconds, warmup } = settings;
@@ -222,6 +255,7 @@ async function printRows(settings: Settings, server: BenchServer): Promise<void>
 
   const { movers, leftOut } = await findMovers(origin);
   await printTransfers(settings, origin, movers, leftOut);
+  await printTransferScaling(settings, databaseUrl, origin, movers);
   await printMemory(settings, origin, benchOrigin, memberSid, movers);
 }
 
@@ -249,7 +283,7 @@ export async function printHttpLoad(env: NodeJS.ProcessEnv = process.env): Promi
     try {
       const server = await startBenchServer(database.url);
       try {
-        await printRows(settings, server);
+        await printRows(settings, server, database.url);
       } finally {
         await server.stop();
       }
