@@ -3746,6 +3746,10 @@ export interface LoginCopy {
    */
   rememberUsernameHint: string;
   /**
+   * Accessible name of the language switch (its links are the languages' own names from locales.json).
+   */
+  languageLabel: string;
+  /**
    * Toggle button that shows the password as text.
    */
   showPassword: string;
@@ -12021,6 +12025,22 @@ export interface ProfileCopy {
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
   intro: string;
+  /**
+   * Heading of the language setting (a radio group of the languages' own names from locales.json).
+   */
+  languageHeading: string;
+  /**
+   * Under the language heading: what the language applies to.
+   */
+  languageIntro: string;
+  /**
+   * Button that saves the chosen language and reloads the page in it.
+   */
+  languageSave: string;
+  /**
+   * The save button's text while the language is being saved.
+   */
+  languageSaving: string;
   /**
    * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
    */
