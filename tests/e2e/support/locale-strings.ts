@@ -37,14 +37,18 @@ export interface LocaleStrings {
 export function localeStrings(tag: string): LocaleStrings {
   const dir = join(CONFIG_DIR, 'locales', tag);
   const overlays = new Map(jsonFiles(dir).map((path) => [relative(dir, path).split(sep).join('/'), readJson(path)]));
-  const untranslatedEnglish = new Set<string>();
+  const translated = new Set<string>();
+  // An English string some overlay keeps as it is (a brand, a product name) is right wherever it shows.
+  const kept = new Set<string>();
   for (const [name, overlay] of overlays) {
     const english = readJson(join(CONFIG_DIR, name));
     for (const leaf of stringLeaves(overlay)) {
       const source = at(english, leaf.pointer);
-      if (typeof source === 'string' && source.trim() !== leaf.text.trim() && source.trim() !== '') untranslatedEnglish.add(source.trim());
+      if (typeof source !== 'string' || source.trim() === '') continue;
+      (source.trim() === leaf.text.trim() ? kept : translated).add(source.trim());
     }
   }
+  const untranslatedEnglish = new Set([...translated].filter((text) => !kept.has(text)));
   return {
     translation: (name, pointer) => {
       const value = at(overlays.get(name), pointer);
