@@ -15,8 +15,3 @@ export function chooseLocale(stored: string | null, locales: Pick<LocalesManifes
   const fallback = byTag(locales.default) ?? { tag: locales.default, htmlLang: 'en' };
   return byTag(stored) ?? (stored === locales.pseudo.tag ? { tag: stored, htmlLang: fallback.htmlLang } : fallback);
 }
-
-/** True when the tag is a locale members may choose (not the pseudo-locale, not an unknown tag). */
-export function isOfferedLocale(tag: string, locales: Pick<LocalesManifest, 'locales'>): boolean {
-  return locales.locales.some((locale) => locale.tag === tag);
-}
