@@ -36,14 +36,14 @@ export function isCalendarDate(value: string): boolean {
 const spokenFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar date as a sentence names it: "Thursday, November 26, 2026" (`weekday` true) or "November 26, 2026".
- * Formatted at UTC midnight, where the date was reckoned, so no zone can move it.
+ * A calendar date as a sentence names it: "Thursday, November 26, 2026" (`weekday` true) or "November 26, 2026", in
+ * `locale` (en-US unless given). Formatted at UTC midnight, where the date was reckoned, so no zone can move it.
  */
-export function spokenCalendarDate(isoDate: IsoDate, { weekday = false }: { weekday?: boolean } = {}): string {
-  const key = weekday ? 'weekday' : 'plain';
+export function spokenCalendarDate(isoDate: IsoDate, { weekday = false, locale = 'en-US' }: { weekday?: boolean; locale?: string } = {}): string {
+  const key = `${locale} ${weekday ? 'weekday' : 'plain'}`;
   let format = spokenFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...(weekday ? { weekday: 'long' } : {}), month: 'long', day: 'numeric', year: 'numeric' });
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...(weekday ? { weekday: 'long' } : {}), month: 'long', day: 'numeric', year: 'numeric' });
     spokenFormats.set(key, format);
   }
   return format.format(new Date(dayNumber(isoDate) * DAY_MS));

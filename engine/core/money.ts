@@ -1,17 +1,26 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
+function usdIn(locale: string): Intl.NumberFormat {
+  let format = usdFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    usdFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
- * Formats integer cents as US dollars ("$1,234.56", "-$12.00"). The amount is handed to Intl as a
- * decimal string built from the digits, so even cents near Number.MAX_SAFE_INTEGER format exactly.
+ * Formats integer cents as US dollars in a locale's notation ("$1,234.56", "-$12.00" in en-US). The amount is handed
+ * to Intl as a decimal string built from the digits, so even cents near Number.MAX_SAFE_INTEGER format exactly.
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, locale = 'en-US'): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`formatCents expects integer cents, got ${cents}`);
   }
   const digits = String(Math.abs(cents)).padStart(3, '0');
   const sign = cents < 0 ? '-' : '';
   const decimal = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
-  return usd.format(decimal);
+  return usdIn(locale).format(decimal);
 }
 
 // Optional "$", then either plain digits or correctly grouped thousands, then up to 2 decimals.

@@ -1,10 +1,11 @@
+import { activeLocale } from '../../engine/react/locale';
 import { resolveTemplate } from '../../engine/core';
 import { formatCents } from '../../engine/core/money';
 import { cardsManifest } from '../../src/manifests/card-manifest';
 import type { CardRewards } from './card-services-api';
 
 const copy = cardsManifest.copy.cardServices.rewards;
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = new Intl.NumberFormat(activeLocale());
 
 /** Points with thousands separators and the word "points" ("12,500 points"). */
 export const pointsText = (points: number): string => resolveTemplate(copy.points, { points: numberFormat.format(points) });

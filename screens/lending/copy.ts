@@ -1,3 +1,4 @@
+import { activeLocale } from '../../engine/react/locale';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import { lendingManifest } from '../../src/manifests/lending-manifest';
 
@@ -11,5 +12,5 @@ export const formatApr = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
 /** A yyyy-mm-dd or ISO instant as "Nov 27, 2026". */
 export function formatDay(iso: string): string {
   const day = iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: iso.length === 10 ? 'UTC' : undefined }).format(day);
+  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeZone: iso.length === 10 ? 'UTC' : undefined }).format(day);
 }

@@ -10,6 +10,7 @@ import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { StepHeading } from '../shared/flow/StepHeading';
 import { editRequestOf, type ContactEditTarget, type EditTarget } from './edit-request';
+import { LanguageSetting } from './LanguageSetting';
 import { contactSaved, useProfile, type ContactKind } from './profile-api';
 import './profile.css';
 
@@ -204,6 +205,7 @@ export default function ProfileScreen() {
       <p>{copy.intro}</p>
       <StatusMessage status={status} />
       {body()}
+      {editing ? null : <LanguageSetting />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { activeLocale } from '../../engine/react/locale';
 /**
  * A sign-in instant as members read it, in the device's time zone with that zone's abbreviation, e.g.
  * "Nov 20, 2026, 3:04 PM EST". `timeZone` is for tests; the browser's own zone is used when it is left out.
@@ -5,7 +6,7 @@
 export function formatSignInTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(activeLocale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -14,8 +14,10 @@ import { Slot } from '../shared/slots/Slot';
 import { PasskeySignIn } from './PasskeySignIn';
 import { confirmDevice, useSignIn } from './sign-in-api';
 import { IdentityProviderSignIn } from './IdentityProviderSignIn';
+import { LanguageSwitch } from './LanguageSwitch';
 import { identityProviderErrorMessage, SIGN_IN_ERROR_PARAM } from './identity-provider-error';
 import { useSignInChallenge } from './sign-in-challenge';
+import { withChosenLanguage } from './sign-in-language';
 import './sign-in.css';
 
 const copy = copyManifest.screens.login;
@@ -133,7 +135,7 @@ export default function SignInScreen() {
       }
     };
     signIn.mutate(
-      { username, password },
+      { username, password, ...withChosenLanguage() },
       {
         onSuccess: (answer) => enter(answer, safeReturnTo(searchParams.get(RETURN_TO_PARAM), homePath)),
         onError: (error) => {
@@ -148,6 +150,7 @@ export default function SignInScreen() {
 
   return (
     <div className="sign-in card">
+      <LanguageSwitch />
       <h1>{copy.heading}</h1>
       <p className="sign-in__intro">{copy.intro}</p>
       {notice === undefined || failure !== undefined ? null : (

@@ -10,7 +10,7 @@ const CONFIRM_DEVICE = '/api/session/confirm-device';
  * it answers the step-up 307 instead: the challenge runs, and the page then calls `confirmDevice`, so the login
  * itself is never re-sent.
  */
-export function signIn(credentials: LoginRequest): Promise<LoginResponse> {
+export function signIn(credentials: LoginRequest & { readonly language?: string }): Promise<LoginResponse> {
   // A 401 here means wrong credentials, not an ended session, so no session check follows it.
   return apiFetch<LoginResponse>(SESSION_API.login, { method: 'POST', body: credentials, checkSessionOn401: false, retryAfterStepUp: false });
 }

@@ -1,33 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { FlagsProvider, SlotsProvider, configureApiClient, keepDocumentTitle } from '../../engine/react';
-import { slotEntries } from '../../screens/registry';
-import { apiClientOptions } from '../../screens/shared/api-client-options';
-import { appManifest } from '../manifests';
-import { flagStore, loadFlagServiceConfig, pageFlagServiceConfig } from './flags';
-import { queryClient } from './query-client';
-import { router } from './router';
-import { redirectToSignInWhenSessionEnds } from './session-redirect';
-import './styles/base.css';
-import './styles/layout.css';
+/**
+ * The page's bootstrap, kept small because every reader loads it first: it picks the locale (the member's choice on
+ * this device, else the default), loads only that locale's overlays (none for English), registers them before any
+ * manifest is read, sets the document's language, then loads the app (preloaded by index.html, so no extra trip).
+ */
+import localesJson from '../../config/locales.json';
+import type { LocalesManifest } from '../../engine/core/generated/manifests.gen';
+import { chooseLocale } from '../../engine/core/locale-choice';
+import { setActiveLocale, storedLocale } from '../../engine/react/locale';
 
-configureApiClient(apiClientOptions);
-keepDocumentTitle(router, { suffix: appManifest.titleSuffix, fallback: appManifest.productName });
-redirectToSignInWhenSessionEnds(router, queryClient);
+const locales = localesJson as Pick<LocalesManifest, 'default' | 'locales' | 'pseudo'>;
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element to render the app into.');
+async function start(): Promise<void> {
+  let locale = chooseLocale(storedLocale(), locales);
+  // English needs the ICU formatter only when its own messages use ICU syntax (decided at build time).
+  if (locale.tag !== locales.default || __DEFAULT_LOCALE_USES_ICU__) {
+    try {
+      await (await import('./locale/load-locale')).loadLocale(locale.tag);
+    } catch {
+      // The language's files did not arrive: the page opens in the default language rather than not at all.
+      locale = chooseLocale(null, locales);
+    }
+  }
+  setActiveLocale(locale.tag);
+  document.documentElement.lang = locale.htmlLang;
+  await import('./app');
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <FlagsProvider store={flagStore} loadConfig={loadFlagServiceConfig} {...(pageFlagServiceConfig === undefined ? {} : { pageConfig: pageFlagServiceConfig })}>
-        <SlotsProvider entries={slotEntries}>
-          <RouterProvider router={router} />
-        </SlotsProvider>
-      </FlagsProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

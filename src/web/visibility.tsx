@@ -1,6 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouteAccessProvider, VisibilityProvider, useFlagIdentity, useFlagSnapshot, type FlagIdentity } from '../../engine/react';
+import { followMemberLocale } from '../../engine/react/locale';
 import { useCurrentUser } from '../../screens/shared/current-user';
+import { isOfferedLocale } from '../manifests/locales-manifest';
 import { useAgreementContext } from '../../screens/shared/service-agreements';
 import { anonymousAccess, sessionAccess, type SessionAccess } from './access/access-facts';
 import { usePermissionSummary } from './access/permission-summary';
@@ -21,6 +23,9 @@ function AccessProviders({ access, children }: { access: SessionAccess; children
  */
 export function SignedInVisibility({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  // The member's stored language (users/me `language`) follows them to this device.
+  const language = user === undefined ? undefined : (user as { language?: unknown }).language;
+  useEffect(() => followMemberLocale(language, isOfferedLocale), [language]);
   const summary = usePermissionSummary();
   const subject = usePolicySubject();
   const agreement = useAgreementContext();

@@ -12,7 +12,7 @@ import type { SummaryEntry } from './ErrorSummary';
 import type { SchemaFormContext } from './form-context';
 import { FormUiContext } from './form-ui-context';
 import type { FormUi } from './form-ui-context';
-import { validateFns } from './generated/validators.gen';
+import { formSchemaKeys, validateFns } from './generated/validators.gen';
 import { formTheme } from './theme';
 import type { FieldError, LabelledFieldError } from '../../core/forms/field-errors';
 import type { FormCopy } from '../../core/forms/form-copy';
@@ -64,11 +64,24 @@ export class MissingFormValidatorError extends Error {
   }
 }
 
+/**
+ * The validators with the form's schema under its own key. A language's overlay changes only the schema's text
+ * (titles, descriptions), which a compiled validator never reads, so a translated schema is validated by the one
+ * compiled for the form's English schema (found by form id).
+ */
+function validatorsFor(manifest: FormManifest, validators: ValidatorFunctions): ValidatorFunctions {
+  const schema = manifest.schema as RJSFSchema;
+  const key = schema.$id ?? hashForSchema(schema);
+  if (validators[key]) return validators;
+  const english = formSchemaKeys[manifest.id];
+  const validate = english === undefined ? undefined : validators[english];
+  if (!validate) throw new MissingFormValidatorError(manifest.id);
+  return { ...validators, [key]: validate };
+}
+
 function validatorFor(manifest: FormManifest, validators: ValidatorFunctions): CompiledValidate {
   const schema = manifest.schema as RJSFSchema;
-  const validate = validators[schema.$id ?? hashForSchema(schema)];
-  if (!validate) throw new MissingFormValidatorError(manifest.id);
-  return validate as CompiledValidate;
+  return validators[schema.$id ?? hashForSchema(schema)] as CompiledValidate;
 }
 
 function withLabels(errors: readonly FieldError[], manifest: FormManifest): LabelledFieldError[] {
@@ -85,7 +98,8 @@ function withLabels(errors: readonly FieldError[], manifest: FormManifest): Labe
  * focuses an error summary. Load it lazily: it brings rjsf with it.
  */
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
-  const { manifest, copy, validators = validateFns } = props;
+  const { manifest, copy } = props;
+  const validators = useMemo(() => validatorsFor(manifest, props.validators ?? validateFns), [manifest, props.validators]);
   const schema = manifest.schema as RJSFSchema;
   const uiSchema = manifest.uiSchema as UiSchema;
   const validate = useMemo(() => validatorFor(manifest, validators), [manifest, validators]);

@@ -7,6 +7,7 @@ import type {
   ChatManifest,
   FlagsManifest,
   InsightsManifest,
+  LocalesManifest,
   MemberAlertsManifest,
   Menu,
   MenusManifest,
@@ -33,6 +34,7 @@ import { checkPolicy } from './policy';
 import { checkCalendar } from './calendar';
 import { checkProductsAndMore } from './products-and-more';
 import { checkInsights } from './insights';
+import { checkLocaleOverlays } from './locale-overlays';
 import type { ValidationIssue } from './issue';
 import { loadConfigFiles } from './load-config';
 import { flattenRoutes } from './route-table';
@@ -113,6 +115,7 @@ export function runValidation(options: ValidateConfigOptions): { issues: Validat
       const unshown = catalogue.filter((code) => definitions[code]?.unshown === true);
       issues.push(...checkErrorCodes({ catalogue, unshown, sources: readSourceTexts(options.sourceRoot), configStrings }));
     }
+    issues.push(...checkLocaleOverlays(options.configDir, get<LocalesManifest>('locales.json'), loaded.files));
     issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {
       files: loaded.files.length,

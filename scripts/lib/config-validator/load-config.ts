@@ -11,12 +11,14 @@ export interface ConfigFile {
   readonly data: unknown;
 }
 
-function listJsonFiles(dir: string): string[] {
+/** Manifests only: the languages' overlays under config/locales/ are read and checked on their own. */
+function listJsonFiles(dir: string, top = true): string[] {
   return readdirSync(dir)
     .sort()
+    .filter((name) => !(top && name === 'locales'))
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return listJsonFiles(path);
+      if (statSync(path).isDirectory()) return listJsonFiles(path, false);
       return name.endsWith('.json') ? [path] : [];
     });
 }

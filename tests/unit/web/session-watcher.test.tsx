@@ -170,7 +170,7 @@ describe('session watcher on signed-in pages', () => {
   });
 
   it("an API call's 401 shows Session Timeout on the page instead of the app-wide redirect, once, and Exit goes to sign-in", async () => {
-    // The app-wide redirect is registered at start, before any page: as in main.tsx, it is the first listener.
+    // The app-wide redirect is registered at start, before any page: as in app.tsx, it is the first listener.
     let rendered: ReturnType<typeof renderApp> | undefined;
     const stopRedirect = redirectToSignInWhenSessionEnds(
       { get state() { return rendered!.state; }, navigate: (to, options) => rendered!.navigate(to, options) },
