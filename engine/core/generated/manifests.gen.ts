@@ -94,6 +94,7 @@ export interface ManifestSet {
   lending: LendingManifest;
   limits: LimitsManifest;
   loanServicing: LoanServicingManifest;
+  locales: LocalesManifest;
   memberAlerts: MemberAlertsManifest;
   menus: MenusManifest;
   messages: MessagesManifest;
@@ -9736,6 +9737,80 @@ export interface PayoffQuoteRules {
      */
     tooFar: string;
   };
+}
+/**
+ * The languages members may read the product in, the default one, the pseudo-locale that tests layouts with longer text, and which English strings of each manifest are member-read text a language must translate. A language's translations live in config/locales/<tag>/, one overlay per manifest.
+ */
+export interface LocalesManifest {
+  /**
+   * Path of the JSON Schema this file follows (for editors).
+   */
+  $schema: string;
+  /**
+   * The locale whose strings the manifests themselves hold; a member who chose nothing reads it. Must be one of the locales.
+   */
+  default: string;
+  /**
+   * The languages offered to members, in the order the language switch lists them.
+   *
+   * @minItems 1
+   */
+  locales: Locale[];
+  pseudo: PseudoLocale;
+  text: LocaleTextPointers;
+}
+/**
+ * A language members may choose.
+ */
+export interface Locale {
+  /**
+   * The tag stored with the member and in the browser.
+   */
+  tag: string;
+  /**
+   * The language's name in that language, as the language switch shows it (Español).
+   */
+  name: string;
+  /**
+   * The lang attribute of the page while this locale is active.
+   */
+  htmlLang: string;
+}
+/**
+ * A locale never offered to members: English with accented letters and longer text, generated at run time, so a test can see where longer translations would overflow.
+ */
+export interface PseudoLocale {
+  /**
+   * Its tag, stored in the browser to turn it on (en-XA).
+   */
+  tag: string;
+  /**
+   * How much longer each string becomes, as a fraction of its length (0.35 is 35% longer).
+   */
+  expansion: number;
+}
+/**
+ * By manifest file name under config/ ("copy.json", "forms/transfer.json"): which of its strings are member-read text. Every English string at or below a text pattern and not at or below an exclude pattern must be translated in every non-default locale.
+ */
+export interface LocaleTextPointers {
+  [k: string]: TextPointers;
+}
+/**
+ * JSON pointer patterns into one manifest; a segment may be * to match any key or index.
+ */
+export interface TextPointers {
+  /**
+   * Every string at or below a match is member-read text.
+   *
+   * Items: A JSON pointer whose segments may be *.
+   */
+  text: string[];
+  /**
+   * Strings at or below a match are not member-read text (staff-only entries, codes).
+   *
+   * Items: A JSON pointer whose segments may be *.
+   */
+  exclude?: string[];
 }
 /**
  * Alerts that really fire: the alert kinds a member can turn on for an account, a card or themselves, their wording, default and allowed thresholds, the channels, the notification categories (notificationPref.categoryName) and the words of the notifications screen. Loaded only by the server and the notifications screen, never in the first page load.

@@ -27,6 +27,7 @@ export const MANIFEST_KINDS = [
   'ira',
   'lending',
   'limits',
+  'locales',
   'member-alerts',
   'menus',
   'messages',
