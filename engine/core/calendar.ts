@@ -51,12 +51,14 @@ const readableFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * An instant as a reader of a message reads it, on the wall clock of `timeZone` with the zone's abbreviation
  * ("Dec 3, 2026, 9:30 AM EST"): a message leaves the server, so the time is the credit union's, not the server's.
+ * `locale` is the reader's language (a locale tag): the month and the order of the parts are theirs.
  */
-export function formatInstantIn(instant: Date, timeZone: string): string {
-  let format = readableFormats.get(timeZone);
+export function formatInstantIn(instant: Date, timeZone: string, locale = 'en-US'): string {
+  const key = `${locale}|${timeZone}`;
+  let format = readableFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    readableFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    readableFormats.set(key, format);
   }
   return format.format(instant);
 }
