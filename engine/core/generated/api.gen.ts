@@ -5424,6 +5424,18 @@ export interface StaffVisit {
     id: string;
     fullName: string;
     memberNumber: string;
+    /**
+     * The locale tag the member reads the product in (config/locales.json).
+     */
+    language: string;
+    /**
+     * That language's name as config/locales.json gives it (Español), for the banner to name it.
+     */
+    languageName: string;
+    /**
+     * Whether it is the default language (the banner names only another one).
+     */
+    languageIsDefault: boolean;
   };
   staff: {
     id: string;

@@ -12,6 +12,11 @@ export const DEFAULT_LOCALE: LocaleTag = localesManifest.default;
 
 const offered: ReadonlySet<LocaleTag> = new Set(localesManifest.locales.map((locale) => locale.tag));
 
+/** An offered locale's name in its own language ("Español"), as the language switch shows it. */
+export function localeName(tag: LocaleTag): string {
+  return localesManifest.locales.find((locale) => locale.tag === tag)?.name ?? tag;
+}
+
 /** Whether members may choose the tag (the pseudo-locale is a browser test aid, never stored). */
 export function isOfferedLocale(tag: string): tag is LocaleTag {
   return offered.has(tag);
