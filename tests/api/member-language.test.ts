@@ -131,9 +131,9 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
   });
 
   it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {
-    await setStored('business', SPANISH);
+    await setStored('member', SPANISH);
     try {
-      const sid = await signInAs(t.app, 'business');
+      const sid = await signInAs(t.app, 'member');
       const products = await productsOf(t.app, sid);
       const checking = productOf(products, 'checking');
       const savings = productOf(products, 'savings');
@@ -164,7 +164,7 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
       const message = await db().selectFrom('messages').select(['subject', 'body']).where('id', '=', delivery.message_id!).executeTakeFirstOrThrow();
       expect(message).toEqual({ subject, body: text });
     } finally {
-      await setStored('business', 'en-US');
+      await setStored('member', 'en-US');
     }
   });
 

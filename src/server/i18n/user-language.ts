@@ -11,6 +11,6 @@ export async function languageOf(db: Kysely<Database>, userId: string): Promise<
 
 /** Stores a user's language; a tag members may not choose is a 400 (LANGUAGE_NOT_OFFERED) and changes nothing. */
 export async function storeLanguage(db: Kysely<Database>, userId: string, language: string): Promise<void> {
-  if (!isOfferedLocale(language)) throw new ApiProblem(400, 'LANGUAGE_NOT_OFFERED');
+  if (!isOfferedLocale(language)) throw new ApiProblem(400, 'LANGUAGE_NOT_OFFERED', '/language');
   await db.updateTable('members').set({ language }).where('id', '=', userId).execute();
 }
