@@ -50,11 +50,11 @@ const readableFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant as a reader of a message reads it, on the wall clock of `timeZone` with the zone's abbreviation
- * ("Dec 3, 2026, 9:30 AM EST"): a message leaves the server, so the time is the credit union's, not the server's.
- * `locale` is the reader's language (a locale tag): the month and the order of the parts are theirs.
+ * ("Dec 3, 2026, 9:30 AM EST" in en-US): a message leaves the server, so the time is the credit union's, not the
+ * server's; `locale` is the reader's language (en-US unless given).
  */
 export function formatInstantIn(instant: Date, timeZone: string, locale = 'en-US'): string {
-  const key = `${locale}|${timeZone}`;
+  const key = `${locale} ${timeZone}`;
   let format = readableFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });

@@ -1,8 +1,4 @@
-import localesJson from '../../../config/locales.json';
-import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
-import { load } from '../../manifests/load-manifest';
-
-const localesManifest = load<LocalesManifest>(localesJson, 'locales.json');
+import { localesManifest } from '../../manifests/locales-manifest';
 
 /** A locale tag of config/locales.json ("en-US"): the language a user reads the product in. */
 export type LocaleTag = string;
