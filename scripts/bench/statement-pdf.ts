@@ -55,6 +55,7 @@ export function statementOf(count: number): StatementDocument {
     lines.push({ date: `2026-10-${String(day).padStart(2, '0')}`, description: DESCRIPTIONS[index % DESCRIPTIONS.length] as string, amountCents, balanceCents: balance });
   }
   return {
+    locale: 'en-US',
     institutionName: appManifest.productName,
     memberServicesPhone: appManifest.memberServicesPhone,
     memberName: 'Jordan A. Member',

@@ -61,6 +61,7 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'POST /api/session/passkey/options': row(),
   'POST /api/session/passkey/login': row({ reached: 400, why: 'an assertion over a challenge never issued is refused (PASSKEY_REFUSED); tests/api/passkeys.test.ts runs the real ceremony' }),
   'GET /api/user-manager/client-api/v2/users/me': row(),
+  'PUT /api/user-manager/client-api/v2/users/me/language': row({ why: "own-session: everyone signed in sets their own language, a trusted, view-only or staff user's too (it is not the member's data)" }),
   'GET /api/user-manager/client-api/v2/users/{id}': row(),
   'GET /api/user-manager/client-api/v2/users/{id}/service-agreements': row(),
   'GET /api/arrangement-manager/client-api/v2/productsummary': row(),

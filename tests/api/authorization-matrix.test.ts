@@ -580,6 +580,8 @@ describe.each(databaseKinds())('authorization matrix (%s)', (kind) => {
     'POST /api/information-pages/v1/bill-pay-access': () => ({ url: '/api/information-pages/v1/bill-pay-access', payload: { termsVersion: 1, agreed: true } }),
     'POST /events/bulk/{envId}': () => ({ url: '/events/bulk/local', payload: [] }),
     'POST /events/diagnostic/{envId}': () => ({ url: '/events/diagnostic/local', payload: {} }),
+    // The language every persona already has: the write is real (204) and leaves later cells reading English.
+    'PUT /api/user-manager/client-api/v2/users/me/language': () => ({ url: '/api/user-manager/client-api/v2/users/me/language', payload: { language: 'en-US' } }),
     'GET /api/user-manager/client-api/v2/users/{id}': (cell) => ({ url: `/api/user-manager/client-api/v2/users/${cell.user.userId}` }),
     'GET /api/user-manager/client-api/v2/users/{id}/service-agreements': (cell) => ({ url: `/api/user-manager/client-api/v2/users/${cell.user.userId}/service-agreements` }),
     'POST /api/access-control/client-api/v3/trusted-users/invitations': () => ({ url: `${TRUSTED_USERS}/invitations`, payload: { name: 'Matrix Invitee', email: 'matrix.invitee@example.com', userType: 'Trusted Member', accessLevel: 'VIEW_ONLY', features: NO_FEATURES } }),

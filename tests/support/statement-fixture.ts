@@ -6,6 +6,7 @@ export const threePagesOfLines = (): StatementLine[] =>
 
 /** A March 2026 checking statement for Pat Doe over `lines`, shared by the PDF text and PDF tag tests. */
 export const longStatement = (lines: StatementLine[] = threePagesOfLines()): StatementDocument => ({
+  locale: 'en-US',
   institutionName: 'Test Credit Union',
   memberServicesPhone: '(800) 555-0100',
   memberName: 'Pat Doe',

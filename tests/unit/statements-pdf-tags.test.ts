@@ -99,6 +99,7 @@ describe('statement PDF tags', () => {
 
 describe('tax form PDF tags', () => {
   const taxForm: TaxFormDocument = {
+    locale: 'en-US',
     formType: '1099-INT',
     taxYear: 2025,
     institutionName: 'Test Credit Union',

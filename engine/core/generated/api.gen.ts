@@ -241,6 +241,7 @@ export interface ApiPayloads {
   knownDeviceIdParams: KnownDeviceIdParams;
   knownDeviceList: KnownDeviceList;
   knownDevice: KnownDevice;
+  languageChangeRequest: LanguageChangeRequest;
   ldContext: LdContext;
   ldEnvironmentParams: LdEnvironmentParams;
   ldEvents: LdEvents;
@@ -1840,6 +1841,10 @@ export interface CurrentUser {
    * Display name (a business member's is the business).
    */
   fullName: string;
+  /**
+   * The locale tag the user reads the product in (one of config/locales.json's locales; en-US unless they chose another).
+   */
+  language: string;
   additions: CurrentUserAdditions;
 }
 /**
@@ -2818,6 +2823,15 @@ export interface KnownDevice {
   lastSignIn: string;
 }
 /**
+ * Body of PUT /api/user-manager/client-api/v2/users/me/language: the language the signed-in user reads the product in.
+ */
+export interface LanguageChangeRequest {
+  /**
+   * A locale tag of config/locales.json's locales (en-US, es-US); any other answers 400 LANGUAGE_NOT_OFFERED.
+   */
+  language: string;
+}
+/**
  * Path parameters of the LaunchDarkly client-side endpoints.
  */
 export interface LdEnvironmentParams {
@@ -3089,6 +3103,10 @@ export interface LoginRequest {
    * The member's password.
    */
   password: string;
+  /**
+   * The locale tag chosen on the sign-in page; stored as the user's language at a successful sign-in when it is one of config/locales.json's locales.
+   */
+  language?: string;
 }
 /**
  * Answer of a successful sign-in (the session itself travels in the sid cookie).
@@ -5406,6 +5424,18 @@ export interface StaffVisit {
     id: string;
     fullName: string;
     memberNumber: string;
+    /**
+     * The locale tag the member reads the product in (config/locales.json).
+     */
+    language: string;
+    /**
+     * That language's name as config/locales.json gives it (Español), for the banner to name it.
+     */
+    languageName: string;
+    /**
+     * Whether it is the default language (the banner names only another one).
+     */
+    languageIsDefault: boolean;
   };
   staff: {
     id: string;

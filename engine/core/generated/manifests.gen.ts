@@ -13041,6 +13041,10 @@ export interface Visit {
    */
   bannerTemplate: string;
   /**
+   * Added to the banner when the member reads the product in another language than the default; {language} is its name (config/locales.json).
+   */
+  languageTemplate: string;
+  /**
    * Label of the visit's reason in the banner.
    */
   reasonLabel: string;

@@ -151,6 +151,8 @@ export interface MembersTable {
   military_rank: ColumnType<string | null, string | null | undefined, string | null>;
   /** A staff user's role (config/policy.json actors staff-<role>); null for members. */
   staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
+  /** The locale tag the user reads the product in (config/locales.json); 'en-US' unless they chose another. */
+  language: ColumnType<string, string | undefined, string>;
   created_at: DefaultedTimestamp;
   /** This sign-in and the one before it (the security hub shows the latter). */
   last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../../engine/core/generated/api.gen';
 import type { Database, Member } from '../db/schema';
 import { ApiProblem } from '../errors';
+import { localeToUse } from '../i18n/locales';
 
 /** What users/me signs with: the key of LaunchDarkly secure mode. */
 export interface CurrentUserKeys {
@@ -34,6 +35,7 @@ export function toCurrentUser(member: Member, keys: CurrentUserKeys): CurrentUse
     id: member.id,
     externalId: member.external_id,
     fullName: member.full_name,
+    language: localeToUse(member.language),
     additions: {
       membershipType: member.membership_type,
       fullName: member.full_name,

@@ -13,6 +13,8 @@ import { rotateSession } from '../auth/rotate-session';
 import { signIn } from '../auth/sign-in';
 import { createSession, deleteEndedSessions, deleteSessionByToken, secondsLeft } from '../auth/session-store';
 import { loadCurrentUser } from '../domain/current-user';
+import { isOfferedLocale } from '../i18n/locales';
+import { storeLanguage } from '../i18n/user-language';
 import { endVisitOfSession } from '../domain/staff/staff-visits';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
@@ -60,6 +62,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiProblem(429, 'LOGIN_THROTTLED');
       }
       if (outcome.kind === 'failed') throw new ApiProblem(401, 'LOGIN_FAILED');
+      // The sign-in page's language becomes the user's once the password is right (before a new device's check, whose
+      // code then reads in it). A tag not offered (an old browser's, the pseudo-locale) keeps the stored one: a
+      // language never stops a sign-in.
+      const { language } = request.body;
+      if (language !== undefined && isOfferedLocale(language)) await storeLanguage(app.db, outcome.userId, language);
 
       // A fresh id on every sign-in: whatever session this browser had before is gone (no fixation).
       const previous = sessionToken(request);

@@ -29,6 +29,8 @@ import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { statementPdf, taxFormPdf, type PdfFile } from '../statements/statement-documents';
+import type { LocaleTag } from '../i18n/locales';
+import { languageOf } from '../i18n/user-language';
 
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -63,6 +65,8 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
 
   const scopeOf = (request: FastifyRequest): Promise<MemberScope> => loadMemberScope(app.db, currentSession(request));
+  /** A document prints in the language of whoever downloads it (the signed-in user, not the account's holder). */
+  const readerLanguage = (request: FastifyRequest): Promise<LocaleTag> => languageOf(app.db, currentSession(request).user_id);
   const today = (): string => businessDate(app.clock());
   const accountOf = async (request: FastifyRequest, id: string): Promise<Arrangement> => {
     const account = await findVisibleArrangement(app.db, await scopeOf(request), id);
@@ -141,7 +145,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       const account = await accountOf(request, request.params.id);
       const content = await loadStatementContent(app.db, account, request.params.docId, today());
       if (!content) throw new ApiProblem(404, 'NOT_FOUND');
-      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content)));
+      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content), await readerLanguage(request)));
     },
   );
 
@@ -184,7 +188,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const record = (await taxStatementsOf(request)).find((candidate) => candidate.uid === request.headers.uid);
       if (!record || !matchesAccountNumber(record.arrangement, request.headers.accountnumber)) throw new ApiProblem(404, 'NOT_FOUND');
-      return sendPdf(reply, await taxFormPdf(app.db, record));
+      return sendPdf(reply, await taxFormPdf(app.db, record, await readerLanguage(request)));
     },
   );
 
@@ -233,7 +237,7 @@ export const statementRoutes: FastifyPluginAsync = async (app) => {
       const account = matching.length === 1 ? matching[0] : undefined;
       const content = account ? await loadStatementContent(app.db, account, request.params.docId, today()) : undefined;
       if (!account || !content) throw new ApiProblem(404, 'NOT_FOUND');
-      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content)));
+      return sendPdf(reply, await statementPdf(app.db, account, await statementDetail(app.db, account, content), await readerLanguage(request)));
     },
   );
 

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CurrentUser, ServiceAgreementList, UserIdParams } from '../../../engine/core/generated/api.gen';
+import type { CurrentUser, LanguageChangeRequest, ServiceAgreementList, UserIdParams } from '../../../engine/core/generated/api.gen';
 import { loadCurrentUser, loadMember } from '../domain/current-user';
 import { choosableAgreements, toServiceAgreement } from '../domain/service-agreements';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { storeLanguage } from '../i18n/user-language';
 import { currentSession, requireSession } from '../plugins/session';
 
 /**
  * The user-manager service: who is signed in, a user by id, and a user's service agreements. Mounted at
  * /api/user-manager. A user by id is the signed-in user, or the primary user of the agreement the session acts under
- * ('Second Service Agreement': that context uses the primary user's id); any other id is 404.
+ * ('Second Service Agreement': that context uses the primary user's id); any other id is 404. The signed-in user's
+ * language is theirs to change whoever they act for (a trusted or view-only user's, a staff user's own): it is how they
+ * read the product, not the member's data.
  */
 export const userManagerRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: a caller without a session learns nothing, not even that its query was malformed.
@@ -22,6 +25,23 @@ export const userManagerRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'own-session', guard: null },
     },
     async (request) => loadCurrentUser(app.db, currentSession(request).user_id, { ldSecureModeKey: app.serverConfig.launchDarkly.secureModeKey }),
+  );
+
+  app.put<{ Body: LanguageChangeRequest }>(
+    '/client-api/v2/users/me/language',
+    {
+      schema: {
+        tags: ['user-manager'],
+        summary: "The signed-in user's language (a locale tag of config/locales.json); 204, a tag not offered is 400",
+        body: apiSchemaRef('language-change-request'),
+        response: { 204: { type: 'null' }, 400: apiSchemaRef('error-response'), 401: apiSchemaRef('error-response') },
+      },
+      config: { capability: 'own-session', guard: null },
+    },
+    async (request, reply) => {
+      await storeLanguage(app.db, currentSession(request).user_id, request.body.language);
+      return reply.code(204).send();
+    },
   );
 
   app.get<{ Params: UserIdParams; Reply: CurrentUser }>(

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { appManifest } from '../../manifests';
 import type { Database, MessageStatusColumn, MessageTypeColumn, MessagesTable } from '../db/schema';
 import { maskAccountNumber } from '../domain/product-summary';
+import { documentCopy } from '../statements/document-copy';
 import { addPage, newDocument, pdfBytes } from '../statements/pdf-document';
 import { drawText, FONTS } from '../statements/pdf-drawing';
 import { createPrng, type Prng } from './prng';
@@ -23,7 +24,7 @@ function seedId(name: string): string {
  * then each line a paragraph, in that order. Its metadata dates are fixed.
  */
 export async function letterPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
-  const { pdf, tags } = newDocument({ title, author: appManifest.productName, date: PDF_DATE });
+  const { pdf, tags } = newDocument({ title, author: appManifest.productName, date: PDF_DATE, language: documentCopy.language });
   addPage(pdf);
   tags.mark('P', tags.document, () => drawText(pdf, appManifest.productName, { x: 72, y: 720, font: FONTS.bold, size: 14 }));
   tags.mark('H1', tags.document, () => drawText(pdf, title, { x: 72, y: 690, font: FONTS.bold, size: 12 }));

@@ -1,5 +1,6 @@
 import { resolveTemplate } from '../../../engine/core/template';
 import { accountFactsManifest } from '../../manifests/account-facts-manifest';
+import { documentCopy } from './document-copy';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
 import { drawFooter, drawRule, drawText, FONTS, MUTED, wrappedLines } from './pdf-drawing';
 
@@ -27,7 +28,7 @@ const LINE = 14;
  * fill in and the holder to sign. Screen readers get each block's heading, then its lines, in the order printed.
  */
 export async function renderDirectDepositPdf(doc: DirectDepositDocument): Promise<Uint8Array> {
-  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn) });
+  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: documentCopy.language });
   const { document } = tags;
   addPage(pdf);
   const width = PAGE.width - 2 * PAGE.margin;
@@ -69,6 +70,6 @@ export async function renderDirectDepositPdf(doc: DirectDepositDocument): Promis
     drawRule(tags, pdf, y);
     y -= 20;
   }
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopy.footer });
   return pdfBytes(pdf);
 }

@@ -2,6 +2,7 @@ import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
+import { documentCopy } from './document-copy';
 import { addPage, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
 import { drawFooter, drawRight, drawText, FONTS, MUTED, usDate, wrappedLines, type FontName } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
@@ -51,6 +52,7 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Prom
     title: `${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${usDate(disclosure.fundedOn)}`,
     author: doc.institutionName,
     date: new Date(disclosure.consent.consentedAt),
+    language: documentCopy.language,
   });
   const { document } = tags;
   addPage(pdf);
@@ -108,6 +110,6 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Prom
   y = paragraph(tags, pdf, disclosure.consent.text, y);
   y = paragraph(tags, pdf, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
   paragraph(tags, pdf, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopy.footer });
   return pdfBytes(pdf);
 }

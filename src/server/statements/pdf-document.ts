@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import { documentCopy } from './document-copy';
 import { TaggedPdf } from './pdf-tags';
 
 /** A PDF being written (pdfkit). */
@@ -18,6 +17,8 @@ export interface DocumentMetadata {
    * creation and modification dates, so the same document always has the same bytes.
    */
   date: Date;
+  /** The document's language (/Lang), a locale tag: the language its words are printed in. */
+  language: string;
 }
 
 /**
@@ -29,7 +30,7 @@ export function newDocument(metadata: DocumentMetadata): { pdf: Pdf; tags: Tagge
   const pdf = new PDFDocument({
     pdfVersion: '1.7',
     tagged: true,
-    lang: documentCopy.language,
+    lang: metadata.language,
     displayTitle: true,
     autoFirstPage: false,
     bufferPages: true,

@@ -1,5 +1,5 @@
 import { resolveTemplate } from '../../../engine/core/template';
-import { documentCopy } from './document-copy';
+import type { DocumentCopy } from './document-copy';
 import { PAGE, type Pdf } from './pdf-document';
 import type { TaggedPdf } from './pdf-tags';
 import { printable } from './standard-font-text';
@@ -56,18 +56,34 @@ export function usDate(isoDate: string): string {
   return `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * How a document in `locale` prints a calendar date, two-digit day and month in the locale's order ("05/31/2026" in
+ * en-US, "31/05/2026" in es-US). The date is a day, not an instant: it is formatted as that day in UTC.
+ */
+export function documentDateIn(locale: string): (isoDate: string) => string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric' });
+    dayFormats.set(locale, format);
+  }
+  const formatter = format;
+  return (isoDate) => formatter.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /**
  * The footer of the current page: how to reach member services, and "Page n of m". Repeated on each page, it is an
  * artifact screen readers skip, except that the last page's member-services line is read as the closing paragraph.
  */
-export function drawFooter(tags: TaggedPdf, pdf: Pdf, input: { phone: string; page: number; pages: number }): void {
+export function drawFooter(tags: TaggedPdf, pdf: Pdf, input: { phone: string; page: number; pages: number; footer: DocumentCopy['footer'] }): void {
   const y = PAGE.margin - 24;
   const questions = () =>
-    drawText(pdf, resolveTemplate(documentCopy.footer.questions, { phone: input.phone }), { x: PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED });
+    drawText(pdf, resolveTemplate(input.footer.questions, { phone: input.phone }), { x: PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED });
   if (input.page === input.pages) tags.mark('P', tags.document, questions);
   else tags.artifact(questions);
   tags.artifact(() =>
-    drawRight(pdf, resolveTemplate(documentCopy.footer.page, { page: input.page, pages: input.pages }), { right: PAGE.width - PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED }),
+    drawRight(pdf, resolveTemplate(input.footer.page, { page: input.page, pages: input.pages }), { right: PAGE.width - PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED }),
   );
 }
 

@@ -6,8 +6,10 @@ import type { Arrangement, Database } from '../db/schema';
 import { maskAccountNumber } from '../domain/product-summary';
 import type { TaxStatementRecord } from '../domain/tax-statements';
 import { renderLoanDisclosurePdf } from './loan-disclosure-pdf';
-import { documentCopy } from './document-copy';
-import { usDate } from './pdf-drawing';
+import { documentCopyIn } from './document-copy';
+import { documentDateIn } from './pdf-drawing';
+import type { LocaleTag } from '../i18n/locales';
+import { manifestIn } from '../i18n/localized-manifest';
 import { renderStatementPdf } from './statement-pdf';
 import { renderTaxFormPdf } from './tax-form-pdf';
 
@@ -39,14 +41,16 @@ export async function holderOf(db: Kysely<Database>, arrangement: Arrangement): 
 }
 
 /**
- * A monthly statement of an account as a PDF, printing what the page shows (domain/statement-detail.ts): balances,
+ * A monthly statement of an account as a PDF, in the reader's language (a locale tag), printing what the page shows (domain/statement-detail.ts): balances,
  * the period's money in and out, the figures of the account's kind, and every line signed as the app signs it.
  */
-export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, detail: StatementDetail): Promise<PdfFile> {
+export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, detail: StatementDetail, locale: LocaleTag): Promise<PdfFile> {
   const holder = await holderOf(db, arrangement);
+  const app = manifestIn(appManifest, 'app.json', locale);
   const bytes = await renderStatementPdf({
-    institutionName: appManifest.productName,
-    memberServicesPhone: appManifest.memberServicesPhone,
+    locale,
+    institutionName: app.productName,
+    memberServicesPhone: app.memberServicesPhone,
     memberName: holder.name,
     addressLines: holder.addressLines,
     accountName: arrangement.name,
@@ -58,20 +62,22 @@ export async function statementPdf(db: Kysely<Database>, arrangement: Arrangemen
     totalCreditsCents: detail.totalCreditsCents,
     totalDebitsCents: detail.totalDebitsCents,
     lines: detail.lines,
-    signNote: documentCopy.statement.signNote,
-    sections: statementSections(detail, documentCopy.statement, usDate),
+    signNote: documentCopyIn(locale).statement.signNote,
+    sections: statementSections(detail, documentCopyIn(locale).statement, documentDateIn(locale)),
   });
   return { fileName: `statement-${arrangement.account_number.slice(-4)}-${detail.periodStart.slice(0, 7)}.pdf`, bytes };
 }
 
-/** A year's tax form of an account as a PDF. */
-export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecord): Promise<PdfFile> {
+/** A year's tax form of an account as a PDF, in the reader's language (a locale tag). */
+export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecord, locale: LocaleTag): Promise<PdfFile> {
   const holder = await holderOf(db, record.arrangement);
+  const app = manifestIn(appManifest, 'app.json', locale);
   const bytes = await renderTaxFormPdf({
+    locale,
     formType: record.formType,
     taxYear: record.taxYear,
-    institutionName: appManifest.productName,
-    memberServicesPhone: appManifest.memberServicesPhone,
+    institutionName: app.productName,
+    memberServicesPhone: app.memberServicesPhone,
     memberName: holder.name,
     addressLines: holder.addressLines,
     accountName: record.arrangement.name,

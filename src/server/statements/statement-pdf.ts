@@ -1,8 +1,8 @@
 import { formatCents } from '../../../engine/core/money';
 import type { StatementSection } from '../../../engine/core/statement-sections';
-import { documentCopy } from './document-copy';
+import { documentCopyIn, type DocumentCopy } from './document-copy';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
-import { drawFooter, drawRight, drawRule, drawText, fitted, FONTS, MUTED, usDate, wrappedLines } from './pdf-drawing';
+import { documentDateIn, drawFooter, drawRight, drawRule, drawText, fitted, FONTS, MUTED, wrappedLines } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
 
 /**
@@ -35,6 +35,8 @@ export interface StatementDocument {
   signNote?: string;
   /** The figures of the account's kind (engine/core/statement-sections.ts), printed after the balances. */
   sections?: readonly StatementSection[];
+  /** The reader's language (a locale tag): the statement's words, and how its dates print. */
+  locale: string;
 }
 
 const ROW_HEIGHT = 14;
@@ -42,11 +44,15 @@ const ROW_SIZE = 9;
 const COLUMNS = { date: PAGE.margin, description: PAGE.margin + 66, amountRight: PAGE.width - PAGE.margin - 96, balanceRight: PAGE.width - PAGE.margin } as const;
 const DESCRIPTION_WIDTH = COLUMNS.amountRight - 84 - COLUMNS.description;
 const TABLE_BOTTOM = PAGE.margin + 8;
-const copy = documentCopy.statement;
+/** The statement's words and date format in the document's language. */
+function wordsOf(doc: StatementDocument): { copy: DocumentCopy['statement']; date: (isoDate: string) => string } {
+  return { copy: documentCopyIn(doc.locale).statement, date: documentDateIn(doc.locale) };
+}
 
 /** Draws the first page's title, member and account block and summary table; returns where the table starts. */
 function drawFirstHeading(pdf: Pdf, tags: TaggedPdf, doc: StatementDocument): number {
   const { document } = tags;
+  const { copy, date } = wordsOf(doc);
   let y = PAGE.height - PAGE.margin;
   // The title is drawn (and read) first although it sits on the right of the institution's name.
   tags.mark('H1', document, () => drawRight(pdf, copy.title, { right: PAGE.width - PAGE.margin, y, font: FONTS.bold, size: 12 }));
@@ -61,7 +67,7 @@ function drawFirstHeading(pdf: Pdf, tags: TaggedPdf, doc: StatementDocument): nu
   let ry = blockTop;
   tags.mark('P', document, () => drawRight(pdf, `${copy.account}: ${doc.accountName} ${doc.accountNumber}`, { right, y: ry, font: FONTS.regular, size: 10 }));
   ry -= 13;
-  tags.mark('P', document, () => drawRight(pdf, `${copy.period}: ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right, y: ry, font: FONTS.regular, size: 10 }));
+  tags.mark('P', document, () => drawRight(pdf, `${copy.period}: ${date(doc.periodStart)} - ${date(doc.periodEnd)}`, { right, y: ry, font: FONTS.regular, size: 10 }));
   y = Math.min(y, ry) - 18;
 
   const summary: [string, number][] = [
@@ -137,9 +143,10 @@ function drawSection(pdf: Pdf, tags: TaggedPdf, section: StatementSection, top: 
 /** A later page's one-line heading, repeated page furniture (an artifact); returns where the table starts. */
 function drawContinuedHeading(pdf: Pdf, tags: TaggedPdf, doc: StatementDocument): number {
   const y = PAGE.height - PAGE.margin;
+  const { copy, date } = wordsOf(doc);
   tags.artifact(() => {
     drawText(pdf, `${doc.institutionName}: ${copy.title} (${copy.continued})`, { x: PAGE.margin, y, font: FONTS.bold, size: 11 });
-    drawRight(pdf, `${doc.accountNumber}  ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`, { right: PAGE.width - PAGE.margin, y, font: FONTS.regular, size: 9, color: MUTED });
+    drawRight(pdf, `${doc.accountNumber}  ${date(doc.periodStart)} - ${date(doc.periodEnd)}`, { right: PAGE.width - PAGE.margin, y, font: FONTS.regular, size: 9, color: MUTED });
   });
   return y - 28;
 }
@@ -148,7 +155,7 @@ function drawContinuedHeading(pdf: Pdf, tags: TaggedPdf, doc: StatementDocument)
  * The column headings: the table's header row on the first page, an artifact where they repeat on later pages (a
  * screen reader already knows the columns).
  */
-function drawTableHeader(pdf: Pdf, tags: TaggedPdf, y: number, table: StructNode | null): number {
+function drawTableHeader(pdf: Pdf, tags: TaggedPdf, copy: DocumentCopy['statement'], y: number, table: StructNode | null): number {
   const font = FONTS.bold;
   const cells: [string, () => void][] = [
     [copy.columnDate, () => drawText(pdf, copy.columnDate, { x: COLUMNS.date, y, font, size: ROW_SIZE })],
@@ -173,27 +180,29 @@ function drawTableHeader(pdf: Pdf, tags: TaggedPdf, y: number, table: StructNode
  * readers get the title as the heading, then the blocks and both tables in that order.
  */
 export async function renderStatementPdf(doc: StatementDocument): Promise<Uint8Array> {
+  const { copy, date } = wordsOf(doc);
   const { pdf, tags } = newDocument({
-    title: `${doc.institutionName} ${copy.title} ${usDate(doc.periodStart)} - ${usDate(doc.periodEnd)}`,
+    title: `${doc.institutionName} ${copy.title} ${date(doc.periodStart)} - ${date(doc.periodEnd)}`,
     author: doc.institutionName,
     date: dayOf(doc.periodEnd),
+    language: doc.locale,
   });
   addPage(pdf);
   let pages = 1;
   const headingEnd = drawFirstHeading(pdf, tags, doc);
   const table = doc.lines.length === 0 ? null : tags.group('Table');
-  let y = drawTableHeader(pdf, tags, headingEnd, table);
+  let y = drawTableHeader(pdf, tags, copy, headingEnd, table);
 
   if (table === null) tags.mark('P', tags.document, () => drawText(pdf, copy.noTransactions, { x: COLUMNS.description, y, font: FONTS.regular, size: ROW_SIZE, color: MUTED }));
   for (const line of doc.lines) {
     if (y < TABLE_BOTTOM) {
       addPage(pdf);
       pages += 1;
-      y = drawTableHeader(pdf, tags, drawContinuedHeading(pdf, tags, doc), null);
+      y = drawTableHeader(pdf, tags, copy, drawContinuedHeading(pdf, tags, doc), null);
     }
     const row = tags.group('TR', table!);
     const at = y;
-    tags.mark('TD', row, () => drawText(pdf, usDate(line.date), { x: COLUMNS.date, y: at, font: FONTS.regular, size: ROW_SIZE }));
+    tags.mark('TD', row, () => drawText(pdf, date(line.date), { x: COLUMNS.date, y: at, font: FONTS.regular, size: ROW_SIZE }));
     tags.mark('TD', row, () => drawText(pdf, fitted(pdf, FONTS.regular, ROW_SIZE, line.description, DESCRIPTION_WIDTH), { x: COLUMNS.description, y: at, font: FONTS.regular, size: ROW_SIZE }));
     tags.mark('TD', row, () => drawRight(pdf, formatCents(line.amountCents), { right: COLUMNS.amountRight, y: at, font: FONTS.regular, size: ROW_SIZE }));
     tags.mark('TD', row, () => drawRight(pdf, formatCents(line.balanceCents), { right: COLUMNS.balanceRight, y: at, font: FONTS.regular, size: ROW_SIZE }));
@@ -202,7 +211,7 @@ export async function renderStatementPdf(doc: StatementDocument): Promise<Uint8A
   // The footers go on last, when the page count is known; the last page's is the closing paragraph.
   for (let page = 1; page <= pages; page += 1) {
     pdf.switchToPage(page - 1);
-    drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page, pages });
+    drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page, pages, footer: documentCopyIn(doc.locale).footer });
   }
   return pdfBytes(pdf);
 }

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
-import { documentCopy } from './document-copy';
+import { documentCopyIn } from './document-copy';
 import type { TaxFormType } from '../db/schema';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
 import { drawFooter, drawRight, drawRule, drawText, FONTS, MUTED } from './pdf-drawing';
@@ -16,9 +16,9 @@ export interface TaxFormDocument {
   accountName: string;
   accountNumber: string;
   amountCents: number;
+  /** The reader's language (a locale tag): the form's words. */
+  locale: string;
 }
-
-const copy = documentCopy.taxForm;
 
 /**
  * A year's tax form as a one-page tagged PDF: payer (the credit union, also the trustee of an IRA and the lender of
@@ -26,9 +26,11 @@ const copy = documentCopy.taxForm;
  * readers get the form's title as the heading, then each block under its own heading, in the order printed.
  */
 export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
+  const words = documentCopyIn(doc.locale);
+  const copy = words.taxForm;
   const title = resolveTemplate(copy.title, { formType: doc.formType });
   // The form is dated by the year it reports: its last day.
-  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${title} ${doc.taxYear}`, author: doc.institutionName, date: dayOf(`${doc.taxYear}-12-31`) });
+  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${title} ${doc.taxYear}`, author: doc.institutionName, date: dayOf(`${doc.taxYear}-12-31`), language: doc.locale });
   const { document } = tags;
   addPage(pdf);
   let y = PAGE.height - PAGE.margin;
@@ -60,6 +62,6 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   });
   y -= 30;
   tags.mark('P', document, () => drawText(pdf, copy.notice, { x: PAGE.margin, y, font: FONTS.regular, size: 8, color: MUTED }));
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1 });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: words.footer });
   return pdfBytes(pdf);
 }

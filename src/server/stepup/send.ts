@@ -6,6 +6,15 @@ import { heldPhoneTarget } from '../domain/profile/phone-verification';
 import { ApiProblem } from '../errors';
 import { recordSend, type StepUpChallenge } from './challenge-store';
 import { hashOtpCode, newOtpCode } from '../auth/otp';
+import { manifestIn } from '../i18n/localized-manifest';
+import { languageOf } from '../i18n/user-language';
+
+/** The challenge texts and the product's name in the language of the user the challenge is for. */
+async function challengeTextsFor(request: FastifyRequest, userId: string): Promise<{ smsText: string; pushText: string; productName: string }> {
+  const locale = await languageOf(request.server.db, userId);
+  const { smsText, pushText } = manifestIn(riskManifest, 'risk.json', locale).challenge;
+  return { smsText, pushText, productName: manifestIn(appManifest, 'app.json', locale).productName };
+}
 
 const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 
@@ -38,7 +47,8 @@ export async function sendOtp(request: FastifyRequest, challenge: StepUpChalleng
     .values({ id, challenge_id: challenge.id, user_id: challenge.user_id, kind: 'OTP', code_hash: hashOtpCode(id, code), push_device_id: null, push_status: null, created_at: now, expires_at: addSeconds(now, expiration) })
     .execute();
   await recordSend(db, challenge.id, now);
-  const text = resolveTemplate(riskManifest.challenge.smsText, { productName: appManifest.productName, code, minutes: Math.ceil(expiration / 60) });
+  const texts = await challengeTextsFor(request, challenge.user_id);
+  const text = resolveTemplate(texts.smsText, { productName: texts.productName, code, minutes: Math.ceil(expiration / 60) });
   await messageSender.sendSms({ userId: challenge.user_id, number: phone.number }, text);
   return { expiration };
 }
@@ -76,7 +86,8 @@ export async function sendPush(
     .values({ id: transactionId, challenge_id: challenge.id, user_id: challenge.user_id, kind: 'PUSH', code_hash: null, push_device_id: device.id, push_status: 'IN_PROGRESS', created_at: now, expires_at: addSeconds(now, expiration) })
     .execute();
   await recordSend(db, challenge.id, now);
-  const text = resolveTemplate(riskManifest.challenge.pushText, { productName: appManifest.productName });
+  const texts = await challengeTextsFor(request, challenge.user_id);
+  const text = resolveTemplate(texts.pushText, { productName: texts.productName });
   await messageSender.sendPush({ userId: challenge.user_id, deviceId: device.id, deviceName: device.device_name, pushToken: device.push_token }, { transactionId, text });
   return { transactionId, expiration, pollingInterval: riskManifest.challenge.pushPollingIntervalSeconds };
 }

@@ -12,6 +12,7 @@ const user = (additions: Partial<CurrentUser['additions']> = {}): CurrentUser =>
   id: 'u1',
   externalId: '1001',
   fullName: 'Jordan Rivera',
+  language: 'en-US',
   additions: { membershipType: 'P', fullName: 'Jordan Rivera', givenName: 'Jordan', familyName: 'Rivera', memberSince: '2012-04-01', isMinor: 'false', ...additions },
 });
 const agreement = (overrides: Partial<ServiceAgreement> = {}): ServiceAgreement => ({

@@ -23,6 +23,7 @@ const user: CurrentUser = {
   id: 'user-7',
   externalId: 'EXT-7',
   fullName: 'Nina Patel',
+  language: 'en-US',
   additions: { membershipType: 'P', fullName: 'Nina Patel', givenName: 'Nina', familyName: 'Patel', memberSince: '2019-04-11', isMinor: 'false' },
 };
 

@@ -22,6 +22,7 @@ const trusted: CurrentUser = {
   id: 'u-trusted',
   externalId: '3001',
   fullName: 'Jordan Morgan',
+  language: 'en-US',
   additions: { membershipType: 'P', fullName: 'Jordan Morgan', givenName: 'Jordan', familyName: 'Morgan', memberSince: '2015-06-10', isMinor: 'false' },
 };
 

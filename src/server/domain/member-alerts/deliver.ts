@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { channelsToSend } from '../../../../engine/core/alert-preference-rules';
-import type { MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
+import type { MemberAlertKind, MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
+import { resolveTemplate } from '../../../../engine/core/template';
 import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { AlertPreferencesTable, Database } from '../../db/schema';
 import { activePhones, pushDevicesOf } from '../../messaging/contact-points';
 import { newConfirmationNumber } from '../messages/confirmation-number';
+import { manifestIn } from '../../i18n/localized-manifest';
+import { languageOf } from '../../i18n/user-language';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type PreferenceRow = Selectable<AlertPreferencesTable>;
@@ -31,14 +34,33 @@ export function accountLabel(account: { name: string; account_number: string }):
   return `${account.name} (…${account.account_number.slice(-4)})`;
 }
 
+type AlertValues = Readonly<Record<string, string>>;
+
 export interface AlertToSend {
   preference: PreferenceRow;
   /** What happened, unique for the preference: the same key never alerts twice. */
   eventKey: string;
-  subjectLabel: string;
-  subject: string;
-  text: string;
+  /** What the alert is about (an account, a card), named with the member-alerts copy in the recipient's language. */
+  subjectLabel: string | ((copy: MemberAlertsCopy) => string);
+  /** The values the kind's subject and text name (amounts, dates, the account; words from the copy in the recipient's language). */
+  values: AlertValues | ((copy: MemberAlertsCopy) => AlertValues);
   now: Date;
+}
+
+/**
+ * The alert's words in the language of the member it goes to (the preference's user): the kind's subject and text
+ * from config/member-alerts.json with that language's overlay. Undefined for a kind config no longer has.
+ */
+async function alertWords(db: Db, alert: AlertToSend): Promise<{ subjectLabel: string; subject: string; text: string } | undefined> {
+  const manifest = manifestIn(memberAlertsManifest, 'member-alerts.json', await languageOf(db, alert.preference.user_id));
+  const kind = manifest.kinds.find((candidate) => candidate.id === alert.preference.kind);
+  if (!kind) return undefined;
+  const values = typeof alert.values === 'function' ? alert.values(manifest.copy) : alert.values;
+  return {
+    subjectLabel: typeof alert.subjectLabel === 'string' ? alert.subjectLabel : alert.subjectLabel(manifest.copy),
+    subject: resolveTemplate(kind.subject, values),
+    text: resolveTemplate(kind.text, values),
+  };
 }
 
 /** Whose message center holds an alert: the membership's member for an account or card, else the member themselves. */
@@ -66,6 +88,8 @@ async function messageOwner(trx: Transaction<Database>, preference: PreferenceRo
 export async function deliverAlert(db: Db, alert: AlertToSend): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const { preference, now } = alert;
+    const words = await alertWords(trx, alert);
+    if (!words) return false;
     const claimed = await trx
       .insertInto('alert_deliveries')
       .values({
@@ -74,8 +98,8 @@ export async function deliverAlert(db: Db, alert: AlertToSend): Promise<boolean>
         user_id: preference.user_id,
         kind: preference.kind,
         event_key: alert.eventKey,
-        subject_label: alert.subjectLabel,
-        body: alert.text,
+        subject_label: words.subjectLabel,
+        body: words.text,
         channels: '',
         message_id: null,
         sent_at: now,
@@ -101,9 +125,9 @@ export async function deliverAlert(db: Db, alert: AlertToSend): Promise<boolean>
     );
     const outbox = (channel: 'SMS' | 'EMAIL' | 'PUSH', recipient: string, body: string) =>
       trx.insertInto('outbox_messages').values({ id: randomUUID(), user_id: userId, channel, recipient, body, transaction_id: null, created_at: now }).execute();
-    if (channels.includes('SMS') && phone) await outbox('SMS', phone.number, alert.text);
-    if (channels.includes('EMAIL') && email) await outbox('EMAIL', email.email_address, `${alert.subject}\n\n${alert.text}`);
-    if (channels.includes('PUSH') && device) await outbox('PUSH', device.device_name, alert.text);
+    if (channels.includes('SMS') && phone) await outbox('SMS', phone.number, words.text);
+    if (channels.includes('EMAIL') && email) await outbox('EMAIL', email.email_address, `${words.subject}\n\n${words.text}`);
+    if (channels.includes('PUSH') && device) await outbox('PUSH', device.device_name, words.text);
     let messageId: string | null = null;
     if (channels.includes('MESSAGE_CENTER')) {
       messageId = randomUUID();
@@ -119,8 +143,8 @@ export async function deliverAlert(db: Db, alert: AlertToSend): Promise<boolean>
           direction: 'inbound',
           confirmation_number: newConfirmationNumber(),
           topic_id: memberAlertsManifest.messageCenter.topicId,
-          subject: alert.subject,
-          body: alert.text,
+          subject: words.subject,
+          body: words.text,
           sent_at: now,
         })
         .execute();

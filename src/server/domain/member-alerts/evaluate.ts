@@ -76,8 +76,7 @@ export async function evaluatePostingAlerts(trx: Transaction<Database>, journal:
         preference,
         eventKey: `journal:${journal.journalId}:${index}`,
         subjectLabel: accountLabel(account),
-        subject: resolveTemplate(kind.subject, values),
-        text: resolveTemplate(kind.text, values),
+        values,
         now: journal.postedAt,
       });
       if (delivered) sent++;
@@ -106,9 +105,8 @@ export async function evaluateCardPurchaseAlerts(
     const delivered = await deliverAlert(trx, {
       preference,
       eventKey: `card-authorization:${purchase.authorizationId}`,
-      subjectLabel: resolveTemplate(memberAlertsManifest.copy.cardLabel, { lastFour: purchase.lastFour }),
-      subject: resolveTemplate(kind.subject, values),
-      text: resolveTemplate(kind.text, values),
+      subjectLabel: (copy) => resolveTemplate(copy.cardLabel, { lastFour: purchase.lastFour }),
+      values,
       now: purchase.now,
     });
     if (delivered) sent++;
@@ -165,8 +163,7 @@ export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Da
         preference,
         eventKey: `payment-due:${due}`,
         subjectLabel: label,
-        subject: resolveTemplate(kind.subject, values),
-        text: resolveTemplate(kind.text, values),
+        values,
         now: run.now,
       }),
     );

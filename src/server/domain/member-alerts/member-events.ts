@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
-import { resolveTemplate } from '../../../../engine/core/template';
+import type { MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
 import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { Database } from '../../db/schema';
 import { businessDate } from '../business-date';
-import { accountLabel, deliverAlert, displayDay, inTransaction, type PreferenceRow } from './deliver';
+import { accountLabel, deliverAlert, displayDay, inTransaction, type AlertToSend, type PreferenceRow } from './deliver';
 
 /**
  * Something that happened to a member that an alert preference may want to hear about. Postings to the ledger are
@@ -16,12 +16,12 @@ export type MemberEvent =
   | { kind: 'new-device-sign-in'; userId: string; deviceName: string; at: Date }
   | { kind: 'scheduled-payment-failed'; userId: string; paymentOrderId: string; reason: string; at: Date };
 
-/** How the contact-changed text names what changed. */
-const CONTACT_WORDS: Record<Extract<MemberEvent, { kind: 'contact-changed' }>['contact'], string> = {
-  email: memberAlertsManifest.copy.contactEmail,
-  phone: memberAlertsManifest.copy.contactPhone,
-  address: memberAlertsManifest.copy.contactAddress,
-};
+/** How the contact-changed text names what changed, in the copy of the recipient's language. */
+const contactWords = (copy: MemberAlertsCopy): Record<Extract<MemberEvent, { kind: 'contact-changed' }>['contact'], string> => ({
+  email: copy.contactEmail,
+  phone: copy.contactPhone,
+  address: copy.contactAddress,
+});
 
 function kindIds(trigger: MemberEvent['kind']): string[] {
   return memberAlertsManifest.kinds.filter((kind) => kind.trigger === trigger).map((kind) => kind.id);
@@ -66,9 +66,10 @@ export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent
       .where('kind', 'in', ids)
       .orderBy('id')
       .execute();
-    const label = memberAlertsManifest.copy.memberSection;
+    const label = (copy: MemberAlertsCopy) => copy.memberSection;
     if (event.kind === 'contact-changed') {
-      await sendAll(trx, preferences, `contact:${event.contact}:${event.at.toISOString()}`, label, { contact: CONTACT_WORDS[event.contact], date: day }, event.at);
+      const { contact } = event;
+      await sendAll(trx, preferences, `contact:${contact}:${event.at.toISOString()}`, label, (copy) => ({ contact: contactWords(copy)[contact], date: day }), event.at);
     } else {
       await sendAll(trx, preferences, `device:${event.deviceName}:${event.at.toISOString()}`, label, { device: event.deviceName, date: day }, event.at);
     }
@@ -108,10 +109,8 @@ async function startDefaultPreferences(trx: Transaction<Database>, userId: strin
   }
 }
 
-async function sendAll(db: Kysely<Database>, preferences: PreferenceRow[], eventKey: string, subjectLabel: string, values: Record<string, string>, now: Date): Promise<void> {
+async function sendAll(db: Kysely<Database>, preferences: PreferenceRow[], eventKey: string, subjectLabel: AlertToSend['subjectLabel'], values: AlertToSend['values'], now: Date): Promise<void> {
   for (const preference of preferences) {
-    const kind = memberAlertsManifest.kinds.find((candidate) => candidate.id === preference.kind);
-    if (!kind) continue;
-    await deliverAlert(db, { preference, eventKey, subjectLabel, subject: resolveTemplate(kind.subject, values), text: resolveTemplate(kind.text, values), now });
+    await deliverAlert(db, { preference, eventKey, subjectLabel, values, now });
   }
 }

@@ -15,8 +15,17 @@ import type { MessageSender } from '../../messaging/message-sender';
 import { hashOtpCode, newOtpCode, otpMatches } from '../../auth/otp';
 import { checkCode, normalUsername, subjectKeyOf, type ClaimedIdentity, type CodeCheck } from './facts';
 import { tokenHash } from '../../token-hash';
+import { localeToUse, type LocaleTag } from '../../i18n/locales';
+import { manifestIn } from '../../i18n/localized-manifest';
+import { languageOf } from '../../i18n/user-language';
 
 export const recoverySettings = (): SignInHelpRecoverySettings => signInHelpManifest.recovery;
+
+/** What a text to the member says, in their language: the recovery's texts and the product's name and phone. */
+function textsIn(locale: LocaleTag): { recovery: SignInHelpRecoverySettings; productName: string; memberServicesPhone: string } {
+  const app = manifestIn(appManifest, 'app.json', locale);
+  return { recovery: manifestIn(signInHelpManifest, 'sign-in-help.json', locale).recovery, productName: app.productName, memberServicesPhone: app.memberServicesPhone };
+}
 
 type Recovery = Selectable<SignInHelpRecoveriesTable>;
 
@@ -28,12 +37,12 @@ const addSeconds = (instant: Date, seconds: number): Date => new Date(instant.ge
  * holding an account (under their own master agreement) ending in accountLast4; for enrolment the same, not yet
  * enrolled. Staff have no identity facts, so never match.
  */
-export async function matchingMember(db: Kysely<Database>, claim: ClaimedIdentity): Promise<{ id: string; username: string; phone: string } | undefined> {
+export async function matchingMember(db: Kysely<Database>, claim: ClaimedIdentity): Promise<{ id: string; username: string; phone: string; language: LocaleTag } | undefined> {
   let query = db
     .selectFrom('members')
     .innerJoin('member_identity_facts as facts', 'facts.user_id', 'members.id')
     .leftJoin('credentials', 'credentials.user_id', 'members.id')
-    .select(['members.id', 'members.username'])
+    .select(['members.id', 'members.username', 'members.language'])
     // The facts are sealed at rest: matched by their blind index under each key a row may name.
     .where('facts.match_index', 'in', blindIndexes({ taxIdLast4: claim.taxIdLast4, birthDate: claim.birthDate }))
     .where('members.employee_guid', 'is', null);
@@ -58,7 +67,7 @@ export async function matchingMember(db: Kysely<Database>, claim: ClaimedIdentit
   const member = found.length === 1 ? found[0] : undefined;
   if (!member) return undefined;
   const phone = (await activePhones(db, member.id))[0];
-  return phone ? { id: member.id, username: member.username, phone: phone.number } : undefined;
+  return phone ? { id: member.id, username: member.username, phone: phone.number, language: localeToUse(member.language) } : undefined;
 }
 
 /**
@@ -107,7 +116,9 @@ export async function startRecovery(
     })
     .execute();
   if (!member) return { token };
-  const text = resolveTemplate(settings.codeText, { productName: appManifest.productName, code, minutes: Math.ceil(settings.codeExpirySeconds / 60) });
+  // The member the facts name is known: the code reads in their language (the expiry is the English settings').
+  const texts = textsIn(member.language);
+  const text = resolveTemplate(texts.recovery.codeText, { productName: texts.productName, code, minutes: Math.ceil(settings.codeExpirySeconds / 60) });
   return { token, deliver: () => sender.sendSms({ userId: member.id, number: member.phone }, text) };
 }
 
@@ -154,7 +165,10 @@ export async function verifyRecoveryCode(
   await db.updateTable('sign_in_help_recoveries').set({ status: 'COMPLETED', verified_at: input.now, completed_at: input.now }).where('id', '=', recovery.id).execute();
   const member = await db.selectFrom('members').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
   const phone = (await activePhones(db, userId))[0];
-  if (phone) await sender.sendSms({ userId, number: phone.number }, resolveTemplate(recoverySettings().usernameText, { productName: appManifest.productName, username: member.username }));
+  if (phone) {
+    const texts = textsIn(await languageOf(db, userId));
+    await sender.sendSms({ userId, number: phone.number }, resolveTemplate(texts.recovery.usernameText, { productName: texts.productName, username: member.username }));
+  }
   return { purpose: 'username', username: member.username };
 }
 
@@ -205,10 +219,11 @@ export async function resetPassword(
     return true;
   });
   if (!closed) throw new ApiProblem(400, 'SIGN_IN_HELP_EXPIRED');
-  const text = recoverySettings().passwordChangedText;
+  const texts = textsIn(await languageOf(db, recovery.user_id));
+  const text = texts.recovery.passwordChangedText;
   const phone = (await activePhones(db, recovery.user_id))[0];
   if (text !== undefined && phone) {
-    await sender.sendSms({ userId: recovery.user_id, number: phone.number }, resolveTemplate(text, { productName: appManifest.productName, phone: appManifest.memberServicesPhone }));
+    await sender.sendSms({ userId: recovery.user_id, number: phone.number }, resolveTemplate(text, { productName: texts.productName, phone: texts.memberServicesPhone }));
   }
 }
 

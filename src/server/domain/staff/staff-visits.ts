@@ -6,7 +6,14 @@ import { staffManifest } from '../../../manifests/staff-manifest';
 import { hashSessionToken } from '../../auth/session-token';
 import type { Database, Session } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { DEFAULT_LOCALE, localeName, localeToUse } from '../../i18n/locales';
 import { accessAgreementIdOf, openVisitOf, type StaffContext } from './staff-session';
+
+/** The served member's language: its tag, its name, and whether it is the default (named in the banner only if not). */
+function languageFacts(stored: string): { language: string; languageName: string; languageIsDefault: boolean } {
+  const language = localeToUse(stored);
+  return { language, languageName: localeName(language), languageIsDefault: language === DEFAULT_LOCALE };
+}
 
 /** The answer for a visit: who is served, by whom, why and since when. */
 export async function staffVisitOf(db: Kysely<Database>, visitId: string): Promise<StaffVisit> {
@@ -14,12 +21,12 @@ export async function staffVisitOf(db: Kysely<Database>, visitId: string): Promi
     .selectFrom('staff_visits as v')
     .innerJoin('members as m', 'm.id', 'v.member_id')
     .innerJoin('members as s', 's.id', 'v.staff_user_id')
-    .select(['v.id', 'v.reason', 'v.started_at', 'm.id as member_id', 'm.full_name as member_name', 'm.external_id as member_number', 's.id as staff_id', 's.full_name as staff_name'])
+    .select(['v.id', 'v.reason', 'v.started_at', 'm.id as member_id', 'm.full_name as member_name', 'm.external_id as member_number', 'm.language as member_language', 's.id as staff_id', 's.full_name as staff_name'])
     .where('v.id', '=', visitId)
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
-    member: { id: row.member_id, fullName: row.member_name, memberNumber: row.member_number },
+    member: { id: row.member_id, fullName: row.member_name, memberNumber: row.member_number, ...languageFacts(row.member_language) },
     staff: { id: row.staff_id, fullName: row.staff_name },
     reason: row.reason,
     startedAt: row.started_at.toISOString(),

@@ -27,6 +27,8 @@ import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './
 import { checkedSharedAccounts, invitationSharedAccounts, writeInvitationAccounts, writeSharedAccounts } from './account-scope';
 import { businessDate } from '../business-date';
 import { tokenHash } from '../../token-hash';
+import { manifestIn } from '../../i18n/localized-manifest';
+import { languageOf } from '../../i18n/user-language';
 
 const { invitation: rules, acceptance: limit, copy } = trustedUsersManifest;
 
@@ -67,15 +69,21 @@ function freshToken(now: Date): { token: string; hash: string; expiresAt: Date }
   return { token, hash: tokenHash(token), expiresAt: new Date(now.getTime() + rules.expiresInHours * 3_600_000) };
 }
 
-/** The invitation e-mail: the full link to the acceptance page, and the expiry on the credit union's wall clock. */
-async function mailInvitation(post: InvitationPost, scope: MasterScope, input: { email: string; token: string; expiresAt: Date; now: Date }): Promise<void> {
+/**
+ * The invitation e-mail: the full link to the acceptance page, and the expiry on the credit union's wall clock. The
+ * invitee's language is not known before they accept, so it reads in the language of the member who invites them.
+ */
+async function mailInvitation(db: Kysely<Database>, post: InvitationPost, scope: MasterScope, input: { email: string; token: string; expiresAt: Date; now: Date }): Promise<void> {
+  const locale = await languageOf(db, scope.userId);
+  const words = manifestIn(trustedUsersManifest, 'trusted-users.json', locale).copy;
   const link = `${new URL(rules.linkPath, post.origin).href}#${input.token}`;
-  const values = { inviter: scope.ownerName, product: appManifest.productName, link, date: formatInstantIn(input.expiresAt, appManifest.calendar.timeZone) };
+  const productName = manifestIn(appManifest, 'app.json', locale).productName;
+  const values = { inviter: scope.ownerName, product: productName, link, date: formatInstantIn(input.expiresAt, appManifest.calendar.timeZone, locale) };
   await post.mailer.send({
     senderUserId: scope.userId,
     email: input.email,
-    subject: resolveTemplate(copy.emailSubject ?? '', values),
-    body: resolveTemplate(copy.emailBody ?? '', values),
+    subject: resolveTemplate(words.emailSubject ?? '', values),
+    body: resolveTemplate(words.emailBody ?? '', values),
     now: input.now,
   });
 }
@@ -124,7 +132,7 @@ export async function createInvitation(
       .execute();
     await writeInvitationAccounts(trx, id, accountIds);
   });
-  await mailInvitation(post, scope, { email, token, expiresAt, now });
+  await mailInvitation(db, post, scope, { email, token, expiresAt, now });
   return { id, email, expiresAt: expiresAt.toISOString() };
 }
 
@@ -144,7 +152,7 @@ export async function resendInvitation(db: Kysely<Database>, post: InvitationPos
     .returning('email')
     .executeTakeFirst();
   if (!updated) throw new ApiProblem(404, 'NOT_FOUND');
-  await mailInvitation(post, scope, { email: updated.email, token, expiresAt, now });
+  await mailInvitation(db, post, scope, { email: updated.email, token, expiresAt, now });
   return { id, email: updated.email, expiresAt: expiresAt.toISOString() };
 }
 

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStatementList, CurrentUser } from '../../engine/core/generated/api.gen';
+import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
+import { applyOverlay } from '../../engine/core/manifest-overlay';
+import { formatCents } from '../../engine/core/money';
+import { resolveTemplate } from '../../engine/core/template';
+import { appManifest, copyManifest, errorsManifest, riskManifest } from '../../src/manifests';
+import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
+import { projectPath } from '../../src/server/project-files';
+import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+import { postOrder, productOf, productsOf } from './payment-orders.support';
+import { firstPhoneId, sendOtp } from './step-up.support';
+
+const ME = '/api/user-manager/client-api/v2/users/me';
+const LANGUAGE = `${ME}/language`;
+const SPANISH = 'es-US';
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/**
+ * A manifest as a Spanish reader gets it: the English one with config/locales/es-US/<name> applied. The expected
+ * words come from the translators' files, never from this test, so the test holds whatever the translation says.
+ */
+function inSpanish<T>(english: T, name: string): T {
+  return applyOverlay(english, JSON.parse(readFileSync(projectPath('config/locales', SPANISH, name), 'utf8')) as unknown);
+}
+
+/** The text of each page of a PDF, one string per drawn text run, read back with pdf.js. */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const runs: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    runs.push(...content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])));
+  }
+  await pdf.destroy();
+  return runs;
+}
+
+describe.each(databaseKinds())("the member's language (%s)", (kind) => {
+  let t: TestApp;
+  const db = () => t.database.db;
+  const put = (sid: string, payload: unknown) => t.app.inject({ method: 'PUT', url: LANGUAGE, cookies: { sid }, payload: payload as Record<string, unknown> });
+  const me = async (sid: string): Promise<CurrentUser> => (await t.app.inject({ method: 'GET', url: ME, cookies: { sid } })).json() as CurrentUser;
+  const stored = async (username: string): Promise<string> =>
+    (await db().selectFrom('members').select('language').where('username', '=', username).executeTakeFirstOrThrow()).language;
+  const setStored = (username: string, language: string) => db().updateTable('members').set({ language }).where('username', '=', username).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { demoMode: true } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers English for everyone at first, stores an offered language (204) and answers it from then on', async () => {
+    const sid = await signInAs(t.app, 'member');
+    expect((await me(sid)).language).toBe('en-US');
+    const changed = await put(sid, { language: SPANISH });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect(changed.body).toBe('');
+    expect((await me(sid)).language).toBe(SPANISH);
+    expect(await stored('member')).toBe(SPANISH);
+    expect((await put(sid, { language: 'en-US' })).statusCode).toBe(204);
+    expect((await me(sid)).language).toBe('en-US');
+  });
+
+  it('refuses a language not offered with LANGUAGE_NOT_OFFERED and changes nothing', async () => {
+    const sid = await signInAs(t.app, 'business');
+    for (const language of ['fr-FR', 'en-XA', 'es', '']) {
+      const refused = await put(sid, { language });
+      expect(refused.statusCode, language).toBe(400);
+      if (language !== '') expect(refused.json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.LANGUAGE_NOT_OFFERED.message }] });
+    }
+    expect(await stored('business')).toBe('en-US');
+    expect((await t.app.inject({ method: 'PUT', url: LANGUAGE, payload: { language: SPANISH } })).statusCode).toBe(401);
+  });
+
+  it("changes only the signed-in user's own language: a trusted user's choice is theirs, never the member's they act for", async () => {
+    const trusted = await signInAs(t.app, 'trusted');
+    expect((await put(trusted, { language: SPANISH })).statusCode).toBe(204);
+    expect(await stored('trusted')).toBe(SPANISH);
+    expect(await stored('member')).toBe('en-US');
+    // The body names a language and nothing else: no user to aim it at.
+    const aimed = await put(trusted, { language: 'en-US', userId: (await me(await signInAs(t.app, 'member'))).id });
+    expect(aimed.statusCode).toBe(400);
+    expect(await stored('trusted')).toBe(SPANISH);
+    await setStored('trusted', 'en-US');
+  });
+
+  it("stores the sign-in page's language at a successful sign-in only, and never refuses a sign-in for one not offered", async () => {
+    const login = (password: string, language: string) =>
+      t.app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'business', password, language }, remoteAddress: '10.66.0.1' });
+    expect((await login('not-the-password', SPANISH)).statusCode).toBe(401);
+    expect(await stored('business')).toBe('en-US');
+
+    const signedIn = await login(DEMO_PASSWORD, SPANISH);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((signedIn.json() as { user: CurrentUser }).user.language).toBe(SPANISH);
+    expect(await stored('business')).toBe(SPANISH);
+
+    const pseudo = await login(DEMO_PASSWORD, 'en-XA');
+    expect(pseudo.statusCode, pseudo.body).toBe(200);
+    expect(sessionCookieOf(pseudo)?.value).toBeTruthy();
+    expect(await stored('business')).toBe(SPANISH);
+    await setStored('business', 'en-US');
+  });
+
+  it("texts a Spanish reader's verification code in Spanish", async () => {
+    await setStored('member', SPANISH);
+    try {
+      const sid = await signInAs(t.app, 'member');
+      const challenged = await t.app.inject({ method: 'PUT', url: '/api/security-hub/member/username', cookies: { sid }, payload: { username: 'alex.morgan.es' } });
+      expect(challenged.statusCode).toBe(307);
+      const sent = await sendOtp(t.app, sid, await firstPhoneId(t.app, sid));
+      expect(sent.statusCode, sent.body).toBe(200);
+      const memberId = (await me(sid)).id;
+      const sms = await db().selectFrom('outbox_messages').select('body').where('user_id', '=', memberId).where('channel', '=', 'SMS').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+      const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+      const risk = inSpanish<RiskManifest>(riskManifest, 'risk.json');
+      const productName = inSpanish(appManifest, 'app.json').productName;
+      expect(risk.challenge.smsText).not.toBe(riskManifest.challenge.smsText);
+      expect(sms.body).toBe(resolveTemplate(risk.challenge.smsText, { productName, code, minutes: Math.ceil(riskManifest.challenge.otpExpirySeconds / 60) }));
+    } finally {
+      await setStored('member', 'en-US');
+    }
+  });
+
+  it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {
+    await setStored('member', SPANISH);
+    try {
+      const sid = await signInAs(t.app, 'member');
+      const products = await productsOf(t.app, sid);
+      const checking = productOf(products, 'checking');
+      const savings = productOf(products, 'savings');
+      const threshold = checking.availableBalanceCents! - 50;
+      const channels = { sms: false, email: true, push: false, messageCenter: true };
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile-manager/client-api/v1/member-notifications-preferences/mod',
+        cookies: { sid },
+        payload: { arrangementsId: checking.id, notificationPref: { categoryName: memberAlertsManifest.categories.account, notificationPrefOption: [{ kind: 'low-balance', enabled: true, amountCents: threshold, channels }] } },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const transfer = await postOrder(t.app, sid, { fromAccountId: checking.id, toAccountId: savings.id, amountCents: 100 });
+      expect(transfer.statusCode, transfer.body).toBe(201);
+
+      const delivery = await db().selectFrom('alert_deliveries').selectAll().where('kind', '=', 'low-balance').where('user_id', '=', (await me(sid)).id).executeTakeFirstOrThrow();
+      const account = await db().selectFrom('arrangements').select(['name', 'account_number']).where('id', '=', checking.id).executeTakeFirstOrThrow();
+      const after = productOf(await productsOf(t.app, sid), 'checking').availableBalanceCents!;
+      const values = { account: `${account.name} (…${account.account_number.slice(-4)})`, balance: formatCents(after), threshold: formatCents(threshold) };
+      const spanish = inSpanish<MemberAlertsManifest>(memberAlertsManifest, 'member-alerts.json').kinds.find((entry) => entry.id === 'low-balance')!;
+      const english = memberAlertsManifest.kinds.find((entry) => entry.id === 'low-balance')!;
+      expect(spanish.text).not.toBe(english.text);
+      const subject = resolveTemplate(spanish.subject, values);
+      const text = resolveTemplate(spanish.text, values);
+      expect(delivery.body).toBe(text);
+      const email = await db().selectFrom('outbox_messages').select('body').where('user_id', '=', delivery.user_id).where('channel', '=', 'EMAIL').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+      expect(email.body).toBe(`${subject}\n\n${text}`);
+      const message = await db().selectFrom('messages').select(['subject', 'body']).where('id', '=', delivery.message_id!).executeTakeFirstOrThrow();
+      expect(message).toEqual({ subject, body: text });
+    } finally {
+      await setStored('member', 'en-US');
+    }
+  });
+
+  it("prints the October statement's labels and dates in Spanish for a Spanish reader, and in English for an English one", async () => {
+    const sid = await signInAs(t.app, 'member');
+    const checking = productOf(await productsOf(t.app, sid), 'checking');
+    const list = (await t.app.inject({ method: 'GET', url: `/api/statements/client-api/v2/account/${checking.id}/statements`, cookies: { sid } })).json() as AccountStatementList;
+    const october = list.find((statement) => statement.periodStart.slice(5, 7) === '10');
+    if (!october) throw new Error('no October statement');
+    const download = async (): Promise<string[]> => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/statements/client-api/v2/account/${checking.id}/statements/download/${october.id}`, cookies: { sid } });
+      expect(response.statusCode).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    const english = copyManifest.documents.statement;
+    const spanish = inSpanish(copyManifest, 'copy.json').documents.statement;
+    const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+    const inEnglish = await download();
+    expect(inEnglish).toContain(english.title);
+    expect(inEnglish).toContain(english.columnDescription);
+
+    await setStored('member', SPANISH);
+    try {
+      const text = await download();
+      const joined = text.join('\n');
+      for (const label of [spanish.title, spanish.columnDate, spanish.columnDescription, spanish.columnAmount, spanish.columnBalance]) expect(text).toContain(label);
+      for (const label of [spanish.openingBalance, spanish.closingBalance]) expect(joined).toContain(label);
+      expect(joined).toContain(`${spanish.period}: ${dayMonthYear(october.periodStart)} - ${dayMonthYear(october.periodEnd)}`);
+      expect(text).not.toContain(english.columnDescription);
+    } finally {
+      await setStored('member', 'en-US');
+    }
+  });
+});
