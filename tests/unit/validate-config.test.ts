@@ -242,7 +242,9 @@ describe('validateConfig', () => {
   });
 
   it('checks that a form\'s uiSchema only names fields of its schema', () => {
-    const issue = theOnlyIssue(issuesAfter('forms/payee.json', '/uiSchema', (ui) => (ui.zip = { 'ui:placeholder': '12345' })));
+    // The new placeholder is also member-read text the Spanish overlay lacks: that is the locale check's issue.
+    const issues = issuesAfter('forms/payee.json', '/uiSchema', (ui) => (ui.zip = { 'ui:placeholder': '12345' }));
+    const issue = theOnlyIssue(issues.filter((each) => each.file === 'config/forms/payee.json'));
     expect(issue).toMatchObject({ file: 'config/forms/payee.json', pointer: '/uiSchema/zip', found: '"zip"' });
   });
 });

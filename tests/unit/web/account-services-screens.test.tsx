@@ -129,7 +129,7 @@ describe('account-services screens', () => {
   it('lists every service and the recent requests with their confirmation numbers', async () => {
     answer();
     show(<AccountServicesScreen />, '/accounts/account-services');
-    const services = screen.getByRole('navigation', { name: copy.servicesHeading });
+    const services = await screen.findByRole('navigation', { name: copy.servicesHeading });
     expect(within(services).getAllByRole('link').map((link) => link.textContent)).toEqual([
       copy.addJointOwner,
       copy.directDeposit,
