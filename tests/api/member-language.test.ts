@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatementList, CurrentUser } from '../../engine/core/generated/api.gen';
+import type { AccountStatementList, CurrentUser, StaffVisit } from '../../engine/core/generated/api.gen';
 import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
 import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { formatCents } from '../../engine/core/money';
 import { resolveTemplate } from '../../engine/core/template';
 import { appManifest, copyManifest, errorsManifest, riskManifest } from '../../src/manifests';
+import { localesManifest } from '../../src/manifests/locales-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { projectPath } from '../../src/server/project-files';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
@@ -163,6 +164,25 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
       expect(email.body).toBe(`${subject}\n\n${text}`);
       const message = await db().selectFrom('messages').select(['subject', 'body']).where('id', '=', delivery.message_id!).executeTakeFirstOrThrow();
       expect(message).toEqual({ subject, body: text });
+    } finally {
+      await setStored('member', 'en-US');
+    }
+  });
+
+  it("tells staff serving a member the member's language, named as config/locales.json names it, and whether it is the default", async () => {
+    const memberId = (await db().selectFrom('members').select('id').where('username', '=', 'member').executeTakeFirstOrThrow()).id;
+    const openVisit = async (): Promise<StaffVisit> => {
+      const sid = await signInAs(t.app, 'msr');
+      const opened = await t.app.inject({ method: 'POST', url: '/api/service-desk/client-api/v1/visits', cookies: { sid }, payload: { memberId, reason: 'Member called about a card' } });
+      expect(opened.statusCode, opened.body).toBe(201);
+      return opened.json() as StaffVisit;
+    };
+    const english = localesManifest.locales.find((locale) => locale.tag === 'en-US')!;
+    expect((await openVisit()).member).toMatchObject({ language: 'en-US', languageName: english.name, languageIsDefault: true });
+    await setStored('member', SPANISH);
+    try {
+      const spanish = localesManifest.locales.find((locale) => locale.tag === SPANISH)!;
+      expect((await openVisit()).member).toMatchObject({ language: SPANISH, languageName: spanish.name, languageIsDefault: false });
     } finally {
       await setStored('member', 'en-US');
     }
