@@ -12,7 +12,15 @@ export type AccessLevelName = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_A
  * A function group of profiles.
  */
 export type AccessProfileName =
-  'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
+  | 'personal'
+  | 'business'
+  | 'viewOnly'
+  | 'moveMoney'
+  | 'staff'
+  | 'staffViewOnly'
+  | 'staffSupervisor'
+  | 'productOwner'
+  | 'noAccess';
 /**
  * A page key the account-alert guard uses to decide whether an alert modal shows on a page.
  */
@@ -160,6 +168,7 @@ export interface AccessProfileSet {
   staff: AccessProfileSpec;
   staffViewOnly: AccessProfileSpec;
   staffSupervisor: AccessProfileSpec;
+  productOwner: AccessProfileSpec;
   noAccess: AccessProfileSpec;
 }
 /**
@@ -203,6 +212,8 @@ export interface StaffRoleProfiles {
   service: AccessProfileName;
   'view-only': AccessProfileName;
   supervisor: AccessProfileName;
+  'product-owner': AccessProfileName;
+  'product-owner-approver': AccessProfileName;
 }
 /**
  * The facts a member gives others about an account: its full number and the routing number (shown on the account's page after an identity check, config/risk.json revealAccountNumber), the printable direct-deposit form with them, and the notice on the accounts summary of a certificate that matures soon.
@@ -9187,7 +9198,7 @@ export interface LimitsManifest {
   stopPayment: StopPaymentLimits;
 }
 /**
- * Amounts in integer cents.
+ * Amounts in integer cents. A ceiling's `maximum` is the highest the credit union allows it: the studio may lower a limit, never raise it past that.
  */
 export interface LimitAmounts {
   /**
@@ -9230,6 +9241,10 @@ export interface LimitAmounts {
    * Smallest credit-card cash advance.
    */
   cashAdvanceMinCents: number;
+  /**
+   * Largest immediate transfer between the member's own accounts. Over it, the catalogue's TRANSFER_LIMIT_EXCEEDED with its Contact Us link.
+   */
+  internalTransferMaxCents: number;
   /**
    * Immediate one-time transactions must be below this.
    */

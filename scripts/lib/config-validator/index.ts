@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import type { ValidationIssue } from './issue';
+import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
 import { loadConfigFiles } from './load-config';
 import { loadValidators } from './schema-pass';
 import { readSourceTexts, stringsOf } from './source-texts';
 import { checkErrorCodes } from './error-codes';
 import type { ErrorsManifest } from '../../../engine/core/generated/manifests.gen';
-import { validateManifestSet, type ValidationSummary } from './validate-manifest-set';
+import { validateManifestSet, type ValidationSummary } from '../../../engine/core/config-validation/validate-manifest-set';
 
-export type { ValidationIssue } from './issue';
-export type { ValidationSummary } from './validate-manifest-set';
+export type { ValidationIssue } from '../../../engine/core/config-validation/issue';
+export type { ValidationSummary } from '../../../engine/core/config-validation/validate-manifest-set';
 
 export interface ValidateConfigOptions {
   /** The directory holding the manifests (config/). */

@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import type { ValidationIssue } from './issue';
+import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
 import type { ConfigFile } from './load-config';
-import { checkSchemasWith, compileSchemaValidators, type SchemaText } from './schema-check';
+import { checkSchemasWith, compileSchemaValidators, type SchemaText } from '../../../engine/core/config-validation/schema-check';
 import { textsKey } from './texts-key';
 
-export { MANIFEST_KINDS, expectedSchemaName, type ManifestKind } from './schema-check';
+export { MANIFEST_KINDS, expectedSchemaName, type ManifestKind } from '../../../engine/core/config-validation/schema-check';
 
 /** Every schema file of a schemas directory with its text, in name order. */
 export function readSchemaTexts(schemasDir: string): SchemaText[] {

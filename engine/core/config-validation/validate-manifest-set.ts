@@ -20,7 +20,7 @@ import type {
   RoutesManifest,
   SsoManifest,
   UploadPortalsManifest,
-} from '../../../engine/core/generated/manifests.gen';
+} from '../generated/manifests.gen';
 import { checkCards } from './cards';
 import { checkChat } from './chat';
 import { checkCrossReferences } from './cross-references';
@@ -32,7 +32,7 @@ import { checkCalendar } from './calendar';
 import { checkProductsAndMore } from './products-and-more';
 import { checkInsights } from './insights';
 import type { ValidationIssue } from './issue';
-import type { ConfigFile } from './load-config';
+import type { ConfigFile } from './config-file';
 import { flattenRoutes } from './route-table';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { checkSchemasWith } from './schema-check';

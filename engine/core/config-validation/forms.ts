@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
+import type { FormManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
-import type { ConfigFile } from './load-config';
+import type { ConfigFile } from './config-file';
 import { fileBaseName } from './schema-check';
 
 /**

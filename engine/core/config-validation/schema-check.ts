@@ -2,7 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ajvErrorsToIssues } from './ajv-errors';
 import { describeFound, makeIssue, type ValidationIssue } from './issue';
-import type { ConfigFile } from './load-config';
+import type { ConfigFile } from './config-file';
 
 /** The manifest kinds: each needs one file at the top of config/ with this name. */
 export const MANIFEST_KINDS = [
