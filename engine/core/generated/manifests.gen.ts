@@ -12943,6 +12943,7 @@ export interface StaffManifest {
   inbox: Inbox;
   audit: Audit;
   memberService: MemberService;
+  studio: StudioCopy;
 }
 /**
  * Opening a member: the reason the representative gives, and the banner shown on every page while they serve the member.
@@ -13547,6 +13548,54 @@ export interface MemberService {
       tooMany: string;
     };
   };
+}
+/**
+ * The product owner's studio (/studio): drafts, their checks and changes, publishing and the versions.
+ */
+export interface StudioCopy {
+  heading: string;
+  intro: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  draftsHeading: string;
+  noDrafts: string;
+  draftBy: string;
+  review: string;
+  editHeading: string;
+  manifestLabel: string;
+  titleLabel: string;
+  formView: string;
+  rawView: string;
+  viewLabel: string;
+  rawLabel: string;
+  rawInvalid: string;
+  check: string;
+  submit: string;
+  submitted: string;
+  issuesHeading: string;
+  noIssues: string;
+  issue: string;
+  changesHeading: string;
+  noChanges: string;
+  pointerColumn: string;
+  beforeColumn: string;
+  afterColumn: string;
+  absent: string;
+  reviewHeading: string;
+  reasonLabel: string;
+  publish: string;
+  published: string;
+  versionsHeading: string;
+  versionNumber: string;
+  versionRelease: string;
+  versionCurrent: string;
+  versionBy: string;
+  versionRestoredBy: string;
+  restoreReasonLabel: string;
+  restore: string;
+  restored: string;
+  failed: string;
 }
 /**
  * The policy and information pages of /static/:page, linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.

@@ -1,0 +1,47 @@
+import type { PublishedConfig } from '../../engine/core/generated/api.gen';
+import { onApiAnswer } from '../../engine/react';
+import { registerManifestReplacement } from '../manifests/load-manifest';
+
+/** Where the server answers the version of the manifests in force (public; an ETag makes asking again cheap). */
+export const PUBLISHED_CONFIG_PATH = '/api/config/client-api/v2/config/published';
+/** The header every API answer carries: the number of the version in force. */
+export const CONFIG_VERSION_HEADER = 'x-config-version';
+
+/** Once an answer names a newer version, the next page the app moves to is loaded in full, with that version. */
+function reloadOnNextRouteChangeAfter(loadedVersion: number): void {
+  let stale = false;
+  onApiAnswer((response) => {
+    const named = Number(response.headers.get(CONFIG_VERSION_HEADER));
+    if (Number.isInteger(named) && named !== loadedVersion) stale = true;
+  });
+  // The router moves between pages with history.pushState: a stale app asks the server for the page instead.
+  const pushState = window.history.pushState.bind(window.history);
+  window.history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+    if (stale && url !== undefined && url !== null) {
+      window.location.assign(url);
+      return;
+    }
+    pushState(data, unused, url);
+  };
+}
+
+/**
+ * Puts the version of the manifests the studio published in force in this page: each manifest it replaces is
+ * registered before the app first loads it, so the app reads the published menus, limits and copy as if bundled.
+ * The bootstrap awaits this, then imports the app. Without an answer the page runs on the bundled manifests (the
+ * server still decides with the published ones), and the first answer naming a version makes the next page load fresh.
+ */
+export async function applyPublishedConfig(): Promise<void> {
+  let version = 0;
+  try {
+    const response = await fetch(PUBLISHED_CONFIG_PATH, { credentials: 'same-origin' });
+    if (response.ok) {
+      const published = (await response.json()) as PublishedConfig;
+      for (const [name, manifest] of Object.entries(published.manifests)) registerManifestReplacement(name, manifest);
+      version = published.version;
+    }
+  } catch {
+    version = -1;
+  }
+  reloadOnNextRouteChangeAfter(version);
+}
