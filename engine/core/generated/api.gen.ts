@@ -5847,7 +5847,10 @@ export interface StudioVersion {
  * Path of a call about one published version (0 is the release's own manifests).
  */
 export interface StudioVersionParams {
-  number: number;
+  /**
+   * The version's number, in the path.
+   */
+  number: string;
 }
 /**
  * Headers of GET v3/account/tax-statements/download (other headers pass through).

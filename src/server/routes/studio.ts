@@ -130,6 +130,6 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: "Publish a new version equal to an earlier one (0: the release's own manifests), with a reason", params: apiSchemaRef('studio-version-params'), body: apiSchemaRef('studio-publish'), response: { 201: apiSchemaRef('studio-version'), ...errors } },
       config: { capability: 'studio-edit', guard: null },
     },
-    async (request, reply) => reply.code(201).send(await restoreVersion(app.db, { number: request.params.number, restorerId: userId(request), reason: request.body.reason, now: app.clock() })),
+    async (request, reply) => reply.code(201).send(await restoreVersion(app.db, { number: Number(request.params.number), restorerId: userId(request), reason: request.body.reason, now: app.clock() })),
   );
 };
