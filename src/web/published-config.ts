@@ -1,4 +1,5 @@
 import type { PublishedConfig } from '../../engine/core/generated/api.gen';
+import { PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../engine/core/page-data';
 import { onApiAnswer } from '../../engine/react';
 import { registerManifestReplacement } from '../manifests/load-manifest';
 
@@ -28,15 +29,15 @@ function reloadOnNextRouteChangeAfter(loadedVersion: number): void {
 /**
  * Puts the version of the manifests the studio published in force in this page: each manifest it replaces is
  * registered before the app first loads it, so the app reads the published menus, limits and copy as if bundled.
- * The bootstrap awaits this, then imports the app. Without an answer the page runs on the bundled manifests (the
+ * The server embeds the version in index.html, so this usually costs no request; the bootstrap awaits it, then
+ * imports the app. Without an answer the page runs on the bundled manifests (the
  * server still decides with the published ones), and the first answer naming a version makes the next page load fresh.
  */
 export async function applyPublishedConfig(): Promise<void> {
   let version = 0;
   try {
-    const response = await fetch(PUBLISHED_CONFIG_PATH, { credentials: 'same-origin' });
-    if (response.ok) {
-      const published = (await response.json()) as PublishedConfig;
+    const published = embeddedPublishedConfig() ?? (await fetchPublishedConfig());
+    if (published) {
       for (const [name, manifest] of Object.entries(published.manifests)) registerManifestReplacement(name, manifest);
       version = published.version;
     }
@@ -44,4 +45,15 @@ export async function applyPublishedConfig(): Promise<void> {
     version = -1;
   }
   reloadOnNextRouteChangeAfter(version);
+}
+
+/** The version the server embedded in index.html (no request); absent when a page is served otherwise (vite's dev server). */
+function embeddedPublishedConfig(): PublishedConfig | undefined {
+  const text = document.getElementById(PAGE_PUBLISHED_CONFIG_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PublishedConfig) : undefined;
+}
+
+async function fetchPublishedConfig(): Promise<PublishedConfig | undefined> {
+  const response = await fetch(PUBLISHED_CONFIG_PATH, { credentials: 'same-origin' });
+  return response.ok ? ((await response.json()) as PublishedConfig) : undefined;
 }
