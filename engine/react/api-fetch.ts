@@ -153,7 +153,23 @@ async function failure(path: string, init: ApiFetchInit, response: Response, han
   return { error, passed: true, ...(outcome.afterRetry === undefined ? {} : { afterRetry: outcome.afterRetry }) };
 }
 
+/** Told of every answer the API client receives (its headers may say something about the app as a whole). */
+type ApiAnswerListener = (response: Response) => void;
+const answerListeners = new Set<ApiAnswerListener>();
+
+/** Registers a listener told of every API answer, before it is read; returns what unregisters it. */
+export function onApiAnswer(listener: ApiAnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 async function send(path: string, init: ApiFetchInit): Promise<Response> {
+  const response = await sendOnce(path, init);
+  for (const listener of answerListeners) listener(response);
+  return response;
+}
+
+async function sendOnce(path: string, init: ApiFetchInit): Promise<Response> {
   try {
     return await fetch(path, {
       method: init.method ?? 'GET',

@@ -1,5 +1,5 @@
 // The public entry of the React engine: screens and src/web import from here, never from the files behind it.
-export { ApiError, apiFetch, apiFetchBlob, apiFetchWithHeaders, onSessionEnded } from './api-fetch';
+export { ApiError, apiFetch, apiFetchBlob, apiFetchWithHeaders, onApiAnswer, onSessionEnded } from './api-fetch';
 export type { ApiAnswer, ApiErrorItem, ApiFetchInit } from './api-fetch';
 export {
   ACTION_REASON_HEADER,

@@ -82,6 +82,9 @@ import { lendingRoutes } from './routes/lending';
 import { privacyRoutes } from './routes/privacy';
 import { statusCenterRoutes } from './routes/status-center';
 import { savingsGoalRoutes } from './routes/savings-goals';
+import { studioRoutes } from './routes/studio';
+import { publishedConfigRoutes } from './routes/published-config';
+import { configVersion } from './plugins/config-version';
 import { informationPageRoutes } from './routes/information-pages';
 import { logoutSurveyRoutes, signInHelpDevRoutes, signInHelpRoutes } from './routes/sign-in-help';
 import { startDueJobs } from './jobs/start-due-jobs';
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeGuards);
   await app.register(controlCharacters);
   await app.register(staffAudit);
+  await app.register(configVersion);
   await app.register(stepUpSupport, options.messageSender === undefined ? {} : { messageSender: options.messageSender });
   await app.register(deferredTaskSupport);
   await app.register(apiSchemas);
@@ -211,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacyRoutes, { prefix: '/api/profile-manager' });
   await app.register(statusCenterRoutes, { prefix: '/api/user-manager' });
   await app.register(savingsGoalRoutes, { prefix: '/api/savings-goals' });
+  await app.register(studioRoutes, { prefix: '/api/studio' });
+  await app.register(publishedConfigRoutes, { prefix: '/api/config' });
   await app.register(informationPageRoutes, { prefix: '/api/information-pages' });
   await app.register(signInHelpRoutes, { prefix: '/api/sign-in-help' });
   await app.register(logoutSurveyRoutes, { prefix: '/api/logout-survey' });

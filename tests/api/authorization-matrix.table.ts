@@ -47,6 +47,8 @@ export interface RouteRow {
 
 const row = (definition: RouteRow = {}): RouteRow => definition;
 
+const STUDIO = "only the studio's product owners hold studio-review, studio-edit and studio-publish; the matrix's personas get the policy's 403 (the studio's own tests cover owner and approver)";
+
 /** Keys are "METHOD /path" as the OpenAPI document writes them ({param} segments). */
 export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/openapi.json': row(),
@@ -222,6 +224,16 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/money-insights/client-api/v1/budgets': row(),
   'PUT /api/money-insights/client-api/v1/budgets/{categoryId}': row(),
   'DELETE /api/money-insights/client-api/v1/budgets/{categoryId}': row(),
+  'GET /api/studio/client-api/v2/studio/drafts': row({ why: STUDIO }),
+  'POST /api/studio/client-api/v2/studio/drafts': row({ why: STUDIO }),
+  'GET /api/studio/client-api/v2/studio/drafts/{draftId}': row({ why: STUDIO }),
+  'PUT /api/studio/client-api/v2/studio/drafts/{draftId}': row({ why: STUDIO }),
+  'GET /api/studio/client-api/v2/studio/drafts/{draftId}/check': row({ why: STUDIO }),
+  'POST /api/studio/client-api/v2/studio/check': row({ why: STUDIO }),
+  'POST /api/studio/client-api/v2/studio/drafts/{draftId}/publish': row({ why: STUDIO }),
+  'GET /api/studio/client-api/v2/studio/versions': row({ why: STUDIO }),
+  'POST /api/studio/client-api/v2/studio/versions/{number}/restore': row({ why: STUDIO }),
+  'GET /api/config/client-api/v2/config/published': row({ why: 'public: the manifests in force, the same kind of document the web bundle ships to anyone' }),
   'GET /api/savings-goals/client-api/v1/goals': row(),
   'POST /api/savings-goals/client-api/v1/goals': row({ staff: 404, why: "staff serve no member here: the savings account named is not one their session reaches" }),
   'PUT /api/savings-goals/client-api/v1/goals/{goalId}': row({ staff: 404, why: 'as for POST: the goal is on an account staff do not reach' }),

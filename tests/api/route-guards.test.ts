@@ -97,13 +97,14 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
     expect(guardOf('POST', '/api/session/login')).toMatchObject({ capability: 'public', guard: null, public: true });
     expect(guardOf('GET', '/sdk/evalx/:envId/contexts/:context')).toMatchObject({ guard: null, public: true });
     expect(guardOf('REPORT', '/sdk/evalx/:envId/context')).toMatchObject({ guard: null, public: true });
-    // Only sign-in (password, passkey, identity provider), sign-out, the flag service, the analytics sink (tags are raised on the
+    // Only sign-in (password, passkey, identity provider), sign-out, the flag service, the manifests in force (the studio's published version), the analytics sink (tags are raised on the
     // sign-in page and after a session ends; it stores them and reads nothing back) and the operator's probes (health,
     // readiness, and the metrics, which check their own token or a loopback caller) are open without a session.
     const open = routes.filter((route) => route.public && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`).sort();
     expect(open).toEqual(
       [
         'GET /api/flags/client-config',
+        'GET /api/config/client-api/v2/config/published',
         'GET /sdk/evalx/:envId/contexts/:context',
         'GET /sdk/goals/:envId',
         'POST /api/analytics/client-api/v1/events',

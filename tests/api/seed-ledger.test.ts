@@ -11,7 +11,7 @@ import { businessDate } from '../../src/server/domain/business-date';
 
 const PERSONAS = [
   'member', 'business', 'trusted', 'trusted-mover', 'msr', 'litigation', 'bankruptcy', 'level7', 'level7-severe',
-  'delinquent', 'cease-desist', 'fatal', 'profile-intercept', 'paperless', 'disclosures', 'onboarding', 'msr-viewer', 'msr-supervisor',
+  'delinquent', 'cease-desist', 'fatal', 'profile-intercept', 'paperless', 'disclosures', 'onboarding', 'msr-viewer', 'msr-supervisor', 'owner', 'approver',
 ];
 
 describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {

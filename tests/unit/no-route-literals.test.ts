@@ -6,7 +6,7 @@ import type { RoutesManifest } from '../../engine/core/generated/manifests.gen';
 import { hasRoute } from '../../engine/core/route-ref';
 import { ACCOUNT_SERVICES } from '../../screens/account-services/service-catalog';
 import { HUB_ROUTE } from '../../screens/account-services/account-services-paths';
-import { flattenRoutes } from '../../scripts/lib/config-validator/route-table';
+import { flattenRoutes } from '../../engine/core/config-validation/route-table';
 
 // Screens and the app shell name pages by route id (engine/core/route-ref.ts resolves it); only routes.json spells a
 // path. A path written into a screen is one the config validator cannot see and that breaks silently when

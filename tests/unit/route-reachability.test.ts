@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenusManifest, RoutesManifest } from '../../engine/core/generated/manifests.gen';
-import { checkReachability, linkedPages, pagesOf } from '../../scripts/lib/config-validator/reachability';
+import { checkReachability, linkedPages, pagesOf } from '../../engine/core/config-validation/reachability';
 import menusJson from '../../config/menus.json';
 import routesJson from '../../config/routes.json';
 

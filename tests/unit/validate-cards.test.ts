@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cardsJson from '../../config/cards.json';
 import type { CardsManifest } from '../../engine/core/generated/manifests.gen';
-import { checkCards } from '../../scripts/lib/config-validator/cards';
+import { checkCards } from '../../engine/core/config-validation/cards';
 
 const cards = (): CardsManifest => structuredClone(cardsJson) as CardsManifest;
 

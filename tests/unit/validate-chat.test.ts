@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import chatJson from '../../config/chat.json';
 import type { ChatManifest } from '../../engine/core/generated/manifests.gen';
-import { checkChat } from '../../scripts/lib/config-validator/chat';
+import { checkChat } from '../../engine/core/config-validation/chat';
 
 const chat = (): ChatManifest => structuredClone(chatJson) as ChatManifest;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import routesJson from '../../config/routes.json';
 import insightsJson from '../../config/insights.json';
 import type { InsightsManifest, RoutesManifest } from '../../engine/core/generated/manifests.gen';
-import { checkInsights } from '../../scripts/lib/config-validator/insights';
-import { flattenRoutes } from '../../scripts/lib/config-validator/route-table';
+import { checkInsights } from '../../engine/core/config-validation/insights';
+import { flattenRoutes } from '../../engine/core/config-validation/route-table';
 import { appManifest } from '../../src/manifests';
 
 const routes = flattenRoutes(routesJson as RoutesManifest);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import memberAlertsJson from '../../config/member-alerts.json';
 import messagesJson from '../../config/messages.json';
 import type { MemberAlertsManifest, MessagesManifest } from '../../engine/core/generated/manifests.gen';
-import { checkMemberAlerts } from '../../scripts/lib/config-validator/member-alerts';
+import { checkMemberAlerts } from '../../engine/core/config-validation/member-alerts';
 
 const alerts = (): MemberAlertsManifest => structuredClone(memberAlertsJson) as MemberAlertsManifest;
 const messages = messagesJson as MessagesManifest;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import messagesJson from '../../config/messages.json';
 import type { MessagesManifest } from '../../engine/core/generated/manifests.gen';
-import { checkMessages } from '../../scripts/lib/config-validator/messages';
+import { checkMessages } from '../../engine/core/config-validation/messages';
 
 const messages = (): MessagesManifest => structuredClone(messagesJson) as MessagesManifest;
 

@@ -354,6 +354,7 @@ export interface ApiPayloads {
   profilePhoneRequest: ProfilePhoneRequest;
   profilePostalAddressRequest: ProfilePostalAddressRequest;
   profilePostalAddressUpdate: ProfilePostalAddressUpdate;
+  publishedConfig: PublishedConfig;
   pushTransactionParams: PushTransactionParams;
   readinessStatus: ReadinessStatus;
   recurringChargeList: RecurringChargeList;
@@ -428,6 +429,15 @@ export interface ApiPayloads {
   stopPaymentList: StopPaymentList;
   stopPaymentReceipt: StopPaymentReceipt;
   stopPayment: StopPayment;
+  studioDraftCheck: StudioDraftCheck;
+  studioDraftList: StudioDraftList;
+  studioDraftParams: StudioDraftParams;
+  studioDraftWrite: StudioDraftWrite;
+  studioDraft: StudioDraft;
+  studioPublish: StudioPublish;
+  studioVersionList: StudioVersionList;
+  studioVersionParams: StudioVersionParams;
+  studioVersion: StudioVersion;
   taxStatementDownloadHeaders: TaxStatementDownloadHeaders;
   taxStatementList: TaxStatementList;
   taxStatementYearList: TaxStatementYearList;
@@ -4545,6 +4555,18 @@ export interface ProfilePostalAddressUpdate {
   zipCode: string;
 }
 /**
+ * The version of the manifests in force and the manifests it replaces (none for version 0, the release's own).
+ */
+export interface PublishedConfig {
+  version: number;
+  /**
+   * Whole manifests by their file name under config/ ("menus.json").
+   */
+  manifests: {
+    [k: string]: {};
+  };
+}
+/**
  * A push request and the demo phone's answer.
  */
 export interface PushTransactionParams {
@@ -5749,6 +5771,116 @@ export interface StopPayment {
 export interface StopPaymentReceipt {
   status: 'ACCEPTED';
   stopPayment: StopPayment;
+}
+/**
+ * A draft measured against the version in force: every problem the config checks find (by manifest and pointer), and every change (pointer, before, after).
+ */
+export interface StudioDraftCheck {
+  currentVersion: number;
+  issues: StudioIssue[];
+  changes: StudioChange[];
+}
+export interface StudioIssue {
+  /**
+   * The file under config/.
+   */
+  manifest: string;
+  pointer: string;
+  expected: string;
+  found: string;
+  message: string;
+}
+export interface StudioChange {
+  manifest: string;
+  pointer: string;
+  before?: unknown;
+  after?: unknown;
+}
+/**
+ * The drafts not yet published, most recently changed first.
+ */
+export interface StudioDraftList {
+  drafts: StudioDraft[];
+}
+/**
+ * A draft of the studio: who wrote it, the manifests it changes, the version it was based on, and the version that published it.
+ */
+export interface StudioDraft {
+  id: string;
+  title: string;
+  author: {
+    id: string;
+    name: string;
+  };
+  /**
+   * Whole manifests by their file name under config/ ("menus.json").
+   */
+  manifests: {
+    [k: string]: {};
+  };
+  baseVersion: number;
+  publishedVersion: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * Path of a call about one studio draft.
+ */
+export interface StudioDraftParams {
+  draftId: string;
+}
+/**
+ * A draft's title and the whole manifests it changes, by file name.
+ */
+export interface StudioDraftWrite {
+  title: string;
+  /**
+   * Whole manifests by their file name under config/ ("menus.json").
+   */
+  manifests: {
+    [k: string]: {};
+  };
+}
+/**
+ * Why a draft is published, or a version restored: kept with the version.
+ */
+export interface StudioPublish {
+  reason: string;
+}
+/**
+ * Every published version, newest first, ending with version 0 (the release).
+ */
+export interface StudioVersionList {
+  currentVersion: number;
+  versions: StudioVersion[];
+}
+/**
+ * A published version: its number, the manifests it replaces, who wrote and approved it and why. Version 0 is the release's own manifests.
+ */
+export interface StudioVersion {
+  number: number;
+  manifestNames: string[];
+  author: {
+    id: string;
+    name: string;
+  } | null;
+  approver: {
+    id: string;
+    name: string;
+  } | null;
+  reason: string;
+  publishedAt: string | null;
+  restoredFrom: number | null;
+  draftId: string | null;
+}
+/**
+ * Path of a call about one published version (0 is the release's own manifests).
+ */
+export interface StudioVersionParams {
+  /**
+   * The version's number, in the path.
+   */
+  number: string;
 }
 /**
  * Headers of GET v3/account/tax-statements/download (other headers pass through).

@@ -12,7 +12,15 @@ export type AccessLevelName = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_A
  * A function group of profiles.
  */
 export type AccessProfileName =
-  'personal' | 'business' | 'viewOnly' | 'moveMoney' | 'staff' | 'staffViewOnly' | 'staffSupervisor' | 'noAccess';
+  | 'personal'
+  | 'business'
+  | 'viewOnly'
+  | 'moveMoney'
+  | 'staff'
+  | 'staffViewOnly'
+  | 'staffSupervisor'
+  | 'productOwner'
+  | 'noAccess';
 /**
  * A page key the account-alert guard uses to decide whether an alert modal shows on a page.
  */
@@ -161,6 +169,7 @@ export interface AccessProfileSet {
   staff: AccessProfileSpec;
   staffViewOnly: AccessProfileSpec;
   staffSupervisor: AccessProfileSpec;
+  productOwner: AccessProfileSpec;
   noAccess: AccessProfileSpec;
 }
 /**
@@ -204,6 +213,8 @@ export interface StaffRoleProfiles {
   service: AccessProfileName;
   'view-only': AccessProfileName;
   supervisor: AccessProfileName;
+  'product-owner': AccessProfileName;
+  'product-owner-approver': AccessProfileName;
 }
 /**
  * The facts a member gives others about an account: its full number and the routing number (shown on the account's page after an identity check, config/risk.json revealAccountNumber), the printable direct-deposit form with them, and the notice on the accounts summary of a certificate that matures soon.
@@ -9192,7 +9203,7 @@ export interface LimitsManifest {
   stopPayment: StopPaymentLimits;
 }
 /**
- * Amounts in integer cents.
+ * Amounts in integer cents. A ceiling's `maximum` is the highest the credit union allows it: the studio may lower a limit, never raise it past that.
  */
 export interface LimitAmounts {
   /**
@@ -9235,6 +9246,10 @@ export interface LimitAmounts {
    * Smallest credit-card cash advance.
    */
   cashAdvanceMinCents: number;
+  /**
+   * Largest immediate transfer between the member's own accounts. Over it, the catalogue's TRANSFER_LIMIT_EXCEEDED with its Contact Us link.
+   */
+  internalTransferMaxCents: number;
   /**
    * Immediate one-time transactions must be below this.
    */
@@ -13023,6 +13038,7 @@ export interface StaffManifest {
   inbox: Inbox;
   audit: Audit;
   memberService: MemberService;
+  studio: StudioCopy;
 }
 /**
  * Opening a member: the reason the representative gives, and the banner shown on every page while they serve the member.
@@ -13631,6 +13647,54 @@ export interface MemberService {
       tooMany: string;
     };
   };
+}
+/**
+ * The product owner's studio (/studio): drafts, their checks and changes, publishing and the versions.
+ */
+export interface StudioCopy {
+  heading: string;
+  intro: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  draftsHeading: string;
+  noDrafts: string;
+  draftBy: string;
+  review: string;
+  editHeading: string;
+  manifestLabel: string;
+  titleLabel: string;
+  formView: string;
+  rawView: string;
+  viewLabel: string;
+  rawLabel: string;
+  rawInvalid: string;
+  check: string;
+  submit: string;
+  submitted: string;
+  issuesHeading: string;
+  noIssues: string;
+  issue: string;
+  changesHeading: string;
+  noChanges: string;
+  pointerColumn: string;
+  beforeColumn: string;
+  afterColumn: string;
+  absent: string;
+  reviewHeading: string;
+  reasonLabel: string;
+  publish: string;
+  published: string;
+  versionsHeading: string;
+  versionNumber: string;
+  versionRelease: string;
+  versionCurrent: string;
+  versionBy: string;
+  versionRestoredBy: string;
+  restoreReasonLabel: string;
+  restore: string;
+  restored: string;
+  failed: string;
 }
 /**
  * The policy and information pages of /static/:page, linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.

@@ -74,6 +74,8 @@ function checkTimingMaximum(input: PaymentRuleInput, amount: number, limits: Lim
 function checkKindLimits(input: PaymentRuleInput, amount: number, limits: Limits, out: Violations): void {
   const { amounts } = limits;
   const { kind, to } = input;
+  // Between the member's own accounts the limit is per transfer, shown as the catalogue's transfer limit message.
+  if (kind === 'INTERNAL_TRANSFER' && amount > amounts.internalTransferMaxCents) out.addError('', TRANSFER_LIMIT);
   if (kind === 'MEMBER_TRANSFER' && amount > amounts.memberToMemberMaxCents) out.add('/amountCents', 'perTransferLimitExceeded');
   // The day's total to other members is the member's transfer limit: the catalogue's message, with its Contact Us link.
   if (kind === 'MEMBER_TRANSFER' && (input.memberTransferUsedOnDayCents ?? 0) + amount > amounts.memberToMemberDailyMaxCents) out.addError('', TRANSFER_LIMIT);

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
+import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from '../../../engine/core/config-validation/issue';
 import { textsKey } from './texts-key';
 
 const FILE = 'config/errors.json';

@@ -1,15 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { makeIssue, type ValidationIssue } from './issue';
+import type { ConfigFile } from '../../../engine/core/config-validation/config-file';
+import { makeIssue, type ValidationIssue } from '../../../engine/core/config-validation/issue';
 
-/** A manifest file read from the config directory. */
-export interface ConfigFile {
-  /** Path shown to people, always "config/…" whatever the directory is called. */
-  readonly file: string;
-  /** Path relative to the config directory, with forward slashes ("menus.json", "forms/payee.json"). */
-  readonly relativePath: string;
-  readonly data: unknown;
-}
+export type { ConfigFile } from '../../../engine/core/config-validation/config-file';
 
 /** Manifests only: the languages' overlays under config/locales/ are read and checked on their own. */
 function listJsonFiles(dir: string, top = true): string[] {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
 import { isTextPointer, pointerAppend, stringLeaves } from '../../../engine/core/text-pointers';
-import { describeFound, makeIssue, type ValidationIssue } from './issue';
+import { describeFound, makeIssue, type ValidationIssue } from '../../../engine/core/config-validation/issue';
 import type { ConfigFile } from './load-config';
 import { messageArguments } from './message-arguments';
 

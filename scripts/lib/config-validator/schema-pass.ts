@@ -1,61 +1,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { ajvErrorsToIssues } from './ajv-errors';
-import { describeFound, makeIssue, type ValidationIssue } from './issue';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
 import type { ConfigFile } from './load-config';
+import { checkSchemasWith, compileSchemaValidators, type SchemaText } from '../../../engine/core/config-validation/schema-check';
 import { textsKey } from './texts-key';
 
-/** The manifest kinds: each needs one file at the top of config/ with this name. */
-export const MANIFEST_KINDS = [
-  'access-profiles',
-  'account-preferences',
-  'account-opening',
-  'alerts',
-  'app',
-  'banners',
-  'cards',
-  'chat',
-  'copy',
-  'disputes',
-  'errors',
-  'flags',
-  'gl-accounts',
-  'information-pages',
-  'insights',
-  'ira',
-  'lending',
-  'limits',
-  'locales',
-  'member-alerts',
-  'menus',
-  'messages',
-  'modals',
-  'money-insights',
-  'passkeys',
-  'permissions',
-  'profile',
-  'products-and-more',
-  'privacy',
-  'risk',
-  'routes',
-  'savings-goals',
-  'sign-in-help',
-  'sso',
-  'static-pages',
-  'staff',
-  'trusted-users',
-  'upload-portals',
-] as const;
+export { MANIFEST_KINDS, expectedSchemaName, type ManifestKind } from '../../../engine/core/config-validation/schema-check';
 
-export type ManifestKind = (typeof MANIFEST_KINDS)[number];
-
-const FORMS_DIR = 'forms/';
-
-/** The schema file a config file must name: its own kind at the top level, form.schema.json for forms. */
-export function expectedSchemaName(relativePath: string): string {
-  return relativePath.startsWith(FORMS_DIR) ? 'form.schema.json' : `${basename(relativePath, '.json')}.schema.json`;
+/** Every schema file of a schemas directory with its text, in name order. */
+export function readSchemaTexts(schemasDir: string): SchemaText[] {
+  return readdirSync(schemasDir)
+    .filter((entry) => entry.endsWith('.schema.json'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(schemasDir, name), 'utf8') }));
 }
 
 const compiled = new Map<string, Map<string, ValidateFunction>>();
@@ -64,63 +22,17 @@ const compiled = new Map<string, Map<string, ValidateFunction>>();
  * The schemas' validators, compiled once per distinct set of schema texts: compiling is most of a check's cost, and
  * one process (a test file, a tool checking edits as they are made) may check many configs against the same schemas.
  */
-function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
-  const schemas = readdirSync(schemasDir)
-    .filter((entry) => entry.endsWith('.schema.json'))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(join(schemasDir, name), 'utf8') }));
+export function loadValidators(schemasDir: string): Map<string, ValidateFunction> {
+  const schemas = readSchemaTexts(schemasDir);
   const key = textsKey(schemas);
   const cached = compiled.get(key);
   if (cached) return cached;
-  // verbose: errors carry their schema, so messages can list allowed properties and name rule shapes.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-  addFormats(ajv);
-  const ids = new Map<string, string>();
-  for (const { name, text } of schemas) {
-    const schema = JSON.parse(text) as { $id: string };
-    ajv.addSchema(schema);
-    ids.set(name, schema.$id);
-  }
-  const validators = new Map<string, ValidateFunction>();
-  for (const [name, id] of ids) {
-    const validate = ajv.getSchema(id);
-    if (validate) validators.set(name, validate);
-  }
+  const validators = compileSchemaValidators(schemas);
   compiled.set(key, validators);
   return validators;
 }
 
-/**
- * Pass 1: every file against the schema its `$schema` names (Ajv, draft 2020-12, all errors,
- * strict). A file must name the schema of its own kind, and every manifest kind must exist.
- */
-export function checkSchemas(
-  files: readonly ConfigFile[],
-  schemasDir: string,
-  unreadable: readonly string[] = [],
-): ValidationIssue[] {
-  const validators = loadValidators(schemasDir);
-  const issues: ValidationIssue[] = [];
-  for (const { file, relativePath, data } of files) {
-    const expected = expectedSchemaName(relativePath);
-    if (!validators.has(expected)) {
-      const kinds = [...MANIFEST_KINDS].map((kind) => `${kind}.json`).join(', ');
-      issues.push(makeIssue(file, '', `one of the manifest files ${kinds} or a form under forms/`, 'a file of no known kind'));
-      continue;
-    }
-    const named = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).$schema : undefined;
-    if (typeof named !== 'string' || basename(named) !== expected) {
-      const prefix = relativePath.startsWith(FORMS_DIR) ? '../../schemas/' : '../schemas/';
-      issues.push(makeIssue(file, '/$schema', `"${prefix}${expected}"`, describeFound(named)));
-    }
-    const validate = validators.get(expected);
-    if (validate && !validate(data)) issues.push(...ajvErrorsToIssues(file, data, validate.errors ?? []));
-  }
-  const present = new Set([...files.map((entry) => entry.relativePath), ...unreadable]);
-  for (const kind of MANIFEST_KINDS) {
-    if (!present.has(`${kind}.json`)) {
-      issues.push(makeIssue(`config/${kind}.json`, '', `a ${kind}.json manifest (every manifest kind is required)`, 'no such file'));
-    }
-  }
-  return issues;
+/** Pass 1 over the schemas of a directory (see checkSchemasWith). */
+export function checkSchemas(files: readonly ConfigFile[], schemasDir: string, unreadable: readonly string[] = []): ValidationIssue[] {
+  return checkSchemasWith(files, loadValidators(schemasDir), unreadable);
 }

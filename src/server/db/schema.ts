@@ -78,6 +78,8 @@ export interface Database {
   stop_payments: StopPaymentsTable;
   server_keys: ServerKeysTable;
   savings_goals: SavingsGoalsTable;
+  studio_versions: StudioVersionsTable;
+  studio_drafts: StudioDraftsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_order_executions: PaymentOrderExecutionsTable;
@@ -123,7 +125,7 @@ type OptionalColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type AccessLevel = 'NO_ACCESS' | 'VIEW_ONLY' | 'MOVE_MONEY' | 'FULL_ACCESS';
 /** A staff user's role: what the policy's staff actors are named after. */
-export type StaffRole = 'service' | 'view-only' | 'supervisor';
+export type StaffRole = 'service' | 'view-only' | 'supervisor' | 'product-owner' | 'product-owner-approver';
 
 export type AgreementUserType = 'Master' | 'Business' | 'Trusted Member' | 'Trusted Entity';
 export type ProductKind = 'checking' | 'savings' | 'creditCard' | 'autoLoan' | 'heloc' | 'ira';
@@ -905,6 +907,30 @@ export interface SavingsGoalsTable {
   target_cents: number;
   /** yyyy-mm-dd, a business day. */
   target_date: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** A published version of the studio: the manifests differing from the bundled ones, by file name. */
+export interface StudioVersionsTable {
+  number: number;
+  id: string;
+  manifests: ColumnType<Record<string, unknown>, string, string>;
+  author_id: string;
+  /** Null for a restore: its manifests were approved with the version restored. */
+  approver_id: string | null;
+  draft_id: string | null;
+  restored_from: number | null;
+  reason: string;
+  published_at: Timestamp;
+}
+/** A product owner's draft: the manifests they edited, whole, by file name. */
+export interface StudioDraftsTable {
+  id: string;
+  author_id: string;
+  title: string;
+  manifests: ColumnType<Record<string, unknown>, string, string>;
+  base_version: number;
+  published_version: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

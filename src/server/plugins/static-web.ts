@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
-import { PAGE_CLOCK_ELEMENT_ID, PAGE_FLAGS_ELEMENT_ID } from '../../../engine/core/page-data';
+import { PAGE_CLOCK_ELEMENT_ID, PAGE_FLAGS_ELEMENT_ID, PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../../engine/core/page-data';
+import { currentPublishedConfig } from '../studio/published-manifests';
 import { pageFlags } from '../routes/flags';
 
 declare module 'fastify' {
@@ -25,7 +26,8 @@ const scriptSafeJson = (value: unknown): string =>
  *
  * index.html is never served as a plain file: `reply.sendWebApp()` (used by the not-found handler for every client
  * route, "/" included) embeds the session's evaluated flags and the server's clock as `<script type="application/json">`
- * data blocks, so the first screen needs no flag request and the browser's business date is the server's. A data block is not executed, so the strict CSP is untouched. The file is
+ * data blocks, with the version of the manifests in force (the studio's), so the first screen needs no flag or
+ * config request and the browser's business date is the server's. A data block is not executed, so the strict CSP is untouched. The file is
  * read on every page load so a rebuild is picked up without a restart.
  */
 export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app, options) => {
@@ -55,10 +57,11 @@ export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app
   }
 
   app.decorateReply('sendWebApp', async function sendWebApp(this: FastifyReply) {
-    const [html, flags] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request)]);
+    const [html, flags, published] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request), currentPublishedConfig(app.db)]);
     const block =
       `<script type="application/json" id="${PAGE_FLAGS_ELEMENT_ID}">${scriptSafeJson(flags)}</script>` +
-      `<script type="application/json" id="${PAGE_CLOCK_ELEMENT_ID}">${scriptSafeJson({ now: app.clock().toISOString() })}</script>`;
+      `<script type="application/json" id="${PAGE_CLOCK_ELEMENT_ID}">${scriptSafeJson({ now: app.clock().toISOString() })}</script>` +
+      `<script type="application/json" id="${PAGE_PUBLISHED_CONFIG_ELEMENT_ID}">${scriptSafeJson({ version: published.version, manifests: published.manifests })}</script>`;
     // Module scripts run after the whole document is parsed, so the block may also end the page when it has no head.
     const page = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
     return this.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);

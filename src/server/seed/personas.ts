@@ -206,4 +206,7 @@ export const personas: readonly PersonaSpec[] = [
   // The other staff roles beside msr's representative (config/access-profiles.json staffRoles).
   { username: 'msr-viewer', givenName: 'Tomas', familyName: 'Delgado', membershipType: 'P', memberSince: '2022-06-13', employeeGuid: 'EMP-2C8D4E10-5A61-4F7B-8E93-0D1F6B2A7C45', employeeId: 'E11937', staffRole: 'view-only', accounts: [], activity: 'none' },
   { username: 'msr-supervisor', givenName: 'Grace', familyName: 'Okafor', membershipType: 'P', memberSince: '2011-09-26', employeeGuid: 'EMP-9E1B7A33-C402-4D58-B6F1-3A7E5C9D0B12', employeeId: 'E07215', staffRole: 'supervisor', accounts: [], activity: 'none' },
+  // The studio's product owners: one writes drafts of the manifests, the other approves (publishes) drafts others wrote.
+  { username: 'owner', givenName: 'Nadia', familyName: 'Brooks', membershipType: 'P', memberSince: '2019-03-11', employeeGuid: 'EMP-5B7C1D22-8E34-4A6F-9C10-2D4E6F8A0B13', employeeId: 'E12044', staffRole: 'product-owner', accounts: [], activity: 'none' },
+  { username: 'approver', givenName: 'Samuel', familyName: 'Reyes', membershipType: 'P', memberSince: '2014-11-03', employeeGuid: 'EMP-8D2E4F66-1A93-4C7B-B5E2-7F0A1C3E5D24', employeeId: 'E09318', staffRole: 'product-owner-approver', accounts: [], activity: 'none' },
 ];

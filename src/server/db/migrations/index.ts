@@ -58,6 +58,7 @@ import * as savingsGoals from './0063-savings-goals';
 import * as trustedUserAccounts from './0064-trusted-user-accounts';
 import * as summaryVersions from './0065-summary-versions';
 import * as memberLanguage from './0066-member-language';
+import * as studio from './0067-studio';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0064-trusted-user-accounts': trustedUserAccounts,
   '0065-summary-versions': summaryVersions,
   '0066-member-language': memberLanguage,
+  '0067-studio': studio,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

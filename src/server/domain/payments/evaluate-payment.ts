@@ -15,6 +15,7 @@ import {
   type PaymentTiming,
 } from '../../../../engine/core/payment-rules';
 import { errorsManifest, limitsManifest } from '../../../manifests';
+import { publishedManifest } from '../../studio/published-manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
@@ -74,7 +75,9 @@ export async function evaluatePayment(
   const timing: PaymentTiming = body.timing ?? 'IMMEDIATE';
   const frequency: PaymentFrequency = body.frequency ?? 'ONCE';
   const requestedDate = timing === 'FUTURE' && isIsoDate(body.executionDate) ? body.executionDate : today;
-  const effective = timing === 'FUTURE' && requestedDate > today ? effectiveExecutionDate(kind, requestedDate, today, limitsManifest) : { date: today, adjusted: false };
+  // The limits in force: a version the studio published replaces the release's (every process reads it from the database).
+  const limits = await publishedManifest(db, 'limits.json', limitsManifest);
+  const effective = timing === 'FUTURE' && requestedDate > today ? effectiveExecutionDate(kind, requestedDate, today, limits) : { date: today, adjusted: false };
 
   if (input.lock && !db.isTransaction) throw new Error('evaluatePayment: locks need a transaction');
   const lock = input.lock ? { agreementId, arrangementIds: arrangementIdsOf(from, to) } : undefined;
@@ -104,10 +107,10 @@ export async function evaluatePayment(
       ...contribution,
       acknowledgements: body.acknowledgements ?? [],
     },
-    limitsManifest,
+    limits,
     errorsManifest.errors,
   );
-  const notes = [effective.note, fundsAvailabilityNote(kind, limitsManifest)].filter((note): note is string => note !== undefined);
+  const notes = [effective.note, fundsAvailabilityNote(kind, limits)].filter((note): note is string => note !== undefined);
   return {
     kind,
     from,

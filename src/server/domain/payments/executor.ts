@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { checkPayment, type Acknowledgement, type PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
 import { errorsManifest, limitsManifest } from '../../../manifests';
+import { publishedManifest } from '../../studio/published-manifests';
 import type { Database } from '../../db/schema';
 import { errorMessage } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
@@ -37,6 +38,7 @@ function failureReason(
   today: string,
   achPostedCents: number,
   contribution: ContributionFacts,
+  limits: typeof limitsManifest,
 ): string | null {
   const violations = checkPayment(
     {
@@ -51,7 +53,7 @@ function failureReason(
       ...contribution,
       acknowledgements: order.acknowledgements as Acknowledgement[],
     },
-    limitsManifest,
+    limits,
     errorsManifest.errors,
   );
   const account = violations.find((violation) => ACCOUNT_PATHS.has(violation.path));
@@ -105,7 +107,8 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
       // transfer into an IRA names, else the due date's, so each occurrence of a recurring one counts in the year it posts.
       const named = await trx.selectFrom('ira_contributions').select('tax_year').where('payment_order_id', '=', order.id).executeTakeFirst();
       const contribution = await contributionFacts(trx, endpoints.to, { postingDate: dueDate, postedOnly: true, ...(named ? { taxYear: named.tax_year } : {}) });
-      reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution);
+      // The limits in force when the occurrence posts: a version published since it was scheduled applies to it.
+      reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution, await publishedManifest(trx, 'limits.json', limitsManifest));
       if (reason === null) {
         journalId = await postPayment(trx, {
           kind: order.kind,

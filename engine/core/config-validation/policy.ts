@@ -1,4 +1,4 @@
-import type { AlertsManifest, ErrorsManifest, PermissionsManifest, PolicyManifest, SsoManifest, TrustedUsersManifest } from '../../../engine/core/generated/manifests.gen';
+import type { AlertsManifest, ErrorsManifest, PermissionsManifest, PolicyManifest, SsoManifest, TrustedUsersManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/policy.json';

@@ -1,5 +1,5 @@
-import type { CardsManifest } from '../../../engine/core/generated/manifests.gen';
-import { isCountryCode } from '../../../engine/core/countries';
+import type { CardsManifest } from '../generated/manifests.gen';
+import { isCountryCode } from '../countries';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/cards.json';

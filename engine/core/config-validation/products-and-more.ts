@@ -1,4 +1,4 @@
-import type { ProductsAndMoreManifest } from '../../../engine/core/generated/manifests.gen';
+import type { ProductsAndMoreManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 import { routeExists, type RouteEntry } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { MemberAlertKind, MemberAlertsManifest, MessagesManifest } from '../../../engine/core/generated/manifests.gen';
+import type { MemberAlertKind, MemberAlertsManifest, MessagesManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/member-alerts.json';

@@ -1,5 +1,5 @@
-import { parsePermissionExpression } from '../../../engine/core/permission-expression';
-import { routeParamNames, routeRefsOf } from '../../../engine/core/route-ref';
+import { parsePermissionExpression } from '../permission-expression';
+import { routeParamNames, routeRefsOf } from '../route-ref';
 import type {
   AlertsManifest,
   BannersManifest,
@@ -14,7 +14,7 @@ import type {
   SsoManifest,
   UploadPortalsManifest,
   VisibilityRule,
-} from '../../../engine/core/generated/manifests.gen';
+} from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 import { checkReachability } from './reachability';
 import { flattenRoutes, routeExists, type RouteEntry } from './route-table';

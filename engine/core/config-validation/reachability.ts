@@ -1,5 +1,5 @@
-import type { Menu, MenusManifest, RoutesManifest } from '../../../engine/core/generated/manifests.gen';
-import { pathOf } from '../../../engine/core/route-ref';
+import type { Menu, MenusManifest, RoutesManifest } from '../generated/manifests.gen';
+import { pathOf } from '../route-ref';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 import { flattenRoutes, type RouteEntry } from './route-table';
 

@@ -1,4 +1,4 @@
-import type { ChatManifest } from '../../../engine/core/generated/manifests.gen';
+import type { ChatManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/chat.json';

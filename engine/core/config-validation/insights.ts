@@ -1,5 +1,5 @@
-import type { InsightsManifest, TreatmentRule } from '../../../engine/core/generated/manifests.gen';
-import { factsOfRule, INSIGHT_FACT_TYPES, isKnownFact, type InsightRule } from '../../../engine/core/insight-rules';
+import type { InsightsManifest, TreatmentRule } from '../generated/manifests.gen';
+import { factsOfRule, INSIGHT_FACT_TYPES, isKnownFact, type InsightRule } from '../insight-rules';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 import { routeExists, type RouteEntry } from './route-table';
 

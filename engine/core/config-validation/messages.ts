@@ -1,4 +1,4 @@
-import type { MessagesManifest } from '../../../engine/core/generated/manifests.gen';
+import type { MessagesManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
 
 const FILE = 'config/messages.json';

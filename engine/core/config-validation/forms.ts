@@ -1,9 +1,9 @@
-import { basename } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
+import type { FormManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, pointerJoin, type ValidationIssue } from './issue';
-import type { ConfigFile } from './load-config';
+import type { ConfigFile } from './config-file';
+import { fileBaseName } from './schema-check';
 
 /**
  * Forms: the id matches the file name, the form's own `schema` compiles as a JSON Schema
@@ -13,7 +13,7 @@ export function checkForms(forms: readonly ConfigFile[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const { file, relativePath, data } of forms) {
     const form = data as FormManifest;
-    const expectedId = basename(relativePath, '.json');
+    const expectedId = fileBaseName(relativePath);
     if (form.id !== expectedId) {
       issues.push(makeIssue(file, '/id', `the file name "${expectedId}"`, describeFound(form.id)));
     }

@@ -1,4 +1,4 @@
-import type { RouteNode, RoutesManifest } from '../../../engine/core/generated/manifests.gen';
+import type { RouteNode, RoutesManifest } from '../generated/manifests.gen';
 import { pointerJoin } from './issue';
 
 /** A route node with the absolute path it answers and where it sits in routes.json. */

@@ -1,5 +1,5 @@
-import { isKnownTimeZone } from '../../../engine/core/calendar';
-import type { AppManifest } from '../../../engine/core/generated/manifests.gen';
+import { isKnownTimeZone } from '../calendar';
+import type { AppManifest } from '../generated/manifests.gen';
 import { describeFound, makeIssue, type ValidationIssue } from './issue';
 
 /** config/app.json `calendar` beyond its schema: the time zone is one this runtime knows (a typo would stop every date). */

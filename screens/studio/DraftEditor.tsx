@@ -1,0 +1,157 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useQueryClient } from '@tanstack/react-query';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { useId, useRef, useState } from 'react';
+import type { StudioDraftCheck } from '../../engine/core/generated/api.gen';
+import { messageOf } from '../shared/flow/flow-errors';
+import { CheckReport } from './CheckReport';
+import { text } from './copy';
+import { EDITABLE_MANIFESTS } from './manifest-schemas';
+import { checkManifests, createDraft } from './studio-api';
+
+// The manifests' schemas are draft 2020-12; the form validates with the same dialect the server checks with.
+const validator = customizeValidator({ AjvClass: Ajv2020 });
+const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/**
+ * Edit one manifest (chosen from the menus and the limits) through a form generated from its JSON Schema, or as raw
+ * JSON; check it on the server (the same checks as `npm run validate`, with the diff against the version in force)
+ * and submit it as a draft for an approver.
+ */
+export function DraftEditor() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [manifestName, setManifestName] = useState(EDITABLE_MANIFESTS[0]!.name);
+  const editable = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)!;
+  const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(entry.inForce)])));
+  const [view, setView] = useState<'form' | 'raw'>('form');
+  const [raw, setRaw] = useState('');
+  const [rawProblem, setRawProblem] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [check, setCheck] = useState<StudioDraftCheck | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const problems = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const document = documents[manifestName];
+  const changed = (): Record<string, object> =>
+    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => JSON.stringify(documents[entry.name]) !== JSON.stringify(entry.inForce)).map((entry) => [entry.name, documents[entry.name] as object]));
+  const setDocument = (next: unknown) => setDocuments((current) => ({ ...current, [manifestName]: next }));
+
+  const showView = (next: 'form' | 'raw') => {
+    if (next === 'raw') setRaw(JSON.stringify(document, null, 2));
+    setRawProblem(null);
+    setView(next);
+  };
+  const applyRaw = (value: string) => {
+    setRaw(value);
+    try {
+      setDocument(JSON.parse(value) as unknown);
+      setRawProblem(null);
+    } catch (error) {
+      setRawProblem(text('rawInvalid', { problem: (error as Error).message }));
+    }
+  };
+  const report = (next: StudioDraftCheck) => {
+    setCheck(next);
+    if (next.issues.length > 0) requestAnimationFrame(() => problems.current?.focus());
+  };
+  const announce = (message: string) => {
+    setStatus(message);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+  const runCheck = async () => {
+    try {
+      report(await checkManifests({ title: title || text('editHeading'), manifests: changed() }));
+    } catch (error) {
+      announce(text('failed', { message: messageOf(error) }));
+    }
+  };
+  const submit = async () => {
+    try {
+      const manifests = changed();
+      const found = await checkManifests({ title, manifests });
+      report(found);
+      if (found.issues.length > 0) return;
+      const draft = await createDraft({ title, manifests });
+      await queryClient.invalidateQueries({ queryKey: ['studio'] });
+      announce(text('submitted', { title: draft.title }));
+    } catch (error) {
+      announce(text('failed', { message: messageOf(error) }));
+    }
+  };
+
+  return (
+    <section className="studio__editor card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{text('editHeading')}</h2>
+      <div className="studio__field">
+        <label htmlFor={`${id}-title`}>{text('titleLabel')}</label>
+        <input id={`${id}-title`} type="text" value={title} required maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      </div>
+      <div className="studio__field">
+        <label htmlFor={`${id}-manifest`}>{text('manifestLabel')}</label>
+        <select
+          id={`${id}-manifest`}
+          value={manifestName}
+          onChange={(event) => {
+            setManifestName(event.target.value);
+            setView('form');
+          }}
+        >
+          {EDITABLE_MANIFESTS.map((entry) => (
+            <option key={entry.name} value={entry.name}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="studio__views">
+        <legend>{text('viewLabel')}</legend>
+        <label>
+          <input type="radio" name={`${id}-view`} checked={view === 'form'} onChange={() => showView('form')} /> {text('formView')}
+        </label>
+        <label>
+          <input type="radio" name={`${id}-view`} checked={view === 'raw'} onChange={() => showView('raw')} /> {text('rawView')}
+        </label>
+      </fieldset>
+      {view === 'form' ? (
+        <Form
+          key={manifestName}
+          schema={editable.schema as RJSFSchema}
+          validator={validator}
+          formData={document}
+          idPrefix={`${id}-form`}
+          noHtml5Validate
+          onChange={(event) => setDocument(event.formData)}
+          uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' } }}
+        />
+      ) : (
+        <div className="studio__field">
+          <label htmlFor={`${id}-raw`}>{text('rawLabel')}</label>
+          <textarea id={`${id}-raw`} className="studio__raw" value={raw} rows={20} spellCheck={false} aria-invalid={rawProblem !== null} aria-describedby={rawProblem ? `${id}-raw-problem` : undefined} onChange={(event) => applyRaw(event.target.value)} />
+          {rawProblem ? (
+            <p id={`${id}-raw-problem`} className="studio__problem" role="alert">
+              {rawProblem}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <div className="studio__actions">
+        <button type="button" className="button button--secondary" onClick={() => void runCheck()}>
+          {text('check')}
+        </button>
+        <button type="button" className="button" disabled={title.trim() === '' || rawProblem !== null} onClick={() => void submit()}>
+          {text('submit')}
+        </button>
+      </div>
+      {status ? (
+        <p ref={statusRef} tabIndex={-1} role="status">
+          {status}
+        </p>
+      ) : null}
+      {check ? <CheckReport ref={problems} check={check} idPrefix={`${id}-check`} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { StudioDraft } from '../../engine/core/generated/api.gen';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { messageOf } from '../shared/flow/flow-errors';
+import { CheckReport } from './CheckReport';
+import { text } from './copy';
+import { publishDraft, useDraftCheck } from './studio-api';
+
+/** One pending draft for an approver: its problems and changes, and publishing it with a reason. */
+export function DraftReview({ draft }: { draft: StudioDraft }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const check = useDraftCheck(draft.id);
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const publish = async () => {
+    try {
+      const version = await publishDraft(draft.id, reason);
+      setStatus(text('published', { number: version.number }));
+      await queryClient.invalidateQueries({ queryKey: ['studio'] });
+    } catch (error) {
+      setStatus(text('failed', { message: messageOf(error) }));
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  return (
+    <section className="studio__review card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{text('reviewHeading', { title: draft.title })}</h2>
+      {check.isPending ? <FlowLoading text={text('loading')} /> : null}
+      {check.isError ? <FlowError text={messageOf(check.error)} retryLabel={text('retry')} onRetry={() => void check.refetch()} /> : null}
+      {check.data ? <CheckReport check={check.data} idPrefix={`${id}-check`} /> : null}
+      <div className="studio__field">
+        <label htmlFor={`${id}-reason`}>{text('reasonLabel')}</label>
+        <textarea id={`${id}-reason`} value={reason} rows={2} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <div className="studio__actions">
+        <button type="button" className="button" disabled={reason.trim() === ''} onClick={() => void publish()}>
+          {text('publish')}
+        </button>
+      </div>
+      {status ? (
+        <p ref={statusRef} tabIndex={-1} role="status">
+          {status}
+        </p>
+      ) : null}
+    </section>
+  );
+}

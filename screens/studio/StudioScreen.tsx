@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { messageOf } from '../shared/flow/flow-errors';
+import { StepHeading } from '../shared/flow/StepHeading';
+import { text } from './copy';
+import { DraftEditor } from './DraftEditor';
+import { DraftReview } from './DraftReview';
+import { useDrafts, useVersions } from './studio-api';
+import { VersionList } from './VersionList';
+import './studio.css';
+
+/**
+ * /studio (guard canUseStudio): a product owner edits the menus and the limits and submits a draft; an approver
+ * reviews the drafts others wrote (problems, changes) and publishes one with a reason; the versions list restores an
+ * earlier one. What each may do the server decides (config/policy.json studio-review, studio-edit, studio-publish).
+ */
+export default function StudioScreen() {
+  const drafts = useDrafts();
+  const versions = useVersions();
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const selected = drafts.data?.drafts.find((draft) => draft.id === reviewing);
+
+  return (
+    <div className="studio">
+      <StepHeading level={1} className="flow-heading">
+        {text('heading')}
+      </StepHeading>
+      <p>{text('intro')}</p>
+      <section className="studio__drafts card" aria-labelledby="studio-drafts">
+        <h2 id="studio-drafts">{text('draftsHeading')}</h2>
+        {drafts.isPending ? <FlowLoading text={text('loading')} /> : null}
+        {drafts.isError ? <FlowError text={messageOf(drafts.error)} retryLabel={text('retry')} onRetry={() => void drafts.refetch()} /> : null}
+        {drafts.data?.drafts.length === 0 ? <p>{text('noDrafts')}</p> : null}
+        <ul>
+          {drafts.data?.drafts.map((draft) => (
+            <li key={draft.id}>
+              {text('draftBy', { title: draft.title, author: draft.author.name })}{' '}
+              <button type="button" className="button button--secondary" aria-pressed={reviewing === draft.id} onClick={() => setReviewing(draft.id)}>
+                {text('review')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selected ? <DraftReview key={selected.id} draft={selected} /> : null}
+      <DraftEditor />
+      <section className="studio__history card" aria-labelledby="studio-versions">
+        <h2 id="studio-versions">{text('versionsHeading')}</h2>
+        {versions.isPending ? <FlowLoading text={text('loading')} /> : null}
+        {versions.isError ? <FlowError text={messageOf(versions.error)} retryLabel={text('retry')} onRetry={() => void versions.refetch()} /> : null}
+        {versions.data ? <VersionList versions={versions.data.versions} currentVersion={versions.data.currentVersion} /> : null}
+      </section>
+    </div>
+  );
+}

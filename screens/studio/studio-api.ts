@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudioDraft, StudioDraftCheck, StudioDraftList, StudioDraftWrite, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import { apiFetch } from '../../engine/react';
+
+const STUDIO = '/api/studio/client-api/v2/studio';
+
+export const draftsQuery = queryOptions({
+  queryKey: ['studio', 'drafts'] as const,
+  queryFn: ({ signal }) => apiFetch<StudioDraftList>(`${STUDIO}/drafts`, { signal }),
+  staleTime: 0,
+});
+
+export const versionsQuery = queryOptions({
+  queryKey: ['studio', 'versions'] as const,
+  queryFn: ({ signal }) => apiFetch<StudioVersionList>(`${STUDIO}/versions`, { signal }),
+  staleTime: 0,
+});
+
+export const draftCheckQuery = (draftId: string) =>
+  queryOptions({
+    queryKey: ['studio', 'drafts', draftId, 'check'] as const,
+    queryFn: ({ signal }) => apiFetch<StudioDraftCheck>(`${STUDIO}/drafts/${draftId}/check`, { signal }),
+    staleTime: 0,
+  });
+
+export const useDrafts = () => useQuery(draftsQuery);
+export const useVersions = () => useQuery(versionsQuery);
+export const useDraftCheck = (draftId: string) => useQuery(draftCheckQuery(draftId));
+
+/** The problems and changes of manifests being edited, unsaved. */
+export const checkManifests = (write: StudioDraftWrite) => apiFetch<StudioDraftCheck>(`${STUDIO}/check`, { method: 'POST', body: write });
+export const createDraft = (write: StudioDraftWrite) => apiFetch<StudioDraft>(`${STUDIO}/drafts`, { method: 'POST', body: write });
+export const publishDraft = (draftId: string, reason: string) => apiFetch<StudioVersion>(`${STUDIO}/drafts/${draftId}/publish`, { method: 'POST', body: { reason } });
+export const restoreVersion = (number: number, reason: string) => apiFetch<StudioVersion>(`${STUDIO}/versions/${number}/restore`, { method: 'POST', body: { reason } });

@@ -1,0 +1,48 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { RoutesManifest } from '../../../engine/core/generated/manifests.gen';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileSchemaValidators } from '../../../engine/core/config-validation/schema-check';
+import { flattenRoutes } from '../../../engine/core/config-validation/route-table';
+import { projectPath } from '../project-files';
+
+/** The manifests and schemas this release ships, read once: what every draft and published version is measured by. */
+export interface ReleaseConfig {
+  /** Every file of config/ by its name there ("menus.json", "forms/payee.json"). */
+  readonly files: ReadonlyMap<string, unknown>;
+  readonly validators: ReadonlyMap<string, ValidateFunction>;
+  /**
+   * The screens a route may name. The server cannot load the screen registry (it is the web app's code), so it knows
+   * the screens this release's routes name: a draft may move, rename or drop routes, not invent a screen.
+   */
+  readonly screenKeys: readonly string[];
+}
+
+let release: ReleaseConfig | undefined;
+
+/** Every JSON file under a folder, by its path there with forward slashes ("menus.json", "forms/payee.json"). */
+function readJsonTree(dir: string, prefix = ''): [string, unknown][] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name): [string, unknown][] => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return readJsonTree(path, `${prefix}${name}/`);
+      return name.endsWith('.json') ? [[`${prefix}${name}`, JSON.parse(readFileSync(path, 'utf8')) as unknown]] : [];
+    });
+}
+
+const schemaTexts = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
+
+/** config/ and schemas/ as shipped with the release, read from disk on first use like the API schemas. */
+export function releaseConfig(): ReleaseConfig {
+  if (release) return release;
+  const files = new Map(readJsonTree(projectPath('config')));
+  const routes = files.get('routes.json') as RoutesManifest;
+  const screenKeys = [...new Set(flattenRoutes(routes).flatMap((entry) => (entry.node.screen === undefined ? [] : [entry.node.screen])))];
+  release = { files, validators: compileSchemaValidators(schemaTexts(projectPath('schemas'))), screenKeys };
+  return release;
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import { buildApp } from '../../src/server/app';
+import { errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
+import { postOrder, productOf, productsOf } from './payment-orders.support';
+import { injectAsSameOrigin } from '../support/same-origin-inject';
+import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const STUDIO = '/api/studio/client-api/v2/studio';
+const PUBLISHED = '/api/config/client-api/v2/config/published';
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe.each(databaseKinds())('the studio (%s)', (kind) => {
+  let t: TestApp;
+  let owner: string;
+  let approver: string;
+  let member: string;
+  let products: ProductSummaryEntry[];
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, sid: string, payload?: object) => t.app.inject({ method, url, cookies: { sid }, ...(payload ? { payload } : {}) });
+  const draft = async (sid: string, manifests: Record<string, unknown>, title = 'A change'): Promise<StudioDraft> => {
+    const response = await call('POST', `${STUDIO}/drafts`, sid, { title, manifests });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as StudioDraft;
+  };
+  const publish = (draftId: string, sid: string, reason = 'Approved after review') => call('POST', `${STUDIO}/drafts/${draftId}/publish`, sid, { reason });
+  const lowerInternalLimit = (cents: number) => {
+    const limits = clone(limitsManifest) as unknown as { amounts: Record<string, unknown> };
+    limits.amounts.internalTransferMaxCents = cents;
+    return limits;
+  };
+  const renameMoveMoney = (label: string) => {
+    const menus = clone(menusManifest) as unknown as { menus: Record<string, { items: { label?: string }[] }> };
+    const item = Object.values(menus.menus).flatMap((menu) => menu.items).find((entry) => entry.label === 'Move Money');
+    if (!item) throw new Error('menus.json has no "Move Money" item');
+    item.label = label;
+    return menus;
+  };
+  const transfer = (app: TestApp['app'], amountCents: number) => postOrder(app, member, { fromAccountId: productOf(products, 'checking').id, toAccountId: productOf(products, 'savings').id, amountCents });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await signInAs(t.app, 'owner');
+    approver = await signInAs(t.app, 'approver');
+    member = await signInAs(t.app, 'member');
+    products = await productsOf(t.app, member);
+  });
+  afterAll(() => t?.close());
+
+  it('lets only the studio roles in: a member is refused by the policy, an owner cannot publish at all', async () => {
+    expect((await call('GET', `${STUDIO}/drafts`, member)).statusCode).toBe(403);
+    const mine = await draft(owner, { 'limits.json': lowerInternalLimit(20_000_000) });
+    expect((await publish(mine.id, owner)).statusCode).toBe(403);
+  });
+
+  it('never lets the author publish their own draft (four eyes), whatever the manifest', async () => {
+    const own = await draft(approver, { 'policy.json': clone((await import('../../src/manifests')).policyManifest) });
+    const response = await publish(own.id, approver);
+    expect(response.statusCode).toBe(403);
+    expect((response.json() as ErrorResponse).errors[0]!.message).toBe(errorsManifest.errors.STUDIO_AUTHOR_CANNOT_PUBLISH.message);
+  });
+
+  it('refuses a draft whose menu names a route that does not exist, naming the manifest and the pointer', async () => {
+    const menus = clone(menusManifest) as unknown as { menus: Record<string, { items: { route?: unknown }[] }> };
+    const [name, menu] = Object.entries(menus.menus).find(([, entry]) => entry.items.some((item) => typeof item.route === 'string'))!;
+    const index = menu.items.findIndex((item) => typeof item.route === 'string');
+    menu.items[index]!.route = '/no-such-page';
+    const broken = await draft(owner, { 'menus.json': menus });
+    const check = (await call('GET', `${STUDIO}/drafts/${broken.id}/check`, approver)).json() as StudioDraftCheck;
+    expect(check.issues).toContainEqual(expect.objectContaining({ manifest: 'menus.json', pointer: `/menus/${name}/items/${index}/route` }));
+    expect(check.changes).toEqual([{ manifest: 'menus.json', pointer: `/menus/${name}/items/${index}/route`, before: (menusManifest.menus as unknown as Record<string, { items: { route?: unknown }[] }>)[name]!.items[index]!.route, after: '/no-such-page' }]);
+    const response = await publish(broken.id, approver);
+    expect(response.statusCode).toBe(422);
+    const errors = (response.json() as ErrorResponse).errors;
+    expect(errors[0]!.message).toBe(errorsManifest.errors.STUDIO_DRAFT_INVALID.message);
+    expect(errors).toContainEqual(expect.objectContaining({ path: `/manifests/menus.json/menus/${name}/items/${index}/route` }));
+    expect(errors.find((entry) => entry.path.endsWith('/route'))!.message).toMatch(/^config\/menus\.json at \/menus\/.+\/route: expected /);
+  });
+
+  it('refuses a limit raised above the maximum of the limits schema', async () => {
+    const raised = await draft(owner, { 'limits.json': lowerInternalLimit(25_000_001) });
+    const response = await publish(raised.id, approver);
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as ErrorResponse).errors).toContainEqual(expect.objectContaining({ path: '/manifests/limits.json/amounts/internalTransferMaxCents' }));
+  });
+
+  it('publishes a lowered limit that a second server on the same database applies at once, and restores by publishing a new version', async () => {
+    const second = injectAsSameOrigin(await buildApp({ db: t.database.db, clock: t.clock.now, logger: false }));
+    try {
+      expect((await transfer(second, 150_000)).statusCode).toBeLessThan(300);
+      const before = (await call('GET', `${STUDIO}/versions`, owner)).json() as StudioVersionList;
+      const change = await draft(owner, { 'limits.json': lowerInternalLimit(100_000), 'menus.json': renameMoveMoney('Transfers') });
+      const published = await publish(change.id, approver, 'Lower the transfer limit for the pilot');
+      expect(published.statusCode, published.body).toBe(201);
+      const version = published.json() as StudioVersion;
+      expect(version).toMatchObject({ number: before.currentVersion + 1, manifestNames: ['limits.json', 'menus.json'], author: { id: change.author.id }, reason: 'Lower the transfer limit for the pilot' });
+
+      const refused = await transfer(second, 150_000);
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as ErrorResponse).errors.map((entry) => entry.message)).toContain(errorsManifest.errors.TRANSFER_LIMIT_EXCEEDED.message);
+      expect(refused.headers['x-config-version']).toBe(String(version.number));
+
+      const config = await second.inject({ method: 'GET', url: PUBLISHED });
+      expect((config.json() as PublishedConfig).version).toBe(version.number);
+      expect(await second.inject({ method: 'GET', url: PUBLISHED, headers: { 'if-none-match': String(config.headers.etag) } })).toHaveProperty('statusCode', 304);
+
+      const restored = await call('POST', `${STUDIO}/versions/${before.currentVersion}/restore`, owner, { reason: 'Back to the release limits' });
+      expect(restored.statusCode, restored.body).toBe(201);
+      expect(restored.json()).toMatchObject({ number: version.number + 1, restoredFrom: before.currentVersion });
+      const versions = (await call('GET', `${STUDIO}/versions`, owner)).json() as StudioVersionList;
+      expect(versions.versions.map((entry) => entry.number).slice(0, 2)).toEqual([version.number + 1, version.number]);
+      expect((await transfer(second, 150_000)).statusCode).toBeLessThan(300);
+    } finally {
+      await second.close();
+    }
+  });
+});
