@@ -4,9 +4,6 @@
  * 404 for an account the session does not reach (nothing opened for it), and for staff serving the member without a
  * check but named in the staff audit.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountNumberReveal, ProductSummaryEntry, StepUpError } from '../../engine/core/generated/api.gen';
 import { appManifest } from '../../src/manifests';
@@ -15,23 +12,11 @@ import { productsOf } from './payment-orders.support';
 import { firstPhoneId, latestOtp, rotatedSid, sendOtp, verifyOtp } from './step-up.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { pdfTextRuns } from '../support/pdf-read-back';
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
 const DESK = '/api/service-desk/client-api/v1';
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const pdfCopy = accountFactsManifest.directDepositPdf;
-
-/** Every text run of a PDF's pages, read back with pdf.js. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
-  const runs: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    runs.push(...content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])));
-  }
-  await pdf.destroy();
-  return runs;
-}
 
 describe.each(databaseKinds())('account facts: full number, routing number, direct-deposit form (%s)', (kind) => {
   let t: TestApp;
@@ -102,7 +87,7 @@ describe.each(databaseKinds())('account facts: full number, routing number, dire
     expect(form.headers['content-disposition']).toBe(`attachment; filename="direct-deposit-${full.slice(-4)}.pdf"`);
     expect(form.headers['cache-control']).toBe('private, no-store');
     expect(form.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = await pdfText(form.rawPayload);
+    const text = await pdfTextRuns(form.rawPayload);
     expect(text).toContain(pdfCopy.title);
     expect(text).toContain('Alex Morgan');
     expect(text).toContain(appManifest.productName);

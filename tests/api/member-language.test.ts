@@ -1,7 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatementList, CurrentUser, StaffVisit } from '../../engine/core/generated/api.gen';
 import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
@@ -16,11 +13,11 @@ import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp }
 import { databaseKinds } from '../support/test-database';
 import { postOrder, productOf, productsOf } from './payment-orders.support';
 import { firstPhoneId, sendOtp } from './step-up.support';
+import { pdfTextRuns } from '../support/pdf-read-back';
 
 const ME = '/api/user-manager/client-api/v2/users/me';
 const LANGUAGE = `${ME}/language`;
 const SPANISH = 'es-US';
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
  * A manifest as a Spanish reader gets it: the English one with config/locales/es-US/<name> applied. The expected
@@ -28,18 +25,6 @@ const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('p
  */
 function inSpanish<T>(english: T, name: string): T {
   return applyOverlay(english, JSON.parse(readFileSync(projectPath('config/locales', SPANISH, name), 'utf8')) as unknown);
-}
-
-/** The text of each page of a PDF, one string per drawn text run, read back with pdf.js. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
-  const runs: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    runs.push(...content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])));
-  }
-  await pdf.destroy();
-  return runs;
 }
 
 describe.each(databaseKinds())("the member's language (%s)", (kind) => {
@@ -197,7 +182,7 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     const download = async (): Promise<string[]> => {
       const response = await t.app.inject({ method: 'GET', url: `/api/statements/client-api/v2/account/${checking.id}/statements/download/${october.id}`, cookies: { sid } });
       expect(response.statusCode).toBe(200);
-      return pdfText(response.rawPayload);
+      return pdfTextRuns(response.rawPayload);
     };
     const english = copyManifest.documents.statement;
     const spanish = inSpanish(copyManifest, 'copy.json').documents.statement;

@@ -84,3 +84,15 @@ export async function readBack(bytes: Uint8Array): Promise<ReadBack> {
   await pdf.destroy();
   return { title: info.Title, created: info.CreationDate, language: info.Language, marked: markInfo?.Marked, displayDocTitle: preferences?.DisplayDocTitle, tops, leaves, drawn, artifacts, untagged };
 }
+
+/** Every text run of a PDF's pages, in drawing order, read back with pdf.js (blank runs left out). */
+export async function pdfTextRuns(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const runs: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    runs.push(...content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])));
+  }
+  await pdf.destroy();
+  return runs;
+}
