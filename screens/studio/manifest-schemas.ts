@@ -13,18 +13,29 @@ export interface EditableManifest {
 const COMMON_REF = 'common.schema.json#/$defs/';
 const LOCAL_PREFIX = 'common-';
 
-/** The schema with common.schema.json's definitions copied in, so the form library resolves every $ref itself. */
+const LOCAL_REF = '#/$defs/';
+
+/**
+ * The schema with common.schema.json's definitions copied in, so the form library resolves every $ref itself. A
+ * copied definition's own local refs (common's VisibilityRule names VisibilityAll) point into common, so they take
+ * the prefix too.
+ */
 function selfContained(schema: Record<string, unknown>): Record<string, unknown> {
-  const rewrite = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(rewrite);
+  const rewrite = (value: unknown, insideCommon: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => rewrite(item, insideCommon));
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' && item.startsWith(COMMON_REF) ? `#/$defs/${LOCAL_PREFIX}${item.slice(COMMON_REF.length)}` : rewrite(item)]),
+      Object.entries(value).map(([key, item]) => {
+        if (key !== '$ref' || typeof item !== 'string') return [key, rewrite(item, insideCommon)];
+        if (item.startsWith(COMMON_REF)) return [key, `${LOCAL_REF}${LOCAL_PREFIX}${item.slice(COMMON_REF.length)}`];
+        if (insideCommon && item.startsWith(LOCAL_REF)) return [key, `${LOCAL_REF}${LOCAL_PREFIX}${item.slice(LOCAL_REF.length)}`];
+        return [key, item];
+      }),
     );
   };
   const common = (commonSchema as { $defs: Record<string, unknown> }).$defs;
-  const { $id: _id, ...own } = rewrite(schema) as Record<string, unknown>;
-  const commonDefs = Object.fromEntries(Object.entries(common).map(([key, definition]) => [`${LOCAL_PREFIX}${key}`, rewrite(definition)]));
+  const { $id: _id, ...own } = rewrite(schema, false) as Record<string, unknown>;
+  const commonDefs = Object.fromEntries(Object.entries(common).map(([key, definition]) => [`${LOCAL_PREFIX}${key}`, rewrite(definition, true)]));
   return { ...own, $defs: { ...((own.$defs as Record<string, unknown> | undefined) ?? {}), ...commonDefs } };
 }
 
