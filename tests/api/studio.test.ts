@@ -91,6 +91,8 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
       expect((await transfer(second, 150_000)).statusCode).toBeLessThan(300);
       const before = (await call('GET', `${STUDIO}/versions`, owner)).json() as StudioVersionList;
       const change = await draft(owner, { 'limits.json': lowerInternalLimit(100_000), 'menus.json': renameMoveMoney('Transfers') });
+      // A clean draft has no problems: the whole configuration it would put in force passes, languages' overlays aside.
+      expect(((await call('GET', `${STUDIO}/drafts/${change.id}/check`, owner)).json() as StudioDraftCheck).issues).toEqual([]);
       const published = await publish(change.id, approver, 'Lower the transfer limit for the pilot');
       expect(published.statusCode, published.body).toBe(201);
       const version = published.json() as StudioVersion;

@@ -20,13 +20,19 @@ export interface ReleaseConfig {
 
 let release: ReleaseConfig | undefined;
 
-/** Every JSON file under a folder, by its path there with forward slashes ("menus.json", "forms/payee.json"). */
+/**
+ * The languages' overlays (config/locales/) are not manifests: each holds only the text of one, checked against it by
+ * `npm run validate`, and a draft does not change them.
+ */
+const LANGUAGE_OVERLAYS = 'locales/';
+
+/** Every manifest file under a folder, by its path there with forward slashes ("menus.json", "forms/payee.json"). */
 function readJsonTree(dir: string, prefix = ''): [string, unknown][] {
   return readdirSync(dir)
     .sort()
     .flatMap((name): [string, unknown][] => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return readJsonTree(path, `${prefix}${name}/`);
+      if (statSync(path).isDirectory()) return `${prefix}${name}/` === LANGUAGE_OVERLAYS ? [] : readJsonTree(path, `${prefix}${name}/`);
       return name.endsWith('.json') ? [[`${prefix}${name}`, JSON.parse(readFileSync(path, 'utf8')) as unknown]] : [];
     });
 }
