@@ -1,8 +1,6 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useQueryClient } from '@tanstack/react-query';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { useId, useRef, useState } from 'react';
 import type { StudioDraftCheck } from '../../engine/core/generated/api.gen';
 import { messageOf } from '../shared/flow/flow-errors';
@@ -10,9 +8,9 @@ import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
 import { checkManifests, createDraft } from './studio-api';
+import { serverCheckedValidator } from './server-checked-validator';
 
 // The manifests' schemas are draft 2020-12; the form validates with the same dialect the server checks with.
-const validator = customizeValidator({ AjvClass: Ajv2020 });
 const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /**
@@ -26,7 +24,8 @@ export function DraftEditor() {
   const [manifestName, setManifestName] = useState(EDITABLE_MANIFESTS[0]!.name);
   const editable = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)!;
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(entry.inForce)])));
-  const [view, setView] = useState<'form' | 'raw'>('form');
+  // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
+  const [view, setView] = useState<'form' | 'raw'>('raw');
   const [raw, setRaw] = useState('');
   const [rawProblem, setRawProblem] = useState<string | null>(null);
   const [title, setTitle] = useState('');
@@ -97,7 +96,7 @@ export function DraftEditor() {
           value={manifestName}
           onChange={(event) => {
             setManifestName(event.target.value);
-            setView('form');
+            setView('raw');
           }}
         >
           {EDITABLE_MANIFESTS.map((entry) => (
@@ -120,7 +119,7 @@ export function DraftEditor() {
         <Form
           key={manifestName}
           schema={editable.schema as RJSFSchema}
-          validator={validator}
+          validator={serverCheckedValidator}
           formData={document}
           idPrefix={`${id}-form`}
           noHtml5Validate

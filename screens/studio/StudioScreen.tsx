@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StudioDraft } from '../../engine/core/generated/api.gen';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StepHeading } from '../shared/flow/StepHeading';
@@ -17,8 +18,9 @@ import './studio.css';
 export default function StudioScreen() {
   const drafts = useDrafts();
   const versions = useVersions();
-  const [reviewing, setReviewing] = useState<string | null>(null);
-  const selected = drafts.data?.drafts.find((draft) => draft.id === reviewing);
+  // The draft under review is kept as it was chosen: once published it leaves the pending list, and its review stays
+  // on the page with the outcome.
+  const [selected, setSelected] = useState<StudioDraft | null>(null);
 
   return (
     <div className="studio">
@@ -35,7 +37,7 @@ export default function StudioScreen() {
           {drafts.data?.drafts.map((draft) => (
             <li key={draft.id}>
               {text('draftBy', { title: draft.title, author: draft.author.name })}{' '}
-              <button type="button" className="button button--secondary" aria-pressed={reviewing === draft.id} onClick={() => setReviewing(draft.id)}>
+              <button type="button" className="button button--secondary" aria-pressed={selected?.id === draft.id} onClick={() => setSelected(draft)}>
                 {text('review')}
               </button>
             </li>

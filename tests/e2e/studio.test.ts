@@ -1,0 +1,142 @@
+/**
+ * The product owner's studio end to end, on a server of its own (a published version is in force for every browser
+ * on its server): the owner edits the menus and the limits in a draft, checks it and submits it; the approver, in
+ * another browser, reviews its changes and publishes it with a reason; a member's next page load shows the renamed
+ * menu item and the lowered internal-transfer limit refuses a transfer with the catalogue's message; the owner restores
+ * the release and the member's next page load shows the release's label again. The studio page is axe clean.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
+import { staffManifest } from '../../src/manifests/staff-manifest';
+import { DESKTOP, expectNoAxeViolations, newContext, signIn, watchConsole } from './support/browser';
+import { ownServerAndBrowser } from './support/own-server';
+
+const studio = staffManifest.studio;
+const SHOTS = process.env.STUDIO_SHOTS_DIR;
+const mainNav = menusManifest.menus.mainNav;
+const moveMoneyLabel = mainNav.items.find((item) => item.id === 'move-money')!.label;
+const NEW_LABEL = 'Money Movement';
+const NEW_LIMIT_CENTS = 100_000;
+const TITLE = 'Pilot: rename Move Money, lower the internal transfer limit';
+const limitMessage = errorsManifest.errors.TRANSFER_LIMIT_EXCEEDED.message.trim();
+const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+function renamedMenus(): object {
+  const menus = JSON.parse(JSON.stringify(menusManifest)) as { menus: { mainNav: { items: { id: string; label: string }[] } } };
+  menus.menus.mainNav.items.find((item) => item.id === 'move-money')!.label = NEW_LABEL;
+  return menus;
+}
+
+function loweredLimits(): object {
+  const limits = JSON.parse(JSON.stringify(limitsManifest)) as { amounts: Record<string, number> };
+  expect(limits.amounts.internalTransferMaxCents).toBeGreaterThan(NEW_LIMIT_CENTS);
+  limits.amounts.internalTransferMaxCents = NEW_LIMIT_CENTS;
+  return limits;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function pickAccount(page: Page, label: string, accountName: string): Promise<void> {
+  const picker = page.getByRole('combobox', { name: label, exact: true });
+  const option = picker.locator('option', { hasText: accountName }).first();
+  await option.waitFor({ state: 'attached' });
+  await picker.selectOption({ label: ((await option.textContent()) ?? '').trim() });
+}
+
+describe('the studio: draft, four-eyes publish, restore, as the member sees it', () => {
+  const own = ownServerAndBrowser();
+
+  /** A studio persona signs in on the page and lands on the studio (staff with a studio role land there). */
+  async function openStudio(username: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await newContext(own.browser, DESKTOP, { baseURL: own.server.baseUrl });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/login');
+    await signIn(page, username);
+    await page.waitForURL((url) => url.pathname === '/studio');
+    await page.getByRole('heading', { level: 1, name: studio.heading }).waitFor();
+    await page.getByRole('heading', { level: 2, name: studio.versionsHeading }).waitFor();
+    return { context, page, problems };
+  }
+
+  /** Replaces one manifest in the editor through its raw JSON view. */
+  async function editRaw(page: Page, manifest: string, document: object): Promise<void> {
+    await page.getByRole('combobox', { name: studio.manifestLabel }).selectOption(manifest);
+    await page.getByRole('radio', { name: studio.rawView }).check();
+    const raw = page.getByRole('textbox', { name: studio.rawLabel });
+    await raw.fill(JSON.stringify(document, null, 2));
+    await expect.poll(() => raw.getAttribute('aria-invalid')).toBe('false');
+  }
+
+  it('publishes an owner\'s draft after an approver\'s review, the member sees it, and a restore brings the release back', async () => {
+    // (1) The owner writes the draft, checks it and submits it.
+    const owner = await openStudio('owner');
+    await expect.poll(() => owner.page.getByText(studio.noDrafts).count()).toBe(1);
+    await expectNoAxeViolations(owner.page);
+    await shoot(owner.page, 'studio');
+    await owner.page.getByRole('textbox', { name: studio.titleLabel }).fill(TITLE);
+    await editRaw(owner.page, 'menus.json', renamedMenus());
+    await editRaw(owner.page, 'limits.json', loweredLimits());
+    await owner.page.getByRole('button', { name: studio.check }).click();
+    const ownerChanges = owner.page.getByRole('region', { name: studio.editHeading }).getByRole('table');
+    await ownerChanges.getByRole('row', { name: /menus\.json\/menus\/mainNav\/items\/\d+\/label/ }).waitFor();
+    await ownerChanges.getByRole('row', { name: /limits\.json\/amounts\/internalTransferMaxCents/ }).waitFor();
+    await owner.page.getByText(studio.noIssues).waitFor();
+    await expectNoAxeViolations(owner.page);
+    await owner.page.getByRole('button', { name: studio.submit }).click();
+    await owner.page.getByRole('status').filter({ hasText: fill(studio.submitted, { title: TITLE }) }).waitFor();
+    await owner.page.getByRole('listitem').filter({ hasText: TITLE }).waitFor();
+
+    // (2) The approver, in a browser of their own, reviews the pending draft and publishes it with a reason.
+    const approver = await openStudio('approver');
+    const pending = approver.page.getByRole('region', { name: studio.draftsHeading }).getByRole('listitem').filter({ hasText: TITLE });
+    await pending.getByRole('button', { name: studio.review }).click();
+    const review = approver.page.getByRole('region', { name: fill(studio.reviewHeading, { title: TITLE }) });
+    const label = review.getByRole('row', { name: /menus\.json\/menus\/mainNav\/items\/\d+\/label/ });
+    await label.waitFor();
+    expect(await label.getByRole('cell').allTextContents()).toEqual([JSON.stringify(moveMoneyLabel), JSON.stringify(NEW_LABEL)]);
+    const limit = review.getByRole('row', { name: /limits\.json\/amounts\/internalTransferMaxCents/ });
+    expect(await limit.getByRole('cell').allTextContents()).toEqual([String(limitsManifest.amounts.internalTransferMaxCents), String(NEW_LIMIT_CENTS)]);
+    await review.getByText(studio.noIssues).waitFor();
+    await review.scrollIntoViewIfNeeded();
+    await shoot(approver.page, 'studio-diff');
+    await expectNoAxeViolations(approver.page);
+    await review.getByRole('textbox', { name: studio.reasonLabel }).fill('Pilot of the lower limit');
+    await review.getByRole('button', { name: studio.publish }).click();
+    await review.getByRole('status').filter({ hasText: fill(studio.published, { number: 1 }) }).waitFor();
+
+    // (3) A member's new page load shows the new label, and a transfer over the new limit is refused.
+    const member = await own.signIn('member');
+    const nav = member.page.getByRole('navigation', { name: mainNav.label });
+    await nav.getByRole('link', { name: NEW_LABEL, exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: moveMoneyLabel, exact: true }).count()).toBe(0);
+    await shoot(member.page, 'member-renamed-menu');
+    await member.page.goto('/move-money/transfers');
+    await pickAccount(member.page, 'From', 'Everyday Checking');
+    await pickAccount(member.page, 'To', 'Rainy Day Savings');
+    await member.page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1,500.00');
+    await member.page.getByRole('button', { name: 'Continue' }).click();
+    const refusal = member.page.getByText(limitMessage);
+    await refusal.first().waitFor();
+    await shoot(member.page, 'member-limit-refused');
+
+    // (4) The owner restores the release; the member's next page load shows the release's label again.
+    await owner.page.reload();
+    const release = owner.page.getByRole('region', { name: studio.versionsHeading }).getByRole('listitem').filter({ has: owner.page.getByRole('heading', { name: studio.versionRelease }) });
+    await release.getByRole('textbox', { name: fill(studio.restoreReasonLabel, { number: 0 }) }).fill('Back to the release');
+    await release.getByRole('button', { name: fill(studio.restore, { number: 0 }) }).click();
+    await release.getByRole('status').filter({ hasText: fill(studio.restored, { number: 2, from: 0 }) }).waitFor();
+    await expectNoAxeViolations(owner.page);
+
+    await member.page.goto('/accounts');
+    const navAgain = member.page.getByRole('navigation', { name: mainNav.label });
+    await navAgain.getByRole('link', { name: moveMoneyLabel, exact: true }).waitFor();
+    expect(await navAgain.getByRole('link', { name: NEW_LABEL, exact: true }).count()).toBe(0);
+
+    expect([...owner.problems, ...approver.problems, ...member.problems]).toEqual([]);
+    await Promise.all([owner.context.close(), approver.context.close(), member.context.close()]);
+  }, 240_000);
+});
