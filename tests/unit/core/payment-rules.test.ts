@@ -24,6 +24,9 @@ function payment(overrides: Partial<PaymentRuleInput>): PaymentRuleInput {
 const codes = (overrides: Partial<PaymentRuleInput>, manifest: LimitsManifest = limits): string[] =>
   checkPayment(payment(overrides), manifest, errors).map((violation) => `${violation.path} ${violation.code}`);
 
+/** The limits with the per-transfer cap between a member's own accounts lifted, to reach the caps by timing. */
+const uncapped: LimitsManifest = { ...limits, amounts: { ...limits.amounts, internalTransferMaxCents: 100_000_000_000 } };
+
 const achOut = { kind: 'ACH_OUT', from: { kind: 'checking' }, to: { kind: 'external' } } as const;
 const achIn = { kind: 'ACH_IN', from: { kind: 'external' }, to: { kind: 'checking' } } as const;
 const cashAdvance = { kind: 'CASH_ADVANCE', from: { kind: 'creditCard' }, to: { kind: 'checking' } } as const;
@@ -93,7 +96,13 @@ describe('checkPayment maximum by timing', () => {
     ['immediate recurring at the limit', { frequency: 'WEEKLY' }, 10_000_000, ['/amountCents amountExceedsMax']],
     ['immediate recurring one cent under', { frequency: 'BIWEEKLY' }, 9_999_999, []],
   ] as const)('%s', (_name, overrides, amountCents, expected) => {
-    expect(codes({ ...overrides, amountCents })).toEqual(expected);
+    expect(codes({ ...overrides, amountCents }, uncapped)).toEqual(expected);
+  });
+
+  it('refuses a transfer between the member\'s own accounts over its cap with the catalogue\'s transfer limit message', () => {
+    const cap = limits.amounts.internalTransferMaxCents;
+    expect(codes({ amountCents: cap })).toEqual([]);
+    expect(codes({ amountCents: cap + 1 })).toEqual([' TRANSFER_LIMIT_EXCEEDED']);
   });
 
   it('shows the configured messages word for word', () => {
@@ -250,7 +259,7 @@ describe('checkPayment available balance (immediate only)', () => {
   });
 
   it('skips the check when the available balance is not known', () => {
-    expect(codes({ amountCents: 9_999_999_999 })).toEqual([]);
+    expect(codes({ amountCents: 9_999_999_999 }, uncapped)).toEqual([]);
   });
 });
 

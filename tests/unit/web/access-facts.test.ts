@@ -7,6 +7,7 @@ import { agreementContextQuery } from '../../../screens/shared/service-agreement
 import { anonymousAccess, sessionAccess, type SessionFacts } from '../../../src/web/access/access-facts';
 import { serviceDeskPath, serviceDeskRedirect } from '../../../src/web/access/service-desk';
 import { appManifest, flagsManifest, modalsManifest, routesManifest } from '../../../src/manifests';
+import { policySubjectQuery } from '../../../src/web/access/policy-subject';
 
 const user = (additions: Partial<CurrentUser['additions']> = {}): CurrentUser => ({
   id: 'u1',
@@ -92,6 +93,8 @@ describe('serviceDeskRedirect (the service-desk variant of the access guard)', (
     const client = new QueryClient();
     client.setQueryData(currentUserQuery.queryKey, me);
     client.setQueryData(agreementContextQuery.queryKey, context);
+    // A member service representative: the policy gives them no studio, so the service desk decides.
+    client.setQueryData(policySubjectQuery.queryKey, { actor: me.additions.employee_guid === undefined ? 'member' : 'staff-service', conditions: [] });
     return client;
   };
 
