@@ -205,7 +205,8 @@ export default function ProfileScreen() {
       <p>{copy.intro}</p>
       <StatusMessage status={status} />
       {body()}
-      {editing ? null : <LanguageSetting />}
+      {/* Below the contact details once they have loaded, so it never paints first and is pushed down by them. */}
+      {editing || profile.isPending ? null : <LanguageSetting />}
     </div>
   );
 }

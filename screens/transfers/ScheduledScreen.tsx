@@ -8,6 +8,7 @@ import { useConfirmModal } from '../shared/flow/use-confirm-modal';
 import { formatDay } from '../shared/format-day';
 import { moveMoneyCopy as copy } from './move-money-copy';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
+import { PageSkeleton, useFirstLoad } from '../shared/skeleton/PageSkeleton';
 import { usePaymentOrderMutations, usePaymentOrders } from './payment-orders-api';
 import type { PaymentOrder } from './payment-orders-api';
 import { PaymentOrderCard } from './PaymentOrderCard';
@@ -77,6 +78,11 @@ export default function ScheduledScreen() {
   const { cancel } = usePaymentOrderMutations();
   const [status, setStatus] = useState('');
   const canChange = visibility.guards('canCreateTransfers');
+  // Both lists paint together on the first load (the same queries their sections read), so the recent activity never
+  // arrives painted and is then pushed down by the upcoming orders.
+  const upcoming = usePaymentOrders('SCHEDULED');
+  const recent = usePaymentOrders('ALL', RECENT_SIZE);
+  const firstLoading = useFirstLoad(upcoming.isPending || recent.isPending);
   // A bill payment is changed under Bill Pay's permission, a transfer under the transfers' (as the server decides).
   const mayChange = (order: PaymentOrder) => visibility.guards(order.kind === 'BILL_PAY' ? 'canPayBills' : 'canCreateTransfers');
 
@@ -102,14 +108,20 @@ export default function ScheduledScreen() {
       <p className="move-money__status" role="status">
         {status}
       </p>
-      <section aria-labelledby="scheduled-upcoming">
-        <h2 id="scheduled-upcoming">{copy.upcomingHeading}</h2>
-        <Upcoming mayChange={mayChange} onCancel={(order) => void onCancel(order)} />
-      </section>
-      <section aria-labelledby="scheduled-recent">
-        <h2 id="scheduled-recent">{copy.recentHeading}</h2>
-        <Recent />
-      </section>
+      {firstLoading ? (
+        <PageSkeleton label={copy.loading} cards={[2, 3]} />
+      ) : (
+        <>
+          <section aria-labelledby="scheduled-upcoming">
+            <h2 id="scheduled-upcoming">{copy.upcomingHeading}</h2>
+            <Upcoming mayChange={mayChange} onCancel={(order) => void onCancel(order)} />
+          </section>
+          <section aria-labelledby="scheduled-recent">
+            <h2 id="scheduled-recent">{copy.recentHeading}</h2>
+            <Recent />
+          </section>
+        </>
+      )}
     </div>
   );
 }
