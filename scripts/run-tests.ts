@@ -13,7 +13,7 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string; assertionResults: VitestAssertion[] }[];
+  testResults: { name: string; status: string; message?: string; startTime?: number; endTime?: number; assertionResults: VitestAssertion[] }[];
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'cu-tests-'));
@@ -29,6 +29,16 @@ function run(command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
+/** The phase's ten slowest files by wall time: where to look first when the run grows towards its time limit. */
+function printSlowest(name: string, report: VitestJson): void {
+  const timed = report.testResults
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({ file: relative(process.cwd(), file.name), seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  if (timed.length > 0) console.log(`${name}: slowest files\n${timed.map(({ file, seconds }) => `  ${seconds.toFixed(0).padStart(5)} s  ${file}`).join('\n')}`);
+}
+
 function vitestPhase(name: string, projects: string[]): void {
   const outputFile = join(outDir, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
@@ -39,6 +49,7 @@ function vitestPhase(name: string, projects: string[]): void {
     failed += report.numFailedTests;
     skipped += report.numPendingTests;
     if (!report.success) ok = false;
+    printSlowest(name, report);
     for (const file of report.testResults) {
       const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failedTests) failures.push(`${relative(process.cwd(), file.name)} > ${test.fullName}`);
