@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { StudioDraftCheck } from '../../engine/core/generated/api.gen';
 import { messageOf } from '../shared/flow/flow-errors';
+import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
@@ -26,13 +27,13 @@ export function DraftEditor() {
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(entry.inForce)])));
   // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
   const [view, setView] = useState<'form' | 'raw'>('raw');
-  const [raw, setRaw] = useState('');
+  const rawText = (name: string, from: Record<string, unknown>) => JSON.stringify(from[name], null, 2);
+  const [raw, setRaw] = useState(() => rawText(manifestName, documents));
   const [rawProblem, setRawProblem] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [check, setCheck] = useState<StudioDraftCheck | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
   const problems = useRef<HTMLHeadingElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const document = documents[manifestName];
   const changed = (): Record<string, object> =>
@@ -57,15 +58,12 @@ export function DraftEditor() {
     setCheck(next);
     if (next.issues.length > 0) requestAnimationFrame(() => problems.current?.focus());
   };
-  const announce = (message: string) => {
-    setStatus(message);
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
+  const announce = (message: string, error = false) => setStatus({ text: message, error });
   const runCheck = async () => {
     try {
       report(await checkManifests({ title: title || text('editHeading'), manifests: changed() }));
     } catch (error) {
-      announce(text('failed', { message: messageOf(error) }));
+      announce(text('failed', { message: messageOf(error) }), true);
     }
   };
   const submit = async () => {
@@ -78,7 +76,7 @@ export function DraftEditor() {
       await queryClient.invalidateQueries({ queryKey: ['studio'] });
       announce(text('submitted', { title: draft.title }));
     } catch (error) {
-      announce(text('failed', { message: messageOf(error) }));
+      announce(text('failed', { message: messageOf(error) }), true);
     }
   };
 
@@ -95,7 +93,10 @@ export function DraftEditor() {
           id={`${id}-manifest`}
           value={manifestName}
           onChange={(event) => {
+            // Each manifest keeps its own edits; the raw view shows the one chosen, as it stands in the draft.
             setManifestName(event.target.value);
+            setRaw(rawText(event.target.value, documents));
+            setRawProblem(null);
             setView('raw');
           }}
         >
@@ -145,11 +146,7 @@ export function DraftEditor() {
           {text('submit')}
         </button>
       </div>
-      {status ? (
-        <p ref={statusRef} tabIndex={-1} role="status">
-          {status}
-        </p>
-      ) : null}
+      <StatusMessage status={status} />
       {check ? <CheckReport ref={problems} check={check} idPrefix={`${id}-check`} /> : null}
     </section>
   );

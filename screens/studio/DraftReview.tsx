@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { StudioDraft } from '../../engine/core/generated/api.gen';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
+import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { publishDraft, useDraftCheck } from './studio-api';
@@ -13,18 +14,16 @@ export function DraftReview({ draft }: { draft: StudioDraft }) {
   const queryClient = useQueryClient();
   const check = useDraftCheck(draft.id);
   const [reason, setReason] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [status, setStatus] = useState<Status | null>(null);
 
   const publish = async () => {
     try {
       const version = await publishDraft(draft.id, reason);
-      setStatus(text('published', { number: version.number }));
+      setStatus({ text: text('published', { number: version.number }), error: false });
       await queryClient.invalidateQueries({ queryKey: ['studio'] });
     } catch (error) {
-      setStatus(text('failed', { message: messageOf(error) }));
+      setStatus({ text: text('failed', { message: messageOf(error) }), error: true });
     }
-    requestAnimationFrame(() => statusRef.current?.focus());
   };
 
   return (
@@ -42,11 +41,7 @@ export function DraftReview({ draft }: { draft: StudioDraft }) {
           {text('publish')}
         </button>
       </div>
-      {status ? (
-        <p ref={statusRef} tabIndex={-1} role="status">
-          {status}
-        </p>
-      ) : null}
+      <StatusMessage status={status} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { StudioVersion } from '../../engine/core/generated/api.gen';
 import { messageOf } from '../shared/flow/flow-errors';
+import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { text } from './copy';
 import { restoreVersion } from './studio-api';
 
@@ -17,17 +18,15 @@ function VersionRow({ version, current }: { version: StudioVersion; current: boo
   const id = useId();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [status, setStatus] = useState<Status | null>(null);
   const restore = async () => {
     try {
       const restored = await restoreVersion(version.number, reason);
-      setStatus(text('restored', { number: restored.number, from: version.number }));
+      setStatus({ text: text('restored', { number: restored.number, from: version.number }), error: false });
       await queryClient.invalidateQueries({ queryKey: ['studio'] });
     } catch (error) {
-      setStatus(text('failed', { message: messageOf(error) }));
+      setStatus({ text: text('failed', { message: messageOf(error) }), error: true });
     }
-    requestAnimationFrame(() => statusRef.current?.focus());
   };
   return (
     <li className="studio__version">
@@ -45,11 +44,7 @@ function VersionRow({ version, current }: { version: StudioVersion; current: boo
           </button>
         </div>
       )}
-      {status ? (
-        <p ref={statusRef} tabIndex={-1} role="status">
-          {status}
-        </p>
-      ) : null}
+      <StatusMessage status={status} />
     </li>
   );
 }

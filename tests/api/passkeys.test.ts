@@ -90,6 +90,17 @@ describe.each(databaseKinds())('passkeys (%s)', (kind) => {
     expect((await call('GET', PASSKEYS, sid)).json().passkeys).toHaveLength(1);
   });
 
+  it('stores the language chosen on the sign-in page, as a password sign-in does; one not offered keeps the stored one', async () => {
+    const signIn = async (language: string) => {
+      const answer = await call('POST', '/api/session/passkey/login', undefined, { response: authenticator.assert(await signInOptions(), ORIGIN), language });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { user: { language: string } }).user.language;
+    };
+    expect(await signIn('es-US')).toBe('es-US');
+    expect(await signIn('en-XA')).toBe('es-US');
+    expect(await signIn('en-US')).toBe('en-US');
+  });
+
   it('signs in with the passkey from a device never seen, without a password or a one-time code, once per challenge', async () => {
     const options = await signInOptions();
     expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });

@@ -67,6 +67,8 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await page.getByRole('combobox', { name: studio.manifestLabel }).selectOption(manifest);
     await page.getByRole('radio', { name: studio.rawView }).check();
     const raw = page.getByRole('textbox', { name: studio.rawLabel });
+    // The raw view opens on the chosen manifest as it stands, never empty.
+    expect(Object.keys(JSON.parse(await raw.inputValue()) as object)).toEqual(Object.keys(document));
     await raw.fill(JSON.stringify(document, null, 2));
     await expect.poll(() => raw.getAttribute('aria-invalid')).toBe('false');
   }

@@ -3900,6 +3900,10 @@ export interface PasskeyRenameRequest {
  */
 export interface PasskeySignInRequest {
   response: PasskeyAuthenticationResponse;
+  /**
+   * The locale tag chosen on the sign-in page; stored as the user's language at a successful sign-in when it is one of config/locales.json's locales.
+   */
+  language?: string;
 }
 /**
  * Ask for the options to pass the session's open challenge with a passkey.

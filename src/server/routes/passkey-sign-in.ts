@@ -13,6 +13,8 @@ import { createSession, deleteEndedSessions, deleteSessionByToken } from '../aut
 import { recordSignIn } from '../auth/sign-in';
 import { loadCurrentUser } from '../domain/current-user';
 import { ApiProblem } from '../errors';
+import { isOfferedLocale } from '../i18n/locales';
+import { storeLanguage } from '../i18n/user-language';
 import { apiSchemaRef } from '../http/api-schemas';
 import { SESSION_COOKIE, sessionCookieOptions, sessionPolicy, sessionToken } from '../plugins/session';
 
@@ -72,6 +74,9 @@ export const passkeySignInRoutes: FastifyPluginAsync = async (app) => {
       }
       await releaseAddressAttempt(app.db, request.ip);
       await touchPasskey(app.db, { id: passkey.id, counter: verified.newCounter, now });
+      // As a password sign-in: the page's language becomes the user's; one not offered keeps the stored one.
+      const { language } = request.body;
+      if (language !== undefined && isOfferedLocale(language)) await storeLanguage(app.db, passkey.user_id, language);
 
       // As a password sign-in: a fresh id (whatever session this browser had is gone), ended sessions swept.
       const previous = sessionToken(request);
