@@ -53,9 +53,9 @@ describe.each(databaseKinds())('sign-in through the identity provider (%s)', (ki
   const status = (sid: string) => t.app.inject({ method: 'GET', url: '/api/session/status', cookies: { sid } });
 
   /** The whole code flow for `login` at the provider; answers the browser (for its provider session) and the callback. */
-  const signInThroughProvider = async (login: string) => {
+  const signInThroughProvider = async (login: string, query = '') => {
     const browser = new ProviderBrowser(idp.issuer);
-    const { authorizationUrl, attempt } = await start();
+    const { authorizationUrl, attempt } = await start(query);
     const callbackUrl = await browser.signIn(authorizationUrl, login, CALLBACK);
     return { browser, callbackUrl, attempt, response: await callback(callbackUrl, attempt) };
   };
@@ -85,6 +85,18 @@ describe.each(databaseKinds())('sign-in through the identity provider (%s)', (ki
     const stored = await t.database.db.selectFrom('identity_provider_sign_ins').selectAll().where('id', '=', hashSessionToken(cookie?.value ?? '')).executeTakeFirst();
     expect(stored?.state).toBe(url.searchParams.get('state'));
     expect(authorizationUrl).not.toContain(stored?.code_verifier);
+  });
+
+  it('stores the language chosen on the sign-in page as the member\'s once back; one not offered keeps the stored one', async () => {
+    const language = async (query: string) => {
+      const { response } = await signInThroughProvider(LINKED_SUBJECT, query);
+      expect(response.statusCode).toBe(303);
+      return (await t.database.db.selectFrom('members').select('language').where('id', '=', memberId).executeTakeFirstOrThrow()).language;
+    };
+    expect(await language('?language=es-US')).toBe('es-US');
+    expect(await language('?language=en-XA')).toBe('es-US');
+    expect(await language('')).toBe('es-US');
+    expect(await language('?language=en-US')).toBe('en-US');
   });
 
   it('signs the linked member in: the same session as a password sign-in, tokens kept on the server only, then refresh and sign-out at both ends', async () => {

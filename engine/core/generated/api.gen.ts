@@ -2523,6 +2523,10 @@ export interface IdentityProviderStartQuery {
    * The in-app path to land on once signed in (anything but a same-origin path is ignored).
    */
   returnTo?: string;
+  /**
+   * The locale tag chosen on the sign-in page; stored as the user's language once signed in, when it is one of config/locales.json's locales.
+   */
+  language?: string;
 }
 /**
  * A published image: publishUrl (a same-origin folder) plus path (the file in it).

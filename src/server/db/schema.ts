@@ -1606,6 +1606,8 @@ export interface IdentityProviderSignInsTable {
   code_verifier: string;
   /** Where the member goes once signed in (an in-app path), if the sign-in page was given one. */
   return_to: string | null;
+  /** The locale tag chosen on the sign-in page, stored as the user's at the callback when offered (0068). */
+  language: OptionalColumn<string>;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

@@ -10,6 +10,8 @@ import { memberOfSubject } from '../auth/identity-provider/subject-links';
 import { apiSchemaRef } from '../http/api-schemas';
 import { appPages } from '../http/app-pages';
 import { sessionCookieOptions } from '../plugins/session';
+import { isOfferedLocale } from '../i18n/locales';
+import { storeLanguage } from '../i18n/user-language';
 
 /** The HttpOnly cookie that ties a started sign-in to the browser that started it (only its hash is stored). */
 export const SIGN_IN_ATTEMPT_COOKIE = 'idp_attempt';
@@ -83,6 +85,7 @@ export const identityProviderSignInRoutes: FastifyPluginAsync = async (app) => {
         now: app.clock(),
         lifetimeSeconds: provider.signInAttemptSeconds,
         returnTo: inAppPath(request.query.returnTo),
+        language: request.query.language !== undefined && isOfferedLocale(request.query.language) ? request.query.language : null,
       });
       const authorizationUrl = oidc.buildAuthorizationUrl(client, {
         redirect_uri: callbackUrl(provider, requestOrigin(request)),
@@ -142,6 +145,8 @@ export const identityProviderSignInRoutes: FastifyPluginAsync = async (app) => {
         request.log.info('identity provider signed in a subject linked to no member');
         return toSignInPage(reply, 'IDENTITY_PROVIDER_NOT_LINKED');
       }
+      // As a password sign-in: the sign-in page's language becomes the user's.
+      if (attempt.language !== null) await storeLanguage(app.db, userId, attempt.language);
       const session = await startProviderSignInSession(request, reply, userId, now);
       await keepProviderTokens(app.db, provider, { sessionId: session.id, subject, tokens, now });
       request.log.debug({ userId }, 'signed in through the identity provider');

@@ -9,6 +9,8 @@ export interface SignInAttempt {
   nonce: string;
   codeVerifier: string;
   returnTo: string | null;
+  /** The language chosen on the sign-in page, if it sent one. */
+  language: string | null;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface SignInAttempt {
  */
 export async function startSignInAttempt(
   db: Kysely<Database>,
-  input: { now: Date; lifetimeSeconds: number; returnTo: string | null },
+  input: { now: Date; lifetimeSeconds: number; returnTo: string | null; language: string | null },
 ): Promise<{ browserToken: string; attempt: SignInAttempt }> {
   const browserToken = newSessionToken();
-  const attempt: SignInAttempt = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo: input.returnTo };
+  const attempt: SignInAttempt = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo: input.returnTo, language: input.language };
   await db.deleteFrom('identity_provider_sign_ins').where('expires_at', '<=', input.now).execute();
   await db
     .insertInto('identity_provider_sign_ins')
@@ -31,6 +33,7 @@ export async function startSignInAttempt(
       nonce: attempt.nonce,
       code_verifier: attempt.codeVerifier,
       return_to: attempt.returnTo,
+      language: attempt.language,
       created_at: input.now,
       expires_at: new Date(input.now.getTime() + input.lifetimeSeconds * 1000),
     })
@@ -45,5 +48,5 @@ export async function startSignInAttempt(
 export async function takeSignInAttempt(db: Kysely<Database>, browserToken: string, now: Date): Promise<SignInAttempt | undefined> {
   const row = await db.deleteFrom('identity_provider_sign_ins').where('id', '=', hashSessionToken(browserToken)).returningAll().executeTakeFirst();
   if (row === undefined || row.expires_at.getTime() <= now.getTime()) return undefined;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnTo: row.return_to };
+  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnTo: row.return_to, language: row.language };
 }
