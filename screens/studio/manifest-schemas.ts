@@ -1,7 +1,9 @@
 import commonSchema from '../../schemas/common.schema.json';
+import bannersSchema from '../../schemas/banners.schema.json';
 import limitsSchema from '../../schemas/limits.schema.json';
 import menusSchema from '../../schemas/menus.schema.json';
-import { limitsManifest, menusManifest } from '../../src/manifests';
+import modalsSchema from '../../schemas/modals.schema.json';
+import { bannersManifest, limitsManifest, menusManifest, modalsManifest } from '../../src/manifests';
 
 /** A manifest the studio's form edits: its file name, the manifest in force and its JSON Schema. */
 export interface EditableManifest {
@@ -39,8 +41,10 @@ function selfContained(schema: Record<string, unknown>): Record<string, unknown>
   return { ...own, $defs: { ...((own.$defs as Record<string, unknown> | undefined) ?? {}), ...commonDefs } };
 }
 
-/** The manifests the studio edits through a form: the menus and the limits. */
+/** The manifests the studio offers (engine/core/studio-manifests.ts), with their schemas for the form. */
 export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
   { name: 'menus.json', inForce: menusManifest, schema: selfContained(menusSchema as Record<string, unknown>) },
   { name: 'limits.json', inForce: limitsManifest, schema: selfContained(limitsSchema as Record<string, unknown>) },
+  { name: 'modals.json', inForce: modalsManifest, schema: selfContained(modalsSchema as Record<string, unknown>) },
+  { name: 'banners.json', inForce: bannersManifest, schema: selfContained(bannersSchema as Record<string, unknown>) },
 ];

@@ -54,8 +54,16 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     expect((await publish(mine.id, owner)).statusCode).toBe(403);
   });
 
+  it('refuses a draft of a manifest the server decides with as released (the policy, the routes), naming it', async () => {
+    for (const name of ['policy.json', 'routes.json', 'no-such.json']) {
+      const response = await call('POST', `${STUDIO}/drafts`, owner, { title: 'Out of reach', manifests: { [name]: {} } });
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as ErrorResponse).errors).toEqual([{ path: `/manifests/${name}`, message: errorsManifest.errors.STUDIO_UNKNOWN_MANIFEST.message }]);
+    }
+  });
+
   it('never lets the author publish their own draft (four eyes), whatever the manifest', async () => {
-    const own = await draft(approver, { 'policy.json': clone((await import('../../src/manifests')).policyManifest) });
+    const own = await draft(approver, { 'modals.json': clone((await import('../../src/manifests')).modalsManifest) });
     const response = await publish(own.id, approver);
     expect(response.statusCode).toBe(403);
     expect((response.json() as ErrorResponse).errors[0]!.message).toBe(errorsManifest.errors.STUDIO_AUTHOR_CANNOT_PUBLISH.message);

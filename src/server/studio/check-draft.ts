@@ -1,4 +1,5 @@
 import { jsonDiff, jsonEqual } from '../../../engine/core/json-diff';
+import { isStudioManifest } from '../../../engine/core/studio-manifests';
 import type { StudioChange, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { validateManifestSet } from '../../../engine/core/config-validation/validate-manifest-set';
 import type { PublishedConfig } from './published-manifests';
@@ -7,10 +8,10 @@ import { releaseConfig } from './release-config';
 /** Whole manifests by file name under config/. */
 export type ManifestSet = Readonly<Record<string, unknown>>;
 
-/** The names a draft names that the release has no file for. */
+/** The names a draft names that the studio does not offer (or the release has no file for). */
 export function unknownManifestNames(manifests: ManifestSet): string[] {
   const { files } = releaseConfig();
-  return Object.keys(manifests).filter((name) => !files.has(name));
+  return Object.keys(manifests).filter((name) => !files.has(name) || !isStudioManifest(name));
 }
 
 /** A manifest as the version in force has it: published, else the release's. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { StudioChange, StudioDraft, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { jsonEqual } from '../../../engine/core/json-diff';
 import { isAllowed } from '../../../engine/core/policy';
+import { STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
 import { policyManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { draftChanges, draftIssues, manifestInForce } from './check-draft';
@@ -87,7 +88,7 @@ function readManifest(folder: string, name: string): unknown {
 }
 
 /**
- * Loads a config folder as a studio draft by the named product owner: each manifest the release ships, read from the
+ * Loads a config folder as a studio draft by the named product owner: each manifest the studio offers, read from the
  * folder, goes into the draft when it differs from the version in force. The draft then takes the studio's path (the
  * checks, an approver who is not its author, a version with a reason); nothing is published here.
  */
@@ -97,7 +98,7 @@ export async function importConfigAsDraft(db: Kysely<Database>, input: { folder:
   const authorId = await draftAuthor(db, input.authorUsername);
   const published = await currentPublishedConfig(db);
   const manifests: Record<string, object> = {};
-  for (const name of [...releaseConfig().files.keys()]) {
+  for (const name of STUDIO_MANIFESTS) {
     if (!existsSync(join(input.folder, name))) continue;
     const manifest = readManifest(input.folder, name);
     if (!isRecord(manifest)) throw new ConfigImportRefused(`${join(input.folder, name)} holds no JSON object.`);
