@@ -11,7 +11,7 @@ import { businessToday } from '../shared/business-today';
 import { limits } from './move-money-copy';
 import { destinationsOf, paymentKindOf, sourcesOf } from './payment-endpoints';
 import type { KindFilter, PaymentEndpoint } from './payment-endpoints';
-import { paymentFailure } from '../shared/flow/flow-errors';
+import { paymentFailure, withContactLink } from '../shared/flow/flow-errors';
 import { useReview } from '../shared/flow/use-review';
 import { usePermissionDenied } from '../shared/flow/use-permission-denied';
 import { asksForAcknowledgement } from './payment-errors';
@@ -111,7 +111,8 @@ export default function PaymentFlow(props: PaymentFlowProps) {
       requiredMessage: formCopy.messages.required,
       fields,
     });
-    if (local.length > 0) return local;
+    // Found in the browser or by the server, a catalogue message that ends in a Contact Us link gets its link.
+    if (local.length > 0) return local.map(withContactLink);
     const request = toPaymentRequest(visible, acknowledgement);
     let validation: PaymentValidation;
     try {

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
+import { copyManifest, errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, expectNoAxeViolations, newContext, signIn, watchConsole } from './support/browser';
 import { ownServerAndBrowser } from './support/own-server';
@@ -123,6 +123,8 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await member.page.getByRole('button', { name: 'Continue' }).click();
     const refusal = member.page.getByText(limitMessage);
     await refusal.first().waitFor();
+    // The catalogue's message ends in its Contact Us link, in the error summary as on the server's answers.
+    await member.page.getByRole('alert').getByRole('link', { name: copyManifest.common.contactUs }).waitFor();
     await shoot(member.page, 'member-limit-refused');
 
     // (4) The owner restores the release; the member's next page load shows the release's label again.
