@@ -1,3 +1,9 @@
+import { formatDayIn } from '../../engine/core/date-format';
+import { resolveTemplate } from '../../engine/core/template';
+import { appManifest } from '../../src/manifests';
+import { confirmEmailChange, noticeAddressChange } from '../../src/server/domain/profile/contact-confirmations';
+import { manifestIn } from '../../src/server/i18n/localized-manifest';
+import type { MessageSender } from '../../src/server/messaging/message-sender';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressVerificationResult, Precheck, StepUpError, TfaOptions, UserProfile } from '../../engine/core/generated/api.gen';
 import { profileManifest } from '../../src/manifests/profile-manifest';
@@ -129,6 +135,31 @@ describe.each(databaseKinds())('profile contacts (%s)', (kind) => {
     expect(reachable.length).toBeGreaterThan(1);
     expect(notices.map((message) => `${message.channel} ${message.recipient}`).sort()).toEqual([...new Set(reachable)].sort());
     expect(mailingOf(response.json() as UserProfile)).toMatchObject({ status: 'ACTIVE', townName: 'ATLANTA', postalCode: '30303-1234', additions: { addressLine1: '100 PEACHTREE ST NW', addressLine2: 'STE 200', addressLine3: '' } });
+  });
+
+  it('sends each notice in the language of the member it goes to, dated by the credit union\'s day as that language writes it', async () => {
+    const userId = await userIdOf('member');
+    const sent: { channel: string; text: string }[] = [];
+    const sender: MessageSender = {
+      sendSms: async (_phone, text) => void sent.push({ channel: 'SMS', text }),
+      sendEmail: async (_email, text) => void sent.push({ channel: 'EMAIL', text }),
+      sendPush: async () => undefined,
+    };
+    // 23:30 in New York on November 29 is already the 30th in UTC: the notice names the credit union's day.
+    const evening = new Date('2026-11-30T04:30:00Z');
+    await t.database.db.updateTable('members').set({ language: 'es-US' }).where('id', '=', userId).execute();
+    try {
+      await noticeAddressChange(t.database.db, sender, { userId, type: 'MAILING', now: evening });
+      await confirmEmailChange(t.database.db, sender, { userId, change: { previous: undefined, next: 'alex.nuevo@example.com' }, now: evening });
+    } finally {
+      await t.database.db.updateTable('members').set({ language: 'en-US' }).where('id', '=', userId).execute();
+    }
+    const spanish = manifestIn(profileManifest, 'profile.json', 'es-US').confirmations;
+    const values = { productName: appManifest.productName, date: formatDayIn('2026-11-29', 'es-US') };
+    expect(sent.length).toBeGreaterThan(2);
+    for (const message of sent.slice(0, -1)) expect(message.text).toBe(resolveTemplate(spanish.addressChanged, { ...values, kind: 'postal' }));
+    expect(sent.at(-1)).toEqual({ channel: 'EMAIL', text: resolveTemplate(spanish.emailChangedNew, values) });
+    expect(values.date).not.toBe(formatDayIn('2026-11-29', 'en-US'));
   });
 
   it('adds a home address (no PO box), one of each type, and a temporary one only with a future last day', async () => {

@@ -180,7 +180,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         const change = await addPhone(trx, { userId, phone });
-        await confirmPhoneChange(senderFor(trx, now), { userId, change, now });
+        await confirmPhoneChange(trx, senderFor(trx, now), { userId, change, now });
         await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'phone', at: now });
       });
       return reply.code(201).send(await loadUserProfile(app.db, userId));
@@ -208,7 +208,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         const change = await updatePhone(trx, { userId, id: request.params.id, phone });
-        await confirmPhoneChange(senderFor(trx, now), { userId, change, now });
+        await confirmPhoneChange(trx, senderFor(trx, now), { userId, change, now });
         await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'phone', at: now });
       });
       return loadUserProfile(app.db, userId);
@@ -234,7 +234,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         const change = await addEmail(trx, { userId, emailAddress });
-        await confirmEmailChange(senderFor(trx, now), { userId, change, now });
+        await confirmEmailChange(trx, senderFor(trx, now), { userId, change, now });
         await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'email', at: now });
       });
       return reply.code(201).send(await loadUserProfile(app.db, userId));
@@ -262,7 +262,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       await app.db.transaction().execute(async (trx) => {
         const change = await updateEmail(trx, { userId, id: request.params.id, emailAddress });
-        await confirmEmailChange(senderFor(trx, now), { userId, change, now });
+        await confirmEmailChange(trx, senderFor(trx, now), { userId, change, now });
         await reportMemberEvent(trx, { kind: 'contact-changed', userId, contact: 'email', at: now });
       });
       return loadUserProfile(app.db, userId);
