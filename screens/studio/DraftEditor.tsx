@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { StudioDraftCheck } from '../../engine/core/generated/api.gen';
+import type { StudioDraftCheck, StudioDraftWrite, StudioManifests } from '../../engine/core/generated/api.gen';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
@@ -15,16 +15,16 @@ import { serverCheckedValidator } from './server-checked-validator';
 const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /**
- * Edit one manifest (chosen from the menus and the limits) through a form generated from its JSON Schema, or as raw
+ * Edit one manifest (chosen from those the studio offers, starting from the version in force) through a form generated from its JSON Schema, or as raw
  * JSON; check it on the server (the same checks as `npm run validate`, with the diff against the version in force)
  * and submit it as a draft for an approver.
  */
-export function DraftEditor() {
+export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests'] }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [manifestName, setManifestName] = useState(EDITABLE_MANIFESTS[0]!.name);
   const editable = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)!;
-  const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(entry.inForce)])));
+  const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(inForce[entry.name])])));
   // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
   const [view, setView] = useState<'form' | 'raw'>('raw');
   const rawText = (name: string, from: Record<string, unknown>) => JSON.stringify(from[name], null, 2);
@@ -36,8 +36,8 @@ export function DraftEditor() {
   const problems = useRef<HTMLHeadingElement>(null);
 
   const document = documents[manifestName];
-  const changed = (): Record<string, object> =>
-    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => JSON.stringify(documents[entry.name]) !== JSON.stringify(entry.inForce)).map((entry) => [entry.name, documents[entry.name] as object]));
+  const changed = (): StudioDraftWrite['manifests'] =>
+    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => JSON.stringify(documents[entry.name]) !== JSON.stringify(inForce[entry.name])).map((entry) => [entry.name, documents[entry.name] as Record<string, unknown>]));
   const setDocument = (next: unknown) => setDocuments((current) => ({ ...current, [manifestName]: next }));
 
   const showView = (next: 'form' | 'raw') => {

@@ -6,7 +6,7 @@ import { StepHeading } from '../shared/flow/StepHeading';
 import { text } from './copy';
 import { DraftEditor } from './DraftEditor';
 import { DraftReview } from './DraftReview';
-import { useDrafts, useVersions } from './studio-api';
+import { useDrafts, useStudioManifests, useVersions } from './studio-api';
 import { VersionList } from './VersionList';
 import './studio.css';
 
@@ -18,6 +18,7 @@ import './studio.css';
 export default function StudioScreen() {
   const drafts = useDrafts();
   const versions = useVersions();
+  const manifests = useStudioManifests();
   // The draft under review is kept as it was chosen: once published it leaves the pending list, and its review stays
   // on the page with the outcome.
   const [selected, setSelected] = useState<StudioDraft | null>(null);
@@ -45,7 +46,10 @@ export default function StudioScreen() {
         </ul>
       </section>
       {selected ? <DraftReview key={selected.id} draft={selected} /> : null}
-      <DraftEditor />
+      {manifests.isPending ? <FlowLoading text={text('loading')} /> : null}
+      {manifests.isError ? <FlowError text={messageOf(manifests.error)} retryLabel={text('retry')} onRetry={() => void manifests.refetch()} /> : null}
+      {/* A new version starts the editor again from it: an edit never rests on a version no longer in force. */}
+      {manifests.data ? <DraftEditor key={manifests.data.currentVersion} inForce={manifests.data.manifests} /> : null}
       <section className="studio__history card" aria-labelledby="studio-versions">
         <h2 id="studio-versions">{text('versionsHeading')}</h2>
         {versions.isPending ? <FlowLoading text={text('loading')} /> : null}

@@ -3,12 +3,13 @@ import bannersSchema from '../../schemas/banners.schema.json';
 import limitsSchema from '../../schemas/limits.schema.json';
 import menusSchema from '../../schemas/menus.schema.json';
 import modalsSchema from '../../schemas/modals.schema.json';
-import { bannersManifest, limitsManifest, menusManifest, modalsManifest } from '../../src/manifests';
 
-/** A manifest the studio's form edits: its file name, the manifest in force and its JSON Schema. */
+/**
+ * A manifest the studio's form edits: its file name and its JSON Schema. The manifest itself comes from the server
+ * whole (the web app's own copy leaves out the keys only editors read, which a draft must keep).
+ */
 export interface EditableManifest {
   readonly name: string;
-  readonly inForce: unknown;
   readonly schema: Record<string, unknown>;
 }
 
@@ -43,8 +44,8 @@ function selfContained(schema: Record<string, unknown>): Record<string, unknown>
 
 /** The manifests the studio offers (engine/core/studio-manifests.ts), with their schemas for the form. */
 export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
-  { name: 'menus.json', inForce: menusManifest, schema: selfContained(menusSchema as Record<string, unknown>) },
-  { name: 'limits.json', inForce: limitsManifest, schema: selfContained(limitsSchema as Record<string, unknown>) },
-  { name: 'modals.json', inForce: modalsManifest, schema: selfContained(modalsSchema as Record<string, unknown>) },
-  { name: 'banners.json', inForce: bannersManifest, schema: selfContained(bannersSchema as Record<string, unknown>) },
+  { name: 'menus.json', schema: selfContained(menusSchema as Record<string, unknown>) },
+  { name: 'limits.json', schema: selfContained(limitsSchema as Record<string, unknown>) },
+  { name: 'modals.json', schema: selfContained(modalsSchema as Record<string, unknown>) },
+  { name: 'banners.json', schema: selfContained(bannersSchema as Record<string, unknown>) },
 ];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudioDraft, StudioDraftCheck, StudioDraftList, StudioDraftWrite, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import type { StudioDraft, StudioDraftCheck, StudioDraftList, StudioDraftWrite, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
@@ -16,6 +16,13 @@ export const versionsQuery = queryOptions({
   staleTime: 0,
 });
 
+/** The manifests the studio offers, whole, as the version in force has them: what a new draft starts from. */
+export const manifestsQuery = queryOptions({
+  queryKey: ['studio', 'manifests'] as const,
+  queryFn: ({ signal }) => apiFetch<StudioManifests>(`${STUDIO}/manifests`, { signal }),
+  staleTime: 0,
+});
+
 export const draftCheckQuery = (draftId: string) =>
   queryOptions({
     queryKey: ['studio', 'drafts', draftId, 'check'] as const,
@@ -25,6 +32,7 @@ export const draftCheckQuery = (draftId: string) =>
 
 export const useDrafts = () => useQuery(draftsQuery);
 export const useVersions = () => useQuery(versionsQuery);
+export const useStudioManifests = () => useQuery(manifestsQuery);
 export const useDraftCheck = (draftId: string) => useQuery(draftCheckQuery(draftId));
 
 /** The problems and changes of manifests being edited, unsaved. */

@@ -231,6 +231,7 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/studio/client-api/v2/studio/drafts/{draftId}/check': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/check': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/drafts/{draftId}/publish': row({ why: STUDIO }),
+  'GET /api/studio/client-api/v2/studio/manifests': row({ why: STUDIO }),
   'GET /api/studio/client-api/v2/studio/versions': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/versions/{number}/restore': row({ why: STUDIO }),
   'GET /api/config/client-api/v2/config/published': row({ why: 'public: the manifests in force, the same kind of document the web bundle ships to anyone' }),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import { readFileSync } from 'node:fs';
+import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import { STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
+import { projectPath } from '../../src/server/project-files';
 import { buildApp } from '../../src/server/app';
 import { errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
 import { postOrder, productOf, productsOf } from './payment-orders.support';
@@ -52,6 +55,15 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     expect((await call('GET', `${STUDIO}/drafts`, member)).statusCode).toBe(403);
     const mine = await draft(owner, { 'limits.json': lowerInternalLimit(20_000_000) });
     expect((await publish(mine.id, owner)).statusCode).toBe(403);
+  });
+
+  it('answers the manifests it offers whole, every key of the file included, as a draft starts from them', async () => {
+    const answer = await call('GET', `${STUDIO}/manifests`, owner);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as StudioManifests;
+    expect(Object.keys(body.manifests)).toEqual([...STUDIO_MANIFESTS]);
+    for (const name of STUDIO_MANIFESTS) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
+    expect((await call('GET', `${STUDIO}/manifests`, member)).statusCode).toBe(403);
   });
 
   it('refuses a draft of a manifest the server decides with as released (the policy, the routes), naming it', async () => {
@@ -113,6 +125,8 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
 
       const config = await second.inject({ method: 'GET', url: PUBLISHED });
       expect((config.json() as PublishedConfig).version).toBe(version.number);
+      // The whole manifests, not only their names: the answer's schema lets every key of a manifest through.
+      expect((config.json() as PublishedConfig).manifests['limits.json']).toEqual(lowerInternalLimit(100_000));
       expect(await second.inject({ method: 'GET', url: PUBLISHED, headers: { 'if-none-match': String(config.headers.etag) } })).toHaveProperty('statusCode', 304);
 
       const restored = await call('POST', `${STUDIO}/versions/${before.currentVersion}/restore`, owner, { reason: 'Back to the release limits' });

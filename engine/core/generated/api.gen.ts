@@ -434,6 +434,7 @@ export interface ApiPayloads {
   studioDraftParams: StudioDraftParams;
   studioDraftWrite: StudioDraftWrite;
   studioDraft: StudioDraft;
+  studioManifests: StudioManifests;
   studioPublish: StudioPublish;
   studioVersionList: StudioVersionList;
   studioVersionParams: StudioVersionParams;
@@ -4571,7 +4572,9 @@ export interface PublishedConfig {
    * Whole manifests by their file name under config/ ("menus.json").
    */
   manifests: {
-    [k: string]: {};
+    [k: string]: {
+      [k: string]: unknown;
+    };
   };
 }
 /**
@@ -5824,7 +5827,9 @@ export interface StudioDraft {
    * Whole manifests by their file name under config/ ("menus.json").
    */
   manifests: {
-    [k: string]: {};
+    [k: string]: {
+      [k: string]: unknown;
+    };
   };
   baseVersion: number;
   publishedVersion: number | null;
@@ -5846,7 +5851,23 @@ export interface StudioDraftWrite {
    * Whole manifests by their file name under config/ ("menus.json").
    */
   manifests: {
-    [k: string]: {};
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * The manifests the studio offers, whole, as the version in force has them: what a draft starts from.
+ */
+export interface StudioManifests {
+  currentVersion: number;
+  /**
+   * Whole manifests by their file name under config/ ("menus.json"), every key of the file included.
+   */
+  manifests: {
+    [k: string]: {
+      [k: string]: unknown;
+    };
   };
 }
 /**

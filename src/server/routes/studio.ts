@@ -5,6 +5,7 @@ import type {
   StudioDraftList,
   StudioDraftParams,
   StudioDraftWrite,
+  StudioManifests,
   StudioPublish,
   StudioVersion,
   StudioVersionList,
@@ -13,7 +14,8 @@ import type {
 import { errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
-import { draftChanges, draftIssues, type ManifestSet } from '../studio/check-draft';
+import { STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
+import { draftChanges, draftIssues, manifestInForce, type ManifestSet } from '../studio/check-draft';
 import { createDraft, listOpenDrafts, loadDraft, updateDraft } from '../studio/drafts';
 import { currentPublishedConfig } from '../studio/published-manifests';
 import { DraftRefused, listVersions, publishDraft, restoreVersion } from '../studio/versions';
@@ -112,6 +114,18 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         if (!(refusal instanceof DraftRefused)) throw refusal;
         return reply.code(422).send({ errors: [{ path: '', message: errorMessage('STUDIO_DRAFT_INVALID') }, ...refusal.errors] } as never);
       }
+    },
+  );
+
+  app.get<{ Reply: StudioManifests }>(
+    `${BASE}/manifests`,
+    {
+      schema: { tags, summary: 'The manifests the studio offers, whole (every key of the file), as the version in force has them', response: { 200: apiSchemaRef('studio-manifests'), ...errors } },
+      config: { capability: 'studio-review', guard: null },
+    },
+    async () => {
+      const published = await currentPublishedConfig(app.db);
+      return { currentVersion: published.version, manifests: Object.fromEntries(STUDIO_MANIFESTS.map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])) };
     },
   );
 

@@ -97,7 +97,7 @@ export async function importConfigAsDraft(db: Kysely<Database>, input: { folder:
   if (title === '' || title.length > TITLE_MAX) throw new ConfigImportRefused(`The draft's title must be 1 to ${TITLE_MAX} characters.`);
   const authorId = await draftAuthor(db, input.authorUsername);
   const published = await currentPublishedConfig(db);
-  const manifests: Record<string, object> = {};
+  const manifests: Record<string, Record<string, unknown>> = {};
   for (const name of STUDIO_MANIFESTS) {
     if (!existsSync(join(input.folder, name))) continue;
     const manifest = readManifest(input.folder, name);
