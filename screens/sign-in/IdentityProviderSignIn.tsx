@@ -3,9 +3,9 @@ import { useSignInOptions } from './identity-provider-api';
 import { withChosenLanguage } from './sign-in-language';
 
 /**
- * "Sign in with <the credit union's provider>": a plain link to the server's start of the code flow (the browser
- * leaves for the provider and comes back signed in), carrying the language chosen on this page. Shown only when the server says the provider is configured; a
- * failed or pending answer shows nothing, and the password form is always there.
+ * "Sign in with <the credit union's provider>": a plain link to the server's start of the code flow (the browser leaves
+ * for the provider and comes back signed in), carrying the language chosen on this page. Shown only when the server
+ * says the provider is configured; a failed or pending answer shows nothing, and the password form is always there.
  */
 export function IdentityProviderSignIn({ returnTo }: { returnTo: string | null }) {
   const options = useSignInOptions();

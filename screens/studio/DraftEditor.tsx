@@ -15,9 +15,9 @@ import { serverCheckedValidator } from './server-checked-validator';
 const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /**
- * Edit one manifest (chosen from those the studio offers, starting from the version in force) through a form generated from its JSON Schema, or as raw
- * JSON; check it on the server (the same checks as `npm run validate`, with the diff against the version in force)
- * and submit it as a draft for an approver.
+ * Edit one manifest (chosen from those the studio offers, starting from the version in force) through a form generated
+ * from its JSON Schema, or as raw JSON; check it on the server (the same checks as `npm run validate`, with the diff
+ * against the version in force) and submit it as a draft for an approver.
  */
 export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests'] }) {
   const id = useId();
