@@ -305,7 +305,8 @@ describe('scheduled transfers', () => {
       return undefined;
     });
     show(<ScheduledScreen />, '/move-money/scheduled');
-    const upcoming = screen.getByRole('region', { name: copy.upcomingHeading });
+    // Both lists paint together once both have answered.
+    const upcoming = await screen.findByRole('region', { name: copy.upcomingHeading });
     expect(await within(upcoming).findByText('PO-1000000001')).toBeTruthy();
     const recent = screen.getByRole('region', { name: copy.recentHeading });
     expect(await within(recent).findByText('PO-1000000002')).toBeTruthy();
@@ -329,7 +330,8 @@ describe('scheduled transfers', () => {
       return undefined;
     });
     show(<ScheduledScreen />, '/move-money/scheduled');
-    const upcoming = screen.getByRole('region', { name: copy.upcomingHeading });
+    // Both lists paint together once both have answered.
+    const upcoming = await screen.findByRole('region', { name: copy.upcomingHeading });
     expect(await within(upcoming).findByText(copy.kinds.BILL_PAY)).toBeTruthy();
     expect(within(upcoming).getByRole('link', { name: 'Edit the $42.50 bill payment to Metro Water Utility on Nov 25, 2026' }).getAttribute('href')).toBe('/move-money/bill-pay?edit=o-7');
     expect(within(upcoming).queryByText(/transfer/i)).toBeNull();
