@@ -6,7 +6,7 @@ import type { ProductGroupKind } from '../../engine/core/generated/manifests.gen
  * the server answered. A row here says only what the policy cannot: what an admitted caller gets with ids its session
  * reaches when that is not a plain success (a step-up, a 400 by design), what staff get (the matrix's staff serve no
  * member, so the member ids their cells carry are not theirs), and the rare answer one persona gets for a reason of
- * the route's own, each with its reason. authorization-matrix.test.ts sends the requests; a route without a row, or a
+ * the route's own, each with its reason. authorization-matrix.suite.ts sends the requests; a route without a row, or a
  * row without a route, fails it.
  *
  * Vocabulary of a cell:
