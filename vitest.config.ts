@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/sequencer.ts';
 
 // Test runs hash and check passwords with scrypt at N=2^12 instead of 2^17: the suites sign in thousands of times, and
 // at full strength that alone would cost minutes of CPU. Set here, in the main process, so the global setups that seed,
@@ -11,6 +12,7 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; the API files spend much of their time waiting on PostgreSQL and
     // PGlite's own start, so two workers keep both cores busy.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
