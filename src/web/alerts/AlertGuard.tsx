@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../screens/shared/current-user';
 import { mayAskForContacts } from '../../../engine/core/profile-intercept';
 import { alertsManifest, copyManifest, policyManifest } from '../../manifests';
 import { usePolicySubject } from '../access/policy-subject';
+import { usePrefetchSessionAccess } from '../access/prefetch-session-access';
 import { contactUsPath } from '../../../screens/shared/contact-us';
 import { flagStore } from '../flags';
 import { useSignOut } from '../use-sign-out';
@@ -42,6 +43,7 @@ export function AlertGuard({ loading, children }: AlertGuardProps) {
   const user = useCurrentUser();
   const staff = user.data !== undefined && channelForUser(user.data) === 'OneView';
   const precheck = useQuery({ ...precheckQuery, enabled: user.data !== undefined && !staff });
+  usePrefetchSessionAccess(user.data !== undefined && !staff);
   const pageKey = useRouteHandles().findLast((handle) => handle.pageKey !== undefined)?.pageKey;
 
   const state: PrecheckState = staff ? undefined : precheck.isError ? 'failed' : precheck.data;
