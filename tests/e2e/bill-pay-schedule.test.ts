@@ -6,6 +6,7 @@ import { formatCents } from '../../engine/core/money';
 import { appManifest, copyManifest } from '../../src/manifests';
 import { formatDay } from '../../screens/shared/format-day';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 const billPay = copyManifest.screens['bill-pay'];
 const moveMoney = copyManifest.screens['move-money'];
@@ -49,7 +50,7 @@ describe('bill pay: several scheduled payments to one payee, and editing one', (
   it.each([
     ['phone', PHONE, 31_17, 48_29, 35_50],
     ['desktop', DESKTOP, 31_27, 48_39, 35_60],
-  ] as [string, Viewport, number, number, number][])('schedules two to the same payee, edits one, axe clean (%s)', async (_name, viewport, firstCents, secondCents, editedCents) => {
+  ] as [string, Viewport, number, number, number][])('schedules two to the same payee, edits one, axe clean (%s)', async (name, viewport, firstCents, secondCents, editedCents) => {
     const { context, page, problems } = await openSignedIn(browser, 'member', viewport);
     // Days counted from the processing day, past every payee's lead time, so the payments are scheduled whatever today is.
     const start = processingDateAt(new Date(), appManifest.calendar);
@@ -64,6 +65,7 @@ describe('bill pay: several scheduled payments to one payee, and editing one', (
     await firstItem.getByText(billPay.statusScheduled, { exact: true }).waitFor();
     await secondItem.getByText(billPay.statusScheduled, { exact: true }).waitFor();
     await expectAccessible(page);
+    await keepScreenshot(page, `bill-pay-${name}-1-two-scheduled`);
 
     // Edit sits beside Cancel and opens the same form with the payment's values.
     await firstItem.getByRole('button', { name: `Edit Payment of ${formatCents(firstCents)} to ${PAYEE} on ${formatDay(firstDate)}` }).click();
@@ -81,6 +83,7 @@ describe('bill pay: several scheduled payments to one payee, and editing one', (
     await page.getByLabel('Amount').fill((editedCents / 100).toFixed(2));
     await page.getByLabel('Deliver By').fill(editedDate);
     await expectAccessible(page);
+    await keepScreenshot(page, `bill-pay-${name}-2-editing`);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const review = page.getByRole('region', { name: billPay.reviewHeading });
@@ -95,6 +98,7 @@ describe('bill pay: several scheduled payments to one payee, and editing one', (
     expect(body).toContain(`is scheduled for ${formatDay(editedDate)}. Your confirmation number is ${first}.`);
     const account = body.slice(body.indexOf(' from ') + ' from '.length, body.indexOf(' is scheduled for '));
     await expectAccessible(page);
+    await keepScreenshot(page, `bill-pay-${name}-3-updated`);
 
     // The list shows the edited payment paid from the other account; the second payment is as it was.
     await updated.getByRole('button', { name: billPay.backToBillPay }).click();

@@ -1,21 +1,18 @@
 /**
  * A loan without a stored schedule (the `member`'s seeded auto loan) shows its payoff on its account page, how it adds
  * up (balance plus days of interest at the per-diem), and the "Payoff good through" field quoting a later day; axe
- * clean. Reads only, so it shares the run's server. PAYOFF_SCREENSHOTS (a folder) keeps a screenshot of the page.
+ * clean. Reads only, so it shares the run's server. E2E_SCREENSHOTS (a folder) keeps a screenshot of the page.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, resolveTemplate } from '../../engine/core';
 import type { AccountDetail, ProductSummary } from '../../engine/core/generated/api.gen';
 import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openSignedIn } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 const copy = loanServicingManifest.copy;
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
-/** A folder to keep a screenshot of the page in, when set. */
-const SHOTS = process.env.PAYOFF_SCREENSHOTS;
 
 describe('the payoff of a seeded loan', () => {
   let browser: Browser;
@@ -41,10 +38,7 @@ describe('the payoff of a seeded loan', () => {
     const field = section.getByLabel(copy.quoteLabel);
     expect(await field.inputValue()).toBe(payoff.asOf);
     await section.getByText(resolveTemplate(copy.quotePerDiem, { amount: formatCents(payoff.perDiemCents) })).waitFor();
-    if (SHOTS !== undefined) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, 'auto-loan-payoff.png'), fullPage: true });
-    }
+    await keepScreenshot(page, 'auto-loan-payoff');
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoManifest } from '../../src/manifests';
 import { startTestIdentityProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdentityProvider } from '../support/oidc-provider';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newContext, watchConsole } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
 
-const SHOTS = '/tmp/shots-h29e';
 const SUMMARY_PATH = '/accounts/list/summary';
 const BUTTON_LABEL = ssoManifest.identityProvider?.buttonLabel ?? '';
 
@@ -21,7 +20,6 @@ describe('sign-in through the identity provider', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     idp = await startTestIdentityProvider();
     server = await startServer({ env: { OIDC_ISSUER_URL: idp.issuer, OIDC_CLIENT_ID: TEST_CLIENT_ID, OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET } });
     idp.serve({ appOrigin: server.baseUrl });
@@ -37,7 +35,7 @@ describe('sign-in through the identity provider', () => {
     await page.waitForURL((url) => url.origin === idp.issuer);
     await page.locator('input[name="login"]').fill(login);
     await page.locator('input[name="password"]').fill('any password');
-    await page.screenshot({ path: `${SHOTS}/02-provider-login.png` });
+    await keepScreenshot(page, 'oidc-02-provider-login', { fullPage: false });
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
   };
@@ -51,7 +49,7 @@ describe('sign-in through the identity provider', () => {
     const button = page.getByRole('link', { name: BUTTON_LABEL });
     await button.waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/01-sign-in-page.png` });
+    await keepScreenshot(page, 'oidc-01-sign-in-page', { fullPage: false });
     await button.click();
 
     await logInAtProvider(page, 'member');
@@ -60,16 +58,16 @@ describe('sign-in through the identity provider', () => {
     const me = await page.request.get('/api/user-manager/client-api/v2/users/me');
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ fullName: 'Alex Morgan' });
-    await page.screenshot({ path: `${SHOTS}/03-accounts.png` });
+    await keepScreenshot(page, 'oidc-03-accounts', { fullPage: false });
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     // The provider asks to confirm its sign-out, then sends the browser back to the sign-in page.
     await page.waitForURL((url) => url.origin === idp.issuer);
-    await page.screenshot({ path: `${SHOTS}/04-provider-sign-out.png` });
+    await keepScreenshot(page, 'oidc-04-provider-sign-out', { fullPage: false });
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/login');
     await page.getByLabel('Username').waitFor();
-    await page.screenshot({ path: `${SHOTS}/05-signed-out.png` });
+    await keepScreenshot(page, 'oidc-05-signed-out', { fullPage: false });
     expect((await page.request.get('/api/session/status')).status()).toBe(401);
     expect(problems).toEqual([]);
     await context.close();
@@ -84,7 +82,7 @@ describe('sign-in through the identity provider', () => {
     await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/login');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain("We couldn't sign you in with that sign-in.");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/06-not-linked.png` });
+    await keepScreenshot(page, 'oidc-06-not-linked', { fullPage: false });
     expect((await page.request.get('/api/session/status')).status()).toBe(401);
     await context.close();
   });

@@ -4,20 +4,19 @@
  * passed with the passkey. On a server of its own, reached as http://localhost:PORT: a passkey is scoped to a host
  * name, and browsers refuse an IP address as one.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyManifest, modalsManifest } from '../../src/manifests';
 import { passkeysManifest } from '../../src/manifests/passkeys-manifest';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, signIn, watchConsole } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
+import { keepScreenshot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = passkeysManifest.copy;
 const stepUp = copyManifest.stepUp;
 const title = (key: string): string => modalsManifest.modals[key]?.title ?? '';
 const SETTINGS_PATH = '/settings/sign-in';
-const SHOTS = '/tmp/shots-h29d';
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 
@@ -36,7 +35,6 @@ describe('passkeys', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     server = await startServer();
     browser = await launchBrowser();
   }, 120_000);
@@ -84,7 +82,7 @@ describe('passkeys', () => {
     await row.getByText(copy.neverUsed).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
+    await keepScreenshot(page, 'passkeys-register');
 
     // Rename, by keyboard: the name becomes a focused field, Enter saves, focus returns to Rename.
     await row.getByRole('button', { name: 'Rename passkey Passkey on Chrome on Linux' }).focus();
@@ -117,7 +115,7 @@ describe('passkeys', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/accounts'));
     expect(await dialog(page).count()).toBe(0);
     expect(challenged).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/passkey-sign-in.png`, fullPage: true });
+    await keepScreenshot(page, 'passkeys-passkey-sign-in');
 
     // The passkey passes the step-up of its own removal.
     await page.goto(SETTINGS_PATH);
@@ -129,7 +127,7 @@ describe('passkeys', () => {
     await usePasskey.waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SHOTS}/step-up.png`, fullPage: true });
+    await keepScreenshot(page, 'passkeys-step-up');
     const verified = page.waitForResponse((response) => response.url().endsWith('/api/auth/tfa/challenge/verification/passkey'));
     await usePasskey.click();
     expect((await verified).status()).toBe(200);
@@ -138,7 +136,7 @@ describe('passkeys', () => {
     await page.getByRole('status').filter({ hasText: 'Passkey "Work laptop" removed.' }).waitFor();
     await section.getByText(copy.empty).waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/removed.png`, fullPage: true });
+    await keepScreenshot(page, 'passkeys-removed');
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemplate } from '../../engine/core';
@@ -13,16 +11,16 @@ import { personas } from '../../src/server/seed/personas';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { personaPolicySubject } from '../support/persona-policy';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, signIn, watchConsole, type Viewport } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * What restricted members, trusted users and a view-only staff member are offered, as config/policy.json decides for
  * them: no Open New Account, no credit offers, no contribution, no loan application, and the policy's own message
  * where a page exists only for what they may not do. Each expectation is derived from the policy for the persona's
- * subject, so a change of policy changes what is checked. POLICY_SCREENSHOTS (a folder) keeps a screenshot of each
+ * subject, so a change of policy changes what is checked. E2E_SCREENSHOTS (a folder) keeps a screenshot of each
  * page checked, at both widths.
  */
 
-const SHOTS = process.env.POLICY_SCREENSHOTS;
 const OPEN_NEW_ACCOUNT = copyManifest.screens['accounts-summary'].openNewAccount;
 const CONTRIBUTE_HEADING = iraManifest.screen.contributeHeading;
 const APPLY = lendingManifest.copy.landing.apply;
@@ -43,9 +41,7 @@ function refusalText(username: string, capability: string): string {
 }
 
 async function shoot(page: Page, name: string, viewport: Viewport): Promise<void> {
-  if (SHOTS === undefined) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+  await keepScreenshot(page, `policy-${name}-${viewport.width}`);
 }
 
 /** Closes an account alert's modal (level 7's "Limited Features" on most pages): the page behind it is what is checked. */

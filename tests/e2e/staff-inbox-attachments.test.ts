@@ -12,6 +12,7 @@ import { messagesManifest } from '../../src/manifests/messages-manifest';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, newContext, signInByApi, watchConsole } from './support/browser';
 import { ownServerAndBrowser } from './support/own-server';
+import { keepScreenshot } from './support/screenshots';
 
 const copy = staffManifest.inbox.copy;
 const compose = messagesManifest.copy.compose;
@@ -37,6 +38,7 @@ describe("the staff inbox: a member's attachment reaches staff, who download it 
     await member.page.getByLabel(compose.bodyLabel, { exact: true }).fill('The store receipt is attached.');
     await member.page.getByLabel(compose.attachLabel, { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await member.page.getByTestId('compose-attachment').filter({ hasText: 'receipt.png' }).waitFor();
+    await keepScreenshot(member.page, 'staff-attachment-1-member-compose');
     await member.page.getByRole('button', { name: compose.send }).click();
     await member.page.getByTestId('message-sent').waitFor();
     const sent = ((await (await member.page.request.get(`${MESSAGES_API}?days=7`)).json()) as MessageList).messages.find((message) => message.subject === SUBJECT);
@@ -56,6 +58,7 @@ describe("the staff inbox: a member's attachment reaches staff, who download it 
     await link.waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, 'staff-attachment-2-staff-inbox-375');
 
     // Following the link downloads the file the member sent, as an attachment of the scanned type.
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -77,6 +80,7 @@ describe("the staff inbox: a member's attachment reaches staff, who download it 
     await view.getByTestId('inbox-entry').filter({ hasText: 'Here is the form' }).getByTestId('inbox-attachment').filter({ hasText: 'dispute-form.pdf' }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, 'staff-attachment-3-staff-reply-375');
     expect(problems).toEqual([]);
 
     // The member finds the file on the reply.

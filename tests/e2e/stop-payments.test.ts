@@ -6,6 +6,7 @@ import { formatCents } from '../../engine/core/money';
 import { formatLongDay } from '../../screens/shared/format-day';
 import { copyManifest, limitsManifest } from '../../src/manifests';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, openSignedIn, type Viewport } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
 
 const copy = copyManifest.screens['stop-payment'];
 const API = '/api/payment-order-service/client-api/v2/stop-payments';
@@ -44,6 +45,7 @@ describe('stop payment on a check for a member', () => {
     const summaryAlert = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) });
     await summaryAlert.first().waitFor();
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, `stop-payment-${viewport.width}-1-errors`);
 
     expect(await page.getByLabel(/^Checking Account/).inputValue()).toBe(checking.id);
     await page.getByLabel(/^Check Number/).fill(String(check));
@@ -55,6 +57,7 @@ describe('stop payment on a check for a member', () => {
     await dialog.getByText(`check ${check}`, { exact: false }).waitFor();
     await dialog.getByText(fee, { exact: false }).waitFor();
     await expectNoAxeViolations(page);
+    await keepScreenshot(page, `stop-payment-${viewport.width}-2-review`);
     await dialog.getByRole('button', { name: 'Place Stop Payment' }).click();
 
     await page.getByRole('heading', { level: 2, name: copy.confirmationHeading }).waitFor();
@@ -65,6 +68,7 @@ describe('stop payment on a check for a member', () => {
     await confirmation.getByText(fee, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, `stop-payment-${viewport.width}-3-confirmation`);
 
     // The list shows the new stop, active, beside the seeded one; the server recorded it once.
     const item = page.getByTestId('stop-payment-item').filter({ hasText: number });

@@ -11,9 +11,9 @@ import { copyManifest, errorsManifest, limitsManifest, menusManifest } from '../
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, expectNoAxeViolations, newContext, signIn, watchConsole } from './support/browser';
 import { ownServerAndBrowser } from './support/own-server';
+import { keepScreenshot } from './support/screenshots';
 
 const studio = staffManifest.studio;
-const SHOTS = process.env.STUDIO_SHOTS_DIR;
 const mainNav = menusManifest.menus.mainNav;
 const moveMoneyLabel = mainNav.items.find((item) => item.id === 'move-money')!.label;
 const NEW_LABEL = 'Money Movement';
@@ -36,7 +36,7 @@ function loweredLimits(): object {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepScreenshot(page, `studio-${name}`);
 }
 
 async function pickAccount(page: Page, label: string, accountName: string): Promise<void> {

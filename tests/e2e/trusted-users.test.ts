@@ -17,6 +17,7 @@ import { copyManifest, modalsManifest } from '../../src/manifests';
 import { trustedUsersManifest } from '../../src/manifests/trusted-users-manifest';
 import { DESKTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll, launchBrowser, newContext, openSignedIn, signIn, watchConsole } from './support/browser';
 import { nextVerificationCode, smsTexts } from './support/outbox';
+import { keepScreenshot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
 
 const copy = trustedUsersManifest.copy;
@@ -124,11 +125,13 @@ describe('trusted users', () => {
     await form.getByRole('combobox', { name: 'Accounts', exact: true }).selectOption({ label: 'View only' });
     await form.getByLabel('Bill Pay').selectOption({ label: 'View only' });
     await expectNoAxeViolations(owner.page);
+    await keepScreenshot(owner.page, 'invitation-1-invite-form');
     await form.getByRole('button', { name: 'Send Invitation' }).click();
     await owner.page.getByRole('status').filter({ hasText: INVITEE.email }).waitFor();
     const invited = list.getByTestId('trusted-user').filter({ hasText: INVITEE.name });
     await invited.getByText(t('levelVIEW_ONLY')).first().waitFor();
     await invited.getByText(shared.label, { exact: true }).waitFor();
+    await keepScreenshot(owner.page, 'invitation-2-invited');
 
     // The one-time link, absolute on this server's own origin (a demo's public origin), from the demo outbox.
     const link = await invitationLink(owner.page, INVITEE.email);
@@ -144,6 +147,7 @@ describe('trusted users', () => {
     expect(new URL(invitee.url()).hash).toBe('');
     await expectNoAxeViolations(invitee);
     await expectNoHorizontalScroll(invitee);
+    await keepScreenshot(invitee, 'invitation-3-accept-page-375');
     await invitee.getByLabel('Username').fill(INVITEE.username);
     await invitee.getByLabel('Password').fill('short');
     await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
@@ -158,6 +162,7 @@ describe('trusted users', () => {
     await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
     await invitee.getByRole('status').filter({ hasText: t('accepted', { username: INVITEE.username, inviter: memberName }) }).waitFor();
     await expectNoAxeViolations(invitee);
+    await keepScreenshot(invitee, 'invitation-4-accepted-375');
 
     // The link works once.
     const again = await newContext(browser, DESKTOP, { baseURL: server.baseUrl });
@@ -181,6 +186,7 @@ describe('trusted users', () => {
     expect(change.status()).toBe(403);
     await expectNoAxeViolations(invitee);
     await expectNoHorizontalScroll(invitee);
+    await keepScreenshot(invitee, 'invitation-5-trusted-user-accounts-375');
 
     // A second device: the new-device check sends a one-time code to the phone given at acceptance (read from the
     // demo outbox on the first device, standing in for that phone), and it passes.
