@@ -4,10 +4,14 @@
  * 404 for an account the session does not reach (nothing opened for it), and for staff serving the member without a
  * check but named in the staff audit.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountNumberReveal, ProductSummaryEntry, StepUpError } from '../../engine/core/generated/api.gen';
+import { applyOverlay } from '../../engine/core/manifest-overlay';
+import { resolveTemplate } from '../../engine/core/template';
 import { appManifest } from '../../src/manifests';
 import { accountFactsManifest } from '../../src/manifests/account-facts-manifest';
+import { projectPath } from '../../src/server/project-files';
 import { productsOf } from './payment-orders.support';
 import { firstPhoneId, latestOtp, rotatedSid, sendOtp, verifyOtp } from './step-up.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -96,6 +100,26 @@ describe.each(databaseKinds())('account facts: full number, routing number, dire
     expect(text).toContain(`Account number: ${full}`);
     expect(text).toContain(`Account type: ${pdfCopy.accountTypes.checking}`);
     expect(text).toContain(pdfCopy.employerLine);
+  });
+
+  it("prints the form in the reader's language: a Spanish reader's form is in Spanish, the figures as they are", async () => {
+    const spanish = applyOverlay(accountFactsManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/account-facts.json'), 'utf8')) as unknown).directDepositPdf;
+    expect(spanish.title).not.toBe(pdfCopy.title);
+    const account = checking();
+    await db().updateTable('members').set({ language: 'es-US' }).where('username', '=', 'member').execute();
+    try {
+      sid = await pass(await get(formUrl(account.id)));
+      const form = await get(formUrl(account.id));
+      expect(form.statusCode, form.body).toBe(200);
+      const text = await pdfTextRuns(form.rawPayload);
+      expect(text).toContain(spanish.title);
+      expect(text).toContain(spanish.employerLine);
+      expect(text).toContain(resolveTemplate(spanish.accountType, { accountType: spanish.accountTypes.checking }));
+      expect(text).toContain(resolveTemplate(spanish.accountNumber, { accountNumber: await fullNumberOf(account.id) }));
+      expect(text).not.toContain(pdfCopy.title);
+    } finally {
+      await db().updateTable('members').set({ language: 'en-US' }).where('username', '=', 'member').execute();
+    }
   });
 
   it('offers no form for an account that takes no direct deposit (a certificate, a loan): 404 before any check', async () => {

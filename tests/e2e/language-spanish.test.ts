@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, newContext } from './support/browser';
+import { englishLeftFinder } from './support/english-left';
 import { localeStrings } from './support/locale-strings';
 import { ownServerAndBrowser } from './support/own-server';
 
@@ -11,39 +12,6 @@ import { ownServerAndBrowser } from './support/own-server';
  */
 const spanish = localeStrings('es-US');
 const own = ownServerAndBrowser();
-
-/** Every string value of the JSON the server answered: data (account names from the core), not the product's copy. */
-const fromServer = new Set<string>();
-
-function collectStrings(value: unknown): void {
-  if (typeof value === 'string') fromServer.add(value.trim());
-  else if (Array.isArray(value)) value.forEach(collectStrings);
-  else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collectStrings);
-}
-
-function recordServerData(page: Page): void {
-  page.on('response', (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(collectStrings, () => undefined);
-  });
-}
-
-/**
- * Every text node of the page's body, trimmed, that equals an English string whose Spanish differs, unless the
- * server sent that text as data (an account's name).
- */
-async function englishLeftOnPage(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (text !== '') found.push(text);
-    }
-    return found;
-  });
-  return [...new Set(texts.filter((text) => spanish.untranslatedEnglish.has(text) && !fromServer.has(text)))];
-}
 
 /** The page is ready: its heading shows and nothing is loading. */
 async function settled(page: Page): Promise<void> {
@@ -60,7 +28,7 @@ describe('Spanish, chosen on the sign-in page', () => {
   it('signs the member in in Spanish, keeps it across a reload, and Profile switches back to English', async () => {
     const context = await newContext(own.browser, DESKTOP, { baseURL: own.server.baseUrl });
     const page = await context.newPage();
-    recordServerData(page);
+    const englishLeftOnPage = englishLeftFinder(page, spanish);
     await page.goto('/login');
     const switcher = page.getByRole('navigation', { name: 'Language' });
     const espanol = switcher.getByRole('link', { name: 'Español' });
@@ -83,7 +51,7 @@ describe('Spanish, chosen on the sign-in page', () => {
 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expect.poll(() => page.locator('main h1').first().textContent()).toBe(spanish.translation('copy.json', '/screens/accounts-summary/heading'));
-    expect(await englishLeftOnPage(page)).toEqual([]);
+    expect(await englishLeftOnPage()).toEqual([]);
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -93,7 +61,7 @@ describe('Spanish, chosen on the sign-in page', () => {
 
     await page.goto('/settings/profile');
     await settled(page);
-    expect(await englishLeftOnPage(page)).toEqual([]);
+    expect(await englishLeftOnPage()).toEqual([]);
     const heading = spanish.translation('profile.json', '/copy/languageHeading') ?? 'Language';
     const language = page.getByRole('group', { name: heading });
     await language.getByRole('radio', { name: 'English' }).check();

@@ -8,6 +8,7 @@ import { loadMemberScope } from '../domain/member-scope';
 import { productGroupOf } from '../domain/product-summary';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
+import { languageOf } from '../i18n/user-language';
 import { apiSchemaRef } from '../http/api-schemas';
 import { DOWNLOAD_HEADERS } from '../http/download-headers';
 import { requireCapability } from '../http/request-policy';
@@ -96,7 +97,7 @@ export const accountFactsRoutes: FastifyPluginAsync = async (app) => {
       const kind = await directDepositKindOf(app.db, arrangement);
       if (kind === undefined) throw new ApiProblem(404, 'NOT_FOUND');
       if (!(await revealPassed(request, reply, arrangement, 'direct-deposit-form'))) return reply;
-      const file = await directDepositPdf(app.db, arrangement, kind, businessDate(app.clock()));
+      const file = await directDepositPdf(app.db, arrangement, kind, businessDate(app.clock()), await languageOf(app.db, currentSession(request).user_id));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

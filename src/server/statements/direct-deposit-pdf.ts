@@ -1,6 +1,8 @@
 import { resolveTemplate } from '../../../engine/core/template';
 import { accountFactsManifest } from '../../manifests/account-facts-manifest';
-import { documentCopy } from './document-copy';
+import type { LocaleTag } from '../i18n/locales';
+import { manifestIn } from '../i18n/localized-manifest';
+import { documentCopyIn } from './document-copy';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
 import { drawFooter, drawRule, drawText, FONTS, MUTED, wrappedLines } from './pdf-drawing';
 
@@ -18,17 +20,19 @@ export interface DirectDepositDocument {
   printedOn: string;
 }
 
-const copy = accountFactsManifest.directDepositPdf;
 const BODY = 10;
 const LINE = 14;
 
 /**
  * The direct-deposit form as a one-page tagged PDF: the title, what it is for, the account holder, the credit union
  * (name, address, routing number), the account (full number and type), then blank lines for the employer or payer to
- * fill in and the holder to sign. Screen readers get each block's heading, then its lines, in the order printed.
+ * fill in and the holder to sign, in the reader's language (a locale tag). Screen readers get each block's heading,
+ * then its lines, in the order printed.
  */
-export async function renderDirectDepositPdf(doc: DirectDepositDocument): Promise<Uint8Array> {
-  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: documentCopy.language });
+export async function renderDirectDepositPdf(doc: DirectDepositDocument, locale: LocaleTag): Promise<Uint8Array> {
+  const copy = manifestIn(accountFactsManifest, 'account-facts.json', locale).directDepositPdf;
+  const documents = documentCopyIn(locale);
+  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: documents.language });
   const { document } = tags;
   addPage(pdf);
   const width = PAGE.width - 2 * PAGE.margin;
@@ -70,6 +74,6 @@ export async function renderDirectDepositPdf(doc: DirectDepositDocument): Promis
     drawRule(tags, pdf, y);
     y -= 20;
   }
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopy.footer });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documents.footer });
   return pdfBytes(pdf);
 }

@@ -11,3 +11,18 @@ export function memberPages(nodes: readonly RouteNode[] = routesManifest.routes,
     return [...own, ...children];
   });
 }
+
+/**
+ * The pages a desktop-width walk checks when checking every page at 375 px is enough: the desktop chrome (navigation
+ * bar, More and profile dropdowns) and the wide layouts (tables, forms side by side, the section tabs).
+ */
+export const DESKTOP_SAMPLE: readonly string[] = [
+  '/accounts/list/summary',
+  '/accounts/details',
+  '/move-money/transfers',
+  '/move-money/bill-pay',
+  '/statements',
+  '/settings/profile',
+  '/more-menu/security',
+  '/message-center/v7/inbox',
+];
