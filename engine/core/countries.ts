@@ -23,11 +23,15 @@ export const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countries.
 export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
 
 /**
- * The English name of a code: the name `names` gives it (config's plainer names, such as "United States" for
- * "United States of America"), else the ISO list's official English name, else the code itself.
+ * The name of a code in a language (ISO 639-1, English unless named): the name `names` gives it (config's plainer
+ * names, such as "United States" for "United States of America"), else the ISO list's official name in that language
+ * where the list has it registered (the server has every language, the browser English), else the English one, else
+ * the code itself.
  */
-export function countryName(code: string, names: Readonly<Record<string, string>> = {}): string {
-  return names[code] ?? (COUNTRY_CODES.has(code) ? countries.getName(code, 'en', { select: 'official' }) : undefined) ?? code;
+export function countryName(code: string, names: Readonly<Record<string, string>> = {}, language = 'en'): string {
+  if (names[code] !== undefined) return names[code];
+  if (!COUNTRY_CODES.has(code)) return code;
+  return countries.getName(code, language, { select: 'official' }) ?? countries.getName(code, 'en', { select: 'official' }) ?? code;
 }
 
 /** The whole list in alphabetical order of the names members read. */

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardNetworkAuthorization, CardProtections } from '../../engine/core/generated/api.gen';
+import { applyOverlay } from '../../engine/core/manifest-overlay';
+import { resolveTemplate } from '../../engine/core/template';
+import { appManifest } from '../../src/manifests';
 import { cardsManifest } from '../../src/manifests/card-manifest';
+import { projectPath } from '../../src/server/project-files';
 import { availableBalance, ledgerTotals } from '../../src/server/domain/balances';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -116,6 +121,26 @@ describe.each(databaseKinds())('the demo card network (%s)', (kind) => {
     expect(sms.body).toContain('Blue Door Bistro');
     expect(sms.body).toContain('$42.50');
     expect(sms.body).toContain('Restaurants');
+  });
+
+  it("texts a Spanish reader in Spanish: config's Spanish words, the country named in Spanish", async () => {
+    const spanish = applyOverlay(cardsManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/cards.json'), 'utf8')) as unknown);
+    const productName = applyOverlay(appManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/app.json'), 'utf8')) as unknown).productName;
+    await db().updateTable('members').set({ language: 'es-US' }).where('id', '=', memberId).execute();
+    try {
+      await protect({ international: 'ALERT' });
+      const answer = (await authorize({ countryCode: 'DE', merchantName: 'Kaufhaus Mitte' })).json() as CardNetworkAuthorization;
+      expect(answer).toMatchObject({ decision: 'APPROVED', alertsSent: 1 });
+      const lastFour = (await db().selectFrom('cards').select('last_four').where('id', '=', cardId).executeTakeFirstOrThrow()).last_four;
+      const expected = resolveTemplate(spanish.alertTexts.INTERNATIONAL, { productName, lastFour, amount: '$42.50', merchant: 'Kaufhaus Mitte', country: 'Alemania', decision: spanish.decisionLabels.APPROVED });
+      expect(expected).not.toBe(resolveTemplate(cardsManifest.alertTexts.INTERNATIONAL, { productName, lastFour, amount: '$42.50', merchant: 'Kaufhaus Mitte', country: 'Germany', decision: cardsManifest.decisionLabels.APPROVED }));
+      expect((await latestSms()).body).toBe(expected);
+      // The message center keeps the same words.
+      const kept = await db().selectFrom('messages').select('body').where('body', '=', expected).execute();
+      expect(kept).toHaveLength(1);
+    } finally {
+      await db().updateTable('members').set({ language: 'en-US' }).where('id', '=', memberId).execute();
+    }
   });
 
   it('answers a replay with the same Idempotency-Key once and writes nothing twice', async () => {

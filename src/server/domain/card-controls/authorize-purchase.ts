@@ -8,6 +8,8 @@ import { activePhones } from '../../messaging/contact-points';
 import { availableBalance, ledgerTotals } from '../balances';
 import { lockArrangements } from '../ledger/post-journal';
 import { evaluateCardPurchaseAlerts } from '../member-alerts/evaluate';
+import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/locales';
+import { languageOf } from '../../i18n/user-language';
 import { outboxMessageSender } from '../../messaging/message-sender';
 import { recordCardAlertMessage } from '../messages/alert-messages';
 import type { OwnedCard } from './owned-card';
@@ -100,9 +102,8 @@ export async function authorizePurchase(
     await evaluateCardPurchaseAlerts(trx, { cardId: card.id, lastFour: card.lastFour, authorizationId, amountCents: request.amountCents, merchantName, now: input.now });
   }
 
-  const alertsSent = await sendAlerts(trx, input.now, card, answer.alerts.map((reason) =>
-    alertText(reason, { lastFour: card.lastFour, amountCents: request.amountCents, merchantName, countryCode: request.countryCode, category: answer.category, channel: request.channel, decision: answer.decision }),
-  ));
+  const facts = { lastFour: card.lastFour, amountCents: request.amountCents, merchantName, countryCode: request.countryCode, category: answer.category, channel: request.channel, decision: answer.decision };
+  const alertsSent = answer.alerts.length === 0 ? 0 : await sendAlerts(trx, input.now, card, (locale) => answer.alerts.map((reason) => alertText(reason, facts, locale)));
   return {
     authorizationId,
     decision: answer.decision,
@@ -115,12 +116,13 @@ export async function authorizePurchase(
 
 /**
  * Each alert is left in the membership's message center; texts go to the member's first active phone on
- * file, and a member without one gets none (the decision stands).
+ * file, and a member without one gets none (the decision stands). Both are in the recipient's language: the
+ * cardholder's, else the account owner's.
  */
-async function sendAlerts(trx: Transaction<Database>, now: Date, card: OwnedCard, texts: string[]): Promise<number> {
-  if (texts.length === 0) return 0;
-  for (const text of texts) await recordCardAlertMessage(trx, { agreementId: card.agreementId, lastFour: card.lastFour, text, now });
+async function sendAlerts(trx: Transaction<Database>, now: Date, card: OwnedCard, textsIn: (locale: LocaleTag) => string[]): Promise<number> {
   const recipient = card.holderUserId ?? (await trx.selectFrom('service_agreements').select('primary_user_id').where('id', '=', card.agreementId).executeTakeFirst())?.primary_user_id;
+  const texts = textsIn(recipient ? await languageOf(trx, recipient) : DEFAULT_LOCALE);
+  for (const text of texts) await recordCardAlertMessage(trx, { agreementId: card.agreementId, lastFour: card.lastFour, text, now });
   if (!recipient) return 0;
   const [phone] = await activePhones(trx, recipient);
   if (!phone) return 0;
