@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amortisationSchedule, fundedLoanSchedule } from '../../engine/core/amortisation';
 import { isBusinessDay } from '../../engine/core/business-days';
+import { applyOverlay } from '../../engine/core/manifest-overlay';
 import type {
   AccountDetail,
   DocumentRoom,
@@ -24,6 +26,8 @@ import { maskAccountNumber } from '../../src/server/domain/product-summary';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { pdfTextRuns } from '../support/pdf-read-back';
+import { projectPath } from '../../src/server/project-files';
 import { acceptLoan, disclosureOf, postAcceptance } from './lending.support';
 import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
 
@@ -355,6 +359,28 @@ describe.each(databaseKinds())('lending (%s)', (kind) => {
     const theirRoom = (await t.app.inject({ method: 'GET', url: '/api/information-pages/v1/document-room', cookies: { sid: business } })).json() as DocumentRoom;
     expect(theirRoom.documents.some((document) => document.id === `loan-disclosure:${application.id}`)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `${SUMMARY}/arrangements/${funded.arrangementId!}`, cookies: { sid: business } })).statusCode).toBe(404);
+  });
+
+  it("keeps a Spanish reader's consent in the Spanish they read, and prints their disclosure in Spanish", async () => {
+    const spanish = applyOverlay(lendingManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/lending.json'), 'utf8')) as unknown).copy.acceptance.consent;
+    expect(spanish).not.toBe(lendingManifest.copy.acceptance.consent);
+    const application = await applied(loan({ amountCents: 1_111_100 }));
+    await t.database.db.updateTable('members').set({ language: 'es-US' }).where('username', '=', 'member').execute();
+    try {
+      const accepted = await acceptLoan(t.app, sid, application.id, productOf('checking').id, randomUUID());
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const row = await t.database.db.selectFrom('loan_disclosures').select('consent_text').where('application_id', '=', application.id).executeTakeFirstOrThrow();
+      expect(row.consent_text).toBe(spanish);
+      const document = await t.app.inject({ method: 'GET', url: `${API}/applications/${application.id}/disclosure/document`, cookies: { sid } });
+      expect(document.statusCode).toBe(200);
+      const text = await pdfTextRuns(document.rawPayload);
+      const words = applyOverlay(loanServicingManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/loan-servicing.json'), 'utf8')) as unknown).copy.truthInLending;
+      expect(text).toContain(words.documentTitle);
+      expect(text).toContain(words.documentConsentHeading);
+      expect(text).not.toContain(loanServicingManifest.copy.truthInLending.documentTitle);
+    } finally {
+      await t.database.db.updateTable('members').set({ language: 'en-US' }).where('username', '=', 'member').execute();
+    }
   });
 
   it('opens an approved credit card with its limit', async () => {

@@ -4,11 +4,14 @@
  * of header and data cells, the prepayment statement, the consent word for word with who signed it and when, in the
  * order drawn; the footer's page number an artifact; title, language and /MarkInfo Marked.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { resolveTemplate } from '../../engine/core/template';
 import { lendingManifest } from '../../src/manifests/lending-manifest';
 import { loanServicingManifest } from '../../src/manifests/loan-servicing-manifest';
 import { copyManifest } from '../../src/manifests';
+import { projectPath } from '../../src/server/project-files';
 import { renderLoanDisclosurePdf, type LoanDisclosureDocument } from '../../src/server/statements/loan-disclosure-pdf';
 import { handWorkedDisclosure } from '../support/loan-disclosure';
 import { readBack } from '../support/pdf-read-back';
@@ -29,7 +32,7 @@ const document: LoanDisclosureDocument = {
 
 describe('loan disclosure PDF', () => {
   it('is tagged and reads, in the order drawn, as the disclosure the member signed', async () => {
-    const read = await readBack(await renderLoanDisclosurePdf(document));
+    const read = await readBack(await renderLoanDisclosurePdf(document, 'en-US'));
     expect(read.title).toBe('Test Credit Union Truth in Lending Disclosure Personal Loan 01/15/2026');
     expect(read.language).toBe('en-US');
     expect(read.marked).toBe(true);
@@ -74,5 +77,18 @@ describe('loan disclosure PDF', () => {
     ]);
     expect(read.drawn.flat()).toEqual(read.leaves.map((leaf) => leaf.text));
     expect(read.artifacts).toContain(resolveTemplate(copyManifest.documents.footer.page, { page: 1, pages: 1 }));
+  });
+
+  it("prints in the reader's language: a Spanish reader's disclosure has config's Spanish words and Spanish dates", async () => {
+    const spanish = applyOverlay(loanServicingManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/loan-servicing.json'), 'utf8')) as unknown).copy.truthInLending;
+    expect(spanish.documentTitle).not.toBe(copy.documentTitle);
+    const read = await readBack(await renderLoanDisclosurePdf(document, 'es-US'));
+    expect(read.language).toBe('es-US');
+    const texts = read.leaves.map((leaf) => leaf.text);
+    expect(texts[0]).toBe(spanish.documentTitle);
+    expect(texts).toContain(spanish.scheduleCaption);
+    expect(texts).toContain(resolveTemplate(spanish.monthlyFrom, { date: '17/02/2026' }));
+    expect(texts).toContain('15/04/2026');
+    expect(texts).not.toContain(copy.scheduleCaption);
   });
 });

@@ -24,6 +24,7 @@ import { ApiProblem } from '../errors';
 import { loanDisclosurePdf } from '../statements/statement-documents';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { languageOf } from '../i18n/user-language';
 
 const BASE = '/client-api/v1';
 const TAGS = ['lending'];
@@ -134,7 +135,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
       const disclosure = row.status === 'FUNDED' ? await storedDisclosure(app.db, { applicationId: row.id }) : undefined;
       if (!disclosure?.consent || row.arrangement_id === null) throw new ApiProblem(409, 'LOAN_DISCLOSURE_UNAVAILABLE');
       const arrangement = await app.db.selectFrom('arrangements').selectAll().where('id', '=', row.arrangement_id).executeTakeFirstOrThrow();
-      const file = await loanDisclosurePdf(app.db, arrangement, { ...disclosure, consent: disclosure.consent });
+      const file = await loanDisclosurePdf(app.db, arrangement, { ...disclosure, consent: disclosure.consent }, await languageOf(app.db, currentSession(request).user_id));
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(Buffer.from(file.bytes));
     },
   );

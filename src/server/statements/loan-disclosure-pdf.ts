@@ -2,9 +2,11 @@ import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
 import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
-import { documentCopy } from './document-copy';
+import type { LocaleTag } from '../i18n/locales';
+import { manifestIn } from '../i18n/localized-manifest';
+import { documentCopyIn } from './document-copy';
 import { addPage, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
-import { drawFooter, drawRight, drawText, FONTS, MUTED, usDate, wrappedLines, type FontName } from './pdf-drawing';
+import { documentDateIn, drawFooter, drawRight, drawText, FONTS, MUTED, wrappedLines, type FontName } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
 
 /** Everything a signed Truth in Lending disclosure prints. */
@@ -19,7 +21,6 @@ export interface LoanDisclosureDocument {
   signedAt: string;
 }
 
-const copy = loanServicingManifest.copy.truthInLending;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const FIGURE_RIGHT = PAGE.width - PAGE.margin;
 const SCHEDULE_COLUMNS = [PAGE.margin, PAGE.margin + 150, PAGE.margin + 300] as const;
@@ -43,16 +44,19 @@ function heading(tags: TaggedPdf, pdf: Pdf, text: string, y: number): number {
  * A loan's Truth in Lending disclosure as the member signed it, a one-page tagged PDF: the credit union and the member,
  * the loan (masked), the four boxed terms with their explanations and figures (a table of header and data cells), the
  * payment schedule (a table), the prepayment statement, then the electronic consent word for word, who gave it and
- * when, and the disclosure's version. Screen readers get the title as the heading, then each block in that order.
+ * when, and the disclosure's version, in the reader's language (a locale tag; the consent is printed in the words the
+ * member consented to). Screen readers get the title as the heading, then each block in that order.
  */
-export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Promise<Uint8Array> {
+export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument, locale: LocaleTag): Promise<Uint8Array> {
   const { disclosure } = doc;
+  const copy = manifestIn(loanServicingManifest, 'loan-servicing.json', locale).copy.truthInLending;
+  const dateOf = documentDateIn(locale);
   // Dated by the moment the member signed it.
   const { pdf, tags } = newDocument({
-    title: `${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${usDate(disclosure.fundedOn)}`,
+    title: `${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${dateOf(disclosure.fundedOn)}`,
     author: doc.institutionName,
     date: new Date(disclosure.consent.consentedAt),
-    language: documentCopy.language,
+    language: locale,
   });
   const { document } = tags;
   addPage(pdf);
@@ -99,7 +103,7 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Prom
   };
   cellsOf([copy.scheduleColumns.count, copy.scheduleColumns.amount, copy.scheduleColumns.due], 'TH', FONTS.bold);
   for (const group of disclosure.payments) {
-    const due = group.count === 1 ? usDate(group.firstDueDate) : resolveTemplate(copy.monthlyFrom, { date: usDate(group.firstDueDate) });
+    const due = group.count === 1 ? dateOf(group.firstDueDate) : resolveTemplate(copy.monthlyFrom, { date: dateOf(group.firstDueDate) });
     cellsOf([String(group.count), formatCents(group.amountCents), due], 'TD', FONTS.regular);
   }
   y -= 4;
@@ -110,6 +114,6 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument): Prom
   y = paragraph(tags, pdf, disclosure.consent.text, y);
   y = paragraph(tags, pdf, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
   paragraph(tags, pdf, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopy.footer });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopyIn(locale).footer });
   return pdfBytes(pdf);
 }

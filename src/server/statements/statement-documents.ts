@@ -88,19 +88,20 @@ export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecor
 }
 
 /** A signature's moment is printed in the zone the credit union keeps its books in, with the zone's abbreviation. */
-const signedAtFormat = new Intl.DateTimeFormat('en-US', { timeZone: appManifest.calendar.timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const signedAtFormat = (locale: LocaleTag) => new Intl.DateTimeFormat(locale, { timeZone: appManifest.calendar.timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-/** A funded loan's Truth in Lending disclosure, as signed, as a PDF. */
-export async function loanDisclosurePdf(db: Kysely<Database>, arrangement: Arrangement, disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> }): Promise<PdfFile> {
+/** A funded loan's Truth in Lending disclosure, as signed, as a PDF in the reader's language (a locale tag). */
+export async function loanDisclosurePdf(db: Kysely<Database>, arrangement: Arrangement, disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> }, locale: LocaleTag): Promise<PdfFile> {
   const holder = await holderOf(db, arrangement);
+  const app = manifestIn(appManifest, 'app.json', locale);
   const bytes = await renderLoanDisclosurePdf({
-    institutionName: appManifest.productName,
-    memberServicesPhone: appManifest.memberServicesPhone,
+    institutionName: app.productName,
+    memberServicesPhone: app.memberServicesPhone,
     memberName: holder.name,
     addressLines: holder.addressLines,
     accountNumber: maskAccountNumber(arrangement.account_number),
     disclosure,
-    signedAt: signedAtFormat.format(new Date(disclosure.consent.consentedAt)),
-  });
+    signedAt: signedAtFormat(locale).format(new Date(disclosure.consent.consentedAt)),
+  }, locale);
   return { fileName: `truth-in-lending-${arrangement.account_number.slice(-4)}-${disclosure.fundedOn}.pdf`, bytes };
 }

@@ -5,6 +5,8 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
+import { manifestIn } from '../../i18n/localized-manifest';
+import { languageOf } from '../../i18n/user-language';
 import { lockedAccountRefusal } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
 import { postJournal } from '../postings/post-journal';
@@ -126,7 +128,9 @@ export async function acceptOffer(
         })),
       )
       .execute();
-    await storeDisclosure(trx, { offer, arrangementId, consentText: lendingManifest.copy.acceptance.consent, userId: scope.userId, now });
+    // The consent as the member read it: in their language.
+    const consentText = manifestIn(lendingManifest, 'lending.json', await languageOf(trx, scope.userId)).copy.acceptance.consent;
+    await storeDisclosure(trx, { offer, arrangementId, consentText, userId: scope.userId, now });
   }
   await trx.updateTable('loan_applications').set({ status: 'FUNDED', arrangement_id: arrangementId, updated_at: now }).where('id', '=', application.id).execute();
   await addEvent(trx, application.id, 'FUNDED', now, null, scope.userId);
