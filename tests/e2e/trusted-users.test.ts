@@ -99,6 +99,7 @@ describe('trusted users', () => {
     await server?.stop();
   });
 
+  // The longest journey of the suite (two members, three browsers, a one-time code): past a minute on a loaded machine.
   it('invites a view-only trusted user who accepts with a new sign-in and a mobile phone, passes the code on a second device, sees the accounts with no profile prompt and no way to move money, and is removed', async () => {
     const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
     const memberName = (await json<CurrentUser>(owner.page, '/api/user-manager/client-api/v2/users/me')).fullName;
@@ -243,7 +244,7 @@ describe('trusted users', () => {
     expect(owner.problems).toEqual([]);
     await desk.context.close();
     await owner.context.close();
-  });
+  }, 150_000);
 
   it('resends a waiting invitation (the earlier link stops working) and cancels it behind a confirmation', async () => {
     const owner = await openSignedIn(browser, 'member', DESKTOP, { baseURL: server.baseUrl });
