@@ -15,8 +15,8 @@ function walksEveryRoute(spec: TestSpecification): boolean {
 
 /**
  * Vitest's order, except that on a run with no recorded durations (every CI run, from a fresh clone) the browser
- * tests that walk every route start first. Vitest then starts the largest files first, and the walks are short
- * files that run for minutes: started last, one of them kept a worker busy long after the other had run out of files.
+ * tests that walk every route start first. Vitest then starts the largest files first, and the walks are short files
+ * that run for minutes: started last, one could keep a worker busy after the other had run out of files.
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
