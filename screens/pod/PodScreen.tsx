@@ -13,8 +13,8 @@ const copy = iraManifest.pod;
 
 /**
  * /pod: the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited
- * with the service desk's editor and rule (shares add up to 100 per designation) and saved per account without a
- * reason; an emptied list makes the account no longer payable on death. Only a caller the policy lets designate
+ * with the service desk's editor and rule (shares add up to 100 per designation) in the member's own words
+ * (config/ira.json pod.editor) and saved per account without a reason; an emptied list makes the account no longer payable on death. Only a caller the policy lets designate
  * beneficiaries gets the editors; anyone else the policy's reason.
  */
 export default function PodScreen() {
@@ -30,7 +30,8 @@ export default function PodScreen() {
         account={account}
         heading={`${resolveTemplate(copy.accountLabel, { name: account.name, lastFour: account.lastFour })} (${account.payableOnDeath ? copy.payableOnDeath : copy.notPayableOnDeath})`}
         allowEmpty
-        labels={{ save: copy.save, saving: copy.saving, saved: (saved) => (saved.beneficiaries.length > 0 ? copy.saved : copy.cleared) }}
+        copy={copy.editor}
+        labels={{ save: copy.save, saving: copy.saving, saved: (saved) => (saved.beneficiaries.length > 0 ? copy.saved : copy.cleared), saveFailed: copy.saveFailed }}
         save={async (beneficiaries) => {
           const saved = await savePodBeneficiaries(account.arrangementId, { beneficiaries });
           queryClient.setQueryData<PodAccount[]>(POD_KEY, (list) => list?.map((entry) => (entry.arrangementId === saved.arrangementId ? saved : entry)) ?? list);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, PodAccount, PodAccountList } from '../../engine/core/generated/api.gen';
-import { staffManifest } from '../../src/manifests/staff-manifest';
+import esIra from '../../config/locales/es-US/ira.json';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const BASE = '/api/pod-beneficiaries/client-api/v1/accounts';
-const rules = staffManifest.memberService.beneficiaries;
+const rules = iraManifest.pod.editor;
 
 describe.each(databaseKinds())('payable-on-death beneficiaries (%s)', (kind) => {
   let t: TestApp;
@@ -74,6 +75,20 @@ describe.each(databaseKinds())('payable-on-death beneficiaries (%s)', (kind) => 
     const { errors } = response.json() as ErrorResponse;
     expect(errors).toContainEqual({ path: '/beneficiaries/0/fullName', message: rules.errors.nameLength });
     expect(errors).toContainEqual({ path: '/beneficiaries/1/relationship', message: rules.errors.relationshipUnknown });
+  });
+
+  it("answers a rule's message in the member's language, and changes nothing", async () => {
+    const before = await snapshot();
+    await db().updateTable('members').set({ language: 'es-US' }).where('username', '=', 'member').execute();
+    try {
+      const response = await put(checking().arrangementId, [heir('Avery Morgan', 'PRIMARY', 60), heir('Blake Morgan', 'PRIMARY', 39)]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect((response.json() as ErrorResponse).errors).toContainEqual({ path: '/beneficiaries', message: esIra.pod.editor.errors.primaryTotal });
+      expect(esIra.pod.editor.errors.primaryTotal).not.toBe(rules.errors.primaryTotal);
+    } finally {
+      await db().updateTable('members').set({ language: 'en-US' }).where('username', '=', 'member').execute();
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it("answers 404 for another member's account, and for an account that is not checking or savings, and changes nothing", async () => {

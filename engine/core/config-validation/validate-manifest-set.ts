@@ -6,6 +6,7 @@ import type {
   ChatManifest,
   FlagsManifest,
   InsightsManifest,
+  IraManifest,
   MemberAlertsManifest,
   Menu,
   MenusManifest,
@@ -19,8 +20,10 @@ import type {
   RiskManifest,
   RoutesManifest,
   SsoManifest,
+  StaffManifest,
   UploadPortalsManifest,
 } from '../generated/manifests.gen';
+import { checkBeneficiaryNames } from './beneficiaries';
 import { checkCards } from './cards';
 import { checkChat } from './chat';
 import { checkCrossReferences } from './cross-references';
@@ -102,6 +105,7 @@ export function validateManifestSet(options: ManifestSetInput): { issues: Valida
       }),
     );
     issues.push(...checkMemberAlerts(get<MemberAlertsManifest>('member-alerts.json'), get<MessagesManifest>('messages.json')));
+    issues.push(...checkBeneficiaryNames(get<IraManifest>('ira.json'), get<StaffManifest>('staff.json')));
     issues.push(...checkProductsAndMore(get<ProductsAndMoreManifest>('products-and-more.json'), flattenRoutes(input.routes)));
     summary = {
       files: loaded.files.length,

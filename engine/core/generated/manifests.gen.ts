@@ -8671,7 +8671,7 @@ export interface IraCancelDialogCopy {
   cancelling: string;
 }
 /**
- * Copy of the /pod screen (the beneficiary rules and their messages are config/staff.json memberService.beneficiaries).
+ * Copy of the /pod screen and its beneficiary editor (the beneficiary rules are config/staff.json memberService.beneficiaries).
  */
 export interface PodScreenCopy {
   /**
@@ -8730,6 +8730,116 @@ export interface PodScreenCopy {
    * saveFailed
    */
   saveFailed: string;
+  editor: PodEditorCopy;
+}
+/**
+ * What the member's beneficiary editor says: its fields, totals and rule messages. The rules themselves (relationships allowed, limits) are the service desk's.
+ */
+export interface PodEditorCopy {
+  /**
+   * nameLabel
+   */
+  nameLabel: string;
+  /**
+   * relationshipLabel
+   */
+  relationshipLabel: string;
+  /**
+   * relationshipPlaceholder
+   */
+  relationshipPlaceholder: string;
+  /**
+   * What the member reads for each relationship the beneficiary rules allow (config/staff.json memberService.beneficiaries.relationships), by the stored name; every allowed relationship has one.
+   */
+  relationshipNames: {
+    /**
+     * The relationship as the member reads it.
+     */
+    [k: string]: string;
+  };
+  /**
+   * designationLabel
+   */
+  designationLabel: string;
+  designations: {
+    /**
+     * Primary
+     */
+    PRIMARY: string;
+    /**
+     * Contingent
+     */
+    CONTINGENT: string;
+  };
+  /**
+   * shareLabel
+   */
+  shareLabel: string;
+  /**
+   * add
+   */
+  add: string;
+  /**
+   * remove
+   */
+  remove: string;
+  /**
+   * removeLabel
+   */
+  removeLabel: string;
+  /**
+   * rowLegend
+   */
+  rowLegend: string;
+  /**
+   * emptyList
+   */
+  emptyList: string;
+  /**
+   * totals
+   */
+  totals: string;
+  /**
+   * fixErrors
+   */
+  fixErrors: string;
+  /**
+   * The member's message for each beneficiary rule a list can break (engine/core/beneficiary-rules.ts); the server answers with these in the member's language.
+   */
+  errors: {
+    /**
+     * nameLength
+     */
+    nameLength: string;
+    /**
+     * relationshipUnknown
+     */
+    relationshipUnknown: string;
+    /**
+     * designationUnknown
+     */
+    designationUnknown: string;
+    /**
+     * shareRange
+     */
+    shareRange: string;
+    /**
+     * primaryMissing
+     */
+    primaryMissing: string;
+    /**
+     * primaryTotal
+     */
+    primaryTotal: string;
+    /**
+     * contingentTotal
+     */
+    contingentTotal: string;
+    /**
+     * tooMany
+     */
+    tooMany: string;
+  };
 }
 /**
  * Consumer lending: the loan and credit card catalogue with rates by term and amount limits, which member data the rules read, the pre-qualification rules (a pre-qualification is not a credit decision), the decision rules applied at submit, the ledger wording of a disbursement and the lending screens' copy. Loaded only by the lending screens and the server.

@@ -8,8 +8,9 @@ import { staffManifest } from '../../../src/manifests/staff-manifest';
 import { StatusMessage, type Status } from '../flow/StatusMessage';
 import { BENEFICIARIES_KEY, saveBeneficiaries } from './beneficiaries-api';
 import { BeneficiaryRow, type DraftRow, type RowField } from './BeneficiaryRow';
+import { staffEditorCopy, type BeneficiaryEditorCopy } from './editor-copy';
 
-const copy = staffManifest.memberService.beneficiaries;
+const rules = staffManifest.memberService.beneficiaries;
 const { reasonMinLength, reasonMaxLength } = staffManifest.visit;
 const ROW_PATH = /^\/beneficiaries\/(\d+)\/(fullName|relationship|designation|sharePercent)$/;
 
@@ -30,8 +31,10 @@ interface AccountEditorProps {
   readonly save?: (beneficiaries: StaffBeneficiariesUpdate['beneficiaries']) => Promise<EditedAccount>;
   /** An empty list may be saved (it removes the designation) instead of breaking the primary rule. */
   readonly allowEmpty?: boolean;
+  /** What the editor's fields, totals and messages say, when not the service desk's copy. */
+  readonly copy?: BeneficiaryEditorCopy;
   /** What Save and its outcome say, when not the service desk's copy. */
-  readonly labels?: { readonly save: string; readonly saving: string; readonly saved: (account: EditedAccount) => string };
+  readonly labels?: { readonly save: string; readonly saving: string; readonly saved: (account: EditedAccount) => string; readonly saveFailed: string };
 }
 
 /**
@@ -39,7 +42,7 @@ interface AccountEditorProps {
  * form checks the list with the server's own rule (engine/core/beneficiary-rules.ts) and shows the running totals;
  * after a Save attempt each error stands next to its field and the first invalid field takes the focus.
  */
-export function AccountEditor({ account, heading, save: saveList, allowEmpty = false, labels }: AccountEditorProps) {
+export function AccountEditor({ account, heading, save: saveList, allowEmpty = false, copy = staffEditorCopy, labels }: AccountEditorProps) {
   const withReason = saveList === undefined;
   const queryClient = useQueryClient();
   const id = useId();
@@ -66,7 +69,7 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
 
   const drafts = rows.map(toRule);
   const totals = beneficiaryTotals(drafts);
-  const ruleIssues = allowEmpty && drafts.length === 0 ? [] : checkBeneficiaries(drafts, copy);
+  const ruleIssues = allowEmpty && drafts.length === 0 ? [] : checkBeneficiaries(drafts, rules);
   const issues = [...(showErrors ? ruleIssues.map((issue) => ({ path: issue.path, message: copy.errors[issue.kind] })) : []), ...serverErrors];
   const rowErrors = (index: number): Partial<Record<RowField, string>> => {
     const found: Partial<Record<RowField, string>> = {};
@@ -114,11 +117,11 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
       setRows(toDrafts(saved));
       setReason('');
       setShowErrors(false);
-      setStatus({ text: labels ? labels.saved(saved) : copy.saved, error: false });
+      setStatus({ text: labels ? labels.saved(saved) : rules.saved, error: false });
     } catch (error) {
       const answered = error instanceof ApiError ? [...error.errors] : [];
       setServerErrors(answered.filter((item) => item.path.startsWith('/beneficiaries')));
-      setStatus({ text: answered[0]?.message ?? copy.saveFailed, error: true });
+      setStatus({ text: answered[0]?.message ?? (labels?.saveFailed ?? rules.saveFailed), error: true });
       setFocusRequest({ kind: 'invalid' });
     } finally {
       setSaving(false);
@@ -135,6 +138,7 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
         {rows.map((row, index) => (
           <div key={row.key} data-row={row.key}>
             <BeneficiaryRow
+              copy={copy}
               index={index}
               row={row}
               errors={rowErrors(index)}
@@ -148,7 +152,7 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
           </div>
         ))}
         <p className="beneficiaries__actions">
-          <button type="button" className="button button--secondary" data-action="add" disabled={saving || rows.length >= copy.maxBeneficiaries} onClick={add}>
+          <button type="button" className="button button--secondary" data-action="add" disabled={saving || rows.length >= rules.maxBeneficiaries} onClick={add}>
             {copy.add}
           </button>
         </p>
@@ -164,7 +168,7 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
         </div>
         {withReason ? (
           <div className="beneficiaries__field beneficiaries__field--reason">
-            <label htmlFor={`${id}-reason`}>{copy.reasonLabel}</label>
+            <label htmlFor={`${id}-reason`}>{rules.reasonLabel}</label>
             <input
               id={`${id}-reason`}
               type="text"
@@ -184,7 +188,7 @@ export function AccountEditor({ account, heading, save: saveList, allowEmpty = f
         ) : null}
         <p className="beneficiaries__actions">
           <button type="submit" className="button" disabled={saving}>
-            {saving ? (labels?.saving ?? copy.saving) : (labels?.save ?? copy.save)}
+            {saving ? (labels?.saving ?? rules.saving) : (labels?.save ?? rules.save)}
           </button>
         </p>
         <StatusMessage status={status} />

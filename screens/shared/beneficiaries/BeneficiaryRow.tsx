@@ -2,8 +2,9 @@ import { useId, type Ref } from 'react';
 import { resolveTemplate } from '../../../engine/core';
 import { BENEFICIARY_DESIGNATIONS } from '../../../engine/core/beneficiary-rules';
 import { staffManifest } from '../../../src/manifests/staff-manifest';
+import { relationshipName, type BeneficiaryEditorCopy } from './editor-copy';
 
-const copy = staffManifest.memberService.beneficiaries;
+const rules = staffManifest.memberService.beneficiaries;
 
 /** A row as the form holds it: the share as typed, so an unfinished entry stays on screen. */
 export interface DraftRow {
@@ -17,6 +18,7 @@ export interface DraftRow {
 export type RowField = 'fullName' | 'relationship' | 'designation' | 'sharePercent';
 
 interface RowProps {
+  readonly copy: BeneficiaryEditorCopy;
   readonly index: number;
   readonly row: DraftRow;
   /** Messages by field, shown under it and tied to it with aria-describedby. */
@@ -27,8 +29,8 @@ interface RowProps {
   readonly onRemove: () => void;
 }
 
-/** One beneficiary: name, relationship (config's list), designation and share, with its errors next to each field. */
-export function BeneficiaryRow({ index, row, errors, nameRef, disabled, onChange, onRemove }: RowProps) {
+/** One beneficiary: name, relationship (the rule's list, each in the reader's words), designation and share, with its errors next to each field. */
+export function BeneficiaryRow({ copy, index, row, errors, nameRef, disabled, onChange, onRemove }: RowProps) {
   const id = useId();
   const number = String(index + 1);
   const field = (name: RowField) => ({
@@ -49,16 +51,16 @@ export function BeneficiaryRow({ index, row, errors, nameRef, disabled, onChange
       <legend>{resolveTemplate(copy.rowLegend, { number })}</legend>
       <div className="beneficiaries__field beneficiaries__field--name">
         <label htmlFor={`${id}-fullName`}>{copy.nameLabel}</label>
-        <input ref={nameRef} type="text" autoComplete="off" maxLength={copy.nameMaxLength + 20} value={row.fullName} onChange={(event) => onChange({ ...row, fullName: event.target.value })} {...field('fullName')} />
+        <input ref={nameRef} type="text" autoComplete="off" maxLength={rules.nameMaxLength + 20} value={row.fullName} onChange={(event) => onChange({ ...row, fullName: event.target.value })} {...field('fullName')} />
         {message('fullName')}
       </div>
       <div className="beneficiaries__field">
         <label htmlFor={`${id}-relationship`}>{copy.relationshipLabel}</label>
         <select value={row.relationship} onChange={(event) => onChange({ ...row, relationship: event.target.value })} {...field('relationship')}>
           <option value="">{copy.relationshipPlaceholder}</option>
-          {copy.relationships.map((relationship) => (
+          {rules.relationships.map((relationship) => (
             <option key={relationship} value={relationship}>
-              {relationship}
+              {relationshipName(copy, relationship)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import type { ErrorResponse, PodAccount, PodAccountList, PodArrangementIdParams,
 import { loadMemberScope } from '../domain/member-scope';
 import { podAccounts, replacePodBeneficiaries } from '../domain/pod/pod-beneficiaries';
 import { apiSchemaRef } from '../http/api-schemas';
+import { languageOf } from '../i18n/user-language';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -40,7 +41,7 @@ export const podBeneficiaryRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const outcome = await replacePodBeneficiaries(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, arrangementId: request.params.arrangementId, update: request.body, now: app.clock() });
+      const outcome = await replacePodBeneficiaries(app.db, { agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, arrangementId: request.params.arrangementId, update: request.body, now: app.clock(), locale: await languageOf(app.db, currentSession(request).user_id) });
       if (!outcome.ok) return reply.code(400).send({ errors: outcome.errors });
       return outcome.account;
     },

@@ -38,7 +38,8 @@ export function localeStrings(tag: string): LocaleStrings {
   const dir = join(CONFIG_DIR, 'locales', tag);
   const overlays = new Map(jsonFiles(dir).map((path) => [relative(dir, path).split(sep).join('/'), readJson(path)]));
   const translated = new Set<string>();
-  // An English string some overlay keeps as it is (a brand, a product name) is right wherever it shows.
+  // An English string some overlay keeps as it is (a brand, a product name), or one the locale itself writes for
+  // something else (Spanish "Principal" for "Primary", beside English "Principal"), is right wherever it shows.
   const kept = new Set<string>();
   for (const [name, overlay] of overlays) {
     const english = readJson(join(CONFIG_DIR, name));
@@ -46,6 +47,7 @@ export function localeStrings(tag: string): LocaleStrings {
       const source = at(english, leaf.pointer);
       if (typeof source !== 'string' || source.trim() === '') continue;
       (source.trim() === leaf.text.trim() ? kept : translated).add(source.trim());
+      kept.add(leaf.text.trim());
     }
   }
   const untranslatedEnglish = new Set([...translated].filter((text) => !kept.has(text)));

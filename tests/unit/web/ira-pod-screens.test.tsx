@@ -6,7 +6,6 @@ import { resolveTemplate } from '../../../engine/core/template';
 import IraScreen from '../../../screens/ira/IraScreen';
 import PodScreen from '../../../screens/pod/PodScreen';
 import { iraManifest } from '../../../src/manifests/ira-manifest';
-import { staffManifest } from '../../../src/manifests/staff-manifest';
 import { json, renderScreen } from './support/render-screen';
 
 const IRA = '5d0f7d1e-0000-4000-8000-00000000000a';
@@ -94,13 +93,13 @@ describe('IRA and payable-on-death screens', () => {
   it('adds rows with a live total and refuses shares that do not add up to 100 before saving', async () => {
     answer();
     renderScreen(<PodScreen />, { entry: '/pod' });
-    fireEvent.click(await screen.findByRole('button', { name: staffManifest.memberService.beneficiaries.add }));
-    fireEvent.change(screen.getByLabelText(staffManifest.memberService.beneficiaries.nameLabel), { target: { value: 'Avery Morgan' } });
-    fireEvent.change(screen.getByLabelText(staffManifest.memberService.beneficiaries.relationshipLabel), { target: { value: 'Child' } });
-    fireEvent.change(screen.getByLabelText(staffManifest.memberService.beneficiaries.shareLabel), { target: { value: '99' } });
+    fireEvent.click(await screen.findByRole('button', { name: iraManifest.pod.editor.add }));
+    fireEvent.change(screen.getByLabelText(iraManifest.pod.editor.nameLabel), { target: { value: 'Avery Morgan' } });
+    fireEvent.change(screen.getByLabelText(iraManifest.pod.editor.relationshipLabel), { target: { value: 'Child' } });
+    fireEvent.change(screen.getByLabelText(iraManifest.pod.editor.shareLabel), { target: { value: '99' } });
     expect(screen.getByText(/Primary total: 99%/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: iraManifest.pod.save }));
-    expect(await screen.findByText(staffManifest.memberService.beneficiaries.errors.primaryTotal)).toBeTruthy();
+    expect(await screen.findByText(iraManifest.pod.editor.errors.primaryTotal)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 

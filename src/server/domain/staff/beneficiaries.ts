@@ -12,9 +12,9 @@ const rules = staffManifest.memberService.beneficiaries;
 /** An account that names beneficiaries: an IRA, or a payable-on-death account. */
 const namesBeneficiaries = (arrangement: Arrangement): boolean => arrangement.product_kind === 'ira' || arrangement.payable_on_death;
 
-/** The rule's issues as the API answers them: `{path, message}` with config/staff.json's message of each. */
-export function beneficiaryErrors(issues: readonly BeneficiaryIssue[]): { path: string; message: string }[] {
-  return issues.map((issue) => ({ path: issue.path, message: rules.errors[issue.kind] }));
+/** The rule's issues as the API answers them: `{path, message}`, each message from `messages` (config/staff.json's by default). */
+export function beneficiaryErrors(issues: readonly BeneficiaryIssue[], messages: Readonly<Record<BeneficiaryIssue['kind'], string>> = rules.errors): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path, message: messages[issue.kind] }));
 }
 
 /** An account's beneficiaries as the API answers them: primaries first, each designation in the order it was saved. */
