@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import type { LocaleData } from 'i18n-iso-countries';
 
 /**
- * Gives the list its English names in the browser. On the server the package's Node entry has every language of the
+ * Gives the list a language's names in the browser (screens/cards/country-names.ts loads the page's). On the server the package's Node entry has every language of the
  * package registered already; its browser entry has none, and a JSON import of the names is left to the browser
  * code, because the server bundle keeps packages outside it and Node would then need an import attribute for it.
  */
@@ -10,7 +10,7 @@ export function registerCountryNames(names: LocaleData): void {
   countries.registerLocale(names);
 }
 
-/** A country a member can name: its ISO 3166-1 alpha-2 code and its English name. */
+/** A country a member can name: its ISO 3166-1 alpha-2 code and its name in the reader's language. */
 export interface Country {
   readonly code: string;
   readonly name: string;
@@ -34,9 +34,9 @@ export function countryName(code: string, names: Readonly<Record<string, string>
   return countries.getName(code, language, { select: 'official' }) ?? countries.getName(code, 'en', { select: 'official' }) ?? code;
 }
 
-/** The whole list in alphabetical order of the names members read. */
-export function countryList(names: Readonly<Record<string, string>> = {}): Country[] {
+/** The whole list in a language (ISO 639-1, English unless named), in that language's alphabetical order. */
+export function countryList(names: Readonly<Record<string, string>> = {}, language = 'en'): Country[] {
   return [...COUNTRY_CODES]
-    .map((code) => ({ code, name: countryName(code, names) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .map((code) => ({ code, name: countryName(code, names, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }

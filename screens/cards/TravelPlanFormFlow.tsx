@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import english from 'i18n-iso-countries/langs/en.json';
-import { countryList, isCountryCode, registerCountryNames } from '../../engine/core/countries';
+import { countryList, isCountryCode } from '../../engine/core/countries';
 import type { FieldError } from '../../engine/core/forms';
 import { travelPlanProblems } from '../../engine/core/travel-plan-rules';
 import { SchemaForm } from '../../engine/react/forms';
@@ -13,14 +12,15 @@ import { cardLabel } from './card-choices';
 import { useAddTravelPlan, useUpdateTravelPlan } from './card-services-api';
 import type { TravelItinerary } from './card-services-api';
 import type { CardItem } from './cards-api';
+import { countryLanguage } from './country-names';
 import { cardFormFailure } from './form-failure';
 import { formCopy } from '../shared/form-copy';
 
 const common = cardsManifest.copy.cardServices.common;
 const copy = cardsManifest.copy.cardServices.travel;
-// The whole ISO 3166-1 list in English: this module is loaded lazily, so the first page load never carries it.
-registerCountryNames(english);
-const countries = countryList(cardsManifest.countryNames).map((country) => ({ id: country.code, label: country.name }));
+// The whole ISO 3166-1 list in the page's language, whose names the screen registered before loading this module
+// (country-names.ts); neither is in the first page load.
+const countries = countryList(cardsManifest.countryNames, countryLanguage()).map((country) => ({ id: country.code, label: country.name }));
 
 interface TravelPlanData {
   destinations?: string[];

@@ -15,10 +15,11 @@ import type { TravelItinerary } from './card-services-api';
 import { CardServicesPage } from './CardServicesPage';
 import { useCardList } from './cards-api';
 import { TravelPlanList } from './TravelPlanList';
+import { loadCountryNames } from './country-names';
 import { destinationsText, tripDays } from './travel-plan-text';
 
-// The form brings rjsf and the whole country list: loaded only when a plan is added or edited.
-const TravelPlanFormFlow = lazy(() => import('./TravelPlanFormFlow'));
+// The form brings rjsf and the whole country list in the page's language: loaded only when a plan is added or edited.
+const TravelPlanFormFlow = lazy(async () => (await Promise.all([import('./TravelPlanFormFlow'), loadCountryNames()]))[0]);
 
 const copy = cardsManifest.copy.cardServices.travel;
 const common = cardsManifest.copy.cardServices.common;

@@ -72,6 +72,28 @@ describe.each(databaseKinds())('travel plans (%s)', (kind) => {
     expect(seeded?.cardIds.length).toBe(2);
   });
 
+  it("names the countries in the reader's language: a Spanish member reads the list and a new plan in Spanish", async () => {
+    const members = t.database.db.updateTable('members').where('username', '=', 'member');
+    await members.set({ language: 'es-US' }).execute();
+    try {
+      const [seeded] = await list();
+      expect(seeded?.destinations).toEqual([
+        { countryCode: 'FR', countryName: 'Francia' },
+        { countryCode: 'IT', countryName: 'Italia' },
+      ]);
+      const added = await call('add', plan({ destinations: [{ countryCode: 'DE' }, { countryCode: 'US' }] }));
+      expect(added.statusCode, added.body).toBe(201);
+      // Config's plainer Spanish name wins over the ISO list's official one.
+      expect((added.json() as TravelItinerary).destinations).toEqual([
+        { countryCode: 'DE', countryName: 'Alemania' },
+        { countryCode: 'US', countryName: 'Estados Unidos' },
+      ]);
+      expect((await call('delete', { id: (added.json() as TravelItinerary).id })).statusCode).toBe(200);
+    } finally {
+      await members.set({ language: 'en-US' }).execute();
+    }
+  });
+
   it('adds a plan and lists it, soonest first', async () => {
     const response = await call('add', plan());
     expect(response.statusCode, response.body).toBe(201);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   ErrorResponse,
   TravelItinerary,
@@ -13,6 +13,8 @@ import { addItinerary, deleteItinerary, listItineraries, updateItinerary } from 
 import { loadMemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
 import { apiSchemaRef } from '../http/api-schemas';
+import type { LocaleTag } from '../i18n/locales';
+import { languageOf } from '../i18n/user-language';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -27,6 +29,8 @@ const TAGS = ['profile-manager'];
  */
 export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
+  /** Countries are named in the language of whoever reads the plan (a trusted user reads in their own). */
+  const readerLanguage = (request: FastifyRequest): Promise<LocaleTag> => languageOf(app.db, currentSession(request).user_id);
 
   app.post<{ Reply: TravelItineraryList }>(
     `${BASE}/retrieve`,
@@ -36,7 +40,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return { itineraries: await listItineraries(app.db, scope, businessDate(app.clock())) };
+      return { itineraries: await listItineraries(app.db, scope, businessDate(app.clock()), await readerLanguage(request)) };
     },
   );
 
@@ -54,7 +58,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const now = app.clock();
-      const plan = await addItinerary(app.db, { scope, request: request.body, today: businessDate(now), now });
+      const plan = await addItinerary(app.db, { scope, request: request.body, today: businessDate(now), now, locale: await readerLanguage(request) });
       return isRefusal(plan) ? reply.code(422).send({ errors: plan.errors }) : reply.code(201).send(plan);
     },
   );
@@ -73,7 +77,7 @@ export const travelNotificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const plan = await updateItinerary(app.db, { scope, id: request.params.id, request: request.body, today: businessDate(app.clock()) });
+      const plan = await updateItinerary(app.db, { scope, id: request.params.id, request: request.body, today: businessDate(app.clock()), locale: await readerLanguage(request) });
       return isRefusal(plan) ? reply.code(422).send({ errors: plan.errors }) : reply.code(200).send(plan);
     },
   );

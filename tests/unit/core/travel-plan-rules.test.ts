@@ -102,4 +102,14 @@ describe('the country list', () => {
     expect(names).toHaveLength(COUNTRY_CODES.size);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
+
+  it("names and sorts countries in another language, with that language's plainer names first", () => {
+    const spanishNames = { ...cardsManifest.countryNames, US: 'Estados Unidos' };
+    const list = countryList(spanishNames, 'es');
+    expect(list.find((country) => country.code === 'DE')?.name).toBe('Alemania');
+    expect(list.find((country) => country.code === 'US')?.name).toBe('Estados Unidos');
+    const names = list.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(names.indexOf('Alemania')).toBeLessThan(names.indexOf('Francia'));
+  });
 });

@@ -7,6 +7,7 @@ import { travelPlanProblems } from '../../../../engine/core/travel-plan-rules';
 import { cardsManifest } from '../../../manifests/card-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/locales';
 import { countryName } from './authorization-copy';
 import type { MemberScope } from '../member-scope';
 import { sharedOnly } from '../visible-arrangements';
@@ -15,8 +16,8 @@ import type { Refusal } from './refusal';
 type Scope = Pick<MemberScope, 'userId' | 'ownerId' | 'agreementIds' | 'arrangementIds'>;
 const { travelPlans: limits, messages } = cardsManifest;
 
-/** Travel plans of the member the session acts for that have not ended, soonest first. */
-export async function listItineraries(db: Kysely<Database>, scope: Scope, today: string): Promise<TravelItinerary[]> {
+/** Travel plans of the member the session acts for that have not ended, soonest first, each country named in `locale`. */
+export async function listItineraries(db: Kysely<Database>, scope: Scope, today: string, locale: LocaleTag = DEFAULT_LOCALE): Promise<TravelItinerary[]> {
   const plans = await db
     .selectFrom('travel_itineraries')
     .selectAll()
@@ -34,7 +35,7 @@ export async function listItineraries(db: Kysely<Database>, scope: Scope, today:
   ]);
   return plans.map((plan) => ({
     id: plan.id,
-    destinations: destinations.filter((row) => row.itinerary_id === plan.id).map((row) => ({ countryCode: row.country_code, countryName: countryName(row.country_code) })),
+    destinations: destinations.filter((row) => row.itinerary_id === plan.id).map((row) => ({ countryCode: row.country_code, countryName: countryName(row.country_code, locale) })),
     startDate: plan.start_date,
     endDate: plan.end_date,
     cardIds: cards.filter((row) => row.itinerary_id === plan.id).map((row) => row.card_id),
@@ -96,14 +97,14 @@ async function writeParts(trx: Writer, id: string, request: TravelItineraryReque
   if (cards.length > 0) await trx.insertInto('travel_itinerary_cards').values(cards).execute();
 }
 
-async function readBack(db: Kysely<Database>, scope: Scope, id: string, today: string): Promise<TravelItinerary> {
-  const plan = (await listItineraries(db, scope, today)).find((entry) => entry.id === id);
+async function readBack(db: Kysely<Database>, scope: Scope, id: string, today: string, locale: LocaleTag | undefined): Promise<TravelItinerary> {
+  const plan = (await listItineraries(db, scope, today, locale)).find((entry) => entry.id === id);
   if (!plan) throw new Error(`travel plan ${id} was not read back`);
   return plan;
 }
 
 /** Adds a plan when it has no problem at all; otherwise answers all of them and writes nothing. */
-export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; request: TravelItineraryRequest; today: string; now: Date }): Promise<TravelItinerary | Refusal> {
+export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; request: TravelItineraryRequest; today: string; now: Date; locale?: LocaleTag }): Promise<TravelItinerary | Refusal> {
   const { scope, request } = input;
   const problems = await planProblems(db, scope, request, input.today);
   if (problems.length > 0) return refusal(problems);
@@ -113,7 +114,7 @@ export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; 
     await trx.insertInto('travel_itineraries').values({ id, owner_id: scope.ownerId, created_by: scope.userId, start_date: request.startDate!, end_date: request.endDate!, created_at: input.now }).execute();
     await writeParts(trx, id, request);
   });
-  return readBack(db, scope, id, input.today);
+  return readBack(db, scope, id, input.today, input.locale);
 }
 
 /**
@@ -121,7 +122,7 @@ export async function addItinerary(db: Kysely<Database>, input: { scope: Scope; 
  * same rules as a new one; a trip already under way may keep its departure day. The plan's links to cards the
  * session does not reach (another holder's) are left as they were.
  */
-export async function updateItinerary(db: Kysely<Database>, input: { scope: Scope; id: string; request: TravelItineraryRequest; today: string }): Promise<TravelItinerary | Refusal> {
+export async function updateItinerary(db: Kysely<Database>, input: { scope: Scope; id: string; request: TravelItineraryRequest; today: string; locale?: LocaleTag }): Promise<TravelItinerary | Refusal> {
   const { scope, id, request } = input;
   const current = await db.selectFrom('travel_itineraries').select(['start_date']).where('id', '=', id).where('owner_id', '=', scope.ownerId).where('end_date', '>=', input.today).executeTakeFirst();
   if (!current) throw new ApiProblem(404, 'NOT_FOUND', '/id');
@@ -142,7 +143,7 @@ export async function updateItinerary(db: Kysely<Database>, input: { scope: Scop
     const kept = new Set((await trx.selectFrom('travel_itinerary_cards').select('card_id').where('itinerary_id', '=', id).execute()).map((row) => row.card_id));
     await writeParts(trx, id, { ...request, cardIds: (request.cardIds ?? []).filter((cardId) => !kept.has(cardId)) });
   });
-  return readBack(db, scope, id, input.today);
+  return readBack(db, scope, id, input.today, input.locale);
 }
 
 /** Deletes one of the member's plans (cascade removes its destinations and card links); someone else's is a 404. */
