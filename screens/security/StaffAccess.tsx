@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { resolveTemplate } from '../../engine/core';
 import type { StaffAccessVisit } from '../../engine/core/generated/api.gen';
+import { pluralText } from '../../engine/core/plural';
+import { activeLocale } from '../../engine/react/locale';
 import { copyManifest } from '../../src/manifests';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { formatSignInTime } from './sign-in-time';
@@ -10,7 +12,7 @@ const copy = copyManifest.screens.security;
 
 function changesText(count: number): string {
   if (count === 0) return copy.staffAccessChangesNone;
-  return count === 1 ? copy.staffAccessChangesOne : resolveTemplate(copy.staffAccessChangesMany, { count });
+  return pluralText(copy.staffAccessChanges, count, activeLocale());
 }
 
 function StaffVisitRow({ visit }: { visit: StaffAccessVisit }) {

@@ -1,9 +1,12 @@
 import type { StaffMemberSearchResult } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core';
+import { pluralText } from '../../engine/core/plural';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { formatDay } from '../shared/format-day';
 
 const copy = staffManifest.desk;
+/** Staff screens are in English (config/staff.json has no other language), whatever this device chose for members. */
+const STAFF_LOCALE = 'en-US';
 type Member = StaffMemberSearchResult['members'][number];
 
 export interface MemberResultsProps {
@@ -33,7 +36,7 @@ export function MemberResults({ result, onOpen, onPage }: MemberResultsProps) {
   if (result.total === 0) return <p role="status">{copy.noResults}</p>;
   return (
     <>
-      <p role="status">{result.total === 1 ? copy.resultsCountOne : resolveTemplate(copy.resultsCount, { total: result.total, from: Math.min(from, result.total), to })}</p>
+      <p role="status">{pluralText(copy.resultsCount, result.total, STAFF_LOCALE, { from: Math.min(from, result.total), to })}</p>
       <ul className="service-desk__results">
         {result.members.map((member) => (
           <li key={member.id} className="service-desk__result">

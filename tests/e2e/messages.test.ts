@@ -266,7 +266,7 @@ describe('message center', () => {
     await page.getByLabel(copy.compose.topicLabel, { exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-    expect(copyManifest.layout.unreadMessages).toContain('{count}');
+    expect(copyManifest.layout.unreadMessages.other).toContain('{count}');
     expect(problems).toEqual([]);
     await context.close();
   });

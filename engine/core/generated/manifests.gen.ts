@@ -5767,14 +5767,7 @@ export interface SecurityCopy {
    * staffAccessChangesNone
    */
   staffAccessChangesNone: string;
-  /**
-   * staffAccessChangesOne
-   */
-  staffAccessChangesOne: string;
-  /**
-   * More than one change made during a staff visit: {count}.
-   */
-  staffAccessChangesMany: string;
+  staffAccessChanges: PluralText;
   /**
    * Names the list of the changes made during one staff visit.
    */
@@ -5843,6 +5836,35 @@ export interface SecurityCopy {
    * retry
    */
   retry: string;
+}
+/**
+ * Words for a count, one text per CLDR plural category the language uses (English and Spanish: one, other). "other" is required and stands in for a category left out; {count} is the count written in the reader's language.
+ */
+export interface PluralText {
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  zero?: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  one?: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  two?: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  few?: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  many?: string;
+  /**
+   * Text a member reads; shown exactly as written. {name} tokens are filled in at run time.
+   */
+  other: string;
 }
 /**
  * Transfers, cash advance and scheduled transfers (/move-money). Tokens: anotherMemberTarget {accountNumber} {lastName}; confirmation bodies {confirmationNumber} {date}; editLabel/cancelLabel {amount} {date}; cancelled {confirmationNumber}.
@@ -6203,14 +6225,7 @@ export interface LayoutCopy {
    * Label before the routing number.
    */
   routingNumberLabel: string;
-  /**
-   * Message-center badge; {count}.
-   */
-  unreadMessages: string;
-  /**
-   * Message-center badge when exactly one message is unread.
-   */
-  unreadMessage: string;
+  unreadMessages: PluralText;
   /**
    * Chat toggle.
    */
@@ -13224,14 +13239,7 @@ export interface Desk {
   tooShort: string;
   searchFailed: string;
   resultsHeading: string;
-  /**
-   * {total}, {from} and {to} are filled in.
-   */
-  resultsCount: string;
-  /**
-   * What the search says when it finds exactly one member.
-   */
-  resultsCountOne: string;
+  resultsCount: PluralText;
   noResults: string;
   memberNumberLabel: string;
   memberSinceLabel: string;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { resolveTemplate } from '../../../engine/core';
+import { pluralText } from '../../../engine/core/plural';
 import type { MenuItemBadges } from '../../../engine/react';
+import { activeLocale } from '../../../engine/react/locale';
 import { messageIndicatorQuery } from '../../../screens/shared/message-indicator';
 import { appManifest, copyManifest } from '../../manifests';
 
@@ -9,10 +10,9 @@ export const MESSAGE_CENTER_MENU_ITEM = 'message-center';
 
 const NO_BADGES: MenuItemBadges = {};
 
-/** The badge's words: "1 unread message", "{count} unread messages". */
+/** The badge's words in the page's language: "1 unread message", "3 unread messages". */
 export function unreadLabel(count: number): string {
-  const copy = copyManifest.layout;
-  return count === 1 ? copy.unreadMessage : resolveTemplate(copy.unreadMessages, { count });
+  return pluralText(copyManifest.layout.unreadMessages, count, activeLocale());
 }
 
 /**

@@ -21,12 +21,17 @@ afterEach(cleanup);
 describe('member search results', () => {
   it('says "1 member found." for one member, in the singular', () => {
     render(<MemberResults result={results(1)} onOpen={() => undefined} onPage={() => undefined} />);
-    expect(screen.getByRole('status').textContent).toBe(staffManifest.desk.resultsCountOne);
-    expect(staffManifest.desk.resultsCountOne).toBe('1 member found.');
+    expect(screen.getByRole('status').textContent).toBe('1 member found.');
+    expect(staffManifest.desk.resultsCount.one).toBe('{count} member found.');
   });
 
   it('counts several members with the range shown', () => {
     render(<MemberResults result={results(3)} onOpen={() => undefined} onPage={() => undefined} />);
     expect(screen.getByRole('status').textContent).toBe('3 members found. Showing 1 to 3.');
+  });
+
+  it('writes a large count with its thousands separator', () => {
+    render(<MemberResults result={{ ...results(10), total: 1250 }} onOpen={() => undefined} onPage={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('1,250 members found. Showing 1 to 10.');
   });
 });
