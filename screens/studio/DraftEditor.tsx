@@ -3,10 +3,12 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { StudioDraftCheck, StudioDraftWrite, StudioManifests } from '../../engine/core/generated/api.gen';
+import { jsonEqual } from '../../engine/core/json-diff';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
 import { text } from './copy';
+import { studioTemplates, studioWidgets } from './form-parts';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
 import { checkManifests, createDraft } from './studio-api';
 import { serverCheckedValidator } from './server-checked-validator';
@@ -37,7 +39,8 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
 
   const document = documents[manifestName];
   const changed = (): StudioDraftWrite['manifests'] =>
-    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => JSON.stringify(documents[entry.name]) !== JSON.stringify(inForce[entry.name])).map((entry) => [entry.name, documents[entry.name] as Record<string, unknown>]));
+    // Key order is no change: the form view writes a manifest back in its schema's order.
+    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => !jsonEqual(documents[entry.name], inForce[entry.name])).map((entry) => [entry.name, documents[entry.name] as Record<string, unknown>]));
   const setDocument = (next: unknown) => setDocuments((current) => ({ ...current, [manifestName]: next }));
 
   const showView = (next: 'form' | 'raw') => {
@@ -126,6 +129,8 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
           noHtml5Validate
           onChange={(event) => setDocument(event.formData)}
           uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' } }}
+          widgets={studioWidgets}
+          templates={studioTemplates}
         />
       ) : (
         <div className="studio__field">

@@ -13813,6 +13813,10 @@ export interface StudioCopy {
   restore: string;
   restored: string;
   failed: string;
+  /**
+   * Labels the form's choice of which shape a value takes (a rule that is a flag, a guard, or all or any of others); {name} is the value's name.
+   */
+  schemaChoice: string;
 }
 /**
  * The policy and information pages of /static/:page, linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.
