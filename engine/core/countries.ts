@@ -2,9 +2,10 @@ import countries from 'i18n-iso-countries';
 import type { LocaleData } from 'i18n-iso-countries';
 
 /**
- * Gives the list a language's names in the browser (screens/cards/country-names.ts loads the page's). On the server the package's Node entry has every language of the
- * package registered already; its browser entry has none, and a JSON import of the names is left to the browser
- * code, because the server bundle keeps packages outside it and Node would then need an import attribute for it.
+ * Gives the list a language's names in the browser (a page registers those of its own language). On the server the
+ * package's Node entry has every language of the package registered already; its browser entry has none, and a JSON
+ * import of the names is left to the browser code, because the server bundle keeps packages outside it and Node would
+ * then need an import attribute for it.
  */
 export function registerCountryNames(names: LocaleData): void {
   countries.registerLocale(names);

@@ -12,10 +12,10 @@ import { POD_KEY, savePodBeneficiaries, usePodAccounts } from './pod-api';
 const copy = iraManifest.pod;
 
 /**
- * /pod: the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited
- * with the service desk's editor and rule (shares add up to 100 per designation) in the member's own words
- * (config/ira.json pod.editor) and saved per account without a reason; an emptied list makes the account no longer payable on death. Only a caller the policy lets designate
- * beneficiaries gets the editors; anyone else the policy's reason.
+ * /pod: the payable-on-death beneficiaries of each of the member's checking and savings accounts, edited with the
+ * service desk's editor and rule (shares add up to 100 per designation) in the member's own words (config/ira.json
+ * pod.editor) and saved per account without a reason; an emptied list makes the account no longer payable on death.
+ * Only a caller the policy lets designate beneficiaries gets the editors; anyone else the policy's reason.
  */
 export default function PodScreen() {
   const accounts = usePodAccounts();

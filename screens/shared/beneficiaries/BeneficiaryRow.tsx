@@ -29,7 +29,10 @@ interface RowProps {
   readonly onRemove: () => void;
 }
 
-/** One beneficiary: name, relationship (the rule's list, each in the reader's words), designation and share, with its errors next to each field. */
+/**
+ * One beneficiary: name, relationship (the rule's list, each in the reader's words), designation and share, with its
+ * errors next to each field.
+ */
 export function BeneficiaryRow({ copy, index, row, errors, nameRef, disabled, onChange, onRemove }: RowProps) {
   const id = useId();
   const number = String(index + 1);
