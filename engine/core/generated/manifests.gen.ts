@@ -8818,43 +8818,20 @@ export interface PodEditorCopy {
    * fixErrors
    */
   fixErrors: string;
-  /**
-   * The member's message for each beneficiary rule a list can break (engine/core/beneficiary-rules.ts); the server answers with these in the member's language.
-   */
-  errors: {
-    /**
-     * nameLength
-     */
-    nameLength: string;
-    /**
-     * relationshipUnknown
-     */
-    relationshipUnknown: string;
-    /**
-     * designationUnknown
-     */
-    designationUnknown: string;
-    /**
-     * shareRange
-     */
-    shareRange: string;
-    /**
-     * primaryMissing
-     */
-    primaryMissing: string;
-    /**
-     * primaryTotal
-     */
-    primaryTotal: string;
-    /**
-     * contingentTotal
-     */
-    contingentTotal: string;
-    /**
-     * tooMany
-     */
-    tooMany: string;
-  };
+  errors: BeneficiaryRuleMessages;
+}
+/**
+ * The message of each beneficiary rule a list can break (engine/core/beneficiary-rules.ts issue kinds), shown by the form and answered by the server.
+ */
+export interface BeneficiaryRuleMessages {
+  nameLength: string;
+  relationshipUnknown: string;
+  designationUnknown: string;
+  shareRange: string;
+  primaryMissing: string;
+  primaryTotal: string;
+  contingentTotal: string;
+  tooMany: string;
 }
 /**
  * Consumer lending: the loan and credit card catalogue with rates by term and amount limits, which member data the rules read, the pre-qualification rules (a pre-qualification is not a credit decision), the decision rules applied at submit, the ledger wording of a disbursement and the lending screens' copy. Loaded only by the lending screens and the server.
@@ -13751,19 +13728,7 @@ export interface MemberService {
      * @minItems 1
      */
     relationships: string[];
-    /**
-     * The message of each beneficiary rule (engine/core/beneficiary-rules.ts issue kinds), shown by the form and answered by the server.
-     */
-    errors: {
-      nameLength: string;
-      relationshipUnknown: string;
-      designationUnknown: string;
-      shareRange: string;
-      primaryMissing: string;
-      primaryTotal: string;
-      contingentTotal: string;
-      tooMany: string;
-    };
+    errors: BeneficiaryRuleMessages;
   };
 }
 /**
