@@ -47,7 +47,7 @@ export interface RouteRow {
 
 const row = (definition: RouteRow = {}): RouteRow => definition;
 
-const STUDIO = "only the studio's product owners hold studio-review, studio-edit and studio-publish; the matrix's personas get the policy's 403 (the studio's own tests cover owner and approver)";
+const STUDIO = "only the studio's product owners hold studio-review, studio-edit, studio-publish and studio-preview; the matrix's personas get the policy's 403 (the studio's own tests cover owner and approver)";
 
 /** Keys are "METHOD /path" as the OpenAPI document writes them ({param} segments). */
 export const ROUTES: Readonly<Record<string, RouteRow>> = {
@@ -231,6 +231,7 @@ export const ROUTES: Readonly<Record<string, RouteRow>> = {
   'GET /api/studio/client-api/v2/studio/drafts/{draftId}/check': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/check': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/drafts/{draftId}/publish': row({ why: STUDIO }),
+  'POST /api/studio/client-api/v2/studio/drafts/{draftId}/preview': row({ why: STUDIO }),
   'GET /api/studio/client-api/v2/studio/manifests': row({ why: STUDIO }),
   'GET /api/studio/client-api/v2/studio/versions': row({ why: STUDIO }),
   'POST /api/studio/client-api/v2/studio/versions/{number}/restore': row({ why: STUDIO }),

@@ -435,6 +435,8 @@ export interface ApiPayloads {
   studioDraftWrite: StudioDraftWrite;
   studioDraft: StudioDraft;
   studioManifests: StudioManifests;
+  studioPreviewStart: StudioPreviewStart;
+  studioPreview: StudioPreview;
   studioPublish: StudioPublish;
   studioVersionList: StudioVersionList;
   studioVersionParams: StudioVersionParams;
@@ -5869,6 +5871,22 @@ export interface StudioManifests {
       [k: string]: unknown;
     };
   };
+}
+/**
+ * Which preview member a studio preview of a draft signs in as (config/staff.json studio.preview.members).
+ */
+export interface StudioPreviewStart {
+  member: string;
+}
+/**
+ * A read-only session of a preview member showing a draft: the address of its first page carries the session, which the preview's pages then send in their preview header (never a cookie).
+ */
+export interface StudioPreview {
+  /**
+   * The preview's first page, on this origin, with its session in the query.
+   */
+  url: string;
+  expiresAt: string;
 }
 /**
  * Why a draft is published, or a version restored: kept with the version.

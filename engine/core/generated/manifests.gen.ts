@@ -13735,6 +13735,7 @@ export interface MemberService {
  * The product owner's studio (/studio): drafts, their checks and changes, publishing and the versions.
  */
 export interface StudioCopy {
+  preview: StudioPreviewCopy;
   heading: string;
   intro: string;
   loading: string;
@@ -13782,6 +13783,31 @@ export interface StudioCopy {
    * Labels the form's choice of which shape a value takes (a rule that is a flag, a guard, or all or any of others); {name} is the value's name.
    */
   schemaChoice: string;
+}
+/**
+ * The studio's preview of a draft in the member app, and the members it previews as.
+ */
+export interface StudioPreviewCopy {
+  heading: string;
+  intro: string;
+  memberLabel: string;
+  widthLabel: string;
+  phoneWidth: string;
+  desktopWidth: string;
+  show: string;
+  /**
+   * Names the preview's frame for assistive technology; {title} is the draft's, {member} the chosen member's label.
+   */
+  frameTitle: string;
+  /**
+   * The credit union's preview members: the only users a preview signs in as (test members, never a real member's sign-in). The server refuses any other.
+   *
+   * @minItems 1
+   */
+  members: {
+    username: string;
+    label: string;
+  }[];
 }
 /**
  * The policy and information pages of /static/:page, linked from the footer and the small-screen footer: their text by page slug, the branches with their hours, and the pages' labels. {memberServicesPhone}, {routingNumber} and {productName} are filled from config/app.json. Loaded only by the static-page screen.

@@ -18,11 +18,12 @@ const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b)
 
 /**
  * Starts a session and returns the token for the cookie; only its hash is stored. `pendingStepUpEvent` starts it
- * restricted until that risk event's challenge is passed (a sign-in from a new device).
+ * restricted until that risk event's challenge is passed (a sign-in from a new device). `previewDraftId` makes it a
+ * studio preview of that draft: read-only, and presented in the preview header instead of a cookie.
  */
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: string; serviceAgreementId: string | null; now: Date; policy: SessionPolicy; pendingStepUpEvent?: string },
+  input: { userId: string; serviceAgreementId: string | null; now: Date; policy: SessionPolicy; pendingStepUpEvent?: string; previewDraftId?: string },
 ): Promise<{ token: string; session: Session }> {
   const token = newSessionToken();
   const absolute = addSeconds(input.now, input.policy.absoluteLifetimeSeconds);
@@ -39,6 +40,7 @@ export async function createSession(
     staff_visit_id: null,
     decisions: null,
     decisions_epoch: 0,
+    preview_draft_id: input.previewDraftId ?? null,
   };
   await db.insertInto('sessions').values(session).execute();
   return { token, session };

@@ -85,7 +85,7 @@ export async function recordSignIn(db: Kysely<Database>, userId: string, now: Da
 }
 
 /** The agreement a new session starts in: the one marked default, else a master one, else any. */
-async function defaultAgreementId(db: Kysely<Database>, userId: string): Promise<string | null> {
+export async function defaultAgreementId(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('agreement_users')
     .innerJoin('service_agreements', 'service_agreements.id', 'agreement_users.agreement_id')

@@ -214,6 +214,11 @@ export interface SessionsTable {
   decisions: ColumnType<object | null, object | null | undefined, never>;
   /** Bumped whenever the decisions are cleared, so a decision computed before a change is not stored after it. */
   decisions_epoch: ColumnType<number, number | undefined, never>;
+  /**
+   * A studio preview (0069): the draft whose manifests this read-only session shows. Such a session is presented only
+   * in the preview header, and a session without it never is; null for every other session.
+   */
+  preview_draft_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A member's passkey (WebAuthn credential): what verifies its assertions at sign-in and step-up. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const TOKEN_PARAM = /([?&](?:token|accessToken)=)[^&#]*/gi;
+// Hand-off tokens, and a studio preview's session (its first page's address).
+const TOKEN_PARAM = /([?&](?:token|accessToken|cu-preview)=)[^&#]*/gi;
 
 /** A URL fit for a log line: hand-off tokens in its query are replaced, so a log reader cannot redeem one. */
 export function redactTokenQuery(url: string): string {

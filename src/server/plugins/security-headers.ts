@@ -1,4 +1,5 @@
 import type { LaunchDarklyConfig } from '../config';
+import { isPreviewRequest } from './session';
 import { globalPlugin } from '../http/global-plugin';
 import { isApiPath } from '../http/paths';
 
@@ -60,7 +61,8 @@ export const securityHeaders = globalPlugin('security-headers', async (app) => {
   const headers = securityHeadersFor(app.serverConfig.launchDarkly);
   const selfFrameable = frameableBySelf(headers);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(request.routeOptions.config?.frameAncestors === 'self' ? selfFrameable : headers);
+    // A studio preview's page is shown in the studio's frame, on this origin.
+    reply.headers(request.routeOptions.config?.frameAncestors === 'self' || isPreviewRequest(request) ? selfFrameable : headers);
     // A route that chose its own caching keeps it (the product summary: private, revalidated by its ETag every time).
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

@@ -9,6 +9,11 @@ import { ApiProblem } from '../errors';
 import { globalPlugin } from '../http/global-plugin';
 
 export const SESSION_COOKIE = 'sid';
+/** The header a studio preview's page sends its read-only session in, on every API call (never a cookie). */
+export const PREVIEW_SESSION_HEADER = 'x-cu-preview';
+/** The query parameter naming a studio preview's session in the address of the preview's first page. */
+export const PREVIEW_SESSION_QUERY = 'cu-preview';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -30,6 +35,31 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return token === undefined || token === '' ? undefined : token;
 }
 
+/**
+ * A studio preview's session token: its header (an API call from a preview), or its query parameter in a page's
+ * address (the preview's first page). Read from the request line and headers alone, so it is known in any hook.
+ */
+function previewToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[PREVIEW_SESSION_HEADER];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.method === 'GET' && !request.url.startsWith('/api/') ? (request.query as Record<string, unknown> | undefined)?.[PREVIEW_SESSION_QUERY] : undefined;
+  return typeof query === 'string' && query !== '' ? query : undefined;
+}
+
+/** Whether the request comes from a studio preview (its header, or its first page's address). */
+export const isPreviewRequest = (request: FastifyRequest): boolean => previewToken(request) !== undefined;
+
+/** The session token a request presents, and whether it is a studio preview's: a preview's token, else the cookie. */
+function presentedSession(request: FastifyRequest): { token: string; preview: boolean } | undefined {
+  const preview = previewToken(request);
+  if (preview !== undefined) return { token: preview, preview: true };
+  const cookie = sessionToken(request);
+  return cookie === undefined ? undefined : { token: cookie, preview: false };
+}
+
+/** A session row counts only when presented the way it was made: a preview's in its header, any other as the cookie. */
+const presentedAsMade = (session: Session, preview: boolean): boolean => (session.preview_draft_id !== null) === preview;
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
@@ -38,6 +68,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export const sessionSupport = globalPlugin('session', async (app) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionAlongside', undefined);
+  // A studio preview shows a draft and changes nothing: anything but a read is refused before any route runs, on
+  // every route (a sign-in from the preview would otherwise replace the product owner's own session).
+  app.addHook('onRequest', async (request) => {
+    if (READ_METHODS.has(request.method) || !isPreviewRequest(request)) return;
+    throw new ApiProblem(403, 'PREVIEW_READ_ONLY');
+  });
 });
 
 /**
@@ -59,16 +95,17 @@ const openWhileStepUpPending = (request: FastifyRequest): boolean =>
  */
 export function requireSession(options: { extend: boolean | 'always'; openWhileStepUpPending?: boolean; alongside?: SessionAlongside }): preValidationAsyncHookHandler {
   return async function sessionHook(request, reply) {
-    const token = sessionToken(request);
+    const presented = presentedSession(request);
     const now = this.clock();
     let live: Session | undefined;
-    if (token !== undefined && options.alongside !== undefined) {
-      const found = await findLiveSession(this.db, token, now, options.alongside);
+    if (presented !== undefined && options.alongside !== undefined) {
+      const found = await findLiveSession(this.db, presented.token, now, options.alongside);
       live = found?.session;
       request.sessionAlongside = found?.alongside;
-    } else if (token !== undefined) live = await findLiveSession(this.db, token, now);
+    } else if (presented !== undefined) live = await findLiveSession(this.db, presented.token, now);
+    if (live && presented && !presentedAsMade(live, presented.preview)) live = undefined;
     if (!live) {
-      if (token !== undefined) clearSessionCookie(request, reply);
+      if (presented?.preview === false) clearSessionCookie(request, reply);
       throw new ApiProblem(401, 'SESSION_REQUIRED');
     }
     if (live.pending_step_up_event !== null && !options.openWhileStepUpPending && !openWhileStepUpPending(request)) {
@@ -86,11 +123,12 @@ export function currentSession(request: FastifyRequest): Session {
 }
 
 /**
- * The live session behind the request's cookie, if any, for public routes that answer differently to a signed-in
- * user: neither extends the session nor refuses the call. A session awaiting a step-up counts as none.
+ * The live session the request presents (its cookie, or a studio preview's token), if any, for public routes that
+ * answer differently to a signed-in user: neither extends the session nor refuses the call. A session awaiting a
+ * step-up counts as none.
  */
 export async function peekSession(request: FastifyRequest): Promise<Session | undefined> {
-  const token = sessionToken(request);
-  const live = token === undefined ? undefined : await findLiveSession(request.server.db, token, request.server.clock());
-  return live?.pending_step_up_event === null ? live : undefined;
+  const presented = presentedSession(request);
+  const live = presented === undefined ? undefined : await findLiveSession(request.server.db, presented.token, request.server.clock());
+  return live?.pending_step_up_event === null && presented && presentedAsMade(live, presented.preview) ? live : undefined;
 }

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
 import { PAGE_CLOCK_ELEMENT_ID, PAGE_FLAGS_ELEMENT_ID, PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../../engine/core/page-data';
-import { currentPublishedConfig } from '../studio/published-manifests';
+import { previewConfig } from '../studio/preview';
+import { currentPublishedConfig, type PublishedConfig } from '../studio/published-manifests';
+import { isPreviewRequest, peekSession } from './session';
 import { pageFlags } from '../routes/flags';
 
 declare module 'fastify' {
@@ -18,6 +20,18 @@ declare module 'fastify' {
 /** JSON that stays inert inside a <script> element: no "</script>", "<!--" or line separators can close or bend it. */
 const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The manifests a page runs on: the version in force, or for a studio preview's page (its live session in the
+ * address) the draft it previews. A preview whose session has ended gets the version in force, as any page would.
+ */
+async function pageConfig(app: FastifyInstance, request: FastifyRequest): Promise<PublishedConfig> {
+  if (isPreviewRequest(request)) {
+    const draftId = (await peekSession(request))?.preview_draft_id;
+    if (draftId) return previewConfig(app.db, draftId);
+  }
+  return currentPublishedConfig(app.db);
+}
 
 /**
  * Serves the built web app (`vite build` output). Hashed assets are cached for a year; index.html is revalidated
@@ -57,7 +71,7 @@ export const staticWeb = globalPlugin<{ root: string }>('static-web', async (app
   }
 
   app.decorateReply('sendWebApp', async function sendWebApp(this: FastifyReply) {
-    const [html, flags, published] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request), currentPublishedConfig(app.db)]);
+    const [html, flags, published] = await Promise.all([readFile(join(options.root, 'index.html'), 'utf8'), pageFlags(app, this.request), pageConfig(app, this.request)]);
     const block =
       `<script type="application/json" id="${PAGE_FLAGS_ELEMENT_ID}">${scriptSafeJson(flags)}</script>` +
       `<script type="application/json" id="${PAGE_CLOCK_ELEMENT_ID}">${scriptSafeJson({ now: app.clock().toISOString() })}</script>` +

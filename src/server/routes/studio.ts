@@ -6,6 +6,8 @@ import type {
   StudioDraftParams,
   StudioDraftWrite,
   StudioManifests,
+  StudioPreview,
+  StudioPreviewStart,
   StudioPublish,
   StudioVersion,
   StudioVersionList,
@@ -13,10 +15,11 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
-import { currentSession, requireSession } from '../plugins/session';
+import { currentSession, PREVIEW_SESSION_QUERY, requireSession, sessionPolicy } from '../plugins/session';
 import { STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
 import { draftChanges, draftIssues, manifestInForce, type ManifestSet } from '../studio/check-draft';
 import { createDraft, listOpenDrafts, loadDraft, updateDraft } from '../studio/drafts';
+import { startPreview } from '../studio/preview';
 import { currentPublishedConfig } from '../studio/published-manifests';
 import { DraftRefused, listVersions, publishDraft, restoreVersion } from '../studio/versions';
 
@@ -29,7 +32,7 @@ const BASE = '/client-api/v2/studio';
  * The product owner's studio, mounted at /api/studio: drafts of the manifests, their checks (the same as
  * `npm run validate`) and changes against the version in force, publishing by an approver who did not write the
  * draft, and the versions with restore. The policy decides every call: studio-review reads, studio-edit writes drafts
- * and restores, studio-publish publishes (config/policy.json); the four-eyes rule itself is the domain's
+ * and restores, studio-publish publishes, studio-preview shows a draft as a preview member (config/policy.json); the four-eyes rule itself is the domain's
  * (studio/versions.ts), since it depends on the draft's author.
  */
 export const studioRoutes: FastifyPluginAsync = async (app) => {
@@ -114,6 +117,24 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         if (!(refusal instanceof DraftRefused)) throw refusal;
         return reply.code(422).send({ errors: [{ path: '', message: errorMessage('STUDIO_DRAFT_INVALID') }, ...refusal.errors] } as never);
       }
+    },
+  );
+
+  app.post<{ Params: StudioDraftParams; Body: StudioPreviewStart; Reply: StudioPreview }>(
+    `${BASE}/drafts/:draftId/preview`,
+    {
+      schema: {
+        tags,
+        summary: "Start a read-only preview of a draft in the member app, as one of the studio's preview members: the preview's first page, its session in the address",
+        params: apiSchemaRef('studio-draft-params'),
+        body: apiSchemaRef('studio-preview-start'),
+        response: { 201: apiSchemaRef('studio-preview'), ...errors },
+      },
+      config: { capability: 'studio-preview', guard: null },
+    },
+    async (request, reply) => {
+      const { token, expiresAt } = await startPreview(app.db, { draftId: request.params.draftId, member: request.body.member, now: app.clock(), policy: sessionPolicy(app.serverConfig) });
+      return reply.code(201).send({ url: `/?${PREVIEW_SESSION_QUERY}=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() });
     },
   );
 
