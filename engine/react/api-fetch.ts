@@ -2,6 +2,7 @@ import { ACTION_REASON_HEADER, actionReasonFor } from './api/action-reason';
 import { apiClientOptions } from './api/client-options';
 import { getProfilingSessionId } from './api/profiling-session';
 import { handOverStepUp, isStepUpAnswer, type StepUpHandler } from './api/step-up';
+import { standingHeaders } from './api/standing-headers';
 import { isSessionAlive } from './session';
 
 /** One problem in an API answer, as the contract writes it: `{ errors: [{ path, message }] }`. */
@@ -122,7 +123,7 @@ function contentTypeOf(init: ApiFetchInit): string | undefined {
 }
 
 function requestHeaders(init: ApiFetchInit): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...standingHeaders(), ...init.headers };
   const contentType = contentTypeOf(init);
   if (contentType !== undefined) headers['Content-Type'] = contentType;
   const profiling = apiClientOptions().profiling;

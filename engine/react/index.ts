@@ -21,7 +21,9 @@ export {
   removeExpiring,
   setActionReasonHandler,
   setProfilingSessionId,
+  setStandingHeader,
   setStepUpHandler,
+  standingHeaders,
   useApiMutation,
   writeExpiring,
 } from './api';

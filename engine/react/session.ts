@@ -1,3 +1,5 @@
+import { standingHeaders } from './api/standing-headers';
+
 /** The session endpoints of the API contract. */
 export const SESSION_API = {
   login: '/api/session/login',
@@ -13,7 +15,7 @@ export const SESSION_API = {
  */
 export async function isSessionAlive(): Promise<boolean> {
   try {
-    const response = await fetch(SESSION_API.status, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch(SESSION_API.status, { credentials: 'same-origin', headers: { Accept: 'application/json', ...standingHeaders() } });
     return response.status !== 401;
   } catch {
     return true;
@@ -27,7 +29,7 @@ export async function isSessionAlive(): Promise<boolean> {
  */
 export async function endSession(): Promise<string | undefined> {
   try {
-    const response = await fetch(SESSION_API.logout, { method: 'POST', credentials: 'same-origin' });
+    const response = await fetch(SESSION_API.logout, { method: 'POST', credentials: 'same-origin', headers: standingHeaders() });
     if (response.status !== 200) return undefined;
     const body = (await response.json()) as { providerSignOutUrl?: unknown };
     return typeof body.providerSignOutUrl === 'string' ? body.providerSignOutUrl : undefined;

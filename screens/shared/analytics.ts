@@ -1,4 +1,4 @@
-import { createAnalytics, type AnalyticsData, type AnalyticsEvent } from '../../engine/react';
+import { createAnalytics, standingHeaders, type AnalyticsData, type AnalyticsEvent } from '../../engine/react';
 import { appManifest } from '../../src/manifests';
 
 const settings = appManifest.analytics;
@@ -13,7 +13,7 @@ async function postEvent(event: AnalyticsEvent): Promise<void> {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...standingHeaders() },
     body: JSON.stringify({ events: [event] }),
   });
   if (!response.ok) throw new Error(`analytics sink answered ${response.status}`);

@@ -6,12 +6,13 @@ const shown = (value: unknown): string => (value === undefined ? text('absent') 
 
 /**
  * A draft's problems, each by manifest and pointer, and its changes (pointer, before, after). The problems' heading
- * takes focus when a check finds some, so a keyboard or screen-reader user lands on them.
+ * takes focus when a check finds some, so a keyboard or screen-reader user lands on them. Its parts are headed, not
+ * landmarks: the editor and a review each show one, inside their own named regions.
  */
 export const CheckReport = forwardRef<HTMLHeadingElement, { check: StudioDraftCheck; idPrefix: string }>(function CheckReport({ check, idPrefix }, problemsHeading) {
   return (
     <div className="studio__report">
-      <section aria-labelledby={`${idPrefix}-issues`}>
+      <div>
         <h3 id={`${idPrefix}-issues`} ref={problemsHeading} tabIndex={-1}>
           {text('issuesHeading')}
         </h3>
@@ -24,8 +25,8 @@ export const CheckReport = forwardRef<HTMLHeadingElement, { check: StudioDraftCh
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby={`${idPrefix}-changes`}>
+      </div>
+      <div>
         <h3 id={`${idPrefix}-changes`}>{text('changesHeading')}</h3>
         {check.changes.length === 0 ? (
           <p>{text('noChanges')}</p>
@@ -60,7 +61,7 @@ export const CheckReport = forwardRef<HTMLHeadingElement, { check: StudioDraftCh
             </table>
           </div>
         )}
-      </section>
+      </div>
     </div>
   );
 });

@@ -5,10 +5,11 @@ import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
+import { DraftPreview } from './DraftPreview';
 import { text } from './copy';
 import { publishDraft, useDraftCheck } from './studio-api';
 
-/** One pending draft for an approver: its problems and changes, and publishing it with a reason. */
+/** One pending draft for an approver: its problems and changes, its preview in the member app, and publishing it with a reason. */
 export function DraftReview({ draft }: { draft: StudioDraft }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -32,6 +33,7 @@ export function DraftReview({ draft }: { draft: StudioDraft }) {
       {check.isPending ? <FlowLoading text={text('loading')} /> : null}
       {check.isError ? <FlowError text={messageOf(check.error)} retryLabel={text('retry')} onRetry={() => void check.refetch()} /> : null}
       {check.data ? <CheckReport check={check.data} idPrefix={`${id}-check`} /> : null}
+      <DraftPreview draft={draft} />
       <div className="studio__field">
         <label htmlFor={`${id}-reason`}>{text('reasonLabel')}</label>
         <textarea id={`${id}-reason`} value={reason} rows={2} maxLength={500} onChange={(event) => setReason(event.target.value)} />

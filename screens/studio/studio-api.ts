@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudioDraft, StudioDraftCheck, StudioDraftList, StudioDraftWrite, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
+import type { StudioDraft, StudioDraftCheck, StudioDraftList, StudioDraftWrite, StudioManifests, StudioPreview, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
 import { apiFetch } from '../../engine/react';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
@@ -39,4 +39,6 @@ export const useDraftCheck = (draftId: string) => useQuery(draftCheckQuery(draft
 export const checkManifests = (write: StudioDraftWrite) => apiFetch<StudioDraftCheck>(`${STUDIO}/check`, { method: 'POST', body: write });
 export const createDraft = (write: StudioDraftWrite) => apiFetch<StudioDraft>(`${STUDIO}/drafts`, { method: 'POST', body: write });
 export const publishDraft = (draftId: string, reason: string) => apiFetch<StudioVersion>(`${STUDIO}/drafts/${draftId}/publish`, { method: 'POST', body: { reason } });
+/** A read-only session of a preview member showing the draft: the address of its first page. */
+export const startPreview = (draftId: string, member: string) => apiFetch<StudioPreview>(`${STUDIO}/drafts/${draftId}/preview`, { method: 'POST', body: { member } });
 export const restoreVersion = (number: number, reason: string) => apiFetch<StudioVersion>(`${STUDIO}/versions/${number}/restore`, { method: 'POST', body: { reason } });

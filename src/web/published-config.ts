@@ -1,7 +1,27 @@
 import type { PublishedConfig } from '../../engine/core/generated/api.gen';
 import { PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../engine/core/page-data';
 import { onApiAnswer } from '../../engine/react/api-fetch';
+import { setStandingHeader } from '../../engine/react/api/standing-headers';
 import { registerManifestReplacement } from '../manifests/load-manifest';
+
+/** The query parameter a studio preview's first address carries its session in, and the header its calls send it in. */
+const PREVIEW_SESSION_QUERY = 'cu-preview';
+const PREVIEW_SESSION_HEADER = 'x-cu-preview';
+
+/**
+ * A studio preview's page (opened in the studio's frame with its read-only session in the address): the session is
+ * kept for this page's API calls alone, in a header, and taken out of the address so a copied link carries nothing.
+ * It is never stored: the product owner's own session, in the same browser, stays theirs.
+ */
+function takePreviewSession(): boolean {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(PREVIEW_SESSION_QUERY);
+  if (token === null || token === '') return false;
+  setStandingHeader(PREVIEW_SESSION_HEADER, token);
+  url.searchParams.delete(PREVIEW_SESSION_QUERY);
+  window.history.replaceState(window.history.state, '', url);
+  return true;
+}
 
 /** Where the server answers the version of the manifests in force (public; an ETag makes asking again cheap). */
 export const PUBLISHED_CONFIG_PATH = '/api/config/client-api/v2/config/published';
@@ -30,10 +50,11 @@ function reloadOnNextRouteChangeAfter(loadedVersion: number): void {
  * Puts the version of the manifests the studio published in force in this page: each manifest it replaces is
  * registered before the app first loads it, so the app reads the published menus, limits and copy as if bundled.
  * The server embeds the version in index.html, so this usually costs no request; the bootstrap awaits it, then
- * imports the app. Without an answer the page runs on the bundled manifests (the
+ * imports the app. A studio preview's page has its draft embedded instead (the server chose by its session). Without an answer the page runs on the bundled manifests (the
  * server still decides with the published ones), and the first answer naming a version makes the next page load fresh.
  */
 export async function applyPublishedConfig(): Promise<void> {
+  const preview = takePreviewSession();
   let version = 0;
   try {
     const published = embeddedPublishedConfig() ?? (await fetchPublishedConfig());
@@ -44,7 +65,8 @@ export async function applyPublishedConfig(): Promise<void> {
   } catch {
     version = -1;
   }
-  reloadOnNextRouteChangeAfter(version);
+  // A preview shows its draft until the studio opens it again; a newer version in force is not the draft.
+  if (!preview) reloadOnNextRouteChangeAfter(version);
 }
 
 /** The version the server embedded in index.html (no request); absent when a page is served otherwise (vite's dev server). */

@@ -1,11 +1,12 @@
 /**
  * The product owner's studio end to end, on a server of its own (a published version is in force for every browser
- * on its server): the owner edits the menus and the limits in a draft, checks it and submits it; the approver, in
+ * on its server): the owner edits the menus and the limits in a draft, checks it, submits it and previews it as the
+ * member (the member app in a frame, at the desktop and at 375 px); the approver, in
  * another browser, reviews its changes and publishes it with a reason; a member's next page load shows the renamed
  * menu item and the lowered internal-transfer limit refuses a transfer with the catalogue's message; the owner restores
  * the release and the member's next page load shows the release's label again. The studio page is axe clean.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bannersManifest, copyManifest, errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
 import { staffManifest } from '../../src/manifests/staff-manifest';
@@ -14,6 +15,7 @@ import { ownServerAndBrowser } from './support/own-server';
 import { keepScreenshot } from './support/screenshots';
 
 const studio = staffManifest.studio;
+const preview = studio.preview;
 const mainNav = menusManifest.menus.mainNav;
 const moveMoneyLabel = mainNav.items.find((item) => item.id === 'move-money')!.label;
 const NEW_LABEL = 'Money Movement';
@@ -93,6 +95,45 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await expect.poll(() => raw.getAttribute('aria-invalid')).toBe('false');
   }
 
+  /**
+   * The review's preview, as the member: the desktop frame shows the draft's menu label; the phone frame's transfer
+   * form refuses an amount over the draft's limit with the catalogue's message. The studio page stays axe clean.
+   */
+  async function expectPreview(page: Page, review: Locator): Promise<void> {
+    const memberLabel = preview.members.find((entry) => entry.username === 'member')!.label;
+    const frameTitle = fill(preview.frameTitle, { title: TITLE, member: memberLabel });
+    await review.getByRole('combobox', { name: preview.memberLabel }).selectOption({ label: memberLabel });
+    await review.getByRole('radio', { name: preview.desktopWidth }).check();
+    await review.getByRole('button', { name: preview.show }).click();
+    const desktop = page.frameLocator(`iframe[title="${frameTitle}"]`);
+    await desktop.getByRole('navigation', { name: mainNav.label }).getByRole('link', { name: NEW_LABEL, exact: true }).waitFor();
+    await page.locator(`iframe[title="${frameTitle}"]`).scrollIntoViewIfNeeded();
+    await shoot(page, 'preview-desktop', { fullPage: false });
+    // The studio page around the frame; the member app inside it is the one every member page's test checks.
+    await expectNoAxeViolations(page, undefined, 'iframe');
+    await expectNoHorizontalScroll(page);
+
+    await review.getByRole('radio', { name: preview.phoneWidth }).check();
+    expect(await page.locator(`iframe[title="${frameTitle}"]`).evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
+    const phone = page.frameLocator(`iframe[title="${frameTitle}"]`);
+    // The frame's app moves to the transfer form as its own links do (the preview's session lives in that page only).
+    await phone.locator('body').evaluate(() => {
+      window.history.pushState({}, '', '/move-money/transfers');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await phone.getByRole('textbox', { name: 'Amount', exact: true }).waitFor();
+    for (const [label, name] of [['From', 'Everyday Checking'], ['To', 'Rainy Day Savings']] as const) {
+      const picker = phone.getByRole('combobox', { name: label, exact: true });
+      const option = picker.locator('option', { hasText: name }).first();
+      await option.waitFor({ state: 'attached' });
+      await picker.selectOption({ label: ((await option.textContent()) ?? '').trim() });
+    }
+    await phone.getByRole('textbox', { name: 'Amount', exact: true }).fill('1,500.00');
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByText(limitMessage).first().waitFor();
+    await shoot(page, 'preview-phone', { fullPage: false });
+  }
+
   it('publishes an owner\'s draft after an approver\'s review, the member sees it, and a restore brings the release back', async () => {
     // (1) The owner writes the draft, checks it and submits it.
     const owner = await openStudio('owner');
@@ -115,6 +156,12 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await owner.page.getByRole('button', { name: studio.submit }).click();
     await owner.page.getByRole('status').filter({ hasText: fill(studio.submitted, { title: TITLE }) }).waitFor();
     await owner.page.getByRole('listitem').filter({ hasText: TITLE }).waitFor();
+
+    // (1b) The owner previews the submitted draft as the member, in the real member app beside the review: at the
+    // desktop the renamed menu item, at 375 px the lowered limit refusing a transfer; nobody else sees it yet.
+    await owner.page.getByRole('region', { name: studio.draftsHeading }).getByRole('listitem').filter({ hasText: TITLE }).getByRole('button', { name: studio.review }).click();
+    const ownerReview = owner.page.getByRole('region', { name: fill(studio.reviewHeading, { title: TITLE }) });
+    await expectPreview(owner.page, ownerReview);
 
     // (2) The approver, in a browser of their own, reviews the pending draft and publishes it with a reason.
     const approver = await openStudio('approver');

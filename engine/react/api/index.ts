@@ -17,6 +17,7 @@ export type { ExpiringItem, KeyValueStorage } from './expiring-storage';
 export { clearProfilingSessionId, getProfilingSessionId, setProfilingSessionId } from './profiling-session';
 export { answerMessages, handOverStepUp, isStepUpAnswer, setStepUpHandler } from './step-up';
 export { priorWhileHidden } from './prior-while-hidden';
+export { setStandingHeader, standingHeaders } from './standing-headers';
 export type { PriorWhileHiddenOptions } from './prior-while-hidden';
 export type { StepUpAnswer, StepUpHandler, StepUpOutcome } from './step-up';
 export { useApiMutation } from './use-api-mutation';

@@ -1,3 +1,4 @@
+import { standingHeaders } from '../api/standing-headers';
 import { SESSION_API } from '../session';
 
 /** What a status or refresh call says about the session. */
@@ -11,7 +12,7 @@ export type SessionAnswer =
 async function ask(path: string): Promise<SessionAnswer> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json', ...standingHeaders() } });
   } catch {
     return { kind: 'unreachable' };
   }

@@ -67,14 +67,18 @@ export async function signIn(page: Page, username: string, password = 'Demo-pass
 /** The standards every axe run checks: WCAG 2.0, 2.1 and 2.2 A and AA (target size, focus not obscured), and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** An axe run with the house standards; `include` limits it to part of the page (a dialog). */
-export function axeBuilder(page: Page, include?: string): AxeBuilder {
+/**
+ * An axe run with the house standards; `include` limits it to part of the page (a dialog), `exclude` leaves a part
+ * out (a frame showing another page, checked on its own).
+ */
+export function axeBuilder(page: Page, include?: string, exclude?: string): AxeBuilder {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  return include === undefined ? builder : builder.include(include);
+  const included = include === undefined ? builder : builder.include(include);
+  return exclude === undefined ? included : included.exclude(exclude);
 }
 
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const results = await axeBuilder(page, include).analyze();
+export async function expectNoAxeViolations(page: Page, include?: string, exclude?: string): Promise<void> {
+  const results = await axeBuilder(page, include, exclude).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
