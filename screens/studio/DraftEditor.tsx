@@ -9,6 +9,7 @@ import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { studioTemplates, studioWidgets } from './form-parts';
+import { manifestParts, partSchema, valueAt, withValueAt } from './manifest-parts';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
 import { checkManifests, createDraft } from './studio-api';
 import { serverCheckedValidator } from './server-checked-validator';
@@ -29,6 +30,9 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(inForce[entry.name])])));
   // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
   const [view, setView] = useState<'form' | 'raw'>('raw');
+  // The form view edits one part of the manifest at a time (a menu, a modal, a section), by its path of keys; it
+  // opens on the first part, as a large manifest's whole form is thousands of fields.
+  const [partKey, setPartKey] = useState<string | null>(null);
   const rawText = (name: string, from: Record<string, unknown>) => JSON.stringify(from[name], null, 2);
   const [raw, setRaw] = useState(() => rawText(manifestName, documents));
   const [rawProblem, setRawProblem] = useState<string | null>(null);
@@ -42,6 +46,9 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
     // Key order is no change: the form view writes a manifest back in its schema's order.
     Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => !jsonEqual(documents[entry.name], inForce[entry.name])).map((entry) => [entry.name, documents[entry.name] as Record<string, unknown>]));
   const setDocument = (next: unknown) => setDocuments((current) => ({ ...current, [manifestName]: next }));
+  const parts = manifestParts(document, text('wholeManifest'));
+  const part = (partKey === null ? parts[1] : parts.find((entry) => entry.path.join('/') === partKey)) ?? parts[0]!;
+  const formSchema = partSchema(editable.schema, part.path);
 
   const showView = (next: 'form' | 'raw') => {
     if (next === 'raw') setRaw(JSON.stringify(document, null, 2));
@@ -101,6 +108,7 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
             setRaw(rawText(event.target.value, documents));
             setRawProblem(null);
             setView('raw');
+            setPartKey(null);
           }}
         >
           {EDITABLE_MANIFESTS.map((entry) => (
@@ -120,14 +128,26 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
         </label>
       </fieldset>
       {view === 'form' ? (
+        <div className="studio__field">
+          <label htmlFor={`${id}-part`}>{text('partLabel')}</label>
+          <select id={`${id}-part`} value={part.path.join('/')} onChange={(event) => setPartKey(event.target.value)}>
+            {parts.map((entry) => (
+              <option key={entry.path.join('/')} value={entry.path.join('/')}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {view === 'form' && formSchema ? (
         <Form
-          key={manifestName}
-          schema={editable.schema as RJSFSchema}
+          key={`${manifestName}/${part.path.join('/')}`}
+          schema={formSchema as RJSFSchema}
           validator={serverCheckedValidator}
-          formData={document}
+          formData={valueAt(document, part.path)}
           idPrefix={`${id}-form`}
           noHtml5Validate
-          onChange={(event) => setDocument(event.formData)}
+          onChange={(event) => setDocuments((current) => ({ ...current, [manifestName]: withValueAt(current[manifestName], part.path, event.formData) }))}
           uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' } }}
           widgets={studioWidgets}
           templates={studioTemplates}

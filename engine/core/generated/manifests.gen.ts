@@ -13735,6 +13735,14 @@ export interface MemberService {
  * The product owner's studio (/studio): drafts, their checks and changes, publishing and the versions.
  */
 export interface StudioCopy {
+  /**
+   * Labels the form view's choice of which part of the manifest it shows (a menu, a modal, a section).
+   */
+  partLabel: string;
+  /**
+   * The part choice that shows the whole manifest in one form.
+   */
+  wholeManifest: string;
   preview: StudioPreviewCopy;
   heading: string;
   intro: string;
