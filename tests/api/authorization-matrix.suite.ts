@@ -586,6 +586,7 @@ export function authorizationMatrix(kind: DatabaseKind): void {
       'PUT /api/studio/client-api/v2/studio/drafts/{draftId}': () => ({ url: '/api/studio/client-api/v2/studio/drafts/00000000-0000-4000-8000-000000000067', payload: { title: 'Matrix', manifests: {} } }),
       'POST /api/studio/client-api/v2/studio/check': () => ({ url: '/api/studio/client-api/v2/studio/check', payload: { title: 'Matrix', manifests: {} } }),
       'POST /api/studio/client-api/v2/studio/drafts/{draftId}/publish': () => ({ url: '/api/studio/client-api/v2/studio/drafts/00000000-0000-4000-8000-000000000067/publish', payload: { reason: 'Matrix' } }),
+      'POST /api/studio/client-api/v2/studio/drafts/{draftId}/preview': () => ({ url: '/api/studio/client-api/v2/studio/drafts/00000000-0000-4000-8000-000000000067/preview', payload: { member: 'member' } }),
       'POST /api/studio/client-api/v2/studio/versions/{number}/restore': () => ({ url: '/api/studio/client-api/v2/studio/versions/0/restore', payload: { reason: 'Matrix' } }),
       'GET /api/studio/client-api/v2/studio/drafts/{draftId}': () => ({ url: '/api/studio/client-api/v2/studio/drafts/00000000-0000-4000-8000-000000000067' }),
       'GET /api/studio/client-api/v2/studio/drafts/{draftId}/check': () => ({ url: '/api/studio/client-api/v2/studio/drafts/00000000-0000-4000-8000-000000000067/check' }),
