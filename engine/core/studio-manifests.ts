@@ -6,5 +6,19 @@
  */
 export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json'];
 
-/** Whether a studio draft may change the manifest of this file name. */
-export const isStudioManifest = (name: string): boolean => STUDIO_MANIFESTS.includes(name);
+/** Where a language's overlays live under config/: one folder per locale tag. */
+const OVERLAYS_FOLDER = 'locales/';
+
+/**
+ * Whether a studio draft may change the manifest, or the language overlay, of this file name. An overlay
+ * ("locales/es-US/menus.json") is the text of a manifest the studio offers in another language, so a product owner
+ * changes a label in every language the product speaks; the release must ship the overlay (the server checks).
+ */
+export const isStudioManifest = (name: string): boolean => STUDIO_MANIFESTS.includes(name) || STUDIO_MANIFESTS.includes(overlayOf(name)?.manifest ?? '');
+
+/** The locale and English manifest of an overlay's file name ("locales/es-US/menus.json"), or undefined for a manifest. */
+export function overlayOf(name: string): { tag: string; manifest: string } | undefined {
+  if (!name.startsWith(OVERLAYS_FOLDER)) return undefined;
+  const [tag, ...rest] = name.slice(OVERLAYS_FOLDER.length).split('/');
+  return tag && rest.length > 0 ? { tag, manifest: rest.join('/') } : undefined;
+}

@@ -10,6 +10,7 @@ import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { studioTemplates, studioWidgets } from './form-parts';
 import { manifestParts, partSchema, valueAt, withValueAt } from './manifest-parts';
+import { overlayOf } from '../../engine/core/studio-manifests';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
 import { checkManifests, createDraft } from './studio-api';
 import { serverCheckedValidator } from './server-checked-validator';
@@ -25,9 +26,12 @@ const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests'] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [manifestName, setManifestName] = useState(EDITABLE_MANIFESTS[0]!.name);
-  const editable = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)!;
-  const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(EDITABLE_MANIFESTS.map((entry) => [entry.name, copyOf(inForce[entry.name])])));
+  // The manifests with their schemas, then their language overlays as the server offers them (edited as raw JSON:
+  // an overlay holds only text, checked against its manifest rather than by a schema).
+  const names = [...EDITABLE_MANIFESTS.map((entry) => entry.name), ...Object.keys(inForce).filter((name) => overlayOf(name) !== undefined)];
+  const [manifestName, setManifestName] = useState(names[0]!);
+  const schema = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)?.schema;
+  const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, copyOf(inForce[name])])));
   // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
   const [view, setView] = useState<'form' | 'raw'>('raw');
   // The form view edits one part of the manifest at a time (a menu, a modal, a section), by its path of keys; it
@@ -44,11 +48,11 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
   const document = documents[manifestName];
   const changed = (): StudioDraftWrite['manifests'] =>
     // Key order is no change: the form view writes a manifest back in its schema's order.
-    Object.fromEntries(EDITABLE_MANIFESTS.filter((entry) => !jsonEqual(documents[entry.name], inForce[entry.name])).map((entry) => [entry.name, documents[entry.name] as Record<string, unknown>]));
+    Object.fromEntries(names.filter((name) => !jsonEqual(documents[name], inForce[name])).map((name) => [name, documents[name] as Record<string, unknown>]));
   const setDocument = (next: unknown) => setDocuments((current) => ({ ...current, [manifestName]: next }));
   const parts = manifestParts(document, text('wholeManifest'));
   const part = (partKey === null ? parts[1] : parts.find((entry) => entry.path.join('/') === partKey)) ?? parts[0]!;
-  const formSchema = partSchema(editable.schema, part.path);
+  const formSchema = schema === undefined ? undefined : partSchema(schema, part.path);
 
   const showView = (next: 'form' | 'raw') => {
     if (next === 'raw') setRaw(JSON.stringify(document, null, 2));
@@ -111,9 +115,9 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
             setPartKey(null);
           }}
         >
-          {EDITABLE_MANIFESTS.map((entry) => (
-            <option key={entry.name} value={entry.name}>
-              {entry.name}
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
           ))}
         </select>
@@ -121,13 +125,13 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
       <fieldset className="studio__views">
         <legend>{text('viewLabel')}</legend>
         <label>
-          <input type="radio" name={`${id}-view`} checked={view === 'form'} onChange={() => showView('form')} /> {text('formView')}
+          <input type="radio" name={`${id}-view`} checked={view === 'form'} disabled={schema === undefined} onChange={() => showView('form')} /> {text('formView')}
         </label>
         <label>
           <input type="radio" name={`${id}-view`} checked={view === 'raw'} onChange={() => showView('raw')} /> {text('rawView')}
         </label>
       </fieldset>
-      {view === 'form' ? (
+      {view === 'form' && schema !== undefined ? (
         <div className="studio__field">
           <label htmlFor={`${id}-part`}>{text('partLabel')}</label>
           <select id={`${id}-part`} value={part.path.join('/')} onChange={(event) => setPartKey(event.target.value)}>

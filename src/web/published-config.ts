@@ -28,6 +28,15 @@ export const PUBLISHED_CONFIG_PATH = '/api/config/client-api/v2/config/published
 /** The header every API answer carries: the number of the version in force. */
 export const CONFIG_VERSION_HEADER = 'x-config-version';
 
+/** The language overlays the version in force replaces, by locale tag and manifest name ("es-US", "menus.json"). */
+const publishedOverlays = new Map<string, unknown>();
+const OVERLAY_NAME = /^locales\/([^/]+)\/(.+)$/;
+
+/** The overlay of a manifest in a locale as the version in force has it, if it replaces the bundled one. */
+export function publishedOverlay(tag: string, name: string): unknown {
+  return publishedOverlays.get(`${tag}/${name}`);
+}
+
 /** Once an answer names a newer version, the next page the app moves to is loaded in full, with that version. */
 function reloadOnNextRouteChangeAfter(loadedVersion: number): void {
   let stale = false;
@@ -59,7 +68,12 @@ export async function applyPublishedConfig(): Promise<void> {
   try {
     const published = embeddedPublishedConfig() ?? (await fetchPublishedConfig());
     if (published) {
-      for (const [name, manifest] of Object.entries(published.manifests)) registerManifestReplacement(name, manifest);
+      for (const [name, manifest] of Object.entries(published.manifests)) {
+        // A language's overlay ("locales/es-US/menus.json") replaces the bundled overlay when that language loads.
+        const overlay = OVERLAY_NAME.exec(name);
+        if (overlay) publishedOverlays.set(`${overlay[1]}/${overlay[2]}`, manifest);
+        else registerManifestReplacement(name, manifest);
+      }
       version = published.version;
     }
   } catch {

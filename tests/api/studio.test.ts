@@ -61,8 +61,11 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     const answer = await call('GET', `${STUDIO}/manifests`, owner);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as StudioManifests;
-    expect(Object.keys(body.manifests)).toEqual([...STUDIO_MANIFESTS]);
-    for (const name of STUDIO_MANIFESTS) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
+    // The manifests, then their Spanish overlays: a label is changed in every language the product speaks.
+    const overlays = STUDIO_MANIFESTS.map((name) => `locales/es-US/${name}`);
+    expect(Object.keys(body.manifests).slice(0, STUDIO_MANIFESTS.length)).toEqual([...STUDIO_MANIFESTS]);
+    expect(Object.keys(body.manifests).slice(STUDIO_MANIFESTS.length).sort()).toEqual(overlays.sort());
+    for (const name of [...STUDIO_MANIFESTS, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
     expect((await call('GET', `${STUDIO}/manifests`, member)).statusCode).toBe(403);
   });
 
@@ -96,6 +99,37 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     expect(errors[0]!.message).toBe(errorsManifest.errors.STUDIO_DRAFT_INVALID.message);
     expect(errors).toContainEqual(expect.objectContaining({ path: `/manifests/menus.json/menus/${name}/items/${index}/route` }));
     expect(errors.find((entry) => entry.path.endsWith('/route'))!.message).toMatch(/^config\/menus\.json at \/menus\/.+\/route: expected /);
+  });
+
+  it("checks a draft's Spanish text against its English, naming the overlay and the pointer, and publishes it for Spanish readers", async () => {
+    const spanish = clone(JSON.parse(readFileSync(projectPath('config', 'locales/es-US/menus.json'), 'utf8')) as { menus: { mainNav: { items: { label: string }[] } } });
+    const moveMoney = menusManifest.menus.mainNav.items.findIndex((item) => item.label === 'Move Money');
+    // A placeholder English does not have, and a key English lacks.
+    spanish.menus.mainNav.items[moveMoney]!.label = 'Mover {amount}';
+    (spanish.menus as Record<string, unknown>).noSuchMenu = { label: 'Nada' };
+    const broken = await draft(owner, { 'locales/es-US/menus.json': spanish });
+    const issues = ((await call('GET', `${STUDIO}/drafts/${broken.id}/check`, owner)).json() as StudioDraftCheck).issues;
+    expect(issues).toContainEqual(expect.objectContaining({ manifest: 'locales/es-US/menus.json', pointer: `/menus/mainNav/items/${moveMoney}/label` }));
+    expect(issues).toContainEqual(expect.objectContaining({ manifest: 'locales/es-US/menus.json', pointer: '/menus/noSuchMenu' }));
+    expect((await publish(broken.id, approver)).statusCode).toBe(422);
+
+    // English that drops a menu item leaves the release's Spanish one element too long: the draft must change both.
+    const shorter = clone(menusManifest) as unknown as { menus: { mainNav: { items: unknown[] } } };
+    shorter.menus.mainNav.items.pop();
+    const englishOnly = await draft(owner, { 'menus.json': shorter });
+    const englishIssues = ((await call('GET', `${STUDIO}/drafts/${englishOnly.id}/check`, owner)).json() as StudioDraftCheck).issues;
+    expect(englishIssues).toContainEqual(expect.objectContaining({ manifest: 'locales/es-US/menus.json', pointer: '/menus/mainNav/items' }));
+
+    const renamed = clone(JSON.parse(readFileSync(projectPath('config', 'locales/es-US/menus.json'), 'utf8')) as typeof spanish);
+    renamed.menus.mainNav.items[moveMoney]!.label = 'Enviar y pagar';
+    const good = await draft(owner, { 'locales/es-US/menus.json': renamed });
+    expect(((await call('GET', `${STUDIO}/drafts/${good.id}/check`, owner)).json() as StudioDraftCheck).issues).toEqual([]);
+    const published = await publish(good.id, approver, 'Clearer Spanish label');
+    expect(published.statusCode, published.body).toBe(201);
+    const config = (await t.app.inject({ method: 'GET', url: PUBLISHED })).json() as PublishedConfig;
+    expect(config.manifests['locales/es-US/menus.json']).toEqual(renamed);
+    const restored = await call('POST', `${STUDIO}/versions/${config.version - 1}/restore`, owner, { reason: 'Back' });
+    expect(restored.statusCode, restored.body).toBe(201);
   });
 
   it('refuses a limit raised above the maximum of the limits schema', async () => {

@@ -144,6 +144,10 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await expectFormView(owner.page, 'menus.json', String(mainNav.items[0]?.label));
     const [firstBanner, firstBannerKey] = [Object.values(bannersManifest.banners)[0], Object.keys(bannersManifest.banners)[0]];
     await expectFormView(owner.page, 'banners.json', String(firstBanner?.text), `banners › ${String(firstBannerKey)}`);
+    // A language's overlay is offered too, as raw JSON only: it holds text, checked against its English.
+    await owner.page.getByRole('combobox', { name: studio.manifestLabel }).selectOption('locales/es-US/menus.json');
+    expect(await owner.page.getByRole('radio', { name: studio.formView }).isDisabled()).toBe(true);
+    expect(JSON.parse(await owner.page.getByRole('textbox', { name: studio.rawLabel }).inputValue())).toHaveProperty('menus.mainNav.label');
     await owner.page.getByRole('textbox', { name: studio.titleLabel }).fill(TITLE);
     await editRaw(owner.page, 'menus.json', renamedMenus());
     await editRaw(owner.page, 'limits.json', loweredLimits());

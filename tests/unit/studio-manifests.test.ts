@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
+import { isStudioManifest, overlayOf, STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
 import { EDITABLE_MANIFESTS } from '../../screens/studio/manifest-schemas';
 
 describe('the manifests the studio offers', () => {
   it('are the ones the server accepts in a draft, each with its schema for the form', () => {
     expect(EDITABLE_MANIFESTS.map((entry) => entry.name)).toEqual(STUDIO_MANIFESTS);
     for (const entry of EDITABLE_MANIFESTS) expect(entry.schema).toHaveProperty('type', 'object');
+  });
+
+  it("offers a language's overlay of each of them, and of nothing else", () => {
+    expect(overlayOf('locales/es-US/menus.json')).toEqual({ tag: 'es-US', manifest: 'menus.json' });
+    expect(overlayOf('menus.json')).toBeUndefined();
+    expect(overlayOf('locales/es-US')).toBeUndefined();
+    expect(isStudioManifest('locales/es-US/menus.json')).toBe(true);
+    expect(isStudioManifest('locales/es-US/policy.json')).toBe(false);
+    expect(isStudioManifest('policy.json')).toBe(false);
   });
 });

@@ -16,8 +16,7 @@ import type {
 import { errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, PREVIEW_SESSION_QUERY, requireSession, sessionPolicy } from '../plugins/session';
-import { STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
-import { draftChanges, draftIssues, manifestInForce, type ManifestSet } from '../studio/check-draft';
+import { draftChanges, draftIssues, manifestInForce, studioFileNames, type ManifestSet } from '../studio/check-draft';
 import { createDraft, listOpenDrafts, loadDraft, updateDraft } from '../studio/drafts';
 import { startPreview } from '../studio/preview';
 import { currentPublishedConfig } from '../studio/published-manifests';
@@ -141,12 +140,12 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: StudioManifests }>(
     `${BASE}/manifests`,
     {
-      schema: { tags, summary: 'The manifests the studio offers, whole (every key of the file), as the version in force has them', response: { 200: apiSchemaRef('studio-manifests'), ...errors } },
+      schema: { tags, summary: 'The manifests the studio offers and their language overlays, whole (every key of the file), as the version in force has them', response: { 200: apiSchemaRef('studio-manifests'), ...errors } },
       config: { capability: 'studio-review', guard: null },
     },
     async () => {
       const published = await currentPublishedConfig(app.db);
-      return { currentVersion: published.version, manifests: Object.fromEntries(STUDIO_MANIFESTS.map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])) };
+      return { currentVersion: published.version, manifests: Object.fromEntries(studioFileNames().map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])) };
     },
   );
 

@@ -1,22 +1,51 @@
 import { jsonDiff, jsonEqual } from '../../../engine/core/json-diff';
-import { isStudioManifest } from '../../../engine/core/studio-manifests';
+import { isStudioManifest, overlayOf, STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
+import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
+import { checkTranslated, compareOverlayShape } from '../../../engine/core/config-validation/locale-overlay-shape';
+import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
 import type { StudioChange, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { validateManifestSet } from '../../../engine/core/config-validation/validate-manifest-set';
 import type { PublishedConfig } from './published-manifests';
-import { releaseConfig } from './release-config';
+import { releaseConfig, releaseFile } from './release-config';
 
 /** Whole manifests by file name under config/. */
 export type ManifestSet = Readonly<Record<string, unknown>>;
 
-/** The names a draft names that the studio does not offer (or the release has no file for). */
-export function unknownManifestNames(manifests: ManifestSet): string[] {
-  const { files } = releaseConfig();
-  return Object.keys(manifests).filter((name) => !files.has(name) || !isStudioManifest(name));
+/** Every file a draft may change: the manifests the studio offers, then their language overlays the release ships. */
+export function studioFileNames(): string[] {
+  return [...STUDIO_MANIFESTS, ...[...releaseConfig().overlays.keys()].filter((name) => isStudioManifest(name))];
 }
 
-/** A manifest as the version in force has it: published, else the release's. */
+/** The names a draft names that the studio does not offer (or the release has no file for). */
+export function unknownManifestNames(manifests: ManifestSet): string[] {
+  return Object.keys(manifests).filter((name) => releaseFile(name) === undefined || !isStudioManifest(name));
+}
+
+/** A manifest (or a language overlay) as the version in force has it: published, else the release's. */
 export function manifestInForce(published: PublishedConfig, name: string): unknown {
-  return Object.hasOwn(published.manifests, name) ? published.manifests[name] : releaseConfig().files.get(name);
+  return Object.hasOwn(published.manifests, name) ? published.manifests[name] : releaseFile(name);
+}
+
+/**
+ * The language overlays of the manifests the studio offers, against the English the draft would put in force: each in
+ * force (the draft's, else the version in force's, else the release's) has English's shape and placeholders and
+ * translates every member-read string, as `npm run validate` requires of the files.
+ */
+function overlayIssues(published: PublishedConfig, draft: ManifestSet): ValidationIssue[] {
+  const release = releaseConfig();
+  const inForce = (name: string): unknown => (Object.hasOwn(draft, name) ? draft[name] : manifestInForce(published, name));
+  const locales = release.files.get('locales.json') as LocalesManifest;
+  const issues: ValidationIssue[] = [];
+  for (const name of release.overlays.keys()) {
+    const overlay = overlayOf(name);
+    if (!overlay || !isStudioManifest(name)) continue;
+    const english = inForce(overlay.manifest);
+    const where = { file: `config/${name}`, englishFile: `config/${overlay.manifest}`, tag: overlay.tag };
+    compareOverlayShape(where, english, inForce(name), '', issues);
+    const patterns = locales.text[overlay.manifest];
+    if (patterns) checkTranslated(where, english, inForce(name), patterns, issues);
+  }
+  return issues;
 }
 
 /**
@@ -31,7 +60,7 @@ export function draftIssues(published: PublishedConfig, draft: ManifestSet): Stu
     return { file: `config/${relativePath}`, relativePath, data };
   });
   const { issues } = validateManifestSet({ files, validators: release.validators, screenKeys: release.screenKeys });
-  return issues.map((issue) => ({
+  return [...issues, ...overlayIssues(published, draft)].map((issue) => ({
     manifest: issue.file.replace(/^config\//, ''),
     pointer: issue.pointer,
     expected: issue.expected,
@@ -52,7 +81,6 @@ export function draftChanges(published: PublishedConfig, draft: ManifestSet): St
  * leaving out any now equal to the release's own (a version holds only what differs from the release).
  */
 export function nextVersionManifests(published: PublishedConfig, draft: ManifestSet): Record<string, unknown> {
-  const { files } = releaseConfig();
   const merged: Record<string, unknown> = { ...published.manifests, ...draft };
-  return Object.fromEntries(Object.entries(merged).filter(([name, manifest]) => !jsonEqual(files.get(name), manifest)));
+  return Object.fromEntries(Object.entries(merged).filter(([name, manifest]) => !jsonEqual(releaseFile(name), manifest)));
 }

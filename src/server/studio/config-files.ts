@@ -4,13 +4,12 @@ import type { Kysely } from 'kysely';
 import type { StudioChange, StudioDraft, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { jsonEqual } from '../../../engine/core/json-diff';
 import { isAllowed } from '../../../engine/core/policy';
-import { STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
 import { policyManifest } from '../../manifests';
 import type { Database } from '../db/schema';
-import { draftChanges, draftIssues, manifestInForce } from './check-draft';
+import { draftChanges, draftIssues, manifestInForce, studioFileNames } from './check-draft';
 import { createDraft } from './drafts';
 import { currentPublishedConfig } from './published-manifests';
-import { releaseConfig } from './release-config';
+import { releaseFile } from './release-config';
 
 /** A manifest as the repository keeps it: two-space JSON with a final newline, so an export diffs cleanly in git. */
 export const manifestFileText = (manifest: unknown): string => `${JSON.stringify(manifest, null, 2)}\n`;
@@ -46,7 +45,7 @@ export async function exportPublishedConfig(db: Kysely<Database>, folder: string
   const written: string[] = [];
   for (const name of Object.keys(published.manifests).sort()) {
     const path = join(folder, name);
-    const text = manifestFileText(inFileOrder(published.manifests[name], releaseConfig().files.get(name)));
+    const text = manifestFileText(inFileOrder(published.manifests[name], releaseFile(name)));
     if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
@@ -98,7 +97,7 @@ export async function importConfigAsDraft(db: Kysely<Database>, input: { folder:
   const authorId = await draftAuthor(db, input.authorUsername);
   const published = await currentPublishedConfig(db);
   const manifests: Record<string, Record<string, unknown>> = {};
-  for (const name of STUDIO_MANIFESTS) {
+  for (const name of studioFileNames()) {
     if (!existsSync(join(input.folder, name))) continue;
     const manifest = readManifest(input.folder, name);
     if (!isRecord(manifest)) throw new ConfigImportRefused(`${join(input.folder, name)} holds no JSON object.`);

@@ -10,6 +10,8 @@ import { projectPath } from '../project-files';
 export interface ReleaseConfig {
   /** Every file of config/ by its name there ("menus.json", "forms/payee.json"). */
   readonly files: ReadonlyMap<string, unknown>;
+  /** Every language overlay under config/locales/, by its name under config/ ("locales/es-US/menus.json"). */
+  readonly overlays: ReadonlyMap<string, unknown>;
   readonly validators: ReadonlyMap<string, ValidateFunction>;
   /**
    * The screens a route may name. The server cannot load the screen registry (it is the web app's code), so it knows
@@ -21,8 +23,8 @@ export interface ReleaseConfig {
 let release: ReleaseConfig | undefined;
 
 /**
- * The languages' overlays (config/locales/) are not manifests: each holds only the text of one, checked against it by
- * `npm run validate`, and a draft does not change them.
+ * The languages' overlays (config/locales/) are not manifests: each holds only the text of one, checked against its
+ * manifest (shape, placeholders, every member-read string translated) rather than by a schema, so they are kept apart.
  */
 const LANGUAGE_OVERLAYS = 'locales/';
 
@@ -43,12 +45,19 @@ const schemaTexts = (dir: string) =>
     .sort()
     .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
 
+/** A manifest or a language overlay as the release ships it, by its name under config/; undefined when it ships none. */
+export function releaseFile(name: string): unknown {
+  const shipped = releaseConfig();
+  return shipped.files.get(name) ?? shipped.overlays.get(name);
+}
+
 /** config/ and schemas/ as shipped with the release, read from disk on first use like the API schemas. */
 export function releaseConfig(): ReleaseConfig {
   if (release) return release;
   const files = new Map(readJsonTree(projectPath('config')));
   const routes = files.get('routes.json') as RoutesManifest;
   const screenKeys = [...new Set(flattenRoutes(routes).flatMap((entry) => (entry.node.screen === undefined ? [] : [entry.node.screen])))];
-  release = { files, validators: compileSchemaValidators(schemaTexts(projectPath('schemas'))), screenKeys };
+  const overlays = new Map(readJsonTree(projectPath('config', LANGUAGE_OVERLAYS)).map(([name, data]) => [`${LANGUAGE_OVERLAYS}${name}`, data] as const));
+  release = { files, overlays, validators: compileSchemaValidators(schemaTexts(projectPath('schemas'))), screenKeys };
   return release;
 }

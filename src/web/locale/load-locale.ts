@@ -1,6 +1,7 @@
 import { formatIcuMessage } from '../../../engine/core/icu-formatter';
 import { installMessageFormatter } from '../../../engine/core/template';
 import { registerManifestOverlay } from '../../manifests/load-manifest';
+import { publishedOverlay } from '../published-config';
 
 // One module per locale under ./overlays/, each holding that locale's overlays: one chunk per locale.
 const overlayModules = import.meta.glob<{ default: Readonly<Record<string, unknown>> }>('./overlays/*.ts');
@@ -11,6 +12,7 @@ const overlayModules = import.meta.glob<{ default: Readonly<Record<string, unkno
  */
 export async function loadLocale(tag: string): Promise<void> {
   const overlays = await overlayModules[`./overlays/${tag}.ts`]?.();
-  for (const [name, overlay] of Object.entries(overlays?.default ?? {})) registerManifestOverlay(name, overlay);
+  // The version in force may replace a bundled overlay (the studio edits the text of its manifests in each language).
+  for (const [name, overlay] of Object.entries(overlays?.default ?? {})) registerManifestOverlay(name, publishedOverlay(tag, name) ?? overlay);
   installMessageFormatter((text, values, locale) => formatIcuMessage(text, values, locale ?? tag));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIcuMessage } from '../../../engine/core/icu-formatter';
 import { pseudoLocalise, pseudoOverlay } from '../../../engine/core/pseudo-locale';
 import { isTextPointer, textLeaves } from '../../../engine/core/text-pointers';
-import { messageArguments } from '../../../scripts/lib/config-validator/message-arguments';
+import { messageArguments } from '../../../engine/core/config-validation/message-arguments';
 
 const LETTERS = /[A-Za-z]/;
 
