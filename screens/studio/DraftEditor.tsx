@@ -32,7 +32,7 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
   const [manifestName, setManifestName] = useState(names[0]!);
   const schema = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)?.schema;
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, copyOf(inForce[name])])));
-  // The raw JSON view first: the generated form's alternatives (visibility rules) and array buttons still lack names.
+  // The raw JSON view first: it shows the whole file, and every file has it (a language overlay has no form).
   const [view, setView] = useState<'form' | 'raw'>('raw');
   // The form view edits one part of the manifest at a time (a menu, a modal, a section), by its path of keys; it
   // opens on the first part, as a large manifest's whole form is thousands of fields.

@@ -31,8 +31,8 @@ const BASE = '/client-api/v2/studio';
  * The product owner's studio, mounted at /api/studio: drafts of the manifests, their checks (the same as
  * `npm run validate`) and changes against the version in force, publishing by an approver who did not write the
  * draft, and the versions with restore. The policy decides every call: studio-review reads, studio-edit writes drafts
- * and restores, studio-publish publishes, studio-preview shows a draft as a preview member (config/policy.json); the four-eyes rule itself is the domain's
- * (studio/versions.ts), since it depends on the draft's author.
+ * and restores, studio-publish publishes, studio-preview shows a draft as a preview member (config/policy.json); the
+ * four-eyes rule itself is the domain's (studio/versions.ts), since it depends on the draft's author.
  */
 export const studioRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', requireSession({ extend: true }));
