@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useCan } from '../../engine/react';
 import type { StudioDraft } from '../../engine/core/generated/api.gen';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
@@ -14,6 +15,9 @@ export function DraftReview({ draft }: { draft: StudioDraft }) {
   const id = useId();
   const queryClient = useQueryClient();
   const check = useDraftCheck(draft.id);
+  // What the policy (config/policy.json) lets this caller do with the draft, by the decision the server applies.
+  const canPreview = useCan('studio-preview');
+  const canPublish = useCan('studio-publish');
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
 
@@ -33,16 +37,20 @@ export function DraftReview({ draft }: { draft: StudioDraft }) {
       {check.isPending ? <FlowLoading text={text('loading')} /> : null}
       {check.isError ? <FlowError text={messageOf(check.error)} retryLabel={text('retry')} onRetry={() => void check.refetch()} /> : null}
       {check.data ? <CheckReport check={check.data} idPrefix={`${id}-check`} /> : null}
-      <DraftPreview draft={draft} />
-      <div className="studio__field">
-        <label htmlFor={`${id}-reason`}>{text('reasonLabel')}</label>
-        <textarea id={`${id}-reason`} value={reason} rows={2} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-      </div>
-      <div className="studio__actions">
-        <button type="button" className="button" disabled={reason.trim() === ''} onClick={() => void publish()}>
-          {text('publish')}
-        </button>
-      </div>
+      {canPreview ? <DraftPreview draft={draft} /> : null}
+      {canPublish ? (
+        <>
+          <div className="studio__field">
+            <label htmlFor={`${id}-reason`}>{text('reasonLabel')}</label>
+            <textarea id={`${id}-reason`} value={reason} rows={2} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          <div className="studio__actions">
+            <button type="button" className="button" disabled={reason.trim() === ''} onClick={() => void publish()}>
+              {text('publish')}
+            </button>
+          </div>
+        </>
+      ) : null}
       <StatusMessage status={status} />
     </section>
   );

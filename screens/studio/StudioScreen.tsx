@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan } from '../../engine/react';
 import type { StudioDraft } from '../../engine/core/generated/api.gen';
 import { FlowError, FlowLoading } from '../shared/flow/FlowStates';
 import { messageOf } from '../shared/flow/flow-errors';
@@ -13,12 +14,15 @@ import './studio.css';
 /**
  * /studio (guard canUseStudio): a product owner edits the menus and the limits and submits a draft; an approver
  * reviews the drafts others wrote (problems, changes) and publishes one with a reason; the versions list restores an
- * earlier one. What each may do the server decides (config/policy.json studio-review, studio-edit, studio-publish).
+ * earlier one. What each may do the server decides (config/policy.json studio-review, studio-edit, studio-publish,
+ * studio-preview); the page offers an action only where the same policy decision allows it.
  */
 export default function StudioScreen() {
   const drafts = useDrafts();
   const versions = useVersions();
   const manifests = useStudioManifests();
+  // Writing drafts is studio-edit (config/policy.json): the editor is offered only to whom the server allows it.
+  const canEdit = useCan('studio-edit');
   // The draft under review is kept as it was chosen: once published it leaves the pending list, and its review stays
   // on the page with the outcome.
   const [selected, setSelected] = useState<StudioDraft | null>(null);
@@ -49,7 +53,7 @@ export default function StudioScreen() {
       {manifests.isPending ? <FlowLoading text={text('loading')} /> : null}
       {manifests.isError ? <FlowError text={messageOf(manifests.error)} retryLabel={text('retry')} onRetry={() => void manifests.refetch()} /> : null}
       {/* A new version starts the editor again from it: an edit never rests on a version no longer in force. */}
-      {manifests.data ? <DraftEditor key={manifests.data.currentVersion} inForce={manifests.data.manifests} /> : null}
+      {canEdit && manifests.data ? <DraftEditor key={manifests.data.currentVersion} inForce={manifests.data.manifests} /> : null}
       <section className="studio__history card" aria-labelledby="studio-versions">
         <h2 id="studio-versions">{text('versionsHeading')}</h2>
         {versions.isPending ? <FlowLoading text={text('loading')} /> : null}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StudioVersion } from '../../engine/core/generated/api.gen';
+import { useCan } from '../../engine/react';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { text } from './copy';
@@ -19,6 +20,8 @@ function VersionRow({ version, current }: { version: StudioVersion; current: boo
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
+  // Restoring is a studio-edit action (config/policy.json): offered only to whom the server allows it.
+  const canRestore = useCan('studio-edit');
   const restore = async () => {
     try {
       const restored = await restoreVersion(version.number, reason);
@@ -35,7 +38,7 @@ function VersionRow({ version, current }: { version: StudioVersion; current: boo
         {current ? <span className="studio__current"> ({text('versionCurrent')})</span> : null}
       </h3>
       {version.number === 0 ? null : <p>{describe(version)}</p>}
-      {current ? null : (
+      {current || !canRestore ? null : (
         <div className="studio__restore">
           <label htmlFor={`${id}-reason`}>{text('restoreReasonLabel', { number: version.number })}</label>
           <input id={`${id}-reason`} type="text" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />

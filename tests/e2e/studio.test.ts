@@ -168,6 +168,8 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await owner.page.getByRole('region', { name: studio.draftsHeading }).getByRole('listitem').filter({ hasText: TITLE }).getByRole('button', { name: studio.review }).click();
     const ownerReview = owner.page.getByRole('region', { name: fill(studio.reviewHeading, { title: TITLE }) });
     await expectPreview(owner.page, ownerReview);
+    // Publishing is the approver's (the policy's studio-publish): the author is not offered it.
+    expect(await ownerReview.getByRole('button', { name: studio.publish }).count()).toBe(0);
 
     // (2) The approver, in a browser of their own, reviews the pending draft and publishes it with a reason.
     const approver = await openStudio('approver');
