@@ -93,6 +93,7 @@ import { metricsSupport } from './plugins/metrics';
 import { operationsRoutes } from './routes/operations';
 import { appManifest } from '../manifests';
 import { traceLogFields } from './telemetry/tracing';
+import { PREVIEW_SESSION_HEADER } from '../../engine/core/preview-session';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -126,7 +127,7 @@ async function defaultsOver(db: Kysely<Database>, given: Partial<ServerConfig> |
 }
 
 /** Headers that may carry a session id or credentials, kept out of every log line. */
-const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-cu-preview"]', 'headers["x-cu-preview"]', 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', `req.headers["${PREVIEW_SESSION_HEADER}"]`, `headers["${PREVIEW_SESSION_HEADER}"]`, 'res.headers["set-cookie"]', 'headers.cookie', 'headers["set-cookie"]'];
 /** Request fields that carry codes or passwords, should anything ever log a body. */
 const REDACTED_FIELDS = ['otp', 'password', 'currentPassword', 'newPassword', 'pushToken', 'pin', 'confirmPin', 'code', 'taxIdLast4', 'birthDate', 'accountLast4', 'token'].flatMap((field) => [field, `*.${field}`, `req.body.${field}`]);
 

@@ -1,12 +1,10 @@
 import type { PublishedConfig } from '../../engine/core/generated/api.gen';
 import { PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../engine/core/page-data';
+import { PREVIEW_SESSION_HEADER, PREVIEW_SESSION_QUERY } from '../../engine/core/preview-session';
 import { onApiAnswer } from '../../engine/react/api-fetch';
 import { setStandingHeader } from '../../engine/react/api/standing-headers';
 import { registerManifestReplacement } from '../manifests/load-manifest';
 
-/** The query parameter a studio preview's first address carries its session in, and the header its calls send it in. */
-const PREVIEW_SESSION_QUERY = 'cu-preview';
-const PREVIEW_SESSION_HEADER = 'x-cu-preview';
 
 /**
  * A studio preview's page (opened in the studio's frame with its read-only session in the address): the session is

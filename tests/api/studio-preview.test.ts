@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioPreview } from '../../engine/core/generated/api.gen';
 import { PAGE_PUBLISHED_CONFIG_ELEMENT_ID } from '../../engine/core/page-data';
+import { PREVIEW_SESSION_HEADER as PREVIEW_HEADER } from '../../engine/core/preview-session';
 import { errorsManifest, menusManifest } from '../../src/manifests';
 import { ORDERS, productOf, productsOf } from './payment-orders.support';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
@@ -12,7 +13,6 @@ import { databaseKinds } from '../support/test-database';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
-const PREVIEW_HEADER = 'x-cu-preview';
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** The manifests embedded in a page the server sent (index.html with its data blocks). */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { PREVIEW_SESSION_QUERY } from '../../../engine/core/preview-session';
 
 // Hand-off tokens, and a studio preview's session (its first page's address).
-const TOKEN_PARAM = /([?&](?:token|accessToken|cu-preview)=)[^&#]*/gi;
+const TOKEN_PARAM = new RegExp(`([?&](?:token|accessToken|${PREVIEW_SESSION_QUERY})=)[^&#]*`, 'gi');
 
 /** A URL fit for a log line: hand-off tokens in its query are replaced, so a log reader cannot redeem one. */
 export function redactTokenQuery(url: string): string {

@@ -5,14 +5,11 @@ import { answerPendingStepUp } from '../auth/pending-step-up';
 import type { StepUpEvent } from '../stepup/risk';
 import { extendSession, findLiveSession, type SessionAlongside, type SessionPolicy } from '../auth/session-store';
 import type { ServerConfig } from '../config';
+import { PREVIEW_SESSION_HEADER, PREVIEW_SESSION_QUERY } from '../../../engine/core/preview-session';
 import { ApiProblem } from '../errors';
 import { globalPlugin } from '../http/global-plugin';
 
 export const SESSION_COOKIE = 'sid';
-/** The header a studio preview's page sends its read-only session in, on every API call (never a cookie). */
-export const PREVIEW_SESSION_HEADER = 'x-cu-preview';
-/** The query parameter naming a studio preview's session in the address of the preview's first page. */
-export const PREVIEW_SESSION_QUERY = 'cu-preview';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

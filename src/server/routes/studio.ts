@@ -15,7 +15,8 @@ import type {
 } from '../../../engine/core/generated/api.gen';
 import { errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
-import { currentSession, PREVIEW_SESSION_QUERY, requireSession, sessionPolicy } from '../plugins/session';
+import { currentSession, requireSession, sessionPolicy } from '../plugins/session';
+import { PREVIEW_SESSION_QUERY } from '../../../engine/core/preview-session';
 import { draftChanges, draftIssues, manifestInForce, studioFileNames, type ManifestSet } from '../studio/check-draft';
 import { createDraft, listOpenDrafts, loadDraft, updateDraft } from '../studio/drafts';
 import { startPreview } from '../studio/preview';
