@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { StudioDraft } from '../../engine/core/generated/api.gen';
+import type { MenusManifest } from '../../engine/core/generated/manifests.gen';
+import { menusManifest, routesManifest } from '../../src/manifests';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
-import { previewMembers, previewText, text } from './copy';
+import { previewMembers, previewPageMenus, previewText, text } from './copy';
+import { FIRST_PAGE_PATH, previewAddress, previewPages } from './preview-pages';
 import { startPreview } from './studio-api';
 
 /** The widths a preview is shown at: the smallest phone the product supports, and a desktop. */
@@ -17,6 +20,12 @@ type Width = keyof typeof WIDTHS;
 export function DraftPreview({ draft }: { draft: StudioDraft }) {
   const id = useId();
   const [member, setMember] = useState(previewMembers[0]!.username);
+  // The pages as the draft's menus name them (the version in force's when the draft leaves the menus alone).
+  const pages = useMemo(
+    () => previewPages((draft.manifests['menus.json'] as MenusManifest | undefined) ?? menusManifest, routesManifest, previewPageMenus, previewText('firstPage')),
+    [draft],
+  );
+  const [path, setPath] = useState(FIRST_PAGE_PATH);
   const [width, setWidth] = useState<Width>('phone');
   const [shown, setShown] = useState<{ url: string; label: string } | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -25,7 +34,7 @@ export function DraftPreview({ draft }: { draft: StudioDraft }) {
   const show = async () => {
     try {
       const preview = await startPreview(draft.id, member);
-      setShown({ url: preview.url, label: label(member) });
+      setShown({ url: previewAddress(preview.url, path), label: label(member) });
       setStatus(null);
     } catch (error) {
       setStatus({ text: text('failed', { message: messageOf(error) }), error: true });
@@ -42,6 +51,16 @@ export function DraftPreview({ draft }: { draft: StudioDraft }) {
           {previewMembers.map((entry) => (
             <option key={entry.username} value={entry.username}>
               {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="studio__field">
+        <label htmlFor={`${id}-page`}>{previewText('pageLabel')}</label>
+        <select id={`${id}-page`} value={path} onChange={(event) => setPath(event.target.value)}>
+          {pages.map((page) => (
+            <option key={page.path} value={page.path}>
+              {page.label}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { staffManifest } from '../../src/manifests/staff-manifest';
 
 type StudioCopy = typeof staffManifest.studio;
 export type StudioTextKey = Exclude<keyof StudioCopy, 'preview'>;
-export type PreviewTextKey = Exclude<keyof StudioCopy['preview'], 'members'>;
+export type PreviewTextKey = Exclude<keyof StudioCopy['preview'], 'members' | 'pageMenus'>;
 
 /** A text of config/staff.json studio, with its {tokens} filled in. */
 export function text(key: StudioTextKey, values: Record<string, string | number> = {}): string {
@@ -17,3 +17,6 @@ export function previewText(key: PreviewTextKey, values: Record<string, string |
 
 /** The members a preview may sign in as, with the studio's label for each. */
 export const previewMembers = staffManifest.studio.preview.members;
+
+/** The menus whose pages a preview may open on. */
+export const previewPageMenus = staffManifest.studio.preview.pageMenus;

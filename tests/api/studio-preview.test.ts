@@ -83,6 +83,11 @@ describe.each(databaseKinds())('the studio preview (%s)', (kind) => {
     expect(embeddedConfig(page.body).manifests['menus.json']).toEqual(renamed());
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    // The studio may open the preview on any member page: the session in the query serves that page the same way.
+    const deep = await t.app.inject({ method: 'GET', url: `/move-money/transfers${new URL(preview.url, 'http://localhost').search}` });
+    expect(deep.statusCode).toBe(200);
+    expect(embeddedConfig(deep.body).manifests['menus.json']).toEqual(renamed());
+    expect(deep.headers['x-frame-options']).toBe('SAMEORIGIN');
 
     // The session in the address and in the header never reaches a log line.
     await t.app.inject({ method: 'GET', url: SUMMARY, headers: { [PREVIEW_HEADER]: tokenOf(preview) } });

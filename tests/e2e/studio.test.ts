@@ -8,7 +8,8 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bannersManifest, copyManifest, errorsManifest, limitsManifest, menusManifest } from '../../src/manifests';
+import { bannersManifest, copyManifest, errorsManifest, limitsManifest, menusManifest, routesManifest } from '../../src/manifests';
+import { pathOf } from '../../engine/core/route-ref';
 import { staffManifest } from '../../src/manifests/staff-manifest';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalScroll, newContext, signIn, watchConsole } from './support/browser';
 import { ownServerAndBrowser } from './support/own-server';
@@ -114,15 +115,15 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await expectNoAxeViolations(page, undefined, 'iframe');
     await expectNoHorizontalScroll(page);
 
+    // The preview opens on the page the owner picks, found by the draft's menus: the transfer form, at 375 px.
+    const transfers = `${menusManifest.menus.moveMoney.label} › ${menusManifest.menus.moveMoney.items.find((item) => item.route === 'transfers.new')!.label}`;
+    await review.getByRole('combobox', { name: preview.pageLabel }).selectOption({ label: transfers });
     await review.getByRole('radio', { name: preview.phoneWidth }).check();
+    await review.getByRole('button', { name: preview.show }).click();
     expect(await page.locator(`iframe[title="${frameTitle}"]`).evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
     const phone = page.frameLocator(`iframe[title="${frameTitle}"]`);
-    // The frame's app moves to the transfer form as its own links do (the preview's session lives in that page only).
-    await phone.locator('body').evaluate(() => {
-      window.history.pushState({}, '', '/move-money/transfers');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
     await phone.getByRole('textbox', { name: 'Amount', exact: true }).waitFor();
+    expect(await phone.locator('body').evaluate(() => window.location.pathname)).toBe(pathOf(routesManifest, 'transfers.new'));
     for (const [label, name] of [['From', 'Everyday Checking'], ['To', 'Rainy Day Savings']] as const) {
       const picker = phone.getByRole('combobox', { name: label, exact: true });
       const option = picker.locator('option', { hasText: name }).first();

@@ -13799,6 +13799,20 @@ export interface StudioPreviewCopy {
   heading: string;
   intro: string;
   memberLabel: string;
+  /**
+   * Labels the choice of the member page the preview opens on.
+   */
+  pageLabel: string;
+  /**
+   * The page choice for the member's first page after signing in.
+   */
+  firstPage: string;
+  /**
+   * The menus (config/menus.json, as the draft has them) whose pages the preview may open on, each item a page, labelled as the draft labels it; a menu the draft lacks offers none.
+   *
+   * @minItems 1
+   */
+  pageMenus: string[];
   widthLabel: string;
   phoneWidth: string;
   desktopWidth: string;
