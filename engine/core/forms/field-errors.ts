@@ -28,12 +28,19 @@ export interface RawValidationError {
   readonly keyword: string;
   readonly instancePath: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /** Where in the compiled schema the failing keyword sits ("#/properties/name/minLength"). */
+  readonly schemaPath?: string;
   readonly parentSchema?: unknown;
 }
 
 /** What a form's errors are worded against. */
 export interface FieldErrorContext {
   readonly uiSchema: unknown;
+  /**
+   * The form's schema as the member reads it (a language's words, or the version in force's): a validator is compiled
+   * from the release's English schema, so the field's title is looked up here, at the same place, rather than in it.
+   */
+  readonly schema?: unknown;
   readonly messages: FormMessages;
   /** The widget whose numbers are cents; its limits are shown as money. */
   readonly amountWidget?: string;
@@ -53,9 +60,18 @@ function asSchema(value: unknown): SchemaNode | undefined {
   return value !== null && typeof value === 'object' ? (value as SchemaNode) : undefined;
 }
 
-function locate(error: RawValidationError): { segments: string[]; schema: SchemaNode | undefined } {
+/** The node of `root` at the compiled schema's place of the error's keyword, when `root` has one there. */
+function nodeAtKeyword(root: unknown, schemaPath: string | undefined): SchemaNode | undefined {
+  if (root === undefined || schemaPath === undefined || !schemaPath.startsWith('#/')) return undefined;
+  const tokens = pointerSegments(schemaPath.slice(1)).slice(0, -1);
+  let node: unknown = root;
+  for (const token of tokens) node = asSchema(node)?.[token];
+  return asSchema(node);
+}
+
+function locate(error: RawValidationError, root: unknown): { segments: string[]; schema: SchemaNode | undefined } {
   const segments = pointerSegments(error.instancePath);
-  const parent = asSchema(error.parentSchema);
+  const parent = nodeAtKeyword(root, error.schemaPath) ?? asSchema(error.parentSchema);
   const missing = error.params.missingProperty;
   if (MISSING_PROPERTY_KEYWORDS.has(error.keyword) && typeof missing === 'string') {
     const properties = asSchema(parent?.properties);
@@ -84,7 +100,7 @@ export function toFieldErrors(
   const best = new Map<string, { rank: number; error: LabelledFieldError }>();
   for (const error of errors ?? []) {
     if (SILENT_KEYWORDS.has(error.keyword)) continue;
-    const { segments, schema } = locate(error);
+    const { segments, schema } = locate(error, context.schema);
     const ui = uiNodeAt(context.uiSchema, segments);
     const amountMissing = error.keyword === 'required' && widgetName(ui) === amountWidget ? context.amountRequired : undefined;
     const template =

@@ -29,7 +29,7 @@ export function formErrors(
 ): LabelledFieldError[] {
   const valid = validate(data);
   if (typeof valid !== 'boolean') throw new Error('Form schemas must not be asynchronous ($async)');
-  const schemaErrors = valid ? [] : toFieldErrors(validate.errors, { uiSchema: form.uiSchema, messages: copy.messages, amountRequired: copy.amountRequired });
+  const schemaErrors = valid ? [] : toFieldErrors(validate.errors, { uiSchema: form.uiSchema, schema: form.schema, messages: copy.messages, amountRequired: copy.amountRequired });
   const seen = new Set(schemaErrors.map((error) => error.path));
   const dateErrors = businessDateErrors(form.schema as SchemaNode, form.uiSchema, data, copy).filter(
     (error) => !seen.has(error.path),

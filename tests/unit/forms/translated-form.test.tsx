@@ -22,6 +22,9 @@ describe('a form whose schema text a language overlays', () => {
     const field = screen.getByLabelText('Correo electrónico', { exact: false });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    // The message names the field as the member reads it, not by the English title the validator was compiled with.
+    expect(screen.getAllByText('Correo electrónico is required.').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Email Address is required.')).toEqual([]);
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'member@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
