@@ -83,7 +83,7 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
       },
       async (request, reply) => {
         const scope = await loadMemberScope(app.db, currentSession(request));
-        const fieldErrors = validateFormData(definition.formId, request.body);
+        const fieldErrors = await validateFormData(app.db, definition.formId, request.body);
         if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
         const body = request.body;
         if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');

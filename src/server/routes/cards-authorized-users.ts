@@ -36,7 +36,7 @@ export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       const child = await app.db.transaction().execute(async (trx) => {
         const card = await creditCardOf(trx, scope, request.params, true);
-        const fieldErrors = validateFormData('authorized-user', request.body);
+        const fieldErrors = await validateFormData(trx, 'authorized-user', request.body);
         if (fieldErrors.length > 0) return { errors: fieldErrors };
         return addAuthorizedUser(trx, { card, data: request.body as AuthorizedUserData, now, today: businessDate(now) });
       });

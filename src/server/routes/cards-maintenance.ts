@@ -108,7 +108,7 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const fieldErrors = validateFormData('card-order', request.body);
+      const fieldErrors = await validateFormData(app.db, 'card-order', request.body);
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const data = request.body as CardOrderData;
       if (data.reason !== 'NEW') throw new ApiProblem(422, 'CARD_ORDER_REASON_INVALID', '/reason');

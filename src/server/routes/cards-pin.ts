@@ -21,7 +21,7 @@ const schema = {
 export const cardPinRoutes: FastifyPluginAsync = async (app) => {
   const setPin = async (request: FastifyRequest, reply: FastifyReply, card: CardRow): Promise<CardPinReceipt | ErrorResponse | StepUpError | FastifyReply> => {
     refuseClosed(card);
-    const fieldErrors = validateFormData('pin-change', request.body);
+    const fieldErrors = await validateFormData(app.db, 'pin-change', request.body);
     if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
     const data = request.body as PinChangeData;
     const mismatch = pinErrors(data);

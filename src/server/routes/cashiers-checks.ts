@@ -40,7 +40,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'move-money', guard: 'canRequestCashiersCheck' },
     },
     async (request, reply) => {
-      const fieldErrors = validateFormData('cashiers-check', request.body);
+      const fieldErrors = await validateFormData(app.db, 'cashiers-check', request.body);
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const data = request.body as CashiersCheckFormData;
       const scope = await loadMemberScope(app.db, currentSession(request));

@@ -63,7 +63,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');
       const { verificationMethod, ...formData } = body;
-      const fieldErrors = validateFormData('external-account', formData);
+      const fieldErrors = await validateFormData(app.db, 'external-account', formData);
       if (typeof verificationMethod !== 'string' || !VERIFICATION_METHODS.includes(verificationMethod)) {
         fieldErrors.push({ path: '/verificationMethod', message: errorMessage('BAD_REQUEST') });
       }

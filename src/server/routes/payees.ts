@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
@@ -16,8 +18,8 @@ const TAGS = ['payment-order-service'];
 const FORM_ID = 'payee';
 
 /** The form's field errors answered as 400, or the body as form data. */
-function formDataOr400(request: FastifyRequest, reply: FastifyReply): PayeeFormData | undefined {
-  const fieldErrors = validateFormData(FORM_ID, request.body);
+async function formDataOr400(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<PayeeFormData | undefined> {
+  const fieldErrors = await validateFormData(db, FORM_ID, request.body);
   if (fieldErrors.length === 0) return request.body as PayeeFormData;
   void reply.code(400).send({ errors: fieldErrors });
   return undefined;
@@ -51,7 +53,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      const data = formDataOr400(request, reply);
+      const data = await formDataOr400(app.db, request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
       const agreementId = scope.agreementIds[0];
@@ -77,7 +79,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      const data = formDataOr400(request, reply);
+      const data = await formDataOr400(app.db, request, reply);
       if (!data) return reply;
       const scope = await loadMemberScope(app.db, session);
       const answer = await withIdempotency<PayeeReceipt>(request, async (trx) => ({

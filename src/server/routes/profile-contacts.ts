@@ -174,7 +174,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const userId = await writer(request);
-      const phone = checkedPhone(request.body);
+      const phone = await checkedPhone(app.db, request.body);
       await assertPhoneFree(app.db, { userId, number: phone.number });
       if (!(await phoneStepUp(request, reply, userId, { op: 'add-phone', ...phone }, phone.number))) return reply;
       const now = app.clock();
@@ -202,7 +202,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const userId = await writer(request);
       await ownPhone(app.db, userId, request.params.id);
-      const phone = checkedPhone(request.body);
+      const phone = await checkedPhone(app.db, request.body);
       await assertPhoneFree(app.db, { userId, number: phone.number, exceptId: request.params.id });
       if (!(await phoneStepUp(request, reply, userId, { op: 'update-phone', id: request.params.id, ...phone }, phone.number))) return reply;
       const now = app.clock();
@@ -228,7 +228,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const userId = await writer(request);
-      const emailAddress = checkedEmail(request.body);
+      const emailAddress = await checkedEmail(app.db, request.body);
       await assertNoEmail(app.db, userId);
       if (!(await requireStepUp(request, reply, { action: 'changeEmail', fingerprint: payloadFingerprint({ op: 'add-email', emailAddress }) }))) return reply;
       const now = app.clock();
@@ -256,7 +256,7 @@ export const profileContactRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const userId = await writer(request);
       await ownEmail(app.db, userId, request.params.id);
-      const emailAddress = checkedEmail(request.body);
+      const emailAddress = await checkedEmail(app.db, request.body);
       const fingerprint = payloadFingerprint({ op: 'update-email', id: request.params.id, emailAddress });
       if (!(await requireStepUp(request, reply, { action: 'changeEmail', fingerprint }))) return reply;
       const now = app.clock();

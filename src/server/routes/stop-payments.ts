@@ -49,7 +49,7 @@ export const stopPaymentRoutes: FastifyPluginAsync = async (app) => {
       const kind = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { kind?: unknown }).kind : undefined;
       if (kind !== 'CHECK' && kind !== 'RANGE') return reply.code(400).send({ errors: [{ path: '/kind', message: errorMessage('STOP_PAYMENT_KIND_REQUIRED') }] });
       const { kind: _kind, ...data } = body as Record<string, unknown>;
-      const fieldErrors = validateFormData(FORM_OF_KIND[kind], data);
+      const fieldErrors = await validateFormData(app.db, FORM_OF_KIND[kind], data);
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const stopRequest = { ...data, kind } as StopPaymentRequest;
       const scope = await loadMemberScope(app.db, currentSession(request));

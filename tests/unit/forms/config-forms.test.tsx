@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaForm, productWidgets } from '../../../engine/react/forms';
 import { REQUIRED_FORM_CODES, formCopyFromErrors } from '../../../engine/core/forms';
-import { validateFormData } from '../../../src/server/forms';
+import { validateFormDataIn } from '../../../src/server/forms';
+import { RELEASE_VERSION } from '../../../src/server/studio/published-manifests';
+import { resolveTemplate } from '../../../engine/core/template';
 import { formManifests } from '../../../src/manifests/form-manifests';
 import { errorsManifest } from '../../../src/manifests';
 import { fixtureCopy } from './form-copy-fixture';
@@ -48,10 +50,19 @@ describe('config/forms with the form engine', () => {
   });
 
   it('validateFormData checks a request body against its config form', () => {
-    const errors = validateFormData('transfer', { amountCents: 0 });
+    const errors = validateFormDataIn(RELEASE_VERSION, 'transfer', { amountCents: 0 });
     expect(errors.map((error) => error.path)).toEqual(
       expect.arrayContaining(['/fromAccountId', '/toAccountId', '/amountCents']),
     );
-    expect(validateFormData('transfer', { fromAccountId: 'a', toAccountId: 'b', amountCents: 100, frequency: 'ONCE', timing: 'IMMEDIATE' })).toEqual([]);
+    expect(validateFormDataIn(RELEASE_VERSION, 'transfer', { fromAccountId: 'a', toAccountId: 'b', amountCents: 100, frequency: 'ONCE', timing: 'IMMEDIATE' })).toEqual([]);
+  });
+
+  it("the server's messages name a field as the version in force labels it", () => {
+    const renamed = JSON.parse(JSON.stringify(formManifests.payee)) as { schema: { properties: { name: { title: string } } } };
+    renamed.schema.properties.name.title = 'Who you pay';
+    const published = { version: 3, id: 'a-published-version', manifests: { 'forms/payee.json': renamed } };
+    const required = (version: typeof RELEASE_VERSION) => validateFormDataIn(version, 'payee', { accountNumber: '1' }).find((error) => error.path === '/name')?.message;
+    expect(required(published)).toBe(resolveTemplate(errorsManifest.errors.FORM_REQUIRED.message, { label: 'Who you pay' }));
+    expect(required(RELEASE_VERSION)).toBe(resolveTemplate(errorsManifest.errors.FORM_REQUIRED.message, { label: 'Payee Name' }));
   });
 });

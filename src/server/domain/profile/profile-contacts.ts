@@ -77,7 +77,7 @@ type AddressFields = Omit<ProfilePostalAddressUpdate, 'expiresOn'>;
  * address is stored as the member chose to write it (the suggestion, or what they typed), with the ZIP in its
  * standard form; an invalid one is a 400 naming the fields, and nothing is written.
  */
-function checkedAddress(fields: AddressFields, type: AddressType) {
+async function checkedAddress(db: Kysely<Database>, fields: AddressFields, type: AddressType) {
   const formData = {
     addressLine1: fields.addressLine1,
     ...(fields.addressLine2 === undefined ? {} : { addressLine2: fields.addressLine2 }),
@@ -86,7 +86,7 @@ function checkedAddress(fields: AddressFields, type: AddressType) {
     state: fields.state,
     zipCode: fields.zipCode,
   };
-  const formErrors = validateFormData('profile-address', formData);
+  const formErrors = await validateFormData(db, 'profile-address', formData);
   if (formErrors.length > 0) throw fieldProblem(formErrors);
   const verification = verifyAddress({ ...formData, type });
   if (verification.verdict === 'INVALID' || !verification.suggestion) throw fieldProblem(verification.problems.map((problem) => ({ path: problem.field, message: problem.message })));
@@ -120,14 +120,14 @@ export interface PostalAddressWrite {
   /** The row to replace, or null for a new address. */
   id: string | null;
   type: AddressType;
-  row: ReturnType<typeof checkedAddress>;
+  row: Awaited<ReturnType<typeof checkedAddress>>;
   expiresOn: string | null;
 }
 
 /** Checks an address of a type the person does not have yet (one of each type): a 400 for anything wrong, nothing written. */
 export async function checkNewPostalAddress(db: Kysely<Database>, input: { userId: string; request: ProfilePostalAddressRequest; today: string }): Promise<PostalAddressWrite> {
   const { type, expiresOn, ...fields } = input.request;
-  const row = checkedAddress(fields, type);
+  const row = await checkedAddress(db, fields, type);
   const expires = expiryOf(type, expiresOn, null, input.today);
   const taken = await db.selectFrom('member_postal_addresses').select('id').where('user_id', '=', input.userId).where('address_type', '=', type).executeTakeFirst();
   if (taken) throw fieldProblem([{ path: '/type', message: ruleMessage('typeTaken', { type: typeLabel(type) }) }]);
@@ -139,7 +139,7 @@ export async function checkPostalAddressUpdate(db: Kysely<Database>, input: { us
   const current = await db.selectFrom('member_postal_addresses').selectAll().where('id', '=', input.id).where('user_id', '=', input.userId).executeTakeFirst();
   if (!current) throw new ApiProblem(404, 'NOT_FOUND');
   const { expiresOn, ...fields } = input.request;
-  const row = checkedAddress(fields, current.address_type);
+  const row = await checkedAddress(db, fields, current.address_type);
   const expires = expiryOf(current.address_type, expiresOn, current.expires_on, input.today);
   return { userId: input.userId, id: current.id, type: current.address_type, row, expiresOn: expires };
 }
@@ -162,16 +162,16 @@ export async function savePostalAddress(db: Kysely<Database>, write: PostalAddre
 }
 
 /** The form's rules for a phone (a 9-digit number is a 400 naming /number); digits only. */
-export function checkedPhone(request: ProfilePhoneRequest): { number: string; extension: string; type: string } {
-  const errors = validateFormData('profile-phone', request);
+export async function checkedPhone(db: Kysely<Database>, request: ProfilePhoneRequest): Promise<{ number: string; extension: string; type: string }> {
+  const errors = await validateFormData(db, 'profile-phone', request);
   if (errors.length > 0) throw fieldProblem(errors);
   if (!PHONE_TYPES.includes(request.type)) throw fieldProblem([{ path: '/type', message: ruleMessage('phoneTypeUnknown') }]);
   return { number: request.number, extension: request.extension ?? '', type: request.type };
 }
 
 /** The form's rules for an email address. */
-export function checkedEmail(request: ProfileEmailRequest): string {
-  const errors = validateFormData('profile-email', request);
+export async function checkedEmail(db: Kysely<Database>, request: ProfileEmailRequest): Promise<string> {
+  const errors = await validateFormData(db, 'profile-email', request);
   if (errors.length > 0) throw fieldProblem(errors);
   return request.emailAddress.trim();
 }
@@ -210,7 +210,7 @@ export async function assertNoEmail(db: Kysely<Database>, userId: string): Promi
 }
 
 /** Adds a phone (400 when the number is already on file); ACTIVE from now on. */
-export async function addPhone(db: Kysely<Database>, input: { userId: string; phone: ReturnType<typeof checkedPhone> }): Promise<PhoneChange> {
+export async function addPhone(db: Kysely<Database>, input: { userId: string; phone: Awaited<ReturnType<typeof checkedPhone>> }): Promise<PhoneChange> {
   await assertPhoneFree(db, { userId: input.userId, number: input.phone.number });
   const existing = await db.selectFrom('member_phone_addresses').select(['number', 'status']).where('user_id', '=', input.userId).orderBy('phone_type', 'desc').orderBy('id').execute();
   await db
@@ -221,7 +221,7 @@ export async function addPhone(db: Kysely<Database>, input: { userId: string; ph
 }
 
 /** Replaces one of the person's phones; ACTIVE again (an invalid or deactivated number fixed). */
-export async function updatePhone(db: Kysely<Database>, input: { userId: string; id: string; phone: ReturnType<typeof checkedPhone> }): Promise<PhoneChange> {
+export async function updatePhone(db: Kysely<Database>, input: { userId: string; id: string; phone: Awaited<ReturnType<typeof checkedPhone>> }): Promise<PhoneChange> {
   const current = await ownPhone(db, input.userId, input.id);
   await assertPhoneFree(db, { userId: input.userId, number: input.phone.number, exceptId: current.id });
   await db

@@ -196,8 +196,8 @@ export async function invitationDetails(db: Kysely<Database>, token: string, now
 }
 
 /** A new sign-in's mobile phone, under the profile's phone rules (config/forms/profile-phone.json); 400 on the field otherwise. */
-function checkedMobilePhone(number: string | undefined): string {
-  const errors = validateFormData('profile-phone', { number: number ?? '', type: 'MOBILE' });
+async function checkedMobilePhone(db: Kysely<Database>, number: string | undefined): Promise<string> {
+  const errors = await validateFormData(db, 'profile-phone', { number: number ?? '', type: 'MOBILE' });
   if (errors.length > 0) throw fieldProblem(errors.map((error) => ({ ...error, path: '/mobilePhone' })));
   return number as string;
 }
@@ -258,7 +258,7 @@ export async function acceptInvitation(
     existingUserId = outcome.userId;
   }
   const newUsername = input.mode === 'NEW_USER' ? acceptableUsername(input.username) : undefined;
-  const mobilePhone = input.mode === 'NEW_USER' ? checkedMobilePhone(input.mobilePhone) : undefined;
+  const mobilePhone = input.mode === 'NEW_USER' ? await checkedMobilePhone(db, input.mobilePhone) : undefined;
   if (input.mode === 'NEW_USER') {
     if (newUsername === undefined) throw new ApiProblem(400, 'USERNAME_POLICY', '/username');
     if (!acceptablePassword({ newPassword: input.password, currentPassword: '', username: newUsername })) throw new ApiProblem(400, 'PASSWORD_POLICY', '/password');
