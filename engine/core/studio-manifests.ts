@@ -10,11 +10,23 @@ export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json',
 const OVERLAYS_FOLDER = 'locales/';
 
 /**
+ * The folders whose manifests a draft may change the words of only (strings where config/locales.json says members
+ * read text): a form's rules are compiled into the browser at build time and checked by the server with the
+ * release's, while both take its words (title, labels, hints) from the version in force.
+ */
+const WORDS_ONLY_FOLDERS: readonly string[] = ['forms/'];
+
+/** Whether a draft may change only the words of this manifest ("forms/payee.json"). */
+export const isWordsOnlyManifest = (name: string): boolean => WORDS_ONLY_FOLDERS.some((folder) => name.startsWith(folder));
+
+const isOffered = (name: string): boolean => STUDIO_MANIFESTS.includes(name) || isWordsOnlyManifest(name);
+
+/**
  * Whether a studio draft may change the manifest, or the language overlay, of this file name. An overlay
  * ("locales/es-US/menus.json") is the text of a manifest the studio offers in another language, so a product owner
  * changes a label in every language the product speaks; the release must ship the overlay (the server checks).
  */
-export const isStudioManifest = (name: string): boolean => STUDIO_MANIFESTS.includes(name) || STUDIO_MANIFESTS.includes(overlayOf(name)?.manifest ?? '');
+export const isStudioManifest = (name: string): boolean => isOffered(name) || isOffered(overlayOf(name)?.manifest ?? '');
 
 /** The locale and English manifest of an overlay's file name ("locales/es-US/menus.json"), or undefined for a manifest. */
 export function overlayOf(name: string): { tag: string; manifest: string } | undefined {

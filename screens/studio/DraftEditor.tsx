@@ -10,7 +10,6 @@ import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { studioTemplates, studioWidgets } from './form-parts';
 import { manifestParts, partSchema, valueAt, withValueAt } from './manifest-parts';
-import { overlayOf } from '../../engine/core/studio-manifests';
 import { EDITABLE_MANIFESTS } from './manifest-schemas';
 import { checkManifests, createDraft } from './studio-api';
 import { serverCheckedValidator } from './server-checked-validator';
@@ -26,9 +25,10 @@ const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests'] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  // The manifests with their schemas, then their language overlays as the server offers them (edited as raw JSON:
-  // an overlay holds only text, checked against its manifest rather than by a schema).
-  const names = [...EDITABLE_MANIFESTS.map((entry) => entry.name), ...Object.keys(inForce).filter((name) => overlayOf(name) !== undefined)];
+  // The manifests with their schemas, then the other files the server offers, edited as raw JSON: the forms (whose
+  // words alone may change) and the language overlays (text only, checked against their manifest, not by a schema).
+  const withSchema = EDITABLE_MANIFESTS.map((entry) => entry.name);
+  const names = [...withSchema, ...Object.keys(inForce).filter((name) => !withSchema.includes(name))];
   const [manifestName, setManifestName] = useState(names[0]!);
   const schema = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)?.schema;
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, copyOf(inForce[name])])));

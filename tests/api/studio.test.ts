@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
 import { STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
 import { projectPath } from '../../src/server/project-files';
@@ -61,11 +61,15 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     const answer = await call('GET', `${STUDIO}/manifests`, owner);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as StudioManifests;
-    // The manifests, then their Spanish overlays: a label is changed in every language the product speaks.
-    const overlays = STUDIO_MANIFESTS.map((name) => `locales/es-US/${name}`);
-    expect(Object.keys(body.manifests).slice(0, STUDIO_MANIFESTS.length)).toEqual([...STUDIO_MANIFESTS]);
-    expect(Object.keys(body.manifests).slice(STUDIO_MANIFESTS.length).sort()).toEqual(overlays.sort());
-    for (const name of [...STUDIO_MANIFESTS, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
+    // The manifests, then the forms (their words only), then the Spanish overlays of both: a label is changed in every
+    // language the product speaks.
+    const forms = readdirSync(projectPath('config', 'forms')).filter((name) => name.endsWith('.json')).map((name) => `forms/${name}`).sort();
+    const overlays = [...STUDIO_MANIFESTS, ...forms].map((name) => `locales/es-US/${name}`);
+    const offered = Object.keys(body.manifests);
+    expect(offered.slice(0, STUDIO_MANIFESTS.length)).toEqual([...STUDIO_MANIFESTS]);
+    expect(offered.slice(STUDIO_MANIFESTS.length, STUDIO_MANIFESTS.length + forms.length)).toEqual(forms);
+    expect(offered.slice(STUDIO_MANIFESTS.length + forms.length).sort()).toEqual(overlays.sort());
+    for (const name of [...STUDIO_MANIFESTS, ...forms, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
     expect((await call('GET', `${STUDIO}/manifests`, member)).statusCode).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStudioManifest, overlayOf, STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
+import { isStudioManifest, isWordsOnlyManifest, overlayOf, STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
 import { EDITABLE_MANIFESTS } from '../../screens/studio/manifest-schemas';
 
 describe('the manifests the studio offers', () => {
@@ -15,5 +15,13 @@ describe('the manifests the studio offers', () => {
     expect(isStudioManifest('locales/es-US/menus.json')).toBe(true);
     expect(isStudioManifest('locales/es-US/policy.json')).toBe(false);
     expect(isStudioManifest('policy.json')).toBe(false);
+  });
+
+  it('offers the forms, and their overlays, for their words only', () => {
+    expect(isStudioManifest('forms/payee.json')).toBe(true);
+    expect(isStudioManifest('locales/es-US/forms/payee.json')).toBe(true);
+    expect(isWordsOnlyManifest('forms/payee.json')).toBe(true);
+    expect(isWordsOnlyManifest('menus.json')).toBe(false);
+    expect(isWordsOnlyManifest('locales/es-US/forms/payee.json')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { jsonDiff, jsonEqual } from '../../../engine/core/json-diff';
-import { isStudioManifest, overlayOf, STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
+import { isStudioManifest, isWordsOnlyManifest, overlayOf, STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
+import { changesBeyondWords } from '../../../engine/core/config-validation/words-only';
 import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
 import { checkTranslated, compareOverlayShape } from '../../../engine/core/config-validation/locale-overlay-shape';
 import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
@@ -11,9 +12,13 @@ import { releaseConfig, releaseFile } from './release-config';
 /** Whole manifests by file name under config/. */
 export type ManifestSet = Readonly<Record<string, unknown>>;
 
-/** Every file a draft may change: the manifests the studio offers, then their language overlays the release ships. */
+/**
+ * Every file a draft may change: the manifests the studio offers, then those it may change the words of only (the
+ * forms), then the language overlays of both that the release ships.
+ */
 export function studioFileNames(): string[] {
-  return [...STUDIO_MANIFESTS, ...[...releaseConfig().overlays.keys()].filter((name) => isStudioManifest(name))];
+  const release = releaseConfig();
+  return [...STUDIO_MANIFESTS, ...[...release.files.keys()].filter(isWordsOnlyManifest), ...[...release.overlays.keys()].filter((name) => isStudioManifest(name))];
 }
 
 /** The names a draft names that the studio does not offer (or the release has no file for). */
@@ -48,6 +53,14 @@ function overlayIssues(published: PublishedConfig, draft: ManifestSet): Validati
   return issues;
 }
 
+/** The changes a draft makes beyond the words of a manifest whose rules stay the release's (a form), by pointer. */
+function wordsOnlyIssues(draft: ManifestSet): ValidationIssue[] {
+  const locales = releaseConfig().files.get('locales.json') as LocalesManifest;
+  return Object.keys(draft)
+    .filter(isWordsOnlyManifest)
+    .flatMap((name) => changesBeyondWords(`config/${name}`, releaseFile(name), draft[name], locales.text[name] ?? { text: [] }));
+}
+
 /**
  * Every problem of the whole configuration the draft would put in force (the release's files, the published
  * version's over them, the draft's over those), found by the same checks as `npm run validate`: schema (with the
@@ -60,7 +73,7 @@ export function draftIssues(published: PublishedConfig, draft: ManifestSet): Stu
     return { file: `config/${relativePath}`, relativePath, data };
   });
   const { issues } = validateManifestSet({ files, validators: release.validators, screenKeys: release.screenKeys });
-  return [...issues, ...overlayIssues(published, draft)].map((issue) => ({
+  return [...issues, ...wordsOnlyIssues(draft), ...overlayIssues(published, draft)].map((issue) => ({
     manifest: issue.file.replace(/^config\//, ''),
     pointer: issue.pointer,
     expected: issue.expected,

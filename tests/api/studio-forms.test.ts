@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, StudioDraft, StudioDraftCheck } from '../../engine/core/generated/api.gen';
+import { resolveTemplate } from '../../engine/core/template';
+import { errorsManifest } from '../../src/manifests';
+import { formManifests } from '../../src/manifests/form-manifests';
+import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const STUDIO = '/api/studio/client-api/v2/studio';
+const PAYEES = '/api/payment-order-service/client-api/v2/payees';
+const PUBLISHED = '/api/config/client-api/v2/config/published';
+const FORM = 'forms/payee.json';
+const GAS = { name: 'Northside Gas Co', accountNumber: 'NG-0042-7781', addressLine1: '9 Pipeline Ave', city: 'Springfield', state: 'IL', zipCode: '62704' };
+
+interface PayeeForm {
+  title: string;
+  schema: { properties: Record<string, { title?: string; maxLength?: number }> };
+}
+const payeeForm = (): PayeeForm => JSON.parse(JSON.stringify(formManifests.payee)) as PayeeForm;
+
+describe.each(databaseKinds())("the studio's forms: words only (%s)", (kind) => {
+  let t: TestApp;
+  let owner: string;
+  let approver: string;
+  let member: string;
+
+  const call = (method: 'GET' | 'POST', url: string, sid: string, payload?: object) => t.app.inject({ method, url, cookies: { sid }, ...(payload ? { payload } : {}) });
+  const draft = async (manifests: Record<string, unknown>): Promise<StudioDraft> => {
+    const response = await call('POST', `${STUDIO}/drafts`, owner, { title: 'Payee form words', manifests });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as StudioDraft;
+  };
+  const stateMessage = async (): Promise<string | undefined> => {
+    const response = await t.app.inject({ method: 'POST', url: PAYEES, cookies: { sid: member }, headers: { 'idempotency-key': randomUUID() }, payload: { ...GAS, state: 'Illinois' } });
+    expect(response.statusCode, response.body).toBe(400);
+    return (response.json() as ErrorResponse).errors.find((error) => error.path === '/state')?.message;
+  };
+  const patternMessage = (label: string) => resolveTemplate(errorsManifest.errors.FORM_PATTERN.message, { label });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await signInAs(t.app, 'owner');
+    approver = await signInAs(t.app, 'approver');
+    member = await signInAs(t.app, 'member');
+  });
+  afterAll(() => t?.close());
+
+  it("refuses a change to a form's rules or fields, naming the form and the pointer, and cannot publish it", async () => {
+    const form = payeeForm();
+    form.schema.properties.name!.maxLength = 200;
+    form.schema.properties.extra = { title: 'Extra' };
+    const refused = await draft({ [FORM]: form });
+    const check = (await call('GET', `${STUDIO}/drafts/${refused.id}/check`, approver)).json() as StudioDraftCheck;
+    expect(check.issues.filter((issue) => issue.manifest === FORM).map((issue) => issue.pointer).sort()).toEqual(['/schema/properties/extra', '/schema/properties/name/maxLength']);
+    expect(check.issues.find((issue) => issue.pointer === '/schema/properties/name/maxLength')).toMatchObject({ expected: "the release's 64", found: '200' });
+    expect((await call('POST', `${STUDIO}/drafts/${refused.id}/publish`, approver, { reason: 'Longer names' })).statusCode).toBe(422);
+    expect(await stateMessage()).toBe(patternMessage(formManifests.payee!.schema.properties!.state!.title as string));
+  });
+
+  it("publishes new words for a form: the server's message names the field as the published form labels it", async () => {
+    const form = payeeForm();
+    form.title = 'Add someone to pay';
+    form.schema.properties.state!.title = 'Two-letter state';
+    const words = await draft({ [FORM]: form });
+    const check = (await call('GET', `${STUDIO}/drafts/${words.id}/check`, approver)).json() as StudioDraftCheck;
+    expect(check.issues).toEqual([]);
+    const published = await call('POST', `${STUDIO}/drafts/${words.id}/publish`, approver, { reason: 'Clearer label' });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(await stateMessage()).toBe(patternMessage('Two-letter state'));
+    // The browser takes the same form from the version in force.
+    const inForce = (await t.app.inject({ method: 'GET', url: PUBLISHED })).json() as { manifests: Record<string, PayeeForm> };
+    expect(inForce.manifests[FORM]?.schema.properties.state?.title).toBe('Two-letter state');
+  });
+});
