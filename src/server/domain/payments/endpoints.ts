@@ -126,11 +126,17 @@ async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly 
 }
 
 /** Resolves both sides of a request within the session's agreements; 400 unless exactly one destination, 404 for an unknown one. */
+/** The two sides of a request, as resolveEndpoints found them. */
+export interface ResolvedEndpoints {
+  from: PaymentEndpoint;
+  to: PaymentEndpoint;
+}
+
 export async function resolveEndpoints(
   db: Kysely<Database>,
   reachOrIds: AccountReach | readonly string[],
   request: EndpointRequest,
-): Promise<{ from: PaymentEndpoint; to: PaymentEndpoint }> {
+): Promise<ResolvedEndpoints> {
   const reach = reachOf(reachOrIds);
   const { agreementIds } = reach;
   const destinations = [request.toAccountId, request.payeeId, request.toMemberAccountNumber].filter((value) => value !== undefined);
