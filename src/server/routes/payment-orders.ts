@@ -133,7 +133,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       // A one-time transfer into an IRA is a contribution for the tax year the member chose (the server checks it).
       const contribution = await transferTaxYear(app.db, context, request.body, context.today, endpoints.to);
       if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
-      // The order is checked against the sides admit resolved: read before the posting's locks either way.
+      // The order is checked against the sides admit resolved when they are member accounts (evaluatePayment says why).
       const resolved = { ...context, endpoints };
       const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx, claim) => {
         if (contribution.kind !== 'CONTRIBUTION') return placePaymentOrder(trx, resolved, request.body, undefined, claim);

@@ -24,7 +24,7 @@ export interface OrderContext {
   now: Date;
   /** An IRA contribution for a tax year other than the posting year's (ira.ts): the yearly limit of that year applies. */
   contributionTaxYear?: number;
-  /** The sides of this very request, when the caller has resolved them already (in this request, for this body). */
+  /** The sides of this very request, when the caller has resolved them already (in this request, for this body); member accounts are not read again. */
   endpoints?: ResolvedEndpoints;
 }
 
