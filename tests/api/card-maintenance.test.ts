@@ -6,6 +6,7 @@ import { ledgerTotals } from '../../src/server/domain/balances';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { CARDS, cardList, cardPath, cardTablesPrint, findListed, post } from './cards.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 describe.each(databaseKinds())('cards: maintenance, replacement and ordering (%s)', (kind) => {
   let t: TestApp;
@@ -148,5 +149,9 @@ describe.each(databaseKinds())('cards: maintenance, replacement and ordering (%s
     expect((await post(t, `${cardPath(mine)}/maintenance`, trusted, { reason: 'STOLEN', expedite: false })).statusCode).toBe(403);
     expect((await post(t, `${CARDS}/cards/maintenance`, trusted, { cardType: 'DEBIT', accountId: mine.additions.arrangementId, reason: 'NEW', expedite: false })).statusCode).toBe(403);
     expect(await cardTablesPrint(t)).toBe(before);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { CARDS, cardList, cardTablesPrint, findListed, post } from './cards.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const REDEEM = `${CARDS}/redeemcashrewards`;
 
@@ -120,5 +121,9 @@ describe.each(databaseKinds())('cards: rewards and cash redemption (%s)', (kind)
     expect((await rewardsOf(card.id, trusted)).cardId).toBe(card.id);
     expect((await post(t, REDEEM, trusted, { cardId: card.id, amountCents: 2_500, destinationAccountId: checkingId })).statusCode).toBe(403);
     expect(await cardTablesPrint(t)).toBe(before);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

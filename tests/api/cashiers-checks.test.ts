@@ -8,6 +8,7 @@ import { availableBalance, ledgerTotals } from '../../src/server/domain/balances
 import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/payment-order-service/client-api/v2/cashiers-checks';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -119,5 +120,9 @@ describe.each(databaseKinds())("cashier's checks (%s)", (kind) => {
     const response = await request({ fromAccountId: checking, amountCents: 100, payeeName: 'Trusted Tries', delivery: 'MAIL' }, randomUUID(), session);
     expect(response.statusCode).toBe(403);
     expect(await ledgerSum(checking)).toBe(before);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

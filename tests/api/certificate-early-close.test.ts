@@ -10,6 +10,7 @@ import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const LIST = '/api/certificates';
 const closure = (id: string) => `/api/certificates/${id}/early-closure`;
@@ -192,5 +193,9 @@ describe.each(databaseKinds())('certificate early closure (%s)', (kind) => {
     const savingsId = list.savingsAccounts[0]!.id;
     expect((await close(id, savingsId, randomUUID(), session)).statusCode).toBe(409);
     expect(await terms(id)).toEqual(fresh);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

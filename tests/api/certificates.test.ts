@@ -9,6 +9,7 @@ import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, productsOf, unbalancedJournals } from './payment-orders.support';
 import { businessDate } from '../../src/server/domain/business-date';
 import { daysOf, periodDividendCents } from '../../engine/core/dividends';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const LIST = '/api/certificates';
 const renewal = (id: string) => `/api/certificates/${id}/renewal`;
@@ -133,5 +134,9 @@ describe.each(databaseKinds())('certificates (%s)', (kind) => {
     expect(await ledgerSum(t, savingsId)).toBe(savingsBefore - paid);
     expect((await load()).certificates.find((item) => item.id === id)).toMatchObject({ state: 'PAID_OUT', balanceCents: 0 });
     expect(await unbalancedJournals(t)).toBe(0);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

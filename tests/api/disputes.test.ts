@@ -12,6 +12,7 @@ import { findLiveSession } from '../../src/server/auth/session-store';
 import { businessDate } from '../../src/server/domain/business-date';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/claims-manager-service/client-api/v1/disputes';
 const DEV = '/api/dev/disputes';
@@ -275,5 +276,9 @@ describe.each(databaseKinds())('disputes (%s)', (kind) => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { addDays } from '../../src/server/seed/calendar';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum, unbalancedJournals } from './payment-orders.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 describe.each(databaseKinds())('the dividend job (%s)', (kind) => {
   let t: TestApp;
@@ -101,5 +102,9 @@ describe.each(databaseKinds())('the dividend job (%s)', (kind) => {
     const simple = periodDividendCents(daysOf(from, monthEnd).map((day, index) => balances[index]! - toDate(day)), savings!.interest_rate_bps);
     expect(await accruedDividendCents(t.database.db, { ...input, compound: true })).toBe(periodDividendCents(balances, savings!.interest_rate_bps));
     expect(await accruedDividendCents(t.database.db, { ...input, compound: false })).toBe(simple);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { changeIdentityFacts } from '../support/identity-facts';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, glSum, ledgerSum, unbalancedJournals } from './payment-orders.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/ira/client-api/v1';
 const { distributions, errors } = iraManifest;
@@ -254,5 +255,9 @@ describe.each(databaseKinds())('IRA distributions paid by the executor and cance
     const again = await cancel(open.id);
     expect(again.statusCode).toBe(409);
     expect((await requestRow(open.id)).status).toBe('CANCELLED');
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { pdfTextRuns } from '../support/pdf-read-back';
 import { projectPath } from '../../src/server/project-files';
 import { acceptLoan, disclosureOf, postAcceptance } from './lending.support';
 import type { ErrorCode } from '../../engine/core/generated/error-codes.gen';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/lending/client-api/v1';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -461,5 +462,9 @@ describe.each(databaseKinds())('lending (%s)', (kind) => {
     const accepted = await accept(application.id, await reviewed(application.id, { fundingAccountId: checking }));
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await disclosureOf(t.app, sid, application.id)).json()).toMatchObject({ fundedOn: today(), fingerprint: todays.fingerprint });
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../support/ledger-audit';
 import { firePaymentOrders, planPaymentOrders, type AgreementActors, type OrderOutcome, type PlannedShot } from '../support/payment-workload';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 import type { DatabaseKind } from '../support/test-database';
 
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary?maskIndicator=false';
@@ -247,6 +248,10 @@ for (const variant of variants) {
       const totals = await achTotalsByDay(t.database.db, ['MEMBER_TRANSFER']);
       expect(totals.length).toBeGreaterThan(0);
       expect(totals.filter((row) => row.cents > limitsManifest.amounts.memberToMemberDailyMaxCents)).toEqual([]);
+    });
+
+    it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+      expect(await storedSumDrifts(t.database.db)).toEqual([]);
     });
   });
 }

@@ -7,6 +7,7 @@ import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { borrowOnCard, countRows, ledgerSum, ORDERS, postOrder, productOf, productsOf, unbalancedJournals } from './payment-orders.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 describe.each(databaseKinds())('payment executor (%s)', (kind) => {
   let t: TestApp;
@@ -130,5 +131,9 @@ describe.each(databaseKinds())('payment executor (%s)', (kind) => {
     await run(addBusinessDays(due, 1));
     expect(await countRows(t, 'journals')).toBe(journals);
     expect((await orderRow(id)).state).toBe('CANCELLED');
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

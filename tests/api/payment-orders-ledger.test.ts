@@ -5,6 +5,7 @@ import { GL } from '../../src/manifests/gl-accounts-manifest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { countRows, ledgerSum } from './payment-orders.support';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 describe.each(databaseKinds())('ledger posting helper (%s)', (kind) => {
   let t: TestApp;
@@ -90,5 +91,9 @@ describe.each(databaseKinds())('ledger posting helper (%s)', (kind) => {
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first done', 'second locked']);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

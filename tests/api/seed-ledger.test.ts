@@ -8,6 +8,7 @@ import { addMonths } from '../../engine/core/calendar';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { businessDate } from '../../src/server/domain/business-date';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const PERSONAS = [
   'member', 'business', 'trusted', 'trusted-mover', 'msr', 'litigation', 'bankruptcy', 'level7', 'level7-severe',
@@ -194,5 +195,9 @@ describe.each(databaseKinds())('demo seed and ledger (%s)', (kind) => {
     expect(await accessCounts()).toEqual(access);
     expect(await seedDemoData(db(), { now: t.clock.now() })).toMatchObject({ seeded: false, functionGroups: 0 });
     expect(await accessCounts()).toEqual(access);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { businessDate } from '../../src/server/domain/business-date';
 import { ledgerTotals } from '../../src/server/domain/balances';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/payment-order-service/client-api/v2/stop-payments';
 const SUMMARY = '/api/arrangement-manager/client-api/v2/productsummary';
@@ -238,5 +239,9 @@ describe.each(databaseKinds())('stop payments (%s)', (kind) => {
       headers: { 'idempotency-key': randomUUID(), 'x-action-reason': encodeURIComponent('Member asked on the phone') },
     });
     expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('keeps the stored ledger sum of every account equal to the sum of its entries after these postings', async () => {
+    expect(await storedSumDrifts(t.database.db)).toEqual([]);
   });
 });

@@ -297,6 +297,11 @@ export interface ArrangementsTable {
   display_order: ColumnType<number, number | undefined, number>;
   /** A payable-on-death account (0025): its beneficiaries are in account_beneficiaries. */
   payable_on_death: ColumnType<boolean, boolean | undefined, boolean>;
+  /**
+   * The sum of the account's ledger entries (debits positive), kept by a trigger on ledger_entries in the inserting
+   * statement (0070); code reads it and never writes it. The entries stay the source of truth.
+   */
+  ledger_sum_cents: ColumnType<number, never, never>;
 }
 
 /** 0065: one row per change to what the product summary shows of an account (triggers add them; code never writes). */

@@ -14,8 +14,9 @@ export interface LedgerTotals {
 }
 
 /**
- * Ledger sums and pending holds for a set of accounts, in one statement. Balances are never stored: they are
- * always what the immutable ledger says.
+ * Ledger sums and pending holds for a set of accounts, in one statement. The booked sum is the one stored on the
+ * account's row, which the database adds each insert of ledger entries to in the same statement (migration 0070): it
+ * is always what the immutable ledger says, without summing the account's history. Pending holds are summed.
  */
 export async function ledgerTotals(db: Kysely<Database>, arrangementIds: readonly string[]): Promise<Map<string, LedgerTotals>> {
   const totals = new Map<string, LedgerTotals>(arrangementIds.map((id) => [id, { ledgerSumCents: 0, pendingDebitsCents: 0 }]));
@@ -24,7 +25,7 @@ export async function ledgerTotals(db: Kysely<Database>, arrangementIds: readonl
     .selectFrom('arrangements as a')
     .select([
       'a.id',
-      sql<number>`(select coalesce(sum(e.amount_cents), 0)::bigint from ledger_entries e where e.arrangement_id = a.id)`.as('booked'),
+      'a.ledger_sum_cents as booked',
       sql<number>`(select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
         where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT')`.as('pending'),
     ])

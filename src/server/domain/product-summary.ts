@@ -98,7 +98,7 @@ export async function loadProductSummaryOf(db: Kysely<Database>, reachOrIds: Acc
   let owed = 0;
   for (const row of shown) {
     const cards = row.debit_cards.map((card) => ({ id: card.id, maskedNumber: maskAccountNumber(card.last_four), status: card.status, lockStatus: card.lock_status }));
-    const entry = toEntry(row, { ledgerSumCents: Number(row.ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }, cards, options.mask);
+    const entry = toEntry(row, { ledgerSumCents: Number(row.shown_ledger_sum_cents), pendingDebitsCents: Number(row.pending_debits_cents) }, cards, options.mask);
     if (row.nickname !== null) Object.assign(entry, { name: row.nickname, accountName: row.name });
     if (row.past_due_cents !== null && row.past_due_date !== null) entry.pastDue = { amountCents: row.past_due_cents, dueDate: row.past_due_date };
     if (row.certificate_matures_on !== null) entry.certificateMaturesOn = row.certificate_matures_on;
@@ -127,8 +127,8 @@ interface SummaryCard {
 }
 
 /**
- * The accounts with everything the summary shows of them, in one statement: the user's preferences, the ledger sum
- * and pending holds (not for hidden accounts, which the summary leaves out), open debit cards (only the last four
+ * The accounts with everything the summary shows of them, in one statement: the user's preferences, the stored ledger
+ * sum and pending holds (not for hidden accounts, which the summary leaves out), open debit cards (only the last four
  * digits are ever stored, so they are always masked) and what is past due. In the accounts' own order.
  */
 function summaryRows(db: Kysely<Database>, reach: AccountReach, preferencesOf: string | undefined) {
@@ -142,7 +142,7 @@ function summaryRows(db: Kysely<Database>, reach: AccountReach, preferencesOf: s
     .selectAll('a')
     .select(['p.nickname', 'p.position', 'p.hidden', 'd.amount_cents as past_due_cents', 'd.due_date as past_due_date'])
     .select([
-      sql<number>`case when ${notHidden} then (select coalesce(sum(e.amount_cents), 0)::bigint from ledger_entries e where e.arrangement_id = a.id) else 0 end`.as('ledger_sum_cents'),
+      sql<number>`case when ${notHidden} then a.ledger_sum_cents else 0 end`.as('shown_ledger_sum_cents'),
       sql<number>`case when ${notHidden} then (select coalesce(sum(t.amount_cents), 0)::bigint from transactions t
         where t.arrangement_id = a.id and t.status = 'PENDING' and t.credit_debit = 'DEBIT') else 0 end`.as('pending_debits_cents'),
       sql<boolean>`a.product_kind = 'autoLoan' and exists (select 1 from loan_payment_schedules s where s.arrangement_id = a.id)`.as('has_schedule'),

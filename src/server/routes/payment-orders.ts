@@ -13,7 +13,7 @@ import { businessDate } from '../domain/business-date';
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { findPossibleDuplicate } from '../domain/payments/duplicate-payment';
-import { resolveEndpoints } from '../domain/payments/endpoints';
+import { resolveEndpoints, type ResolvedEndpoints } from '../domain/payments/endpoints';
 import { classifyEndpoints, evaluatePayment, violationAnswer } from '../domain/payments/evaluate-payment';
 import { requireListPermission, requireMovePermission } from '../http/payment-permissions';
 import {
@@ -54,17 +54,18 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
   };
 
-  /** Resolves the sides outside any transaction, checks the kind's permission and (ACH) step-up; false when step-up answered. */
-  const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<boolean> => {
+  /**
+   * Resolves the sides outside any transaction, checks the kind's permission and (ACH) step-up; answers the sides, for
+   * the rest of the request to use rather than read them again, or null when step-up answered.
+   */
+  const admit = async (request: FastifyRequest, reply: Parameters<typeof requireStepUp>[1], context: OrderContext, body: PaymentOrderRequest): Promise<ResolvedEndpoints | null> => {
     const { from, to } = await resolveEndpoints(app.db, context, body);
     const kind = classifyEndpoints(from, to);
     // Any side at another institution is an ACH movement for permission and step-up (a HELOC advance to an external account too).
     const external = from.type === 'external' || to.type === 'external';
     await requireMovePermission(request, kind, { external });
-    if (external) {
-      return requireStepUp(request, reply, { action: 'achTransfer', fingerprint: payloadFingerprint(body), amountCents: body.amountCents });
-    }
-    return true;
+    if (external && !(await requireStepUp(request, reply, { action: 'achTransfer', fingerprint: payloadFingerprint(body), amountCents: body.amountCents }))) return null;
+    return { from, to };
   };
 
   app.post<{ Body: PaymentOrderRequest; Reply: PaymentOrderValidation | PaymentErrorResponse }>(
@@ -127,13 +128,16 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const context = await contextOf(request);
-      if (!(await admit(request, reply, context, request.body))) return reply;
+      const endpoints = await admit(request, reply, context, request.body);
+      if (!endpoints) return reply;
       // A one-time transfer into an IRA is a contribution for the tax year the member chose (the server checks it).
-      const contribution = await transferTaxYear(app.db, context, request.body, context.today);
+      const contribution = await transferTaxYear(app.db, context, request.body, context.today, endpoints.to);
       if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
+      // The order is checked against the sides admit resolved when they are member accounts (evaluatePayment says why).
+      const resolved = { ...context, endpoints };
       const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx, claim) => {
-        if (contribution.kind !== 'CONTRIBUTION') return placePaymentOrder(trx, context, request.body, undefined, claim);
-        const placed = await placePaymentOrder(trx, { ...context, contributionTaxYear: contribution.taxYear }, request.body, undefined, claim);
+        if (contribution.kind !== 'CONTRIBUTION') return placePaymentOrder(trx, resolved, request.body, undefined, claim);
+        const placed = await placePaymentOrder(trx, { ...resolved, contributionTaxYear: contribution.taxYear }, request.body, undefined, claim);
         if (placed.status !== 400) await recordOrderContribution(trx, { paymentOrderId: placed.body.paymentOrder.id, iraArrangementId: contribution.iraArrangementId, taxYear: contribution.taxYear, now: context.now });
         return placed;
       });
@@ -199,9 +203,10 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
       // Changing an order needs the permission for what it is now as well as for what it becomes: a user who may pay
       // bills but not transfer must not turn a scheduled transfer into a bill payment (nor the other way round).
       await requireMovePermission(request, order.kind);
-      if (!(await admit(request, reply, context, request.body))) return reply;
+      const endpoints = await admit(request, reply, context, request.body);
+      if (!endpoints) return reply;
       // An edit asks the tax year again as creating does: a one-time transfer into an IRA names one open on the day it moves.
-      const contribution = await transferTaxYear(app.db, context, request.body, context.today);
+      const contribution = await transferTaxYear(app.db, context, request.body, context.today, endpoints.to);
       if (contribution.kind === 'REFUSED') return reply.code(400).send(contribution.body);
       const answer = await withIdempotency<OrderAnswer['body']>(request, async (trx) => {
         const year = contribution.kind === 'CONTRIBUTION' ? { contributionTaxYear: contribution.taxYear } : {};

@@ -61,6 +61,7 @@ import * as memberLanguage from './0066-member-language';
 import * as studio from './0067-studio';
 import * as identityProviderSignInLanguage from './0068-identity-provider-sign-in-language';
 import * as studioPreviewSessions from './0069-studio-preview-sessions';
+import * as arrangementLedgerSums from './0070-arrangement-ledger-sums';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0067-studio': studio,
   '0068-identity-provider-sign-in-language': identityProviderSignInLanguage,
   '0069-studio-preview-sessions': studioPreviewSessions,
+  '0070-arrangement-ledger-sums': arrangementLedgerSums,
 };
 
 /** Hands Kysely's Migrator the in-code list (no file-system scan, so it works the same under tsx and bundlers). */

@@ -4,6 +4,12 @@ import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
 import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { refuseClosedTaxYear } from './contributions';
+import type { PaymentEndpoint } from '../payments/endpoints';
+
+/** The session's own account a resolved side is, if it is one (another member's account or an outside one is not). */
+function ownArrangementOf(endpoint: PaymentEndpoint) {
+  return endpoint.type === 'arrangement' && endpoint.kind !== 'member' ? endpoint.arrangement : undefined;
+}
 
 export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArrangementId: string; taxYear: number } | { kind: 'REFUSED'; body: { errors: PaymentApiError[] } };
 
@@ -13,9 +19,16 @@ export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArra
  * page's messages. A recurring transfer names none: each occurrence counts for the year it posts in. Anything else
  * (or an IRA the session does not reach, which the order's own checks refuse) is no contribution.
  */
-export async function transferTaxYear(db: Kysely<Database>, reach: AccountReach | readonly string[], body: PaymentOrderRequest, today: string): Promise<TransferTaxYear> {
+export async function transferTaxYear(
+  db: Kysely<Database>,
+  reach: AccountReach | readonly string[],
+  body: PaymentOrderRequest,
+  today: string,
+  /** The destination as the caller resolved it for this body (payments/endpoints.ts): not read again. */
+  resolvedTo?: PaymentEndpoint,
+): Promise<TransferTaxYear> {
   if (body.toAccountId === undefined || (body.frequency ?? 'ONCE') !== 'ONCE') return { kind: 'NONE' };
-  const destination = await findVisibleArrangement(db, reach, body.toAccountId);
+  const destination = resolvedTo === undefined ? await findVisibleArrangement(db, reach, body.toAccountId) : ownArrangementOf(resolvedTo);
   if (!destination || destination.product_kind !== 'ira') return { kind: 'NONE' };
   if (body.taxYear === undefined) return { kind: 'REFUSED', body: { errors: [{ path: '/taxYear', message: iraManifest.errors.taxYearRequired }] } };
   const movesOn = body.timing === 'FUTURE' && body.executionDate !== undefined ? body.executionDate : today;

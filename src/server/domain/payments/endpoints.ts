@@ -125,12 +125,27 @@ async function otherMembersAccount(db: Kysely<Database>, agreementIds: readonly 
   return { type: 'arrangement', kind: 'member', arrangement, name: OTHER_MEMBER_NAME, maskedNumber: maskAccountNumber(arrangement.account_number), holderName };
 }
 
+/** The two sides of a request, as resolveEndpoints found them. */
+export interface ResolvedEndpoints {
+  from: PaymentEndpoint;
+  to: PaymentEndpoint;
+}
+
+/**
+ * Whether sides resolved earlier in the request may stand inside the transaction that posts or records it: only when
+ * both are member accounts, which that transaction locks with its balances (payment_account_facts). A payee or an
+ * external account is read there again, share-locked, so that deleting it serialises with the payment.
+ */
+export function standsInTransaction(endpoints: ResolvedEndpoints): boolean {
+  return endpoints.from.type === 'arrangement' && endpoints.to.type === 'arrangement';
+}
+
 /** Resolves both sides of a request within the session's agreements; 400 unless exactly one destination, 404 for an unknown one. */
 export async function resolveEndpoints(
   db: Kysely<Database>,
   reachOrIds: AccountReach | readonly string[],
   request: EndpointRequest,
-): Promise<{ from: PaymentEndpoint; to: PaymentEndpoint }> {
+): Promise<ResolvedEndpoints> {
   const reach = reachOf(reachOrIds);
   const { agreementIds } = reach;
   const destinations = [request.toAccountId, request.payeeId, request.toMemberAccountNumber].filter((value) => value !== undefined);

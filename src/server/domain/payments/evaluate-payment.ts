@@ -18,7 +18,7 @@ import { errorsManifest, limitsManifest } from '../../../manifests';
 import { publishedManifest } from '../../studio/published-manifests';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { resolveEndpoints, type PaymentEndpoint } from './endpoints';
+import { resolveEndpoints, standsInTransaction, type PaymentEndpoint, type ResolvedEndpoints } from './endpoints';
 import { DAILY_LIMIT_KINDS, usedOnDay, contributionFacts, endpointFacts } from './facts';
 
 /** A request with every rule applied: what it is, when it would post, and what (if anything) is wrong with it. */
@@ -66,10 +66,23 @@ export function classifyEndpoints(from: PaymentEndpoint, to: PaymentEndpoint): P
  */
 export async function evaluatePayment(
   db: Kysely<Database>,
-  input: { agreementIds: readonly string[]; arrangementIds?: readonly string[] | null; body: PaymentOrderRequest; today: string; lock: boolean; excludeOrderId?: string; contributionTaxYear?: number },
+  input: {
+    agreementIds: readonly string[];
+    arrangementIds?: readonly string[] | null;
+    body: PaymentOrderRequest;
+    today: string;
+    lock: boolean;
+    excludeOrderId?: string;
+    contributionTaxYear?: number;
+    /** The sides, when the caller resolved them for this body in this request: not read again when they may stand. */
+    endpoints?: ResolvedEndpoints;
+  },
 ): Promise<EvaluatedPayment> {
   const { body, today } = input;
-  const { from, to } = await resolveEndpoints(db, { agreementIds: input.agreementIds, arrangementIds: input.arrangementIds ?? null }, body);
+  const { from, to } =
+    input.endpoints !== undefined && standsInTransaction(input.endpoints)
+      ? input.endpoints
+      : await resolveEndpoints(db, { agreementIds: input.agreementIds, arrangementIds: input.arrangementIds ?? null }, body);
   const kind = classifyEndpoints(from, to);
   const agreementId = owningAgreementId(from, to);
   const timing: PaymentTiming = body.timing ?? 'IMMEDIATE';

@@ -6,7 +6,7 @@ import { limitsManifest } from '../../../manifests';
 import type { Database, PaymentOrderState } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { paymentConfirmationNumber } from './confirmation-number';
-import { endpointColumns, endpointId } from './endpoints';
+import { endpointColumns, endpointId, type ResolvedEndpoints } from './endpoints';
 import { evaluatePayment, violationAnswer, type EvaluatedPayment } from './evaluate-payment';
 import { toPaymentOrder, toPaymentOrders, type PaymentOrderRow } from './order-view';
 import { postPayment } from './posting';
@@ -24,6 +24,8 @@ export interface OrderContext {
   now: Date;
   /** An IRA contribution for a tax year other than the posting year's (ira.ts): the yearly limit of that year applies. */
   contributionTaxYear?: number;
+  /** The sides of this very request, when the caller has resolved them already (in this request, for this body); member accounts are not read again. */
+  endpoints?: ResolvedEndpoints;
 }
 
 export type OrderAnswer =
@@ -85,6 +87,7 @@ export async function placePaymentOrder(
     lock: true,
     ...(existing ? { excludeOrderId: existing.id } : {}),
     ...(context.contributionTaxYear === undefined ? {} : { contributionTaxYear: context.contributionTaxYear }),
+    ...(context.endpoints === undefined ? {} : { endpoints: context.endpoints }),
   });
   if (payment.violations.length > 0) return violationAnswer(payment.violations);
   const scheduledOnce = payment.frequency === 'ONCE' && payment.timing === 'FUTURE';
