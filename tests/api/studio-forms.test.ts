@@ -55,7 +55,7 @@ describe.each(databaseKinds())("the studio's forms: words only (%s)", (kind) => 
     expect(check.issues.filter((issue) => issue.manifest === FORM).map((issue) => issue.pointer).sort()).toEqual(['/schema/properties/extra', '/schema/properties/name/maxLength']);
     expect(check.issues.find((issue) => issue.pointer === '/schema/properties/name/maxLength')).toMatchObject({ expected: "the release's 64", found: '200' });
     expect((await call('POST', `${STUDIO}/drafts/${refused.id}/publish`, approver, { reason: 'Longer names' })).statusCode).toBe(422);
-    expect(await stateMessage()).toBe(patternMessage(formManifests.payee!.schema.properties!.state!.title as string));
+    expect(await stateMessage()).toBe(patternMessage(payeeForm().schema.properties.state!.title!));
   });
 
   it("publishes new words for a form: the server's message names the field as the published form labels it", async () => {
