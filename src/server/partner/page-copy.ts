@@ -6,15 +6,8 @@ import { manifestInForce } from '../studio/manifest-in-force';
 
 /** The words of the framed partner pages (IRA beneficiaries, card fraud report). */
 export type PartnerPagesCopy = CopyManifest['screens']['partner-pages'];
-/** The words of the partner hand-off: the stand-in landing and the refusals. */
-export type PartnershipSsoCopy = CopyManifest['screens']['partnership-sso'];
 
 /** The partner pages' words as the version in force has them, read once per request. */
 export async function partnerPagesCopy(db: Kysely<Database>): Promise<PartnerPagesCopy> {
   return (await manifestInForce(db, 'copy.json', copyManifest)).screens['partner-pages'];
-}
-
-/** The hand-off's words as the version in force has them, read once per request. */
-export async function partnershipSsoCopy(db: Kysely<Database>): Promise<PartnershipSsoCopy> {
-  return (await manifestInForce(db, 'copy.json', copyManifest)).screens['partnership-sso'];
 }

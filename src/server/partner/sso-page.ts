@@ -1,6 +1,6 @@
 import { resolveTemplate } from '../../../engine/core/template';
 import { escapeHtml, partnerDocument } from './html';
-import type { PartnershipSsoCopy } from './page-copy';
+import type { PartnershipSsoCopy } from '../domain/partnership/sso-copy';
 
 /** The stand-in partner landing a redeemed hand-off shows: what the partner provides and whom it signed on. */
 export function ssoLandingPage(view: { readonly description: string; readonly memberName: string }, copy: PartnershipSsoCopy): string {

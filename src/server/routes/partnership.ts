@@ -11,7 +11,7 @@ import { findTarget, pickTarget, targetsByRoutePath } from '../domain/partnershi
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { isVisibleTo } from '../http/request-visibility';
-import { partnershipSsoCopy } from '../partner/page-copy';
+import { partnershipSsoCopy } from '../domain/partnership/sso-copy';
 import { ssoExpiredPage, ssoLandingPage, ssoNotFoundPage } from '../partner/sso-page';
 import type { CapabilityName, GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import type { Arrangement, Database } from '../../db/schema';
-import { partnershipSsoCopy } from '../../partner/page-copy';
+import { partnershipSsoCopy } from './sso-copy';
 import { directDepositEligibility } from '../service-requests';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
