@@ -1,10 +1,13 @@
 /**
  * The manifests a studio draft may change, by file name under config/: those that everything reading them (the
  * browser, and the server where it reads them) takes from the version in force, so a published change applies
- * everywhere at once and a screen never offers what the server refuses. The policy, the permissions and the routes
- * are not among them: the server decides with the release's.
+ * everywhere at once and a screen never offers what the server refuses. The server reads the limits, the copy (the
+ * PDFs' words, the transaction export, the partner pages) and the member alerts (kinds and words, in the member's
+ * language) through src/server/studio/manifest-in-force.ts or published-manifests.ts; the menus, modals and banners
+ * only the browser reads. The policy, the permissions and the routes are not among them: the server decides with
+ * the release's.
  */
-export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json'];
+export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json', 'copy.json', 'member-alerts.json'];
 
 /** Where a language's overlays live under config/: one folder per locale tag. */
 const OVERLAYS_FOLDER = 'locales/';

@@ -1,6 +1,8 @@
 import commonSchema from '../../schemas/common.schema.json';
 import bannersSchema from '../../schemas/banners.schema.json';
+import copySchema from '../../schemas/copy.schema.json';
 import limitsSchema from '../../schemas/limits.schema.json';
+import memberAlertsSchema from '../../schemas/member-alerts.schema.json';
 import menusSchema from '../../schemas/menus.schema.json';
 import modalsSchema from '../../schemas/modals.schema.json';
 
@@ -48,4 +50,6 @@ export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
   { name: 'limits.json', schema: selfContained(limitsSchema as Record<string, unknown>) },
   { name: 'modals.json', schema: selfContained(modalsSchema as Record<string, unknown>) },
   { name: 'banners.json', schema: selfContained(bannersSchema as Record<string, unknown>) },
+  { name: 'copy.json', schema: selfContained(copySchema as Record<string, unknown>) },
+  { name: 'member-alerts.json', schema: selfContained(memberAlertsSchema as Record<string, unknown>) },
 ];

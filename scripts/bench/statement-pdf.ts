@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { appManifest } from '../../src/manifests';
+import { appManifest, copyManifest } from '../../src/manifests';
 import { renderStatementPdf, type StatementDocument, type StatementLine } from '../../src/server/statements/statement-pdf';
 
 const GOAL_MS = 1_000;
@@ -56,6 +56,7 @@ export function statementOf(count: number): StatementDocument {
   }
   return {
     locale: 'en-US',
+    words: copyManifest.documents,
     institutionName: appManifest.productName,
     memberServicesPhone: appManifest.memberServicesPhone,
     memberName: 'Jordan A. Member',

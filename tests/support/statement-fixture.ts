@@ -1,3 +1,4 @@
+import { copyManifest } from '../../src/manifests';
 import type { StatementDocument, StatementLine } from '../../src/server/statements/statement-pdf';
 
 /** 130 lines: enough for three pages, so page breaks (and the reading order across them) are exercised. */
@@ -7,6 +8,7 @@ export const threePagesOfLines = (): StatementLine[] =>
 /** A March 2026 checking statement for Pat Doe over `lines`, shared by the PDF text and PDF tag tests. */
 export const longStatement = (lines: StatementLine[] = threePagesOfLines()): StatementDocument => ({
   locale: 'en-US',
+  words: copyManifest.documents,
   institutionName: 'Test Credit Union',
   memberServicesPhone: '(800) 555-0100',
   memberName: 'Pat Doe',

@@ -28,6 +28,7 @@ const document: LoanDisclosureDocument = {
   accountNumber: '••••4321',
   disclosure,
   signedAt: '01/15/2026, 11:30 AM EST',
+  footer: copyManifest.documents.footer,
 };
 
 describe('loan disclosure PDF', () => {
@@ -82,7 +83,8 @@ describe('loan disclosure PDF', () => {
   it("prints in the reader's language: a Spanish reader's disclosure has config's Spanish words and Spanish dates", async () => {
     const spanish = applyOverlay(loanServicingManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/loan-servicing.json'), 'utf8')) as unknown).copy.truthInLending;
     expect(spanish.documentTitle).not.toBe(copy.documentTitle);
-    const read = await readBack(await renderLoanDisclosurePdf(document, 'es-US'));
+    const spanishFooter = applyOverlay(copyManifest, JSON.parse(readFileSync(projectPath('config/locales/es-US/copy.json'), 'utf8')) as unknown).documents.footer;
+    const read = await readBack(await renderLoanDisclosurePdf({ ...document, footer: spanishFooter }, 'es-US'));
     expect(read.language).toBe('es-US');
     const texts = read.leaves.map((leaf) => leaf.text);
     expect(texts[0]).toBe(spanish.documentTitle);

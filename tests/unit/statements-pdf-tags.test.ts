@@ -100,6 +100,7 @@ describe('statement PDF tags', () => {
 describe('tax form PDF tags', () => {
   const taxForm: TaxFormDocument = {
     locale: 'en-US',
+    words: copy,
     formType: '1099-INT',
     taxYear: 2025,
     institutionName: 'Test Credit Union',

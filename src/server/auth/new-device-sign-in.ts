@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceNameOf } from '../domain/device-name';
 import { recognizeDevice, rememberDevice, touchDevice } from '../domain/known-devices';
-import { memberAlertsManifest } from '../../manifests/member-alerts-manifest';
+import { memberAlertsInForce } from '../domain/member-alerts/alerts-in-force';
 import { reportMemberEvent } from '../domain/member-alerts/member-events';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
 import { deviceToken, setDeviceCookie } from './device-cookie';
@@ -37,7 +37,7 @@ export async function rememberSignInDevice(request: FastifyRequest, reply: Fasti
 
 /** A sign-in from a new device went through (allowed by risk, or its step-up passed): the member's new-device alerts. */
 export async function reportNewDeviceSignIn(request: FastifyRequest, userId: string, now: Date): Promise<void> {
-  const deviceName = deviceNameOf(request.headers['user-agent'] ?? '') ?? memberAlertsManifest.copy.unknownDevice;
+  const deviceName = deviceNameOf(request.headers['user-agent'] ?? '') ?? (await memberAlertsInForce(request.server.db)).copy.unknownDevice;
   await reportMemberEvent(request.server.db, { kind: 'new-device-sign-in', userId, deviceName, at: now });
 }
 

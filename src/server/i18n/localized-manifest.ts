@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, type LocaleTag } from './locales';
  */
 const cache = new Map<string, unknown>();
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
@@ -20,8 +20,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The overlay file of a manifest in a locale, or null when the locale has none for it. */
-function readOverlay(name: string, locale: LocaleTag): unknown {
+/** The release's overlay file of a manifest in a locale, or null when the locale has none for it. */
+export function readOverlay(name: string, locale: LocaleTag): unknown {
   let text: string;
   try {
     text = readFileSync(projectPath('config/locales', locale, name), 'utf8');
@@ -39,6 +39,11 @@ function readOverlay(name: string, locale: LocaleTag): unknown {
 export function manifestIn<T>(english: T, name: string, locale: LocaleTag): T {
   if (locale === DEFAULT_LOCALE) return english;
   const key = `${locale}\u0000${name}`;
-  if (!cache.has(key)) cache.set(key, deepFreeze(applyOverlay(english, readOverlay(name, locale))));
+  if (!cache.has(key)) cache.set(key, withOverlay(english, readOverlay(name, locale)));
   return cache.get(key) as T;
+}
+
+/** A manifest with an overlay's strings applied (null: none), frozen like the manifests themselves. */
+export function withOverlay<T>(english: T, overlay: unknown): T {
+  return deepFreeze(applyOverlay(english, overlay));
 }

@@ -1,8 +1,6 @@
 import { resolveTemplate } from '../../../engine/core/template';
-import { copyManifest } from '../../manifests';
 import { escapeHtml, partnerDocument } from './html';
-
-const copy = copyManifest.screens['partner-pages'];
+import type { PartnerPagesCopy } from './page-copy';
 
 export interface CardFraudView {
   readonly action: string;
@@ -14,7 +12,7 @@ export interface CardFraudView {
 }
 
 /** The credit-card fraud report form, with the confirmation of a report just filed. */
-export function cardFraudPage(view: CardFraudView): string {
+export function cardFraudPage(view: CardFraudView, copy: PartnerPagesCopy): string {
   const notice =
     view.reference === undefined ? '' : `<p class="notice" role="status">${escapeHtml(resolveTemplate(copy.fraudReceived, { reference: view.reference }))}</p>`;
   const error = view.error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(view.error)}</p>`;

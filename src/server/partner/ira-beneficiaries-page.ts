@@ -1,9 +1,7 @@
 import { resolveTemplate } from '../../../engine/core/template';
-import { copyManifest } from '../../manifests';
 import type { BeneficiaryDesignation } from '../db/schema';
 import { escapeHtml, partnerDocument } from './html';
-
-const copy = copyManifest.screens['partner-pages'];
+import type { PartnerPagesCopy } from './page-copy';
 
 export interface BeneficiaryRow {
   readonly id: string;
@@ -22,22 +20,22 @@ export interface IraBeneficiariesView {
   readonly error?: string;
 }
 
-const DESIGNATION_LABEL: Readonly<Record<BeneficiaryDesignation, string>> = { PRIMARY: copy.kindPrimary, CONTINGENT: copy.kindContingent };
+const designationLabel = (copy: PartnerPagesCopy): Readonly<Record<BeneficiaryDesignation, string>> => ({ PRIMARY: copy.kindPrimary, CONTINGENT: copy.kindContingent });
 
-function row(view: IraBeneficiariesView, beneficiary: BeneficiaryRow): string {
+function row(view: IraBeneficiariesView, beneficiary: BeneficiaryRow, copy: PartnerPagesCopy): string {
   const name = escapeHtml(beneficiary.fullName);
-  return `<tr><td>${name}</td><td>${escapeHtml(beneficiary.relationship)}</td><td>${escapeHtml(DESIGNATION_LABEL[beneficiary.designation])}</td><td>${beneficiary.sharePercent}%</td><td>
+  return `<tr><td>${name}</td><td>${escapeHtml(beneficiary.relationship)}</td><td>${escapeHtml(designationLabel(copy)[beneficiary.designation])}</td><td>${beneficiary.sharePercent}%</td><td>
 <form class="inline" method="post" action="${escapeHtml(view.removeAction)}"><input type="hidden" name="beneficiaryId" value="${escapeHtml(beneficiary.id)}">
 <button class="link" type="submit" aria-label="${escapeHtml(resolveTemplate(copy.removeLabel, { name: beneficiary.fullName }))}">${escapeHtml(copy.remove)}</button></form></td></tr>`;
 }
 
 /** The IRA's designated beneficiaries with a form to add one and a button to remove each. */
-export function iraBeneficiariesPage(view: IraBeneficiariesView): string {
+export function iraBeneficiariesPage(view: IraBeneficiariesView, copy: PartnerPagesCopy): string {
   const table =
     view.beneficiaries.length === 0
       ? `<p>${escapeHtml(copy.iraEmpty)}</p>`
       : `<table><caption>${escapeHtml(view.accountName)}</caption><thead><tr><th scope="col">${escapeHtml(copy.colName)}</th><th scope="col">${escapeHtml(copy.colRelationship)}</th><th scope="col">${escapeHtml(copy.colKind)}</th><th scope="col">${escapeHtml(copy.colShare)}</th><th scope="col">${escapeHtml(copy.colActions)}</th></tr></thead>
-<tbody>${view.beneficiaries.map((beneficiary) => row(view, beneficiary)).join('\n')}</tbody></table>`;
+<tbody>${view.beneficiaries.map((beneficiary) => row(view, beneficiary, copy)).join('\n')}</tbody></table>`;
   const body = `<h1>${escapeHtml(copy.iraHeading)}</h1>
 <p>${escapeHtml(copy.iraIntro)}</p>
 ${view.error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(view.error)}</p>`}
@@ -54,6 +52,6 @@ ${table}
 }
 
 /** The page for an account the member cannot see or that is not an IRA. */
-export function iraNotFoundPage(): string {
+export function iraNotFoundPage(copy: PartnerPagesCopy): string {
   return partnerDocument(copy.iraHeading, `<h1>${escapeHtml(copy.iraHeading)}</h1><p role="alert">${escapeHtml(copy.iraNotFound)}</p>`);
 }

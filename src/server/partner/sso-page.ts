@@ -1,11 +1,9 @@
 import { resolveTemplate } from '../../../engine/core/template';
-import { copyManifest } from '../../manifests';
 import { escapeHtml, partnerDocument } from './html';
-
-const copy = copyManifest.screens['partnership-sso'];
+import type { PartnershipSsoCopy } from '../domain/partnership/sso-copy';
 
 /** The stand-in partner landing a redeemed hand-off shows: what the partner provides and whom it signed on. */
-export function ssoLandingPage(view: { readonly description: string; readonly memberName: string }): string {
+export function ssoLandingPage(view: { readonly description: string; readonly memberName: string }, copy: PartnershipSsoCopy): string {
   return partnerDocument(
     copy.heading,
     [
@@ -18,11 +16,11 @@ export function ssoLandingPage(view: { readonly description: string; readonly me
 }
 
 /** A hand-off link used before, too late, or not minted here. */
-export function ssoExpiredPage(): string {
+export function ssoExpiredPage(copy: PartnershipSsoCopy): string {
   return partnerDocument(copy.expiredHeading, `<h1>${escapeHtml(copy.expiredHeading)}</h1><p>${escapeHtml(copy.expiredBody)}</p>`);
 }
 
 /** A target config/sso.json does not have. */
-export function ssoNotFoundPage(): string {
+export function ssoNotFoundPage(copy: PartnershipSsoCopy): string {
   return partnerDocument(copy.notFoundHeading, `<h1>${escapeHtml(copy.notFoundHeading)}</h1><p>${escapeHtml(copy.notFoundBody)}</p>`);
 }

@@ -1,19 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { copyManifest } from '../../manifests';
 import type { Arrangement, BeneficiaryDesignation } from '../db/schema';
 import { businessDate } from '../domain/business-date';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { findVisibleArrangement, visibleArrangements } from '../domain/visible-arrangements';
 import { cardFraudPage } from '../partner/card-fraud-page';
 import { PARTNER_ASSETS } from '../partner/html';
+import { partnerPagesCopy } from '../partner/page-copy';
 import { iraBeneficiariesPage, iraNotFoundPage } from '../partner/ira-beneficiaries-page';
 import type { CapabilityName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
 import { projectPath } from '../project-files';
 
-const copy = copyManifest.screens['partner-pages'];
 const IRA_PAGE = '/partner/ira-beneficiaries';
 const FRAUD_PAGE = '/partner/credit-card-fraud';
 const DESIGNATIONS: ReadonlySet<string> = new Set<BeneficiaryDesignation>(['PRIMARY', 'CONTINGENT']);
@@ -54,6 +53,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
   const renderIra = async (reply: FastifyReply, ira: Arrangement, error?: string) => {
     const rows = await app.db.selectFrom('account_beneficiaries').selectAll().where('arrangement_id', '=', ira.id).orderBy('designation', 'desc').orderBy('created_at').orderBy('id').execute();
     const query = `?account=${encodeURIComponent(ira.id)}`;
+    const copy = await partnerPagesCopy(app.db);
     return sendPage(
       reply,
       iraBeneficiariesPage({
@@ -62,7 +62,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
         accountName: ira.name,
         beneficiaries: rows.map((row) => ({ id: row.id, fullName: row.full_name, relationship: row.relationship, designation: row.designation, sharePercent: row.share_percent })),
         ...(error === undefined ? {} : { error }),
-      }),
+      }, copy),
       error === undefined ? 200 : 400,
     );
   };
@@ -77,19 +77,19 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
 
     pages.get<{ Querystring: { account?: string } }>(IRA_PAGE, { config: page('view-accounts') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
-      return ira ? renderIra(reply, ira) : sendPage(reply, iraNotFoundPage(), 404);
+      return ira ? renderIra(reply, ira) : sendPage(reply, iraNotFoundPage(await partnerPagesCopy(app.db)), 404);
     });
 
     pages.post<{ Querystring: { account?: string }; Body: Form }>(IRA_PAGE, { config: page('designate-beneficiary') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
-      if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
+      if (!ira) return sendPage(reply, iraNotFoundPage(await partnerPagesCopy(app.db)), 404);
       const form = request.body ?? {};
       const fullName = field(form, 'fullName');
       const relationship = field(form, 'relationship');
       const designation = field(form, 'designation');
       const share = Number(field(form, 'sharePercent'));
       if (!fullName || !relationship || !DESIGNATIONS.has(designation) || !Number.isInteger(share) || share < 1 || share > 100) {
-        return renderIra(reply, ira, copy.invalid);
+        return renderIra(reply, ira, (await partnerPagesCopy(app.db)).invalid);
       }
       await app.db
         .insertInto('account_beneficiaries')
@@ -100,7 +100,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
 
     pages.post<{ Querystring: { account?: string }; Body: Form }>(`${IRA_PAGE}/remove`, { config: page('designate-beneficiary') }, async (request, reply) => {
       const ira = await findIra(app, await loadMemberScope(app.db, currentSession(request)), request.query.account);
-      if (!ira) return sendPage(reply, iraNotFoundPage(), 404);
+      if (!ira) return sendPage(reply, iraNotFoundPage(await partnerPagesCopy(app.db)), 404);
       const id = field(request.body ?? {}, 'beneficiaryId');
       await app.db.deleteFrom('account_beneficiaries').where('arrangement_id', '=', ira.id).where('id', '=', id).execute().catch(() => undefined);
       return reply.redirect(`${IRA_PAGE}?account=${encodeURIComponent(ira.id)}`, 303);
@@ -116,7 +116,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
           cards: (await cardsOf(scope)).map((card) => ({ id: card.id, label: `${card.name} ••••${card.account_number.slice(-4)}` })),
           today: businessDate(app.clock()),
           ...extra,
-        }),
+        }, await partnerPagesCopy(app.db)),
         status,
       );
 
@@ -137,7 +137,7 @@ export const partnerPageRoutes: FastifyPluginAsync = async (app) => {
       const description = field(form, 'description');
       const today = businessDate(app.clock());
       if (!card || !ISO_DATE.test(noticedOn) || Number.isNaN(Date.parse(noticedOn)) || noticedOn > today || !description) {
-        return renderFraud(reply, scope, { error: copy.fraudInvalid }, 400);
+        return renderFraud(reply, scope, { error: (await partnerPagesCopy(app.db)).fraudInvalid }, 400);
       }
       const reference = `CF${today.replaceAll('-', '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
       await app.db

@@ -11,6 +11,7 @@ import { findTarget, pickTarget, targetsByRoutePath } from '../domain/partnershi
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { isVisibleTo } from '../http/request-visibility';
+import { partnershipSsoCopy } from '../domain/partnership/sso-copy';
 import { ssoExpiredPage, ssoLandingPage, ssoNotFoundPage } from '../partner/sso-page';
 import type { CapabilityName, GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
@@ -89,13 +90,14 @@ export const partnershipPageRoutes: FastifyPluginAsync = async (app) => {
     { config: { capability: 'own-session', guard: null, frameAncestors: 'self' } },
     async (request, reply) => {
       const target = findTarget(request.params.target);
-      if (!target) return sendPage(reply, ssoNotFoundPage(), 404);
+      const copy = await partnershipSsoCopy(app.db);
+      if (!target) return sendPage(reply, ssoNotFoundPage(copy), 404);
       const session = currentSession(request);
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const redeemed = token === '' ? undefined : await redeemHandOffToken(app.db, { key: app.serverConfig.partnerSso.signingKey, token, target: target.key, userId: session.user_id, now: app.clock() });
-      if (!redeemed) return sendPage(reply, ssoExpiredPage(), 410);
+      if (!redeemed) return sendPage(reply, ssoExpiredPage(copy), 410);
       const member = await app.db.selectFrom('members').select('full_name').where('id', '=', session.user_id).executeTakeFirstOrThrow();
-      return sendPage(reply, ssoLandingPage({ description: target.description, memberName: member.full_name }), 200);
+      return sendPage(reply, ssoLandingPage({ description: target.description, memberName: member.full_name }, copy), 200);
     },
   );
 };

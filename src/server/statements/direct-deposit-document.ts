@@ -6,6 +6,7 @@ import type { Arrangement, Database } from '../db/schema';
 import type { DirectDepositKind } from '../domain/account-facts';
 import type { LocaleTag } from '../i18n/locales';
 import { manifestIn } from '../i18n/localized-manifest';
+import { documentCopyIn } from './document-copy';
 import { renderDirectDepositPdf } from './direct-deposit-pdf';
 import { holderOf, type PdfFile } from './statement-documents';
 
@@ -25,6 +26,7 @@ export async function directDepositPdf(db: Kysely<Database>, arrangement: Arrang
     accountNumber: arrangement.account_number,
     accountType: kind,
     printedOn: today,
+    footer: (await documentCopyIn(db, locale)).footer,
   }, locale);
   return { fileName: resolveTemplate(manifestIn(accountFactsManifest, 'account-facts.json', locale).directDepositPdf.fileName, { lastFour: arrangement.account_number.slice(-4) }), bytes };
 }

@@ -2,7 +2,7 @@ import { resolveTemplate } from '../../../engine/core/template';
 import { accountFactsManifest } from '../../manifests/account-facts-manifest';
 import type { LocaleTag } from '../i18n/locales';
 import { manifestIn } from '../i18n/localized-manifest';
-import { documentCopyIn } from './document-copy';
+import type { DocumentCopy } from './document-copy';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
 import { drawFooter, drawRule, drawText, FONTS, MUTED, wrappedLines } from './pdf-drawing';
 
@@ -18,6 +18,8 @@ export interface DirectDepositDocument {
   accountType: 'checking' | 'savings';
   /** The business date it was printed on (its metadata date, so a day's forms of an account are the same bytes). */
   printedOn: string;
+  /** The documents' footer in the reader's language, as the version in force has it (document-copy.ts). */
+  footer: DocumentCopy['footer'];
 }
 
 const BODY = 10;
@@ -31,7 +33,6 @@ const LINE = 14;
  */
 export async function renderDirectDepositPdf(doc: DirectDepositDocument, locale: LocaleTag): Promise<Uint8Array> {
   const copy = manifestIn(accountFactsManifest, 'account-facts.json', locale).directDepositPdf;
-  const documents = documentCopyIn(locale);
   const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: locale });
   const { document } = tags;
   addPage(pdf);
@@ -74,6 +75,6 @@ export async function renderDirectDepositPdf(doc: DirectDepositDocument, locale:
     drawRule(tags, pdf, y);
     y -= 20;
   }
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documents.footer });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: doc.footer });
   return pdfBytes(pdf);
 }

@@ -4,7 +4,7 @@ import type { LoanDisclosure } from '../../../engine/core/generated/api.gen';
 import { loanServicingManifest } from '../../manifests/loan-servicing-manifest';
 import type { LocaleTag } from '../i18n/locales';
 import { manifestIn } from '../i18n/localized-manifest';
-import { documentCopyIn } from './document-copy';
+import type { DocumentCopy } from './document-copy';
 import { addPage, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
 import { documentDateIn, drawFooter, drawRight, drawText, FONTS, MUTED, wrappedLines, type FontName } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
@@ -19,6 +19,8 @@ export interface LoanDisclosureDocument {
   disclosure: LoanDisclosure & { consent: NonNullable<LoanDisclosure['consent']> };
   /** When the member consented, as printed (date, time and zone). */
   signedAt: string;
+  /** The documents' footer in the reader's language, as the version in force has it (document-copy.ts). */
+  footer: DocumentCopy['footer'];
 }
 
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -114,6 +116,6 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument, local
   y = paragraph(tags, pdf, disclosure.consent.text, y);
   y = paragraph(tags, pdf, resolveTemplate(copy.signed, { name: disclosure.consent.consentedBy, date: doc.signedAt }), y);
   paragraph(tags, pdf, resolveTemplate(copy.version, { version: disclosure.version }), y, { size: 8, muted: true });
-  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: documentCopyIn(locale).footer });
+  drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page: 1, pages: 1, footer: doc.footer });
   return pdfBytes(pdf);
 }

@@ -47,8 +47,10 @@ export async function holderOf(db: Kysely<Database>, arrangement: Arrangement): 
 export async function statementPdf(db: Kysely<Database>, arrangement: Arrangement, detail: StatementDetail, locale: LocaleTag): Promise<PdfFile> {
   const holder = await holderOf(db, arrangement);
   const app = manifestIn(appManifest, 'app.json', locale);
+  const words = await documentCopyIn(db, locale);
   const bytes = await renderStatementPdf({
     locale,
+    words,
     institutionName: app.productName,
     memberServicesPhone: app.memberServicesPhone,
     memberName: holder.name,
@@ -62,8 +64,8 @@ export async function statementPdf(db: Kysely<Database>, arrangement: Arrangemen
     totalCreditsCents: detail.totalCreditsCents,
     totalDebitsCents: detail.totalDebitsCents,
     lines: detail.lines,
-    signNote: documentCopyIn(locale).statement.signNote,
-    sections: statementSections(detail, documentCopyIn(locale).statement, documentDateIn(locale)),
+    signNote: words.statement.signNote,
+    sections: statementSections(detail, words.statement, documentDateIn(locale)),
   });
   return { fileName: `statement-${arrangement.account_number.slice(-4)}-${detail.periodStart.slice(0, 7)}.pdf`, bytes };
 }
@@ -74,6 +76,7 @@ export async function taxFormPdf(db: Kysely<Database>, record: TaxStatementRecor
   const app = manifestIn(appManifest, 'app.json', locale);
   const bytes = await renderTaxFormPdf({
     locale,
+    words: await documentCopyIn(db, locale),
     formType: record.formType,
     taxYear: record.taxYear,
     institutionName: app.productName,
@@ -102,6 +105,7 @@ export async function loanDisclosurePdf(db: Kysely<Database>, arrangement: Arran
     accountNumber: maskAccountNumber(arrangement.account_number),
     disclosure,
     signedAt: signedAtFormat(locale).format(new Date(disclosure.consent.consentedAt)),
+    footer: (await documentCopyIn(db, locale)).footer,
   }, locale);
   return { fileName: `truth-in-lending-${arrangement.account_number.slice(-4)}-${disclosure.fundedOn}.pdf`, bytes };
 }

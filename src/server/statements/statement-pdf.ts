@@ -1,6 +1,6 @@
 import { formatCents } from '../../../engine/core/money';
 import type { StatementSection } from '../../../engine/core/statement-sections';
-import { documentCopyIn, type DocumentCopy } from './document-copy';
+import type { DocumentCopy } from './document-copy';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes, type Pdf } from './pdf-document';
 import { documentDateIn, drawFooter, drawRight, drawRule, drawText, fitted, FONTS, MUTED, wrappedLines } from './pdf-drawing';
 import type { StructNode, TaggedPdf } from './pdf-tags';
@@ -35,8 +35,10 @@ export interface StatementDocument {
   signNote?: string;
   /** The figures of the account's kind (engine/core/statement-sections.ts), printed after the balances. */
   sections?: readonly StatementSection[];
-  /** The reader's language (a locale tag): the statement's words, and how its dates print. */
+  /** The reader's language (a locale tag): how its dates print. */
   locale: string;
+  /** The documents' words in the reader's language, as the version in force has them (document-copy.ts). */
+  words: DocumentCopy;
 }
 
 const ROW_HEIGHT = 14;
@@ -46,7 +48,7 @@ const DESCRIPTION_WIDTH = COLUMNS.amountRight - 84 - COLUMNS.description;
 const TABLE_BOTTOM = PAGE.margin + 8;
 /** The statement's words and date format in the document's language. */
 function wordsOf(doc: StatementDocument): { copy: DocumentCopy['statement']; date: (isoDate: string) => string } {
-  return { copy: documentCopyIn(doc.locale).statement, date: documentDateIn(doc.locale) };
+  return { copy: doc.words.statement, date: documentDateIn(doc.locale) };
 }
 
 /** Draws the first page's title, member and account block and summary table; returns where the table starts. */
@@ -211,7 +213,7 @@ export async function renderStatementPdf(doc: StatementDocument): Promise<Uint8A
   // The footers go on last, when the page count is known; the last page's is the closing paragraph.
   for (let page = 1; page <= pages; page += 1) {
     pdf.switchToPage(page - 1);
-    drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page, pages, footer: documentCopyIn(doc.locale).footer });
+    drawFooter(tags, pdf, { phone: doc.memberServicesPhone, page, pages, footer: doc.words.footer });
   }
   return pdfBytes(pdf);
 }

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../engine/core/money';
 import { resolveTemplate } from '../../../engine/core/template';
-import { documentCopyIn } from './document-copy';
+import type { DocumentCopy } from './document-copy';
 import type { TaxFormType } from '../db/schema';
 import { addPage, dayOf, newDocument, PAGE, pdfBytes } from './pdf-document';
 import { drawFooter, drawRight, drawRule, drawText, FONTS, MUTED } from './pdf-drawing';
@@ -16,8 +16,10 @@ export interface TaxFormDocument {
   accountName: string;
   accountNumber: string;
   amountCents: number;
-  /** The reader's language (a locale tag): the form's words. */
+  /** The reader's language (a locale tag). */
   locale: string;
+  /** The documents' words in the reader's language, as the version in force has them (document-copy.ts). */
+  words: DocumentCopy;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface TaxFormDocument {
  * readers get the form's title as the heading, then each block under its own heading, in the order printed.
  */
 export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array> {
-  const words = documentCopyIn(doc.locale);
+  const { words } = doc;
   const copy = words.taxForm;
   const title = resolveTemplate(copy.title, { formType: doc.formType });
   // The form is dated by the year it reports: its last day.

@@ -4,6 +4,7 @@ import { neutraliseFormula } from '../../../src/server/domain/csv';
 import { csvHeader, csvRows, transactionsToCsv, type CsvLabels } from '../../../src/server/domain/transaction-export/csv';
 import { exportFileName } from '../../../src/server/domain/transaction-export/export-file';
 import { centsToDecimal } from '../../../src/server/domain/transaction-export/decimal-amount';
+import { copyManifest } from '../../../src/manifests';
 import { ofxText, transactionsToOfx, type OfxStatement } from '../../../src/server/domain/transaction-export/ofx';
 
 const labels: CsvLabels = { date: 'Date', description: 'Description', category: 'Category', status: 'Status', amount: 'Amount', balance: 'Balance', pending: 'Pending', posted: 'Posted' };
@@ -152,8 +153,9 @@ describe('an export written in batches', () => {
 describe('export file names', () => {
   it('names the account by its name and last four digits and the range, never the full number', () => {
     const range = { from: '2026-10-01', to: '2026-11-25' };
-    expect(exportFileName({ name: 'Checking', accountNumber: '••••1234' }, range, 'csv')).toBe('Checking-1234_2026-10-01_2026-11-25.csv');
-    expect(exportFileName({ name: 'Everyday Checking & Co.', accountNumber: '123456781234' }, range, 'qfx')).toBe('Everyday-Checking-Co-1234_2026-10-01_2026-11-25.qfx');
-    expect(exportFileName({ name: 'Café', accountNumber: '9876' }, range, 'ofx')).toBe('Cafe-9876_2026-10-01_2026-11-25.ofx');
+    const exportCopy = copyManifest.screens['account-details'];
+    expect(exportFileName({ name: 'Checking', accountNumber: '••••1234' }, range, 'csv', exportCopy)).toBe('Checking-1234_2026-10-01_2026-11-25.csv');
+    expect(exportFileName({ name: 'Everyday Checking & Co.', accountNumber: '123456781234' }, range, 'qfx', exportCopy)).toBe('Everyday-Checking-Co-1234_2026-10-01_2026-11-25.qfx');
+    expect(exportFileName({ name: 'Café', accountNumber: '9876' }, range, 'ofx', exportCopy)).toBe('Cafe-9876_2026-10-01_2026-11-25.ofx');
   });
 });

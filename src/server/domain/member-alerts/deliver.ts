@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { channelsToSend } from '../../../../engine/core/alert-preference-rules';
-import type { MemberAlertKind, MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
+import type { MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { AlertPreferencesTable, Database } from '../../db/schema';
 import { activePhones, pushDevicesOf } from '../../messaging/contact-points';
 import { newConfirmationNumber } from '../messages/confirmation-number';
-import { manifestIn } from '../../i18n/localized-manifest';
 import { languageOf } from '../../i18n/user-language';
+import { memberAlertsInForce } from './alerts-in-force';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type PreferenceRow = Selectable<AlertPreferencesTable>;
@@ -16,11 +15,6 @@ export type PreferenceRow = Selectable<AlertPreferencesTable>;
 /** Runs `work` in the caller's transaction when there is one, else in a new one. */
 export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
-
-/** The manifest kind of a stored preference (undefined for a kind config no longer has: it never fires). */
-export function kindOf(preference: Pick<PreferenceRow, 'kind'>): MemberAlertKind | undefined {
-  return memberAlertsManifest.kinds.find((kind) => kind.id === preference.kind);
 }
 
 /** yyyy-mm-dd as the member reads it (mm/dd/yyyy). */
@@ -49,10 +43,11 @@ export interface AlertToSend {
 
 /**
  * The alert's words in the language of the member it goes to (the preference's user): the kind's subject and text
- * from config/member-alerts.json with that language's overlay. Undefined for a kind config no longer has.
+ * from config/member-alerts.json, as the version in force has it, with that language's overlay; and the message
+ * center topic it is filed under. Undefined for a kind config no longer has.
  */
-async function alertWords(db: Db, alert: AlertToSend): Promise<{ subjectLabel: string; subject: string; text: string } | undefined> {
-  const manifest = manifestIn(memberAlertsManifest, 'member-alerts.json', await languageOf(db, alert.preference.user_id));
+async function alertWords(db: Db, alert: AlertToSend): Promise<{ subjectLabel: string; subject: string; text: string; topicId: string } | undefined> {
+  const manifest = await memberAlertsInForce(db, await languageOf(db, alert.preference.user_id));
   const kind = manifest.kinds.find((candidate) => candidate.id === alert.preference.kind);
   if (!kind) return undefined;
   const values = typeof alert.values === 'function' ? alert.values(manifest.copy) : alert.values;
@@ -60,6 +55,7 @@ async function alertWords(db: Db, alert: AlertToSend): Promise<{ subjectLabel: s
     subjectLabel: typeof alert.subjectLabel === 'string' ? alert.subjectLabel : alert.subjectLabel(manifest.copy),
     subject: resolveTemplate(kind.subject, values),
     text: resolveTemplate(kind.text, values),
+    topicId: manifest.messageCenter.topicId,
   };
 }
 
@@ -142,7 +138,7 @@ export async function deliverAlert(db: Db, alert: AlertToSend): Promise<boolean>
           status: 'Unread',
           direction: 'inbound',
           confirmation_number: newConfirmationNumber(),
-          topic_id: memberAlertsManifest.messageCenter.topicId,
+          topic_id: words.topicId,
           subject: words.subject,
           body: words.text,
           sent_at: now,

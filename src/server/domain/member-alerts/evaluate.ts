@@ -2,15 +2,15 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { paymentDueReminder, postingFires, purchaseFires, type AlertRule } from '../../../../engine/core/alert-preference-rules';
-import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
+import type { MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
 import type { Database } from '../../db/schema';
 import { amountsDueOf } from '../amount-due';
 import { availableBalance, bookedBalance, ledgerTotals } from '../balances';
-import { accountLabel, deliverAlert, displayDay, inTransaction, kindOf, type Db, type PreferenceRow } from './deliver';
+import { kindOf, memberAlertsInForce } from './alerts-in-force';
+import { accountLabel, deliverAlert, displayDay, inTransaction, type Db, type PreferenceRow } from './deliver';
 
-/** A stored preference as the pure rules read it (undefined when its kind is gone from config). */
-export function ruleOf(preference: PreferenceRow): AlertRule | undefined {
-  const kind = kindOf(preference);
+/** A stored preference of `kind` as the pure rules read it (undefined when its kind is gone from config). */
+export function ruleOf(kind: MemberAlertKind | undefined, preference: PreferenceRow): AlertRule | undefined {
   return kind && { trigger: kind.trigger, enabled: preference.enabled, thresholdCents: preference.threshold_cents, daysBefore: preference.days_before };
 }
 
@@ -49,6 +49,7 @@ export async function evaluatePostingAlerts(trx: Transaction<Database>, journal:
     .orderBy('id')
     .execute();
   if (preferences.length === 0) return 0;
+  const { kinds } = await memberAlertsInForce(trx);
   const watched = [...new Set(preferences.map((preference) => preference.arrangement_id as string))];
   const [accounts, totals] = await Promise.all([
     trx.selectFrom('arrangements').select(['id', 'name', 'account_number', 'product_kind', 'credit_limit_cents']).where('id', 'in', watched).execute(),
@@ -62,8 +63,8 @@ export async function evaluatePostingAlerts(trx: Transaction<Database>, journal:
     const availableAfterCents = availableBalance(account.product_kind, total, account.credit_limit_cents);
     const amountCents = Math.abs(line.amountCents);
     for (const preference of preferences.filter((candidate) => candidate.arrangement_id === line.arrangementId)) {
-      const rule = ruleOf(preference);
-      const kind = kindOf(preference);
+      const kind = kindOf(kinds, preference);
+      const rule = ruleOf(kind, preference);
       if (!rule || !kind || !postingFires(rule, { amountCents, creditDebit: line.creditDebit, availableAfterCents })) continue;
       const values = {
         account: accountLabel(account),
@@ -91,10 +92,12 @@ export async function evaluateCardPurchaseAlerts(
   purchase: { cardId: string; lastFour: string; authorizationId: string; amountCents: number; merchantName: string; now: Date },
 ): Promise<number> {
   const preferences = await trx.selectFrom('alert_preferences').selectAll().where('card_id', '=', purchase.cardId).where('enabled', '=', true).orderBy('id').execute();
+  if (preferences.length === 0) return 0;
+  const { kinds } = await memberAlertsInForce(trx);
   let sent = 0;
   for (const preference of preferences) {
-    const rule = ruleOf(preference);
-    const kind = kindOf(preference);
+    const kind = kindOf(kinds, preference);
+    const rule = ruleOf(kind, preference);
     if (!rule || !kind || !purchaseFires(rule, purchase.amountCents)) continue;
     const values = {
       lastFour: purchase.lastFour,
@@ -130,7 +133,8 @@ async function amountDueToday(db: Db, arrangementId: string | null, today: strin
  * due date, so however often the tick runs (and whichever day it first catches), each due date is reminded once.
  */
 export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Date }): Promise<number> {
-  const dueKinds = memberAlertsManifest.kinds.filter((kind) => kind.trigger === 'payment-due').map((kind) => kind.id);
+  const { kinds } = await memberAlertsInForce(db);
+  const dueKinds = kinds.filter((kind) => kind.trigger === 'payment-due').map((kind) => kind.id);
   if (dueKinds.length === 0) return 0;
   const rows = await db
     .selectFrom('alert_preferences as p')
@@ -148,8 +152,8 @@ export async function runDailyMemberAlerts(db: Db, run: { today: string; now: Da
   let sent = 0;
   for (const row of rows) {
     const { account_name, account_number, payment_due_day, ...preference } = row;
-    const rule = ruleOf(preference);
-    const kind = kindOf(preference);
+    const kind = kindOf(kinds, preference);
+    const rule = ruleOf(kind, preference);
     if (!rule || !kind || payment_due_day === null) continue;
     const due = paymentDueReminder(rule, run.today, payment_due_day);
     if (due === null) continue;

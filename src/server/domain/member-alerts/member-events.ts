@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { formatCents } from '../../../../engine/core/money';
-import type { MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
-import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
+import type { MemberAlertKind, MemberAlertsCopy } from '../../../../engine/core/generated/manifests.gen';
 import type { Database } from '../../db/schema';
 import { businessDate } from '../business-date';
+import { memberAlertsInForce } from './alerts-in-force';
 import { accountLabel, deliverAlert, displayDay, inTransaction, type AlertToSend, type PreferenceRow } from './deliver';
 
 /**
@@ -23,13 +23,13 @@ const contactWords = (copy: MemberAlertsCopy): Record<Extract<MemberEvent, { kin
   address: copy.contactAddress,
 });
 
-function kindIds(trigger: MemberEvent['kind']): string[] {
-  return memberAlertsManifest.kinds.filter((kind) => kind.trigger === trigger).map((kind) => kind.id);
-}
+/** The kinds of the version in force an event of `trigger` fires. */
+const kindsOf = (kinds: readonly MemberAlertKind[], trigger: MemberEvent['kind']): MemberAlertKind[] => kinds.filter((kind) => kind.trigger === trigger);
 
 /** Records a member event and sends the alerts the member chose for it (once per event). */
 export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent): Promise<void> {
-  const ids = kindIds(event.kind);
+  const fired = kindsOf((await memberAlertsInForce(db)).kinds, event.kind);
+  const ids = fired.map((kind) => kind.id);
   if (ids.length === 0) return;
   await inTransaction(db, async (trx) => {
     const day = displayDay(businessDate(event.at));
@@ -56,7 +56,7 @@ export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent
       await sendAll(trx, preferences, `payment-failed:${order.id}:${order.next_execution_date ?? event.at.toISOString()}`, label, values, event.at);
       return;
     }
-    await startDefaultPreferences(trx, event.userId, ids, event.at);
+    await startDefaultPreferences(trx, event.userId, fired, event.at);
     const preferences = await trx
       .selectFrom('alert_preferences')
       .selectAll()
@@ -81,8 +81,8 @@ export async function reportMemberEvent(db: Kysely<Database>, event: MemberEvent
  * start, with their default channels, for a member who never chose: stored the first time such an event happens, so
  * the alert goes out and the member's settings show what was sent. A preference the member set is left as it is.
  */
-async function startDefaultPreferences(trx: Transaction<Database>, userId: string, kindIds: string[], now: Date): Promise<void> {
-  const defaults = memberAlertsManifest.kinds.filter((kind) => kind.scope === 'member' && kind.onByDefault === true && kindIds.includes(kind.id));
+async function startDefaultPreferences(trx: Transaction<Database>, userId: string, fired: readonly MemberAlertKind[], now: Date): Promise<void> {
+  const defaults = fired.filter((kind) => kind.scope === 'member' && kind.onByDefault === true);
   for (const kind of defaults) {
     const has = (channel: (typeof kind.defaultChannels)[number]): boolean => kind.defaultChannels.includes(channel);
     await trx

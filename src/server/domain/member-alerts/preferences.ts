@@ -10,17 +10,15 @@ import type {
   NotificationPreferencesUpdate,
   NotificationPrefOption,
 } from '../../../../engine/core/generated/api.gen';
-import type { MemberAlertChannel, MemberAlertKind } from '../../../../engine/core/generated/manifests.gen';
+import type { MemberAlertChannel, MemberAlertKind, MemberAlertsManifest } from '../../../../engine/core/generated/manifests.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
-import { memberAlertsManifest } from '../../../manifests/member-alerts-manifest';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { cardQuery } from '../cards/card-scope';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
+import { memberAlertsInForce } from './alerts-in-force';
 import { accountLabel, type PreferenceRow } from './deliver';
-
-const manifest = memberAlertsManifest;
 
 interface CardSubject {
   id: string;
@@ -31,22 +29,24 @@ interface CardSubject {
 }
 
 /** What the session can set alerts for: open accounts with alert kinds, and their cards that are not closed. */
-async function subjectsOf(db: Kysely<Database>, scope: MemberScope): Promise<{ accounts: Arrangement[]; cards: CardSubject[] }> {
+async function subjectsOf(db: Kysely<Database>, scope: MemberScope, manifest: MemberAlertsManifest): Promise<{ accounts: Arrangement[]; cards: CardSubject[] }> {
   const open = await visibleArrangements(db, scope);
   const cardRows = scope.agreementIds.length === 0 ? [] : await cardQuery(db, scope).where('c.status', '<>', 'CL').orderBy('c.last_four').orderBy('c.id').execute();
   const openIds = new Set(open.map((account) => account.id));
   const cards = cardRows
     .filter((card) => openIds.has(card.arrangement_id))
     .map((card) => ({ id: card.id, arrangementId: card.arrangement_id, lastFour: card.last_four, cardKind: card.card_kind, holderName: card.holder_name }));
-  const accounts = open.filter((account) => accountKinds(account).length > 0 || cards.some((card) => card.arrangementId === account.id));
+  const accounts = open.filter((account) => accountKinds(manifest, account).length > 0 || cards.some((card) => card.arrangementId === account.id));
   return { accounts, cards };
 }
 
-const accountKinds = (account: Pick<Arrangement, 'product_kind'>): MemberAlertKind[] => kindsFor(manifest.kinds, { scope: 'account', productKind: account.product_kind });
-const cardKinds = (): MemberAlertKind[] => kindsFor(manifest.kinds, { scope: 'card' });
-const memberKinds = (): MemberAlertKind[] => kindsFor(manifest.kinds, { scope: 'member' });
+// Each reads the manifest of the version in force (memberAlertsInForce), read once per request.
+const accountKinds = (manifest: MemberAlertsManifest, account: Pick<Arrangement, 'product_kind'>): MemberAlertKind[] =>
+  kindsFor(manifest.kinds, { scope: 'account', productKind: account.product_kind });
+const cardKinds = (manifest: MemberAlertsManifest): MemberAlertKind[] => kindsFor(manifest.kinds, { scope: 'card' });
+const memberKinds = (manifest: MemberAlertsManifest): MemberAlertKind[] => kindsFor(manifest.kinds, { scope: 'member' });
 
-const cardName = (card: CardSubject): string => resolveTemplate(manifest.copy.cardLabel, { lastFour: card.lastFour });
+const cardName = (manifest: MemberAlertsManifest, card: CardSubject): string => resolveTemplate(manifest.copy.cardLabel, { lastFour: card.lastFour });
 
 function channelsOf(row: Pick<PreferenceRow, 'sms' | 'email' | 'push' | 'message_center'>): NotificationChannels {
   return { sms: row.sms, email: row.email, push: row.push, messageCenter: row.message_center };
@@ -80,7 +80,8 @@ async function smsOptedOut(db: Kysely<Database>, userId: string): Promise<boolea
  * card's; with `arrangementsId`, that account's and its cards' only (404 for an account the session does not reach).
  */
 export async function readPreferences(db: Kysely<Database>, scope: MemberScope, arrangementsId?: string): Promise<NotificationPref[]> {
-  const { accounts, cards } = await subjectsOf(db, scope);
+  const manifest = await memberAlertsInForce(db);
+  const { accounts, cards } = await subjectsOf(db, scope, manifest);
   if (arrangementsId !== undefined && !accounts.some((account) => account.id === arrangementsId)) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementsId');
   const [rows, optedOut] = await Promise.all([db.selectFrom('alert_preferences').selectAll().where('user_id', '=', scope.userId).execute(), smsOptedOut(db, scope.userId)]);
   const stored = (kind: string, subjectKey: string): PreferenceRow | undefined => rows.find((row) => row.kind === kind && row.subject_key === subjectKey);
@@ -90,12 +91,12 @@ export async function readPreferences(db: Kysely<Database>, scope: MemberScope, 
       categoryName: manifest.categories.member,
       smsOptedOutFlag: optedOut,
       name: manifest.categories.member,
-      notificationPrefOption: memberKinds().map((kind) => optionOf(kind, stored(kind.id, 'member'))),
+      notificationPrefOption: memberKinds(manifest).map((kind) => optionOf(kind, stored(kind.id, 'member'))),
     });
   }
   for (const account of accounts) {
     if (arrangementsId !== undefined && account.id !== arrangementsId) continue;
-    const kinds = accountKinds(account);
+    const kinds = accountKinds(manifest, account);
     if (kinds.length > 0) {
       prefs.push({
         categoryName: manifest.categories.account,
@@ -111,8 +112,8 @@ export async function readPreferences(db: Kysely<Database>, scope: MemberScope, 
         smsOptedOutFlag: optedOut,
         arrangementsId: account.id,
         cardId: card.id,
-        name: cardName(card),
-        cardNotification: cardKinds().map((kind) => ({ cardId: card.id, ...optionOf(kind, stored(kind.id, card.id)) })),
+        name: cardName(manifest, card),
+        cardNotification: cardKinds(manifest).map((kind) => ({ cardId: card.id, ...optionOf(kind, stored(kind.id, card.id)) })),
       });
     }
   }
@@ -121,14 +122,15 @@ export async function readPreferences(db: Kysely<Database>, scope: MemberScope, 
 
 /** The accounts and cards alerts can be set for (GET …/notifications/arrangements-accounts). */
 export async function arrangementAccounts(db: Kysely<Database>, scope: MemberScope): Promise<NotificationArrangementAccounts> {
-  const { accounts, cards } = await subjectsOf(db, scope);
+  const manifest = await memberAlertsInForce(db);
+  const { accounts, cards } = await subjectsOf(db, scope, manifest);
   return {
     accounts: accounts.map((account) => ({
       arrangementsId: account.id,
       name: account.name,
       maskedNumber: `…${account.account_number.slice(-4)}`,
       productKind: account.product_kind,
-      alertKinds: accountKinds(account).map((kind) => kind.id),
+      alertKinds: accountKinds(manifest, account).map((kind) => kind.id),
       cards: cards.filter((card) => card.arrangementId === account.id).map((card) => ({ cardId: card.id, lastFour: card.lastFour, cardKind: card.cardKind, holderName: card.holderName })),
     })),
   };
@@ -161,10 +163,11 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
   const pref = body.notificationPref;
   const options = pref.notificationPrefOption;
   const cardOptions = pref.cardNotification;
+  const manifest = await memberAlertsInForce(db);
   if (options !== undefined && cardOptions !== undefined) {
     throw badRequest([{ path: '/notificationPref/cardNotification', message: resolveTemplate(manifest.copy.errorCategory, { category: pref.categoryName }) }]);
   }
-  const { accounts, cards } = await subjectsOf(db, scope);
+  const { accounts, cards } = await subjectsOf(db, scope, manifest);
   const account = body.arrangementsId === undefined ? undefined : accounts.find((candidate) => candidate.id === body.arrangementsId);
   if (body.arrangementsId !== undefined && !account) throw new ApiProblem(404, 'NOT_FOUND', '/arrangementsId');
 
@@ -180,16 +183,16 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
     const byCard = new Map<string, { option: CardNotification; index: number }[]>();
     cardOptions.forEach((option, index) => byCard.set(option.cardId, [...(byCard.get(option.cardId) ?? []), { option, index }]));
     for (const [cardId, list] of byCard) {
-      for (const violation of checkPreferenceInputs(list.map(({ option }) => toInput(option)), cardKinds(), manifest.copy)) {
+      for (const violation of checkPreferenceInputs(list.map(({ option }) => toInput(option)), cardKinds(manifest), manifest.copy)) {
         violations.push({ path: `/notificationPref/cardNotification/${list[violation.index]!.index}/${violation.field}`, message: violation.message });
       }
       for (const { option } of list) {
-        const kind = cardKinds().find((candidate) => candidate.id === option.kind);
+        const kind = cardKinds(manifest).find((candidate) => candidate.id === option.kind);
         if (kind) writes.push({ subjectType: 'card', arrangementId: null, cardId, option, kind });
       }
     }
   } else {
-    const offered = account ? accountKinds(account) : memberKinds();
+    const offered = account ? accountKinds(manifest, account) : memberKinds(manifest);
     category = account ? manifest.categories.account : manifest.categories.member;
     for (const violation of checkPreferenceInputs((options ?? []).map(toInput), offered, manifest.copy)) {
       violations.push({ path: `/notificationPref/notificationPrefOption/${violation.index}/${violation.field}`, message: violation.message });
@@ -250,6 +253,7 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
 
 /** The alerts sent to the session user, newest first (config's history limit). */
 export async function alertHistory(db: Kysely<Database>, userId: string): Promise<NotificationHistory> {
+  const manifest = await memberAlertsInForce(db);
   const rows = await db
     .selectFrom('alert_deliveries')
     .select(['id', 'kind', 'subject_label', 'body', 'channels', 'sent_at', 'message_id'])

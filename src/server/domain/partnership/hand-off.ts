@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { copyManifest } from '../../../manifests';
 import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import type { Arrangement, Database } from '../../db/schema';
+import { partnershipSsoCopy } from './sso-copy';
 import { directDepositEligibility } from '../service-requests';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
 import type { PartnershipTarget } from './targets';
 
-const copy = copyManifest.screens['partnership-sso'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[A-Za-z0-9._-]{1,64}$/;
 const UPLOAD_PORTALS: ReadonlySet<string> = new Set([...uploadPortalsManifest.consumer, ...uploadPortalsManifest.business].flatMap((portal) => (portal.portal === undefined ? [] : [portal.portal])));
@@ -49,7 +48,7 @@ export async function decideHandOff(
     } else if (name === 'businessMembershipPath') {
       if (!SLUG.test(value)) return NOT_FOUND;
       const owner = await db.selectFrom('members').select('membership_type').where('id', '=', scope.ownerId).executeTakeFirst();
-      if (!owner || owner.membership_type === 'P') return { kind: 'refused', message: copy.notOffered };
+      if (!owner || owner.membership_type === 'P') return { kind: 'refused', message: (await partnershipSsoCopy(db)).notOffered };
     } else {
       return NOT_FOUND;
     }

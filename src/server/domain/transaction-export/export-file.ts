@@ -1,14 +1,17 @@
 import { resolveTemplate } from '../../../../engine/core';
 import type { AccountDetail, TransactionExportQuery } from '../../../../engine/core/generated/api.gen';
+import type { CopyManifest } from '../../../../engine/core/generated/manifests.gen';
 import { appManifest, copyManifest } from '../../../manifests';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { manifestInForce } from '../../studio/manifest-in-force';
 import { toTransactionItem } from '../transaction-items';
 import { transactionLineBatches, transactionLineSpan, type TransactionFilter } from '../transaction-lines';
 import { csvHeader, csvRows, type CsvLabels } from './csv';
 import { ofxClosing, ofxOpening, ofxTransactions, type OfxFrame } from './ofx';
 
-const copy = copyManifest.screens['account-details'];
+/** The account page's words an export uses: its column names, statuses and file name. */
+export type ExportCopy = CopyManifest['screens']['account-details'];
 
 export type ExportFormat = TransactionExportQuery['format'];
 
@@ -18,7 +21,8 @@ export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   qfx: 'application/vnd.intu.qfx',
 };
 
-const CSV_LABELS: CsvLabels = {
+/** The CSV's column names and statuses: the ones the account page shows. */
+const csvLabels = (copy: ExportCopy): CsvLabels => ({
   date: copy.columnDate,
   description: copy.columnDescription,
   category: copy.columnCategory,
@@ -27,7 +31,12 @@ const CSV_LABELS: CsvLabels = {
   balance: copy.columnBalance,
   pending: copy.pending,
   posted: copy.posted,
-};
+});
+
+/** The export's words as the version in force has them, read once per export. */
+async function exportCopy(db: Kysely<Database>): Promise<ExportCopy> {
+  return (await manifestInForce(db, 'copy.json', copyManifest)).screens['account-details'];
+}
 
 /** "Everyday Checking" and "••••1234" → "Everyday-Checking-1234": letters and digits only, never the full number. */
 export function exportAccountLabel(account: Pick<AccountDetail, 'name' | 'accountNumber'>): string {
@@ -37,7 +46,7 @@ export function exportAccountLabel(account: Pick<AccountDetail, 'name' | 'accoun
 }
 
 /** The download's name: the account and the date range, e.g. "Checking-1234_2026-10-01_2026-11-25.csv". */
-export function exportFileName(account: Pick<AccountDetail, 'name' | 'accountNumber'>, range: { from: string; to: string }, format: ExportFormat): string {
+export function exportFileName(account: Pick<AccountDetail, 'name' | 'accountNumber'>, range: { from: string; to: string }, format: ExportFormat, copy: ExportCopy): string {
   return `${resolveTemplate(copy.exportFileName, { account: exportAccountLabel(account), from: range.from, to: range.to })}.${format}`;
 }
 
@@ -60,14 +69,15 @@ export async function planTransactionExport(
   const { account, format, now, today } = input;
   // An OFX file holds posted transactions only (a pending one would be imported twice): its dates are theirs.
   const filter: TransactionFilter = format === 'csv' || input.filter.posted === false ? input.filter : { ...input.filter, posted: true };
-  const span = await transactionLineSpan(db, filter);
+  const [span, copy] = await Promise.all([transactionLineSpan(db, filter), exportCopy(db)]);
+  const labels = csvLabels(copy);
   const range = { from: filter.bookedFrom ?? span.first ?? today, to: filter.bookedTo ?? span.last ?? today };
   const batchSize = input.batchSize ?? appManifest.transactions.exportBatchSize;
   const batches = () => transactionLineBatches(db, filter, input.direction, batchSize);
 
   async function* csv(): AsyncGenerator<string> {
-    yield csvHeader(CSV_LABELS);
-    for await (const lines of batches()) yield csvRows(lines.map(toTransactionItem), CSV_LABELS);
+    yield csvHeader(labels);
+    for await (const lines of batches()) yield csvRows(lines.map(toTransactionItem), labels);
   }
   async function* ofx(): AsyncGenerator<string> {
     const frame: OfxFrame = {
@@ -81,5 +91,5 @@ export async function planTransactionExport(
     for await (const lines of batches()) yield ofxTransactions(lines.map(toTransactionItem));
     yield ofxClosing(frame);
   }
-  return { fileName: exportFileName(account, range, format), mediaType: EXPORT_MEDIA_TYPES[format], chunks: format === 'csv' ? csv() : ofx() };
+  return { fileName: exportFileName(account, range, format, copy), mediaType: EXPORT_MEDIA_TYPES[format], chunks: format === 'csv' ? csv() : ofx() };
 }
