@@ -12,6 +12,22 @@ import { startPreview } from './studio-api';
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 
+/** A labelled choice of one of `options`. */
+function Choice({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <div className="studio__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A draft in the real member app, as one of the studio's preview members, beside its review: the server starts a
  * read-only session of that member showing the draft's manifests, and the member app runs in a frame at phone or
@@ -45,26 +61,8 @@ export function DraftPreview({ draft }: { draft: StudioDraft }) {
     <section className="studio__preview" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{previewText('heading')}</h3>
       <p>{previewText('intro')}</p>
-      <div className="studio__field">
-        <label htmlFor={`${id}-member`}>{previewText('memberLabel')}</label>
-        <select id={`${id}-member`} value={member} onChange={(event) => setMember(event.target.value)}>
-          {previewMembers.map((entry) => (
-            <option key={entry.username} value={entry.username}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="studio__field">
-        <label htmlFor={`${id}-page`}>{previewText('pageLabel')}</label>
-        <select id={`${id}-page`} value={path} onChange={(event) => setPath(event.target.value)}>
-          {pages.map((page) => (
-            <option key={page.path} value={page.path}>
-              {page.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice id={`${id}-member`} label={previewText('memberLabel')} value={member} onChange={setMember} options={previewMembers.map((entry) => ({ value: entry.username, label: entry.label }))} />
+      <Choice id={`${id}-page`} label={previewText('pageLabel')} value={path} onChange={setPath} options={pages.map((page) => ({ value: page.path, label: page.label }))} />
       <fieldset className="studio__views">
         <legend>{previewText('widthLabel')}</legend>
         {(Object.keys(WIDTHS) as Width[]).map((key) => (
