@@ -4,8 +4,8 @@
  * everywhere at once and a screen never offers what the server refuses. The server reads the limits, the copy (the
  * PDFs' words, the transaction export, the partner pages) and the member alerts (kinds and words, in the member's
  * language) through src/server/studio/manifest-in-force.ts or published-manifests.ts; the menus, modals and banners
- * only the browser reads. The policy, the permissions and the routes are not among them: the server decides with
- * the release's.
+ * only the browser reads. The policy and the permissions are not among them: the server decides with the
+ * release's. The routes and the alerts are offered for their words only (below).
  */
 export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json', 'copy.json', 'member-alerts.json'];
 
@@ -13,14 +13,21 @@ export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json',
 const OVERLAYS_FOLDER = 'locales/';
 
 /**
- * The folders whose manifests a draft may change the words of only (strings where config/locales.json says members
- * read text): a form's rules are compiled into the browser at build time and checked by the server with the
- * release's, while both take its words (title, labels, hints) from the version in force.
+ * The manifests a draft may change the words of only (strings where config/locales.json says members read text),
+ * since the server decides with the rest as released:
+ * - the routes: their titles are words; their paths, screens and visibility rules are the server's to know;
+ * - the alerts: their dialogs' and explanations' words; which condition raises which alert the server decides with.
+ */
+export const WORDS_ONLY_MANIFESTS: readonly string[] = ['routes.json', 'alerts.json'];
+
+/**
+ * The folders whose every manifest is words only: a form's rules are compiled into the browser at build time and
+ * checked by the server with the release's, while both take its words (title, labels, hints) from the version in force.
  */
 const WORDS_ONLY_FOLDERS: readonly string[] = ['forms/'];
 
-/** Whether a draft may change only the words of this manifest ("forms/payee.json"). */
-export const isWordsOnlyManifest = (name: string): boolean => WORDS_ONLY_FOLDERS.some((folder) => name.startsWith(folder));
+/** Whether a draft may change only the words of this manifest ("forms/payee.json", "routes.json"). */
+export const isWordsOnlyManifest = (name: string): boolean => WORDS_ONLY_MANIFESTS.includes(name) || WORDS_ONLY_FOLDERS.some((folder) => name.startsWith(folder));
 
 const isOffered = (name: string): boolean => STUDIO_MANIFESTS.includes(name) || isWordsOnlyManifest(name);
 

@@ -61,20 +61,20 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     const answer = await call('GET', `${STUDIO}/manifests`, owner);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as StudioManifests;
-    // The manifests, then the forms (their words only), then the Spanish overlays of both: a label is changed in every
-    // language the product speaks.
-    const forms = readdirSync(projectPath('config', 'forms')).filter((name) => name.endsWith('.json')).map((name) => `forms/${name}`).sort();
-    const overlays = [...STUDIO_MANIFESTS, ...forms].map((name) => `locales/es-US/${name}`);
+    // The manifests, then those offered for their words only (the alerts, the forms, the routes), then the Spanish
+    // overlays of all: a label is changed in every language the product speaks.
+    const wordsOnly = ['alerts.json', ...readdirSync(projectPath('config', 'forms')).filter((name) => name.endsWith('.json')).map((name) => `forms/${name}`).sort(), 'routes.json'];
+    const overlays = [...STUDIO_MANIFESTS, ...wordsOnly].map((name) => `locales/es-US/${name}`);
     const offered = Object.keys(body.manifests);
     expect(offered.slice(0, STUDIO_MANIFESTS.length)).toEqual([...STUDIO_MANIFESTS]);
-    expect(offered.slice(STUDIO_MANIFESTS.length, STUDIO_MANIFESTS.length + forms.length)).toEqual(forms);
-    expect(offered.slice(STUDIO_MANIFESTS.length + forms.length).sort()).toEqual(overlays.sort());
-    for (const name of [...STUDIO_MANIFESTS, ...forms, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
+    expect(offered.slice(STUDIO_MANIFESTS.length, STUDIO_MANIFESTS.length + wordsOnly.length)).toEqual(wordsOnly);
+    expect(offered.slice(STUDIO_MANIFESTS.length + wordsOnly.length).sort()).toEqual(overlays.sort());
+    for (const name of [...STUDIO_MANIFESTS, ...wordsOnly, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
     expect((await call('GET', `${STUDIO}/manifests`, member)).statusCode).toBe(403);
   });
 
-  it('refuses a draft of a manifest the server decides with as released (the policy, the routes), naming it', async () => {
-    for (const name of ['policy.json', 'routes.json', 'no-such.json']) {
+  it('refuses a draft of a manifest the server decides with as released (the policy, the permissions), naming it', async () => {
+    for (const name of ['policy.json', 'permissions.json', 'no-such.json']) {
       const response = await call('POST', `${STUDIO}/drafts`, owner, { title: 'Out of reach', manifests: { [name]: {} } });
       expect(response.statusCode).toBe(400);
       expect((response.json() as ErrorResponse).errors).toEqual([{ path: `/manifests/${name}`, message: errorsManifest.errors.STUDIO_UNKNOWN_MANIFEST.message }]);

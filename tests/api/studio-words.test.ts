@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, StudioDraft, StudioDraftCheck } from '../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../engine/core/template';
-import { errorsManifest } from '../../src/manifests';
+import { alertsManifest, errorsManifest, routesManifest } from '../../src/manifests';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -18,8 +18,10 @@ interface PayeeForm {
   schema: { properties: Record<string, { title?: string; maxLength?: number }> };
 }
 const payeeForm = (): PayeeForm => JSON.parse(JSON.stringify(formManifests.payee)) as PayeeForm;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+interface RouteLike { title?: string; path?: string; visibleWhen?: unknown }
 
-describe.each(databaseKinds())("the studio's forms: words only (%s)", (kind) => {
+describe.each(databaseKinds())("the studio's words-only manifests: forms, routes, alerts (%s)", (kind) => {
   let t: TestApp;
   let owner: string;
   let approver: string;
@@ -27,7 +29,7 @@ describe.each(databaseKinds())("the studio's forms: words only (%s)", (kind) => 
 
   const call = (method: 'GET' | 'POST', url: string, sid: string, payload?: object) => t.app.inject({ method, url, cookies: { sid }, ...(payload ? { payload } : {}) });
   const draft = async (manifests: Record<string, unknown>): Promise<StudioDraft> => {
-    const response = await call('POST', `${STUDIO}/drafts`, owner, { title: 'Payee form words', manifests });
+    const response = await call('POST', `${STUDIO}/drafts`, owner, { title: 'New words', manifests });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as StudioDraft;
   };
@@ -71,5 +73,31 @@ describe.each(databaseKinds())("the studio's forms: words only (%s)", (kind) => 
     // The browser takes the same form from the version in force.
     const inForce = (await t.app.inject({ method: 'GET', url: PUBLISHED })).json() as { manifests: Record<string, PayeeForm> };
     expect(inForce.manifests[FORM]?.schema.properties.state?.title).toBe('Two-letter state');
+  });
+
+  it("publishes a route's title and an alert's words; refuses a route's visibility or path and an alert's mapping", async () => {
+    const routes = clone(routesManifest) as unknown as { routes: RouteLike[] };
+    const index = routes.routes.findIndex((route) => route.title === 'Enroll in Online Banking');
+    expect(index).toBeGreaterThan(0);
+    const alerts = clone(alertsManifest) as unknown as { fallbackAlertType: string; types: Record<string, { modal?: { title?: string } }> };
+    const [alertType] = Object.entries(alerts.types).find(([, type]) => typeof type.modal?.title === 'string')!;
+
+    const ruled = clone(routes);
+    ruled.routes[index]!.path = 'enrol-now';
+    const remapped = clone(alerts);
+    remapped.fallbackAlertType = 'unknown';
+    const refused = await draft({ 'routes.json': ruled, 'alerts.json': remapped });
+    const check = (await call('GET', `${STUDIO}/drafts/${refused.id}/check`, approver)).json() as StudioDraftCheck;
+    expect(check.issues.map((issue) => `${issue.manifest} ${issue.pointer}`)).toEqual(expect.arrayContaining([`routes.json /routes/${index}/path`, 'alerts.json /fallbackAlertType']));
+    expect((await call('POST', `${STUDIO}/drafts/${refused.id}/publish`, approver, { reason: 'Rules' })).statusCode).toBe(422);
+
+    routes.routes[index]!.title = 'Enroll Online';
+    alerts.types[alertType]!.modal!.title = 'We cannot sign you in';
+    const words = await draft({ 'routes.json': routes, 'alerts.json': alerts });
+    expect(((await call('GET', `${STUDIO}/drafts/${words.id}/check`, approver)).json() as StudioDraftCheck).issues).toEqual([]);
+    expect((await call('POST', `${STUDIO}/drafts/${words.id}/publish`, approver, { reason: 'Clearer words' })).statusCode).toBe(201);
+    const inForce = (await t.app.inject({ method: 'GET', url: PUBLISHED })).json() as { manifests: Record<string, unknown> };
+    expect((inForce.manifests['routes.json'] as { routes: RouteLike[] }).routes[index]!.title).toBe('Enroll Online');
+    expect((inForce.manifests['alerts.json'] as typeof alerts).types[alertType]!.modal!.title).toBe('We cannot sign you in');
   });
 });
