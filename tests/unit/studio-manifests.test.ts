@@ -24,4 +24,12 @@ describe('the manifests the studio offers', () => {
     expect(isWordsOnlyManifest('menus.json')).toBe(false);
     expect(isWordsOnlyManifest('locales/es-US/forms/payee.json')).toBe(false);
   });
+
+  it('offers the routes and the alerts for their words only, and never the policy or the permissions', () => {
+    for (const name of ['routes.json', 'alerts.json']) {
+      expect(isStudioManifest(name)).toBe(true);
+      expect(isWordsOnlyManifest(name)).toBe(true);
+    }
+    for (const name of ['policy.json', 'permissions.json', 'flags.json']) expect(isStudioManifest(name)).toBe(false);
+  });
 });
