@@ -132,6 +132,8 @@ describe('card services', () => {
     await page.getByRole('heading', { level: 2, name: copy.travel.listHeading }).waitFor();
     await page.getByRole('button', { name: copy.travel.add }).click();
     const destinations = page.getByRole('group', { name: /Destinations/ });
+    // The form is ready once the member's cards have arrived: a re-render before then may not keep what was typed.
+    await page.getByRole('group', { name: /Cards You Will Use/ }).getByRole('checkbox').first().waitFor();
     // Nothing is listed until the member types; then every ISO 3166-1 country whose name matches.
     expect(await destinations.getByRole('checkbox').count()).toBe(0);
     await destinations.getByRole('searchbox', { name: 'Search countries' }).fill('an');
