@@ -18,9 +18,11 @@ import { formCopy } from '../shared/form-copy';
 
 const common = cardsManifest.copy.cardServices.common;
 const copy = cardsManifest.copy.cardServices.travel;
-// The whole ISO 3166-1 list in the page's language, whose names the screen registered before loading this module
-// (country-names.ts); neither is in the first page load.
-const countries = countryList(cardsManifest.countryNames, countryLanguage()).map((country) => ({ id: country.code, label: country.name }));
+// The whole ISO 3166-1 list in the page's language, built when the form first renders: the screen loads this module
+// and the language's names (country-names.ts) side by side and renders the form once both have arrived, so the module
+// may run before the names are registered, never the form. Neither is in the first page load.
+let countries: readonly { id: string; label: string }[] | undefined;
+const countryChoices = () => (countries ??= countryList(cardsManifest.countryNames, countryLanguage()).map((country) => ({ id: country.code, label: country.name })));
 
 interface TravelPlanData {
   destinations?: string[];
@@ -110,7 +112,7 @@ export default function TravelPlanFormFlow({ cards, plan, onSaved, onCancel }: T
         formData={initial}
         check={check}
         onSubmit={submit}
-        context={{ choiceLists: { countries, cards: cardChoices } }}
+        context={{ choiceLists: { countries: countryChoices(), cards: cardChoices } }}
       >
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {common.cancel}
