@@ -120,7 +120,8 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await pagePicker.selectOption({ label: transfers });
     await review.getByRole('radio', { name: preview.phoneWidth }).check();
     await review.getByRole('button', { name: preview.show }).click();
-    expect(await page.locator(`iframe[title="${frameTitle}"]`).evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
+    // The frame is replaced when shown again: its width is the new one once the new frame is laid out.
+    await expect.poll(() => page.locator(`iframe[title="${frameTitle}"]`).evaluate((frame) => frame.getBoundingClientRect().width)).toBe(375);
     const phone = page.frameLocator(`iframe[title="${frameTitle}"]`);
     await phone.getByRole('textbox', { name: 'Amount', exact: true }).waitFor();
     expect(await phone.locator('body').evaluate(() => window.location.pathname)).toBe(await pagePicker.inputValue());
