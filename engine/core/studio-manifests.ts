@@ -16,9 +16,11 @@ const OVERLAYS_FOLDER = 'locales/';
  * The manifests a draft may change the words of only (strings where config/locales.json says members read text),
  * since the server decides with the rest as released:
  * - the routes: their titles are words; their paths, screens and visibility rules are the server's to know;
- * - the alerts: their dialogs' and explanations' words; which condition raises which alert the server decides with.
+ * - the alerts: their dialogs' and explanations' words; which condition raises which alert the server decides with;
+ * - the error catalogue: its messages, which the server reads from the version in force, in the reader's language,
+ *   when it answers a refusal; its codes are compiled into both the browser and the server.
  */
-export const WORDS_ONLY_MANIFESTS: readonly string[] = ['routes.json', 'alerts.json'];
+export const WORDS_ONLY_MANIFESTS: readonly string[] = ['routes.json', 'alerts.json', 'errors.json'];
 
 /**
  * The folders whose every manifest is words only: a form's rules are compiled into the browser at build time and

@@ -4,7 +4,7 @@ import type { FieldError } from '../../../engine/core/forms/field-errors';
 import type { FormManifest } from '../../../engine/core/generated/manifests.gen';
 import type { Database } from '../db/schema';
 import { formManifests } from '../../manifests/form-manifests';
-import { errorsManifest } from '../../manifests';
+import { errorsManifest, type ErrorCatalogue } from '../../manifests';
 import { currentPublishedConfig, type PublishedConfig } from '../studio/published-manifests';
 import { createFormValidator } from './form-validator';
 import type { FormValidator } from './form-validator';
@@ -24,7 +24,8 @@ function validatorOf(published: PublishedConfig): FormValidator {
     const id = FORM_FILE.exec(name)?.[1];
     if (id !== undefined && Object.hasOwn(forms, id)) forms[id] = manifest as FormManifest;
   }
-  const validator = createFormValidator(forms, formCopyFromErrors(errorsManifest.errors));
+  const catalogue = Object.hasOwn(published.manifests, 'errors.json') ? (published.manifests['errors.json'] as ErrorCatalogue) : errorsManifest;
+  const validator = createFormValidator(forms, formCopyFromErrors(catalogue.errors));
   validators.set(published.id, validator);
   for (const oldest of validators.keys()) {
     if (validators.size <= KEPT_VERSIONS) break;
@@ -35,7 +36,7 @@ function validatorOf(published: PublishedConfig): FormValidator {
 
 /**
  * Validates a request body against `config/forms/<formId>.json` as the version in force has it, with the messages of
- * errors.json; an empty list means valid. A published version changes only a form's words (the studio refuses any
+ * its errors.json; an empty list means valid. A published version changes only a form's words (the studio refuses any
  * other change), so the rules are the release's and a message names the field as the member's form labels it.
  * Answer a non-empty list as 400 `{ errors }`. Throws `UnknownFormError` for an unknown form id.
  */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { InsightDispositionReceipt, InsightDispositionRequest, InsightsOffers, InsightsOffersRequest } from '../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../engine/core/template';
 import { insightsManifest } from '../../manifests/insights-manifest';
 import { appManifest } from '../../manifests';
 import { chooseInsightsAndOffers } from '../domain/insights/catalogue';
@@ -9,7 +8,7 @@ import { hasMarketingOptOut } from '../domain/privacy/preferences';
 import { loadInsightFacts } from '../domain/insights/facts';
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { businessDate } from '../domain/business-date';
-import { ApiProblem, errorMessage } from '../errors';
+import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -20,9 +19,7 @@ const BASE = '/client-api/v1';
 
 /** A 400 whose message names the configured maximum. */
 function tooMany(path: string, max: number): ApiProblem {
-  const problem = new ApiProblem(400, 'INSIGHTS_TOO_MANY', path);
-  problem.errors[0]!.message = resolveTemplate(errorMessage('INSIGHTS_TOO_MANY'), { max });
-  return problem;
+  return new ApiProblem(400, 'INSIGHTS_TOO_MANY', path, { max });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ChildCard } from '../../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
+import { ApiProblem, type ErrorCode } from '../../errors';
 import { addMonths } from '../../../../engine/core/calendar';
 import { toChildCard } from './card-items';
 import type { CardRow } from './card-scope';
@@ -18,9 +17,7 @@ export interface AuthorizedUserData {
 }
 
 function refusal(code: ErrorCode, path: string, values: Record<string, string>): ApiProblem {
-  const problem = new ApiProblem(422, code, path);
-  problem.errors[0]!.message = resolveTemplate(errorMessage(code), values);
-  return problem;
+  return new ApiProblem(422, code, path, values);
 }
 
 /** Authorized users go on a credit card's primary card only. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CardDueDateInfo } from '../../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
+import { ApiProblem, type ErrorCode } from '../../errors';
 import { businessDate } from '../business-date';
 import { addMonths } from '../../../../engine/core/calendar';
 import { cardQuery, type CardRow } from './card-scope';
@@ -16,9 +15,7 @@ const LAST_FOUR = /^[0-9]{4}$/;
 
 /** 422 whose message carries values (errors.json templates). */
 function problem(code: ErrorCode, path: string, values: Record<string, string | number>): ApiProblem {
-  const refusal = new ApiProblem(422, code, path);
-  refusal.errors[0]!.message = resolveTemplate(errorMessage(code), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])));
-  return refusal;
+  return new ApiProblem(422, code, path, values);
 }
 
 /**

@@ -4,10 +4,9 @@ import type { CardRedemptionReceipt, CardRewards } from '../../../../engine/core
 import { canReceiveRewards } from '../../../../engine/core/card-rewards';
 import { formatCents } from '../../../../engine/core/money';
 import { CERTIFICATE_IN_TERM, paymentsLocked } from '../../../../engine/core/payment-rules';
-import { resolveTemplate } from '../../../../engine/core/template';
 import { limitsManifest } from '../../../manifests';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage, type ErrorCode } from '../../errors';
+import { ApiProblem, type ErrorCode } from '../../errors';
 import { GL } from '../../../manifests/gl-accounts-manifest';
 import { certificatesInTerm } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
@@ -20,8 +19,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A refusal whose message carries an amount (errors.json templates). */
 class RewardsProblem extends ApiProblem {
   constructor(code: ErrorCode, path: string, values: Record<string, string>) {
-    super(422, code, path);
-    this.errors[0]!.message = resolveTemplate(errorMessage(code), values);
+    super(422, code, path, values);
   }
 }
 

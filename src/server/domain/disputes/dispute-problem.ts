@@ -1,4 +1,3 @@
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { disputesManifest } from '../../../manifests/disputes-manifest';
 import { ApiProblem } from '../../errors';
 import { fillTokens } from '../messages/message-problem';
@@ -7,7 +6,5 @@ export type DisputeErrorKey = keyof typeof disputesManifest.errors;
 
 /** A refused dispute request, answered `{ errors: [{ path, message }] }` with config/disputes.json `errors` copy. */
 export function disputeProblem(status: number, key: DisputeErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  const problem = new ApiProblem(status, 'BAD_REQUEST', path);
-  (problem as { errors: ApiError[] }).errors = [{ path, message: fillTokens(disputesManifest.errors[key], tokens) }];
-  return problem;
+  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(disputesManifest.errors[key], tokens) }]);
 }

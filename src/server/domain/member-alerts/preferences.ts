@@ -137,9 +137,7 @@ export async function arrangementAccounts(db: Kysely<Database>, scope: MemberSco
 }
 
 function badRequest(errors: { path: string; message: string }[]): ApiProblem {
-  const problem = new ApiProblem(400, 'BAD_REQUEST', errors[0]?.path ?? '');
-  problem.errors.splice(0, problem.errors.length, ...errors);
-  return problem;
+  return ApiProblem.worded(400, 'BAD_REQUEST', errors);
 }
 
 interface Write {

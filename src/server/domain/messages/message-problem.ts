@@ -1,4 +1,3 @@
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { messagesManifest } from '../../../manifests/messages-manifest';
 import { ApiProblem } from '../../errors';
 
@@ -14,7 +13,5 @@ export function fillTokens(text: string, tokens: Readonly<Record<string, string>
  * config/messages.json `errors` (the feature's own copy, not the shared catalogue).
  */
 export function messageProblem(status: number, key: MessageErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  const problem = new ApiProblem(status, 'BAD_REQUEST', path);
-  (problem as { errors: ApiError[] }).errors = [{ path, message: fillTokens(messagesManifest.errors[key], tokens) }];
-  return problem;
+  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(messagesManifest.errors[key], tokens) }]);
 }

@@ -7,7 +7,6 @@ import type { Selectable } from 'kysely';
 import { ApiProblem } from '../../errors';
 import { addCalendarDays } from '../../../../engine/core/calendar';
 import { businessDate } from '../business-date';
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,9 +48,7 @@ export const toPrivacyRequest = (row: Selectable<PrivacyRequestsTable>): Privacy
 });
 
 function privacyProblem(key: keyof typeof privacyManifest.errors, path: string): ApiProblem {
-  const problem = new ApiProblem(400, 'BAD_REQUEST', path);
-  (problem as { errors: ApiError[] }).errors = [{ path, message: privacyManifest.errors[key] }];
-  return problem;
+  return ApiProblem.worded(400, 'BAD_REQUEST', [{ path, message: privacyManifest.errors[key] }]);
 }
 
 /**

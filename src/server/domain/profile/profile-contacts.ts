@@ -23,9 +23,7 @@ const PHONE_TYPES: readonly string[] = ['MOBILE', 'HOME', 'WORK'];
 
 /** A 400 whose errors name the fields at fault, with the member-facing text of each. */
 export function fieldProblem(errors: readonly ApiError[]): ApiProblem {
-  const problem = new ApiProblem(400, 'BAD_REQUEST');
-  problem.errors.splice(0, problem.errors.length, ...errors);
-  return problem;
+  return ApiProblem.worded(400, 'BAD_REQUEST', errors);
 }
 
 const ruleMessage = (key: keyof typeof profileManifest.errors, values: Record<string, string> = {}) => resolveTemplate(profileManifest.errors[key], values);

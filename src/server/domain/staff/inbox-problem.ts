@@ -1,4 +1,3 @@
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { staffManifest } from '../../../manifests/staff-manifest';
 import { ApiProblem, type ErrorCode } from '../../errors';
@@ -11,7 +10,5 @@ export type InboxErrorKey = keyof typeof staffManifest.inbox.errors;
  */
 export function inboxProblem(status: number, key: InboxErrorKey, path: string, tokens: Readonly<Record<string, string>> = {}): ApiProblem {
   const code: ErrorCode = status === 409 ? 'UNABLE_TO_COMPLETE' : 'BAD_REQUEST';
-  const problem = new ApiProblem(status, code, path);
-  (problem as { errors: ApiError[] }).errors = [{ path, message: resolveTemplate(staffManifest.inbox.errors[key], tokens) }];
-  return problem;
+  return ApiProblem.worded(status, code, [{ path, message: resolveTemplate(staffManifest.inbox.errors[key], tokens) }]);
 }

@@ -1,5 +1,4 @@
 import type { UploadFileType, UploadPortal } from '../../../../engine/core/generated/manifests.gen';
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { uploadPortalsManifest } from '../../../manifests/uploads-manifest';
 import { ApiProblem } from '../../errors';
 import { fillTokens } from '../messages/message-problem';
@@ -28,7 +27,5 @@ export function typeLabels(types: readonly UploadFileType[]): string {
 
 /** A refused upload, answered `{ errors: [{ path, message }] }` with config/upload-portals.json `uploads.errors` copy. */
 export function uploadProblem(status: number, key: UploadErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  const problem = new ApiProblem(status, 'BAD_REQUEST', path);
-  (problem as { errors: ApiError[] }).errors = [{ path, message: fillTokens(uploadRules.errors[key], tokens) }];
-  return problem;
+  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(uploadRules.errors[key], tokens) }]);
 }
