@@ -3,11 +3,12 @@
  * browser, and the server where it reads them) takes from the version in force, so a published change applies
  * everywhere at once and a screen never offers what the server refuses. The server reads the limits, the copy (the
  * PDFs' words, the transaction export, the partner pages) and the member alerts (kinds and words, in the member's
- * language) through src/server/studio/manifest-in-force.ts or published-manifests.ts; the menus, modals and banners
- * only the browser reads. The policy and the permissions are not among them: the server decides with the
- * release's. The routes and the alerts are offered for their words only (below).
+ * language) through src/server/studio/manifest-in-force.ts or published-manifests.ts, and the flags (every evaluation,
+ * the browser's included) through flags-in-force.ts; the menus, modals and banners only the browser reads. The policy
+ * and the permissions are not among them: the server decides with the release's. The routes, the alerts and the
+ * error catalogue are offered for their words only (below).
  */
-export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json', 'copy.json', 'member-alerts.json'];
+export const STUDIO_MANIFESTS: readonly string[] = ['menus.json', 'limits.json', 'modals.json', 'banners.json', 'copy.json', 'member-alerts.json', 'flags.json'];
 
 /** Where a language's overlays live under config/: one folder per locale tag. */
 const OVERLAYS_FOLDER = 'locales/';

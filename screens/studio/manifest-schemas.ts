@@ -1,7 +1,10 @@
 import commonSchema from '../../schemas/common.schema.json';
 import bannersSchema from '../../schemas/banners.schema.json';
 import copySchema from '../../schemas/copy.schema.json';
+import flagsSchema from '../../schemas/flags.schema.json';
 import limitsSchema from '../../schemas/limits.schema.json';
+import { flagsManifest } from '../../src/manifests';
+import { text } from './copy';
 import memberAlertsSchema from '../../schemas/member-alerts.schema.json';
 import menusSchema from '../../schemas/menus.schema.json';
 import modalsSchema from '../../schemas/modals.schema.json';
@@ -44,6 +47,39 @@ function selfContained(schema: Record<string, unknown>): Record<string, unknown>
   return { ...own, $defs: { ...((own.$defs as Record<string, unknown> | undefined) ?? {}), ...commonDefs } };
 }
 
+type JsonObject = Record<string, unknown>;
+const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/** The settings flags take (an urgent banner's text, type and page), each typed as a value of it: the form's fields. */
+function flagSettings(): Record<string, { type: string }> {
+  const settings: Record<string, { type: string }> = {};
+  for (const definition of Object.values(flagsManifest.flags)) {
+    for (const value of [definition.default, ...(definition.rules ?? []).map((rule) => rule.value)]) {
+      if (!isJsonObject(value)) continue;
+      for (const [key, item] of Object.entries(value)) settings[key] ??= { type: jsonType(item) };
+    }
+  }
+  return settings;
+}
+
+/**
+ * The flags' schema as the form edits it: a flag's value (its default, a targeting rule's) may be any JSON, which a
+ * form cannot offer as one field, so it is offered as on or off, or as settings (the keys the flags' settings use,
+ * and any other). The server checks a draft with the schema itself.
+ */
+function flagsFormSchema(): JsonObject {
+  type Definitions = Record<string, { properties: Record<string, JsonObject> }>;
+  const schema = selfContained(flagsSchema as JsonObject) as { $defs: Definitions };
+  const settings = { type: 'object', title: text('flagSettings'), properties: flagSettings(), additionalProperties: true };
+  const shapes = [{ type: 'boolean', title: text('flagOnOff') }, ...(Object.keys(settings.properties).length > 0 ? [settings] : [])];
+  const withShapes = (name: string, property: string) => {
+    const definition = schema.$defs[name]!;
+    return { ...definition, properties: { ...definition.properties, [property]: { ...definition.properties[property], anyOf: shapes } } };
+  };
+  return { ...schema, $defs: { ...schema.$defs, FlagDefinition: withShapes('FlagDefinition', 'default'), FlagTargetingRule: withShapes('FlagTargetingRule', 'value') } };
+}
+
 /** The manifests the studio offers (engine/core/studio-manifests.ts), with their schemas for the form. */
 export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
   { name: 'menus.json', schema: selfContained(menusSchema as Record<string, unknown>) },
@@ -52,4 +88,5 @@ export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
   { name: 'banners.json', schema: selfContained(bannersSchema as Record<string, unknown>) },
   { name: 'copy.json', schema: selfContained(copySchema as Record<string, unknown>) },
   { name: 'member-alerts.json', schema: selfContained(memberAlertsSchema as Record<string, unknown>) },
+  { name: 'flags.json', schema: flagsFormSchema() },
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
 import { STUDIO_MANIFESTS } from '../../engine/core/studio-manifests';
 import { projectPath } from '../../src/server/project-files';
@@ -61,10 +61,10 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     const answer = await call('GET', `${STUDIO}/manifests`, owner);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as StudioManifests;
-    // The manifests, then those offered for their words only (the alerts, the forms, the routes), then the Spanish
-    // overlays of all: a label is changed in every language the product speaks.
-    const wordsOnly = ['alerts.json', ...readdirSync(projectPath('config', 'forms')).filter((name) => name.endsWith('.json')).map((name) => `forms/${name}`).sort(), 'routes.json'];
-    const overlays = [...STUDIO_MANIFESTS, ...wordsOnly].map((name) => `locales/es-US/${name}`);
+    // The manifests, then those offered for their words only (the alerts, the error catalogue, the forms, the routes),
+    // then the Spanish overlays of all that have words (the flags have none): a label is changed in every language.
+    const wordsOnly = ['alerts.json', 'errors.json', ...readdirSync(projectPath('config', 'forms')).filter((name) => name.endsWith('.json')).map((name) => `forms/${name}`).sort(), 'routes.json'];
+    const overlays = [...STUDIO_MANIFESTS, ...wordsOnly].map((name) => `locales/es-US/${name}`).filter((name) => existsSync(projectPath('config', name)));
     const offered = Object.keys(body.manifests);
     expect(offered.slice(0, STUDIO_MANIFESTS.length)).toEqual([...STUDIO_MANIFESTS]);
     expect(offered.slice(STUDIO_MANIFESTS.length, STUDIO_MANIFESTS.length + wordsOnly.length)).toEqual(wordsOnly);

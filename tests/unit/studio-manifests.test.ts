@@ -25,11 +25,13 @@ describe('the manifests the studio offers', () => {
     expect(isWordsOnlyManifest('locales/es-US/forms/payee.json')).toBe(false);
   });
 
-  it('offers the routes and the alerts for their words only, and never the policy or the permissions', () => {
-    for (const name of ['routes.json', 'alerts.json']) {
+  it('offers the routes, the alerts and the error catalogue for their words only, the flags whole, and never the policy or the permissions', () => {
+    for (const name of ['routes.json', 'alerts.json', 'errors.json']) {
       expect(isStudioManifest(name)).toBe(true);
       expect(isWordsOnlyManifest(name)).toBe(true);
     }
-    for (const name of ['policy.json', 'permissions.json', 'flags.json']) expect(isStudioManifest(name)).toBe(false);
+    expect(isStudioManifest('flags.json')).toBe(true);
+    expect(isWordsOnlyManifest('flags.json')).toBe(false);
+    for (const name of ['policy.json', 'permissions.json', 'app.json']) expect(isStudioManifest(name)).toBe(false);
   });
 });

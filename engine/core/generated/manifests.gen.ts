@@ -13791,6 +13791,14 @@ export interface StudioCopy {
    * Labels the form's choice of which shape a value takes (a rule that is a flag, a guard, or all or any of others); {name} is the value's name.
    */
   schemaChoice: string;
+  /**
+   * The shape of a flag's value that is on or off (the form's choice).
+   */
+  flagOnOff: string;
+  /**
+   * The shape of a flag's value that is settings, each edited as the type of its value (the form's choice).
+   */
+  flagSettings: string;
 }
 /**
  * The studio's preview of a draft in the member app, and the members it previews as.

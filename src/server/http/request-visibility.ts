@@ -9,6 +9,7 @@ import { flagContextOf, type FlagMember } from '../domain/flag-context';
 import { loadAgreement } from '../domain/service-agreements';
 import { permissionsManifest, policyManifest } from '../../manifests';
 import { currentSession } from '../plugins/session';
+import { flagsInForce } from '../studio/flags-in-force';
 import { permissionsOf } from './request-permissions';
 import { policySubjectOf } from './request-policy';
 
@@ -20,7 +21,7 @@ import { policySubjectOf } from './request-policy';
  */
 export async function isVisibleTo(request: FastifyRequest, member: FlagMember, rule: DeepReadonly<VisibilityRule>): Promise<boolean> {
   const session = currentSession(request);
-  const flags = request.server.serverConfig.flags.flags;
+  const { flags } = await flagsInForce(request.server, session);
   const flagContext = flagContextOf(member);
   const flagValues: Record<string, unknown> = {};
   for (const [key, definition] of Object.entries(flags)) flagValues[key] = evaluateFlag(definition, flagContext);

@@ -8,6 +8,7 @@ import { businessDate } from '../domain/business-date';
 import { requireMovePermission } from '../http/payment-permissions';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
+import { flagsInForce } from '../studio/flags-in-force';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -29,7 +30,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const audience = await openingAudience(app.db, app.serverConfig.flags, scope.ownerId);
+      const audience = await openingAudience(app.db, await flagsInForce(app, currentSession(request)), scope.ownerId);
       return loadCatalogue(app.db, { audience, reach: scope, today: businessDate(app.clock()) });
     },
   );
@@ -47,7 +48,7 @@ export const accountOpeningRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      const audience = await openingAudience(app.db, app.serverConfig.flags, scope.ownerId);
+      const audience = await openingAudience(app.db, await flagsInForce(app, currentSession(request)), scope.ownerId);
       // The opening deposit is a transfer: who may not move money may not open an account either.
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const now = app.clock();

@@ -7,6 +7,7 @@ import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { flagContextOf } from '../domain/flag-context';
 import { peekSession } from '../plugins/session';
+import { flagsInForce } from '../studio/flags-in-force';
 
 /** The client-side id of the local flag service when no LaunchDarkly environment is configured. */
 export const LOCAL_CLIENT_SIDE_ID = 'local';
@@ -26,7 +27,7 @@ async function flagContextOfRequest(app: FastifyInstance, request: FastifyReques
 async function evaluateFor(app: FastifyInstance, request: FastifyRequest, context: unknown): Promise<FlagEvaluations> {
   const sent = sentUserOf(context);
   if (!sent) throw new ApiProblem(400, 'BAD_REQUEST');
-  return evaluateClientFlags(app.serverConfig.flags, await flagContextOfRequest(app, request, sent));
+  return evaluateClientFlags(await flagsInForce(app, await peekSession(request)), await flagContextOfRequest(app, request, sent));
 }
 
 /** How the web app starts the flag SDK for this request's session; in local mode with the flags evaluated for it. */

@@ -23,6 +23,7 @@ import { countPublicCall, enrolCredentials, recoverySettings, resetPassword, sta
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession, sessionCookieOptions } from '../plugins/session';
+import { flagsInForce } from '../studio/flags-in-force';
 
 /** The HttpOnly cookie carrying a sign-in help recovery's browser token (only its hash is stored). */
 export const RECOVERY_COOKIE = 'sih';
@@ -167,7 +168,7 @@ export const logoutSurveyRoutes: FastifyPluginAsync = async (app) => {
       return offerLogoutSurvey(app.db, {
         scope: await loadMemberScope(app.db, currentSession(request)),
         survey: signInHelpManifest.logoutSurvey,
-        flags: app.serverConfig.flags,
+        flags: await flagsInForce(app, currentSession(request)),
         rules: alertsManifest,
         now,
         today: businessDate(now),

@@ -1,6 +1,7 @@
 import { jsonDiff, jsonEqual } from '../../../engine/core/json-diff';
 import { isStudioManifest, isWordsOnlyManifest, overlayOf, STUDIO_MANIFESTS } from '../../../engine/core/studio-manifests';
 import { changesBeyondWords } from '../../../engine/core/config-validation/words-only';
+import { flagKeyChanges } from '../../../engine/core/config-validation/flag-keys';
 import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
 import { checkTranslated, compareOverlayShape } from '../../../engine/core/config-validation/locale-overlay-shape';
 import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
@@ -61,6 +62,11 @@ function wordsOnlyIssues(draft: ManifestSet): ValidationIssue[] {
     .flatMap((name) => changesBeyondWords(`config/${name}`, releaseFile(name), draft[name], locales.text[name] ?? { text: [] }));
 }
 
+/** The flags a draft adds or drops: a release adds and retires flags, since code asks for them by key. */
+function flagIssues(draft: ManifestSet): ValidationIssue[] {
+  return Object.hasOwn(draft, 'flags.json') ? flagKeyChanges('config/flags.json', releaseFile('flags.json'), draft['flags.json']) : [];
+}
+
 /**
  * Every problem of the whole configuration the draft would put in force (the release's files, the published
  * version's over them, the draft's over those), found by the same checks as `npm run validate`: schema (with the
@@ -73,7 +79,7 @@ export function draftIssues(published: PublishedConfig, draft: ManifestSet): Stu
     return { file: `config/${relativePath}`, relativePath, data };
   });
   const { issues } = validateManifestSet({ files, validators: release.validators, screenKeys: release.screenKeys });
-  return [...issues, ...wordsOnlyIssues(draft), ...overlayIssues(published, draft)].map((issue) => ({
+  return [...issues, ...wordsOnlyIssues(draft), ...flagIssues(draft), ...overlayIssues(published, draft)].map((issue) => ({
     manifest: issue.file.replace(/^config\//, ''),
     pointer: issue.pointer,
     expected: issue.expected,
