@@ -9,10 +9,11 @@ import { manifestInForce } from '../studio/manifest-in-force';
 
 /**
  * A refusal's words from the error catalogue in force (a published studio version may reword it) in the reader's
- * language. Words never fail an answer: should either read fail, the release's English words stand.
+ * language. Words never fail an answer: should either read fail, the release's English words stand; and a failure of
+ * the server's own (5xx) never waits on the database, which may be what failed.
  */
 async function wordsInForce(request: FastifyRequest, problem: ApiProblem): Promise<readonly ApiError[]> {
-  if (!problem.fromCatalogue) return problem.errors;
+  if (!problem.fromCatalogue || problem.statusCode >= 500) return problem.errors;
   try {
     const locale = await readerLanguage(request);
     return catalogueErrors(problem, await manifestInForce(request.server.db, 'errors.json', errorsManifest, locale), locale);
@@ -43,7 +44,6 @@ export const errorHandler = globalPlugin('error-handler', async (app) => {
       return reply.code(status).send({ errors: await wordsInForce(request, new ApiProblem(status, frameworkCode(status))) });
     }
     request.log.error({ err: error }, 'request failed');
-    // The release's words: an answer to a failure never waits on the database, which may be what failed.
     return reply.code(500).send(errorBody('TECHNICAL_PROBLEM'));
   });
 });
