@@ -5,7 +5,7 @@ import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/gener
 import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { formatCents } from '../../engine/core/money';
 import { resolveTemplate } from '../../engine/core/template';
-import { appManifest, copyManifest, errorsManifest, riskManifest } from '../../src/manifests';
+import { appManifest, copyManifest, errorsManifest, limitsManifest, riskManifest } from '../../src/manifests';
 import { localesManifest } from '../../src/manifests/locales-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { projectPath } from '../../src/server/project-files';
@@ -114,6 +114,30 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     } finally {
       await setStored('member', 'en-US');
     }
+  });
+
+  it("answers a Spanish reader's refusals in Spanish: the catalogue's, with its values, and a payment rule's", async () => {
+    const spanish = inSpanish(errorsManifest, 'errors.json');
+    const limits = inSpanish(limitsManifest, 'limits.json');
+    await setStored('member', SPANISH);
+    try {
+      const sid = await signInAs(t.app, 'member');
+      const refused = await put(sid, { language: 'fr-FR' });
+      expect(refused.json()).toEqual({ errors: [{ path: '/language', message: spanish.errors.LANGUAGE_NOT_OFFERED.message }] });
+      const products = await productsOf(t.app, sid);
+      const [checking, savings] = [productOf(products, 'checking'), productOf(products, 'savings')];
+      const tooMuch = await postOrder(t.app, sid, { fromAccountId: checking.id, toAccountId: savings.id, amountCents: limitsManifest.amounts.internalTransferMaxCents + 1 });
+      expect(tooMuch.statusCode).toBe(400);
+      const messages = (tooMuch.json() as { errors: { message: string }[] }).errors.map((error) => error.message);
+      expect(messages).toContain(spanish.errors.TRANSFER_LIMIT_EXCEEDED.message);
+      const over = await postOrder(t.app, sid, { fromAccountId: checking.id, toAccountId: savings.id, amountCents: limitsManifest.amounts.oneTimeImmediateBelowCents });
+      expect((over.json() as { errors: { message: string }[] }).errors.map((error) => error.message)).toContain(limits.messages.amountExceedsImmediateMax);
+    } finally {
+      await setStored('member', 'en-US');
+    }
+    // An English reader reads the release's English.
+    const sid = await signInAs(t.app, 'member');
+    expect((await put(sid, { language: 'fr-FR' })).json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.LANGUAGE_NOT_OFFERED.message }] });
   });
 
   it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {

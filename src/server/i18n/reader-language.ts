@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { DEFAULT_LOCALE, type LocaleTag } from './locales';
 import { languageOf } from './user-language';
 
 /**
  * The language an answer to this request is written in: the signed-in member's stored language. Staff serving a
- * member read the staff screens' language (the default), as does anyone not signed in.
+ * member read the staff screens' language (the default), as does anyone not signed in. Inside a transaction, pass it
+ * as `db`: the embedded database has one connection, which the transaction holds.
  */
-export async function readerLanguage(request: FastifyRequest): Promise<LocaleTag> {
+export async function readerLanguage(request: FastifyRequest, db: Kysely<Database> = request.server.db): Promise<LocaleTag> {
   const { session } = request;
   if (!session || session.staff_visit_id !== null) return DEFAULT_LOCALE;
-  return languageOf(request.server.db, session.user_id);
+  return languageOf(db, session.user_id);
 }

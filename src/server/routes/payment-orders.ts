@@ -32,6 +32,7 @@ import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
 import { recordOrderContribution, replaceOrderContribution } from '../domain/ira/contributions';
 import { transferTaxYear } from '../domain/ira/transfer-tax-year';
+import { readerLanguage } from '../i18n/reader-language';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -51,7 +52,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
     const session = currentSession(request);
     const scope = await loadMemberScope(app.db, session);
     const now = app.clock();
-    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
+    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now, reader: (db) => readerLanguage(request, db) };
   };
 
   /**
@@ -90,6 +91,7 @@ export const paymentOrderRoutes: FastifyPluginAsync = async (app) => {
         today: context.today,
         lock: false,
         ...(contribution.kind === 'CONTRIBUTION' ? { contributionTaxYear: contribution.taxYear } : {}),
+        reader: context.reader,
       });
       await requireMovePermission(request, payment.kind, { external: payment.from.type === 'external' || payment.to.type === 'external' });
       // The review step learns here which acknowledgement to ask for; creating the order then requires it.

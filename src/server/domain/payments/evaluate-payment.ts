@@ -11,11 +11,14 @@ import {
   type PaymentEndpointFacts,
   type PaymentFrequency,
   type PaymentKind,
+  type PaymentRuleInput,
   type PaymentRuleViolation,
   type PaymentTiming,
 } from '../../../../engine/core/payment-rules';
 import { errorsManifest, limitsManifest } from '../../../manifests';
 import { publishedManifest } from '../../studio/published-manifests';
+import { manifestInForce } from '../../studio/manifest-in-force';
+import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/locales';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { resolveEndpoints, standsInTransaction, type PaymentEndpoint, type ResolvedEndpoints } from './endpoints';
@@ -76,6 +79,8 @@ export async function evaluatePayment(
     contributionTaxYear?: number;
     /** The sides, when the caller resolved them for this body in this request: not read again when they may stand. */
     endpoints?: ResolvedEndpoints;
+    /** The language the member reads refusals in (asked only when there is one, of `db`); English when not given. */
+    reader?: (db: Kysely<Database>) => Promise<LocaleTag>;
   },
 ): Promise<EvaluatedPayment> {
   const { body, today } = input;
@@ -104,8 +109,7 @@ export async function evaluatePayment(
     ...(input.contributionTaxYear === undefined ? {} : { taxYear: input.contributionTaxYear }),
     ...(input.excludeOrderId === undefined ? {} : { excludeOrderId: input.excludeOrderId }),
   });
-  const violations = checkPayment(
-    {
+  const facts: PaymentRuleInput = {
       kind,
       amountCents: body.amountCents,
       timing,
@@ -119,10 +123,15 @@ export async function evaluatePayment(
       ...(memberTransferUsedOnDayCents === undefined ? {} : { memberTransferUsedOnDayCents }),
       ...contribution,
       acknowledgements: body.acknowledgements ?? [],
-    },
-    limits,
-    errorsManifest.errors,
-  );
+  };
+  const found = checkPayment(facts, limits, errorsManifest.errors);
+  // A refusal is worded from the limits and the error catalogue in force, in the member's language: the same rules
+  // again, with the manifests of the reader's language (asked only now, as most payments break no rule).
+  const locale = found.length > 0 && input.reader ? await input.reader(db) : DEFAULT_LOCALE;
+  const violations =
+    found.length === 0
+      ? found
+      : checkPayment(facts, await manifestInForce(db, 'limits.json', limitsManifest, locale), (await manifestInForce(db, 'errors.json', errorsManifest, locale)).errors);
   const notes = [effective.note, fundsAvailabilityNote(kind, limits)].filter((note): note is string => note !== undefined);
   return {
     kind,

@@ -13,6 +13,7 @@ import { postPayment } from './posting';
 import type { AlsoWrite } from '../ledger/post-journal';
 import type { IdempotencyClaim } from '../idempotency';
 import { reachesNothing, type AccountReach } from '../visible-arrangements';
+import type { LocaleTag } from '../../i18n/locales';
 
 /** Who asks and when: the session's reach, the signed-in user, and the app clock's business day. */
 export interface OrderContext {
@@ -26,6 +27,8 @@ export interface OrderContext {
   contributionTaxYear?: number;
   /** The sides of this very request, when the caller has resolved them already (in this request, for this body); member accounts are not read again. */
   endpoints?: ResolvedEndpoints;
+  /** The language the member reads a refusal in (asked only when there is one, of the database given); English when not given. */
+  reader?: (db: Kysely<Database>) => Promise<LocaleTag>;
 }
 
 export type OrderAnswer =
@@ -88,6 +91,7 @@ export async function placePaymentOrder(
     ...(existing ? { excludeOrderId: existing.id } : {}),
     ...(context.contributionTaxYear === undefined ? {} : { contributionTaxYear: context.contributionTaxYear }),
     ...(context.endpoints === undefined ? {} : { endpoints: context.endpoints }),
+    ...(context.reader === undefined ? {} : { reader: context.reader }),
   });
   if (payment.violations.length > 0) return violationAnswer(payment.violations);
   const scheduledOnce = payment.frequency === 'ONCE' && payment.timing === 'FUTURE';
