@@ -4,13 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { StudioDraftCheck, StudioDraftWrite, StudioManifests } from '../../engine/core/generated/api.gen';
 import { jsonEqual } from '../../engine/core/json-diff';
+import { pointerAppend } from '../../engine/core/text-pointers';
 import { messageOf } from '../shared/flow/flow-errors';
 import { StatusMessage, type Status } from '../shared/flow/StatusMessage';
 import { CheckReport } from './CheckReport';
 import { text } from './copy';
 import { studioTemplates, studioWidgets } from './form-parts';
 import { manifestParts, partSchema, valueAt, withValueAt } from './manifest-parts';
-import { EDITABLE_MANIFESTS } from './manifest-schemas';
+import { EDITABLE_MANIFESTS, WORDS_ONLY_MANIFESTS_WITH_FORM } from './manifest-schemas';
+import { wordsOnlyUiSchema } from './words-only-ui';
 import { checkManifests, createDraft } from './studio-api';
 import { serverCheckedValidator } from './server-checked-validator';
 
@@ -22,15 +24,17 @@ const copyOf = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
  * from its JSON Schema, or as raw JSON; check it on the server (the same checks as `npm run validate`, with the diff
  * against the version in force) and submit it as a draft for an approver.
  */
-export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests'] }) {
+export function DraftEditor({ inForce, wordsOnly }: { inForce: StudioManifests['manifests']; wordsOnly: StudioManifests['wordsOnly'] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  // The manifests with their schemas, then the other files the server offers, edited as raw JSON: the forms (whose
-  // words alone may change) and the language overlays (text only, checked against their manifest, not by a schema).
-  const withSchema = EDITABLE_MANIFESTS.map((entry) => entry.name);
+  // The manifests with their schemas (those whose words alone may change among them), then the other files the server
+  // offers, edited as raw JSON: the forms (words only, each holding a JSON Schema of its own) and the language overlays
+  // (text only, checked against their manifest, not by a schema).
+  const editable = [...EDITABLE_MANIFESTS, ...WORDS_ONLY_MANIFESTS_WITH_FORM];
+  const withSchema = editable.map((entry) => entry.name);
   const names = [...withSchema, ...Object.keys(inForce).filter((name) => !withSchema.includes(name))];
   const [manifestName, setManifestName] = useState(names[0]!);
-  const schema = EDITABLE_MANIFESTS.find((entry) => entry.name === manifestName)?.schema;
+  const schema = editable.find((entry) => entry.name === manifestName)?.schema;
   const [documents, setDocuments] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, copyOf(inForce[name])])));
   // The raw JSON view first: it shows the whole file, and every file has it (a language overlay has no form).
   const [view, setView] = useState<'form' | 'raw'>('raw');
@@ -53,6 +57,8 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
   const parts = manifestParts(document, text('wholeManifest'));
   const part = (partKey === null ? parts[1] : parts.find((entry) => entry.path.join('/') === partKey)) ?? parts[0]!;
   const formSchema = schema === undefined ? undefined : partSchema(schema, part.path);
+  const words = wordsOnly[manifestName];
+  const partUi = words === undefined ? {} : wordsOnlyUiSchema(words, part.path.reduce<string>(pointerAppend, ''), valueAt(document, part.path));
 
   const showView = (next: 'form' | 'raw') => {
     if (next === 'raw') setRaw(JSON.stringify(document, null, 2));
@@ -152,7 +158,7 @@ export function DraftEditor({ inForce }: { inForce: StudioManifests['manifests']
           idPrefix={`${id}-form`}
           noHtml5Validate
           onChange={(event) => setDocuments((current) => ({ ...current, [manifestName]: withValueAt(current[manifestName], part.path, event.formData) }))}
-          uiSchema={{ 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' } }}
+          uiSchema={{ ...partUi, 'ui:submitButtonOptions': { norender: true }, $schema: { 'ui:widget': 'hidden' } }}
           widgets={studioWidgets}
           templates={studioTemplates}
         />

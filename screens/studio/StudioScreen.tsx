@@ -53,7 +53,7 @@ export default function StudioScreen() {
       {manifests.isPending ? <FlowLoading text={text('loading')} /> : null}
       {manifests.isError ? <FlowError text={messageOf(manifests.error)} retryLabel={text('retry')} onRetry={() => void manifests.refetch()} /> : null}
       {/* A new version starts the editor again from it: an edit never rests on a version no longer in force. */}
-      {canEdit && manifests.data ? <DraftEditor key={manifests.data.currentVersion} inForce={manifests.data.manifests} /> : null}
+      {canEdit && manifests.data ? <DraftEditor key={manifests.data.currentVersion} inForce={manifests.data.manifests} wordsOnly={manifests.data.wordsOnly} /> : null}
       <section className="studio__history card" aria-labelledby="studio-versions">
         <h2 id="studio-versions">{text('versionsHeading')}</h2>
         {versions.isPending ? <FlowLoading text={text('loading')} /> : null}

@@ -1,6 +1,9 @@
 import commonSchema from '../../schemas/common.schema.json';
 import bannersSchema from '../../schemas/banners.schema.json';
+import alertsSchema from '../../schemas/alerts.schema.json';
 import copySchema from '../../schemas/copy.schema.json';
+import errorsSchema from '../../schemas/errors.schema.json';
+import routesSchema from '../../schemas/routes.schema.json';
 import flagsSchema from '../../schemas/flags.schema.json';
 import limitsSchema from '../../schemas/limits.schema.json';
 import { flagsManifest } from '../../src/manifests';
@@ -89,4 +92,14 @@ export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
   { name: 'copy.json', schema: selfContained(copySchema as Record<string, unknown>) },
   { name: 'member-alerts.json', schema: selfContained(memberAlertsSchema as Record<string, unknown>) },
   { name: 'flags.json', schema: flagsFormSchema() },
+];
+
+/**
+ * The manifests whose words alone a draft may change that the form edits too, with their schemas: the form opens only
+ * the words (words-only-ui.ts). A form of config/forms/ is raw JSON only: it holds a JSON Schema of its own.
+ */
+export const WORDS_ONLY_MANIFESTS_WITH_FORM: readonly EditableManifest[] = [
+  { name: 'routes.json', schema: selfContained(routesSchema as JsonObject) },
+  { name: 'alerts.json', schema: selfContained(alertsSchema as JsonObject) },
+  { name: 'errors.json', schema: selfContained(errorsSchema as JsonObject) },
 ];

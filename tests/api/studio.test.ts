@@ -70,6 +70,10 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
     expect(offered.slice(STUDIO_MANIFESTS.length, STUDIO_MANIFESTS.length + wordsOnly.length)).toEqual(wordsOnly);
     expect(offered.slice(STUDIO_MANIFESTS.length + wordsOnly.length).sort()).toEqual(overlays.sort());
     for (const name of [...STUDIO_MANIFESTS, ...wordsOnly, ...overlays]) expect(body.manifests[name]).toEqual(JSON.parse(readFileSync(projectPath('config', name), 'utf8')));
+    // Where each words-only manifest's words are, so the studio's form opens those fields alone.
+    const locales = JSON.parse(readFileSync(projectPath('config', 'locales.json'), 'utf8')) as { text: Record<string, unknown> };
+    expect(Object.keys(body.wordsOnly).sort()).toEqual([...wordsOnly].sort());
+    expect(body.wordsOnly['errors.json']).toEqual(locales.text['errors.json']);
     expect((await call('GET', `${STUDIO}/manifests`, member)).statusCode).toBe(403);
   });
 

@@ -69,14 +69,17 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
    * (`partLabel`); the part's form renders it as it stands (a text field holding `shown`), fits the page and is axe
    * clean. The editor is left on the raw view.
    */
-  async function expectFormView(page: Page, manifest: string, shown: string, partLabel?: string): Promise<void> {
+  async function expectFormView(page: Page, manifest: string, shown: string, partLabel?: string, locked?: string): Promise<void> {
     await page.getByRole('combobox', { name: studio.manifestLabel }).selectOption(manifest);
     await page.getByRole('radio', { name: studio.formView }).check();
     const part = page.getByRole('combobox', { name: studio.partLabel });
     expect(await part.locator('option').first().textContent()).toBe(studio.wholeManifest);
     if (partLabel !== undefined) await part.selectOption({ label: partLabel });
     await page.locator('form.rjsf input[type="text"]').first().waitFor();
-    expect(await page.locator('form.rjsf input[type="text"]').evaluateAll((inputs, value) => inputs.some((input) => (input as HTMLInputElement).value === value), shown)).toBe(true);
+    const fieldWith = (value: string) => page.locator('form.rjsf input[type="text"]').evaluateAll((inputs, wanted) => inputs.find((input) => (input as HTMLInputElement).value === wanted)?.hasAttribute('readonly'), value);
+    expect(await fieldWith(shown)).toBe(false);
+    // A manifest whose words alone may change locks every other field.
+    if (locked !== undefined) expect(await fieldWith(locked)).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'form.rjsf');
     // The window only: the whole of a large manifest's form is a page of thousands of fields.
@@ -146,6 +149,8 @@ describe('the studio: draft, four-eyes publish, restore, as the member sees it',
     await expectFormView(owner.page, 'menus.json', String(mainNav.items[0]?.label));
     const [firstBanner, firstBannerKey] = [Object.values(bannersManifest.banners)[0], Object.keys(bannersManifest.banners)[0]];
     await expectFormView(owner.page, 'banners.json', String(firstBanner?.text), `banners › ${String(firstBannerKey)}`);
+    const notFound = errorsManifest.errors.NOT_FOUND;
+    await expectFormView(owner.page, 'errors.json', notFound.message, 'errors › NOT_FOUND', notFound.description);
     // A language's overlay is offered too, as raw JSON only: it holds text, checked against its English.
     await owner.page.getByRole('combobox', { name: studio.manifestLabel }).selectOption('locales/es-US/menus.json');
     expect(await owner.page.getByRole('radio', { name: studio.formView }).isDisabled()).toBe(true);

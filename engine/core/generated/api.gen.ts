@@ -5871,6 +5871,15 @@ export interface StudioManifests {
       [k: string]: unknown;
     };
   };
+  /**
+   * For each manifest a draft may change the words of only ("routes.json", "forms/payee.json"): where its member-read words are, as JSON pointer patterns whose segments may be *. Every other value stays the release's.
+   */
+  wordsOnly: {
+    [k: string]: {
+      text: string[];
+      exclude?: string[];
+    };
+  };
 }
 /**
  * Which preview member a studio preview of a draft signs in as (config/staff.json studio.preview.members).

@@ -17,7 +17,8 @@ import { errorMessage } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession, sessionPolicy } from '../plugins/session';
 import { PREVIEW_SESSION_QUERY } from '../../../engine/core/preview-session';
-import { draftChanges, draftIssues, manifestInForce, studioFileNames, type ManifestSet } from '../studio/check-draft';
+import { draftChanges, draftIssues, manifestInForce, studioFileNames, wordsOf, type ManifestSet } from '../studio/check-draft';
+import { isWordsOnlyManifest } from '../../../engine/core/studio-manifests';
 import { createDraft, listOpenDrafts, loadDraft, updateDraft } from '../studio/drafts';
 import { startPreview } from '../studio/preview';
 import { currentPublishedConfig } from '../studio/published-manifests';
@@ -146,7 +147,12 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => {
       const published = await currentPublishedConfig(app.db);
-      return { currentVersion: published.version, manifests: Object.fromEntries(studioFileNames().map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])) };
+      const names = studioFileNames();
+      return {
+        currentVersion: published.version,
+        manifests: Object.fromEntries(names.map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])),
+        wordsOnly: Object.fromEntries(names.filter(isWordsOnlyManifest).map((name) => { const { text, exclude } = wordsOf(name); return [name, { text: [...text], ...(exclude ? { exclude: [...exclude] } : {}) }]; })),
+      };
     },
   );
 

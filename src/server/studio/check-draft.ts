@@ -5,6 +5,7 @@ import { flagKeyChanges } from '../../../engine/core/config-validation/flag-keys
 import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
 import { checkTranslated, compareOverlayShape } from '../../../engine/core/config-validation/locale-overlay-shape';
 import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
+import type { TextPointerPatterns } from '../../../engine/core/text-pointers';
 import type { StudioChange, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { validateManifestSet } from '../../../engine/core/config-validation/validate-manifest-set';
 import type { PublishedConfig } from './published-manifests';
@@ -54,12 +55,17 @@ function overlayIssues(published: PublishedConfig, draft: ManifestSet): Validati
   return issues;
 }
 
+/** Where a words-only manifest's member-read words are (config/locales.json): nowhere when it names none. */
+export function wordsOf(name: string): TextPointerPatterns {
+  const locales = releaseConfig().files.get('locales.json') as LocalesManifest;
+  return locales.text[name] ?? { text: [] };
+}
+
 /** The changes a draft makes beyond the words of a manifest whose rules stay the release's (a form), by pointer. */
 function wordsOnlyIssues(draft: ManifestSet): ValidationIssue[] {
-  const locales = releaseConfig().files.get('locales.json') as LocalesManifest;
   return Object.keys(draft)
     .filter(isWordsOnlyManifest)
-    .flatMap((name) => changesBeyondWords(`config/${name}`, releaseFile(name), draft[name], locales.text[name] ?? { text: [] }));
+    .flatMap((name) => changesBeyondWords(`config/${name}`, releaseFile(name), draft[name], wordsOf(name)));
 }
 
 /** The flags a draft adds or drops: a release adds and retires flags, since code asks for them by key. */
