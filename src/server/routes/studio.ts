@@ -151,7 +151,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       return {
         currentVersion: published.version,
         manifests: Object.fromEntries(names.map((name) => [name, manifestInForce(published, name) as Record<string, unknown>])),
-        wordsOnly: Object.fromEntries(names.filter(isWordsOnlyManifest).map((name) => { const { text, exclude } = wordsOf(name); return [name, { text: [...text], ...(exclude ? { exclude: [...exclude] } : {}) }]; })),
+        wordsOnly: Object.fromEntries(names.filter(isWordsOnlyManifest).map((name) => [name, wordsOf(name)])),
       };
     },
   );

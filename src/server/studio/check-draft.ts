@@ -5,7 +5,6 @@ import { flagKeyChanges } from '../../../engine/core/config-validation/flag-keys
 import type { LocalesManifest } from '../../../engine/core/generated/manifests.gen';
 import { checkTranslated, compareOverlayShape } from '../../../engine/core/config-validation/locale-overlay-shape';
 import type { ValidationIssue } from '../../../engine/core/config-validation/issue';
-import type { TextPointerPatterns } from '../../../engine/core/text-pointers';
 import type { StudioChange, StudioIssue } from '../../../engine/core/generated/api.gen';
 import { validateManifestSet } from '../../../engine/core/config-validation/validate-manifest-set';
 import type { PublishedConfig } from './published-manifests';
@@ -56,9 +55,10 @@ function overlayIssues(published: PublishedConfig, draft: ManifestSet): Validati
 }
 
 /** Where a words-only manifest's member-read words are (config/locales.json): nowhere when it names none. */
-export function wordsOf(name: string): TextPointerPatterns {
+export function wordsOf(name: string): { text: string[]; exclude?: string[] } {
   const locales = releaseConfig().files.get('locales.json') as LocalesManifest;
-  return locales.text[name] ?? { text: [] };
+  const { text, exclude } = locales.text[name] ?? { text: [] };
+  return { text: [...text], ...(exclude === undefined ? {} : { exclude: [...exclude] }) };
 }
 
 /** The changes a draft makes beyond the words of a manifest whose rules stay the release's (a form), by pointer. */
