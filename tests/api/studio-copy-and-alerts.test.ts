@@ -11,8 +11,9 @@ import { copyManifest } from '../../src/manifests';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { projectPath } from '../../src/server/project-files';
 import { pdfTextRuns } from '../support/pdf-read-back';
-import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { signInStudioPeople } from './studio.support';
 import { postOrder, productOf, productsOf } from './payment-orders.support';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
@@ -78,9 +79,7 @@ describe.each(databaseKinds())('the copy and the member alerts in the studio (%s
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await signInAs(t.app, 'owner');
-    approver = await signInAs(t.app, 'approver');
-    member = await signInAs(t.app, 'member');
+    ({ owner, approver, member } = await signInStudioPeople(t.app));
   });
   afterAll(() => t?.close());
 

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlagsClientConfig, StudioDraft, StudioDraftCheck, StudioPreview, StudioVersionList } from '../../engine/core/generated/api.gen';
 import { PREVIEW_SESSION_HEADER } from '../../engine/core/preview-session';
 import { flagsManifest } from '../../src/manifests';
-import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { signInStudioPeople } from './studio.support';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
 const CLIENT_CONFIG = '/api/flags/client-config';
@@ -38,9 +39,7 @@ describe.each(databaseKinds())('the flags in the studio (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await signInAs(t.app, 'owner');
-    approver = await signInAs(t.app, 'approver');
-    member = await signInAs(t.app, 'member');
+    ({ owner, approver, member } = await signInStudioPeople(t.app));
   });
   afterAll(() => t?.close());
 

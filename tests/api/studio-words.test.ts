@@ -6,8 +6,9 @@ import { resolveTemplate } from '../../engine/core/template';
 import { alertsManifest, errorsManifest, routesManifest } from '../../src/manifests';
 import { formManifests } from '../../src/manifests/form-manifests';
 import { projectPath } from '../../src/server/project-files';
-import { createTestApp, signInAs, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { signInStudioPeople } from './studio.support';
 
 const STUDIO = '/api/studio/client-api/v2/studio';
 const PAYEES = '/api/payment-order-service/client-api/v2/payees';
@@ -45,9 +46,7 @@ describe.each(databaseKinds())("the studio's words-only manifests: forms, routes
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = await signInAs(t.app, 'owner');
-    approver = await signInAs(t.app, 'approver');
-    member = await signInAs(t.app, 'member');
+    ({ owner, approver, member } = await signInStudioPeople(t.app));
   });
   afterAll(() => t?.close());
 
