@@ -54,10 +54,25 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
 const exactAjv = createAjv(false);
 const queryAjv = createAjv(true);
 
+/**
+ * Compiled validators by schema text, one map per Ajv: a validator is a pure function of its schema, so every app this
+ * process builds (tests build hundreds) reuses it instead of compiling the same route's schema again, and Ajv's own
+ * cache, keyed by schema object, does not grow with each build's fresh copies.
+ */
+const compiled = new Map<Ajv2020, Map<string, ValidateFunction>>([
+  [exactAjv, new Map()],
+  [queryAjv, new Map()],
+]);
+
 /** Fastify's validator compiler: draft 2020-12 schemas from schemas/, compiled with Ajv. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'querystring' ? queryAjv : exactAjv;
+  const byText = compiled.get(ajv) as Map<string, ValidateFunction>;
+  const text = JSON.stringify(schema);
+  const known = byText.get(text);
+  if (known !== undefined) return known;
   const validate: ValidateFunction = ajv.compile(withTextRules(schema) as object);
+  byText.set(text, validate);
   return validate;
 };
 
