@@ -11,7 +11,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The servers tests start run the built server, as `npm start` does: built here, so it is never older than the source.
   await buildServer();
   const folder = mkdtempSync(join(tmpdir(), 'cu-seed-'));
-  const { snapshots, drop } = await makeSeededSnapshots(testClockStart(), join(folder, 'pglite.tar'));
+  const { snapshots, drop } = await makeSeededSnapshots(testClockStart(), folder);
   project.provide('seededSnapshots', snapshots);
   return async () => {
     await drop();

@@ -5,7 +5,8 @@
  * each run (tests/api/global-setup.ts), from the same migrations, seed and clock the tests use, so it cannot be stale.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -16,6 +17,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { typeParsers } from '../../src/server/db/type-parsers';
 import { seedDemoData } from '../../src/server/seed';
+import { pgliteFromDump } from './pglite-copies';
 import type { DatabaseKind, TestDatabase } from './test-database';
 
 /** Where a run's snapshots are and the instant they were seeded at. */
@@ -24,6 +26,8 @@ export interface SeededSnapshots {
   seededAt: string;
   /** A PGlite data-folder dump (uncompressed tar). */
   pgliteDump: string;
+  /** The same before the seed: migrated and empty. */
+  pgliteMigratedDump: string;
   /** A PostgreSQL template database on the DATABASE_URL server, when DATABASE_URL is set. */
   postgresTemplate?: string;
 }
@@ -45,14 +49,17 @@ function adminPool(): Kysely<unknown> {
 }
 
 /** Seeds both databases once (global setup). Returns a teardown that drops the PostgreSQL template. */
-export async function makeSeededSnapshots(now: Date, dumpPath: string): Promise<{ snapshots: SeededSnapshots; drop(): Promise<void> }> {
+export async function makeSeededSnapshots(now: Date, folder: string): Promise<{ snapshots: SeededSnapshots; drop(): Promise<void> }> {
   const client = await PGlite.create({ parsers: { ...typeParsers } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
+  const migratedPath = join(folder, 'pglite-migrated.tar');
+  writeFileSync(migratedPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await seedDemoData(db, { now });
-  writeFileSync(dumpPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const seededPath = join(folder, 'pglite-seeded.tar');
+  writeFileSync(seededPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await db.destroy();
-  const snapshots: SeededSnapshots = { seededAt: now.toISOString(), pgliteDump: dumpPath };
+  const snapshots: SeededSnapshots = { seededAt: now.toISOString(), pgliteDump: seededPath, pgliteMigratedDump: migratedPath };
   if (!process.env.DATABASE_URL) return { snapshots, drop: async () => {} };
 
   const template = `cu_seed_${randomBytes(4).toString('hex')}`;
@@ -71,13 +78,22 @@ export async function makeSeededSnapshots(now: Date, dumpPath: string): Promise<
   };
 }
 
+/**
+ * A fresh, migrated, empty in-memory PGlite copied from the run's snapshot, or undefined outside a run that made one
+ * (PGlite's own initdb then costs several seconds more).
+ */
+export async function copyMigratedPGlite(): Promise<Kysely<Database> | undefined> {
+  const snapshots = inject('seededSnapshots');
+  if (!snapshots) return undefined;
+  return new Kysely<Database>({ dialect: new PGliteDialect(await pgliteFromDump(snapshots.pgliteMigratedDump)) });
+}
+
 /** A private copy of the run's seeded database, or undefined when there is no snapshot for this kind and instant. */
 export async function copySeededDatabase(kind: DatabaseKind, now: Date): Promise<TestDatabase | undefined> {
   const snapshots = inject('seededSnapshots');
   if (!snapshots || snapshots.seededAt !== now.toISOString()) return undefined;
   if (kind === 'pglite') {
-    const client = await PGlite.create({ parsers: { ...typeParsers }, loadDataDir: new Blob([readFileSync(snapshots.pgliteDump)]) });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await pgliteFromDump(snapshots.pgliteDump)) });
     return { kind, db, destroy: () => db.destroy() };
   }
   if (!snapshots.postgresTemplate) return undefined;

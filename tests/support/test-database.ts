@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase, quoteIdentifier } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
+import { copyMigratedPGlite } from './seeded-snapshot';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,8 +26,9 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite' });
-    await migrateToLatest(db);
+    const copied = await copyMigratedPGlite();
+    const db = copied ?? (await openDatabase({ kind: 'pglite' }));
+    if (copied === undefined) await migrateToLatest(db);
     return { kind, db, destroy: () => db.destroy() };
   }
   const url = process.env.DATABASE_URL;
