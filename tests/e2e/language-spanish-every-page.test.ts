@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, expectNoAxeViolations, newContext } from './support/browser';
 import { englishLeftFinder } from './support/english-left';
 import { localeStrings } from './support/locale-strings';
-import { memberPages } from './support/member-pages';
+import { DESKTOP_SAMPLE, memberPages } from './support/member-pages';
 import { ownServerAndBrowser } from './support/own-server';
 import { keepScreenshot } from './support/screenshots';
 
 /**
  * Every member page in Spanish at 375 px and at the desktop: the member chose Español on the sign-in page, so each
  * page says `lang="es"`, shows none of the product's English at either width (data from the core aside: an account's
- * name) and is axe clean (WCAG 2.2 AA). Reading only: the pages are opened, never submitted. Its own
- * server: the member's stored language changes, and no other file may meet a Spanish member.
+ * name) and is axe clean (WCAG 2.2 AA) at 375 px, where longer Spanish words meet target size and reflow; at the
+ * desktop axe reads the sample of the desktop chrome and wide layouts, as the English walk does. Reading only: the
+ * pages are opened, never submitted. Its own server: the member's stored language changes, and no other file may meet
+ * a Spanish member.
  */
 const spanish = localeStrings('es-US');
 const pages = memberPages();
@@ -51,7 +53,8 @@ describe('every member page in Spanish', () => {
   });
 
   // One load per page serves both widths: the page is read at 375 px, then the same page is widened to the desktop,
-  // and each width is read for English (what a width shows or hides, such as the phone's menu button) and axe.
+  // and each width is read for English (what a width shows or hides, such as the phone's menu button); axe reads every
+  // page at 375 px and the desktop sample wide (each run costs about a second on a loaded 2-core machine).
   it.each(pages)('%s', async (path) => {
     await page.setViewportSize(PHONE);
     await page.goto(path === '/accounts/details' ? `${path}${detailsQuery}` : path);
@@ -64,7 +67,7 @@ describe('every member page in Spanish', () => {
     await page.setViewportSize(DESKTOP);
     await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
     expect(await englishLeft(), `English on ${path} at the desktop`).toEqual([]);
-    await expectNoAxeViolations(page);
+    if (DESKTOP_SAMPLE.includes(path)) await expectNoAxeViolations(page);
     await keepScreenshot(page, `spanish${shotName(path)}-desktop`);
     checked += 1;
   });
