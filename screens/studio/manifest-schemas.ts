@@ -52,6 +52,48 @@ function selfContained(schema: Record<string, unknown>): Record<string, unknown>
 
 type JsonObject = Record<string, unknown>;
 const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A schema title that names a generated TypeScript type (CopyString, LimitAmounts), not words for a person. */
+const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/** A key or type name as words: internalTransferMaxCents and accounts-summary read "Internal transfer max cents", "Accounts summary". */
+export function asWords(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '')
+    .map((word) => (/^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : word.toLowerCase()));
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/**
+ * The schema with titles a product owner reads: the manifests' schemas title their parts with type names for the
+ * generated types, which the form would show as labels ("CopyString" on every text). A property is labelled with its
+ * key in words (its $ref's title would win otherwise), and any other type-name title (a choice of schema, a list's
+ * items) becomes words.
+ */
+function titledForPeople(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(titledForPeople);
+  if (!isJsonObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'properties' && isJsonObject(item)) {
+      out[key] = Object.fromEntries(
+        Object.entries(item).map(([name, property]) => {
+          const titled = titledForPeople(property);
+          const own = isJsonObject(property) ? property.title : undefined;
+          // A title written for people stays (one word looks like a type name, but is its own words anyway).
+          if (!isJsonObject(titled) || (typeof own === 'string' && !TYPE_NAME.test(own))) return [name, titled];
+          return [name, { ...titled, title: asWords(name) }];
+        }),
+      );
+    } else if (key === 'title' && typeof item === 'string' && TYPE_NAME.test(item)) out[key] = asWords(item);
+    else out[key] = titledForPeople(item);
+  }
+  return out;
+}
 const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** The settings flags take (an urgent banner's text, type and page), each typed as a value of it: the form's fields. */
@@ -83,15 +125,18 @@ function flagsFormSchema(): JsonObject {
   return { ...schema, $defs: { ...schema.$defs, FlagDefinition: withShapes('FlagDefinition', 'default'), FlagTargetingRule: withShapes('FlagTargetingRule', 'value') } };
 }
 
+/** A manifest's schema as the form takes it: self-contained, and titled in words. */
+const formSchema = (schema: object): JsonObject => titledForPeople(selfContained(schema as JsonObject)) as JsonObject;
+
 /** The manifests the studio offers (engine/core/studio-manifests.ts), with their schemas for the form. */
 export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
-  { name: 'menus.json', schema: selfContained(menusSchema as Record<string, unknown>) },
-  { name: 'limits.json', schema: selfContained(limitsSchema as Record<string, unknown>) },
-  { name: 'modals.json', schema: selfContained(modalsSchema as Record<string, unknown>) },
-  { name: 'banners.json', schema: selfContained(bannersSchema as Record<string, unknown>) },
-  { name: 'copy.json', schema: selfContained(copySchema as Record<string, unknown>) },
-  { name: 'member-alerts.json', schema: selfContained(memberAlertsSchema as Record<string, unknown>) },
-  { name: 'flags.json', schema: flagsFormSchema() },
+  { name: 'menus.json', schema: formSchema(menusSchema) },
+  { name: 'limits.json', schema: formSchema(limitsSchema) },
+  { name: 'modals.json', schema: formSchema(modalsSchema) },
+  { name: 'banners.json', schema: formSchema(bannersSchema) },
+  { name: 'copy.json', schema: formSchema(copySchema) },
+  { name: 'member-alerts.json', schema: formSchema(memberAlertsSchema) },
+  { name: 'flags.json', schema: titledForPeople(flagsFormSchema()) as JsonObject },
 ];
 
 /**
@@ -99,7 +144,7 @@ export const EDITABLE_MANIFESTS: readonly EditableManifest[] = [
  * the words (words-only-ui.ts). A form of config/forms/ is raw JSON only: it holds a JSON Schema of its own.
  */
 export const WORDS_ONLY_MANIFESTS_WITH_FORM: readonly EditableManifest[] = [
-  { name: 'routes.json', schema: selfContained(routesSchema as JsonObject) },
-  { name: 'alerts.json', schema: selfContained(alertsSchema as JsonObject) },
-  { name: 'errors.json', schema: selfContained(errorsSchema as JsonObject) },
+  { name: 'routes.json', schema: formSchema(routesSchema) },
+  { name: 'alerts.json', schema: formSchema(alertsSchema) },
+  { name: 'errors.json', schema: formSchema(errorsSchema) },
 ];
