@@ -4,10 +4,13 @@
  * through `Blob.arrayBuffer()`, which on Node 20 alone took about a second for the seed's 48 MB. This process keeps the
  * compiled module and both files' bytes, and hands PGlite a fresh copy of the bytes for each load.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { Database } from '../../src/server/db/schema';
 import { typeParsers } from '../../src/server/db/type-parsers';
 
 /** A Blob whose bytes are already in memory: `arrayBuffer()` answers a private copy at once. */
@@ -58,4 +61,15 @@ export async function pgliteFromDump(path: string): Promise<PGlite> {
     pgliteWasmModule: module,
     fsBundle: new BytesBlob(bundle, 'application/octet-stream'),
   });
+}
+
+/** The same, behind the app's query builder. */
+export async function kyselyFromDump(path: string): Promise<Kysely<Database>> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(await pgliteFromDump(path)) });
+}
+
+/** Writes `client`'s data folder to `path` as an uncompressed tar, the form pgliteFromDump loads; answers `path`. */
+export async function writeDump(client: PGlite, path: string): Promise<string> {
+  writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  return path;
 }

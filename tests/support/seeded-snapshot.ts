@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -17,7 +16,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { typeParsers } from '../../src/server/db/type-parsers';
 import { seedDemoData } from '../../src/server/seed';
-import { pgliteFromDump } from './pglite-copies';
+import { kyselyFromDump, writeDump } from './pglite-copies';
 import type { DatabaseKind, TestDatabase } from './test-database';
 
 /** Where a run's snapshots are and the instant they were seeded at. */
@@ -53,11 +52,9 @@ export async function makeSeededSnapshots(now: Date, folder: string): Promise<{ 
   const client = await PGlite.create({ parsers: { ...typeParsers } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
-  const migratedPath = join(folder, 'pglite-migrated.tar');
-  writeFileSync(migratedPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const migratedPath = await writeDump(client, join(folder, 'pglite-migrated.tar'));
   await seedDemoData(db, { now });
-  const seededPath = join(folder, 'pglite-seeded.tar');
-  writeFileSync(seededPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const seededPath = await writeDump(client, join(folder, 'pglite-seeded.tar'));
   await db.destroy();
   const snapshots: SeededSnapshots = { seededAt: now.toISOString(), pgliteDump: seededPath, pgliteMigratedDump: migratedPath };
   if (!process.env.DATABASE_URL) return { snapshots, drop: async () => {} };
@@ -85,7 +82,7 @@ export async function makeSeededSnapshots(now: Date, folder: string): Promise<{ 
 export async function copyMigratedPGlite(): Promise<Kysely<Database> | undefined> {
   const snapshots = inject('seededSnapshots');
   if (!snapshots) return undefined;
-  return new Kysely<Database>({ dialect: new PGliteDialect(await pgliteFromDump(snapshots.pgliteMigratedDump)) });
+  return kyselyFromDump(snapshots.pgliteMigratedDump);
 }
 
 /** A private copy of the run's seeded database, or undefined when there is no snapshot for this kind and instant. */
@@ -93,7 +90,7 @@ export async function copySeededDatabase(kind: DatabaseKind, now: Date): Promise
   const snapshots = inject('seededSnapshots');
   if (!snapshots || snapshots.seededAt !== now.toISOString()) return undefined;
   if (kind === 'pglite') {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(await pgliteFromDump(snapshots.pgliteDump)) });
+    const db = await kyselyFromDump(snapshots.pgliteDump);
     return { kind, db, destroy: () => db.destroy() };
   }
   if (!snapshots.postgresTemplate) return undefined;
