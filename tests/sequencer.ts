@@ -25,16 +25,20 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const unrecorded = (spec: TestSpecification) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`) === undefined;
-    const first = new Set(sorted.filter((spec) => unrecorded(spec) && growsWithProduct(spec)));
-    // Projects keep their order (a phase runs one after another; unit and api share one): each long file moves ahead
-    // to the start of its own project's run of files only.
+    const long = sorted.filter((spec) => unrecorded(spec) && growsWithProduct(spec));
+    const longByProject = new Map<string, TestSpecification[]>();
+    for (const spec of long) longByProject.set(spec.project.name, [...(longByProject.get(spec.project.name) ?? []), spec]);
+    // Projects keep their order (a phase runs one after another; unit and api share one): each project's long files
+    // go where its first file was, ahead of the rest of that project's files only.
     const result: TestSpecification[] = [];
     for (const spec of sorted) {
-      if (first.has(spec)) continue;
-      const project = spec.project.name;
-      if (!result.some((placed) => placed.project.name === project)) result.push(...[...first].filter((long) => long.project.name === project));
-      result.push(spec);
+      const group = longByProject.get(spec.project.name);
+      if (group !== undefined) {
+        result.push(...group);
+        longByProject.delete(spec.project.name);
+      }
+      if (!long.includes(spec)) result.push(spec);
     }
-    return [...result, ...[...first].filter((long) => !result.includes(long))];
+    return result;
   }
 }
