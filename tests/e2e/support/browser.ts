@@ -86,9 +86,12 @@ async function loadAxe(frame: Frame): Promise<void> {
 export async function axeResults(page: Page, include?: string, exclude?: string): Promise<axe.AxeResults> {
   // A frame that goes away meanwhile (a page replacing its own frame) is not checked, as it is no longer shown.
   for (const frame of page.frames()) await loadAxe(frame).catch(() => undefined);
-  const context: axe.ContextObject = include === undefined ? { exclude: exclude === undefined ? [] : [exclude] } : { include: [include], exclude: exclude === undefined ? [] : [exclude] };
+  const excluded = exclude === undefined ? [] : [exclude];
+  const context: axe.ContextObject = include === undefined ? { exclude: excluded } : { include: [include], exclude: excluded };
   // Only violations are read: axe then details one node of each other result type instead of every node.
   const options: axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  // Passed as plain objects: Playwright's type of an evaluate argument, worked out over axe's recursive types, is
+  // too deep for TypeScript (TS2589); the page receives the same JSON either way.
   const run = { context, options } as { context: object; options: object };
   const results: unknown = await page.evaluate(({ context, options }) => (window as unknown as { axe: typeof axe }).axe.run(context as axe.ElementContext, options as axe.RunOptions), run);
   return results as axe.AxeResults;
