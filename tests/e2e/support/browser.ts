@@ -1,10 +1,11 @@
-/** Debian's Chromium, driven by playwright-core, with the flags that keep it off the network (README, Stack notes). */
+/** Debian's Chromium headless shell, driven by playwright-core, with the flags that keep it off the network (README). */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { testBrowserPath } from '../../../scripts/lib/test-browser';
 
 /** The shared server of this worker: vitest numbers the workers running at once 1..maxWorkers (VITEST_POOL_ID). */
 export const baseUrl = (): string => {
@@ -19,7 +20,7 @@ export const baseUrl = (): string => {
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--single-threaded'],
   });
 }
