@@ -99,10 +99,13 @@ describe.each(databaseKinds())('a transfer into the IRA from the transfer page n
   });
 
   it('counts each posting of a recurring transfer into the IRA toward the year it posts, also one edited from one-time', async () => {
-    const december = onOrAfterBusinessDay(`${year}-12-14`);
-    const once = await schedule({ fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 3_100, timing: 'FUTURE', executionDate: december, taxYear: year });
+    // Mid-December of the first year whose mid-December is still ahead: a monthly transfer from then posts once in
+    // that year and once in the next.
+    const firstYear = businessDate(t.clock.now()) < `${year}-12-14` ? year : year + 1;
+    const december = onOrAfterBusinessDay(`${firstYear}-12-14`);
+    const once = await schedule({ fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 3_100, timing: 'FUTURE', executionDate: december, taxYear: firstYear });
     // Edited into a monthly transfer through January: it names no year any more.
-    const edited = await edit(once, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 3_100, timing: 'FUTURE', executionDate: december, frequency: 'MONTHLY', endDate: `${year + 1}-01-31` });
+    const edited = await edit(once, { fromAccountId: id('savings'), toAccountId: id('ira'), amountCents: 3_100, timing: 'FUTURE', executionDate: december, frequency: 'MONTHLY', endDate: `${firstYear + 1}-01-31` });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await namedYears(once)).toEqual([]);
 
@@ -112,10 +115,10 @@ describe.each(databaseKinds())('a transfer into the IRA from the transfer page n
     const byYear = async () => new Map((await postedContributionsByYear(t.database.db, [id('ira')])).map((entry) => [entry.taxYear, entry.cents]));
     const before = await byYear();
     const first = (await orderRow(once)).next_execution_date!;
-    expect(first.slice(0, 4)).toBe(String(year));
+    expect(first.slice(0, 4)).toBe(String(firstYear));
     await runDuePaymentOrders(t.database.db, { today: first, now: t.clock.now() });
     const second = (await orderRow(once)).next_execution_date!;
-    expect(second.slice(0, 4)).toBe(String(year + 1));
+    expect(second.slice(0, 4)).toBe(String(firstYear + 1));
     await runDuePaymentOrders(t.database.db, { today: second, now: t.clock.now() });
     const executions = await t.database.db.selectFrom('payment_order_executions').select(['due_date', 'outcome']).where('payment_order_id', '=', once).orderBy('due_date').execute();
     expect(executions).toEqual([
@@ -124,10 +127,10 @@ describe.each(databaseKinds())('a transfer into the IRA from the transfer page n
     ]);
 
     const after = await byYear();
-    expect(after.get(year)).toBe((before.get(year) ?? 0) + 3_100);
-    expect(after.get(year + 1)).toBe((before.get(year + 1) ?? 0) + 3_100);
+    expect(after.get(firstYear)).toBe((before.get(firstYear) ?? 0) + 3_100);
+    expect(after.get(firstYear + 1)).toBe((before.get(firstYear + 1) ?? 0) + 3_100);
     // The yearly limit counts the same: the January posting toward next year, not this one.
-    expect(await contributedInYear(t.database.db, { arrangementId: id('ira'), year: year + 1 })).toBe(after.get(year + 1));
-    expect(await contributedInYear(t.database.db, { arrangementId: id('ira'), year })).toBe(after.get(year));
+    expect(await contributedInYear(t.database.db, { arrangementId: id('ira'), year: firstYear + 1 })).toBe(after.get(firstYear + 1));
+    expect(await contributedInYear(t.database.db, { arrangementId: id('ira'), year: firstYear })).toBe(after.get(firstYear));
   });
 });
