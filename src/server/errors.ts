@@ -28,18 +28,46 @@ export function errorBody(code: ErrorCode, path = ''): ErrorResponse {
 }
 
 /**
+ * A refusal's words as a manifest holds them: `name` is its file under config/ ("errors.json", "disputes.json") and
+ * `bundled` the release's copy, and each error's message is read from the manifest in force in the reader's language
+ * (a published studio version may reword it; a locale's overlay translates it) when the refusal is answered.
+ */
+export interface ManifestWords<T> {
+  readonly name: string;
+  readonly bundled: T;
+  readonly errors: readonly { readonly path: string; readonly message: (manifest: T, locale: string | undefined) => string }[];
+}
+
+/** A refusal naming one catalogue code (with its placeholders' values) per field at fault. */
+export interface CatalogueError {
+  readonly path: string;
+  readonly code: ErrorCode;
+  readonly values?: MessageValues;
+}
+
+function catalogueWords(errors: readonly CatalogueError[]): ManifestWords<ErrorCatalogue> {
+  return {
+    name: 'errors.json',
+    bundled: errorsManifest,
+    errors: errors.map(({ path, code, values }) => ({ path, message: (catalogue, locale) => errorMessage(code, values, catalogue, locale) })),
+  };
+}
+
+function releaseWords<T>(words: ManifestWords<T>): ApiError[] {
+  return words.errors.map(({ path, message }) => ({ path, message: message(words.bundled, undefined) }));
+}
+
+/**
  * A coded failure a handler or hook throws; the error handler answers it as `{ errors: [{ path, message }] }` with
- * the status given here. A catalogue refusal's words are read again when it is answered, from the catalogue in force
- * in the reader's language (`catalogueErrors`); `errors` holds them in the release's English meanwhile.
+ * the status given here. Words taken from a manifest are read again when it is answered, from the manifest in force
+ * in the reader's language (`wordsInForce`); `errors` holds them in the release's English meanwhile.
  */
 export class ApiProblem extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly path: string;
-  /** The values of the catalogue message's placeholders, or undefined when it has none. */
-  readonly values: MessageValues | undefined;
-  /** Whether the words are the catalogue's for `code`; false when a feature's own copy words the refusal. */
-  readonly fromCatalogue: boolean;
+  /** Where the words come from; undefined when they were written out for this refusal alone. */
+  readonly words: ManifestWords<unknown> | undefined;
   readonly errors: readonly ApiError[];
 
   constructor(statusCode: number, code: ErrorCode, path = '', values?: MessageValues) {
@@ -48,23 +76,41 @@ export class ApiProblem extends Error {
     this.statusCode = statusCode;
     this.code = code;
     this.path = path;
-    this.values = values;
-    this.fromCatalogue = true;
-    this.errors = [{ path, message: errorMessage(code, values) }];
+    const words = catalogueWords([{ path, code, values }]);
+    this.words = words as ManifestWords<unknown>;
+    this.errors = releaseWords(words);
+  }
+
+  /** A refusal naming several fields, each with its own catalogue code: `code` is the one it stands for in logs. */
+  static catalogued(statusCode: number, code: ErrorCode, errors: readonly CatalogueError[]): ApiProblem {
+    return ApiProblem.inManifest(statusCode, code, catalogueWords(errors));
+  }
+
+  /** A refusal worded by a feature's own manifest (the disputes', the message center's, an upload's). */
+  static inManifest<T>(statusCode: number, code: ErrorCode, words: ManifestWords<T>): ApiProblem {
+    const problem = new ApiProblem(statusCode, code, words.errors[0]?.path ?? '');
+    Object.assign(problem, { words, errors: releaseWords(words) });
+    return problem;
   }
 
   /**
-   * A refusal worded by a feature's own copy (the message center's, the disputes', an upload's, one per field at
-   * fault), answered with `errors` as given: `code` is the catalogue code it stands for in logs and metrics.
+   * A refusal worded for this answer alone (one message per field at fault, made from several manifests' copy),
+   * answered with `errors` as given: `code` is the catalogue code it stands for in logs and metrics.
    */
   static worded(statusCode: number, code: ErrorCode, errors: readonly ApiError[]): ApiProblem {
     const problem = new ApiProblem(statusCode, code, errors[0]?.path ?? '');
-    Object.assign(problem, { fromCatalogue: false, errors: [...errors] });
+    Object.assign(problem, { words: undefined, errors: [...errors] });
     return problem;
   }
 }
 
-/** A problem's answer in `catalogue`'s words, written in `locale`: a feature's own words stay as they were written. */
-export function catalogueErrors(problem: ApiProblem, catalogue: ErrorCatalogue, locale?: string): readonly ApiError[] {
-  return problem.fromCatalogue ? [{ path: problem.path, message: errorMessage(problem.code, problem.values, catalogue, locale) }] : problem.errors;
+/** Reads a manifest (by file name, with the release's copy) as the version in force has it in the reader's language. */
+export type ManifestReader = <T>(name: string, bundled: T) => Promise<T>;
+
+/** A problem's answer in the words of the manifests `read` gives, written in `locale`; fixed words stay as written. */
+export async function problemErrors(problem: ApiProblem, read: ManifestReader, locale: string): Promise<readonly ApiError[]> {
+  const { words } = problem;
+  if (words === undefined) return problem.errors;
+  const manifest = await read(words.name, words.bundled);
+  return words.errors.map(({ path, message }) => ({ path, message: message(manifest, locale) }));
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatementList, CurrentUser, StaffVisit } from '../../engine/core/generated/api.gen';
+import type { AccountStatementList, CurrentUser, StaffVisit, StepUpError } from '../../engine/core/generated/api.gen';
 import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
 import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { formatCents } from '../../engine/core/money';
@@ -8,9 +9,11 @@ import { resolveTemplate } from '../../engine/core/template';
 import { appManifest, copyManifest, errorsManifest, limitsManifest, riskManifest } from '../../src/manifests';
 import { localesManifest } from '../../src/manifests/locales-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
+import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { projectPath } from '../../src/server/project-files';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { CARDS, findListed, post } from './cards.support';
 import { postOrder, productOf, productsOf } from './payment-orders.support';
 import { firstPhoneId, sendOtp } from './step-up.support';
 import { pdfTextRuns } from '../support/pdf-read-back';
@@ -18,6 +21,8 @@ import { pdfTextRuns } from '../support/pdf-read-back';
 const ME = '/api/user-manager/client-api/v2/users/me';
 const LANGUAGE = `${ME}/language`;
 const SPANISH = 'es-US';
+const PRIVACY_REQUESTS = '/api/profile-manager/client-api/v1/privacy/requests';
+const STOP_PAYMENTS = '/api/payment-order-service/client-api/v2/stop-payments';
 
 /**
  * A manifest as a Spanish reader gets it: the English one with config/locales/es-US/<name> applied. The expected
@@ -138,6 +143,48 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     // An English reader reads the release's English.
     const sid = await signInAs(t.app, 'member');
     expect((await put(sid, { language: 'fr-FR' })).json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.LANGUAGE_NOT_OFFERED.message }] });
+  });
+
+  it("answers a Spanish reader in Spanish beyond the catalogue's thrown refusals: schema failures, unknown API paths, a recorded refusal, a feature's copy, a step-up", async () => {
+    const spanish = inSpanish(errorsManifest, 'errors.json').errors;
+    await setStored('member', SPANISH);
+    try {
+      const sid = await signInAs(t.app, 'member');
+      const schema = await put(sid, { language: SPANISH, extra: true });
+      expect(schema.statusCode).toBe(400);
+      expect(schema.json()).toEqual({ errors: [{ path: '/extra', message: spanish.FIELD_NOT_ACCEPTED.message }] });
+      const missing = await put(sid, {});
+      expect(missing.json()).toEqual({ errors: [{ path: '/language', message: spanish.FIELD_REQUIRED.message }] });
+      // No route answers this path, so no route attached the session: the reader is found from the cookie alone.
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-service/client-api/v1/anything', cookies: { sid } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ errors: [{ path: '', message: spanish.NOT_FOUND.message }] });
+      // A stop payment's refusal is recorded under its idempotency key, in the words it was first answered with.
+      const savings = productOf(await productsOf(t.app, sid), 'savings');
+      const stop = { kind: 'CHECK', accountId: savings.id, checkNumber: 9_101, reason: 'LOST' };
+      const key = randomUUID();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const refused = await t.app.inject({ method: 'POST', url: STOP_PAYMENTS, cookies: { sid }, headers: { 'idempotency-key': key }, payload: stop });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ errors: [{ path: '/accountId', message: spanish.STOP_PAYMENT_NOT_CHECKING.message }] });
+      }
+      const card = await findListed(t.app, sid, (c) => c.type === 'CREDIT');
+      const mismatch = await post(t, `${CARDS}/cards/${card.id}/pin`, sid, { pin: '1357', confirmPin: '1358' });
+      expect(mismatch.json()).toEqual({ errors: [{ path: '/confirmPin', message: spanish.CARD_PIN_MISMATCH.message }] });
+      // A feature's own refusal copy (config/privacy.json) reads from the feature's translation.
+      const correction = await t.app.inject({ method: 'POST', url: PRIVACY_REQUESTS, cookies: { sid }, payload: { kind: 'CORRECTION' } });
+      expect(correction.json()).toEqual({ errors: [{ path: '/details', message: inSpanish(privacyManifest, 'privacy.json').errors.detailsRequired }] });
+      const challenged = await post(t, `${CARDS}/cards/${card.id}/pin`, sid, { pin: '8642', confirmPin: '8642' });
+      expect(challenged.statusCode).toBe(307);
+      expect((challenged.json() as StepUpError).data.message).toBe(spanish.STEP_UP_REQUIRED.message);
+    } finally {
+      await setStored('member', 'en-US');
+    }
+    // The same refusals to an English reader, and to no one signed in, are the release's English.
+    const sid = await signInAs(t.app, 'member');
+    expect((await put(sid, {})).json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.FIELD_REQUIRED.message }] });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/no-such-service/client-api/v1/anything' });
+    expect(anonymous.json()).toEqual({ errors: [{ path: '', message: errorsManifest.errors.NOT_FOUND.message }] });
   });
 
   it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {

@@ -20,11 +20,11 @@ describe.each(databaseKinds())('request validation (%s)', (kind) => {
   });
 
   it.each([
-    ['a missing field', { username: 'member' }, [{ path: '/password', message: expect.stringContaining('password') }]],
-    ['an empty username', { username: '', password: 'x' }, [{ path: '/username', message: expect.any(String) }]],
-    ['a number for a string', { username: 42, password: 'x' }, [{ path: '/username', message: expect.stringContaining('string') }]],
-    ['an unexpected property', { username: 'member', password: 'x', admin: true }, [{ path: '/admin', message: expect.any(String) }]],
-    ['an array for the body', [], [{ path: '', message: expect.any(String) }]],
+    ['a missing field', { username: 'member' }, [{ path: '/password', message: 'This field is required.' }]],
+    ['an empty username', { username: '', password: 'x' }, [{ path: '/username', message: "This field can't be empty." }]],
+    ['a number for a string', { username: 42, password: 'x' }, [{ path: '/username', message: "This field doesn't hold the kind of value expected." }]],
+    ['an unexpected property', { username: 'member', password: 'x', admin: true }, [{ path: '/admin', message: "This field isn't accepted here." }]],
+    ['an array for the body', [], [{ path: '', message: "This field doesn't hold the kind of value expected." }]],
   ])('answers 400 with the field for %s, and writes nothing', async (_case, payload, errors) => {
     const before = await counts();
     const response = await login(payload);
@@ -51,7 +51,7 @@ describe.each(databaseKinds())('request validation (%s)', (kind) => {
     const token = await signInAs(t.app, 'member');
     const bad = await t.app.inject({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary?maskIndicator=sometimes', cookies: { sid: token } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ path: '/maskIndicator', message: expect.any(String) }] });
+    expect(bad.json()).toEqual({ errors: [{ path: '/maskIndicator', message: "This field doesn't hold the kind of value expected." }] });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/arrangement-manager/client-api/v2/productsummary?mask=1', cookies: { sid: token } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('/mask');

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StepUpError } from '../../../engine/core/generated/api.gen';
 import { riskManifest } from '../../manifests';
 import type { Session } from '../db/schema';
-import { errorMessage } from '../errors';
+import { catalogueMessage } from '../http/refusal-words';
 import { openChallenge } from '../stepup/challenge-store';
 import { payloadFingerprint } from '../payload-fingerprint';
 import { decideRisk, type StepUpEvent } from '../stepup/risk';
@@ -22,7 +22,7 @@ export async function answerPendingStepUp(request: FastifyRequest, reply: Fastif
   const decision = decideRisk({ event });
   const denied = decision.outcome !== 'CHALLENGE';
   const body: StepUpError = denied
-    ? { status: 'DENY', event, data: { message: errorMessage('STEP_UP_TRANSACTION_DENIED') }, state: 'DENIED' }
+    ? { status: 'DENY', event, data: { message: await catalogueMessage(request, 'STEP_UP_TRANSACTION_DENIED', undefined, session) }, state: 'DENIED' }
     : {
         status: 'CHALLENGE',
         event,
@@ -38,7 +38,7 @@ export async function answerPendingStepUp(request: FastifyRequest, reply: Fastif
             })
           ).id,
           workflow: decision.rule.challengeType,
-          message: errorMessage('STEP_UP_REQUIRED'),
+          message: await catalogueMessage(request, 'STEP_UP_REQUIRED', undefined, session),
         },
         state: 'CHALLENGE_REQUIRED',
       };

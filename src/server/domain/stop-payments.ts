@@ -1,13 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { ApiError, StopPayment } from '../../../engine/core/generated/api.gen';
+import type { StopPayment } from '../../../engine/core/generated/api.gen';
 import { formatCents } from '../../../engine/core/money';
 import { checkStopPaymentNumbers, spansOverlap, stopPaymentExpiresOn, stopPaymentSpan, stopPaymentStatus, type StopPaymentChecks } from '../../../engine/core/stop-payment-rules';
-import { resolveTemplate } from '../../../engine/core/template';
 import { limitsManifest } from '../../manifests';
 import { GL } from '../../manifests/gl-accounts-manifest';
 import type { Database } from '../db/schema';
-import { ApiProblem, errorMessage } from '../errors';
+import { ApiProblem, type CatalogueError, type ErrorCode, type MessageValues } from '../errors';
 import { availableBalance, ledgerTotals } from './balances';
 import { lockArrangements } from './ledger/post-journal';
 import { postJournal } from './postings/post-journal';
@@ -29,10 +28,11 @@ function confirmationNumber(): string {
   return `SP-${String(randomInt(0, 100_000)).padStart(5, '0')}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
-export type StopPaymentOutcome = { ok: true; stopPayment: StopPayment } | { ok: false; status: 400 | 409; errors: ApiError[] };
+/** A placed stop, or a refusal by catalogue codes (the route words them in the member's language). */
+export type StopPaymentOutcome = { ok: true; stopPayment: StopPayment } | { ok: false; status: 400 | 409; errors: CatalogueError[] };
 
-function refused(status: 400 | 409, path: string, message: string): StopPaymentOutcome {
-  return { ok: false, status, errors: [{ path, message }] };
+function refused(status: 400 | 409, path: string, code: ErrorCode, values?: MessageValues): StopPaymentOutcome {
+  return { ok: false, status, errors: [{ path, code, ...(values === undefined ? {} : { values }) }] };
 }
 
 function checksOf(request: StopPaymentRequest): StopPaymentChecks {
@@ -59,7 +59,7 @@ export async function placeStopPayment(
       ? undefined
       : await trx.selectFrom('arrangements').selectAll().where('id', '=', request.accountId).where('agreement_id', 'in', input.agreementIds).$call(sharedOnly(input, 'id')).executeTakeFirst();
   if (!account) throw new ApiProblem(404, 'NOT_FOUND', '/accountId');
-  if (account.product_kind !== 'checking' || account.state !== 'ACTIVE') return refused(400, '/accountId', errorMessage('STOP_PAYMENT_NOT_CHECKING'));
+  if (account.product_kind !== 'checking' || account.state !== 'ACTIVE') return refused(400, '/accountId', 'STOP_PAYMENT_NOT_CHECKING');
 
   const limits = limitsManifest.stopPayment;
   const checks = checksOf(request);
@@ -68,7 +68,7 @@ export async function placeStopPayment(
     return {
       ok: false,
       status: 400,
-      errors: violations.map((violation) => ({ path: violation.path, message: resolveTemplate(errorMessage(violation.code), { max: limits.maxRangeLength }) })),
+      errors: violations.map((violation) => ({ path: violation.path, code: violation.code, values: { max: limits.maxRangeLength } })),
     };
   }
 
@@ -87,13 +87,13 @@ export async function placeStopPayment(
   const clash = active.find((row) => spansOverlap(span, { first: Number(row.first_check_number), last: Number(row.last_check_number) }));
   if (clash) {
     const check = Math.max(span.first, Number(clash.first_check_number));
-    return refused(409, request.kind === 'CHECK' ? '/checkNumber' : '/firstCheckNumber', resolveTemplate(errorMessage('STOP_PAYMENT_DUPLICATE'), { check }));
+    return refused(409, request.kind === 'CHECK' ? '/checkNumber' : '/firstCheckNumber', 'STOP_PAYMENT_DUPLICATE', { check });
   }
 
   const feeCents = limits.feeCents;
   const totals = (await ledgerTotals(trx, [account.id])).get(account.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
   if (availableBalance(account.product_kind, totals, account.credit_limit_cents) < feeCents) {
-    return refused(400, '/accountId', resolveTemplate(errorMessage('STOP_PAYMENT_INSUFFICIENT_FUNDS'), { fee: formatCents(feeCents) }));
+    return refused(400, '/accountId', 'STOP_PAYMENT_INSUFFICIENT_FUNDS', { fee: formatCents(feeCents) });
   }
 
   const number = confirmationNumber();

@@ -7,7 +7,8 @@ import type { Arrangement } from '../db/schema';
 import { loadMemberScope } from '../domain/member-scope';
 import { sessionPolicySubject } from '../domain/policy-subject';
 import { productGroupOf } from '../domain/product-summary';
-import { ApiProblem, catalogueCode, errorMessage } from '../errors';
+import { ApiProblem, catalogueCode } from '../errors';
+import { catalogueWords } from './refusal-words';
 import { permissionsOf } from './request-permissions';
 
 // Per request: the route's guard hook and a handler that decides again (an account's product group) share one load.
@@ -59,8 +60,9 @@ export type AccountViewRefusal = (account: Pick<Arrangement, 'product_kind'>) =>
  */
 export async function accountViewRefusalFor(request: FastifyRequest): Promise<AccountViewRefusal> {
   const subject = await policySubjectOf(request);
+  const words = await catalogueWords(request);
   return (account) => {
     const decision = decide(policyManifest, subject, { capability: 'view-accounts', productGroup: productGroupOf(account.product_kind) });
-    return decision.allowed ? undefined : errorMessage(catalogueCode(decision.errorCode));
+    return decision.allowed ? undefined : words(catalogueCode(decision.errorCode));
   };
 }

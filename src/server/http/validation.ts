@@ -1,8 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { ApiError } from '../../../engine/core/generated/api.gen';
-import { errorMessage } from '../errors';
+import { errorMessage, type CatalogueError, type ErrorCode, type MessageValues } from '../errors';
 import { allApiSchemas } from './api-schemas';
 import { hasRefusedCharacter } from './control-characters';
 
@@ -76,16 +75,49 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   return validate;
 };
 
+/** The catalogue code of each schema keyword a request can break; any other keyword is FIELD_INVALID. */
+const KEYWORD_CODES: Readonly<Record<string, ErrorCode>> = {
+  required: 'FIELD_REQUIRED',
+  additionalProperties: 'FIELD_NOT_ACCEPTED',
+  unevaluatedProperties: 'FIELD_NOT_ACCEPTED',
+  type: 'FIELD_TYPE',
+  minimum: 'FIELD_MINIMUM',
+  maximum: 'FIELD_MAXIMUM',
+  exclusiveMinimum: 'FIELD_EXCLUSIVE_MINIMUM',
+  exclusiveMaximum: 'FIELD_EXCLUSIVE_MAXIMUM',
+  minLength: 'FIELD_MIN_LENGTH',
+  maxLength: 'FIELD_MAX_LENGTH',
+  minItems: 'FIELD_MIN_ITEMS',
+  maxItems: 'FIELD_MAX_ITEMS',
+  enum: 'FIELD_ENUM',
+  const: 'FIELD_ENUM',
+  pattern: 'FIELD_FORMAT',
+  format: 'FIELD_FORMAT',
+  [MULTILINE_KEYWORD]: 'TEXT_CONTROL_CHARACTERS',
+};
+
+/** A schema failure's catalogue code and values: a minimum of one character or entry reads as "can't be empty". */
+function catalogueWordsOf(keyword: string, params: Record<string, unknown>): { code: ErrorCode; values?: MessageValues } {
+  const limit = params.limit;
+  if ((keyword === 'minLength' || keyword === 'minItems') && limit === 1) return { code: 'FIELD_EMPTY' };
+  const code = KEYWORD_CODES[keyword] ?? 'FIELD_INVALID';
+  if (typeof limit === 'number') return { code, values: { limit } };
+  if (keyword === 'enum' && Array.isArray(params.allowedValues)) return { code, values: { allowed: params.allowedValues.map(String).join(', ') } };
+  if (keyword === 'const') return { code, values: { allowed: String(params.allowedValue) } };
+  return { code };
+}
+
 /**
- * Turns Ajv's errors into the API's `{ path, message }` list: the path is a JSON pointer to the offending field,
- * pointing at the missing or unexpected property itself rather than its parent.
+ * Turns Ajv's errors into catalogue refusals, one per field at fault: the path is a JSON pointer to the offending
+ * field, pointing at the missing or unexpected property itself rather than its parent; the words are the error
+ * catalogue's, so the reader gets them in their language.
  */
-export function toApiErrors(errors: readonly Partial<ErrorObject>[]): ApiError[] {
+export function schemaRefusals(errors: readonly Partial<ErrorObject>[]): CatalogueError[] {
   return errors.map((error) => {
     const params = (error.params ?? {}) as Record<string, unknown>;
     const base = error.instancePath ?? '';
-    const child = typeof params.missingProperty === 'string' ? params.missingProperty : typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
+    const child = typeof params.missingProperty === 'string' ? params.missingProperty : typeof params.additionalProperty === 'string' ? params.additionalProperty : typeof params.unevaluatedProperty === 'string' ? params.unevaluatedProperty : undefined;
     const path = child === undefined ? base : `${base}/${child.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    return { path, message: error.message ?? errorMessage('BAD_REQUEST') };
+    return { path, ...catalogueWordsOf(error.keyword ?? '', params) };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, Session } from '../db/schema';
 import { DEFAULT_LOCALE, type LocaleTag } from './locales';
 import { languageOf } from './user-language';
 
@@ -10,7 +10,11 @@ import { languageOf } from './user-language';
  * as `db`: the embedded database has one connection, which the transaction holds.
  */
 export async function readerLanguage(request: FastifyRequest, db: Kysely<Database> = request.server.db): Promise<LocaleTag> {
-  const { session } = request;
+  return sessionLanguage(db, request.session);
+}
+
+/** The language of whoever holds `session` (undefined: no one signed in), by the rule of `readerLanguage`. */
+export async function sessionLanguage(db: Kysely<Database>, session: Session | null | undefined): Promise<LocaleTag> {
   if (!session || session.staff_visit_id !== null) return DEFAULT_LOCALE;
   return languageOf(db, session.user_id);
 }

@@ -62,7 +62,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
-      if (await isLockedOut(request, challenge)) return reply.code(400).send(lockedOut());
+      if (await isLockedOut(request, challenge)) return reply.code(400).send(await lockedOut(request));
       return sendOtp(request, challenge, request.body.phoneId);
     },
   );
@@ -75,7 +75,7 @@ export const authTfaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const challenge = await pendingChallenge(request, request.body.challengeId);
-      if (await isLockedOut(request, challenge)) return reply.code(400).send(lockedOut());
+      if (await isLockedOut(request, challenge)) return reply.code(400).send(await lockedOut(request));
       return sendPush(request, challenge, request.body.credentialId, { pushToken: request.body.pushToken, deviceName: request.body.deviceName });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CardPinReceipt, ErrorResponse, StepUpError } from '../../../engine/core/generated/api.gen';
 import { changePin, pinErrors, type PinChangeData } from '../domain/cards/pin';
 import { refuseClosed, type CardRow } from '../domain/cards/card-scope';
+import { ApiProblem } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { payloadFingerprint } from '../payload-fingerprint';
@@ -25,7 +26,7 @@ export const cardPinRoutes: FastifyPluginAsync = async (app) => {
     if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
     const data = request.body as PinChangeData;
     const mismatch = pinErrors(data);
-    if (mismatch.length > 0) return reply.code(400).send({ errors: mismatch });
+    if (mismatch.length > 0) throw ApiProblem.catalogued(400, 'CARD_PIN_MISMATCH', mismatch);
     if (!(await requireStepUp(request, reply, { action: 'pinChange', fingerprint: payloadFingerprint({ action: 'pinChange', cardId: card.id }) }))) return reply;
     const changedAt = await changePin(app.db, card, data.pin, app.clock());
     return { status: 'PIN_CHANGED', changedAt: changedAt.toISOString() };

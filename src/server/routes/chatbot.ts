@@ -94,7 +94,7 @@ export const chatbotRoutes: FastifyPluginAsync = async (app) => {
       await requireChatSession(app.db, { chatToken: bearerToken(request.headers.authorization), userId, now });
       const body = request.body.body.trim();
       if (body.length === 0 || body.length > chatManifest.messageMaxLength) {
-        return reply.code(400).send({ errors: [{ path: '/body', message: resolveTemplate(errorMessage('CHAT_MESSAGE_INVALID'), { max: String(chatManifest.messageMaxLength) }) }] } as never);
+        throw new ApiProblem(400, 'CHAT_MESSAGE_INVALID', '/body', { max: String(chatManifest.messageMaxLength) });
       }
       return reply.code(201).send(await sendMemberMessage(app.db, { userId, body, now }));
     },

@@ -51,7 +51,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { rp, session, challenge, attempt } = await claimChallengeAttempt(request);
-      if (!attempt.allowed) return reply.code(400).send(lockedOut());
+      if (!attempt.allowed) return reply.code(400).send(await lockedOut(request));
       const passkeys = await listPasskeys(app.db, session.user_id);
       if (passkeys.length === 0) throw new ApiProblem(400, 'PASSKEY_NONE');
       const options = await authenticationOptions({ rp, allow: passkeys, timeoutMs: settings.ceremonyTimeoutSeconds * 1000 });
@@ -81,7 +81,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { rp, session, challenge, attempt } = await claimChallengeAttempt(request);
-      if (!attempt.allowed) return reply.code(400).send(lockedOut());
+      if (!attempt.allowed) return reply.code(400).send(await lockedOut(request));
       const now = app.clock();
       const response = request.body.response as AuthenticationResponseJSON;
       const passkey = await findPasskey(app.db, response.id);
@@ -89,7 +89,7 @@ export const passkeyStepUpRoutes: FastifyPluginAsync = async (app) => {
       const consume = async (signed: string) =>
         (await consumeCeremonyChallenge(app.db, { challenge: signed, purpose: 'step-up', sessionId: session.id, now }))?.step_up_challenge_id === challenge.id;
       const verified = passkey === undefined || passkey.user_id !== session.user_id ? undefined : await verifyAssertion({ response, rp, passkey, consume });
-      if (passkey === undefined || verified === undefined) return reply.code(400).send(failedAttempt(request, challenge, attempt, 'PASSKEY_REFUSED'));
+      if (passkey === undefined || verified === undefined) return reply.code(400).send(await failedAttempt(request, challenge, attempt, 'PASSKEY_REFUSED'));
       await touchPasskey(app.db, { id: passkey.id, counter: verified.newCounter, now });
       await passChallenge(request, reply, challenge);
       return { state: 'VERIFIED', event: challenge.event, status: 'SUCCESS' };

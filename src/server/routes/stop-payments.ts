@@ -3,7 +3,8 @@ import type { ErrorResponse, StopPaymentList, StopPaymentReceipt } from '../../.
 import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { listStopPayments, placeStopPayment, type StopPaymentRequest } from '../domain/stop-payments';
-import { errorMessage } from '../errors';
+import { ApiProblem } from '../errors';
+import { catalogueWords } from '../http/refusal-words';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
@@ -47,16 +48,17 @@ export const stopPaymentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const kind = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { kind?: unknown }).kind : undefined;
-      if (kind !== 'CHECK' && kind !== 'RANGE') return reply.code(400).send({ errors: [{ path: '/kind', message: errorMessage('STOP_PAYMENT_KIND_REQUIRED') }] });
+      if (kind !== 'CHECK' && kind !== 'RANGE') throw new ApiProblem(400, 'STOP_PAYMENT_KIND_REQUIRED', '/kind');
       const { kind: _kind, ...data } = body as Record<string, unknown>;
       const fieldErrors = await validateFormData(app.db, FORM_OF_KIND[kind], data);
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const stopRequest = { ...data, kind } as StopPaymentRequest;
       const scope = await loadMemberScope(app.db, currentSession(request));
+      const words = await catalogueWords(request);
       const answer = await withIdempotency<StopPaymentReceipt | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
         const outcome = await placeStopPayment(trx, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, request: stopRequest, now, today: businessDate(now) });
-        return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', stopPayment: outcome.stopPayment } } : { status: outcome.status, body: { errors: outcome.errors } };
+        return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', stopPayment: outcome.stopPayment } } : { status: outcome.status, body: { errors: outcome.errors.map(({ path, code, values }) => ({ path, message: words(code, values) })) } };
       });
       return sendIdempotent(reply, answer);
     },

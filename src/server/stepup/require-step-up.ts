@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StepUpError } from '../../../engine/core/generated/api.gen';
 import { riskManifest } from '../../manifests';
-import { errorMessage } from '../errors';
+import { catalogueMessage } from '../http/refusal-words';
 import { currentSession } from '../plugins/session';
 import { consumeVerifiedChallenge, openChallenge } from './challenge-store';
 import { decideRisk, type StepUpEvent } from './risk';
@@ -33,7 +33,7 @@ export async function requireStepUp(request: FastifyRequest, reply: FastifyReply
   const now = clock();
   if (decision.outcome === 'DENY') {
     request.log.debug({ event: check.action }, 'step-up: denied');
-    const body: StepUpError = { status: 'DENY', event: check.action, data: { message: errorMessage('STEP_UP_TRANSACTION_DENIED') }, state: 'DENIED' };
+    const body: StepUpError = { status: 'DENY', event: check.action, data: { message: await catalogueMessage(request, 'STEP_UP_TRANSACTION_DENIED') }, state: 'DENIED' };
     await reply.code(STEP_UP_STATUS).header('cache-control', 'no-store').send(body);
     return false;
   }
@@ -51,7 +51,7 @@ export async function requireStepUp(request: FastifyRequest, reply: FastifyReply
   const body: StepUpError = {
     status: 'CHALLENGE',
     event: check.action,
-    data: { challengeId: challenge.id, workflow: decision.rule.challengeType, message: errorMessage('STEP_UP_REQUIRED') },
+    data: { challengeId: challenge.id, workflow: decision.rule.challengeType, message: await catalogueMessage(request, 'STEP_UP_REQUIRED') },
     state: 'CHALLENGE_REQUIRED',
   };
   await reply.code(STEP_UP_STATUS).header('cache-control', 'no-store').send(body);

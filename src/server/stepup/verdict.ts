@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TfaErrorResponse } from '../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../engine/core/template';
 import { appManifest, riskManifest } from '../../manifests';
 import { rotateSession } from '../auth/rotate-session';
-import { errorMessage, type ErrorCode } from '../errors';
+import type { ErrorCode } from '../errors';
+import { catalogueMessage } from '../http/refusal-words';
 import type { SlotClaim } from '../auth/attempt-slots';
 import { markChallengeVerified, type StepUpChallenge } from './challenge-store';
 import { claimCodeAttempt, clearCodeAttempts, codeAttemptsUsedUp } from '../auth/code-attempts';
 
 /** AA105: wrong code or push refused. AA106: locked out after too many failed attempts in the lockout window. */
-export function tfaError(code: 'AA105' | 'AA106', messageCode: ErrorCode): TfaErrorResponse {
-  const message = resolveTemplate(errorMessage(messageCode), { phone: appManifest.memberServicesPhone });
+export async function tfaError(request: FastifyRequest, code: 'AA105' | 'AA106', messageCode: ErrorCode): Promise<TfaErrorResponse> {
+  const message = await catalogueMessage(request, messageCode, { phone: appManifest.memberServicesPhone });
   return { errors: [{ code, path: '', message }] };
 }
 
-export const lockedOut = (): TfaErrorResponse => tfaError('AA106', 'STEP_UP_LOCKED_OUT');
+export const lockedOut = (request: FastifyRequest): Promise<TfaErrorResponse> => tfaError(request, 'AA106', 'STEP_UP_LOCKED_OUT');
 
 /** Whether the member has used up their attempts for this challenge's event. */
 export async function isLockedOut(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'user_id' | 'event'>): Promise<boolean> {
@@ -30,9 +30,9 @@ export async function claimAttempt(request: FastifyRequest, challenge: Pick<Step
 }
 
 /** What a failed attempt answers: AA105, or AA106 once it used up the last one. */
-export function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: ErrorCode): TfaErrorResponse {
+export async function failedAttempt(request: FastifyRequest, challenge: Pick<StepUpChallenge, 'event'>, claim: SlotClaim, refusal: ErrorCode): Promise<TfaErrorResponse> {
   request.log.debug({ event: challenge.event }, 'step-up: attempt failed');
-  return claim.attempts >= riskManifest.challenge.maxAttempts ? lockedOut() : tfaError('AA105', refusal);
+  return claim.attempts >= riskManifest.challenge.maxAttempts ? lockedOut(request) : tfaError(request, 'AA105', refusal);
 }
 
 /**

@@ -14,7 +14,7 @@ export type Verdict<T> = { ok: true; body: T } | { ok: false; body: TfaErrorResp
  */
 export async function verifyOtp(request: FastifyRequest, reply: FastifyReply, challenge: StepUpChallenge, otp: string): Promise<Verdict<TfaVerificationResult>> {
   const attempt = await claimAttempt(request, challenge);
-  if (!attempt.allowed) return { ok: false, body: lockedOut() };
+  if (!attempt.allowed) return { ok: false, body: await lockedOut(request) };
   const { db, clock } = request.server;
   const now = clock();
   const live = await db
@@ -29,7 +29,7 @@ export async function verifyOtp(request: FastifyRequest, reply: FastifyReply, ch
   const claimed = match
     ? await db.updateTable('step_up_deliveries').set({ used_at: now }).where('id', '=', match.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
     : undefined;
-  if (!claimed) return { ok: false, body: failedAttempt(request, challenge, attempt, 'STEP_UP_CODE_INCORRECT') };
+  if (!claimed) return { ok: false, body: await failedAttempt(request, challenge, attempt, 'STEP_UP_CODE_INCORRECT') };
   await passChallenge(request, reply, challenge);
   return { ok: true, body: { state: 'VERIFIED', event: challenge.event, status: 'SUCCESS' } };
 }
@@ -54,7 +54,7 @@ export async function verifyPush(request: FastifyRequest, reply: FastifyReply, t
     .executeTakeFirst();
   if (!row || row.push_used_at !== null || row.state !== 'PENDING') return { ok: true, body: { pushStatus: 'INVALID' } };
   const { push_status: pushStatus, push_used_at: _used, push_expires_at: pushExpires, ...challenge } = row;
-  if (await isLockedOut(request, challenge)) return { ok: false, body: lockedOut() };
+  if (await isLockedOut(request, challenge)) return { ok: false, body: await lockedOut(request) };
   if (pushStatus === 'IN_PROGRESS') return { ok: true, body: { pushStatus: pushExpires > now ? 'IN_PROGRESS' : 'EXPIRED' } };
   const claimed = await db
     .updateTable('step_up_deliveries')
@@ -66,7 +66,7 @@ export async function verifyPush(request: FastifyRequest, reply: FastifyReply, t
   if (!claimed) return { ok: true, body: { pushStatus: 'INVALID' } };
   if (pushStatus === 'DENIED') {
     const attempt = await claimAttempt(request, challenge);
-    return { ok: false, body: attempt.allowed ? failedAttempt(request, challenge, attempt, 'STEP_UP_DENIED') : lockedOut() };
+    return { ok: false, body: attempt.allowed ? await failedAttempt(request, challenge, attempt, 'STEP_UP_DENIED') : await lockedOut(request) };
   }
   await passChallenge(request, reply, challenge);
   return { ok: true, body: { pushStatus: 'APPROVED', event: challenge.event } };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
-import { ApiProblem, errorMessage } from '../../errors';
+import { ApiProblem, type CatalogueError } from '../../errors';
 import type { CardRow } from './card-scope';
 
 /** The data of config/forms/pin-change.json (the route validated it against that form). */
@@ -12,8 +12,8 @@ export interface PinChangeData {
 }
 
 /** Beyond the form's pattern: the confirmation must repeat the PIN. */
-export function pinErrors(data: PinChangeData): ApiError[] {
-  return data.pin === data.confirmPin ? [] : [{ path: '/confirmPin', message: errorMessage('CARD_PIN_MISMATCH') }];
+export function pinErrors(data: PinChangeData): CatalogueError[] {
+  return data.pin === data.confirmPin ? [] : [{ path: '/confirmPin', code: 'CARD_PIN_MISMATCH' }];
 }
 
 /**

@@ -4,7 +4,7 @@ import { fillTokens } from '../messages/message-problem';
 
 export type DisputeErrorKey = keyof typeof disputesManifest.errors;
 
-/** A refused dispute request, answered `{ errors: [{ path, message }] }` with config/disputes.json `errors` copy. */
+/** A refused dispute request, answered `{ errors: [{ path, message }] }` with config/disputes.json `errors` copy, in the reader's language. */
 export function disputeProblem(status: number, key: DisputeErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(disputesManifest.errors[key], tokens) }]);
+  return ApiProblem.inManifest(status, 'BAD_REQUEST', { name: 'disputes.json', bundled: disputesManifest, errors: [{ path, message: (manifest) => fillTokens(manifest.errors[key], tokens) }] });
 }

@@ -10,8 +10,8 @@ export function fillTokens(text: string, tokens: Readonly<Record<string, string>
 
 /**
  * A refused message-center request, answered `{ errors: [{ path, message }] }` with the message of
- * config/messages.json `errors` (the feature's own copy, not the shared catalogue).
+ * config/messages.json `errors` (the feature's own copy, not the shared catalogue), in the reader's language.
  */
 export function messageProblem(status: number, key: MessageErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(messagesManifest.errors[key], tokens) }]);
+  return ApiProblem.inManifest(status, 'BAD_REQUEST', { name: 'messages.json', bundled: messagesManifest, errors: [{ path, message: (manifest) => fillTokens(manifest.errors[key], tokens) }] });
 }

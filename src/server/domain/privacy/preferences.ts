@@ -48,7 +48,7 @@ export const toPrivacyRequest = (row: Selectable<PrivacyRequestsTable>): Privacy
 });
 
 function privacyProblem(key: keyof typeof privacyManifest.errors, path: string): ApiProblem {
-  return ApiProblem.worded(400, 'BAD_REQUEST', [{ path, message: privacyManifest.errors[key] }]);
+  return ApiProblem.inManifest(400, 'BAD_REQUEST', { name: 'privacy.json', bundled: privacyManifest, errors: [{ path, message: (manifest) => manifest.errors[key] }] });
 }
 
 /**

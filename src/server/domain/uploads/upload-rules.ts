@@ -25,7 +25,11 @@ export function typeLabels(types: readonly UploadFileType[]): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
 }
 
-/** A refused upload, answered `{ errors: [{ path, message }] }` with config/upload-portals.json `uploads.errors` copy. */
+/** A refused upload, answered `{ errors: [{ path, message }] }` with config/upload-portals.json `uploads.errors` copy, in the reader's language. */
 export function uploadProblem(status: number, key: UploadErrorKey, path = '', tokens: Readonly<Record<string, string>> = {}): ApiProblem {
-  return ApiProblem.worded(status, 'BAD_REQUEST', [{ path, message: fillTokens(uploadRules.errors[key], tokens) }]);
+  return ApiProblem.inManifest(status, 'BAD_REQUEST', {
+    name: 'upload-portals.json',
+    bundled: uploadPortalsManifest,
+    errors: [{ path, message: (manifest) => fillTokens(manifest.uploads.errors[key], tokens) }],
+  });
 }
