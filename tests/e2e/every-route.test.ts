@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteNode } from '../../engine/core/generated/manifests.gen';
 import { routesManifest } from '../../src/manifests';
 import { DESKTOP, launchBrowser, newContext, signIn } from './support/browser';
+import { openInApp } from './support/in-app-navigation';
 
 const UNDER_CONSTRUCTION_PATH = '/under-construction';
 /** What each path parameter of routes.json is filled with: a real page of the policy pages. */
 const PARAMETERS: Readonly<Record<string, string>> = { page: 'about' };
-const UNDER_CONSTRUCTION = '.under-construction';
 
 /** Every path of routes.json that renders a screen (redirects included: where they lead is checked too), parameters filled. */
 function everyRoute(nodes: readonly RouteNode[], parent = ''): string[] {
@@ -26,51 +26,9 @@ function everyRoute(nodes: readonly RouteNode[], parent = ''): string[] {
   });
 }
 
-const routes = [...new Set(everyRoute(routesManifest.routes))].filter((path) => path !== UNDER_CONSTRUCTION_PATH);
+const UNDER_CONSTRUCTION = '.under-construction';
 
-/** Opens `path` and waits until it settled: no route or data loading left, and a heading or a modal that is the new page's. */
-async function open(page: Page, path: string): Promise<void> {
-  const inApp = await page.evaluate(() => (window as { __everyRoute?: boolean }).__everyRoute === true).catch(() => false);
-  if (inApp) {
-    // Through the Coming Soon page first: a route that leads to the page already shown (a redirect to it, its own
-    // section) would change nothing, so nothing would tell that the router is done. From Coming Soon, any other page
-    // is a change. Staff are sent elsewhere from it, which ends the stop too.
-    await page.evaluate((stop) => {
-      window.history.pushState(null, '', stop);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, UNDER_CONSTRUCTION_PATH);
-    await page.waitForFunction(
-      ({ stop, comingSoon }) => window.location.pathname !== stop || document.querySelector(comingSoon) !== null,
-      { stop: UNDER_CONSTRUCTION_PATH, comingSoon: UNDER_CONSTRUCTION },
-      { timeout: 5_000 },
-    ).catch(() => undefined);
-    await page.evaluate((target) => {
-      for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-every-route-seen', heading.textContent ?? '');
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(path);
-    await page.evaluate(() => ((window as { __everyRoute?: boolean }).__everyRoute = true));
-  }
-  await page
-    .waitForFunction(
-      (comingSoon) => {
-        if (document.querySelector('.route-loading, [aria-busy="true"]')) return false;
-        // Still the Coming Soon stop (or a Coming Soon page, which the wait's end reports).
-        if (document.querySelector(comingSoon)) return false;
-        if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
-        const heading = document.querySelector('main h1');
-        // A heading from before the move is the old page's, unless the router kept the element and changed its text.
-        return heading !== null && (!heading.hasAttribute('data-every-route-seen') || heading.getAttribute('data-every-route-seen') !== heading.textContent);
-      },
-      UNDER_CONSTRUCTION,
-      { timeout: 5_000 },
-    )
-    // A Coming Soon page, or (staff, whose stop is the desk) two pages in a row with the same heading: nothing tells
-    // them apart, so look at what is there now.
-    .catch(() => undefined);
-}
+const routes = [...new Set(everyRoute(routesManifest.routes))].filter((path) => path !== UNDER_CONSTRUCTION_PATH);
 
 describe.each(['member', 'business', 'msr'])('every route as %s', (username) => {
   let browser: Browser;
@@ -82,7 +40,6 @@ describe.each(['member', 'business', 'msr'])('every route as %s', (username) => 
     await page.goto('/login');
     await signIn(page, username);
     await page.waitForURL((url) => url.pathname !== '/login');
-    await page.evaluate(() => ((window as { __everyRoute?: boolean }).__everyRoute = true));
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,7 +53,7 @@ describe.each(['member', 'business', 'msr'])('every route as %s', (username) => 
   it('renders no Coming Soon page on any route', async () => {
     const comingSoon: string[] = [];
     for (const path of routes) {
-      await open(page, path);
+      await openInApp(page, path);
       if ((await page.locator(UNDER_CONSTRUCTION).count()) > 0) comingSoon.push(`${path} (at ${new URL(page.url()).pathname})`);
     }
     expect(comingSoon, `${username} sees Coming Soon on`).toEqual([]);

@@ -6,6 +6,7 @@ import { localeStrings } from './support/locale-strings';
 import { DESKTOP_SAMPLE, memberPages } from './support/member-pages';
 import { ownServerAndBrowser } from './support/own-server';
 import { keepScreenshot } from './support/screenshots';
+import { openInApp } from './support/in-app-navigation';
 
 /**
  * Every member page in Spanish at 375 px and at the desktop: the member chose Español on the sign-in page, so each
@@ -57,7 +58,7 @@ describe('every member page in Spanish', () => {
   // page at 375 px and the desktop sample wide (each run costs about a second on a loaded 2-core machine).
   it.each(pages)('%s', async (path) => {
     await page.setViewportSize(PHONE);
-    await page.goto(path === '/accounts/details' ? `${path}${detailsQuery}` : path);
+    await openInApp(page, path === '/accounts/details' ? `${path}${detailsQuery}` : path);
     await page.locator('main h1, [role="dialog"], [role="alertdialog"]').first().waitFor();
     await page.locator('.route-loading, [aria-busy="true"]').first().waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');

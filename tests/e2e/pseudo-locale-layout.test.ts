@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openSignedIn, type SignedInPage } from './support/browser';
 import { memberPages } from './support/member-pages';
+import { openInApp } from './support/in-app-navigation';
 
 /**
  * Every member page at 375 px in the pseudo-locale (en-XA: English accented and 35% longer, as a longer language
@@ -66,7 +67,7 @@ describe('every member page at 375 px in the pseudo-locale', () => {
 
   it.each(pages)('%s', async (path) => {
     const { page } = signedIn;
-    await page.goto(path === '/accounts/details' ? `${path}${detailsQuery}` : path);
+    await openInApp(page, path === '/accounts/details' ? `${path}${detailsQuery}` : path);
     await page.locator('main h1, [role="dialog"], [role="alertdialog"]').first().waitFor();
     await page.locator('.route-loading, [aria-busy="true"]').first().waitFor({ state: 'detached' });
     const problems = await page.evaluate(layoutProblems);
