@@ -1,16 +1,21 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type * as WebAuthnLibrary from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PasskeyRow } from './passkey-store';
 import type { RelyingParty } from './relying-party';
+
+let library: Promise<typeof WebAuthnLibrary> | undefined;
+
+/**
+ * The WebAuthn library, loaded by the first ceremony: its modules take about half a second of CPU to load, which
+ * every server start would pay, most of them (a test's, a process behind a load balancer) for no passkey at all.
+ */
+const webauthn = (): Promise<typeof WebAuthnLibrary> => (library ??= import('@simplewebauthn/server'));
 
 /** Uses up the challenge the browser signed over; false when it was not issued for this ceremony, or is spent. */
 export type ConsumeChallenge = (challenge: string) => Promise<boolean>;
@@ -39,7 +44,7 @@ export const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> => new Tex
  * without a username), user verification required (the passkey alone is then two factors), no attestation asked,
  * and the member's existing passkeys excluded so one authenticator is not registered twice.
  */
-export function registrationOptions(input: {
+export async function registrationOptions(input: {
   rp: RelyingParty;
   rpName: string;
   userId: string;
@@ -47,6 +52,7 @@ export function registrationOptions(input: {
   existing: readonly PasskeyRow[];
   timeoutMs: number;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: input.rpName,
     rpID: input.rp.id,
@@ -71,7 +77,9 @@ export interface RegisteredCredential {
  * Checks a registration answer: the challenge (consumed here, once), the origin and relying party, user presence
  * and verification. Undefined for anything that does not verify, malformed answers included.
  */
-export function verifyRegistration(input: { response: RegistrationResponseJSON; rp: RelyingParty; consume: ConsumeChallenge }): Promise<RegisteredCredential | undefined> {
+export async function verifyRegistration(input: { response: RegistrationResponseJSON; rp: RelyingParty; consume: ConsumeChallenge }): Promise<RegisteredCredential | undefined> {
+  // Outside the check: a library that cannot load is the server's failure, not an answer that did not verify.
+  const { verifyRegistrationResponse } = await webauthn();
   return verifiedOrUndefined(async () => {
     const result = await verifyRegistrationResponse({ response: input.response, ...expectations(input.rp, input.consume) });
     if (!result.verified) return undefined;
@@ -81,7 +89,8 @@ export function verifyRegistration(input: { response: RegistrationResponseJSON; 
 }
 
 /** Options to sign in or verify with a passkey: any discoverable one of this site, or only those listed; user verification required. */
-export function authenticationOptions(input: { rp: RelyingParty; allow?: readonly PasskeyRow[]; timeoutMs: number }): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(input: { rp: RelyingParty; allow?: readonly PasskeyRow[]; timeoutMs: number }): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: input.rp.id,
     timeout: input.timeoutMs,
@@ -104,6 +113,7 @@ export async function verifyAssertion(input: {
 }): Promise<{ newCounter: number } | undefined> {
   const handle = input.response.response.userHandle;
   if (handle !== undefined && handle !== Buffer.from(userHandleOf(input.passkey.user_id)).toString('base64url')) return undefined;
+  const { verifyAuthenticationResponse } = await webauthn();
   return verifiedOrUndefined(async () => {
     const result = await verifyAuthenticationResponse({
       response: input.response,
