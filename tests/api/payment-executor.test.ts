@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, onOrAfterBusinessDay } from '../../engine/core/business-days';
 import type { PaymentOrderReceipt, ProductSummaryEntry } from '../../engine/core/generated/api.gen';
 import { errorsManifest } from '../../src/manifests';
 import { businessDate } from '../../src/server/domain/business-date';
 import { runDuePaymentOrders } from '../../src/server/domain/payments/executor';
+import { projectPath } from '../../src/server/project-files';
 import { createTestApp, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { borrowOnCard, countRows, ledgerSum, ORDERS, postOrder, productOf, productsOf, unbalancedJournals } from './payment-orders.support';
@@ -90,6 +92,24 @@ describe.each(databaseKinds())('payment executor (%s)', (kind) => {
     expect([await ledgerSum(t, savings!.id), await countRows(t, 'journals')]).toEqual([savingsBefore, journals]);
     const fetched = await t.app.inject({ method: 'GET', url: `${ORDERS}/${id}`, cookies: { sid } });
     expect(fetched.json()).toMatchObject({ state: 'FAILED', failureReason: reason });
+  });
+
+  it("writes the reason in the language of the member who scheduled the order: it is stored, and their alert carries it", async () => {
+    const spanish = (JSON.parse(readFileSync(projectPath('config/locales/es-US/errors.json'), 'utf8')) as { errors: Record<string, { message: string }> }).errors;
+    const [savings] = (await productsOf(t.app, sid)).filter((entry) => entry.productKind === 'savings');
+    const due = addBusinessDays(onOrAfterBusinessDay(today), 5);
+    const id = await schedule({ fromAccountId: savings!.id, toAccountId: account('checking').id, amountCents: savings!.availableBalanceCents! + 10_000, timing: 'FUTURE', executionDate: due });
+    const member = t.database.db.updateTable('members').where('username', '=', 'member');
+    await member.set({ language: 'es-US' }).execute();
+    try {
+      expect(await run(due)).toEqual({ posted: 0, failed: 1 });
+    } finally {
+      await member.set({ language: 'en-US' }).execute();
+    }
+    const reason = spanish.PAYMENT_INSUFFICIENT_FUNDS!.message;
+    expect(reason).not.toBe(errorsManifest.errors.PAYMENT_INSUFFICIENT_FUNDS!.message);
+    expect(await orderRow(id)).toMatchObject({ state: 'FAILED', failure_reason: reason });
+    expect((await executions(id)).map((execution) => execution.failure_reason)).toEqual([reason]);
   });
 
   it('posts each occurrence of a recurring order on its own date until the end date, then completes it', async () => {

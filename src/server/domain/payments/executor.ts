@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { checkPayment, type Acknowledgement, type PaymentEndpointFacts } from '../../../../engine/core/payment-rules';
-import { errorsManifest, limitsManifest } from '../../../manifests';
-import { publishedManifest } from '../../studio/published-manifests';
+import { errorsManifest, limitsManifest, type ErrorCatalogue } from '../../../manifests';
+import { languageOf } from '../../i18n/user-language';
+import type { LocaleTag } from '../../i18n/locales';
+import { manifestInVersion } from '../../studio/manifest-in-force';
+import { currentPublishedConfig } from '../../studio/published-manifests';
 import type { Database } from '../../db/schema';
 import { errorMessage } from '../../errors';
 import { lockArrangements } from '../ledger/post-journal';
@@ -27,6 +30,24 @@ const DEFAULT_LIMIT = 100;
 /** The rule paths that judge the order's accounts, not its amount: a certificate in its term on either side. */
 const ACCOUNT_PATHS: ReadonlySet<string> = new Set(['/fromAccountId', '/toAccountId']);
 
+/** The manifests an occurrence's rules and failure reason come from, and the language the reason is written in. */
+interface FailureWords {
+  limits: typeof limitsManifest;
+  errors: ErrorCatalogue;
+  locale: LocaleTag;
+}
+
+/**
+ * The version in force (a limit published since the order was scheduled applies to it) in the language of the
+ * member who scheduled the order: the reason is stored with the occurrence and sent in their alert, so it is written
+ * once, for them. The translations change words only, never a rule's numbers.
+ */
+async function failureWords(trx: Transaction<Database>, userId: string): Promise<FailureWords> {
+  const version = await currentPublishedConfig(trx);
+  const locale = await languageOf(trx, userId);
+  return { limits: manifestInVersion(version, 'limits.json', limitsManifest, locale), errors: manifestInVersion(version, 'errors.json', errorsManifest, locale), locale };
+}
+
 /**
  * Why an occurrence cannot post now, or null when it can: an account that takes no payments, funds, the amount rules
  * and the ACH daily total, with balances and the day's posted ACH read under lock. `achPostedCents` is what already
@@ -38,7 +59,7 @@ function failureReason(
   today: string,
   achPostedCents: number,
   contribution: ContributionFacts,
-  limits: typeof limitsManifest,
+  words: FailureWords,
 ): string | null {
   const violations = checkPayment(
     {
@@ -53,13 +74,13 @@ function failureReason(
       ...contribution,
       acknowledgements: order.acknowledgements as Acknowledgement[],
     },
-    limits,
-    errorsManifest.errors,
+    words.limits,
+    words.errors.errors,
   );
   const account = violations.find((violation) => ACCOUNT_PATHS.has(violation.path));
   if (account) return account.message;
   const available = facts.from.availableCents;
-  if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS');
+  if (available !== undefined && order.amount_cents > available) return errorMessage('PAYMENT_INSUFFICIENT_FUNDS', undefined, words.errors, words.locale);
   return violations.find((violation) => violation.path === '/amountCents')?.message ?? null;
 }
 
@@ -92,11 +113,12 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
   let reason: string | null = null;
   let journalId: string | null = null;
   if (!done) {
+    const words = await failureWords(trx, order.created_by);
     const endpoints = await loadOrderEndpoints(trx, order, { agreementId: order.agreement_id, memberTransfer: order.kind === 'MEMBER_TRANSFER' });
     if (!endpoints || unusable(endpoints)) {
-      reason = errorMessage('PAYMENT_ACCOUNT_UNAVAILABLE');
+      reason = errorMessage('PAYMENT_ACCOUNT_UNAVAILABLE', undefined, words.errors, words.locale);
     } else if (!(await creatorMayStillMove(trx, order, endpoints))) {
-      reason = errorMessage('FORBIDDEN');
+      reason = errorMessage('FORBIDDEN', undefined, words.errors, words.locale);
     } else {
       await sql`select id from service_agreements where id = ${order.agreement_id} for update`.execute(trx);
       await lockArrangements(trx, arrangementIdsOf(endpoints.from, endpoints.to));
@@ -107,8 +129,7 @@ async function runOne(trx: Transaction<Database>, run: ExecutorRun): Promise<'PO
       // transfer into an IRA names, else the due date's, so each occurrence of a recurring one counts in the year it posts.
       const named = await trx.selectFrom('ira_contributions').select('tax_year').where('payment_order_id', '=', order.id).executeTakeFirst();
       const contribution = await contributionFacts(trx, endpoints.to, { postingDate: dueDate, postedOnly: true, ...(named ? { taxYear: named.tax_year } : {}) });
-      // The limits in force when the occurrence posts: a version published since it was scheduled applies to it.
-      reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution, await publishedManifest(trx, 'limits.json', limitsManifest));
+      reason = failureReason(order, { from, to }, run.today, achPostedCents, contribution, words);
       if (reason === null) {
         journalId = await postPayment(trx, {
           kind: order.kind,
