@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay, isFedHoliday } from '../../engine/core/business-days';
 import { addCalendarDays } from '../../engine/core/calendar';
@@ -6,6 +7,7 @@ import { resolveTemplate } from '../../engine/core/template';
 import type { ErrorResponse, IraAccount, IraDistribution, IraOverview } from '../../engine/core/generated/api.gen';
 import { iraManifest } from '../../src/manifests/ira-manifest';
 import { runDueIraDistributions } from '../../src/server/domain/ira/distribution-payments';
+import { projectPath } from '../../src/server/project-files';
 import { postJournal } from '../../src/server/domain/postings/post-journal';
 import { businessDate } from '../../src/server/domain/business-date';
 import { GL } from '../../src/manifests/gl-accounts-manifest';
@@ -17,6 +19,8 @@ import { storedSumDrifts } from '../../src/server/domain/ledger/stored-sums';
 
 const API = '/api/ira/client-api/v1';
 const { distributions, errors } = iraManifest;
+/** config/ira.json's errors as the Spanish overlay words them (from the translators' file, not from this test). */
+const spanishErrors = (JSON.parse(readFileSync(projectPath('config/locales/es-US/ira.json'), 'utf8')) as { errors: Record<string, string> }).errors;
 const plusDays = addCalendarDays;
 
 /** The first Friday on or after `from` whose Monday is a Federal Reserve holiday (there are several every year). */
@@ -151,7 +155,7 @@ describe.each(databaseKinds())('IRA distributions paid by the executor and cance
     expect(await ledgerSum(t, checkingId())).toBe(checking - 2_500);
   });
 
-  it('rejects a request the IRA no longer covers on its payment day, with the config reason, and posts nothing', async () => {
+  it('rejects a request the IRA no longer covers on its payment day, with the config reason in the language of the member who asked, and posts nothing', async () => {
     await refresh();
     const whole = ira().distributableCents;
     const request = await distribute(whole, 10);
@@ -172,12 +176,20 @@ describe.each(databaseKinds())('IRA distributions paid by the executor and cance
         }),
       );
     const before = { journals: await countRows(t, 'journals'), ira: await ledgerSum(t, ira().arrangementId) };
-    expect(await pay(request.paysOn)).toEqual({ paid: 0, rejected: 1 });
-    expect(await requestRow(request.id)).toMatchObject({ status: 'REJECTED', rejection_reason: errors.distributionRejectedBalance, journal_id: null, paid_on: null });
+    const member = db().updateTable('members').where('username', '=', 'member');
+    await member.set({ language: 'es-US' }).execute();
+    try {
+      expect(await pay(request.paysOn)).toEqual({ paid: 0, rejected: 1 });
+    } finally {
+      await member.set({ language: 'en-US' }).execute();
+    }
+    const reason = spanishErrors.distributionRejectedBalance;
+    expect(reason).not.toBe(errors.distributionRejectedBalance);
+    expect(await requestRow(request.id)).toMatchObject({ status: 'REJECTED', rejection_reason: reason, journal_id: null, paid_on: null });
     expect(await countRows(t, 'journals')).toBe(before.journals);
     expect(await ledgerSum(t, ira().arrangementId)).toBe(before.ira);
     await refresh();
-    expect(ira().distributions.find((entry) => entry.id === request.id)).toMatchObject({ status: 'REJECTED', rejectionReason: errors.distributionRejectedBalance });
+    expect(ira().distributions.find((entry) => entry.id === request.id)).toMatchObject({ status: 'REJECTED', rejectionReason: reason });
     expect(ira().distributableCents).toBe(whole - 1);
 
     const cancelled = await cancel(request.id);

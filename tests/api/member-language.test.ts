@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatementList, CurrentUser, StaffVisit, StepUpError } from '../../engine/core/generated/api.gen';
+import type { AccountStatementList, CurrentUser, IraOverview, StaffVisit, StepUpError } from '../../engine/core/generated/api.gen';
 import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
 import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { formatCents } from '../../engine/core/money';
@@ -9,6 +9,7 @@ import { resolveTemplate } from '../../engine/core/template';
 import { appManifest, copyManifest, errorsManifest, limitsManifest, riskManifest } from '../../src/manifests';
 import { localesManifest } from '../../src/manifests/locales-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
+import { iraManifest } from '../../src/manifests/ira-manifest';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
 import { projectPath } from '../../src/server/project-files';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
@@ -22,6 +23,7 @@ const ME = '/api/user-manager/client-api/v2/users/me';
 const LANGUAGE = `${ME}/language`;
 const SPANISH = 'es-US';
 const PRIVACY_REQUESTS = '/api/profile-manager/client-api/v1/privacy/requests';
+const IRA = '/api/ira/client-api/v1';
 const STOP_PAYMENTS = '/api/payment-order-service/client-api/v2/stop-payments';
 
 /**
@@ -145,7 +147,7 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     expect((await put(sid, { language: 'fr-FR' })).json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.LANGUAGE_NOT_OFFERED.message }] });
   });
 
-  it("answers a Spanish reader in Spanish beyond the catalogue's thrown refusals: schema failures, unknown API paths, a recorded refusal, a feature's copy, a step-up", async () => {
+  it("answers a Spanish reader in Spanish beyond the catalogue's thrown refusals: schema failures, unknown API paths, a recorded refusal, a feature's copy, the IRA's, a step-up", async () => {
     const spanish = inSpanish(errorsManifest, 'errors.json').errors;
     await setStored('member', SPANISH);
     try {
@@ -168,6 +170,17 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
         expect(refused.statusCode).toBe(400);
         expect(refused.json()).toEqual({ errors: [{ path: '/accountId', message: spanish.STOP_PAYMENT_NOT_CHECKING.message }] });
       }
+      // The IRA's refusals, worded by the IRA's copy before the request's transaction and inside it.
+      const iraErrors = inSpanish(iraManifest, 'ira.json').errors;
+      const overview = (await t.app.inject({ method: 'GET', url: `${IRA}/iras`, cookies: { sid } })).json() as IraOverview;
+      const iraId = overview.iras[0]!.arrangementId;
+      const iraPost = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${IRA}/${path}`, cookies: { sid }, headers: { 'idempotency-key': randomUUID() }, payload });
+      const nextYear = Number(overview.taxYears[0]!.taxYear) + 1;
+      const notOpen = await iraPost('contributions', { fromArrangementId: savings.id, iraArrangementId: iraId, amountCents: 100, taxYear: nextYear });
+      expect(notOpen.json()).toEqual({ errors: [{ path: '/taxYear', message: iraErrors.taxYearNotOpen }] });
+      const creditCard = productOf(await productsOf(t.app, sid), 'creditCard');
+      const toCard = await iraPost('distribution-requests', { iraArrangementId: iraId, destinationArrangementId: creditCard.id, amountCents: 100, distributionType: 'NORMAL', federalWithholdingPercent: 10 });
+      expect(toCard.json()).toEqual({ errors: [{ path: '/destinationArrangementId', message: iraErrors.destinationNotAllowed }] });
       const card = await findListed(t.app, sid, (c) => c.type === 'CREDIT');
       const mismatch = await post(t, `${CARDS}/cards/${card.id}/pin`, sid, { pin: '1357', confirmPin: '1358' });
       expect(mismatch.json()).toEqual({ errors: [{ path: '/confirmPin', message: spanish.CARD_PIN_MISMATCH.message }] });

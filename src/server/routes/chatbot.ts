@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChatConversation, ChatConversationQuery, ChatMessage, ChatMessageRequest, ChatToken, ChatTokenQuery } from '../../../engine/core/generated/api.gen';
-import { resolveTemplate } from '../../../engine/core/template';
 import { chatManifest } from '../../manifests/chat-manifest';
 import { appManifest } from '../../manifests';
 import { CHAT_ASSETS, CHAT_PAGE, chatAsset, chatPage } from '../chat/chat-page';
 import { PARTNER_ASSETS } from '../partner/html';
 import { bearerToken, openChatSession, requireChatSession } from '../domain/chat/chat-sessions';
 import { loadConversation, sendMemberMessage } from '../domain/chat/conversations';
-import { ApiProblem, errorMessage } from '../errors';
+import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import type { GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';

@@ -12,12 +12,13 @@ import { addExternalAccount, assertRoutingNumber, deleteExternalAccount, listExt
 import { microDepositSenderFor } from '../domain/external-accounts/micro-deposits';
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
-import { ApiProblem, errorBody, errorMessage } from '../errors';
+import { ApiProblem } from '../errors';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
+import { catalogueMessage, catalogueWords } from '../http/refusal-words';
 
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -65,7 +66,7 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
       const { verificationMethod, ...formData } = body;
       const fieldErrors = await validateFormData(app.db, 'external-account', formData);
       if (typeof verificationMethod !== 'string' || !VERIFICATION_METHODS.includes(verificationMethod)) {
-        fieldErrors.push({ path: '/verificationMethod', message: errorMessage('BAD_REQUEST') });
+        fieldErrors.push({ path: '/verificationMethod', message: await catalogueMessage(request, 'BAD_REQUEST') });
       }
       if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
       const accountRequest = body as unknown as ExternalAccountRequest;
@@ -100,11 +101,13 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
+      const words = await catalogueWords(request);
       const answer = await withIdempotency<ExternalAccountReceipt | ErrorResponse>(request, async (trx) => {
         const outcome = await verifyExternalAccount(trx, { agreementIds: scope.agreementIds, id: request.params.id, amountsCents: request.body.amountsCents });
         if (outcome.verified) return { status: 200, body: { status: 'ACCEPTED', externalAccount: outcome.account } };
         // The counted failure (and a lock) must stay even though the answer is a refusal.
-        return { status: 400, body: errorBody(outcome.locked ? 'EXTERNAL_ACCOUNT_LOCKED' : 'MICRO_DEPOSITS_INCORRECT', '/amountsCents'), commitWithoutKey: true };
+        const refusal = outcome.locked ? 'EXTERNAL_ACCOUNT_LOCKED' : 'MICRO_DEPOSITS_INCORRECT';
+        return { status: 400, body: { errors: [{ path: '/amountsCents', message: words(refusal) }] }, commitWithoutKey: true };
       });
       return sendIdempotent(reply, answer);
     },

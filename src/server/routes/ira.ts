@@ -12,6 +12,8 @@ import type { OrderContext } from '../domain/payments/payment-orders';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { iraManifest } from '../../manifests/ira-manifest';
+import { readerLanguage } from '../i18n/reader-language';
+import { wordsForReader } from '../i18n/reader-words';
 
 const error = apiSchemaRef('payment-error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -30,7 +32,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
   const contextOf = async (request: FastifyRequest): Promise<OrderContext> => {
     const scope = await loadMemberScope(app.db, currentSession(request));
     const now = app.clock();
-    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now };
+    return { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, today: businessDate(now), now, reader: (db) => readerLanguage(request, db) };
   };
 
   app.get<{ Reply: IraOverview }>(
@@ -63,7 +65,7 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       await requireMovePermission(request, 'INTERNAL_TRANSFER');
       const context = await contextOf(request);
-      const refused = (await checkContributionAccounts(app.db, context, request.body)) ?? refuseClosedTaxYear(context.today, request.body.taxYear);
+      const refused = (await checkContributionAccounts(app.db, context, request.body)) ?? (await refuseClosedTaxYear(app.db, context.reader, context.today, request.body.taxYear));
       if (refused) return reply.code(400).send(refused);
       const answer = await withIdempotency<ContributionAnswer['body']>(request, (trx) => placeContribution(trx, context, request.body));
       return sendIdempotent(reply, answer);
@@ -106,7 +108,9 @@ export const iraRoutes: FastifyPluginAsync = async (app) => {
       const context = await contextOf(request);
       const answer = await withIdempotency<IraDistribution | PaymentErrorResponse>(request, async (trx) => {
         const cancelled = await cancelDistribution(trx, context, request.params.id);
-        return cancelled.status === 409 ? { status: 409, body: { errors: [{ path: '', message: iraManifest.errors.distributionNotCancellable }] } } : cancelled;
+        if (cancelled.status !== 409) return cancelled;
+        const { manifest } = await wordsForReader(trx, context.reader, 'ira.json', iraManifest);
+        return { status: 409, body: { errors: [{ path: '', message: manifest.errors.distributionNotCancellable }] } };
       });
       return sendIdempotent(reply, answer);
     },

@@ -25,6 +25,7 @@ import { loanDisclosurePdf } from '../statements/statement-documents';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { languageOf } from '../i18n/user-language';
+import { readerLanguage } from '../i18n/reader-language';
 
 const BASE = '/client-api/v1';
 const TAGS = ['lending'];
@@ -179,7 +180,7 @@ export const lendingRoutes: FastifyPluginAsync = async (app) => {
       const scope = await scopeOf(request);
       const answer = await withIdempotency<LoanApplication | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await acceptOffer(trx, { scope, applicationId: request.params.applicationId, body: request.body, now, today: businessDate(now) });
+        const outcome = await acceptOffer(trx, { scope, applicationId: request.params.applicationId, body: request.body, now, today: businessDate(now), reader: (db) => readerLanguage(request, db) });
         return outcome.ok ? { status: 200, body: outcome.application } : { status: outcome.status, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

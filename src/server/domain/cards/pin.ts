@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
 import { ApiProblem, type CatalogueError } from '../../errors';

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ApiError } from '../../../../engine/core/generated/api.gen';
 import { CERTIFICATE_IN_TERM, paymentsLocked } from '../../../../engine/core/payment-rules';
 import type { Database } from '../../db/schema';
+import { errorsManifest } from '../../../manifests';
 import { errorMessage } from '../../errors';
+import { wordsForReader, type Reader } from '../../i18n/reader-words';
 
 /**
  * The certificates in their term among `arrangementIds` (an ACTIVE terms row), each with the day it matures: what the
@@ -25,7 +27,12 @@ export async function lockedAccountIds(db: Kysely<Database>, arrangementIds: rea
   return new Set([...certificates].filter(([, maturesOn]) => paymentsLocked({ certificateMaturesOn: maturesOn })).map(([id]) => id));
 }
 
-/** The catalogue's refusal, on `path`, when money would go into or out of `arrangementId` while it is a certificate in its term. */
-export async function lockedAccountRefusal(db: Kysely<Database>, arrangementId: string, path: string): Promise<ApiError | null> {
-  return (await lockedAccountIds(db, [arrangementId])).has(arrangementId) ? { path, message: errorMessage(CERTIFICATE_IN_TERM) } : null;
+/**
+ * The catalogue's refusal, on `path`, when money would go into or out of `arrangementId` while it is a certificate in
+ * its term, in the language of `reader`.
+ */
+export async function lockedAccountRefusal(db: Kysely<Database>, arrangementId: string, path: string, reader?: Reader): Promise<ApiError | null> {
+  if (!(await lockedAccountIds(db, [arrangementId])).has(arrangementId)) return null;
+  const { manifest, locale } = await wordsForReader(db, reader, 'errors.json', errorsManifest);
+  return { path, message: errorMessage(CERTIFICATE_IN_TERM, undefined, manifest, locale) };
 }

@@ -6,19 +6,24 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import { wordsForReader, type Reader } from '../../i18n/reader-words';
 import { lockedAccountRefusal } from '../certificates/in-term';
 import { placePaymentOrder, type OrderContext } from '../payments/payment-orders';
 import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { contributionTaxYears, spokenDeadline } from './ira-rules';
 
-const { errors, contributions } = iraManifest;
+const { contributions } = iraManifest;
+
+/** config/ira.json's refusal copy as the reader reads it. */
+const iraErrors = async (db: Kysely<Database>, reader: Reader | undefined) => (await wordsForReader(db, reader, 'ira.json', iraManifest)).manifest.errors;
 
 export type ContributionAnswer = { status: 201; body: IraContributionReceipt } | { status: 400; body: { errors: PaymentApiError[] } };
 
-/** 400 with the config message when the tax year is not one a contribution may be made for today. */
-export function refuseClosedTaxYear(today: string, taxYear: number): { errors: PaymentApiError[] } | null {
+/** 400 with the config message, in the reader's language, when the tax year is not one a contribution may be made for today. */
+export async function refuseClosedTaxYear(db: Kysely<Database>, reader: Reader | undefined, today: string, taxYear: number): Promise<{ errors: PaymentApiError[] } | null> {
   const open = contributionTaxYears(today);
   if (open.some((entry) => entry.taxYear === taxYear)) return null;
+  const errors = await iraErrors(db, reader);
   const current = Number(today.slice(0, 4));
   // The prior year whose deadline has passed gets its own message; any other year is simply not open.
   const message =
@@ -32,13 +37,13 @@ export function refuseClosedTaxYear(today: string, taxYear: number): { errors: P
  * Checks that the two accounts are the session's (404 otherwise) and of the right kinds (400 with the config
  * message): an IRA, and a checking or savings account the money comes from that is not a certificate in its term.
  */
-export async function checkContributionAccounts(db: Kysely<Database>, reach: AccountReach | readonly string[], body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
+export async function checkContributionAccounts(db: Kysely<Database>, reach: AccountReach & { reader?: Reader }, body: IraContributionRequest): Promise<{ errors: PaymentApiError[] } | null> {
   const [ira, from] = await Promise.all([findVisibleArrangement(db, reach, body.iraArrangementId), findVisibleArrangement(db, reach, body.fromArrangementId)]);
   if (!ira || ira.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
   if (!from || from.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/fromArrangementId');
-  if (ira.product_kind !== 'ira') return { errors: [{ path: '/iraArrangementId', message: errors.notAnIra }] };
-  if (!(contributions.sourceKinds as readonly string[]).includes(from.product_kind)) return { errors: [{ path: '/fromArrangementId', message: errors.sourceNotAllowed }] };
-  const locked = await lockedAccountRefusal(db, from.id, '/fromArrangementId');
+  if (ira.product_kind !== 'ira') return { errors: [{ path: '/iraArrangementId', message: (await iraErrors(db, reach.reader)).notAnIra }] };
+  if (!(contributions.sourceKinds as readonly string[]).includes(from.product_kind)) return { errors: [{ path: '/fromArrangementId', message: (await iraErrors(db, reach.reader)).sourceNotAllowed }] };
+  const locked = await lockedAccountRefusal(db, from.id, '/fromArrangementId', reach.reader);
   return locked === null ? null : { errors: [locked] };
 }
 

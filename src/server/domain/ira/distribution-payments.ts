@@ -2,6 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database, IraDistributionRequestsTable } from '../../db/schema';
+import { wordsForReader } from '../../i18n/reader-words';
+import { languageOf } from '../../i18n/user-language';
 import { GL } from '../../../manifests/gl-accounts-manifest';
 import { bookedBalance, ledgerTotals } from '../balances';
 import { lockArrangements } from '../ledger/post-journal';
@@ -10,7 +12,7 @@ import { mayStillMove } from '../payments/payment-permissions';
 import { maskAccountNumber } from '../product-summary';
 
 const DEFAULT_BATCH = 100;
-const { errors, distributions } = iraManifest;
+const { distributions } = iraManifest;
 const copy = distributions.payment;
 
 export interface DistributionRunResult {
@@ -45,14 +47,16 @@ export async function runDueIraDistributions(db: Kysely<Database>, options: { to
 
 type Request = Selectable<IraDistributionRequestsTable>;
 
-/** Why the request cannot be paid now (config/ira.json errors), or null when it can. Accounts are locked by then. */
-async function rejectionReason(trx: Transaction<Database>, request: Pick<Request, 'id' | 'arrangement_id' | 'destination_arrangement_id' | 'requested_by' | 'amount_cents' | 'created_at'>): Promise<string | null> {
+type RejectionKey = 'distributionRejectedAccount' | 'distributionRejectedAccess' | 'distributionRejectedBalance';
+
+/** Why the request cannot be paid now (its key among config/ira.json errors), or null when it can. Accounts are locked by then. */
+async function rejectionReason(trx: Transaction<Database>, request: Pick<Request, 'id' | 'arrangement_id' | 'destination_arrangement_id' | 'requested_by' | 'amount_cents' | 'created_at'>): Promise<RejectionKey | null> {
   const accounts = await trx.selectFrom('arrangements').selectAll().where('id', 'in', [request.arrangement_id, request.destination_arrangement_id]).execute();
   const ira = accounts.find((account) => account.id === request.arrangement_id);
   const destination = accounts.find((account) => account.id === request.destination_arrangement_id);
-  if (ira?.state !== 'ACTIVE' || destination?.state !== 'ACTIVE') return errors.distributionRejectedAccount;
+  if (ira?.state !== 'ACTIVE' || destination?.state !== 'ACTIVE') return 'distributionRejectedAccount';
   // Access can be reduced after the request: its requester must still be allowed to move money for the IRA's agreement.
-  if (!(await mayStillMove(trx, { userId: request.requested_by, agreementId: ira.agreement_id, kind: 'INTERNAL_TRANSFER', external: false }))) return errors.distributionRejectedAccess;
+  if (!(await mayStillMove(trx, { userId: request.requested_by, agreementId: ira.agreement_id, kind: 'INTERNAL_TRANSFER', external: false }))) return 'distributionRejectedAccess';
   const totals = (await ledgerTotals(trx, [ira.id])).get(ira.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
   // Requests made before this one keep their claim on the balance (first come, first paid); later ones do not.
   const earlier = await trx
@@ -64,7 +68,7 @@ async function rejectionReason(trx: Transaction<Database>, request: Pick<Request
     .where((eb) => eb.or([eb('created_at', '<', request.created_at), eb.and([eb('created_at', '=', request.created_at), eb('id', '<', request.id)])]))
     .executeTakeFirstOrThrow();
   const available = bookedBalance(ira.product_kind, totals) - Number(earlier.cents);
-  return Number(request.amount_cents) > available ? errors.distributionRejectedBalance : null;
+  return Number(request.amount_cents) > available ? 'distributionRejectedBalance' : null;
 }
 
 /**
@@ -84,9 +88,11 @@ async function payDistribution(trx: Transaction<Database>, id: string, options: 
   if (!claimed) return null;
 
   await lockArrangements(trx, [request.arrangement_id, request.destination_arrangement_id]);
-  const reason = await rejectionReason(trx, request);
-  if (reason !== null) {
-    await trx.updateTable('ira_distribution_requests').set({ status: 'REJECTED', rejection_reason: reason, decided_at: options.now }).where('id', '=', id).execute();
+  const rejection = await rejectionReason(trx, request);
+  if (rejection !== null) {
+    // Stored with the request, in the language of the member who asked for it: written once, for them.
+    const { manifest } = await wordsForReader(trx, (db) => languageOf(db, request.requested_by), 'ira.json', iraManifest);
+    await trx.updateTable('ira_distribution_requests').set({ status: 'REJECTED', rejection_reason: manifest.errors[rejection], decided_at: options.now }).where('id', '=', id).execute();
     return 'REJECTED';
   }
 

@@ -5,6 +5,7 @@ import { formatCents } from '../../../../engine/core/money';
 import { resolveTemplate } from '../../../../engine/core/template';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
+import { wordsForReader, type Reader } from '../../i18n/reader-words';
 import { ApiProblem } from '../../errors';
 import { bookedBalance, ledgerTotals } from '../balances';
 import { lockedAccountRefusal } from '../certificates/in-term';
@@ -16,15 +17,16 @@ import { pendingDistributionCents } from './ira-overview';
 import { allowedDistributionTypes } from './ira-rules';
 import { ownerBirthDate } from './owner-birth-date';
 
-const { errors, distributions } = iraManifest;
+const { distributions } = iraManifest;
+
+type IraErrors = typeof iraManifest.errors;
 
 export type DistributionAnswer = { status: 201; body: IraDistribution } | { status: 400; body: { errors: PaymentApiError[] } };
 
 const refusal = (path: string, message: string): DistributionAnswer => ({ status: 400, body: { errors: [{ path, message }] } });
 
-/** The message when the owner's age does not allow the type (config/ira.json errors), or null when it does. */
-function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: readonly string[]): string | null {
-  if (allowed.includes(type)) return null;
+/** The message when the owner's age does not allow the type (config/ira.json errors). */
+function typeRefusal(errors: IraErrors, type: IraDistributionRequest['distributionType']): string {
   if (type === 'NORMAL') return errors.normalTooYoung;
   if (type === 'EARLY') return errors.earlyNotEarly;
   return resolveTemplate(errors.requiredMinimumTooYoung, { age: String(distributions.requiredMinimumFromAge) });
@@ -40,24 +42,26 @@ function typeRefusal(type: IraDistributionRequest['distributionType'], allowed: 
  */
 export async function requestDistribution(
   trx: Transaction<Database>,
-  context: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; today: string; now: Date },
+  context: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; today: string; now: Date; reader?: Reader },
   body: IraDistributionRequest,
 ): Promise<DistributionAnswer> {
+  // The refusals' copy in the reader's language, read only for a refusal.
+  const errors = async (): Promise<IraErrors> => (await wordsForReader(trx, context.reader, 'ira.json', iraManifest)).manifest.errors;
   const ira = await findVisibleArrangement(trx, context, body.iraArrangementId);
   if (!ira || ira.state !== 'ACTIVE' || ira.product_kind !== 'ira') throw new ApiProblem(404, 'NOT_FOUND', '/iraArrangementId');
   const destination = await findVisibleArrangement(trx, context, body.destinationArrangementId);
   if (!destination || destination.state !== 'ACTIVE') throw new ApiProblem(404, 'NOT_FOUND', '/destinationArrangementId');
-  if (!(distributions.destinationKinds as readonly string[]).includes(destination.product_kind)) return refusal('/destinationArrangementId', errors.destinationNotAllowed);
-  const locked = await lockedAccountRefusal(trx, destination.id, '/destinationArrangementId');
+  if (!(distributions.destinationKinds as readonly string[]).includes(destination.product_kind)) return refusal('/destinationArrangementId', (await errors()).destinationNotAllowed);
+  const locked = await lockedAccountRefusal(trx, destination.id, '/destinationArrangementId', context.reader);
   if (locked) return { status: 400, body: { errors: [locked] } };
-  if (!Number.isInteger(body.federalWithholdingPercent) || body.federalWithholdingPercent < 0 || body.federalWithholdingPercent > 100) return refusal('/federalWithholdingPercent', errors.withholdingRange);
-  const typeMessage = typeRefusal(body.distributionType, allowedDistributionTypes(await ownerBirthDate(trx, ira.agreement_id), context.today));
-  if (typeMessage !== null) return refusal('/distributionType', typeMessage);
+  if (!Number.isInteger(body.federalWithholdingPercent) || body.federalWithholdingPercent < 0 || body.federalWithholdingPercent > 100) return refusal('/federalWithholdingPercent', (await errors()).withholdingRange);
+  const allowed = allowedDistributionTypes(await ownerBirthDate(trx, ira.agreement_id), context.today);
+  if (!allowed.includes(body.distributionType)) return refusal('/distributionType', typeRefusal(await errors(), body.distributionType));
 
   await lockArrangements(trx, [ira.id]);
   const totals = (await ledgerTotals(trx, [ira.id])).get(ira.id) ?? { ledgerSumCents: 0, pendingDebitsCents: 0 };
   const available = Math.max(0, bookedBalance(ira.product_kind, totals) - (await pendingDistributionCents(trx, ira.id)));
-  if (body.amountCents > available) return refusal('/amountCents', resolveTemplate(errors.distributionOverBalance, { available: formatCents(available) }));
+  if (body.amountCents > available) return refusal('/amountCents', resolveTemplate((await errors()).distributionOverBalance, { available: formatCents(available) }));
 
   const id = randomUUID();
   await trx

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentApiError, PaymentOrderRequest } from '../../../../engine/core/generated/api.gen';
 import { iraManifest } from '../../../manifests/ira-manifest';
 import type { Database } from '../../db/schema';
+import { wordsForReader, type Reader } from '../../i18n/reader-words';
 import { findVisibleArrangement, type AccountReach } from '../visible-arrangements';
 import { refuseClosedTaxYear } from './contributions';
 import type { PaymentEndpoint } from '../payments/endpoints';
@@ -21,7 +22,7 @@ export type TransferTaxYear = { kind: 'NONE' } | { kind: 'CONTRIBUTION'; iraArra
  */
 export async function transferTaxYear(
   db: Kysely<Database>,
-  reach: AccountReach | readonly string[],
+  reach: AccountReach & { reader?: Reader },
   body: PaymentOrderRequest,
   today: string,
   /** The destination as the caller resolved it for this body (payments/endpoints.ts): not read again. */
@@ -30,9 +31,12 @@ export async function transferTaxYear(
   if (body.toAccountId === undefined || (body.frequency ?? 'ONCE') !== 'ONCE') return { kind: 'NONE' };
   const destination = resolvedTo === undefined ? await findVisibleArrangement(db, reach, body.toAccountId) : ownArrangementOf(resolvedTo);
   if (!destination || destination.product_kind !== 'ira') return { kind: 'NONE' };
-  if (body.taxYear === undefined) return { kind: 'REFUSED', body: { errors: [{ path: '/taxYear', message: iraManifest.errors.taxYearRequired }] } };
+  if (body.taxYear === undefined) {
+    const { manifest } = await wordsForReader(db, reach.reader, 'ira.json', iraManifest);
+    return { kind: 'REFUSED', body: { errors: [{ path: '/taxYear', message: manifest.errors.taxYearRequired }] } };
+  }
   const movesOn = body.timing === 'FUTURE' && body.executionDate !== undefined ? body.executionDate : today;
-  const closed = refuseClosedTaxYear(movesOn, body.taxYear);
+  const closed = await refuseClosedTaxYear(db, reach.reader, movesOn, body.taxYear);
   if (closed) return { kind: 'REFUSED', body: closed };
   return { kind: 'CONTRIBUTION', iraArrangementId: destination.id, taxYear: body.taxYear };
 }

@@ -2,10 +2,12 @@ import type { Transaction } from 'kysely';
 import { paymentDueDayOf } from '../../../../engine/core/amortisation';
 import type { ApiError, LoanAcceptanceRequest, LoanApplication } from '../../../../engine/core/generated/api.gen';
 import { resolveTemplate } from '../../../../engine/core/template';
+import { errorsManifest, type ErrorCatalogue } from '../../../manifests';
 import { lendingManifest } from '../../../manifests/lending-manifest';
 import type { Database } from '../../db/schema';
 import { ApiProblem, errorMessage } from '../../errors';
 import { manifestIn } from '../../i18n/localized-manifest';
+import { wordsForReader, type Reader } from '../../i18n/reader-words';
 import { languageOf } from '../../i18n/user-language';
 import { lockedAccountRefusal } from '../certificates/in-term';
 import { lockArrangements } from '../ledger/post-journal';
@@ -32,13 +34,19 @@ export type AcceptOutcome = { ok: true; application: LoanApplication } | { ok: f
  */
 export async function acceptOffer(
   trx: Transaction<Database>,
-  input: { scope: MemberScope; applicationId: string; body: LoanAcceptanceRequest; now: Date; today: string },
+  input: { scope: MemberScope; applicationId: string; body: LoanAcceptanceRequest; now: Date; today: string; reader?: Reader },
 ): Promise<AcceptOutcome> {
   const { scope, now, today } = input;
   const application = await reachableApplication(trx, scope, input.applicationId, true);
   const product = lendingProduct(application.product_id);
-  const errors = lendingManifest.copy.application.errors;
-  if (application.status !== 'APPROVED' || !product || application.rate_offered_bps === null) return { ok: false, status: 409, errors: [{ path: '', message: errors.notApproved }] };
+  // A refusal's copy in the reader's language, read only for a refusal: the lending page's, or the catalogue's.
+  const refused = async (status: 400 | 409, path: string, words: (lending: typeof lendingManifest, catalogue: ErrorCatalogue, locale: string) => string): Promise<AcceptOutcome> => {
+    const lending = await wordsForReader(trx, input.reader, 'lending.json', lendingManifest);
+    const catalogue = await wordsForReader(trx, input.reader, 'errors.json', errorsManifest);
+    return { ok: false, status, errors: [{ path, message: words(lending.manifest, catalogue.manifest, catalogue.locale) }] };
+  };
+  const notApproved = (lending: typeof lendingManifest) => lending.copy.application.errors.notApproved;
+  if (application.status !== 'APPROVED' || !product || application.rate_offered_bps === null) return refused(409, '', notApproved);
   let arrangementId: string;
 
   if (product.kind === 'creditCard') {
@@ -56,12 +64,12 @@ export async function acceptOffer(
     }));
   } else {
     const { body } = input;
-    if (body.esignConsent !== true) return { ok: false, status: 400, errors: [{ path: '/esignConsent', message: errorMessage('LOAN_ESIGN_CONSENT_REQUIRED') }] };
-    if (!body.disclosure) return { ok: false, status: 400, errors: [{ path: '/disclosure', message: errorMessage('LOAN_DISCLOSURE_REQUIRED') }] };
+    if (body.esignConsent !== true) return refused(400, '/esignConsent', (_lending, catalogue, locale) => errorMessage('LOAN_ESIGN_CONSENT_REQUIRED', undefined, catalogue, locale));
+    if (!body.disclosure) return refused(400, '/disclosure', (_lending, catalogue, locale) => errorMessage('LOAN_DISCLOSURE_REQUIRED', undefined, catalogue, locale));
     const offer = loanOffer(application, today);
-    if (!offer) return { ok: false, status: 409, errors: [{ path: '', message: errors.notApproved }] };
+    if (!offer) return refused(409, '', notApproved);
     if (body.disclosure.version !== offer.disclosure.version || body.disclosure.fingerprint !== offer.disclosure.fingerprint) {
-      return { ok: false, status: 409, errors: [{ path: '/disclosure', message: errorMessage('LOAN_DISCLOSURE_CHANGED') }] };
+      return refused(409, '/disclosure', (_lending, catalogue, locale) => errorMessage('LOAN_DISCLOSURE_CHANGED', undefined, catalogue, locale));
     }
     const funding =
       body.fundingAccountId === undefined
@@ -76,10 +84,10 @@ export async function acceptOffer(
             .where('product_kind', 'in', lendingManifest.facts.depositKinds)
             .executeTakeFirst();
     if (!funding) {
-      if (body.fundingAccountId === undefined) return { ok: false, status: 400, errors: [{ path: '/fundingAccountId', message: errors.fundingAccount }] };
+      if (body.fundingAccountId === undefined) return refused(400, '/fundingAccountId', (lending) => lending.copy.application.errors.fundingAccount);
       throw new ApiProblem(404, 'NOT_FOUND', '/fundingAccountId');
     }
-    const locked = await lockedAccountRefusal(trx, funding.id, '/fundingAccountId');
+    const locked = await lockedAccountRefusal(trx, funding.id, '/fundingAccountId', input.reader);
     if (locked) return { ok: false, status: 400, errors: [locked] };
     const { dueDay, installments: schedule } = offer;
     const opened = await openArrangement(trx, {

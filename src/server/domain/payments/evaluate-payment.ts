@@ -18,11 +18,12 @@ import {
 import { errorsManifest, limitsManifest } from '../../../manifests';
 import { publishedManifest } from '../../studio/published-manifests';
 import { manifestInForce } from '../../studio/manifest-in-force';
-import { DEFAULT_LOCALE, type LocaleTag } from '../../i18n/locales';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
 import { resolveEndpoints, standsInTransaction, type PaymentEndpoint, type ResolvedEndpoints } from './endpoints';
 import { DAILY_LIMIT_KINDS, usedOnDay, contributionFacts, endpointFacts } from './facts';
+import type { Reader } from '../../i18n/reader-words';
 
 /** A request with every rule applied: what it is, when it would post, and what (if anything) is wrong with it. */
 export interface EvaluatedPayment {
@@ -80,7 +81,7 @@ export async function evaluatePayment(
     /** The sides, when the caller resolved them for this body in this request: not read again when they may stand. */
     endpoints?: ResolvedEndpoints;
     /** The language the member reads refusals in (asked only when there is one, of `db`); English when not given. */
-    reader?: (db: Kysely<Database>) => Promise<LocaleTag>;
+    reader?: Reader;
   },
 ): Promise<EvaluatedPayment> {
   const { body, today } = input;

@@ -13,7 +13,7 @@ import { postPayment } from './posting';
 import type { AlsoWrite } from '../ledger/post-journal';
 import type { IdempotencyClaim } from '../idempotency';
 import { reachesNothing, type AccountReach } from '../visible-arrangements';
-import type { LocaleTag } from '../../i18n/locales';
+import type { Reader } from '../../i18n/reader-words';
 
 /** Who asks and when: the session's reach, the signed-in user, and the app clock's business day. */
 export interface OrderContext {
@@ -28,7 +28,7 @@ export interface OrderContext {
   /** The sides of this very request, when the caller has resolved them already (in this request, for this body); member accounts are not read again. */
   endpoints?: ResolvedEndpoints;
   /** The language the member reads a refusal in (asked only when there is one, of the database given); English when not given. */
-  reader?: (db: Kysely<Database>) => Promise<LocaleTag>;
+  reader?: Reader;
 }
 
 export type OrderAnswer =
