@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, pendingMigrations } from '../../src/server/db/migrate';
 import { createTestApp, DEMO_PASSWORD, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -75,6 +76,20 @@ describe.each(databaseKinds())('health, readiness and metrics (%s)', (kind) => {
       await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(db);
     }
     expect((await production.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('starts on a current schema without migrating, and refuses a database a newer release migrated', async () => {
+    const db = production.database.db;
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await pendingMigrations(db)).toEqual([]);
+    const future = '9999-from-a-newer-release';
+    await sql`insert into kysely_migration (name, timestamp) values (${future}, ${new Date().toISOString()})`.execute(db);
+    try {
+      await expect(migrateToLatest(db)).rejects.toThrow(future);
+    } finally {
+      await sql`delete from kysely_migration where name = ${future}`.execute(db);
+    }
+    expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('serves Prometheus text: durations by route pattern and status, sign-in failures, the ledger, the process', async () => {

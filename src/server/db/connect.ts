@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 // Kysely ships its own PGlite dialect only from 0.29, which requires Node 22; we support Node 20, so this package stays.
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPGliteDataDir } from './pglite-data-dir';
 import type { Database } from './schema';
 import { typeParsers } from './type-parsers';
@@ -40,12 +40,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
     const client = target.dataDir ? await openPGliteDataDir(target.dataDir, { parsers }) : await PGlite.create({ parsers });
     return new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
-  const pool = new pg.Pool({
+  // Loaded here, not at the top: a process on the embedded database never needs the PostgreSQL driver.
+  const { default: postgres } = await import('pg');
+  const pool = new postgres.Pool({
     connectionString: target.url,
     ...(target.schema ? { options: `-c search_path=${quoteIdentifier(target.schema)}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        typeParsers[oid] ?? postgres.types.getTypeParser(oid, format)) as typeof postgres.types.getTypeParser,
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { dueJobs, type DueJob } from './due-jobs';
 import { runDueJob, type DueJobHost, type DueJobRunner, type DueJobSettings } from './due-job-runner';
 
@@ -90,8 +90,13 @@ async function oneProcessAtATime<T>(pool: pg.Pool, key: string, work: () => Prom
  */
 export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: DueJobSettings & { schema?: string; pollingSeconds?: number }): DueJobRunner {
   const jobs = settings.jobs ?? dueJobs;
-  const boss = new PgBoss({ db: poolDb(pool), schema: settings.schema ?? JOB_QUEUE_SCHEMA, schedule: false });
-  boss.on('error', (error) => host.log.error({ err: error }, 'job queue: pg-boss failed'));
+  // pg-boss is loaded with the first queue, not with the server: a process on the embedded database never needs it.
+  const made = import('pg-boss').then(({ default: JobQueue }) => {
+    const boss: PgBoss = new JobQueue({ db: poolDb(pool), schema: settings.schema ?? JOB_QUEUE_SCHEMA, schedule: false });
+    boss.on('error', (error) => host.log.error({ err: error }, 'job queue: pg-boss failed'));
+    return boss;
+  });
+  made.catch(() => undefined); // a failed load is the start's error (start awaits it), not an unhandled rejection
   let timer: NodeJS.Timeout | undefined;
   let starting: Promise<void> | undefined;
   let stopping = false;
@@ -102,7 +107,7 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     const job = jobs[index];
     if (job === undefined) return;
     const queue = queueNameOf(job);
-    await boss.send(queue, run, { id: tickRunId(queue, run.slot) });
+    await (await made).send(queue, run, { id: tickRunId(queue, run.slot) });
   };
   const tick = (): Promise<void> => {
     const now = host.clock();
@@ -114,7 +119,7 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     return sent;
   };
 
-  const createQueues = async (job: DueJob): Promise<void> => {
+  const createQueues = async (boss: PgBoss, job: DueJob): Promise<void> => {
     const queue = queueNameOf(job);
     await boss.createQueue(deadLetterQueueNameOf(job), { name: deadLetterQueueNameOf(job), retentionMinutes: DEAD_LETTER_RETENTION_MINUTES });
     const options = {
@@ -127,7 +132,7 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     await boss.createQueue(queue, { name: queue, ...options });
     await boss.updateQueue(queue, { name: queue, ...options }); // a queue made by an earlier release takes today's settings
   };
-  const work = async (index: number, job: DueJob): Promise<void> => {
+  const work = async (boss: PgBoss, index: number, job: DueJob): Promise<void> => {
     const queue = queueNameOf(job);
     await boss.work<TickRun>(queue, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: settings.pollingSeconds ?? POLLING_SECONDS }, async ([queued]) => {
       if (queued === undefined) return;
@@ -149,11 +154,12 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
     start: async () => {
       const schema = settings.schema ?? JOB_QUEUE_SCHEMA;
       starting = (async () => {
+        const boss = await made;
         await oneProcessAtATime(pool, `${schema} queues`, async () => {
           await boss.start();
-          for (const job of jobs) await createQueues(job);
+          for (const job of jobs) await createQueues(boss, job);
         });
-        for (const [index, job] of jobs.entries()) await work(index, job);
+        for (const [index, job] of jobs.entries()) await work(boss, index, job);
       })();
       await starting;
       if (stopping) return;
@@ -168,7 +174,7 @@ export function createDueJobQueue(host: DueJobHost, pool: pg.Pool, settings: Due
       clearInterval(timer);
       const wasStarted = starting !== undefined && (await starting.then(() => true, () => true));
       await Promise.all(sending);
-      if (wasStarted) await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      if (wasStarted) await (await made).stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
     },
   };
 }

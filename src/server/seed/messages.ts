@@ -24,7 +24,7 @@ function seedId(name: string): string {
  * then each line a paragraph, in that order. Its metadata dates are fixed.
  */
 export async function letterPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
-  const { pdf, tags } = newDocument({ title, author: appManifest.productName, date: PDF_DATE, language: documentCopy.language });
+  const { pdf, tags } = await newDocument({ title, author: appManifest.productName, date: PDF_DATE, language: documentCopy.language });
   addPage(pdf);
   tags.mark('P', tags.document, () => drawText(pdf, appManifest.productName, { x: 72, y: 720, font: FONTS.bold, size: 14 }));
   tags.mark('H1', tags.document, () => drawText(pdf, title, { x: 72, y: 690, font: FONTS.bold, size: 12 }));

@@ -33,7 +33,7 @@ const LINE = 14;
  */
 export async function renderDirectDepositPdf(doc: DirectDepositDocument, locale: LocaleTag): Promise<Uint8Array> {
   const copy = manifestIn(accountFactsManifest, 'account-facts.json', locale).directDepositPdf;
-  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: locale });
+  const { pdf, tags } = await newDocument({ title: `${doc.institutionName} ${copy.title}`, author: doc.institutionName, date: dayOf(doc.printedOn), language: locale });
   const { document } = tags;
   addPage(pdf);
   const width = PAGE.width - 2 * PAGE.margin;

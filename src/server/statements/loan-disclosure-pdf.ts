@@ -54,7 +54,7 @@ export async function renderLoanDisclosurePdf(doc: LoanDisclosureDocument, local
   const copy = manifestIn(loanServicingManifest, 'loan-servicing.json', locale).copy.truthInLending;
   const dateOf = documentDateIn(locale);
   // Dated by the moment the member signed it.
-  const { pdf, tags } = newDocument({
+  const { pdf, tags } = await newDocument({
     title: `${doc.institutionName} ${copy.documentTitle} ${disclosure.productName} ${dateOf(disclosure.fundedOn)}`,
     author: doc.institutionName,
     date: new Date(disclosure.consent.consentedAt),

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { TaggedPdf } from './pdf-tags';
 
 /** A PDF being written (pdfkit). */
@@ -21,13 +21,21 @@ export interface DocumentMetadata {
   language: string;
 }
 
+let loading: Promise<{ default: typeof PDFDocument }> | undefined;
+/** pdfkit, loaded with the first document rather than with the server: it is a third of a second of a start's CPU. */
+function pdfkit(): Promise<{ default: typeof PDFDocument }> {
+  loading ??= import('pdfkit');
+  return loading;
+}
+
 /**
  * A new tagged PDF 1.7: /MarkInfo Marked, a structure tree (see TaggedPdf), the language (/Lang) and the title, which
  * viewers show (/DisplayDocTitle). Pages are kept until the end, so a footer can be drawn once the page count is known.
  * Text uses the standard fonts (no font files to ship).
  */
-export function newDocument(metadata: DocumentMetadata): { pdf: Pdf; tags: TaggedPdf } {
-  const pdf = new PDFDocument({
+export async function newDocument(metadata: DocumentMetadata): Promise<{ pdf: Pdf; tags: TaggedPdf }> {
+  const { default: PdfWriter } = await pdfkit();
+  const pdf = new PdfWriter({
     pdfVersion: '1.7',
     tagged: true,
     lang: metadata.language,

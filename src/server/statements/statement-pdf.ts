@@ -183,7 +183,7 @@ function drawTableHeader(pdf: Pdf, tags: TaggedPdf, copy: DocumentCopy['statemen
  */
 export async function renderStatementPdf(doc: StatementDocument): Promise<Uint8Array> {
   const { copy, date } = wordsOf(doc);
-  const { pdf, tags } = newDocument({
+  const { pdf, tags } = await newDocument({
     title: `${doc.institutionName} ${copy.title} ${date(doc.periodStart)} - ${date(doc.periodEnd)}`,
     author: doc.institutionName,
     date: dayOf(doc.periodEnd),

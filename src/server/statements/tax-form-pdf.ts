@@ -32,7 +32,7 @@ export async function renderTaxFormPdf(doc: TaxFormDocument): Promise<Uint8Array
   const copy = words.taxForm;
   const title = resolveTemplate(copy.title, { formType: doc.formType });
   // The form is dated by the year it reports: its last day.
-  const { pdf, tags } = newDocument({ title: `${doc.institutionName} ${title} ${doc.taxYear}`, author: doc.institutionName, date: dayOf(`${doc.taxYear}-12-31`), language: doc.locale });
+  const { pdf, tags } = await newDocument({ title: `${doc.institutionName} ${title} ${doc.taxYear}`, author: doc.institutionName, date: dayOf(`${doc.taxYear}-12-31`), language: doc.locale });
   const { document } = tags;
   addPage(pdf);
   let y = PAGE.height - PAGE.margin;
