@@ -45,6 +45,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One worker process runs file after file: a fresh process per file (Node, vitest, playwright-core and the
+          // manifests loaded again) took a core from the browser and server of the file running beside it, about a
+          // tenth of the phase. Test files keep nothing in modules they share: each starts its own browser and
+          // contexts, and what personas' browsers hold (device cookies) is kept in a file per run.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A polled page condition gets the time a loaded 2-core machine needs to repaint (the default is 1 s).

@@ -18,10 +18,58 @@ export const baseUrl = (): string => {
  * The tests' Chromium. V8 runs single-threaded: its background compiler and garbage-collector threads make a page
  * no faster when two browsers already share two cores, and cost about a sixth more CPU, a third of it in the kernel.
  */
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: testBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--single-threaded'],
+  });
+}
+
+/** The worker's one Chromium, launched by the first file that asks and again after it went away. */
+let running: Promise<Browser> | undefined;
+
+function workerChromium(): Promise<Browser> {
+  if (running === undefined) {
+    const launching = launchChromium();
+    running = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => {
+        if (running === launching) running = undefined;
+      }),
+      () => {
+        if (running === launching) running = undefined;
+      },
+    );
+  }
+  return running;
+}
+
+/**
+ * A test file's browser: the worker's Chromium (the worker runs file after file), seen through a handle whose
+ * `close()` closes the contexts this handle opened rather than the browser. Contexts share nothing (cookies, storage,
+ * cache), so a file meets none of an earlier file's state; what it saves is a Chromium start per file, about a
+ * second of a loaded machine's CPU.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await workerChromium();
+  const opened = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async (): Promise<void> => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      if (property === 'newPage') throw new Error("open a page through a context (newContext): a file's browser closes only the contexts it opened");
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
