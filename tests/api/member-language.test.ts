@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatementList, CurrentUser, IraOverview, StaffVisit, StepUpError } from '../../engine/core/generated/api.gen';
+import type { AccountPreferenceList, AccountStatementList, AddressVerificationResult, CurrentUser, ErrorResponse, IraOverview, StaffVisit, StepUpError } from '../../engine/core/generated/api.gen';
+import { verifyUsAddress } from '../../engine/core/address-verification';
 import type { MemberAlertsManifest, RiskManifest } from '../../engine/core/generated/manifests.gen';
 import { applyOverlay } from '../../engine/core/manifest-overlay';
 import { formatCents } from '../../engine/core/money';
@@ -11,6 +12,8 @@ import { localesManifest } from '../../src/manifests/locales-manifest';
 import { memberAlertsManifest } from '../../src/manifests/member-alerts-manifest';
 import { iraManifest } from '../../src/manifests/ira-manifest';
 import { privacyManifest } from '../../src/manifests/privacy-manifest';
+import { profileManifest } from '../../src/manifests/profile-manifest';
+import { accountPreferencesManifest } from '../../src/manifests/account-preferences-manifest';
 import { projectPath } from '../../src/server/project-files';
 import { createTestApp, DEMO_PASSWORD, sessionCookieOf, signInAs, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -25,6 +28,13 @@ const SPANISH = 'es-US';
 const PRIVACY_REQUESTS = '/api/profile-manager/client-api/v1/privacy/requests';
 const IRA = '/api/ira/client-api/v1';
 const STOP_PAYMENTS = '/api/payment-order-service/client-api/v2/stop-payments';
+const PROFILE = '/api/user-manager/client-api/v2/users/me/profile';
+const ADDRESS_VERIFY = '/api/profile-manager/client-api/v1/address/verify';
+const ALERT_PREFERENCES = '/api/profile-manager/client-api/v1/member-notifications-preferences/mod';
+const ACCOUNT_PREFERENCES = '/api/arrangement-manager/client-api/v2/account-preferences';
+const CASHIERS_CHECKS = '/api/payment-order-service/client-api/v2/cashiers-checks';
+/** An address whose ZIP is not California's. */
+const TYPED_ADDRESS = { addressLine1: '1 Market Street', city: 'San Francisco', state: 'CA', zipCode: '10001' };
 
 /**
  * A manifest as a Spanish reader gets it: the English one with config/locales/es-US/<name> applied. The expected
@@ -198,6 +208,47 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     expect((await put(sid, {})).json()).toEqual({ errors: [{ path: '/language', message: errorsManifest.errors.FIELD_REQUIRED.message }] });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/no-such-service/client-api/v1/anything' });
     expect(anonymous.json()).toEqual({ errors: [{ path: '', message: errorsManifest.errors.NOT_FOUND.message }] });
+  });
+
+  it("answers a Spanish reader's profile, address, alert-preference, account-preference and cashier's-check refusals in Spanish", async () => {
+    const profile = inSpanish(profileManifest, 'profile.json');
+    const alerts = inSpanish(memberAlertsManifest, 'member-alerts.json');
+    const accountPreferences = inSpanish(accountPreferencesManifest, 'account-preferences.json');
+    const limits = inSpanish(limitsManifest, 'limits.json');
+    let checkingAvailable = 0;
+    /** The same refusals, asked by `member` as the reader of `language`. */
+    const refusals = async (language: string) => {
+      await setStored('member', language);
+      try {
+        const sid = await signInAs(t.app, 'member');
+        const call = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method, url, cookies: { sid }, payload, headers });
+        const products = await productsOf(t.app, sid);
+        const checking = productOf(products, 'checking');
+        checkingAvailable = checking.availableBalanceCents;
+        const accounts = ((await t.app.inject({ method: 'GET', url: ACCOUNT_PREFERENCES, cookies: { sid } })).json() as AccountPreferenceList).accounts.map(({ arrangementId, nickname, hidden }) => ({ arrangementId, nickname, hidden }));
+        return {
+          email: (await call('POST', `${PROFILE}/electronic-addresses`, { emailAddress: 'other@example.com' })).json() as ErrorResponse,
+          address: (await call('POST', ADDRESS_VERIFY, TYPED_ADDRESS)).json() as AddressVerificationResult,
+          alert: (await call('POST', ALERT_PREFERENCES, { notificationPref: { categoryName: 'Not a category', notificationPrefOption: [] } })).json() as ErrorResponse,
+          order: (await call('PUT', ACCOUNT_PREFERENCES, { accounts: [...accounts, accounts[0]] })).json() as ErrorResponse,
+          check: (await call('POST', CASHIERS_CHECKS, { fromAccountId: checking.id, amountCents: checking.availableBalanceCents + 1, payeeName: 'Riverside Title Co', delivery: 'MAIL' }, { 'idempotency-key': randomUUID() })).json() as ErrorResponse,
+        };
+      } finally {
+        await setStored('member', 'en-US');
+      }
+    };
+    for (const [language, words] of [
+      ['en-US', { profile: profileManifest, alerts: memberAlertsManifest, accountPreferences: accountPreferencesManifest, limits: limitsManifest }],
+      [SPANISH, { profile, alerts, accountPreferences, limits }],
+    ] as const) {
+      const answered = await refusals(language);
+      expect(answered.email, language).toEqual({ errors: [{ path: '/emailAddress', message: words.profile.errors.emailTaken }] });
+      expect(answered.address.verdict, language).toBe('INVALID');
+      expect(answered.address.problems, language).toEqual(verifyUsAddress({ ...TYPED_ADDRESS, addressLine2: '', addressLine3: '' }, words.profile.addressVerification).problems);
+      expect(answered.alert, language).toEqual({ errors: [{ path: '/notificationPref/categoryName', message: resolveTemplate(words.alerts.copy.errorCategory, { category: words.alerts.categories.member }) }] });
+      expect(answered.order.errors, language).toContainEqual({ path: expect.stringMatching(/^\/accounts\/\d+\/arrangementId$/), message: words.accountPreferences.errors.duplicate });
+      expect(answered.check.errors.map((error) => error.message), language).toContain(words.limits.messages.availableBalanceExceeded.replace('{amount}', formatCents(checkingAvailable + 1)));
+    }
   });
 
   it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ErrorResponse, ProductSummaryEntry, PublishedConfig, StudioDraft, StudioDraftCheck, StudioManifests, StudioVersion, StudioVersionList } from '../../engine/core/generated/api.gen';
@@ -163,6 +164,16 @@ describe.each(databaseKinds())('the studio (%s)', (kind) => {
       const refused = await transfer(second, 150_000);
       expect(refused.statusCode).toBe(400);
       expect((refused.json() as ErrorResponse).errors.map((entry) => entry.message)).toContain(errorsManifest.errors.TRANSFER_LIMIT_EXCEEDED.message);
+      // A cashier's check is drawn as an internal transfer out of the account: the limit in force holds for it too.
+      const check = await second.inject({
+        method: 'POST',
+        url: '/api/payment-order-service/client-api/v2/cashiers-checks',
+        cookies: { sid: member },
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { fromAccountId: productOf(products, 'checking').id, amountCents: 150_000, payeeName: 'Riverside Title Co', delivery: 'MAIL' },
+      });
+      expect(check.statusCode, check.body).toBe(400);
+      expect((check.json() as ErrorResponse).errors.map((entry) => entry.message)).toContain(errorsManifest.errors.TRANSFER_LIMIT_EXCEEDED.message);
       // The answers' version header trails a publish by up to a second: each process rereads the number at most once
       // a second, while the limit itself is read from the version in force on every call.
       await expect.poll(async () => (await second.inject({ method: 'GET', url: PUBLISHED })).headers['x-config-version'], { timeout: 5_000 }).toBe(String(version.number));

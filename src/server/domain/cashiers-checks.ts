@@ -7,6 +7,8 @@ import { resolveTemplate } from '../../../engine/core/template';
 import { errorsManifest, limitsManifest } from '../../manifests';
 import type { Database } from '../db/schema';
 import { ApiProblem } from '../errors';
+import { wordsForReader, type Reader } from '../i18n/reader-words';
+import { manifestInForce } from '../studio/manifest-in-force';
 import { GL } from '../../manifests/gl-accounts-manifest';
 import { availableBalance, bookedBalance, ledgerTotals } from './balances';
 import { certificatesInTerm } from './certificates/in-term';
@@ -34,18 +36,19 @@ function confirmationNumber(): string {
 
 /**
  * The move-money rules of engine/core for a check drawn now: a cashier's check is an immediate one-time debit of a
- * deposit account, so it is checked as an immediate internal transfer out of that account. A zero balance cannot
- * be "scheduled for a future date" here, so that rule answers with the available-balance message instead.
+ * deposit account, so it is checked as an immediate internal transfer out of that account, against the limits in
+ * force (a version the studio published replaces the release's). A zero balance cannot be "scheduled for a future
+ * date" here, so that rule answers with the available-balance message instead. A refusal is worded in the reader's
+ * language: the same rules again over the limits and the catalogue in that language, asked only when a rule broke.
  */
-function checkViolations(from: PaymentEndpointFacts, amountCents: number, today: string): ApiError[] {
-  const violations = checkPayment(
-    { kind: 'INTERNAL_TRANSFER', amountCents, timing: 'IMMEDIATE', frequency: 'ONCE', today, from, to: { kind: 'payee' } },
-    limitsManifest,
-    errorsManifest.errors,
-  );
-  return violations.map((violation) =>
+async function checkViolations(db: Kysely<Database>, reader: Reader | undefined, from: PaymentEndpointFacts, amountCents: number, today: string): Promise<ApiError[]> {
+  const facts = { kind: 'INTERNAL_TRANSFER', amountCents, timing: 'IMMEDIATE', frequency: 'ONCE', today, from, to: { kind: 'payee' } } as const;
+  if (checkPayment(facts, await manifestInForce(db, 'limits.json', limitsManifest), errorsManifest.errors).length === 0) return [];
+  const { manifest: limits, locale } = await wordsForReader(db, reader, 'limits.json', limitsManifest);
+  const catalogue = await manifestInForce(db, 'errors.json', errorsManifest, locale);
+  return checkPayment(facts, limits, catalogue.errors).map((violation) =>
     violation.code === 'zeroBalanceMustSchedule'
-      ? { path: violation.path, message: resolveTemplate(limitsManifest.messages.availableBalanceExceeded, { amount: formatCents(Math.max(from.availableCents ?? 0, 0) + 1) }) }
+      ? { path: violation.path, message: resolveTemplate(limits.messages.availableBalanceExceeded, { amount: formatCents(Math.max(from.availableCents ?? 0, 0) + 1) }) }
       : { path: violation.path, message: violation.message },
   );
 }
@@ -59,7 +62,7 @@ export type CashiersCheckOutcome = { ok: true; cashiersCheck: CashiersCheck } | 
  */
 export async function issueCashiersCheck(
   trx: Transaction<Database>,
-  input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; data: CashiersCheckFormData; now: Date; today: string },
+  input: { userId: string; agreementIds: readonly string[]; arrangementIds: readonly string[] | null; data: CashiersCheckFormData; now: Date; today: string; reader?: Reader },
 ): Promise<CashiersCheckOutcome> {
   const { data } = input;
   const account =
@@ -77,7 +80,7 @@ export async function issueCashiersCheck(
     balanceCents: bookedBalance(account.product_kind, totals),
     ...(maturesOn === undefined ? {} : { certificateMaturesOn: maturesOn }),
   };
-  const errors = checkViolations(facts, data.amountCents, input.today);
+  const errors = await checkViolations(trx, input.reader, facts, data.amountCents, input.today);
   if (errors.length > 0) return { ok: false, errors };
 
   const payeeName = data.payeeName.trim();

@@ -4,6 +4,9 @@ import { listAccountPreferences, saveAccountPreferences } from '../domain/accoun
 import { loadMemberScope, type MemberScope } from '../domain/member-scope';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
+import { readerLanguage } from '../i18n/reader-language';
+import { wordsForReader } from '../i18n/reader-words';
+import { accountPreferencesManifest } from '../../manifests/account-preferences-manifest';
 import { decideFor } from '../http/request-policy';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -52,7 +55,10 @@ export const accountPreferenceRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const outcome = await saveAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, update: request.body, now: app.clock() });
       if (outcome.kind === 'not-found') throw new ApiProblem(404, 'NOT_FOUND', outcome.path);
-      if (outcome.kind === 'invalid') return reply.code(422).send({ errors: outcome.errors });
+      if (outcome.kind === 'invalid') {
+        const { manifest } = await wordsForReader(app.db, (db) => readerLanguage(request, db), 'account-preferences.json', accountPreferencesManifest);
+        return reply.code(422).send({ errors: outcome.errors.map(({ path, message }) => ({ path, message: message(manifest) })) });
+      }
       return { accounts: await listAccountPreferences(app.db, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds }), editable: true };
     },
   );

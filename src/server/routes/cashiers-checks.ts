@@ -6,6 +6,7 @@ import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
 import { validateFormData } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
+import { readerLanguage } from '../i18n/reader-language';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -46,7 +47,7 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
       const answer = await withIdempotency<CashiersCheckReceipt | ErrorResponse>(request, async (trx) => {
         const now = app.clock();
-        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, data, now, today: businessDate(now) });
+        const outcome = await issueCashiersCheck(trx, { userId: scope.userId, agreementIds: scope.agreementIds, arrangementIds: scope.arrangementIds, data, now, today: businessDate(now), reader: (db) => readerLanguage(request, db) });
         return outcome.ok ? { status: 201, body: { status: 'ACCEPTED', cashiersCheck: outcome.cashiersCheck } } : { status: 400, body: { errors: outcome.errors } };
       });
       return sendIdempotent(reply, answer);

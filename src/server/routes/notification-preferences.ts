@@ -9,6 +9,7 @@ import type {
 import { alertHistory, arrangementAccounts, readPreferences, updatePreferences } from '../domain/member-alerts/preferences';
 import { loadMemberScope } from '../domain/member-scope';
 import { apiSchemaRef } from '../http/api-schemas';
+import { readerLanguage } from '../i18n/reader-language';
 import { currentSession, requireSession } from '../plugins/session';
 
 const error = apiSchemaRef('error-response');
@@ -54,7 +55,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const scope = await loadMemberScope(app.db, currentSession(request));
-      return { notificationPrefs: await updatePreferences(app.db, scope, request.body, app.clock()) };
+      return { notificationPrefs: await updatePreferences(app.db, scope, request.body, app.clock(), await readerLanguage(request)) };
     },
   );
 

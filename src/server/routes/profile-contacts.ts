@@ -33,6 +33,9 @@ import {
   verifyAddress,
 } from '../domain/profile/profile-contacts';
 import { staffOf } from '../http/staff-request';
+import { readerLanguage } from '../i18n/reader-language';
+import { wordsForReader } from '../i18n/reader-words';
+import { profileManifest } from '../../manifests/profile-manifest';
 import { ApiProblem } from '../errors';
 import { apiSchemaRef } from '../http/api-schemas';
 import { decideGuardFor } from '../http/request-policy';
@@ -287,7 +290,9 @@ export const addressVerificationRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'view-profile', guard: 'canViewProfile', readsOnly: true },
     },
     async (request) => {
-      const result = verifyAddress(request.body);
+      // The problems in the reader's words: the rules are the release's, the messages those of the version in force.
+      const { manifest } = await wordsForReader(app.db, (db) => readerLanguage(request, db), 'profile.json', profileManifest);
+      const result = verifyAddress(request.body, manifest.addressVerification);
       return { verdict: result.verdict, problems: [...result.problems], poBox: result.poBox, ...(result.suggestion ? { suggestion: result.suggestion } : {}) };
     },
   );

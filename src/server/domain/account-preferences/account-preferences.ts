@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountPreference as AccountPreferenceView, AccountPreferencesUpdate, ApiError } from '../../../../engine/core/generated/api.gen';
+import type { AccountPreference as AccountPreferenceView, AccountPreferencesUpdate } from '../../../../engine/core/generated/api.gen';
 import type { Arrangement, Database } from '../../db/schema';
 import { inSummaryOrder, loadAccountPreferences, maskAccountNumber, productGroupOf } from '../product-summary';
 import { accountPreferencesManifest } from '../../../manifests/account-preferences-manifest';
@@ -30,7 +30,13 @@ export async function listAccountPreferences(db: Kysely<Database>, input: Accoun
   });
 }
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found'; path: string } | { kind: 'invalid'; errors: ApiError[] };
+/** A refusal of a save, worded from config/account-preferences.json as the reader reads it. */
+export interface PreferenceFault {
+  path: string;
+  message: (manifest: typeof accountPreferencesManifest) => string;
+}
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found'; path: string } | { kind: 'invalid'; errors: PreferenceFault[] };
 
 /**
  * Replaces `userId`'s choices for the accounts the agreements reach with `update`: every one of those accounts once
@@ -46,16 +52,16 @@ export async function saveAccountPreferences(
   const foreign = choices.findIndex((choice) => !reachable.has(choice.arrangementId));
   if (foreign !== -1) return { kind: 'not-found', path: `/accounts/${foreign}/arrangementId` };
 
-  const errors: ApiError[] = [];
+  const errors: PreferenceFault[] = [];
   const seen = new Set<string>();
   const rows = choices.map((choice, position) => {
-    if (seen.has(choice.arrangementId)) errors.push({ path: `/accounts/${position}/arrangementId`, message: accountPreferencesManifest.errors.duplicate });
+    if (seen.has(choice.arrangementId)) errors.push({ path: `/accounts/${position}/arrangementId`, message: (manifest) => manifest.errors.duplicate });
     seen.add(choice.arrangementId);
     const nickname = normaliseNickname(choice.nickname);
-    if (nickname === 'invalid') errors.push({ path: `/accounts/${position}/nickname`, message: nicknameRuleMessage() });
+    if (nickname === 'invalid') errors.push({ path: `/accounts/${position}/nickname`, message: nicknameRuleMessage });
     return { user_id: input.userId, arrangement_id: choice.arrangementId, nickname: nickname === 'invalid' ? null : nickname, position, hidden: choice.hidden, updated_at: input.now };
   });
-  if (seen.size !== reachable.size) errors.push({ path: '/accounts', message: accountPreferencesManifest.errors.incomplete });
+  if (seen.size !== reachable.size) errors.push({ path: '/accounts', message: (manifest) => manifest.errors.incomplete });
   if (errors.length > 0) return { kind: 'invalid', errors };
 
   await db

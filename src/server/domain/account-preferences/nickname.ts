@@ -4,8 +4,9 @@ import { accountPreferencesManifest } from '../../../manifests/account-preferenc
 const rules = accountPreferencesManifest.nickname;
 const pattern = new RegExp(rules.pattern, 'u');
 
-/** The message a nickname that breaks config/account-preferences.json's rules gets. */
-export const nicknameRuleMessage = (): string => resolveTemplate(rules.invalidMessage, { limit: rules.maxLength });
+/** The message a nickname that breaks config/account-preferences.json's rules gets, in `manifest`'s words. */
+export const nicknameRuleMessage = (manifest: typeof accountPreferencesManifest = accountPreferencesManifest): string =>
+  resolveTemplate(manifest.nickname.invalidMessage, { limit: rules.maxLength });
 
 /**
  * A nickname as stored: trimmed, blank meaning none (null); 'invalid' when it is longer than the limit or has

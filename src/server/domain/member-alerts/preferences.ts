@@ -14,6 +14,7 @@ import type { MemberAlertChannel, MemberAlertKind, MemberAlertsManifest } from '
 import { resolveTemplate } from '../../../../engine/core/template';
 import type { Arrangement, Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
+import type { LocaleTag } from '../../i18n/locales';
 import { cardQuery } from '../cards/card-scope';
 import type { MemberScope } from '../member-scope';
 import { visibleArrangements } from '../visible-arrangements';
@@ -157,13 +158,16 @@ const toInput = (option: NotificationPrefOption): PreferenceInput => ({ kind: op
  * allow (kind, amount, days, channels, category) a 400, and in both cases nothing is written. Answers the changed
  * subjects' preferences as read.
  */
-export async function updatePreferences(db: Kysely<Database>, scope: MemberScope, body: NotificationPreferencesUpdate, now: Date): Promise<NotificationPref[]> {
+export async function updatePreferences(db: Kysely<Database>, scope: MemberScope, body: NotificationPreferencesUpdate, now: Date, locale?: LocaleTag): Promise<NotificationPref[]> {
   const pref = body.notificationPref;
   const options = pref.notificationPrefOption;
   const cardOptions = pref.cardNotification;
   const manifest = await memberAlertsInForce(db);
+  // The refusals in the reader's words: a language changes only the words (labels, copy), never a kind's rules, so the
+  // same checks over the reader's manifest find the same faults. Categories are matched on the release's names.
+  const words = locale === undefined ? manifest : await memberAlertsInForce(db, locale);
   if (options !== undefined && cardOptions !== undefined) {
-    throw badRequest([{ path: '/notificationPref/cardNotification', message: resolveTemplate(manifest.copy.errorCategory, { category: pref.categoryName }) }]);
+    throw badRequest([{ path: '/notificationPref/cardNotification', message: resolveTemplate(words.copy.errorCategory, { category: pref.categoryName }) }]);
   }
   const { accounts, cards } = await subjectsOf(db, scope, manifest);
   const account = body.arrangementsId === undefined ? undefined : accounts.find((candidate) => candidate.id === body.arrangementsId);
@@ -172,8 +176,10 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
   const writes: Write[] = [];
   const violations: { path: string; message: string }[] = [];
   let category: string;
+  let categoryWords: string;
   if (cardOptions !== undefined) {
     category = manifest.categories.card;
+    categoryWords = words.categories.card;
     cardOptions.forEach((option, index) => {
       const card = cards.find((candidate) => candidate.id === option.cardId);
       if (!card || (account && card.arrangementId !== account.id)) throw new ApiProblem(404, 'NOT_FOUND', `/notificationPref/cardNotification/${index}/cardId`);
@@ -181,7 +187,7 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
     const byCard = new Map<string, { option: CardNotification; index: number }[]>();
     cardOptions.forEach((option, index) => byCard.set(option.cardId, [...(byCard.get(option.cardId) ?? []), { option, index }]));
     for (const [cardId, list] of byCard) {
-      for (const violation of checkPreferenceInputs(list.map(({ option }) => toInput(option)), cardKinds(manifest), manifest.copy)) {
+      for (const violation of checkPreferenceInputs(list.map(({ option }) => toInput(option)), cardKinds(words), words.copy)) {
         violations.push({ path: `/notificationPref/cardNotification/${list[violation.index]!.index}/${violation.field}`, message: violation.message });
       }
       for (const { option } of list) {
@@ -192,7 +198,9 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
   } else {
     const offered = account ? accountKinds(manifest, account) : memberKinds(manifest);
     category = account ? manifest.categories.account : manifest.categories.member;
-    for (const violation of checkPreferenceInputs((options ?? []).map(toInput), offered, manifest.copy)) {
+    categoryWords = account ? words.categories.account : words.categories.member;
+    const offeredWords = account ? accountKinds(words, account) : memberKinds(words);
+    for (const violation of checkPreferenceInputs((options ?? []).map(toInput), offeredWords, words.copy)) {
       violations.push({ path: `/notificationPref/notificationPrefOption/${violation.index}/${violation.field}`, message: violation.message });
     }
     for (const option of options ?? []) {
@@ -200,7 +208,7 @@ export async function updatePreferences(db: Kysely<Database>, scope: MemberScope
       if (kind) writes.push({ subjectType: account ? 'account' : 'member', arrangementId: account?.id ?? null, cardId: null, option, kind });
     }
   }
-  if (pref.categoryName !== category) violations.unshift({ path: '/notificationPref/categoryName', message: resolveTemplate(manifest.copy.errorCategory, { category }) });
+  if (pref.categoryName !== category) violations.unshift({ path: '/notificationPref/categoryName', message: resolveTemplate(words.copy.errorCategory, { category: categoryWords }) });
   if (violations.length > 0) throw badRequest(violations);
 
   await db.transaction().execute(async (trx) => {

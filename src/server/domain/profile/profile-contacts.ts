@@ -21,12 +21,22 @@ type AddressType = PostalRow['address_type'];
 
 const PHONE_TYPES: readonly string[] = ['MOBILE', 'HOME', 'WORK'];
 
+type ProfileManifest = typeof profileManifest;
+
 /** A 400 whose errors name the fields at fault, with the member-facing text of each. */
 export function fieldProblem(errors: readonly ApiError[]): ApiProblem {
   return ApiProblem.worded(400, 'BAD_REQUEST', errors);
 }
 
-const ruleMessage = (key: keyof typeof profileManifest.errors, values: Record<string, string> = {}) => resolveTemplate(profileManifest.errors[key], values);
+/** A 400 in the profile's own words (config/profile.json), read in the reader's language when it is answered. */
+function profileProblem(errors: readonly { path: string; message: (manifest: ProfileManifest) => string }[]): ApiProblem {
+  return ApiProblem.inManifest(400, 'BAD_REQUEST', { name: 'profile.json', bundled: profileManifest, errors });
+}
+
+/** One of the profile's rules broken, at `path`. */
+function ruleProblem(path: string, key: keyof ProfileManifest['errors'], values: (manifest: ProfileManifest) => Record<string, string> = () => ({})): ApiProblem {
+  return profileProblem([{ path, message: (manifest) => resolveTemplate(manifest.errors[key], values(manifest)) }]);
+}
 
 /** The user profile: the person's own phone, postal and electronic addresses, in a stable order. */
 export async function loadUserProfile(db: Kysely<Database>, userId: string): Promise<UserProfile> {
@@ -53,7 +63,7 @@ export async function loadUserProfile(db: Kysely<Database>, userId: string): Pro
 }
 
 /** QASearch: the address checked and written the USPS way (config/profile.json addressVerification). */
-export function verifyAddress(request: AddressVerificationRequest): AddressVerification {
+export function verifyAddress(request: AddressVerificationRequest, rules: ProfileManifest['addressVerification'] = profileManifest.addressVerification): AddressVerification {
   return verifyUsAddress(
     {
       addressLine1: request.addressLine1,
@@ -64,7 +74,7 @@ export function verifyAddress(request: AddressVerificationRequest): AddressVerif
       zipCode: request.zipCode,
       ...(request.type === undefined ? {} : { addressType: request.type }),
     },
-    profileManifest.addressVerification,
+    rules,
   );
 }
 
@@ -87,7 +97,12 @@ async function checkedAddress(db: Kysely<Database>, fields: AddressFields, type:
   const formErrors = await validateFormData(db, 'profile-address', formData);
   if (formErrors.length > 0) throw fieldProblem(formErrors);
   const verification = verifyAddress({ ...formData, type });
-  if (verification.verdict === 'INVALID' || !verification.suggestion) throw fieldProblem(verification.problems.map((problem) => ({ path: problem.field, message: problem.message })));
+  if (verification.verdict === 'INVALID' || !verification.suggestion) {
+    // The rules are the release's (a published version rewords them only), so the check made again over the words
+    // the reader gets finds the same problems, in the same order, in those words.
+    const reworded = (manifest: ProfileManifest, index: number) => verifyAddress({ ...formData, type }, manifest.addressVerification).problems[index]?.message ?? '';
+    throw profileProblem(verification.problems.map((problem, index) => ({ path: problem.field, message: (manifest) => reworded(manifest, index) })));
+  }
   return {
     address_line1: fields.addressLine1.trim(),
     address_line2: (fields.addressLine2 ?? '').trim(),
@@ -101,16 +116,14 @@ async function checkedAddress(db: Kysely<Database>, fields: AddressFields, type:
 /** The last day of a temporary address: required for one (after today), refused for the others. */
 function expiryOf(type: AddressType, expiresOn: string | undefined, current: string | null, today: string): string | null {
   if (type !== 'TEMPORARY') {
-    if (expiresOn !== undefined) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnNotAllowed') }]);
+    if (expiresOn !== undefined) throw ruleProblem('/expiresOn', 'expiresOnNotAllowed');
     return null;
   }
   const chosen = expiresOn ?? current;
-  if (chosen === null) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnRequired') }]);
-  if (chosen <= today) throw fieldProblem([{ path: '/expiresOn', message: ruleMessage('expiresOnPast') }]);
+  if (chosen === null) throw ruleProblem('/expiresOn', 'expiresOnRequired');
+  if (chosen <= today) throw ruleProblem('/expiresOn', 'expiresOnPast');
   return chosen;
 }
-
-const typeLabel = (type: AddressType): string => profileManifest.copy.addressTypes[type] ?? type;
 
 /** An address write that passed every check, ready to be saved (after the step-up in front of it). */
 export interface PostalAddressWrite {
@@ -128,7 +141,7 @@ export async function checkNewPostalAddress(db: Kysely<Database>, input: { userI
   const row = await checkedAddress(db, fields, type);
   const expires = expiryOf(type, expiresOn, null, input.today);
   const taken = await db.selectFrom('member_postal_addresses').select('id').where('user_id', '=', input.userId).where('address_type', '=', type).executeTakeFirst();
-  if (taken) throw fieldProblem([{ path: '/type', message: ruleMessage('typeTaken', { type: typeLabel(type) }) }]);
+  if (taken) throw ruleProblem('/type', 'typeTaken', (manifest) => ({ type: manifest.copy.addressTypes[type] ?? type }));
   return { userId: input.userId, id: null, type, row, expiresOn: expires };
 }
 
@@ -163,7 +176,7 @@ export async function savePostalAddress(db: Kysely<Database>, write: PostalAddre
 export async function checkedPhone(db: Kysely<Database>, request: ProfilePhoneRequest): Promise<{ number: string; extension: string; type: string }> {
   const errors = await validateFormData(db, 'profile-phone', request);
   if (errors.length > 0) throw fieldProblem(errors);
-  if (!PHONE_TYPES.includes(request.type)) throw fieldProblem([{ path: '/type', message: ruleMessage('phoneTypeUnknown') }]);
+  if (!PHONE_TYPES.includes(request.type)) throw ruleProblem('/type', 'phoneTypeUnknown');
   return { number: request.number, extension: request.extension ?? '', type: request.type };
 }
 
@@ -198,13 +211,13 @@ export interface PhoneChange {
 export async function assertPhoneFree(db: Kysely<Database>, input: { userId: string; number: string; exceptId?: string }): Promise<void> {
   let query = db.selectFrom('member_phone_addresses').select('id').where('user_id', '=', input.userId).where('number', '=', input.number);
   if (input.exceptId !== undefined) query = query.where('id', '!=', input.exceptId);
-  if (await query.executeTakeFirst()) throw fieldProblem([{ path: '/number', message: ruleMessage('phoneTaken') }]);
+  if (await query.executeTakeFirst()) throw ruleProblem('/number', 'phoneTaken');
 }
 
 /** 400 when the person already has an email address (one per person: edit it instead). */
 export async function assertNoEmail(db: Kysely<Database>, userId: string): Promise<void> {
   const existing = await db.selectFrom('member_electronic_addresses').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (existing) throw fieldProblem([{ path: '/emailAddress', message: ruleMessage('emailTaken') }]);
+  if (existing) throw ruleProblem('/emailAddress', 'emailTaken');
 }
 
 /** Adds a phone (400 when the number is already on file); ACTIVE from now on. */
