@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from '../../src/server/db/schema';
+import { keepAppParsers } from '../../src/server/db/pglite-parsers';
 import { typeParsers } from '../../src/server/db/type-parsers';
 
 /** A Blob whose bytes are already in memory: `arrayBuffer()` answers a private copy at once. */
@@ -55,12 +56,15 @@ export async function pgliteFromDump(path: string): Promise<PGlite> {
     dump = bytesOf(path);
     dumps.set(path, dump);
   }
-  return PGlite.create({
+  const client = await PGlite.create({
     parsers: { ...typeParsers },
     loadDataDir: new BytesBlob(dump, 'application/x-tar'),
     pgliteWasmModule: module,
     fsBundle: new BytesBlob(bundle, 'application/octet-stream'),
   });
+  // As the server does with every PGlite it opens (db/connect.ts).
+  keepAppParsers(client);
+  return client;
 }
 
 /** The same, behind the app's query builder. */

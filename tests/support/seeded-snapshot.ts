@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { openDatabase, quoteIdentifier } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
+import { keepAppParsers } from '../../src/server/db/pglite-parsers';
 import { typeParsers } from '../../src/server/db/type-parsers';
 import { seedDemoData } from '../../src/server/seed';
 import { kyselyFromDump, writeDump } from './pglite-copies';
@@ -50,6 +51,7 @@ function adminPool(): Kysely<unknown> {
 /** Seeds both databases once (global setup). Returns a teardown that drops the PostgreSQL template. */
 export async function makeSeededSnapshots(now: Date, folder: string): Promise<{ snapshots: SeededSnapshots; drop(): Promise<void> }> {
   const client = await PGlite.create({ parsers: { ...typeParsers } });
+  keepAppParsers(client);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   const migratedPath = await writeDump(client, join(folder, 'pglite-migrated.tar'));

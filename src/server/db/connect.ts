@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
 import { openPGliteDataDir } from './pglite-data-dir';
+import { keepAppParsers } from './pglite-parsers';
 import type { Database } from './schema';
 import { typeParsers } from './type-parsers';
 
@@ -38,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
     // pglite-data-dir.ts). In memory: the options form, since PGlite.create(undefined, options) ignores the options.
     const parsers = { ...typeParsers };
     const client = target.dataDir ? await openPGliteDataDir(target.dataDir, { parsers }) : await PGlite.create({ parsers });
+    keepAppParsers(client);
     return new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   // Loaded here, not at the top: a process on the embedded database never needs the PostgreSQL driver.
