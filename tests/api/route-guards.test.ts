@@ -149,4 +149,8 @@ describe.each(databaseKinds())('guards of the real app (%s)', (kind) => {
       expect(documented).toContain(path);
     }
   });
+
+  it("compiles every route's validators and serializers: each compiles on first use, so none may wait to fail", () => {
+    expect(() => t.app.compileRouteSchemas()).not.toThrow();
+  });
 });

@@ -40,12 +40,8 @@ function reachableSchemas(schema: unknown): Record<string, Schema> {
   return reached;
 }
 
-/**
- * Fastify's response serializer compiler with one serializer per distinct response schema, shared by every route and
- * every app in the process. The default compiles one per route and status: about 850 builds over the same few
- * hundred schemas, most of them the one error schema, which made building the app take seconds.
- */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+/** The serializer of a response schema, built once per distinct schema in the process. */
+function builtSerializer(schema: unknown): Serializer {
   const key = JSON.stringify(schema);
   let serializer = serializers.get(key);
   if (serializer === undefined) {
@@ -53,4 +49,19 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema 
     serializers.set(key, serializer);
   }
   return serializer;
-};
+}
+
+/**
+ * A Fastify response serializer compiler with one serializer per distinct response schema, shared by every route and
+ * every app in the process, built on the first answer that uses it. The default builds one per route and status at
+ * start: about 850 builds over the same few hundred schemas, most of them the one error schema. Each build is also put
+ * in `pending`, for the app to build them all at once where it must (plugins/api-schemas.ts).
+ */
+export function lazySerializerCompiler(pending: (() => unknown)[]): FastifySerializerCompiler<unknown> {
+  return ({ schema }) => {
+    let serializer: Serializer | undefined;
+    const build = (): Serializer => (serializer ??= builtSerializer(schema));
+    pending.push(build);
+    return (data: unknown) => build()(data);
+  };
+}

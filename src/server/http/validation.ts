@@ -1,4 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { errorMessage, type CatalogueError, type ErrorCode, type MessageValues } from '../errors';
@@ -63,9 +64,8 @@ const compiled = new Map<Ajv2020, Map<string, ValidateFunction>>([
   [queryAjv, new Map()],
 ]);
 
-/** Fastify's validator compiler: draft 2020-12 schemas from schemas/, compiled with Ajv. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'querystring' ? queryAjv : exactAjv;
+/** The validator of a route part's schema, compiled by `ajv` once per distinct schema in the process. */
+function compiledValidator(ajv: Ajv2020, schema: unknown): ValidateFunction {
   const byText = compiled.get(ajv) as Map<string, ValidateFunction>;
   const text = JSON.stringify(schema);
   const known = byText.get(text);
@@ -73,7 +73,26 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   const validate: ValidateFunction = ajv.compile(withTextRules(schema) as object);
   byText.set(text, validate);
   return validate;
-};
+}
+
+/**
+ * A Fastify validator compiler: draft 2020-12 schemas from schemas/, compiled with Ajv on a route's first request, so a
+ * start does not compile some six hundred route parts it may never use. Each route part's compile is also put in
+ * `pending`, for the app to compile them all at once where it must (plugins/api-schemas.ts): a broken schema still
+ * fails a start or a test, not a member's request.
+ */
+export function lazyValidatorCompiler(pending: (() => unknown)[]): FastifySchemaCompiler<unknown> {
+  return ({ schema, httpPart }) => {
+    let validate: ValidateFunction | undefined;
+    const compile = (): ValidateFunction => (validate ??= compiledValidator(httpPart === 'querystring' ? queryAjv : exactAjv, schema));
+    pending.push(compile);
+    const lazy = (data: unknown, context?: DataValidationCxt): boolean => compile()(data, context);
+    // Fastify reads a failed call's `errors` off the function, and passes the request as the root's parent when Ajv
+    // says it may change the root (`schemaEnv`): both are the compiled validator's.
+    Object.defineProperties(lazy, { errors: { get: () => compile().errors }, schemaEnv: { get: () => compile().schemaEnv } });
+    return lazy;
+  };
+}
 
 /** The catalogue code of each schema keyword a request can break; any other keyword is FIELD_INVALID. */
 const KEYWORD_CODES: Readonly<Record<string, ErrorCode>> = {
