@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-interface VitestAssertion { fullName: string; status: string }
+interface VitestAssertion { fullName: string; status: string; failureMessages?: string[] }
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
@@ -39,6 +39,13 @@ function printSlowest(name: string, report: VitestJson): void {
   if (timed.length > 0) console.log(`${name}: slowest files\n${timed.map(({ file, seconds }) => `  ${seconds.toFixed(0).padStart(5)} s  ${file}`).join('\n')}`);
 }
 
+/** The first lines of a failure's message, indented under its name: the reason survives a log cut to its tail. */
+function firstLines(message: string | undefined): string {
+  if (!message) return '';
+  const lines = message.split('\n').filter((line) => line.trim() !== '').slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
+
 function vitestPhase(name: string, projects: string[]): void {
   const outputFile = join(outDir, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
@@ -52,7 +59,7 @@ function vitestPhase(name: string, projects: string[]): void {
     printSlowest(name, report);
     for (const file of report.testResults) {
       const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failedTests) failures.push(`${relative(process.cwd(), file.name)} > ${test.fullName}`);
+      for (const test of failedTests) failures.push(`${relative(process.cwd(), file.name)} > ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
       if (file.status === 'failed' && failedTests.length === 0) failures.push(`${relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
     }
   } catch {
