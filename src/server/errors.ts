@@ -38,6 +38,14 @@ export interface ManifestWords<T> {
   readonly errors: readonly { readonly path: string; readonly message: (manifest: T, locale: string | undefined) => string }[];
 }
 
+/**
+ * A refusal's words read from several manifests at once (a form's labels and the error catalogue): given how to read
+ * a manifest in force in the reader's language, and that language, the answer's errors.
+ */
+export interface ReadWords {
+  readonly read: (read: ManifestReader, locale: string) => Promise<readonly ApiError[]>;
+}
+
 /** A refusal naming one catalogue code (with its placeholders' values) per field at fault. */
 export interface CatalogueError {
   readonly path: string;
@@ -67,7 +75,7 @@ export class ApiProblem extends Error {
   readonly code: ErrorCode;
   readonly path: string;
   /** Where the words come from; undefined when they were written out for this refusal alone. */
-  readonly words: ManifestWords<unknown> | undefined;
+  readonly words: ManifestWords<unknown> | ReadWords | undefined;
   readonly errors: readonly ApiError[];
 
   constructor(statusCode: number, code: ErrorCode, path = '', values?: MessageValues) {
@@ -94,6 +102,16 @@ export class ApiProblem extends Error {
   }
 
   /**
+   * A refusal worded from several manifests when it is answered (`words`); `errors` are its words in the release's
+   * English, for logs and for an answer whose words cannot be read.
+   */
+  static readBy(statusCode: number, code: ErrorCode, errors: readonly ApiError[], words: ReadWords): ApiProblem {
+    const problem = new ApiProblem(statusCode, code, errors[0]?.path ?? '');
+    Object.assign(problem, { words, errors: [...errors] });
+    return problem;
+  }
+
+  /**
    * A refusal worded for this answer alone (one message per field at fault, made from several manifests' copy),
    * answered with `errors` as given: `code` is the catalogue code it stands for in logs and metrics.
    */
@@ -111,6 +129,7 @@ export type ManifestReader = <T>(name: string, bundled: T) => Promise<T>;
 export async function problemErrors(problem: ApiProblem, read: ManifestReader, locale: string): Promise<readonly ApiError[]> {
   const { words } = problem;
   if (words === undefined) return problem.errors;
+  if ('read' in words) return words.read(read, locale);
   const manifest = await read(words.name, words.bundled);
   return words.errors.map(({ path, message }) => ({ path, message: message(manifest, locale) }));
 }

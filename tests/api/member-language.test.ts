@@ -251,6 +251,39 @@ describe.each(databaseKinds())("the member's language (%s)", (kind) => {
     }
   });
 
+  it("answers a Spanish reader's form field refusals in the form's and the catalogue's Spanish, at the same fields", async () => {
+    const spanishErrors = inSpanish(errorsManifest, 'errors.json');
+    const phoneForm = JSON.parse(readFileSync(projectPath('config/forms/profile-phone.json'), 'utf8')) as { schema: { properties: { number: { title: string } } } };
+    const spanishPhone = inSpanish(phoneForm, 'forms/profile-phone.json');
+    /** A nine-digit phone and a check without its payee, asked by `member` as the reader of `language`. */
+    const refusals = async (language: string) => {
+      await setStored('member', language);
+      try {
+        const sid = await signInAs(t.app, 'member');
+        const checking = productOf(await productsOf(t.app, sid), 'checking');
+        const call = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, cookies: { sid }, payload, headers });
+        return {
+          phone: await call(`${PROFILE}/phone-addresses`, { number: '555012345', type: 'MOBILE' }),
+          check: await call(CASHIERS_CHECKS, { fromAccountId: checking.id, amountCents: 100, delivery: 'MAIL' }, { 'idempotency-key': randomUUID() }),
+        };
+      } finally {
+        await setStored('member', 'en-US');
+      }
+    };
+    const english = await refusals('en-US');
+    const spanish = await refusals(SPANISH);
+    expect([english.phone.statusCode, spanish.phone.statusCode, english.check.statusCode, spanish.check.statusCode]).toEqual([400, 400, 400, 400]);
+    const phoneIn = (catalogue: typeof errorsManifest, form: typeof phoneForm) => ({ errors: [{ path: '/number', message: resolveTemplate(catalogue.errors.FORM_PATTERN.message, { label: form.schema.properties.number.title }) }] });
+    expect(english.phone.json()).toEqual(phoneIn(errorsManifest, phoneForm));
+    expect(spanish.phone.json()).toEqual(phoneIn(spanishErrors, spanishPhone));
+    // The same fields at fault in both languages, each in its own words.
+    const englishCheck = (english.check.json() as ErrorResponse).errors;
+    const spanishCheck = (spanish.check.json() as ErrorResponse).errors;
+    expect(spanishCheck.map((error) => error.path)).toEqual(englishCheck.map((error) => error.path));
+    expect(englishCheck.map((error) => error.path)).toContain('/payeeName');
+    for (const [index, error] of spanishCheck.entries()) expect(error.message, error.path).not.toBe(englishCheck[index]?.message);
+  });
+
   it("sends a Spanish reader's low-balance alert in Spanish, by e-mail and to the Message Center", async () => {
     await setStored('member', SPANISH);
     try {

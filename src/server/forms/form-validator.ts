@@ -16,9 +16,16 @@ export class UnknownFormError extends Error {
   }
 }
 
+/** What a form's errors are worded with: the form as the member reads it (its labels) and the catalogue's copy. */
+export interface FormWording {
+  readonly form: FormManifest;
+  readonly copy: FormCopy;
+}
+
 /** Validates submitted data against a config form, returning the API's `{ path, message }` errors (none = valid). */
 export interface FormValidator {
-  validate(formId: string, data: unknown): FieldError[];
+  /** `wording` words the errors in another language or version's words; the rules stay this validator's. */
+  validate(formId: string, data: unknown, wording?: FormWording): FieldError[];
 }
 
 /**
@@ -37,10 +44,10 @@ export function createFormValidator(forms: Readonly<Record<string, FormManifest>
     return validate;
   };
   return {
-    validate(formId, data) {
+    validate(formId, data, wording) {
       const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
       if (!form) throw new UnknownFormError(formId, Object.keys(forms));
-      return formErrors(validateFor(form) as CompiledValidate, form, data, copy).map(({ path, message }) => ({
+      return formErrors(validateFor(form) as CompiledValidate, wording?.form ?? form, data, wording?.copy ?? copy).map(({ path, message }) => ({
         path,
         message,
       }));

@@ -12,7 +12,7 @@ import { loadMemberScope } from '../domain/member-scope';
 import { directDepositEligibility, listServiceRequests, recordServiceRequest, SERVICE_DEFINITIONS } from '../domain/service-requests';
 import { findVisibleArrangement } from '../domain/visible-arrangements';
 import { ApiProblem } from '../errors';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import type { CapabilityName, GuardName } from '../plugins/route-guards';
 import { currentSession, requireSession } from '../plugins/session';
@@ -83,8 +83,8 @@ export const accountServiceRoutes: FastifyPluginAsync = async (app) => {
       },
       async (request, reply) => {
         const scope = await loadMemberScope(app.db, currentSession(request));
-        const fieldErrors = await validateFormData(app.db, definition.formId, request.body);
-        if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+        const refused = await formProblem(app.db, definition.formId, request.body);
+        if (refused) throw refused;
         const body = request.body;
         if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');
         const account = await findVisibleArrangement(app.db, scope, String(body.accountId));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CardAuthorizedUserList, ChildCard, ErrorResponse } from '../../../engine/core/generated/api.gen';
 import { addAuthorizedUser, listAuthorizedUsers, removeAuthorizedUser, type AuthorizedUserData } from '../domain/cards/authorized-users';
 import { businessDate } from '../domain/business-date';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { BASE, changeErrors, creditCardOf, readErrors, scopeOf, TAGS, type IdParams } from './cards-shared';
 
@@ -36,11 +36,11 @@ export const authorizedUserRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       const child = await app.db.transaction().execute(async (trx) => {
         const card = await creditCardOf(trx, scope, request.params, true);
-        const fieldErrors = await validateFormData(trx, 'authorized-user', request.body);
-        if (fieldErrors.length > 0) return { errors: fieldErrors };
+        const refused = await formProblem(trx, 'authorized-user', request.body);
+        if (refused) throw refused;
         return addAuthorizedUser(trx, { card, data: request.body as AuthorizedUserData, now, today: businessDate(now) });
       });
-      return reply.code('errors' in child ? 400 : 201).send(child);
+      return reply.code(201).send(child);
     },
   );
 

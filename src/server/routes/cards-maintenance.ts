@@ -7,7 +7,7 @@ import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import type { MemberScope } from '../domain/member-scope';
 import { loadMember } from '../domain/current-user';
 import { ApiProblem } from '../errors';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -108,8 +108,8 @@ export const cardMaintenanceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const fieldErrors = await validateFormData(app.db, 'card-order', request.body);
-      if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+      const refused = await formProblem(app.db, 'card-order', request.body);
+      if (refused) throw refused;
       const data = request.body as CardOrderData;
       if (data.reason !== 'NEW') throw new ApiProblem(422, 'CARD_ORDER_REASON_INVALID', '/reason');
       const holder = await loadMember(app.db, scope.ownerId);

@@ -3,7 +3,7 @@ import type { CardPinReceipt, ErrorResponse, StepUpError } from '../../../engine
 import { changePin, pinErrors, type PinChangeData } from '../domain/cards/pin';
 import { refuseClosed, type CardRow } from '../domain/cards/card-scope';
 import { ApiProblem } from '../errors';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
@@ -22,8 +22,8 @@ const schema = {
 export const cardPinRoutes: FastifyPluginAsync = async (app) => {
   const setPin = async (request: FastifyRequest, reply: FastifyReply, card: CardRow): Promise<CardPinReceipt | ErrorResponse | StepUpError | FastifyReply> => {
     refuseClosed(card);
-    const fieldErrors = await validateFormData(app.db, 'pin-change', request.body);
-    if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+    const refused = await formProblem(app.db, 'pin-change', request.body);
+    if (refused) throw refused;
     const data = request.body as PinChangeData;
     const mismatch = pinErrors(data);
     if (mismatch.length > 0) throw ApiProblem.catalogued(400, 'CARD_PIN_MISMATCH', mismatch);

@@ -4,7 +4,7 @@ import { issueCashiersCheck, listCashiersChecks, type CashiersCheckFormData } fr
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { businessDate } from '../domain/business-date';
 import { loadMemberScope } from '../domain/member-scope';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { readerLanguage } from '../i18n/reader-language';
 import { currentSession, requireSession } from '../plugins/session';
@@ -41,8 +41,8 @@ export const cashiersCheckRoutes: FastifyPluginAsync = async (app) => {
       config: { capability: 'move-money', guard: 'canRequestCashiersCheck' },
     },
     async (request, reply) => {
-      const fieldErrors = await validateFormData(app.db, 'cashiers-check', request.body);
-      if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+      const refused = await formProblem(app.db, 'cashiers-check', request.body);
+      if (refused) throw refused;
       const data = request.body as CashiersCheckFormData;
       const scope = await loadMemberScope(app.db, currentSession(request));
       const answer = await withIdempotency<CashiersCheckReceipt | ErrorResponse>(request, async (trx) => {

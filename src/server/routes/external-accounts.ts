@@ -13,12 +13,12 @@ import { microDepositSenderFor } from '../domain/external-accounts/micro-deposit
 import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { ApiProblem } from '../errors';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 import { payloadFingerprint } from '../payload-fingerprint';
 import { requireStepUp } from '../stepup/require-step-up';
-import { catalogueMessage, catalogueWords } from '../http/refusal-words';
+import { catalogueWords } from '../http/refusal-words';
 
 const error = apiSchemaRef('error-response');
 const errors = { 400: error, 401: error, 403: error, 404: error };
@@ -64,11 +64,9 @@ export const externalAccountRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       if (!isRecord(body)) throw new ApiProblem(400, 'BAD_REQUEST');
       const { verificationMethod, ...formData } = body;
-      const fieldErrors = await validateFormData(app.db, 'external-account', formData);
-      if (typeof verificationMethod !== 'string' || !VERIFICATION_METHODS.includes(verificationMethod)) {
-        fieldErrors.push({ path: '/verificationMethod', message: await catalogueMessage(request, 'BAD_REQUEST') });
-      }
-      if (fieldErrors.length > 0) return reply.code(400).send({ errors: fieldErrors });
+      const knownMethod = typeof verificationMethod === 'string' && VERIFICATION_METHODS.includes(verificationMethod);
+      const refused = await formProblem(app.db, 'external-account', formData, { also: knownMethod ? [] : [{ path: '/verificationMethod', code: 'BAD_REQUEST' }] });
+      if (refused) throw refused;
       const accountRequest = body as unknown as ExternalAccountRequest;
       assertRoutingNumber(accountRequest.routingNumber);
 

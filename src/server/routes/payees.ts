@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ErrorResponse, PayeeDeletion, PayeeIdParams, PayeeList, PayeeReceipt } from '../../../engine/core/generated/api.gen';
@@ -6,7 +6,7 @@ import { sendIdempotent, withIdempotency } from '../http/idempotency';
 import { loadMemberScope } from '../domain/member-scope';
 import { addPayee, deletePayee, listPayees, updatePayee, type PayeeFormData } from '../domain/payees';
 import { ApiProblem } from '../errors';
-import { validateFormData } from '../forms';
+import { formProblem } from '../forms';
 import { apiSchemaRef } from '../http/api-schemas';
 import { currentSession, requireSession } from '../plugins/session';
 
@@ -17,12 +17,11 @@ const BASE = '/client-api/v2/payees';
 const TAGS = ['payment-order-service'];
 const FORM_ID = 'payee';
 
-/** The form's field errors answered as 400, or the body as form data. */
-async function formDataOr400(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<PayeeFormData | undefined> {
-  const fieldErrors = await validateFormData(db, FORM_ID, request.body);
-  if (fieldErrors.length === 0) return request.body as PayeeFormData;
-  void reply.code(400).send({ errors: fieldErrors });
-  return undefined;
+/** The body as form data; a 400 naming the form's fields at fault otherwise. */
+async function formDataOf(db: Kysely<Database>, request: FastifyRequest): Promise<PayeeFormData> {
+  const refused = await formProblem(db, FORM_ID, request.body);
+  if (refused) throw refused;
+  return request.body as PayeeFormData;
 }
 
 /** Bill-pay payees: list, add, edit, remove. Mounted at /api/payment-order-service. */
@@ -53,8 +52,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      const data = await formDataOr400(app.db, request, reply);
-      if (!data) return reply;
+      const data = await formDataOf(app.db, request);
       const scope = await loadMemberScope(app.db, session);
       const agreementId = scope.agreementIds[0];
       if (agreementId === undefined) throw new ApiProblem(403, 'FORBIDDEN');
@@ -79,8 +77,7 @@ export const payeeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = currentSession(request);
-      const data = await formDataOr400(app.db, request, reply);
-      if (!data) return reply;
+      const data = await formDataOf(app.db, request);
       const scope = await loadMemberScope(app.db, session);
       const answer = await withIdempotency<PayeeReceipt>(request, async (trx) => ({
         status: 200,

@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import { verifyUsAddress, type AddressVerification } from '../../../../engine/core/address-verification';
 import type {
   AddressVerificationRequest,
-  ApiError,
   ProfileEmailRequest,
   ProfilePhoneRequest,
   ProfilePostalAddressRequest,
@@ -14,7 +13,7 @@ import { resolveTemplate } from '../../../../engine/core/template';
 import { profileManifest } from '../../../manifests/profile-manifest';
 import type { Database, MemberPostalAddressesTable } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { validateFormData } from '../../forms';
+import { formProblem } from '../../forms';
 
 type PostalRow = Selectable<MemberPostalAddressesTable>;
 type AddressType = PostalRow['address_type'];
@@ -22,11 +21,6 @@ type AddressType = PostalRow['address_type'];
 const PHONE_TYPES: readonly string[] = ['MOBILE', 'HOME', 'WORK'];
 
 type ProfileManifest = typeof profileManifest;
-
-/** A 400 whose errors name the fields at fault, with the member-facing text of each. */
-export function fieldProblem(errors: readonly ApiError[]): ApiProblem {
-  return ApiProblem.worded(400, 'BAD_REQUEST', errors);
-}
 
 /** A 400 in the profile's own words (config/profile.json), read in the reader's language when it is answered. */
 function profileProblem(errors: readonly { path: string; message: (manifest: ProfileManifest) => string }[]): ApiProblem {
@@ -94,8 +88,8 @@ async function checkedAddress(db: Kysely<Database>, fields: AddressFields, type:
     state: fields.state,
     zipCode: fields.zipCode,
   };
-  const formErrors = await validateFormData(db, 'profile-address', formData);
-  if (formErrors.length > 0) throw fieldProblem(formErrors);
+  const refused = await formProblem(db, 'profile-address', formData);
+  if (refused) throw refused;
   const verification = verifyAddress({ ...formData, type });
   if (verification.verdict === 'INVALID' || !verification.suggestion) {
     // The rules are the release's (a published version rewords them only), so the check made again over the words
@@ -174,16 +168,16 @@ export async function savePostalAddress(db: Kysely<Database>, write: PostalAddre
 
 /** The form's rules for a phone (a 9-digit number is a 400 naming /number); digits only. */
 export async function checkedPhone(db: Kysely<Database>, request: ProfilePhoneRequest): Promise<{ number: string; extension: string; type: string }> {
-  const errors = await validateFormData(db, 'profile-phone', request);
-  if (errors.length > 0) throw fieldProblem(errors);
+  const refused = await formProblem(db, 'profile-phone', request);
+  if (refused) throw refused;
   if (!PHONE_TYPES.includes(request.type)) throw ruleProblem('/type', 'phoneTypeUnknown');
   return { number: request.number, extension: request.extension ?? '', type: request.type };
 }
 
 /** The form's rules for an email address. */
 export async function checkedEmail(db: Kysely<Database>, request: ProfileEmailRequest): Promise<string> {
-  const errors = await validateFormData(db, 'profile-email', request);
-  if (errors.length > 0) throw fieldProblem(errors);
+  const refused = await formProblem(db, 'profile-email', request);
+  if (refused) throw refused;
   return request.emailAddress.trim();
 }
 

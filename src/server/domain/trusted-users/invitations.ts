@@ -19,8 +19,7 @@ import { hashPassword } from '../../auth/password';
 import { signIn } from '../../auth/sign-in';
 import type { Database } from '../../db/schema';
 import { ApiProblem } from '../../errors';
-import { validateFormData } from '../../forms';
-import { fieldProblem } from '../profile/profile-contacts';
+import { formProblem } from '../../forms';
 import { accessProfileFor } from './access-profiles';
 import { levelProblem } from './access-mapping';
 import { newAgreementExternalId, writeTrustedAccess, type MasterScope } from './trusted-users';
@@ -197,8 +196,8 @@ export async function invitationDetails(db: Kysely<Database>, token: string, now
 
 /** A new sign-in's mobile phone, under the profile's phone rules (config/forms/profile-phone.json); 400 on the field otherwise. */
 async function checkedMobilePhone(db: Kysely<Database>, number: string | undefined): Promise<string> {
-  const errors = await validateFormData(db, 'profile-phone', { number: number ?? '', type: 'MOBILE' });
-  if (errors.length > 0) throw fieldProblem(errors.map((error) => ({ ...error, path: '/mobilePhone' })));
+  const refused = await formProblem(db, 'profile-phone', { number: number ?? '', type: 'MOBILE' }, { at: () => '/mobilePhone' });
+  if (refused) throw refused;
   return number as string;
 }
 
