@@ -1,4 +1,4 @@
 export { UnknownFormError, createFormValidator } from './form-validator';
 export type { FormValidator } from './form-validator';
-export { formProblem, validateFormData, validateFormDataIn } from './validate-form-data';
+export { formProblem, validateFormDataIn } from './validate-form-data';
 export type { FieldError } from '../../../engine/core/forms/field-errors';

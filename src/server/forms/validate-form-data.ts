@@ -38,16 +38,11 @@ function validatorOf(published: PublishedConfig): FormValidator {
 }
 
 /**
- * Validates a request body against `config/forms/<formId>.json` as the version in force has it, with the messages of
- * its errors.json; an empty list means valid. A published version changes only a form's words (the studio refuses any
+ * Validates a request body against `config/forms/<formId>.json` as `published` has it, with the messages of its
+ * errors.json; an empty list means valid. A published version changes only a form's words (the studio refuses any
  * other change), so the rules are the release's and a message names the field as the member's form labels it.
- * Answer a non-empty list as 400 `{ errors }`. Throws `UnknownFormError` for an unknown form id.
+ * Throws `UnknownFormError` for an unknown form id. Routes answer through `formProblem`, in the reader's language.
  */
-export async function validateFormData(db: Kysely<Database>, formId: string, data: unknown): Promise<FieldError[]> {
-  return validateFormDataIn(await currentPublishedConfig(db), formId, data);
-}
-
-/** validateFormData against the forms of a given version (RELEASE_VERSION: the release's). */
 export function validateFormDataIn(published: PublishedConfig, formId: string, data: unknown): FieldError[] {
   return validatorOf(published).validate(formId, data);
 }

@@ -49,7 +49,7 @@ describe('config/forms with the form engine', () => {
     expect(() => formCopyFromErrors(errorsManifest.errors)).not.toThrow();
   });
 
-  it('validateFormData checks a request body against its config form', () => {
+  it('validateFormDataIn checks a request body against its config form', () => {
     const errors = validateFormDataIn(RELEASE_VERSION, 'transfer', { amountCents: 0 });
     expect(errors.map((error) => error.path)).toEqual(
       expect.arrayContaining(['/fromAccountId', '/toAccountId', '/amountCents']),
